@@ -1,0 +1,171 @@
+import { randomUUID } from "node:crypto";
+import { ERROR_CODES } from "@ironworks/contracts";
+import type { Database } from "@ironworks/db";
+import { migrationsApplied } from "@ironworks/db";
+import { IMAGE_WIDTHS } from "@ironworks/domain";
+import { renderArtwork } from "@ironworks/seed";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import type { Cache } from "./platform/cache.ts";
+import type { Config } from "./platform/config.ts";
+import { HttpError } from "./platform/errors.ts";
+import type { AppEnv } from "./platform/http.ts";
+import type { Logger } from "./platform/logger.ts";
+import { securityHeaders } from "./platform/security.ts";
+import type { Services } from "./services.ts";
+import { catalogRoutes } from "./services/catalog/index.ts";
+import { cmsRoutes } from "./services/cms/index.ts";
+import {
+  createFlagsAdmin,
+  createFlagsHub,
+  type FlagsAdmin,
+  type FlagsHub,
+  flagsRoutes,
+} from "./services/flags/index.ts";
+import { pricingRoutes } from "./services/pricing/index.ts";
+import { promotionRoutes } from "./services/promotion/index.ts";
+import { routeRoutes } from "./services/route/index.ts";
+import { searchApiRoutes, searchTokenRoutes } from "./services/search/index.ts";
+import { shippingRoutes } from "./services/shipping/index.ts";
+import { clientAddress, socketAddress, ssrRoutes } from "./services/ssr/index.ts";
+import { taxRoutes } from "./services/tax/index.ts";
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  services: Services;
+  cache: Cache;
+  logger: Logger;
+  /** Open flag streams (tests and benches pass their own caps) and the CLI's admin door (tests pass theirs). */
+  flagsHub?: FlagsHub;
+  flagsAdmin?: FlagsAdmin;
+  /** Serves everything that is not an API: static assets and the React Router SSR handler. */
+  web?: (app: Hono<AppEnv>) => void;
+}
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+export function buildApp(deps: AppDeps): Hono<AppEnv> {
+  const { services, cache, logger, database, config } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.use("*", async (c, next) => {
+    const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
+    c.set("requestId", requestId);
+    c.set("logger", logger.child({ requestId }));
+    const started = performance.now();
+    await next();
+    c.res.headers.set("x-request-id", requestId);
+    if (c.res.status >= 500)
+      logger.error("request failed", {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+        requestId,
+      });
+    else
+      logger.debug("request", {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      });
+  });
+  app.use("*", securityHeaders({ https: config.publicBaseUrl.startsWith("https:") }));
+  app.use("*", compress());
+
+  app.onError((err, c) => {
+    if (err instanceof HttpError) return c.json(err.toBody(), err.status);
+    c.get("logger")?.error("unhandled error", { err, path: c.req.path });
+    return c.json({ error: { code: ERROR_CODES.internal, message: "Something went wrong on our side." } }, 500);
+  });
+
+  app.get("/healthz", (c) => c.json({ status: "ok" }));
+  app.get("/readyz", async (c) => {
+    const [db, migrated] = await Promise.all([database.ping(), migrationsApplied(database.db)]);
+    const ready = db && migrated;
+    return c.json({ status: ready ? "ready" : "not_ready", database: db, migrations: migrated }, ready ? 200 : 503);
+  });
+
+  // The service APIs: each mounted at its SPEC §7 root and again under /site/{code}.
+  const apis: [string, Hono<AppEnv>][] = [
+    ["/svc_content", catalogRoutes(services.catalog, cache)],
+    ["/svc_content", cmsRoutes(services.cms, cache)],
+    ["/svc_content", pricingRoutes(services.pricing)],
+    ["/svc_route", routeRoutes(services.route, cache)],
+    ["/svc_ssr", ssrRoutes(services.ssr, cache)],
+    ["/svc_ssr", searchTokenRoutes(services.search)],
+    ["/search-api", searchApiRoutes(services.search)],
+    ["/svc_shipping", shippingRoutes(services.shipping)],
+    ["/svc_tax", taxRoutes(services.tax)],
+    ["/svc_checkout", promotionRoutes()],
+  ];
+  const roots = [...new Set(apis.map(([root]) => root))];
+  const tooLarge = () => {
+    throw new HttpError(413, ERROR_CODES.payloadTooLarge, "Request body is too large");
+  };
+  for (const root of roots) app.use(`${root}/*`, bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }));
+  for (const [root, routes] of apis) {
+    app.route(root, routes);
+    app.route(`${root}/site/:site`, routes);
+  }
+  // Each process builds its own search index from the catalog at start (DESIGN §2).
+  services.search.warm().catch((err: unknown) => logger.error("search index build failed", { err }));
+  for (const root of roots) {
+    app.all(`${root}/*`, () => {
+      throw new HttpError(404, ERROR_CODES.notFound, "No such endpoint");
+    });
+  }
+
+  // Feature flags: the GrowthBook SDK contract (/api/features/:key, /sub/:key) and the CLI's local door.
+  app.use("/_admin/*", bodyLimit({ maxSize: 64 * 1024, onError: tooLarge }));
+  app.route(
+    "/",
+    flagsRoutes(services.flags, {
+      hub: deps.flagsHub ?? createFlagsHub(),
+      admin:
+        deps.flagsAdmin ??
+        createFlagsAdmin({
+          // The CLI finds a running PGlite server through its data directory (ADR 0006).
+          dataDir: database.kind === "pglite" && config.env !== "test" ? config.dataDir : undefined,
+          port: config.port,
+          host: config.host,
+        }),
+      clientAddress: (c) => clientAddress(c, services.ssr.trust),
+      socketAddress,
+    }),
+  );
+
+  app.get("/media/*", (c) => {
+    const w = c.req.query("w");
+    const width = w === undefined ? undefined : Number(w);
+    if (width !== undefined && !(IMAGE_WIDTHS as readonly number[]).includes(width))
+      throw new HttpError(400, ERROR_CODES.validation, `Invalid w: must be one of ${IMAGE_WIDTHS.join(", ")}`, {
+        fields: [{ field: "query.w", message: `must be one of ${IMAGE_WIDTHS.join(", ")}` }],
+      });
+    const svg = renderArtwork(c.req.path);
+    if (!svg) throw new HttpError(404, ERROR_CODES.notFound, "No such image");
+    return c.body(width ? sizeSvg(svg, width) : svg, 200, {
+      "content-type": "image/svg+xml; charset=utf-8",
+      "cache-control": "public, max-age=31536000, immutable",
+    });
+  });
+
+  deps.web?.(app);
+  return app;
+}
+
+/** Sets the root <svg>'s intrinsic size to the requested width, keeping the viewBox aspect. */
+function sizeSvg(svg: string, width: number): string {
+  const open = svg.match(/<svg\b[^>]*>/);
+  if (!open) return svg;
+  const box = open[0].match(/viewBox="\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*"/);
+  const [vw, vh] = box ? [Number(box[1]), Number(box[2])] : [1, 1];
+  const height = Math.round((width * vh) / (vw || 1));
+  const tag = open[0]
+    .replace(/\s(width|height)="[^"]*"/g, "")
+    .replace(/^<svg\b/, `<svg width="${width}" height="${height}"`);
+  return svg.replace(open[0], tag);
+}

@@ -1,0 +1,2 @@
+export type { Services } from "./services.ts";
+export type { Config } from "./platform/config.ts";

@@ -1,0 +1,58 @@
+import { createDatabase } from "@ironworks/db";
+import { serve } from "@hono/node-server";
+import { buildApp } from "./app.ts";
+import { prepareDatabase } from "./platform/bootstrap.ts";
+import { createMemoryCache } from "./platform/cache.ts";
+import { loadConfig } from "./platform/config.ts";
+import { createLogger } from "./platform/logger.ts";
+import { createServices } from "./services.ts";
+import { mountWeb } from "./web.ts";
+
+const config = loadConfig();
+const logger = createLogger(config.logLevel, { service: "ironworks" });
+
+const database = await createDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  poolSize: config.dbPoolSize,
+});
+const cache = createMemoryCache();
+const services = createServices(database, cache, { config, logger });
+await prepareDatabase(database, services, { seed: config.seed, logger });
+
+const web = await mountWeb({ config, services, logger });
+const app = buildApp({ config, database, services, cache, logger, web });
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const url = `http://localhost:${info.port}`;
+  logger.info("listening", {
+    url,
+    db: database.kind,
+    dataDir: database.kind === "pglite" ? config.dataDir : undefined,
+  });
+  process.stdout.write(`\n  Ironworks is running at ${url}\n\n`);
+});
+server.on("error", async (err: NodeJS.ErrnoException) => {
+  const message =
+    err.code === "EADDRINUSE"
+      ? `Port ${config.port} is already in use: stop the other server or set PORT.`
+      : `The server could not listen: ${err.message}`;
+  logger.error(message, { code: err.code });
+  await database.close().catch(() => undefined);
+  process.exit(1);
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  logger.info("shutting down", { signal });
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  server.close(async () => {
+    await database.close().catch((err: unknown) => logger.error("database close failed", { err }));
+    process.exit(0);
+  });
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

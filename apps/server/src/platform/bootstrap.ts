@@ -1,0 +1,30 @@
+import type { Database } from "@ironworks/db";
+import { generateSeed } from "@ironworks/seed";
+import { seedCatalog } from "../services/catalog/index.ts";
+import { seedCms } from "../services/cms/index.ts";
+import { seedRoutes } from "../services/route/index.ts";
+import type { Services } from "../services.ts";
+import type { Logger } from "./logger.ts";
+
+/** Applies migrations, then seeds the demo store into an empty database. */
+export async function prepareDatabase(
+  database: Database,
+  services: Services,
+  options: { seed: "auto" | "never"; logger: Logger },
+): Promise<{ seeded: boolean }> {
+  const started = Date.now();
+  await database.migrate();
+  options.logger.info("migrations applied", { ms: Date.now() - started, db: database.kind });
+  if (options.seed === "never" || (await services.catalog.countProducts()) > 0) return { seeded: false };
+  const seedStart = Date.now();
+  await seedDatabase(database);
+  options.logger.info("demo data seeded", { ms: Date.now() - seedStart });
+  return { seeded: true };
+}
+
+export async function seedDatabase(database: Database): Promise<void> {
+  const data = generateSeed();
+  await seedCatalog(database.db, data);
+  await seedCms(database.db, data);
+  await seedRoutes(database.db, data);
+}

@@ -1,0 +1,81 @@
+import { resolve } from "node:path";
+import { z } from "zod";
+
+const Env = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+    .optional(),
+  REDIS_URL: z.string().optional(),
+  PUBLIC_BASE_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /** Seed demo data into an empty database at start. */
+  SEED: z.enum(["auto", "never"]).default("auto"),
+  /** Shows the footer debug link (SPEC §2). */
+  DEBUG_UI: z.stringbool().default(false),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Signs search API tokens; every instance behind one load balancer needs the same value. */
+  SEARCH_TOKEN_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** Proxies whose X-Forwarded-For and country header are believed: "loopback", "none", or CIDRs. */
+  TRUSTED_PROXIES: z.string().default("loopback"),
+  /** Country header a trusted proxy sets (geo by IP otherwise). */
+  GEO_COUNTRY_HEADER: z
+    .string()
+    .regex(/^[a-z0-9-]+$/i, "must be a header name")
+    .default("x-ironworks-country"),
+});
+
+export type Config = {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  publicBaseUrl: string;
+  logLevel: "debug" | "info" | "warn" | "error" | "silent";
+  seed: "auto" | "never";
+  debugUi: boolean;
+  dbPoolSize: number;
+  searchTokenSecret: string | undefined;
+  trustedProxies: string;
+  geoCountryHeader: string;
+};
+
+/**
+ * Parsed once at boot; an invalid environment fails loudly with every problem listed. Several
+ * instances on one PostgreSQL (DATABASE_URL) must share SEARCH_TOKEN_SECRET: production refuses to
+ * start without it. A single embedded instance keeps a generated one in DATA_DIR (platform/secrets.ts).
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const config: Config = {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    logLevel: e.LOG_LEVEL,
+    seed: e.SEED,
+    debugUi: e.DEBUG_UI,
+    dbPoolSize: e.DB_POOL_SIZE,
+    searchTokenSecret: e.SEARCH_TOKEN_SECRET,
+    trustedProxies: e.TRUSTED_PROXIES,
+    geoCountryHeader: e.GEO_COUNTRY_HEADER,
+  };
+  const merged = { ...config, ...overrides };
+  if (merged.env === "production" && merged.databaseUrl && !merged.searchTokenSecret)
+    throw new Error("Invalid configuration:\n  SEARCH_TOKEN_SECRET: required in production with DATABASE_URL");
+  return merged;
+}

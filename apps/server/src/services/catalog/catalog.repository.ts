@@ -1,0 +1,167 @@
+import type { Db } from "@ironworks/db";
+import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import {
+  categories,
+  groupPrices,
+  hotDeals,
+  inventory,
+  productCategories,
+  productPrices,
+  products,
+} from "./catalog.schema.ts";
+
+export type ProductRow = typeof products.$inferSelect;
+export type PriceRow = typeof productPrices.$inferSelect;
+export type InventoryRow = typeof inventory.$inferSelect;
+export type CategoryRow = typeof categories.$inferSelect;
+
+/** A product with what one store needs to show it. */
+export interface ProductRecord {
+  product: ProductRow;
+  price: PriceRow | undefined;
+  inventory: InventoryRow | undefined;
+  categoryIds: number[];
+}
+
+/** Rows visible on a site: no site limit, or the site listed. */
+const soldOn = (site: string) => or(isNull(products.sites), sql`${site} = any(${products.sites})`);
+
+export function createCatalogRepository(db: Db) {
+  async function loadRecords(rows: ProductRow[], storeId: number): Promise<ProductRecord[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    const [prices, stock, cats] = await Promise.all([
+      db
+        .select()
+        .from(productPrices)
+        .where(and(inArray(productPrices.productId, ids), eq(productPrices.storeId, storeId))),
+      db.select().from(inventory).where(inArray(inventory.productId, ids)),
+      db
+        .select({ productId: productCategories.productId, categoryId: productCategories.categoryId })
+        .from(productCategories)
+        .where(inArray(productCategories.productId, ids))
+        .orderBy(asc(productCategories.categoryId)),
+    ]);
+    const priceById = new Map(prices.map((p) => [p.productId, p]));
+    const stockById = new Map(stock.map((s) => [s.productId, s]));
+    const catsById = new Map<number, number[]>();
+    for (const c of cats) {
+      const list = catsById.get(c.productId) ?? [];
+      list.push(c.categoryId);
+      catsById.set(c.productId, list);
+    }
+    return rows.map((product) => ({
+      product,
+      price: priceById.get(product.id),
+      inventory: stockById.get(product.id),
+      categoryIds: catsById.get(product.id) ?? [],
+    }));
+  }
+
+  return {
+    async findProducts(where: { ids?: number[]; skus?: string[]; parentId?: number }, site: string, storeId: number) {
+      const conditions = [soldOn(site)];
+      if (where.ids) conditions.push(inArray(products.id, where.ids.length ? where.ids : [-1]));
+      if (where.skus) conditions.push(inArray(products.sku, where.skus.length ? where.skus : [""]));
+      if (where.parentId !== undefined) conditions.push(eq(products.parentId, where.parentId));
+      const rows = await db
+        .select()
+        .from(products)
+        .where(and(...conditions))
+        .orderBy(asc(products.id));
+      return loadRecords(rows, storeId);
+    },
+
+    async listCategories(): Promise<CategoryRow[]> {
+      return db.select().from(categories).where(eq(categories.isActive, true)).orderBy(asc(categories.position));
+    },
+
+    /** One page of a category's visible products, in merchandising order, with the total. */
+    async listCategoryProducts(categoryId: number, site: string, storeId: number, page: number, pageSize: number) {
+      const where = and(
+        eq(productCategories.categoryId, categoryId),
+        eq(products.visibility, 4),
+        soldOn(site),
+        sql`exists (select 1 from ${productPrices} pp where pp.product_id = ${products.id} and pp.store_id = ${storeId})`,
+      );
+      const [rows, countRows] = await Promise.all([
+        db
+          .select({ product: products })
+          .from(productCategories)
+          .innerJoin(products, eq(products.id, productCategories.productId))
+          .where(where)
+          .orderBy(asc(productCategories.position), asc(products.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(productCategories)
+          .innerJoin(products, eq(products.id, productCategories.productId))
+          .where(where),
+      ]);
+      return {
+        total: countRows[0]?.n ?? 0,
+        records: await loadRecords(
+          rows.map((r) => r.product),
+          storeId,
+        ),
+      };
+    },
+
+    async listGroupPrices(productIds: number[], storeId: number, groupId: number | undefined) {
+      const conditions = [
+        inArray(groupPrices.productId, productIds.length ? productIds : [-1]),
+        eq(groupPrices.storeId, storeId),
+      ];
+      if (groupId !== undefined) conditions.push(eq(groupPrices.groupId, groupId));
+      return db
+        .select()
+        .from(groupPrices)
+        .where(and(...conditions))
+        .orderBy(asc(groupPrices.productId), asc(groupPrices.groupId));
+    },
+
+    async listCompatible(tag: string, group: string, site: string, storeId: number) {
+      const rows = await db
+        .select()
+        .from(products)
+        .where(
+          and(
+            soldOn(site),
+            eq(products.visibility, 4),
+            sql`${products.attributes}->>'compat_group' = ${group}`,
+            sql`${products.attributes}->>'accessory_type' is not null`,
+          ),
+        )
+        .orderBy(asc(products.id));
+      return { rows: await loadRecords(rows, storeId), tag };
+    },
+
+    async listHotDeals(site: string) {
+      return db.select().from(hotDeals).where(eq(hotDeals.site, site)).orderBy(asc(hotDeals.position));
+    },
+
+    /** Url keys of every visible product sold on the site. */
+    async listProductUrlKeys(site: string, storeId: number): Promise<string[]> {
+      const rows = await db
+        .select({ urlKey: products.urlKey })
+        .from(products)
+        .where(
+          and(
+            eq(products.visibility, 4),
+            soldOn(site),
+            sql`exists (select 1 from ${productPrices} pp where pp.product_id = ${products.id} and pp.store_id = ${storeId})`,
+          ),
+        )
+        .orderBy(asc(products.id));
+      return rows.map((r) => r.urlKey);
+    },
+
+    async countProducts(): Promise<number> {
+      const rows = await db.select({ n: sql<number>`count(*)::int` }).from(products);
+      return rows[0]?.n ?? 0;
+    },
+  };
+}
+
+export type CatalogRepository = ReturnType<typeof createCatalogRepository>;

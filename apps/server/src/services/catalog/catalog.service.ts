@@ -1,0 +1,247 @@
+import type { Category, HotActive, MenuCategory, Product, ProductComplete, ProductSummary } from "@ironworks/contracts";
+import { ERROR_CODES } from "@ironworks/contracts";
+import { baseSku, fromMinor, type Site } from "@ironworks/domain";
+import { type Cache, memoize } from "../../platform/cache.ts";
+import { HttpError } from "../../platform/errors.ts";
+import type { CatalogRepository, CategoryRow, ProductRecord } from "./catalog.repository.ts";
+import { breadcrumbs, type CategoryIndex, categoryRef, toProduct, toSummary, visibleOn } from "./catalog.mapper.ts";
+
+const CATEGORY_INDEX_TTL_MS = 5 * 60_000;
+/** SPEC §9: catalog data cached 5 min. */
+const CATALOG_TTL_MS = 5 * 60_000;
+export const DEFAULT_CATEGORY_PAGE_SIZE = 48;
+
+export function createCatalogService(repo: CatalogRepository, cache: Cache) {
+  const categoryIndex = (): Promise<CategoryIndex> =>
+    cache.wrap("catalog:categories", CATEGORY_INDEX_TTL_MS, async () => {
+      const rows = await repo.listCategories();
+      return new Map(rows.map((r) => [r.id, r]));
+    });
+
+  const productNotFound = () => new HttpError(404, ERROR_CODES.productNotFound, "Product not found");
+
+  /** Sellable on the site: listed for it and priced in its store (grouped parents carry no price). */
+  const sellable = (r: ProductRecord) => r.price !== undefined;
+
+  async function childIds(record: ProductRecord, site: Site): Promise<number[]> {
+    const p = record.product;
+    if (p.type === "configurable") {
+      const children = await repo.findProducts({ parentId: p.id }, site.code, site.storeId);
+      return children.filter(sellable).map((c) => c.product.id);
+    }
+    if (p.type === "grouped") return p.details.groupedIds ?? [];
+    if (p.type === "bundle") {
+      const ids = new Set<number>();
+      for (const option of p.details.bundleOptions ?? []) for (const v of option.values) ids.add(v.productId);
+      return [...ids];
+    }
+    return [];
+  }
+
+  async function toWire(record: ProductRecord, site: Site): Promise<Product> {
+    const ids = await childIds(record, site);
+    const product = toProduct(record, site, await categoryIndex(), ids);
+    return product.type === "bundle" ? withStoreBundlePrices(product, site, ids) : product;
+  }
+
+  /**
+   * Bundle selections are catalog-wide; a fixed selection price is the child's regular price in
+   * this store (an included free product stays 0), so every store answers in its own currency.
+   */
+  async function withStoreBundlePrices(product: Product, site: Site, ids: number[]): Promise<Product> {
+    const children = await repo.findProducts({ ids }, site.code, site.storeId);
+    const priceOf = new Map(children.map((c) => [c.product.id, c.price?.price ?? null]));
+    return {
+      ...product,
+      bundleOptions: product.bundleOptions.map((option) => ({
+        ...option,
+        values: option.values.map((v) => {
+          const minor = priceOf.get(v.productId);
+          const free = v.price === 0 || option.includedProductId === v.productId;
+          return v.priceType === "fixed" && !free && minor != null ? { ...v, price: fromMinor(minor) } : v;
+        }),
+      })),
+    };
+  }
+
+  async function requireOne(records: ProductRecord[], site: Site): Promise<Product> {
+    const record = records.find(sellable);
+    if (!record) throw productNotFound();
+    return toWire(record, site);
+  }
+
+  const service = {
+    async getProduct(id: number, site: Site): Promise<Product> {
+      return requireOne(await repo.findProducts({ ids: [id] }, site.code, site.storeId), site);
+    },
+
+    /** Accepts the store-facing sku (EU-/AU- prefix) or the catalog's own. */
+    async getProductBySku(sku: string, site: Site): Promise<Product> {
+      return requireOne(await repo.findProducts({ skus: [baseSku(sku.toUpperCase())] }, site.code, site.storeId), site);
+    },
+
+    /** The parent of a configurable child. */
+    async getProductByChildId(childId: number, site: Site): Promise<Product> {
+      const [child] = await repo.findProducts({ ids: [childId] }, site.code, site.storeId);
+      if (!child || child.product.parentId === null) throw productNotFound();
+      return this.getProduct(child.product.parentId, site);
+    },
+
+    async getProductComplete(id: number, site: Site): Promise<ProductComplete> {
+      const product = await this.getProduct(id, site);
+      if (product.childrenIds.length === 0) return { ...product, children: [] };
+      const children = await repo.findProducts({ ids: product.childrenIds }, site.code, site.storeId);
+      const index = await categoryIndex();
+      return {
+        ...product,
+        children: children.filter(sellable).map((c) => toProduct(c, site, index, [])),
+      };
+    },
+
+    async listProductsBySku(skus: string[], site: Site): Promise<ProductSummary[]> {
+      const base = skus.map((s) => baseSku(s.toUpperCase()));
+      const records = await repo.findProducts({ skus: base }, site.code, site.storeId);
+      const bySku = new Map(records.filter(sellable).map((r) => [r.product.sku, r]));
+      return base.flatMap((s) => {
+        const r = bySku.get(s);
+        return r ? [toSummary(r, site)] : [];
+      });
+    },
+
+    async getCategory(id: number, site: Site, page = 1, pageSize = DEFAULT_CATEGORY_PAGE_SIZE): Promise<Category> {
+      const index = await categoryIndex();
+      const row = index.get(id);
+      if (!row || !visibleOn(row.sites, site))
+        throw new HttpError(404, ERROR_CODES.categoryNotFound, "Category not found");
+      const { total, records } = await repo.listCategoryProducts(id, site.code, site.storeId, page, pageSize);
+      const children = [...index.values()]
+        .filter((c) => c.parentId === id && visibleOn(c.sites, site))
+        .map(categoryRef);
+      return {
+        id: row.id,
+        parentId: row.parentId,
+        name: row.name,
+        url: `/${row.urlPath}`,
+        description: row.description,
+        image: row.image,
+        breadcrumbs: breadcrumbs(row, index),
+        children,
+        linkStrip: linkStrip(row, index, site),
+        productCount: total,
+        products: records.map((r) => toSummary(r, site)),
+        page,
+        pageSize,
+      };
+    },
+
+    /** Top-level categories with their children, for the Shop mega menu. */
+    async listMenu(site: Site): Promise<MenuCategory[]> {
+      const index = await categoryIndex();
+      const all = [...index.values()].filter((c) => c.inMenu && visibleOn(c.sites, site));
+      return all
+        .filter((c) => c.parentId === null)
+        .map((top) => ({
+          ...categoryRef(top),
+          children: all.filter((c) => c.parentId === top.id).map(categoryRef),
+        }));
+    },
+
+    async listGroupPrices(productIds: number[], site: Site, groupId: number | undefined) {
+      const rows = await repo.listGroupPrices(productIds, site.storeId, groupId);
+      return {
+        storeId: site.storeId,
+        prices: rows.map((r) => ({ productId: r.productId, groupId: r.groupId, price: fromMinor(r.price) })),
+      };
+    },
+
+    async checkCompatibility(tag: string, group: string, site: Site) {
+      const { rows } = await repo.listCompatible(tag, group, site.code, site.storeId);
+      const compatible: { sku: string; name: string; productId: number }[] = [];
+      const incompatible: typeof compatible = [];
+      for (const r of rows.filter(sellable)) {
+        const tags = String(r.product.attributes.compat_tag ?? "")
+          .split(",")
+          .map((t) => t.trim())
+          .filter(Boolean);
+        const item = { sku: toSummary(r, site).sku, name: r.product.name, productId: r.product.id };
+        (tags.includes(tag) ? compatible : incompatible).push(item);
+      }
+      return { compatible, incompatible };
+    },
+
+    async getHotActive(site: Site): Promise<HotActive> {
+      const deals = await repo.listHotDeals(site.code);
+      const records = await repo.findProducts({ ids: deals.map((d) => d.productId) }, site.code, site.storeId);
+      const byId = new Map(records.filter(sellable).map((r) => [r.product.id, r]));
+      const products = deals.flatMap((d) => {
+        const r = byId.get(d.productId);
+        return r ? [toSummary(r, site)] : [];
+      });
+      const hundoProductIds = deals.filter((d) => d.hundo && byId.has(d.productId)).map((d) => d.productId);
+      return { products, hundoProductIds };
+    },
+
+    /** Paths of every category and product a site shows, for the sitemap. */
+    async listSitePaths(site: Site): Promise<string[]> {
+      const index = await categoryIndex();
+      const categories = [...index.values()].filter((c) => visibleOn(c.sites, site)).map((c) => `/${c.urlPath}`);
+      const products = (await repo.listProductUrlKeys(site.code, site.storeId)).map((k) => `/${k}`);
+      return [...categories, ...products];
+    },
+
+    async countProducts() {
+      return repo.countProducts();
+    },
+  };
+
+  // SSR loaders and the HTTP routes read through these: catalog pages render without touching the database.
+  const ttlMs = CATALOG_TTL_MS;
+  const bySite = (site: Site) => site.code;
+  return {
+    ...service,
+    getProduct: memoize(
+      cache,
+      "product",
+      { ttlMs, key: (id: number, site: Site) => `${bySite(site)}:${id}` },
+      (id, site) => service.getProduct(id, site),
+    ),
+    getProductComplete: memoize(
+      cache,
+      "product-complete",
+      { ttlMs, key: (id: number, site: Site) => `${bySite(site)}:${id}` },
+      (id, site) => service.getProductComplete(id, site),
+    ),
+    getCategory: memoize(
+      cache,
+      "category",
+      {
+        ttlMs,
+        key: (id: number, site: Site, page?: number, size?: number) =>
+          `${bySite(site)}:${id}:${page ?? 1}:${size ?? ""}`,
+      },
+      service.getCategory,
+    ),
+    listMenu: memoize(cache, "menu", { ttlMs, key: bySite }, (site: Site) => service.listMenu(site)),
+    listProductsBySku: memoize(
+      cache,
+      "skus",
+      { ttlMs, key: (skus: string[], site: Site) => `${bySite(site)}:${skus.join(",")}` },
+      (skus, site) => service.listProductsBySku(skus, site),
+    ),
+    getHotActive: memoize(cache, "hot", { ttlMs, key: bySite }, (site: Site) => service.getHotActive(site)),
+  };
+}
+
+function linkStrip(row: CategoryRow, index: CategoryIndex, site: Site): Category["linkStrip"] {
+  if (!row.linkStrip) return null;
+  const items = row.linkStrip.items
+    .filter((item) => visibleOn(item.sites, site))
+    .flatMap((item) => {
+      const target = index.get(item.categoryId);
+      if (!target || !visibleOn(target.sites, site)) return [];
+      return [{ categoryId: item.categoryId, label: item.label, url: `/${target.urlPath}`, image: item.image }];
+    });
+  return items.length ? { style: row.linkStrip.style, items } : null;
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

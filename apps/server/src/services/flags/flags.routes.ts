@@ -1,0 +1,147 @@
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { HttpError, validationError } from "../../platform/errors.ts";
+import type { AppEnv } from "../../platform/http.ts";
+import type { FlagsAdmin } from "./flags.admin.ts";
+import type { FlagsHub } from "./flags.hub.ts";
+import type { FlagsService } from "./flags.service.ts";
+
+export interface FlagsRoutesOptions {
+  hub: FlagsHub;
+  admin: FlagsAdmin;
+  /** The client's address for the per-address stream cap (proxy-aware). */
+  clientAddress: (c: Context) => string;
+  /** The TCP peer, for the admin door (loopback only); null when unknown. */
+  socketAddress: (c: Context) => string | null;
+}
+
+/** The SDK connection key in a path: what GrowthBook keys look like, nothing else reaches the service. */
+const CLIENT_KEY = /^[A-Za-z0-9_-]{1,100}$/;
+
+const CORS = {
+  "access-control-allow-origin": "*",
+  "access-control-expose-headers": "x-sse-support",
+} as const;
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1)$/;
+
+const SetBody = z.union([
+  z.object({ input: z.string().max(20_000) }).strict(),
+  z.object({ value: z.unknown() }).strict(),
+]);
+const RulesBody = z.object({ rules: z.unknown() }).strict();
+
+async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new HttpError(400, "malformed_json", "The request body is not valid JSON");
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw validationError(parsed.error, "body");
+  return parsed.data;
+}
+
+/**
+ * The GrowthBook SDK contract (reference §1.1, §1.2) and the local admin door the flags CLI uses.
+ * GET /api/features/{clientKey} → payload + `x-sse-support: enabled`; GET /sub/{clientKey} → SSE.
+ */
+export function flagsRoutes(flags: FlagsService, options: FlagsRoutesOptions) {
+  const app = new Hono<AppEnv>();
+  const { hub } = options;
+  flags.subscribe((payload) => hub.broadcast(payload));
+
+  const requireClientKey = (key: string) => {
+    if (!CLIENT_KEY.test(key) || !flags.isClientKey(key))
+      throw new HttpError(404, "unknown_client_key", "Unknown SDK client key");
+  };
+
+  app.on(["OPTIONS"], ["/api/features/:clientKey", "/sub/:clientKey"], (c) =>
+    c.body(null, 204, {
+      ...CORS,
+      "access-control-allow-methods": "GET, OPTIONS",
+      "access-control-allow-headers": "content-type",
+      "access-control-max-age": "86400",
+    }),
+  );
+
+  app.get("/api/features/:clientKey", async (c) => {
+    requireClientKey(c.req.param("clientKey"));
+    const payload = await flags.getPayload();
+    const etag = `W/"${Date.parse(payload.dateUpdated).toString(36)}-${Object.keys(payload.features).length}"`;
+    const headers = {
+      ...CORS,
+      "x-sse-support": "enabled",
+      // Always revalidated: a flag change must reach the next fetch at once (the stream covers open pages).
+      "cache-control": "no-cache",
+      etag,
+      vary: "accept-encoding",
+    };
+    if (c.req.header("if-none-match") === etag) return c.body(null, 304, headers);
+    return c.json(payload, 200, headers);
+  });
+
+  app.get("/sub/:clientKey", async (c) => {
+    requireClientKey(c.req.param("clientKey"));
+    const payload = await flags.getPayload();
+    const opened = hub.open(options.clientAddress(c), payload);
+    if (!opened.ok)
+      throw new HttpError(
+        429,
+        "too_many_streams",
+        opened.reason === "address"
+          ? "Too many open flag streams from this address"
+          : "Too many open flag streams on this server",
+      );
+    return new Response(opened.body, {
+      status: 200,
+      headers: {
+        ...CORS,
+        "content-type": "text/event-stream; charset=utf-8",
+        "cache-control": "no-cache, no-transform",
+        connection: "keep-alive",
+        "x-accel-buffering": "no",
+      },
+    });
+  });
+
+  // The admin door: same machine only (a loopback socket, no proxy in between) and the token.
+  const admin = new Hono<AppEnv>();
+  admin.use("*", async (c, next) => {
+    const peer = options.socketAddress(c);
+    const proxied = c.req.header("x-forwarded-for") !== undefined || c.req.header("forwarded") !== undefined;
+    if (!peer || !LOOPBACK.test(peer) || proxied) throw new HttpError(404, "not_found", "Not found");
+    if (!options.admin.verify(c.req.header("authorization")))
+      throw new HttpError(401, "unauthorized", "A valid admin token is required");
+    c.header("cache-control", "no-store");
+    await next();
+  });
+  admin.get("/flags", async (c) => c.json(await flags.list()));
+  admin.get("/flags/stats", (c) => c.json({ streams: hub.stats(), memory: process.memoryUsage() }));
+  admin.get("/flags/:key", async (c) => c.json(await flags.get(c.req.param("key"))));
+  admin.put("/flags/:key", async (c) => {
+    const body = await readJson(c, SetBody);
+    return c.json(await flags.set(c.req.param("key"), body));
+  });
+  admin.put("/flags/:key/rules", async (c) => {
+    const body = await readJson(c, RulesBody);
+    return c.json(await flags.setRules(c.req.param("key"), body.rules));
+  });
+  admin.all("*", () => {
+    throw new HttpError(404, "not_found", "No such endpoint");
+  });
+  app.route("/_admin", admin);
+
+  app.all("/api/features/:clientKey", () => {
+    throw new HttpError(405, "method_not_allowed", "Only GET is supported");
+  });
+  app.all("/sub/:clientKey", () => {
+    throw new HttpError(405, "method_not_allowed", "Only GET is supported");
+  });
+  for (const path of ["/api/features/*", "/sub/*"])
+    app.all(path, () => {
+      throw new HttpError(404, "unknown_client_key", "Unknown SDK client key");
+    });
+  return app;
+}

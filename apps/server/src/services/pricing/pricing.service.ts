@@ -1,0 +1,140 @@
+import type { PricedLine as WireLine, PriceRequest, PriceResponse, ProductComplete } from "@ironworks/contracts";
+import {
+  cartTotals,
+  checkProductQuantity,
+  fromMinor,
+  itemStockStatus,
+  type PricedLine,
+  type PricingContext,
+  priceBuyRequest,
+  type Site,
+  type StockStatus,
+  toWireLine,
+} from "@ironworks/domain";
+import type { Cache } from "../../platform/cache.ts";
+import { HttpError } from "../../platform/errors.ts";
+import type { CatalogService } from "../catalog/index.ts";
+
+/** SPEC §9: hot deals (and so the Hundo product ids) are cached 300 s. */
+const HUNDO_TTL_MS = 300_000;
+
+export interface LineError {
+  code: string;
+  message: string;
+  field?: string;
+}
+
+type Outcome = { ok: true; line: PricedLine; product: ProductComplete } | { ok: false; error: LineError };
+
+export interface PriceItemsResult {
+  response: PriceResponse;
+  /** The first failing line (its index in the request) and its error, or null when every line priced. */
+  firstError: { index: number; error: LineError } | null;
+}
+
+/** A bundle is as available as its scarcest child; a configurable item is its variant. */
+function stockOf(line: PricedLine, product: ProductComplete): StockStatus {
+  const byId = new Map(product.children.map((c) => [c.productId, c]));
+  if (line.childId !== undefined) {
+    const child = byId.get(line.childId);
+    return itemStockStatus(child ? [{ product: child, qty: line.qty }] : []);
+  }
+  if (line.children.length > 0)
+    return itemStockStatus(
+      line.children.flatMap((c) => {
+        const child = byId.get(c.productId);
+        return child ? [{ product: child, qty: c.qty * line.qty }] : [];
+      }),
+    );
+  return itemStockStatus([{ product, qty: line.qty }]);
+}
+
+export function createPricingService(catalog: CatalogService, cache: Cache) {
+  /** Products as the catalog answers them for the site; unknown or unsold ids are simply absent. */
+  async function loadProducts(ids: number[], site: Site): Promise<Map<number, ProductComplete>> {
+    const loaded = await Promise.all(
+      ids.map((id) =>
+        catalog.getProductComplete(id, site).catch((err: unknown) => {
+          if (err instanceof HttpError && err.status === 404) return undefined;
+          throw err;
+        }),
+      ),
+    );
+    return new Map(loaded.flatMap((p) => (p ? [[p.productId, p] as const] : [])));
+  }
+
+  async function hundoProductIds(site: Site): Promise<ReadonlySet<number>> {
+    const ids = await cache.wrap(
+      `pricing:hundo:${site.code}`,
+      HUNDO_TTL_MS,
+      async () => (await catalog.getHotActive(site)).hundoProductIds,
+    );
+    return new Set(ids);
+  }
+
+  async function groupPrices(products: ProductComplete[], site: Site, groupId: number): Promise<Map<number, number>> {
+    const ids = products.flatMap((p) => [p.productId, ...p.children.map((c) => c.productId)]);
+    if (ids.length === 0) return new Map();
+    const { prices } = await catalog.listGroupPrices([...new Set(ids)], site, groupId);
+    return new Map(prices.filter((p) => p.groupId === groupId).map((p) => [p.productId, p.price]));
+  }
+
+  async function contextFor(input: PriceRequest, products: ProductComplete[], site: Site): Promise<PricingContext> {
+    const ctx: PricingContext = { now: new Date(), hundoProductIds: await hundoProductIds(site) };
+    if (input.groupId !== undefined) {
+      ctx.groupId = input.groupId;
+      if (input.groupId >= 2) ctx.groupPrices = await groupPrices(products, site, input.groupId);
+    }
+    return ctx;
+  }
+
+  return {
+    /**
+     * Prices buy requests for a site with the shared engine. Prices come only from the catalog,
+     * never the request; group prices for `groupId` ≥ 2; Hundo deals from the site's hot deals;
+     * product-level quantity rules (SPEC §5) are checked — account-level ones (the ticket-only
+     * sku, one per account) need the session and belong to the cart.
+     */
+    async priceItems(input: PriceRequest, site: Site): Promise<PriceItemsResult> {
+      const products = await loadProducts([...new Set(input.items.map((i) => i.productId))], site);
+      const ctx = await contextFor(input, [...products.values()], site);
+      const outcomes = input.items.map((item): Outcome => {
+        const product = products.get(item.productId);
+        const priced = priceBuyRequest(item, product, ctx);
+        if (!priced.ok) return priced;
+        if (!product)
+          return {
+            ok: false,
+            error: { code: "product_not_loaded", message: "Trying to get price for not loaded product" },
+          };
+        const limit = checkProductQuantity(product, item.qty);
+        if (!limit.ok)
+          return { ok: false, error: { code: limit.error.code, message: limit.error.message, field: "qty" } };
+        return { ok: true, line: priced.line, product };
+      });
+      const lines = outcomes.flatMap((o) => (o.ok ? [o.line] : []));
+      const totals = cartTotals(lines);
+      let n = 0;
+      const items = outcomes.map((o): WireLine | { error: LineError } =>
+        o.ok
+          ? { ...toWireLine(o.line, totals.lineHundoMinor[n++]), stockStatus: stockOf(o.line, o.product) }
+          : { error: o.error },
+      );
+      const index = outcomes.findIndex((o) => !o.ok);
+      const failed = outcomes[index];
+      return {
+        firstError: failed && !failed.ok ? { index, error: failed.error } : null,
+        response: {
+          items,
+          subtotal: fromMinor(totals.subtotalMinor),
+          hundoDiscount: fromMinor(totals.hundoDiscountMinor),
+          total: fromMinor(totals.totalMinor),
+          currency: site.currency,
+          storeId: site.storeId,
+        },
+      };
+    },
+  };
+}
+
+export type PricingService = ReturnType<typeof createPricingService>;

@@ -1,0 +1,1 @@
+export { FIVE_SHIP_FOR_FIVE_DEFAULT_REMAINING, promotionRoutes, promotionStatus } from "./promotion.routes.ts";

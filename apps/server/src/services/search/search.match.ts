@@ -1,0 +1,134 @@
+import type { Query, SearchOptions } from "minisearch";
+import { SYNONYMS } from "./search.config.ts";
+import { FIELD_BOOST, type SearchIndex, TEXT_FIELDS } from "./search.index.ts";
+import { phraseKey, processTerm, tokenize } from "./search.text.ts";
+
+/** At most this many words of a keyphrase are searched. */
+export const MAX_QUERY_TERMS = 12;
+
+/** Store-facing skus carry an EU-/AU- prefix (SPEC §9); the index knows the catalog's own. */
+const STORE_SKU_PREFIX = /(^|\s)(eu|au)-(?=[a-z]{1,4}\d)/gi;
+
+interface TermGroup {
+  /** The term as typed (processed). */
+  term: string;
+  /** Synonyms: each a list of terms that must all match. */
+  synonyms: string[][];
+}
+
+export function parseKeyphrase(keyphrase: string): TermGroup[] {
+  const cleaned = keyphrase.replace(STORE_SKU_PREFIX, "$1");
+  const groups: TermGroup[] = [];
+  for (const raw of tokenize(cleaned)) {
+    const term = processTerm(raw);
+    if (term === null) continue;
+    const synonyms = (SYNONYMS[term] ?? SYNONYMS[raw] ?? []).map((s) =>
+      tokenize(s).flatMap((w) => processTerm(w) ?? []),
+    );
+    groups.push({ term, synonyms: synonyms.filter((s) => s.length > 0) });
+    if (groups.length >= MAX_QUERY_TERMS) break;
+  }
+  return groups;
+}
+
+type Pass = "exact" | "fuzzy" | "loose";
+
+/** Edit distance allowed for a typed term: none under 4 letters, 1 up to 5, 2 from 6. */
+export function fuzziness(term: string): number {
+  if (term.length >= 6) return 2;
+  if (term.length >= 4) return 1;
+  return 0;
+}
+
+function leaf(term: string, options: SearchOptions): Query {
+  return { ...options, queries: [term] };
+}
+
+/**
+ * Typo corrections of a term: the indexed words at the smallest edit distance within its
+ * fuzziness, the most common first ("dumbel" → dumbbell, not duffel). Empty when the word is known.
+ */
+export function corrections(index: SearchIndex, term: string): string[] {
+  const max = fuzziness(term);
+  if (max === 0 || index.vocabulary.has(term)) return [];
+  const found = index.vocabulary.fuzzyGet(term, max);
+  let best = Number.POSITIVE_INFINITY;
+  for (const [, [, distance]] of found) if (distance > 0 && distance < best) best = distance;
+  const candidates = [...found]
+    .filter(([, [, distance]]) => distance === best)
+    .map(([word, [docs]]) => ({ word, docs }))
+    .sort((a, b) => b.docs - a.docs || (a.word < b.word ? -1 : 1));
+  const top = candidates[0]?.docs ?? 0;
+  return candidates
+    .filter((c) => c.docs * 4 >= top)
+    .slice(0, 3)
+    .map((c) => c.word);
+}
+
+function buildQuery(index: SearchIndex, groups: TermGroup[], pass: Pass): Query {
+  const last = groups.length - 1;
+  return {
+    combineWith: pass === "loose" ? "OR" : "AND",
+    queries: groups.map((g, i) => {
+      // While typing, the last word is a prefix; typos are corrected only when exact words find nothing.
+      const asTyped = leaf(g.term, { prefix: i === last && g.term.length >= 2, fuzzy: false });
+      const fixes = pass === "exact" ? [] : corrections(index, g.term);
+      const typed: Query =
+        fixes.length === 0
+          ? asTyped
+          : { combineWith: "OR", queries: [asTyped, ...fixes.map((w) => leaf(w, { prefix: false, fuzzy: false }))] };
+      if (g.synonyms.length === 0) return typed;
+      const alternatives: Query[] = g.synonyms.map((words) =>
+        words.length === 1
+          ? leaf(words[0] as string, { prefix: false, fuzzy: false })
+          : { combineWith: "AND", queries: words, prefix: false, fuzzy: false },
+      );
+      return { combineWith: "OR", queries: [typed, ...alternatives] };
+    }),
+  };
+}
+
+export interface TextMatch {
+  /** Doc index → relevance score. */
+  scores: Map<number, number>;
+  pass: Pass | "none";
+}
+
+/**
+ * Full-text match: exact words (last one as a prefix) first; when that finds nothing, with typo
+ * tolerance; then any word. Exact names and skus rank first; names starting with the phrase next.
+ */
+export function matchText(index: SearchIndex, keyphrase: string, accept: (ix: number) => boolean): TextMatch {
+  const groups = parseKeyphrase(keyphrase);
+  const scores = new Map<number, number>();
+  if (groups.length === 0) return { scores, pass: "none" };
+  const passes: Pass[] = groups.length > 1 ? ["exact", "fuzzy", "loose"] : ["exact", "fuzzy"];
+  const key = phraseKey(keyphrase);
+  const skuQuery = keyphrase
+    .trim()
+    .toUpperCase()
+    .replace(/^(EU|AU)-/, "");
+  for (const pass of passes) {
+    const results = index.text.search(buildQuery(index, groups, pass), {
+      // Corrected and loose matches skip the descriptions: there they mostly add noise, and cost.
+      fields: pass === "exact" ? [...TEXT_FIELDS] : TEXT_FIELDS.filter((f) => f !== "text"),
+      boost: FIELD_BOOST,
+      weights: { fuzzy: 0.45, prefix: 0.6 },
+      // Corrected words score a little below exact ones.
+      boostTerm: (term) => (pass === "exact" || groups.some((g) => g.term === term) ? 1 : 0.8),
+      filter: (r) => accept(r.id as number),
+    });
+    if (results.length === 0) continue;
+    for (const r of results) {
+      const doc = index.docs[r.id as number];
+      if (!doc) continue;
+      let score = r.score;
+      if (doc.nameKey === key || doc.sku === skuQuery) score *= 100;
+      else if (doc.nameKey.startsWith(key)) score *= 2;
+      else if (key.length > 2 && doc.nameKey.includes(key)) score *= 1.4;
+      scores.set(doc.ix, score);
+    }
+    return { scores, pass };
+  }
+  return { scores, pass: "none" };
+}

@@ -1,0 +1,257 @@
+import { randomUUID } from "node:crypto";
+import type { SearchEvent, SearchRequest, SearchResponse, SearchTokens, SuggestionItem } from "@ironworks/contracts";
+import type { SiteCode } from "@ironworks/domain";
+import { REDIRECTS } from "./search.config.ts";
+import { buildIndex, type Doc, type SearchIndex, siteSlot } from "./search.index.ts";
+import { normalizeUri, planQuery, resolveCategoryScope, type WidgetKind, widgetKind } from "./search.plan.ts";
+import { type Outcome, runQuery, type Scope } from "./search.query.ts";
+import { companionsOf, createViewHistory, findContextDocs, similarTo } from "./search.recs.ts";
+import type { SearchRepository } from "./search.repository.ts";
+import type { CatalogSnapshot } from "./search.source.ts";
+import { phraseKey } from "./search.text.ts";
+import { createTokenSigner } from "./search.token.ts";
+import { pickFields, toSearchProduct } from "./search.wire.ts";
+
+export const SEARCH_API_PATH = "/search-api/search-rec/3";
+export const SEARCH_EVENT_PATH = "/search-api/event/1";
+
+/** SPEC §9: search results cached 1 h (per process; a rebuilt index starts afresh). */
+const RESULT_TTL_MS = 60 * 60_000;
+const RESULT_CACHE_SIZE = 1000;
+
+export interface SearchServiceOptions {
+  /** HMAC key for the bearer tokens; every process behind one load balancer needs the same. */
+  tokenSecret?: string | undefined;
+  /** How often at most a request checks whether the catalog changed (ms). */
+  refreshCheckMs?: number;
+  /** Builds the snapshot when no repository is given (the bench feeds generated catalogs). */
+  loadSnapshot?: () => Promise<CatalogSnapshot>;
+  onError?: (message: string, err: unknown) => void;
+  now?: () => number;
+  /** false: compute every answer (the bench measures the engine, not the result cache). */
+  cacheResults?: boolean;
+}
+
+type CachedBody = Omit<SearchResponse, "rid" | "ts" | "dt">;
+
+export function createSearchService(repo: SearchRepository | undefined, options: SearchServiceOptions = {}) {
+  const now = options.now ?? Date.now;
+  const loadSnapshot = options.loadSnapshot ?? (() => (repo as SearchRepository).loadSnapshot());
+  const refreshCheckMs = options.refreshCheckMs ?? 30_000;
+  const onError = options.onError ?? ((message, err) => console.warn(message, err));
+  const tokens = createTokenSigner(options.tokenSecret);
+  const history = createViewHistory();
+  const results = new Map<string, { body: CachedBody; expires: number }>();
+
+  let current: SearchIndex | undefined;
+  let building: Promise<SearchIndex> | undefined;
+  let lastCheck = 0;
+
+  function build(): Promise<SearchIndex> {
+    building ??= loadSnapshot()
+      .then((snapshot) => {
+        current = buildIndex(snapshot, new Date(now()));
+        results.clear();
+        lastCheck = now();
+        return current;
+      })
+      .finally(() => {
+        building = undefined;
+      });
+    return building;
+  }
+
+  /** In the background: rebuild when prices expire (promo windows) or the catalog changed. */
+  function refreshIfStale(index: SearchIndex): void {
+    const t = now();
+    if (building) return;
+    if (t >= index.validUntil) {
+      build().catch((err: unknown) => onError("search index rebuild failed", err));
+      return;
+    }
+    if (!repo || t - lastCheck < refreshCheckMs) return;
+    lastCheck = t;
+    repo
+      .readVersion()
+      .then((version) => (version !== index.version ? build() : undefined))
+      .catch((err: unknown) => onError("search index refresh failed", err));
+  }
+
+  async function getIndex(): Promise<SearchIndex> {
+    if (!current) return build();
+    refreshIfStale(current);
+    return current;
+  }
+
+  function recommendations(index: SearchIndex, site: SiteCode, kind: WidgetKind, request: SearchRequest): Scope {
+    const slot = siteSlot(site);
+    const page = request.context?.page;
+    const context = findContextDocs(index, page?.sku, normalizeUri(page?.uri));
+    const featured = index.featured[slot] ?? [];
+    let docs: Doc[];
+    if (kind === "similar") docs = similarTo(index, slot, context);
+    else if (kind === "cart") docs = context.length ? companionsOf(index, slot, context) : featured;
+    else {
+      const user = request.context?.user?.user_id ?? request.context?.user?.uuid;
+      const viewed = history.recent(user).flatMap((id) => index.byProductId.get(id) ?? []);
+      docs = viewed.length ? similarTo(index, slot, viewed) : featured;
+    }
+    return { kind: "ranked", docs };
+  }
+
+  function respond(index: SearchIndex, site: SiteCode, request: SearchRequest, kind: WidgetKind): CachedBody {
+    let scope: Scope = { kind: "all" };
+    let priceBelow: number | undefined;
+    const uri = normalizeUri(request.context?.page?.uri);
+    if (kind === "category") ({ scope, priceBelow } = resolveCategoryScope(index, site, uri));
+    else if (kind !== "search") scope = recommendations(index, site, kind, request);
+    const plan = planQuery(index, site, request, kind, scope, priceBelow);
+    const outcome = runQuery(index, plan);
+    const fields = request.content?.product?.field;
+    const value = outcome.docs.flatMap((d) => {
+      const p = toSearchProduct(index, d, site);
+      return p ? [pickFields(p, fields)] : [];
+    });
+    const totalPage = plan.nItem > 0 ? Math.ceil(outcome.total / plan.nItem) : 0;
+    const keyphrase = plan.keyphrase.trim();
+    const redirect = kind === "search" && keyphrase ? redirectFor(index, site, keyphrase) : undefined;
+    return {
+      widget: {
+        rfkid: request.widget?.rfkid || "rfkid_7",
+        type: kind === "search" || kind === "category" ? "content_grid" : "product_recommendation",
+        variation_id: "v1",
+        used_in: "page",
+      },
+      url: request.context?.page?.uri ?? "",
+      content: { product: { total_item: outcome.total, n_item: value.length, value } },
+      total_item: outcome.total,
+      page_number: plan.page,
+      total_page: totalPage,
+      n_item: plan.nItem,
+      facet_names: outcome.facets.map((f) => f.name),
+      facet: Object.fromEntries(
+        outcome.facets.map((f) => [f.name, { display_name: f.display, total: f.total, value: f.values }]),
+      ),
+      sort: { choices: sortChoices(keyphrase !== "" && kind === "search"), value: [sortChoice(outcome.sort)] },
+      suggestion: suggestions(outcome),
+      ...(keyphrase ? { query2id: { keyphrase } } : {}),
+      ...(redirect ? { redirect_url: redirect } : {}),
+    };
+  }
+
+  function cacheKey(index: SearchIndex, site: SiteCode, kind: WidgetKind, request: SearchRequest): string {
+    // Only "for you" depends on the shopper (their recent views).
+    const { context, ...rest } = request;
+    const user = kind === "forYou" ? (context?.user?.user_id ?? context?.user?.uuid ?? "") : "";
+    return `${index.version}|${index.builtAt}|${site}|${user}|${JSON.stringify(context?.page ?? {})}|${JSON.stringify(rest)}`;
+  }
+
+  return {
+    /** Builds the index now (at start), so the first shopper does not wait for it. */
+    async warm(): Promise<void> {
+      await getIndex();
+    },
+
+    /** Rebuilds from the catalog now, e.g. on a catalog-change message. */
+    async rebuild(): Promise<SearchIndex> {
+      return build();
+    },
+
+    getIndex,
+
+    /** One search-rec v3 request for a site. Throws 400 for an unknown widget, 404 uri_not_found for an unknown category. */
+    async query(site: SiteCode, request: SearchRequest): Promise<SearchResponse> {
+      const started = performance.now();
+      const kind = widgetKind(request.widget?.rfkid);
+      const index = await getIndex();
+      const key = cacheKey(index, site, kind, request);
+      const t = now();
+      let hit = options.cacheResults === false ? undefined : results.get(key);
+      if (!hit || hit.expires <= t) {
+        hit = { body: respond(index, site, request, kind), expires: t + RESULT_TTL_MS };
+        results.delete(key);
+        if (options.cacheResults !== false) results.set(key, hit);
+        if (results.size > RESULT_CACHE_SIZE) {
+          const oldest = results.keys().next().value;
+          if (oldest !== undefined) results.delete(oldest);
+        }
+      }
+      return { ...hit.body, rid: randomUUID(), ts: t, dt: Math.round(performance.now() - started) };
+    },
+
+    /** SPEC §3 search tokens for a site; `expires` in epoch ms. */
+    issueTokens(site: SiteCode): SearchTokens {
+      const { token, expires } = tokens.issue(site, now());
+      return { apiUrl: SEARCH_API_PATH, eventApiUrl: SEARCH_EVENT_PATH, token, expires };
+    },
+
+    verifyToken(token: string | undefined) {
+      return tokens.verify(token, now());
+    },
+
+    /** Mints a token at a given time (tests: expired tokens). */
+    issueTokenAt(site: SiteCode, at: number): string {
+      return tokens.issue(site, at).token;
+    },
+
+    /** Analytics events: product views feed the "for you" widget; the rest is accepted and dropped. */
+    async recordEvent(site: SiteCode, event: SearchEvent["data"]): Promise<void> {
+      const user = event.user_id ?? event.uuid;
+      if (!user || event.type !== "view") return;
+      const products = (event.value as { products?: { sku?: unknown }[] } | undefined)?.products;
+      if (!Array.isArray(products) || !current) return;
+      const skus = products.flatMap((p) => (typeof p?.sku === "string" ? [p.sku] : [])).slice(0, 20);
+      const ids = findContextDocs(current, skus, undefined)
+        .filter((d) => d.offers[siteSlot(site)])
+        .map((d) => d.productId);
+      history.record(user, ids);
+    },
+  };
+}
+
+function redirectFor(index: SearchIndex, site: SiteCode, keyphrase: string): string | undefined {
+  const target = REDIRECTS[phraseKey(keyphrase)];
+  if (!target) return undefined;
+  const category = index.categoryByUrl.get(target);
+  if (category && !category.visible[siteSlot(site)]) return undefined;
+  return target;
+}
+
+const SORT_LABELS: Record<string, string> = {
+  "relevance:desc": "Best Match",
+  "featured:desc": "Featured",
+  "price:asc": "Price: Low to High",
+  "price:desc": "Price: High to Low",
+  "name:asc": "Name: A to Z",
+  "name:desc": "Name: Z to A",
+  "newest:desc": "Newest",
+};
+
+function sortChoice(s: { name: string; order: "asc" | "desc" }) {
+  return { label: SORT_LABELS[`${s.name}:${s.order}`] ?? s.name, name: s.name, order: s.order };
+}
+
+function sortChoices(withRelevance: boolean) {
+  return Object.entries(SORT_LABELS)
+    .filter(([k]) => withRelevance || !k.startsWith("relevance"))
+    .map(([k, label]) => {
+      const [name, order] = k.split(":") as [string, "asc" | "desc"];
+      return { label, name, order };
+    });
+}
+
+function suggestions(outcome: Outcome): SearchResponse["suggestion"] {
+  const category = (c: { id: number; name: string; url: string }): SuggestionItem => ({
+    id: `cat_${c.id}`,
+    text: c.name,
+    url: c.url,
+    in_content: "product",
+  });
+  return {
+    keyphrase: outcome.suggestions.keyphrase.map((p) => ({ id: `kp_${p.id}`, text: p.text, in_content: "product" })),
+    category: outcome.suggestions.category.map(category),
+    trending_category: outcome.suggestions.trending.map(category),
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

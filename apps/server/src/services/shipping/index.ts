@@ -1,0 +1,3 @@
+export { createQuoteSigner, type QuoteSigner } from "./quote-token.ts";
+export { shippingRoutes } from "./shipping.routes.ts";
+export { createShippingService, type ShippingService } from "./shipping.service.ts";

@@ -1,0 +1,76 @@
+import { randomBytes } from "node:crypto";
+import { createDatabase, type Database } from "@ironworks/db";
+import { buildApp } from "../app.ts";
+import { prepareDatabase } from "../platform/bootstrap.ts";
+import { createMemoryCache } from "../platform/cache.ts";
+import { type Config, loadConfig } from "../platform/config.ts";
+import { createLogger } from "../platform/logger.ts";
+import { createServices } from "../services.ts";
+import { copySeededTemplate } from "./seeded-template.ts";
+
+/** The real PostgreSQL used by the database suites (CI sets it; a laptop may have none). */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+
+export interface TestStore {
+  app: ReturnType<typeof buildApp>;
+  services: ReturnType<typeof createServices>;
+  database: Database;
+  config: Config;
+  /** fetch against the in-process app: `await store.request("/svc_content/...")`. */
+  request(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/**
+ * A migrated, seeded store on a fresh database: by default a PGlite opened on a private copy of a
+ * seeded template (see seeded-template.ts; `seed: false` gives an empty in-memory one), or a new
+ * database on the PostgreSQL at TEST_DATABASE_URL with `engine: "postgres"`.
+ */
+export async function createTestStore(
+  options: { engine?: "pglite" | "postgres"; seed?: boolean } = {},
+): Promise<TestStore> {
+  const engine = options.engine ?? "pglite";
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" } as NodeJS.ProcessEnv);
+  let dropDatabase: (() => Promise<void>) | undefined;
+  let databaseUrl: string | undefined;
+  let dataDir = "memory://";
+  if (engine === "postgres") {
+    if (!TEST_DATABASE_URL) throw new Error("TEST_DATABASE_URL is not set");
+    const name = `ironworks_test_${randomBytes(6).toString("hex")}`;
+    const { default: pg } = await import("pg");
+    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(TEST_DATABASE_URL);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  } else if (options.seed !== false) {
+    const copy = await copySeededTemplate();
+    dataDir = copy.dataDir;
+    dropDatabase = async () => copy.remove();
+  }
+  const database = await createDatabase({ databaseUrl, dataDir, poolSize: 20 });
+  const cache = createMemoryCache();
+  const logger = createLogger("silent");
+  const services = createServices(database, cache, { config, logger });
+  await prepareDatabase(database, services, { seed: options.seed === false ? "never" : "auto", logger });
+  const app = buildApp({ config, database, services, cache, logger });
+  return {
+    app,
+    services,
+    database,
+    config,
+    request: (path, init) => Promise.resolve(app.request(path, init)),
+    async close() {
+      await database.close();
+      await dropDatabase?.();
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { LOCALES, resolveLocale } from "@ironworks/domain";
+import type { Hono } from "hono";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { Config } from "./platform/config.ts";
+import type { AppEnv } from "./platform/http.ts";
+import type { Logger } from "./platform/logger.ts";
+import type { Services } from "./services.ts";
+
+export const WEB_BUILD_DIR = fileURLToPath(new URL("../../web/build", import.meta.url));
+
+/** What SSR loaders receive as their load context (apps/web/app/lib/context.ts declares it). */
+export interface WebContext {
+  services: Services;
+  publicBaseUrl: string;
+  debugUi: boolean;
+  /** Per-request CSP nonce for inline scripts. */
+  nonce: string;
+}
+
+/** Static client assets (hashed, immutable) and the React Router SSR handler for every other path. */
+export async function mountWeb(options: {
+  config: Config;
+  services: Services;
+  logger: Logger;
+  buildDir?: string;
+}): Promise<(app: Hono<AppEnv>) => void> {
+  const buildDir = options.buildDir ?? WEB_BUILD_DIR;
+  const serverEntry = join(buildDir, "server", "index.js");
+  if (!existsSync(serverEntry)) {
+    options.logger.warn("storefront build missing: run `npm run build`", { serverEntry });
+    return (app) => {
+      app.all("*", (c) => c.text("The storefront is not built yet. Run `npm run build`.", 503));
+    };
+  }
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  // The release the heartbeat reports (SPEC §4): the build's manifest version and its date.
+  options.services.ssr.setRelease({ hash: build.assets.version, buildDate: statSync(serverEntry).mtime.toISOString() });
+  const mode = options.config.env === "development" ? "development" : "production";
+  // One route table; each locale prefix is the router's basename (ADR 0004).
+  const handlers = new Map(
+    LOCALES.map((l) => [l.prefix, createRequestHandler({ ...build, basename: l.prefix || "/" }, mode)]),
+  );
+  const clientDir = join(buildDir, "client");
+
+  return (app) => {
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root: clientDir,
+        precompressed: true,
+        onFound: (_path, c) => {
+          c.header("cache-control", "public, max-age=31536000, immutable");
+        },
+      }),
+    );
+    app.use(
+      "/favicon.svg",
+      serveStatic({ root: clientDir, onFound: (_p, c) => c.header("cache-control", "public, max-age=86400") }),
+    );
+    app.all("*", (c) => {
+      const nonce = randomBytes(16).toString("base64");
+      const context: WebContext = {
+        services: options.services,
+        publicBaseUrl: options.config.publicBaseUrl,
+        debugUi: options.config.debugUi,
+        nonce,
+      };
+      const handle = handlers.get(resolveLocale(c.req.path).locale.prefix);
+      if (!handle) return c.notFound();
+      return handle(c.req.raw, context as never);
+    });
+  };
+}

@@ -1,0 +1,73 @@
+import type { ProductSummary } from "@ironworks/contracts";
+import { Link } from "react-router";
+import { useLocaleTools } from "../../lib/locale.ts";
+import { Price } from "../../ui/Price.tsx";
+import { ResponsiveImage } from "../../ui/ResponsiveImage.tsx";
+
+const STOCK_LABEL: Record<ProductSummary["stockStatus"], string | null> = {
+  in_stock: null,
+  backorder: "Backorder",
+  oos: "Out of stock",
+};
+
+/** What a tile shows instead of a price when the product has none of its own. */
+const NO_PRICE_LABEL: Partial<Record<ProductSummary["type"], string>> = {
+  giftcard: "Choose an amount",
+  grouped: "See all options",
+};
+
+/** A product tile for grids and carousels: image, brand, name, price in the site's currency, stock badge. */
+export function ProductCard({
+  product,
+  priority = false,
+  headingLevel = 3,
+}: {
+  product: ProductSummary;
+  /** Above-the-fold tiles (the first row of a grid) load eagerly with high priority (LCP). */
+  priority?: boolean;
+  headingLevel?: 2 | 3;
+}) {
+  const { href } = useLocaleTools();
+  const stock = STOCK_LABEL[product.stockStatus];
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const noPrice = product.price === null ? (NO_PRICE_LABEL[product.type] ?? null) : null;
+  return (
+    <article className="product-card">
+      <Link to={href(product.url)} className="product-card__link" prefetch="intent">
+        <div className="product-card__media">
+          {product.thumbnail ? (
+            <ResponsiveImage
+              src={product.thumbnail}
+              alt=""
+              width={1960}
+              height={1960}
+              displayWidth={300}
+              sizes="(max-width: 767px) 50vw, (max-width: 1023px) 33vw, (max-width: 1919px) 25vw, 20vw"
+              priority={priority}
+              className="product-card__image"
+            />
+          ) : null}
+        </div>
+        {product.manufacturer ? <p className="product-card__brand">{product.manufacturer}</p> : null}
+        <Heading className="product-card__name">{product.name}</Heading>
+      </Link>
+      <div className="product-card__meta">
+        {noPrice ? (
+          <span className="product-card__no-price">{noPrice}</span>
+        ) : (
+          <Price
+            size="s"
+            subscriptionInterval={product.subscription_interval}
+            input={{
+              price: product.price,
+              special_price: product.special_price,
+              rogue_promo_price: product.promoPrice,
+              ...product.promo,
+            }}
+          />
+        )}
+        {stock ? <span className={`stock-badge stock-badge--${product.stockStatus}`}>{stock}</span> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,147 @@
+import type { ConfigurableAttribute, ProductComplete } from "@ironworks/contracts";
+import { FieldError, groupInvalidProps, invalidProps } from "./FieldError.tsx";
+import { RequiredMark } from "./RequiredMark.tsx";
+import { type ConfigSelection, canBuy, childrenFor, stockState } from "./product-view.ts";
+import type { PurchaseForm } from "./use-purchase.ts";
+
+type Availability = "available" | "soldOut" | "none";
+
+/**
+ * One control per configurable attribute: colour swatches as labelled radios, other attributes as a
+ * select. The chosen values name the child the engine prices ('Unknown configurable child' otherwise).
+ */
+export function ConfigurablePicker({
+  product,
+  selection,
+  onSelect,
+  form,
+}: {
+  product: ProductComplete;
+  selection: ConfigSelection;
+  onSelect: (code: string, value: string) => void;
+  form: PurchaseForm;
+}) {
+  const availability = (code: string, value: string): Availability => {
+    const matches = childrenFor(product, selection, code, value);
+    if (matches.length === 0) return "none";
+    return matches.some((c) => canBuy(stockState(c.inventory, c.type))) ? "available" : "soldOut";
+  };
+  return (
+    <div className="option-group option-group--configurable">
+      {product.configurableAttributes.map((attr) =>
+        attr.values.some((v) => v.swatch) ? (
+          <SwatchField
+            key={attr.code}
+            attr={attr}
+            selected={selection[attr.code]}
+            availability={availability}
+            onSelect={onSelect}
+            form={form}
+          />
+        ) : (
+          <SelectField
+            key={attr.code}
+            attr={attr}
+            selected={selection[attr.code]}
+            availability={availability}
+            onSelect={onSelect}
+            form={form}
+          />
+        ),
+      )}
+      <FieldError field="configurable" message={form.error("configurable")} />
+    </div>
+  );
+}
+
+interface FieldProps {
+  attr: ConfigurableAttribute;
+  selected: string | undefined;
+  availability: (code: string, value: string) => Availability;
+  onSelect: (code: string, value: string) => void;
+  form: PurchaseForm;
+}
+
+function SwatchField({ attr, selected, availability, onSelect, form }: FieldProps) {
+  const selectedLabel = attr.values.find((v) => v.value === selected)?.label;
+  const field = `options.${attr.code}`;
+  const error = form.error(field);
+  return (
+    <fieldset className="option-fieldset" {...groupInvalidProps(field, error)}>
+      <legend className="option-legend">
+        {attr.label}
+        <RequiredMark />
+        {selectedLabel ? <span className="option-legend__value">: {selectedLabel}</span> : null}
+      </legend>
+      <div className="option-swatches">
+        {attr.values.map((v) => {
+          const state = availability(attr.code, v.value);
+          return (
+            <label
+              key={v.value}
+              className={`option-swatch${state === "available" ? "" : " option-swatch--unavailable"}`}
+            >
+              <input
+                type="radio"
+                className="option-swatch__input"
+                name={`config-${attr.code}`}
+                value={v.value}
+                checked={selected === v.value}
+                required
+                onChange={() => onSelect(attr.code, v.value)}
+                onBlur={() => form.touch(field)}
+              />
+              <span
+                className="option-swatch__chip"
+                aria-hidden="true"
+                style={{ "--swatch": v.swatch ?? "#ccc" } as React.CSSProperties}
+              />
+              <span className="option-swatch__label">
+                {v.label}
+                {state === "soldOut" ? <span className="visually-hidden"> (out of stock)</span> : null}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+      <FieldError field={field} message={error} />
+    </fieldset>
+  );
+}
+
+function SelectField({ attr, selected, availability, onSelect, form }: FieldProps) {
+  const id = `config-${attr.code}`;
+  const field = `options.${attr.code}`;
+  const error = form.error(field);
+  return (
+    <div className="option-field">
+      <label className="option-label" htmlFor={id}>
+        {attr.label}
+        <RequiredMark />
+      </label>
+      <select
+        id={id}
+        className="option-select"
+        name={id}
+        value={selected ?? ""}
+        required
+        onChange={(e) => onSelect(attr.code, e.target.value)}
+        onBlur={() => form.touch(field)}
+        {...invalidProps(field, error)}
+      >
+        <option value="" disabled>
+          {`Choose ${attr.label.toLowerCase()}`}
+        </option>
+        {attr.values.map((v) => {
+          const state = availability(attr.code, v.value);
+          return (
+            <option key={v.value} value={v.value}>
+              {`${v.label}${state === "soldOut" ? " — out of stock" : ""}`}
+            </option>
+          );
+        })}
+      </select>
+      <FieldError field={field} message={error} />
+    </div>
+  );
+}

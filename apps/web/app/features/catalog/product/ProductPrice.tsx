@@ -1,0 +1,83 @@
+import type { Product, ProductComplete } from "@ironworks/contracts";
+import { excludingVatMinor, fromMinor, type PricedLine } from "@ironworks/domain";
+import { useLocale, useLocaleTools } from "../../../lib/locale.ts";
+import { Price } from "../../../ui/Price.tsx";
+import { cheapest, priceInput } from "./product-view.ts";
+import { DEFAULT_VAT, linePriceInput } from "./purchase-display.ts";
+
+/**
+ * The headline unit price per product type: the engine's price for the current selection (options,
+ * bundle changes and the chosen child included), "From" the cheapest member, or a gift card's range.
+ * EUR/GBR add the excl.-VAT figure at the default country's standard rate.
+ */
+export function ProductPrice({
+  product,
+  selectedChild,
+  line,
+}: {
+  product: ProductComplete;
+  selectedChild: Product | null;
+  line: PricedLine | null;
+}) {
+  const { price } = useLocaleTools();
+  const interval = product.attributes.subscription_interval;
+
+  if (product.type === "giftcard" && product.giftcardData) {
+    const g = product.giftcardData;
+    const values = [...g.amounts];
+    if (g.isOpenAmountAllowed && g.openAmountMin !== null) values.push(g.openAmountMin);
+    if (g.isOpenAmountAllowed && g.openAmountMax !== null) values.push(g.openAmountMax);
+    if (values.length === 0) return null;
+    const low = Math.min(...values);
+    const high = Math.max(...values);
+    return (
+      <p className="product-price product-price--range">
+        {low === high ? price(low) : `${price(low)} – ${price(high)}`}
+      </p>
+    );
+  }
+
+  if (line && (product.type !== "configurable" || selectedChild))
+    return (
+      <div className="product-price-block">
+        <p className="product-price">
+          <Price size="l" input={linePriceInput(line)} subscriptionInterval={interval} />
+        </p>
+        <ExcludingVat unitMinor={line.unitMinor} />
+      </div>
+    );
+
+  if (product.type === "configurable" || product.type === "grouped") {
+    const shown = selectedChild ?? cheapest(product.children);
+    if (!shown) return null;
+    return (
+      <p className="product-price">
+        {selectedChild ? null : <span className="product-price__from">From </span>}
+        <Price size="l" input={priceInput(shown)} subscriptionInterval={interval} />
+      </p>
+    );
+  }
+
+  if (product.price === null) return null;
+  return (
+    <p className="product-price">
+      <Price size="l" input={priceInput(product)} subscriptionInterval={interval} />
+    </p>
+  );
+}
+
+/** SPEC §9 optional excl.-VAT display: the VAT-inclusive price at the site's default country's standard rate. */
+function ExcludingVat({ unitMinor }: { unitMinor: number }) {
+  const { site } = useLocale();
+  const { price } = useLocaleTools();
+  const vat = site.pricesIncludeVat ? DEFAULT_VAT[site.code] : undefined;
+  if (!vat) return null;
+  return (
+    <p className="product-price__excl" data-testid="price-excl-vat">
+      {price(fromMinor(excludingVatMinor(unitMinor, vat.rate)))} excl. VAT{" "}
+      <span className="product-price__excl-note">
+        (at the {vat.country} standard rate of {vat.rate}%, our default country's rate)
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Inventory } from "@ironworks/contracts";
+import { Link } from "react-router";
+import { useLocaleTools } from "../../../lib/locale.ts";
+import { leadTimeText } from "./product-view.ts";
+import type { StockView } from "./purchase-check.ts";
+
+const LABEL: Record<StockView, string> = {
+  in_stock: "In stock",
+  backorder: "Available on backorder",
+  short: "Not enough in stock for this quantity",
+  bin: "Out of stock",
+  oos: "Out of stock",
+};
+
+/**
+ * SPEC §4 stock status of the item as chosen (itemStockStatus at the chosen quantity): in stock;
+ * backorder with its lead time; short; out of stock with the restock note, and for "bin" a
+ * back-in-stock call to action (alerts need an account, so it goes through login for now).
+ */
+export function StockStatus({
+  view,
+  maxQty,
+  inventory,
+  productUrl,
+}: {
+  view: StockView;
+  maxQty?: number;
+  inventory: Inventory | null;
+  productUrl: string;
+}) {
+  const { href } = useLocaleTools();
+  const out = view === "bin" || view === "oos";
+  return (
+    <div className={`stock-status stock-status--${view}`} data-testid="stock-status">
+      <p className="stock-status__label">
+        <span className="stock-status__dot" aria-hidden="true" />
+        {LABEL[view]}
+      </p>
+      {view === "short" && maxQty ? <p className="stock-status__note">Up to {maxQty} available now.</p> : null}
+      {view === "backorder" && inventory?.leadTime ? (
+        <p className="stock-status__note">{leadTimeText(inventory.leadTime)}</p>
+      ) : null}
+      {out && inventory?.restockStatus ? <p className="stock-status__note">{inventory.restockStatus}</p> : null}
+      {view === "bin" ? (
+        <Link
+          className="stock-status__notify"
+          to={`${href("/login")}?redirect=${encodeURIComponent(href(productUrl))}`}
+        >
+          Notify me when back in stock
+        </Link>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { SITES } from "@ironworks/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FLAG_DEFAULTS as SERVER_DEFAULTS } from "../../../../server/src/services/flags/flags.defaults.ts";
+import { seedData } from "../../../../server/src/testing/seed-data.ts";
+import { createTestStore, type TestStore } from "../../../../server/src/testing/test-store.ts";
+import { findPlaceholder, placeholderAvailable, placeholderContent } from "../content/placeholders.ts";
+import { resolvePath } from "../routing/resolve.server.ts";
+import { FLAG_CACHE_SETTINGS, FLAG_DEFAULTS, flagValue } from "./flag-keys.ts";
+import { loadRequestFlags } from "./flags.server.ts";
+
+describe("the browser's default block", () => {
+  it("is the server's", () => {
+    expect(FLAG_DEFAULTS).toEqual(Object.fromEntries(Object.entries(SERVER_DEFAULTS).map(([k, d]) => [k, d.value])));
+  });
+
+  it("fills missing or mistyped values", () => {
+    expect(flagValue(undefined, "invitational-year")).toBe(2025);
+    expect(flagValue({ "invitational-year": "2026" }, "invitational-year")).toBe(2025);
+    expect(flagValue({ "invitational-year": 2026 }, "invitational-year")).toBe(2026);
+    expect(flagValue({}, "compat_enabled")).toBe(true);
+  });
+
+  it("uses the spec's cache settings", () => {
+    expect(FLAG_CACHE_SETTINGS).toMatchObject({
+      staleTTL: 60_000,
+      maxAge: 14_400_000,
+      maxEntries: 10,
+      idleStreamInterval: 20_000,
+    });
+  });
+});
+
+describe("flags in the storefront's loaders", () => {
+  let store: TestStore;
+  beforeAll(async () => {
+    store = await createTestStore();
+  });
+  afterAll(async () => {
+    await store?.close();
+  });
+  const set = (key: string, input: string) => store.services.flags.set(key, { input });
+
+  it("evaluates a request's flags with its site, locale, visitor and app", async () => {
+    const request = new Request("http://shop.test/de/cart?isMobileApp=1&mobileAppVersion=3.3.1", {
+      headers: { cookie: "ab_vid=visitor-12345678" },
+    });
+    const flags = await loadRequestFlags(store.services, request);
+    expect(flags.clientKey).toBe(store.services.flags.clientKey);
+    expect(flags.attributes).toEqual({
+      id: "visitor-12345678",
+      site: "EUR",
+      country: "DE",
+      locale: "de-DE",
+      loggedIn: false,
+      nativeApp: true,
+      appVersion: "3.3.1",
+      appPlatform: "ios",
+    });
+    expect(flags.values).toEqual(FLAG_DEFAULTS);
+  });
+
+  it("opens /rmaprocess on EUR and GBR only with the EU returns flag, and the gym map with its flag", async () => {
+    const returns = findPlaceholder("/rmaprocess/initiate");
+    const gyms = findPlaceholder("/rogue-equipped-gyms");
+    if (!returns || !gyms) throw new Error("placeholders missing");
+    const values = async (site = "http://shop.test/gb/") =>
+      (await loadRequestFlags(store.services, new Request(site))).values;
+    expect(placeholderAvailable(returns, "USA", await values())).toBe(true);
+    expect(placeholderAvailable(returns, "GBR", await values())).toBe(false);
+    expect(placeholderAvailable(gyms, "USA", await values())).toBe(false);
+    await set("eu-returns", "on");
+    await set("gym-map", "on");
+    expect(placeholderAvailable(returns, "GBR", await values())).toBe(true);
+    expect(placeholderAvailable(returns, "EUR", await values())).toBe(true);
+    expect(placeholderAvailable(returns, "AUS", await values())).toBe(false);
+    expect(placeholderAvailable(gyms, "CAN", await values())).toBe(true);
+    await set("eu-returns", "off");
+    await set("gym-map", "off");
+  });
+
+  it("takes the invitational year from its flag; events default to 2024", async () => {
+    const info = findPlaceholder("/invitational");
+    if (!info) throw new Error("placeholder missing");
+    const values = async () => (await loadRequestFlags(store.services, new Request("http://shop.test/"))).values;
+    expect(placeholderContent("/invitational", info, await values()).title).toBe("The 2025 Invitational");
+    await set("invitational-year", "2026");
+    expect(placeholderContent("/invitational", info, await values()).title).toBe("The 2026 Invitational");
+    await set("invitational-year", "2025");
+    const events = findPlaceholder("/events/games");
+    if (!events) throw new Error("placeholder missing");
+    expect(placeholderContent("/events/games", events).title).toBe("Events 2024");
+    expect(placeholderContent("/events/games/2023", events).title).toBe("Events 2023");
+  });
+
+  it("skips the compatibility check when compat_enabled is off", async () => {
+    const accessory = seedData().products.find(
+      (p) =>
+        p.visibility > 1 &&
+        p.attributes.compat_tag &&
+        p.attributes.compat_group &&
+        p.attributes.accessory_type &&
+        (!p.sites || p.sites.includes("USA")),
+    );
+    if (!accessory) throw new Error("no accessory with compatibility data in the seed");
+    const url = (await store.services.catalog.getProduct(accessory.id, SITES.USA)).url;
+    const on = await resolvePath(store.services, SITES.USA, url);
+    expect(on.kind === "product" && on.compatibility).toBeTruthy();
+    await set("compat_enabled", "off");
+    const off = await resolvePath(store.services, SITES.USA, url);
+    expect(off.kind).toBe("product");
+    expect(off.kind === "product" && off.compatibility).toBeNull();
+    await set("compat_enabled", "on");
+  });
+});

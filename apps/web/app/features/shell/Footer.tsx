@@ -1,0 +1,133 @@
+import type { Locale, SiteCode } from "@ironworks/domain";
+import { Link } from "react-router";
+import { useLocaleTools } from "../../lib/locale.ts";
+import { useFlag } from "../flags/FlagsProvider.tsx";
+import { NewsletterForm } from "./NewsletterForm.tsx";
+import { RegionPicker } from "./RegionPicker.tsx";
+
+const SOCIAL = [
+  { name: "Instagram", url: "https://www.instagram.com/ironworks.example" },
+  { name: "YouTube", url: "https://www.youtube.com/@ironworks.example" },
+  { name: "Facebook", url: "https://www.facebook.com/ironworks.example" },
+  { name: "X", url: "https://x.com/ironworks_example" },
+];
+
+const APPS = [
+  { name: "App Store", url: "https://apps.apple.com/app/ironworks-example/id6400000000" },
+  { name: "Google Play", url: "https://play.google.com/store/apps/details?id=example.ironworks" },
+];
+
+/** SPEC §2: returns exist for USA, APO and CAN, and on the European stores when the EU returns flag is on. */
+const RETURNS_SITES: SiteCode[] = ["USA", "CAN", "APO"];
+const EU_RETURNS_SITES: SiteCode[] = ["EUR", "GBR"];
+
+interface FooterProps {
+  locale: Locale;
+  site: SiteCode;
+  year: number;
+  debugUi: boolean;
+  /** Extra tools for the bottom bar (the accessibility panel when the top strip is hidden). */
+  children?: React.ReactNode;
+}
+
+export function Footer({ locale, site, year, debugUi, children }: FooterProps) {
+  const { href } = useLocaleTools();
+  const euReturns = useFlag("eu-returns");
+  const returns = RETURNS_SITES.includes(site) || (euReturns && EU_RETURNS_SITES.includes(site));
+  const help = [
+    { label: "Shipping", path: "/shipping-policy" },
+    { label: "Warranty", path: "/warranty" },
+    ...(returns ? [{ label: "Returns", path: "/rmaprocess" }] : []),
+  ];
+  const company = [
+    { label: "About us", path: "/about-us" },
+    { label: "The Index", path: "/theindex" },
+    { label: "Events", path: "/invitational" },
+  ];
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <NewsletterForm />
+        <div className="site-footer__columns">
+          <LinkColumn title="Company" links={company} href={href} />
+          <LinkColumn title="Help" links={help} href={href} />
+          <div>
+            <h2 className="site-footer__heading">Follow us</h2>
+            <ul className="site-footer__links">
+              {SOCIAL.map((s) => (
+                <li key={s.name}>
+                  <a href={s.url} aria-label={`Ironworks on ${s.name}`} rel="noopener">
+                    {s.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h2 className="site-footer__heading">Get the Ironworks app</h2>
+            <ul className="site-footer__links">
+              {APPS.map((a) => (
+                <li key={a.name}>
+                  <a href={a.url} aria-label={`Get the Ironworks app on ${a.name}`} rel="noopener">
+                    {a.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <RegionPicker current={locale} />
+        </div>
+      </div>
+      <FooterBottom year={year} debugUi={debugUi}>
+        {children}
+      </FooterBottom>
+    </footer>
+  );
+}
+
+function LinkColumn({
+  title,
+  links,
+  href,
+}: {
+  title: string;
+  links: { label: string; path: string }[];
+  href: (path: string) => string;
+}) {
+  return (
+    <div>
+      <h2 className="site-footer__heading">{title}</h2>
+      <ul className="site-footer__links">
+        {links.map((l) => (
+          <li key={l.path}>
+            <Link to={href(l.path)}>{l.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Copyright and the debug link; also the whole footer on checkout pages. */
+export function FooterBottom({
+  year,
+  debugUi,
+  children,
+}: {
+  year: number;
+  debugUi: boolean;
+  children?: React.ReactNode;
+}) {
+  const { url } = useLocaleTools();
+  return (
+    <div className="site-footer__bottom">
+      <p className="site-footer__copyright">© {year} Ironworks Fitness Equipment</p>
+      {children}
+      {debugUi ? (
+        <a className="site-footer__debug" href={`${url("/")}?debug=1`}>
+          Debug
+        </a>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { MenuCategory } from "@ironworks/contracts";
+import type { SiteCode } from "@ironworks/domain";
+import { Link } from "react-router";
+import { useLocaleTools } from "../../lib/locale.ts";
+import { AccountMenu } from "./AccountMenu.tsx";
+import { CartLink } from "./CartLink.tsx";
+import { LockIcon } from "./icons.tsx";
+import { Logo } from "./Logo.tsx";
+import { MobileMenu } from "./MobileMenu.tsx";
+import { SearchBox } from "./SearchBox.tsx";
+import { TopNav } from "./TopNav.tsx";
+
+function LogoLink() {
+  const { href } = useLocaleTools();
+  return (
+    <Link to={href("/")} className="site-header__logo" aria-label="Ironworks home">
+      <Logo />
+    </Link>
+  );
+}
+
+/** Full header: logo, search, account menu, cart; then the top nav (tablet and up). */
+export function Header({ menu, site, cartQty }: { menu: MenuCategory[]; site: SiteCode; cartQty: number }) {
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        <div className="site-header__inner">
+          <MobileMenu menu={menu} site={site} />
+          <LogoLink />
+          <SearchBox />
+          <div className="site-header__actions">
+            <AccountMenu site={site} />
+            <CartLink qty={cartQty} />
+          </div>
+        </div>
+      </div>
+      <div className="site-header__nav">
+        <TopNav menu={menu} />
+      </div>
+    </header>
+  );
+}
+
+/** SPEC §2: checkout pages get a reduced header — lock icon, logo and cart count only. */
+export function CheckoutHeader({ cartQty }: { cartQty: number }) {
+  return (
+    <header className="site-header site-header--checkout">
+      <div className="site-header__bar">
+        <div className="site-header__inner">
+          <span className="checkout-lock">
+            <LockIcon size={20} />
+            <span className="checkout-lock__text">Secure checkout</span>
+          </span>
+          <LogoLink />
+          <div className="site-header__actions">
+            <CartLink qty={cartQty} />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,84 @@
+import { useRouteLoaderData } from "react-router";
+import type { RootData } from "../../root.tsx";
+import { AnalyticsAgent } from "../consent/AnalyticsAgent.tsx";
+import { ConsentBanner } from "../consent/ConsentBanner.tsx";
+import { ConsentProvider } from "../consent/ConsentProvider.tsx";
+import { LiveChat } from "../consent/LiveChat.tsx";
+import { ContentTrackingContext } from "../content/blocks/context.tsx";
+import { FlagsProvider, useFlag } from "../flags/FlagsProvider.tsx";
+import { contentTracking } from "../flags/tracking.ts";
+import { HealthMonitor } from "../health/HealthMonitor.tsx";
+import { NativeAppBridge } from "../native-app/NativeAppBridge.tsx";
+import { RegionConfirmation } from "../region/RegionConfirmation.tsx";
+import { AboveHeader } from "./AboveHeader.tsx";
+import { AccessibilityPanel } from "./AccessibilityPanel.tsx";
+import { Footer, FooterBottom } from "./Footer.tsx";
+import { CheckoutHeader, Header } from "./Header.tsx";
+
+/**
+ * Header, navigation and footer around every page. Checkout gets the reduced header and a
+ * minimal footer; the native app hides the above-header strip (SPEC §2). Where the strip is
+ * hidden, the accessibility panel moves to the footer so it is always reachable.
+ */
+export function SiteShell({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData("root") as RootData | undefined;
+  if (!data) return <>{children}</>;
+  // Native-app paths hide banners, the cookie notice and the above-header (SPEC §2); the app hides region prompts.
+  const inApp = data.nativeApp || data.app !== null;
+  return (
+    <FlagsProvider {...data.flags}>
+      <ConsentProvider site={data.site.code} initial={data.consent}>
+        <ContentTrackingContext.Provider value={contentTracking}>
+          <ShellFrame data={data}>{children}</ShellFrame>
+          <HealthMonitor site={data.site.code} checkout={data.checkout} app={data.app} />
+          <NativeAppBridge app={data.app} />
+          <AnalyticsAgent />
+          {inApp ? null : (
+            <RegionConfirmation
+              site={data.site.code}
+              locale={data.locale}
+              preferred={data.region.preferred}
+              check={data.region.check}
+              app={data.app}
+            />
+          )}
+          {data.nativeApp ? null : <ConsentBanner />}
+          {inApp ? null : <LiveChat site={data.site.code} />}
+        </ContentTrackingContext.Provider>
+      </ConsentProvider>
+    </FlagsProvider>
+  );
+}
+
+function ShellFrame({ data, children }: { data: RootData; children: React.ReactNode }) {
+  // SPEC §2: the footer's debug link shows when debug is on (DEBUG_UI or the `debug` flag).
+  const debugFlag = useFlag("debug");
+  const debugUi = data.debugUi || debugFlag;
+  const showStrip = !data.nativeApp && !data.checkout;
+  const a11y = <AccessibilityPanel highContrast={data.highContrast} />;
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      {showStrip ? <AboveHeader locale={data.locale} highContrast={data.highContrast} /> : null}
+      {data.checkout ? (
+        <CheckoutHeader cartQty={data.cartQty} />
+      ) : (
+        <Header menu={data.menu} site={data.site.code} cartQty={data.cartQty} />
+      )}
+      {children}
+      {data.checkout ? (
+        <footer className="site-footer site-footer--minimal">
+          <FooterBottom year={data.year} debugUi={debugUi}>
+            {a11y}
+          </FooterBottom>
+        </footer>
+      ) : (
+        <Footer locale={data.locale} site={data.site.code} year={data.year} debugUi={debugUi}>
+          {showStrip ? null : a11y}
+        </Footer>
+      )}
+    </>
+  );
+}

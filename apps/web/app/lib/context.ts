@@ -1,0 +1,14 @@
+import type { Services } from "@ironworks/server";
+import type { AppLoadContext } from "react-router";
+
+/** The server passes its services in-process (apps/server/src/web.ts builds this object). */
+declare module "react-router" {
+  interface AppLoadContext {
+    services: Services;
+    publicBaseUrl: string;
+    debugUi: boolean;
+    nonce: string;
+  }
+}
+
+export type { AppLoadContext };

@@ -1,0 +1,87 @@
+import { localizePath } from "@ironworks/domain";
+import { Link, redirect } from "react-router";
+import { ListingView } from "../features/search/ListingView.tsx";
+import { type Listing, loadListing } from "../features/search/listing.server.ts";
+import { hasFilters, readListingState } from "../features/search/listing-state.ts";
+import { localeFromRequest, useLocaleTools } from "../lib/locale.ts";
+import type { RouteHandle } from "../root.tsx";
+import type { Route } from "./+types/search";
+
+export const handle: RouteHandle = { noindex: true };
+
+/**
+ * SPEC §2/§5: /search requires q (redirects to / without it). Results, facets, sort and paging
+ * come from the search service in-process and live in the URL; a configured keyphrase redirects.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { locale, site } = localeFromRequest(request);
+  const state = readListingState(url.searchParams);
+  if (!state.q) throw redirect(localizePath("/", locale));
+  let listing: Listing;
+  try {
+    listing = await loadListing(context.services, site.code, { kind: "search" }, state);
+  } catch (err) {
+    // Parameters the service refuses (a hand-edited URL) fall back to the plain query.
+    if ((err as { status?: number } | null)?.status !== 400) throw err;
+    throw redirect(localizePath(`/search?q=${encodeURIComponent(state.q)}`, locale));
+  }
+  if (listing.redirectUrl && state.page === 1 && !state.sort && !hasFilters(state))
+    throw redirect(localizePath(listing.redirectUrl, locale));
+  return { state, listing };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: data ? `Search: ${data.state.q} | Ironworks` : "Search | Ironworks" }];
+}
+
+function NoResults({ q, listing }: { q: string; listing: Listing }) {
+  const { href } = useLocaleTools();
+  const categories = listing.suggestions.category.length ? listing.suggestions.category : listing.suggestions.trending;
+  return (
+    <section className="listing-empty-state" aria-labelledby="no-results-title">
+      <h2 id="no-results-title">No results for “{q}”</h2>
+      <p>Check the spelling, use fewer words, or try one of these.</p>
+      {listing.suggestions.keyphrase.length ? (
+        <>
+          <h3>Did you mean?</h3>
+          <ul>
+            {listing.suggestions.keyphrase.slice(0, 4).map((k) => (
+              <li key={k}>
+                <Link to={href(`/search?q=${encodeURIComponent(k)}`)}>{k}</Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {categories.length ? (
+        <>
+          <h3>Shop by category</h3>
+          <ul>
+            {categories.slice(0, 6).map((c) => (
+              <li key={c.url}>
+                <Link to={href(c.url)}>{c.text}</Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <p>
+        <Link to={href("/")}>Go to the home page</Link>
+      </p>
+    </section>
+  );
+}
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { state, listing } = loaderData;
+  return (
+    <ListingView
+      title={<>Search results for “{state.q}”</>}
+      basePath="/search"
+      state={state}
+      listing={listing}
+      empty={<NoResults q={state.q} listing={listing} />}
+    />
+  );
+}

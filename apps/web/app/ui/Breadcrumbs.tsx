@@ -1,0 +1,32 @@
+import { Link } from "react-router";
+import { useLocaleTools } from "../lib/locale.ts";
+
+export interface BreadcrumbItem {
+  label: string;
+  /** Root-relative, unlocalized path; omitted for the current page. */
+  url?: string;
+}
+
+/** A breadcrumb trail; the last item is the current page. Links are localized. */
+export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
+  const { href } = useLocaleTools();
+  if (items.length === 0) return null;
+  return (
+    <nav aria-label="Breadcrumb" className="breadcrumbs">
+      <ol className="breadcrumbs__list">
+        {items.map((item, i) => {
+          const last = i === items.length - 1;
+          return (
+            <li key={`${i}-${item.label}`} className="breadcrumbs__item">
+              {last || !item.url ? (
+                <span aria-current={last ? "page" : undefined}>{item.label}</span>
+              ) : (
+                <Link to={href(item.url)}>{item.label}</Link>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

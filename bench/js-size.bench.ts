@@ -1,0 +1,134 @@
+// JavaScript (gzip) loaded by each route's first view, in a fresh browser context per route:
+// every script response until network idle, each body gzipped here (zlib level 9) to be exact.
+// Inline <script> text in the document is reported beside it (it is mostly serialized loader data).
+import { gzipSync } from "node:zlib";
+import { chromium, type Response } from "@playwright/test";
+import { CHROME_ARGS, CHROME_PATH } from "./lib/chromium.ts";
+import { discoverCatalog } from "./lib/catalog.ts";
+import { fmt, printTable, saveResults } from "./lib/report.ts";
+import { type BenchServer, startServer } from "./lib/server.ts";
+
+const BUDGET_BYTES = 100 * 1024;
+const gz = (body: Buffer | string) => gzipSync(body, { level: 9 }).length;
+
+interface RouteFigures {
+  name: string;
+  path: string;
+  status: number | null;
+  scripts: { url: string; status: number; raw: number; gzip: number }[];
+  jsRaw: number;
+  jsGzip: number;
+  inlineGzip: number;
+  withinBudget: boolean;
+  error?: string;
+}
+
+let server: BenchServer | undefined;
+let exitCode = 0;
+try {
+  server = await startServer();
+  const base = server.baseUrl;
+  const us = await discoverCatalog(base, { want: 1 });
+  const de = await discoverCatalog(base, { site: "EUR", prefix: "/de", want: 1 });
+  const gb = await discoverCatalog(base, { site: "GBR", prefix: "/gb", want: 1 });
+  const routes: [string, string][] = [
+    ["home", "/"],
+    ["category", us.categoryUrl],
+    ["product (USA)", us.products[0]?.url ?? "/"],
+    ["product (/de)", de.products[0]?.url ?? "/de"],
+    ["product (/gb)", gb.products[0]?.url ?? "/gb"],
+    ["cart", "/cart"],
+    ["search", "/search?q=bar"],
+    ["checkout", "/checkout"],
+  ];
+
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
+  const figures: RouteFigures[] = [];
+  try {
+    for (const [name, path] of routes) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const seen = new Map<string, Promise<RouteFigures["scripts"][number] | undefined>>();
+      page.on("response", (res: Response) => {
+        const url = res.url();
+        const isJs = res.request().resourceType() === "script" || new URL(url).pathname.endsWith(".js");
+        if (!isJs || seen.has(url)) return;
+        seen.set(
+          url,
+          res.body().then(
+            (body) => ({ url: url.replace(base, ""), status: res.status(), raw: body.length, gzip: gz(body) }),
+            () => undefined,
+          ),
+        );
+      });
+      let status: number | null = null;
+      let error: string | undefined;
+      try {
+        const res = await page.goto(`${base}${path}`, { waitUntil: "networkidle", timeout: 60_000 });
+        status = res?.status() ?? null;
+      } catch (err) {
+        error = (err as Error).message.split("\n")[0];
+      }
+      const inline = await page
+        .evaluate(() =>
+          [...document.querySelectorAll("script:not([src])")]
+            .filter((s) => !s.getAttribute("type") || /javascript|module/.test(s.getAttribute("type") ?? ""))
+            .map((s) => s.textContent ?? "")
+            .join("\n"),
+        )
+        .catch(() => "");
+      const scripts = (await Promise.all(seen.values())).filter((s) => s !== undefined);
+      await context.close();
+      const jsGzip = scripts.reduce((n, s) => n + s.gzip, 0);
+      figures.push({
+        name,
+        path,
+        status,
+        scripts,
+        jsRaw: scripts.reduce((n, s) => n + s.raw, 0),
+        jsGzip,
+        inlineGzip: inline ? gz(inline) : 0,
+        withinBudget: jsGzip <= BUDGET_BYTES,
+        ...(error ? { error } : {}),
+      });
+    }
+  } finally {
+    await browser.close();
+  }
+
+  console.log(
+    `JS first-view bench: ${base} (${server.kind}), Chromium ${CHROME_PATH}, budget ${fmt.kb(BUDGET_BYTES)} gzip\n`,
+  );
+  printTable(
+    ["route", "path", "status", "files", "JS raw", "JS gzip", "inline gz", "budget"],
+    figures.map((f) => [
+      f.name,
+      f.path.length > 48 ? `${f.path.slice(0, 45)}...` : f.path,
+      f.error ? "error" : (f.status ?? "-"),
+      f.scripts.length,
+      fmt.kb(f.jsRaw),
+      fmt.kb(f.jsGzip),
+      fmt.kb(f.inlineGzip),
+      fmt.verdict(f.withinBudget),
+    ]),
+  );
+  for (const f of figures) {
+    if (f.error) console.log(`${f.name}: ${f.error}`);
+    const broken = f.scripts.filter((s) => s.status !== 200 || s.raw === 0);
+    if (broken.length)
+      console.log(
+        `${f.name}: ${broken.length} script(s) answered non-200 or empty, so its sum is too low ` +
+          `(was the build being rewritten meanwhile?): ${broken.map((s) => `${s.url} ${s.status}`).join(", ")}`,
+      );
+  }
+  console.log("\nJS gzip = script responses (type script or *.js) until network idle; inline gz is not in it.");
+  console.log(
+    `saved ${saveResults("js-size", { baseUrl: base, server: server.kind, budgetBytes: BUDGET_BYTES, routes: figures })}`,
+  );
+} catch (err) {
+  console.error(`js-size bench could not run: ${(err as Error).stack ?? err}`);
+  exitCode = 1;
+} finally {
+  await server?.stop();
+}
+process.exit(exitCode);

@@ -1,0 +1,67 @@
+import { expect, test } from "@playwright/test";
+import { flagsCli, markDocument } from "./shell-support.ts";
+
+// These tests change flags every page of the e2e server sees: one at a time, always restored.
+test.describe.configure({ mode: "serial" });
+
+test.afterEach(async () => {
+  await flagsCli("set", "debug", "off");
+});
+
+test("a flag flipped with the CLI changes an open page without a reload", async ({ page }) => {
+  const stream = page.waitForResponse((r) => r.url().includes("/sub/sdk-ironworks-storefront"));
+  const features = page.waitForResponse((r) => r.url().includes("/api/features/sdk-ironworks-storefront"));
+  await page.goto("/");
+  expect((await features).headers()["x-sse-support"]).toBe("enabled");
+  await stream;
+  const sameDocument = await markDocument(page);
+  const debugLink = page.locator(".site-footer__debug");
+  await expect(debugLink).toHaveCount(0);
+
+  await flagsCli("set", "debug", "on");
+  const flipped = Date.now();
+  await expect(debugLink).toHaveCount(1, { timeout: 3000 });
+  test.info().annotations.push({ type: "CLI exit → page updated", description: `${Date.now() - flipped} ms` });
+  expect(Date.now() - flipped).toBeLessThan(1000);
+
+  await flagsCli("set", "debug", "off");
+  await expect(debugLink).toHaveCount(0, { timeout: 3000 });
+  expect(await sameDocument()).toBe(true);
+});
+
+test("flag-gated routes follow the flags: /rmaprocess on EUR, the gym map, the invitational year", async ({ page }) => {
+  expect((await page.goto("/de/rmaprocess"))?.status()).toBe(404);
+  expect((await page.goto("/rmaprocess"))?.status()).toBe(200);
+  expect((await page.goto("/rogue-equipped-gyms"))?.status()).toBe(404);
+  try {
+    await flagsCli("set", "eu-returns", "on");
+    await flagsCli("set", "gym-map", "on");
+    await flagsCli("set", "invitational-year", "2026");
+    expect((await page.goto("/de/rmaprocess"))?.status()).toBe(200);
+    expect((await page.goto("/gb/rmaprocess/initiate"))?.status()).toBe(200);
+    expect((await page.goto("/au/rmaprocess"))?.status()).toBe(404);
+    expect((await page.goto("/rogue-equipped-gyms"))?.status()).toBe(200);
+    await page.goto("/invitational");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("The 2026 Invitational");
+  } finally {
+    await flagsCli("set", "eu-returns", "off");
+    await flagsCli("set", "gym-map", "off");
+    await flagsCli("set", "invitational-year", "2025");
+  }
+  await page.goto("/invitational");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("The 2025 Invitational");
+});
+
+test("a flag-service failure leaves the rendered values and warns, never errors", async ({ page }) => {
+  const messages: { type: string; text: string }[] = [];
+  page.on("console", (m) => messages.push({ type: m.type(), text: m.text() }));
+  await page.route("**/api/features/**", (route) => route.fulfill({ status: 503, body: "down" }));
+  await page.goto("/");
+  await expect
+    .poll(() => messages.some((m) => m.type === "warning" && m.text.includes("[flags] feature flags unavailable")), {
+      timeout: 10_000,
+    })
+    .toBe(true);
+  expect(messages.filter((m) => m.type === "error" && /flags|GrowthBook/i.test(m.text))).toEqual([]);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+});

@@ -1,0 +1,94 @@
+import { expect, test } from "@playwright/test";
+import { markDocument } from "./shell-support.ts";
+
+test("the health tick asks for the heartbeat every 2nd minute while visible, and pauses when hidden", async ({
+  page,
+}) => {
+  await page.clock.install();
+  const beats: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/heartbeat")) beats.push(r.url());
+  });
+  // The tick starts at hydration, with the region check (the first request an effect makes).
+  const hydrated = page.waitForRequest((r) => r.url().includes("/geoIp"));
+  await page.goto("/de");
+  await hydrated;
+  await page.clock.runFor(60_000);
+  expect(beats).toEqual([]);
+  await page.clock.runFor(60_000);
+  await expect.poll(() => beats.length).toBe(1);
+  expect(beats[0]).toMatch(/\/svc_ssr\/site\/EUR\/heartbeat$/);
+
+  await page.evaluate(() => {
+    Object.defineProperty(document, "visibilityState", { get: () => "hidden", configurable: true });
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+  await page.clock.runFor(5 * 60_000);
+  await page.waitForTimeout(300);
+  expect(beats.length).toBe(1);
+
+  await page.evaluate(() => {
+    Object.defineProperty(document, "visibilityState", { get: () => "visible", configurable: true });
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+  await page.clock.runFor(2 * 60_000);
+  await expect.poll(() => beats.length).toBe(2);
+});
+
+test("a new release found by the heartbeat is preloaded once and the next navigation is a full reload", async ({
+  page,
+}) => {
+  await page.clock.install();
+  const manifests: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/assets/manifest-")) manifests.push(r.url());
+  });
+  const hydrated = page.waitForRequest((r) => r.url().includes("/geoIp"));
+  await page.goto("/");
+  await hydrated;
+  const current = await page.evaluate(
+    () => (window as unknown as { __reactRouterManifest: { version: string } }).__reactRouterManifest.version,
+  );
+  // The "new" release: the same manifest under another hash, as a new build would publish it.
+  const manifestBody = await (await page.request.get(`/assets/manifest-${current}.js`)).text();
+  await page.route("**/assets/manifest-feedbeef.js", (route) =>
+    route.fulfill({ contentType: "text/javascript", body: manifestBody }),
+  );
+  await page.route("**/svc_ssr/heartbeat", (route) =>
+    route.fulfill({ json: { hash: "feedbeef", buildDate: "2026-11-21T00:00:00.000Z", features: {} } }),
+  );
+  const sameDocument = await markDocument(page);
+  await page.clock.runFor(2 * 60_000);
+  await expect.poll(() => page.locator('link[rel="prefetch"][data-release="feedbeef"]').count()).toBeGreaterThan(0);
+  await page.clock.runFor(2 * 60_000);
+  await page.waitForTimeout(300);
+  expect(manifests.filter((u) => u.includes("feedbeef"))).toHaveLength(1);
+  expect(await sameDocument()).toBe(true);
+
+  await page.locator(".above-header a").first().click();
+  await page.waitForURL(/\/3-ships-free$/, { waitUntil: "load" });
+  expect(await sameDocument()).toBe(false);
+});
+
+test("without a new release, navigation stays in the app", async ({ page }) => {
+  await page.goto("/");
+  const sameDocument = await markDocument(page);
+  await page.locator(".above-header a").first().click();
+  await expect(page).toHaveURL(/\/3-ships-free$/);
+  expect(await sameDocument()).toBe(true);
+});
+
+test("online and offline are tracked; offline errors stay silent", async ({ page, context }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto("/");
+  await context.setOffline(true);
+  await expect(page.getByRole("status").filter({ hasText: "You're offline" })).toBeVisible();
+  await page.evaluate(() => {
+    void fetch("/svc_ssr/heartbeat");
+  });
+  await page.waitForTimeout(500);
+  expect(errors).toEqual([]);
+  await context.setOffline(false);
+  await expect(page.getByRole("status").filter({ hasText: "You're offline" })).toHaveCount(0);
+});

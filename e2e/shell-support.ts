@@ -1,0 +1,48 @@
+import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { Page } from "@playwright/test";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+/** `npm run flags -- …` against the e2e server's data directory (it goes through the running server). */
+export function flagsCli(...args: string[]): Promise<string> {
+  // The data directory is shared by name: make sure it is this run's server that the CLI will reach.
+  const port = process.env.E2E_PORT ?? "3311";
+  const admin = JSON.parse(readFileSync(`${ROOT}/.e2e-data/flags-admin.json`, "utf8")) as { url: string };
+  if (!admin.url.endsWith(`:${port}`))
+    throw new Error(`.e2e-data belongs to a server at ${admin.url}, not port ${port}`);
+  return new Promise((resolve, reject) => {
+    const { DATABASE_URL: _, ...env } = process.env;
+    execFile(
+      process.execPath,
+      ["--import", "tsx", "apps/server/src/cli/flags.ts", ...args],
+      { cwd: ROOT, env: { ...env, DATA_DIR: ".e2e-data" }, timeout: 60_000 },
+      (err, stdout, stderr) => (err ? reject(new Error(`${err.message}\n${stderr}`)) : resolve(stdout)),
+    );
+  });
+}
+
+export interface SeenEvent {
+  name: string;
+  category: "performance" | "marketing" | "functional";
+  data: Record<string, unknown>;
+}
+
+/** Records every analytics event the page's bus dispatches (window `ironworks:analytics`). */
+export async function recordAnalytics(page: Page): Promise<() => Promise<SeenEvent[]>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __events: unknown[] };
+    w.__events = [];
+    window.addEventListener("ironworks:analytics", (e) => w.__events.push((e as CustomEvent).detail));
+  });
+  return () => page.evaluate(() => (window as unknown as { __events: SeenEvent[] }).__events);
+}
+
+/** Marks the document; the mark survives only in-app navigations and live updates (no reload). */
+export async function markDocument(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { __doc: boolean }).__doc = true;
+  });
+  return async () => page.evaluate(() => (window as unknown as { __doc?: boolean }).__doc === true);
+}

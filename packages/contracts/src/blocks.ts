@@ -1,0 +1,46 @@
+/**
+ * The content-block vocabulary: every `name` a CMS page may use and the props it takes.
+ * The seed writes these, the storefront renders them (apps/web/app/features/content/blocks).
+ * Rich text (`RichText.html`, `PromoStrip.text`) may hold internal root-relative links, which
+ * the storefront prefixes with the locale, and placeholders `{{store.name}}`, `{{store.currency}}`,
+ * `{{product.<attribute>}}`, filled from the page's context.
+ */
+export interface LinkProps {
+  label: string;
+  url: string;
+}
+
+export interface HeroSlide {
+  title: string;
+  subtitle?: string;
+  /** Image path under /media; rendered with srcset at the spec's widths. */
+  image: string;
+  imageAlt: string;
+  cta?: LinkProps;
+}
+
+export interface BlockProps {
+  HeroBanner: { slides: HeroSlide[] };
+  CategoryTiles: { title?: string; tiles: { label: string; url: string; image: string }[] };
+  /** Products are resolved by the page loader from skus (base skus, store prefix added). */
+  ProductCarousel: { title: string; skus: string[] };
+  RichText: { html: string };
+  PromoStrip: { text: string; url?: string };
+  /** A titled section whose `slots.main` holds child blocks. */
+  Section: { title?: string; layout?: "stack" | "columns" };
+  HotDeals: { title: string; limit?: number };
+}
+
+export type BlockName = keyof BlockProps;
+export const BLOCK_NAMES: BlockName[] = [
+  "HeroBanner",
+  "CategoryTiles",
+  "ProductCarousel",
+  "RichText",
+  "PromoStrip",
+  "Section",
+  "HotDeals",
+];
+
+/** Visitor segments (SPEC §6). Primary segment defaults to "None". */
+export const SEGMENTS = ["None", "Military", "LEO/First Responder", "Athlete", "Coach", "Gym Owner"] as const;

@@ -1,0 +1,87 @@
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+
+/** The one database type services see: PGlite or node-postgres behind the same Drizzle API. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Runs the versioned migrations in packages/db/migrations. */
+  migrate(): Promise<void>;
+  /** Cheap liveness probe for /readyz. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL("../migrations", import.meta.url));
+
+export interface DatabaseOptions {
+  /** postgres:// URL; when absent an embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory; undefined or "memory://" keeps it in memory. */
+  dataDir?: string | undefined;
+  /** Connection pool size for PostgreSQL. */
+  poolSize?: number;
+  /** Statement hook (bench/tests count SQL statements per call). */
+  onQuery?: (sql: string) => void;
+}
+
+export async function createDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  const logger = options.onQuery ? { logQuery: (q: string) => options.onQuery?.(q) } : undefined;
+  if (options.databaseUrl) {
+    const { default: pg } = await import("pg");
+    const { drizzle } = await import("drizzle-orm/node-postgres");
+    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const db = drizzle(pool, { logger }) as unknown as Db;
+    return {
+      db,
+      kind: "postgres",
+      migrate: () => migrate(drizzle(pool), { migrationsFolder: MIGRATIONS_DIR }),
+      ping: () => ping(db),
+      close: () => pool.end(),
+    };
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  const dataDir = options.dataDir && options.dataDir !== "memory://" ? options.dataDir : undefined;
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzle(client, { logger }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR }),
+    ping: () => ping(db),
+    close: () => client.close(),
+  };
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** True when every migration in the journal has been applied. */
+export async function migrationsApplied(db: Db): Promise<boolean> {
+  const { readFileSync } = await import("node:fs");
+  const journal = JSON.parse(readFileSync(`${MIGRATIONS_DIR}/meta/_journal.json`, "utf8")) as {
+    entries: unknown[];
+  };
+  try {
+    const result = await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    const rows = (result as unknown as { rows: { n: number }[] }).rows;
+    return (rows[0]?.n ?? 0) >= journal.entries.length;
+  } catch {
+    return false;
+  }
+}

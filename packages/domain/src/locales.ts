@@ -1,0 +1,84 @@
+import { SITES, type Site, type SiteCode } from "./sites.ts";
+
+/**
+ * URL locale prefixes (SPEC §2). Each prefix selects a site and a BCP-47 locale used for
+ * number formatting and hreflang. See docs/decisions/0002-locales-and-indexing.md.
+ */
+export interface Locale {
+  /** Path prefix without trailing slash; "" for the USA root. */
+  prefix: string;
+  site: SiteCode;
+  /** BCP-47 tag used for hreflang and html lang. */
+  tag: string;
+  /** Country the locale targets (ISO alpha-2). */
+  country: string;
+  /** Whether search engines may index it (SPEC §2: non-indexable get noindex,nofollow). */
+  indexable: boolean;
+  /** Label for the region picker. */
+  label: string;
+}
+
+export const LOCALES: readonly Locale[] = [
+  { prefix: "", site: "USA", tag: "en-US", country: "US", indexable: true, label: "United States (USD)" },
+  { prefix: "/ca", site: "CAN", tag: "en-CA", country: "CA", indexable: true, label: "Canada (CAD)" },
+  { prefix: "/au", site: "AUS", tag: "en-AU", country: "AU", indexable: true, label: "Australia (AUD)" },
+  { prefix: "/gb", site: "GBR", tag: "en-GB", country: "GB", indexable: true, label: "United Kingdom (GBP)" },
+  { prefix: "/apo", site: "APO", tag: "en-US", country: "US", indexable: false, label: "APO / FPO / DPO (USD)" },
+  { prefix: "/de", site: "EUR", tag: "de-DE", country: "DE", indexable: true, label: "Deutschland (EUR)" },
+  { prefix: "/de/en", site: "EUR", tag: "en-DE", country: "DE", indexable: false, label: "Germany – English (EUR)" },
+  { prefix: "/fr", site: "EUR", tag: "fr-FR", country: "FR", indexable: true, label: "France (EUR)" },
+  { prefix: "/fr/en", site: "EUR", tag: "en-FR", country: "FR", indexable: false, label: "France – English (EUR)" },
+  { prefix: "/es", site: "EUR", tag: "es-ES", country: "ES", indexable: true, label: "España (EUR)" },
+  { prefix: "/es/en", site: "EUR", tag: "en-ES", country: "ES", indexable: false, label: "Spain – English (EUR)" },
+  { prefix: "/be", site: "EUR", tag: "nl-BE", country: "BE", indexable: true, label: "België (EUR)" },
+  { prefix: "/be/en", site: "EUR", tag: "en-BE", country: "BE", indexable: false, label: "Belgium – English (EUR)" },
+];
+
+export const DEFAULT_LOCALE = LOCALES[0] as Locale;
+
+/** Longest-prefix match of a pathname against the locale prefixes. */
+export function resolveLocale(pathname: string): { locale: Locale; rest: string } {
+  let best = DEFAULT_LOCALE;
+  for (const locale of LOCALES) {
+    if (!locale.prefix) continue;
+    if (pathname === locale.prefix || pathname.startsWith(`${locale.prefix}/`)) {
+      if (locale.prefix.length > best.prefix.length) best = locale;
+    }
+  }
+  const rest = pathname.slice(best.prefix.length) || "/";
+  return { locale: best, rest };
+}
+
+export function siteOf(locale: Locale): Site {
+  return SITES[locale.site];
+}
+
+/** Prefix an internal, root-relative path with the locale (used for links and rich content). */
+export function localizePath(path: string, locale: Locale): string {
+  if (!path.startsWith("/") || path.startsWith("//")) return path;
+  if (!locale.prefix) return path;
+  if (path === locale.prefix || path.startsWith(`${locale.prefix}/`)) return path;
+  return path === "/" ? locale.prefix : `${locale.prefix}${path}`;
+}
+
+/**
+ * Currency display (SPEC §9): en-US formatting except locale formatting for Europe and UK;
+ * an empty amount shows a dash.
+ */
+export function formatPrice(amount: number | null | undefined, currency: string, locale: Locale): string {
+  if (amount === null || amount === undefined || Number.isNaN(amount)) return "–";
+  const tag = locale.site === "EUR" || locale.site === "GBR" ? locale.tag : "en-US";
+  return currencyFormat(tag, currency).format(amount);
+}
+
+// Building an Intl.NumberFormat costs far more than using one: keep one per tag and currency.
+const formats = new Map<string, Intl.NumberFormat>();
+function currencyFormat(tag: string, currency: string): Intl.NumberFormat {
+  const key = `${tag}|${currency}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(tag, { style: "currency", currency });
+    formats.set(key, format);
+  }
+  return format;
+}

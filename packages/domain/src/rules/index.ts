@@ -1,0 +1,5 @@
+export * from "./email.ts";
+export * from "./merge.ts";
+export * from "./pickup.ts";
+export * from "./quantity.ts";
+export * from "./stock.ts";

@@ -1,0 +1,40 @@
+import { defineConfig } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3311);
+const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+/** Browser journeys against the production build on a fresh in-memory-free data dir. */
+export default defineConfig({
+  testDir: "e2e",
+  timeout: 30_000,
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [
+    ["list"],
+    ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? "test-results/playwright.json" }],
+  ],
+  outputDir: "test-results/e2e-artifacts",
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: chrome,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: {
+    command: `rm -rf .e2e-data && node scripts/start.mjs`,
+    url: `http://127.0.0.1:${port}/readyz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { PORT: String(port), DATA_DIR: ".e2e-data", LOG_LEVEL: "warn", NODE_ENV: "production" },
+  },
+});

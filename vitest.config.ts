@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["apps/**/*.test.ts", "apps/**/*.test.tsx", "packages/**/*.test.ts"],
+    exclude: ["**/node_modules/**", "**/build/**", "e2e/**"],
+    environment: "node",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    setupFiles: ["./vitest.setup.ts"],
+    pool: "forks",
+  },
+});
