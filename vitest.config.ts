@@ -9,5 +9,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     setupFiles: ["./vitest.setup.ts"],
     pool: "forks",
+    // As in playwright.config.ts: one retry in CI so a machine hiccup cannot sink a run; a test that
+    // needed it is still listed as flaky in the report.
+    retry: process.env.CI ? 1 : 0,
   },
 });

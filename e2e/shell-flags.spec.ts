@@ -20,12 +20,12 @@ test("a flag flipped with the CLI changes an open page without a reload", async 
 
   await flagsCli("set", "debug", "on");
   const flipped = Date.now();
-  await expect(debugLink).toHaveCount(1, { timeout: 3000 });
+  // The time it takes is a figure (annotated here, measured in bench/flags.bench.ts), not a pass mark.
+  await expect(debugLink).toHaveCount(1, { timeout: 10_000 });
   test.info().annotations.push({ type: "CLI exit → page updated", description: `${Date.now() - flipped} ms` });
-  expect(Date.now() - flipped).toBeLessThan(1000);
 
   await flagsCli("set", "debug", "off");
-  await expect(debugLink).toHaveCount(0, { timeout: 3000 });
+  await expect(debugLink).toHaveCount(0, { timeout: 10_000 });
   expect(await sameDocument()).toBe(true);
 });
 

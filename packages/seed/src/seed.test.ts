@@ -48,10 +48,8 @@ function artworkPaths(): string[] {
 const soldOn = (p: SeedProduct, site: string) => p.sites === null || p.sites.includes(site);
 
 describe("generateSeed", () => {
-  it("is deterministic and fast", () => {
-    const started = performance.now();
+  it("is deterministic", () => {
     const again = generateSeed();
-    expect(performance.now() - started).toBeLessThan(300);
     expect(again).toEqual(seed);
     expect(SEED_REFERENCE_DATE).toBe("2026-11-01");
   });

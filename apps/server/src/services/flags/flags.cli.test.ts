@@ -101,16 +101,15 @@ describe("flags CLI with a running server", () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it("changes the flag in the server, which pushes it to open streams within a second", async () => {
+  it("changes the flag in the server, which pushes it to open streams", async () => {
     const res = await fetch(`${baseUrl}/sub/${store.services.flags.clientKey}`);
     const reader = sseReader(res.body as ReadableStream<Uint8Array>);
     try {
       expect((await reader.nextFeatures()).features["eu-returns"]?.defaultValue).toBe(false);
       const result = await cli(["set", "eu-returns", "on"], { DATA_DIR: dataDir });
-      const done = Date.now();
       expect(result.stdout).toContain(`eu-returns = true (was false) via running server at ${baseUrl}`);
-      const pushed = await reader.nextFeatures(1000);
-      expect(Date.now() - done).toBeLessThan(1000);
+      // Delivery time is a figure (bench/flags.bench.ts), not an assertion: tests never fail on time.
+      const pushed = await reader.nextFeatures(10_000);
       expect(pushed.features["eu-returns"]?.defaultValue).toBe(true);
       expect(await store.services.flags.getValue("eu-returns")).toBe(true);
       expect((await cli(["set", "eu-returns", "off"], { DATA_DIR: dataDir })).code).toBe(0);
@@ -156,23 +155,20 @@ describe.skipIf(!TEST_DATABASE_URL)("flags across processes on PostgreSQL", () =
       if (Date.now() > deadline) throw new Error("not in time");
       await new Promise((r) => setTimeout(r, 10));
     }
-    return Date.now();
   };
 
-  it("reaches another process within a second (LISTEN/NOTIFY)", async () => {
-    const started = Date.now();
+  // How fast is measured in bench/flags.bench.ts; here only that it arrives (the 5 s poll backs up
+  // a notification missed while the LISTEN connection was still being made).
+  it("reaches another process (LISTEN/NOTIFY)", async () => {
     await store.services.flags.set("gym-map", { input: "on" });
-    const at = await waitFor(() => received.some((p) => p.features["gym-map"]?.defaultValue === true), 1000);
-    expect(at - started).toBeLessThan(1000);
+    await waitFor(() => received.some((p) => p.features["gym-map"]?.defaultValue === true), 15_000);
     expect(await otherFlags.getValue("gym-map")).toBe(true);
   });
 
   it("lets the CLI write PostgreSQL directly and tell the servers", async () => {
     const result = await cli(["set", "gym-map", "off"], { DATABASE_URL: url });
     expect(result.stdout).toContain("gym-map = false (was true) via PostgreSQL");
-    const done = Date.now();
-    const at = await waitFor(() => received.at(-1)?.features["gym-map"]?.defaultValue === false, 1000);
-    expect(at - done).toBeLessThan(1000);
+    await waitFor(() => received.at(-1)?.features["gym-map"]?.defaultValue === false, 15_000);
     await store.services.flags.refresh();
     expect(await store.services.flags.getValue("gym-map")).toBe(false);
   });
