@@ -13,6 +13,7 @@ import { HttpError } from "./platform/errors.ts";
 import type { AppEnv } from "./platform/http.ts";
 import type { Logger } from "./platform/logger.ts";
 import { securityHeaders } from "./platform/security.ts";
+import { sameOriginWrites, sessionMiddleware } from "./platform/session.ts";
 import type { Services } from "./services.ts";
 import { catalogRoutes } from "./services/catalog/index.ts";
 import { cmsRoutes } from "./services/cms/index.ts";
@@ -75,6 +76,8 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   });
   app.use("*", securityHeaders({ https: config.publicBaseUrl.startsWith("https:") }));
   app.use("*", compress());
+  app.use("*", sameOriginWrites({ publicBaseUrl: config.publicBaseUrl }));
+  app.use("*", sessionMiddleware(services.session, { secure: config.publicBaseUrl.startsWith("https:") }));
 
   app.onError((err, c) => {
     if (err instanceof HttpError) return c.json(err.toBody(), err.status);

@@ -1,2 +1,3 @@
 export type { Services } from "./services.ts";
 export type { Config } from "./platform/config.ts";
+export type { RequestSession, SessionInfo } from "./platform/session.ts";

@@ -10,6 +10,7 @@ import { createFlags } from "./services/flags/index.ts";
 import { createPricingService } from "./services/pricing/index.ts";
 import { createRouteRepository, createRouteService } from "./services/route/index.ts";
 import { createSearchRepository, createSearchService } from "./services/search/index.ts";
+import { createSessionRepository, createSessionService } from "./services/session/index.ts";
 import { createQuoteSigner, createShippingService } from "./services/shipping/index.ts";
 import { createSitemapService } from "./services/sitemap/index.ts";
 import { createSsrService, loadProxyTrust } from "./services/ssr/index.ts";
@@ -41,6 +42,7 @@ export function createServices(database: Database, cache: Cache, deps: { config:
     }),
     flags,
     ssr: createSsrService({ flags, trust }),
+    session: createSessionService(createSessionRepository(db)),
   };
 }
 

@@ -9,6 +9,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Config } from "./platform/config.ts";
 import type { AppEnv } from "./platform/http.ts";
 import type { Logger } from "./platform/logger.ts";
+import type { RequestSession } from "./platform/session.ts";
 import type { Services } from "./services.ts";
 
 export const WEB_BUILD_DIR = fileURLToPath(new URL("../../web/build", import.meta.url));
@@ -20,6 +21,8 @@ export interface WebContext {
   debugUi: boolean;
   /** Per-request CSP nonce for inline scripts. */
   nonce: string;
+  /** The visitor's session (resolved on first use; `ensure()` starts a guest one and sets its cookie). */
+  session: RequestSession;
 }
 
 /** Static client assets (hashed, immutable) and the React Router SSR handler for every other path. */
@@ -69,6 +72,7 @@ export async function mountWeb(options: {
         publicBaseUrl: options.config.publicBaseUrl,
         debugUi: options.config.debugUi,
         nonce,
+        session: c.get("session"),
       };
       const handle = handlers.get(resolveLocale(c.req.path).locale.prefix);
       if (!handle) return c.notFound();

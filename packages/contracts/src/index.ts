@@ -6,3 +6,4 @@ export * from "./pricing.ts";
 export * from "./search.ts";
 export * from "./shipping.ts";
 export * from "./tax.ts";
+export * from "./lists.ts";

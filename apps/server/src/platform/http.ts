@@ -5,12 +5,15 @@ import { z } from "zod";
 import type { Cache } from "./cache.ts";
 import { HttpError, validationError } from "./errors.ts";
 import type { Logger } from "./logger.ts";
+import type { RequestSession } from "./session.ts";
 
 export interface AppEnv {
   Variables: {
     site: Site;
     requestId: string;
     logger: Logger;
+    /** The visitor's session, resolved on first use (platform/session.ts). */
+    session: RequestSession;
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Services } from "@ironworks/server";
+import type { RequestSession, Services } from "@ironworks/server";
 import type { AppLoadContext } from "react-router";
 
 /** The server passes its services in-process (apps/server/src/web.ts builds this object). */
@@ -8,6 +8,8 @@ declare module "react-router" {
     publicBaseUrl: string;
     debugUi: boolean;
     nonce: string;
+    /** The visitor's session: `find()` (null for a visitor without one), `ensure()` starts a guest one. */
+    session: RequestSession;
   }
 }
 

@@ -1,0 +1,127 @@
+import type { MiddlewareHandler } from "hono";
+import { getCookie } from "hono/cookie";
+import { HttpError } from "./errors.ts";
+import type { AppEnv } from "./http.ts";
+
+/** The session cookie: HttpOnly, SameSite=Lax, Secure when the store is served over HTTPS. */
+export const SESSION_COOKIE = "iw_sid";
+
+export interface SessionInfo {
+  /** Stable across token rotations; a guest's lists belong to it. */
+  sessionId: string;
+  /** null for a guest. */
+  customerId: number | null;
+  /** SPEC §6: 0 guest, 1 or higher a customer (2+ get group prices). */
+  groupId: number;
+  email: string | null;
+  firstname: string | null;
+  lastname: string | null;
+  expiresAt: Date;
+  data: Record<string, unknown>;
+}
+
+/** What the platform needs from the session service. */
+export interface SessionStore {
+  resolve(token: string): Promise<SessionInfo | null>;
+  startGuest(): Promise<{ token: string; session: SessionInfo }>;
+}
+
+/**
+ * The session of one request, resolved at most once and only when asked for. A guest session is
+ * created only when something needs one (a first add to cart), so browsing writes nothing.
+ * Cookie changes are collected and written onto the response by the middleware (or web.ts).
+ */
+export class RequestSession {
+  #resolved: Promise<SessionInfo | null> | null = null;
+  #token: string | null;
+  readonly setCookies: string[] = [];
+
+  constructor(
+    private readonly store: SessionStore,
+    token: string | undefined,
+    private readonly secure: boolean,
+  ) {
+    this.#token = token || null;
+  }
+
+  /** The cookie's token (null when there is none or it was cleared). */
+  get token(): string | null {
+    return this.#token;
+  }
+
+  /** The current session, or null for a visitor without one. */
+  find(): Promise<SessionInfo | null> {
+    this.#resolved ??= this.#token ? this.store.resolve(this.#token) : Promise.resolve(null);
+    return this.#resolved;
+  }
+
+  /** The current session, starting a guest session (and its cookie) when there is none. */
+  async ensure(): Promise<SessionInfo> {
+    const current = await this.find();
+    if (current) return current;
+    const { token, session } = await this.store.startGuest();
+    this.replace(token, session);
+    return session;
+  }
+
+  /** After sign-in: the rotated token and its session. */
+  replace(token: string, session: SessionInfo): void {
+    this.#token = token;
+    this.#resolved = Promise.resolve(session);
+    this.setCookies.push(
+      serializeSessionCookie(token, Math.floor((session.expiresAt.getTime() - Date.now()) / 1000), this.secure),
+    );
+  }
+
+  /** After sign-out: the cookie goes. */
+  clear(): void {
+    this.#token = null;
+    this.#resolved = Promise.resolve(null);
+    this.setCookies.push(serializeSessionCookie("", 0, this.secure));
+  }
+}
+
+export function serializeSessionCookie(token: string, maxAgeSeconds: number, secure: boolean): string {
+  return [
+    `${SESSION_COOKIE}=${token}`,
+    "Path=/",
+    `Max-Age=${Math.max(0, maxAgeSeconds)}`,
+    "HttpOnly",
+    "SameSite=Lax",
+    ...(secure ? ["Secure"] : []),
+  ].join("; ");
+}
+
+/** Gives every request `c.get("session")` and writes any cookie change onto the response. */
+export function sessionMiddleware(store: SessionStore, options: { secure: boolean }): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const session = new RequestSession(store, getCookie(c, SESSION_COOKIE), options.secure);
+    c.set("session", session);
+    await next();
+    for (const cookie of session.setCookies) c.res.headers.append("set-cookie", cookie);
+  };
+}
+
+const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * CSRF protection for cookie-authenticated writes (ADR 0009): a browser names where a request comes
+ * from (Sec-Fetch-Site, Origin); a write from another origin is refused. Requests that carry neither
+ * header are not from a browser page (curl, the native app's own HTTP client) and have no ambient
+ * cookie to abuse through a third-party page, so they pass. SameSite=Lax is the second line.
+ */
+export function sameOriginWrites(options: { publicBaseUrl: string }): MiddlewareHandler<AppEnv> {
+  const publicOrigin = new URL(options.publicBaseUrl).origin;
+  return async (c, next) => {
+    if (UNSAFE.has(c.req.method)) {
+      const site = c.req.header("sec-fetch-site");
+      const origin = c.req.header("origin");
+      const own = new URL(c.req.url).origin;
+      const crossSite = site !== undefined && site !== "same-origin" && site !== "none";
+      const foreignOrigin = origin !== undefined && origin !== "null" && origin !== own && origin !== publicOrigin;
+      if (crossSite || foreignOrigin || origin === "null")
+        throw new HttpError(403, "csrf_failed", "This request did not come from the store's own pages.");
+    }
+    await next();
+  };
+}

@@ -1,0 +1,24 @@
+import { sql } from "drizzle-orm";
+import { integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+/**
+ * Customers (SPEC §3 customer: customerId, email, groupId). `customerId` is the spec's numeric id;
+ * `email` is kept as typed, unique case-insensitively. `groupId` 1 is a plain customer, 2 and up
+ * get group prices (SPEC §6). Passwords are argon2id hashes (@node-rs/argon2), never plain text.
+ */
+export const customers = pgTable(
+  "customers",
+  {
+    customerId: integer("customer_id").primaryKey().generatedAlwaysAsIdentity({ startWith: 100001 }),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    firstname: text("firstname").notNull().default(""),
+    lastname: text("lastname").notNull().default(""),
+    groupId: integer("group_id").notNull().default(1),
+    /** Visitor segments (SPEC §6); guests keep theirs in local storage. */
+    segments: jsonb("segments").$type<string[]>().notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("customers_email_lower").on(sql`lower(${t.email})`)],
+);

@@ -1,0 +1,72 @@
+import type { Db } from "@ironworks/db";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { customers } from "../customer/customer.schema.ts";
+import { sessions } from "./session.schema.ts";
+
+export interface SessionRow {
+  sessionId: string;
+  customerId: number | null;
+  expiresAt: Date;
+  lastSeenAt: Date;
+  data: Record<string, unknown>;
+  email: string | null;
+  firstname: string | null;
+  lastname: string | null;
+  groupId: number | null;
+}
+
+/** The only SQL on sessions. A session reads its customer's name and group in the same statement. */
+export function createSessionRepository(db: Db) {
+  return {
+    async insert(row: { tokenHash: string; sessionId: string; customerId: number | null; expiresAt: Date }) {
+      await db.insert(sessions).values(row);
+    },
+
+    async findLive(tokenHash: string, now: Date): Promise<SessionRow | null> {
+      const rows = await db
+        .select({
+          sessionId: sessions.sessionId,
+          customerId: sessions.customerId,
+          expiresAt: sessions.expiresAt,
+          lastSeenAt: sessions.lastSeenAt,
+          data: sessions.data,
+          email: customers.email,
+          firstname: customers.firstname,
+          lastname: customers.lastname,
+          groupId: customers.groupId,
+        })
+        .from(sessions)
+        .leftJoin(customers, eq(customers.customerId, sessions.customerId))
+        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    /** New token for the same session (sign-in, sign-out): the old token stops working at once. */
+    async rotate(oldHash: string, next: { tokenHash: string; customerId: number | null; expiresAt: Date }) {
+      const rows = await db
+        .update(sessions)
+        .set({ tokenHash: next.tokenHash, customerId: next.customerId, expiresAt: next.expiresAt, lastSeenAt: sql`now()` })
+        .where(eq(sessions.tokenHash, oldHash))
+        .returning({ sessionId: sessions.sessionId });
+      return rows[0]?.sessionId ?? null;
+    },
+
+    async extend(tokenHash: string, expiresAt: Date) {
+      await db.update(sessions).set({ expiresAt, lastSeenAt: sql`now()` }).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    async setData(tokenHash: string, data: Record<string, unknown>) {
+      await db.update(sessions).set({ data }).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    async delete(tokenHash: string) {
+      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    async deleteExpired(now: Date) {
+      await db.delete(sessions).where(lt(sessions.expiresAt, now));
+    },
+  };
+}
+export type SessionRepository = ReturnType<typeof createSessionRepository>;
