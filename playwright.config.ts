@@ -31,10 +31,11 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf .e2e-data && node scripts/start.mjs`,
+    // Per port, so two runs on different E2E_PORTs never share a data directory.
+    command: `rm -rf .e2e-data/${port} && node scripts/start.mjs`,
     url: `http://127.0.0.1:${port}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: ".e2e-data", LOG_LEVEL: "warn", NODE_ENV: "production" },
+    env: { PORT: String(port), DATA_DIR: `.e2e-data/${port}`, LOG_LEVEL: "warn", NODE_ENV: "production" },
   },
 });

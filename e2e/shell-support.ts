@@ -7,17 +7,18 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
 /** `npm run flags -- …` against the e2e server's data directory (it goes through the running server). */
 export function flagsCli(...args: string[]): Promise<string> {
-  // The data directory is shared by name: make sure it is this run's server that the CLI will reach.
+  // Each port has its own data directory (playwright.config.ts); check it is this run's server.
   const port = process.env.E2E_PORT ?? "3311";
-  const admin = JSON.parse(readFileSync(`${ROOT}/.e2e-data/flags-admin.json`, "utf8")) as { url: string };
+  const dataDir = `.e2e-data/${port}`;
+  const admin = JSON.parse(readFileSync(`${ROOT}/${dataDir}/flags-admin.json`, "utf8")) as { url: string };
   if (!admin.url.endsWith(`:${port}`))
-    throw new Error(`.e2e-data belongs to a server at ${admin.url}, not port ${port}`);
+    throw new Error(`${dataDir} belongs to a server at ${admin.url}, not port ${port}`);
   return new Promise((resolve, reject) => {
     const { DATABASE_URL: _, ...env } = process.env;
     execFile(
       process.execPath,
       ["--import", "tsx", "apps/server/src/cli/flags.ts", ...args],
-      { cwd: ROOT, env: { ...env, DATA_DIR: ".e2e-data" }, timeout: 60_000 },
+      { cwd: ROOT, env: { ...env, DATA_DIR: dataDir }, timeout: 60_000 },
       (err, stdout, stderr) => (err ? reject(new Error(`${err.message}\n${stderr}`)) : resolve(stdout)),
     );
   });

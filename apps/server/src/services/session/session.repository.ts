@@ -46,7 +46,12 @@ export function createSessionRepository(db: Db) {
     async rotate(oldHash: string, next: { tokenHash: string; customerId: number | null; expiresAt: Date }) {
       const rows = await db
         .update(sessions)
-        .set({ tokenHash: next.tokenHash, customerId: next.customerId, expiresAt: next.expiresAt, lastSeenAt: sql`now()` })
+        .set({
+          tokenHash: next.tokenHash,
+          customerId: next.customerId,
+          expiresAt: next.expiresAt,
+          lastSeenAt: sql`now()`,
+        })
         .where(eq(sessions.tokenHash, oldHash))
         .returning({ sessionId: sessions.sessionId });
       return rows[0]?.sessionId ?? null;

@@ -34,7 +34,10 @@ function toInfo(row: SessionRow): SessionInfo {
  * guest's lists can be found and merged. Listeners of `onSignedIn` (the lists service) run before
  * the sign-in answers, so the merged cart is what the browser loads next.
  */
-export function createSessionService(repository: SessionRepository, options: { now?: () => Date } = {}): SessionStore & {
+export function createSessionService(
+  repository: SessionRepository,
+  options: { now?: () => Date } = {},
+): SessionStore & {
   signIn(token: string | null, customerId: number): Promise<{ token: string; session: SessionInfo }>;
   signOut(token: string | null): Promise<{ token: string; session: SessionInfo } | null>;
   onSignedIn(listener: (event: SignedIn) => Promise<void>): void;
@@ -72,7 +75,16 @@ export function createSessionService(repository: SessionRepository, options: { n
       const { token, sessionId, expiresAt } = await start(null);
       return {
         token,
-        session: { sessionId, customerId: null, groupId: 0, email: null, firstname: null, lastname: null, expiresAt, data: {} },
+        session: {
+          sessionId,
+          customerId: null,
+          groupId: 0,
+          email: null,
+          firstname: null,
+          lastname: null,
+          expiresAt,
+          data: {},
+        },
       };
     },
 
@@ -83,7 +95,11 @@ export function createSessionService(repository: SessionRepository, options: { n
       if (current) {
         next = newToken();
         sessionId = current.sessionId;
-        await repository.rotate(hashToken(token as string), { tokenHash: hashToken(next), customerId, expiresAt: expiry() });
+        await repository.rotate(hashToken(token as string), {
+          tokenHash: hashToken(next),
+          customerId,
+          expiresAt: expiry(),
+        });
       } else {
         ({ token: next, sessionId } = await start(customerId));
       }
