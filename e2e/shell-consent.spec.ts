@@ -98,3 +98,21 @@ test("CAN offers live chat once functional cookies are allowed", async ({ page }
   await banner(page).getByRole("button", { name: "Accept all" }).click();
   await expect(page.getByRole("button", { name: "Chat with us" })).toBeVisible();
 });
+
+test("the footer's Cookie preferences reopens the notice to change an earlier choice", async ({ page, context }) => {
+  await page.goto("/de");
+  await banner(page).getByRole("button", { name: "Accept all" }).click();
+  await expect(banner(page)).toHaveCount(0);
+  await page.getByRole("button", { name: "Cookie preferences" }).click();
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page).getByRole("heading", { name: "Cookies on Ironworks" })).toBeFocused();
+  const marketing = banner(page).getByRole("checkbox", { name: /Marketing/ });
+  await expect(marketing).toBeChecked();
+  await marketing.uncheck();
+  await banner(page).getByRole("button", { name: "Save choices" }).click();
+  await expect(banner(page)).toHaveCount(0);
+  expect((await context.cookies()).find((c) => c.name === "iw_consent")?.value).toBe("v1.p1m0f1");
+  // The choice holds across a reload.
+  await page.reload();
+  await expect(banner(page)).toHaveCount(0);
+});

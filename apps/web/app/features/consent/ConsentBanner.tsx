@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { buttonClass } from "../../ui/Button.tsx";
 import { type Consent, type ConsentCategory, OPT_IN_SITES } from "./consent.ts";
 import { useConsent } from "./ConsentProvider.tsx";
@@ -18,6 +18,15 @@ export function ConsentBanner() {
   const [managing, setManaging] = useState(false);
   const [draft, setDraft] = useState<Consent | null>(null);
   const titleId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const reopened = consent?.reopened ?? false;
+  // Reopened from the footer: straight to the category choices, focus on the notice.
+  useEffect(() => {
+    if (!reopened) return;
+    setManaging(true);
+    setDraft(null);
+    titleRef.current?.focus();
+  }, [reopened]);
   if (!consent || consent.decided) return null;
   const optIn = OPT_IN_SITES.includes(consent.site);
   const choices = draft ?? consent.consent;
@@ -26,7 +35,7 @@ export function ConsentBanner() {
   return (
     <section className="consent-banner" aria-labelledby={titleId} data-testid="consent-banner" data-analytics="off">
       <div className="consent-banner__inner">
-        <h2 id={titleId} className="consent-banner__title">
+        <h2 id={titleId} ref={titleRef} tabIndex={-1} className="consent-banner__title">
           Cookies on Ironworks
         </h2>
         <p className="consent-banner__text">

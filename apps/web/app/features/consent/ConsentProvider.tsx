@@ -17,6 +17,10 @@ interface ConsentApi extends ConsentState {
   site: SiteCode;
   allows(category: ConsentCategory): boolean;
   choose(consent: Consent): void;
+  /** The footer's "Cookie preferences": shows the notice again, with the category choices open. */
+  reopen(): void;
+  /** True from reopen() until the next choice. */
+  reopened: boolean;
 }
 
 const ConsentContext = createContext<ConsentApi | null>(null);
@@ -56,9 +60,15 @@ export function ConsentProvider({
     setState((s) => (s.decided ? s : { ...s, consent: defaultConsent(site) }));
   }, [site]);
 
+  const [reopened, setReopened] = useState(false);
   const choose = useCallback((consent: Consent) => {
     writeCookie(consent);
     setState((s) => ({ ...s, consent, decided: true }));
+    setReopened(false);
+  }, []);
+  const reopen = useCallback(() => {
+    setState((s) => ({ ...s, decided: false }));
+    setReopened(true);
   }, []);
 
   const api = useMemo<ConsentApi>(
@@ -68,8 +78,10 @@ export function ConsentProvider({
       // The browser's GPC counts from the first event, even before the state above has it.
       allows: (category) => allows({ ...state, gpc: state.gpc || browserGpc() }, category),
       choose,
+      reopen,
+      reopened,
     }),
-    [state, site, choose],
+    [state, site, choose, reopen, reopened],
   );
   // The bus follows consent at once, before children's effects send anything.
   if (typeof window !== "undefined") analytics.setAllows(api.allows);

@@ -1,5 +1,7 @@
 import type { Locale, SiteCode } from "@ironworks/domain";
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
+import type { RootData } from "../../root.tsx";
+import { useConsent } from "../consent/ConsentProvider.tsx";
 import { useLocaleTools } from "../../lib/locale.ts";
 import { useFlag } from "../flags/FlagsProvider.tsx";
 import { NewsletterForm } from "./NewsletterForm.tsx";
@@ -108,7 +110,20 @@ function LinkColumn({
   );
 }
 
-/** Copyright and the debug link; also the whole footer on checkout pages. */
+/** Reopens the cookie notice so a visitor can change an earlier choice (no consent context: nothing). */
+function CookiePreferencesButton() {
+  const consent = useConsent();
+  const root = useRouteLoaderData("root") as RootData | undefined;
+  // Native-app paths never show the notice (SPEC §2), so there is nothing to reopen there.
+  if (!consent || root?.nativeApp) return null;
+  return (
+    <button type="button" className="site-footer__cookies" onClick={consent.reopen}>
+      Cookie preferences
+    </button>
+  );
+}
+
+/** Copyright, cookie preferences and the debug link; also the whole footer on checkout pages. */
 export function FooterBottom({
   year,
   debugUi,
@@ -123,6 +138,7 @@ export function FooterBottom({
     <div className="site-footer__bottom">
       <p className="site-footer__copyright">© {year} Ironworks Fitness Equipment</p>
       {children}
+      <CookiePreferencesButton />
       {debugUi ? (
         <a className="site-footer__debug" href={`${url("/")}?debug=1`}>
           Debug
