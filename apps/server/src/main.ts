@@ -42,10 +42,18 @@ server.on("error", async (err: NodeJS.ErrnoException) => {
   process.exit(1);
 });
 
+// Housekeeping: expired sessions go hourly (ADR 0009); any process may do it, the DELETE is idempotent.
+const housekeeping = setInterval(
+  () => void services.session.deleteExpired().catch((err: unknown) => logger.warn("session cleanup failed", { err })),
+  60 * 60_000,
+);
+housekeeping.unref();
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
+  clearInterval(housekeeping);
   logger.info("shutting down", { signal });
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
