@@ -36,6 +36,10 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle client the server drops (restart, admin termination, a dropped test database) emits
+    // 'error' on the pool; unheard, that would crash the process. The pool discards the client and
+    // the next query opens a new connection, so there is nothing more to do here.
+    pool.on("error", () => {});
     const db = drizzle(pool, { logger }) as unknown as Db;
     return {
       db,

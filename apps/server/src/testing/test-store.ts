@@ -69,6 +69,7 @@ export async function createTestStore(
     config,
     request: (path, init) => Promise.resolve(app.request(path, init)),
     async close() {
+      services.flags.stop();
       await database.close();
       await dropDatabase?.();
     },
