@@ -26,6 +26,17 @@ export const LIST_ERROR_CODES = {
   listFull: "list_full",
   wrongListType: "list_type_not_allowed",
   loginRequired: "login_required",
+  registryNotFound: "registry_not_found",
+} as const;
+
+/** Codes of the messages a list answer carries (ListMessage.code). */
+export const LIST_MESSAGE_CODES = {
+  /** An add or merge was capped to the stock or the product's quantity rules. */
+  qtyCapped: "qty_capped",
+  /** SPEC §8 code: an item is out of stock (or short) for its quantity. */
+  inventory: "inventory_error",
+  /** The item cannot be priced now (SPEC §8 pricing message in `message`). */
+  pricing: "pricing_error",
 } as const;
 
 /** Registry item metadata (SPEC §3: registry wanted/purchased/priority). */
@@ -57,7 +68,15 @@ export const ListMetadataIn = z
   .strict();
 export type ListMetadataIn = z.infer<typeof ListMetadataIn>;
 
-export const CreateListRequest = z.object({ type: ListTypeIn, metadata: ListMetadataIn.optional() });
+export const CreateListRequest = z.object({
+  type: ListTypeIn,
+  metadata: ListMetadataIn.optional(),
+  /** Optional first items (buy now creates its list with the product in one call). */
+  items: z
+    .array(BuyRequest, { error: "must be a list of buy requests" })
+    .max(MAX_ITEMS_PER_CALL, `must list at most ${MAX_ITEMS_PER_CALL} items`)
+    .optional(),
+});
 export type CreateListRequest = z.infer<typeof CreateListRequest>;
 
 export const AddItemsRequest = z.object({
@@ -133,6 +152,26 @@ export const List = z.object({
 export type List = z.infer<typeof List>;
 
 export const ListsResponse = z.object({ lists: z.array(List) });
+
+/** GET /svc_list/lists?active=true: only the active lists (the cart, sfl, wishlists…); without it every list. */
+export const ListsQuery = z.object({
+  active: z.enum(["true", "false"], { error: "must be true or false" }).optional(),
+});
+
+/** GET /svc_list/registries?name= (our extension): public registries whose name or event matches. */
+export const RegistrySearchQuery = z.object({
+  name: z.string({ error: "is required" }).trim().min(2, "must be at least 2 characters").max(100, "is too long"),
+});
+export const MAX_REGISTRY_RESULTS = 20;
+export const RegistrySummary = z.object({
+  urlKey: z.string(),
+  name: z.string(),
+  eventName: z.string().nullable(),
+  eventDate: z.string().nullable(),
+});
+export type RegistrySummary = z.infer<typeof RegistrySummary>;
+export const RegistriesResponse = z.object({ registries: z.array(RegistrySummary) });
+export type RegistriesResponse = z.infer<typeof RegistriesResponse>;
 export type ListsResponse = z.infer<typeof ListsResponse>;
 
 /** A public wishlist or registry as strangers see it: no _id, no owner, no email. */
