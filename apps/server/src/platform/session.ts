@@ -16,6 +16,8 @@ export interface SessionInfo {
   email: string | null;
   firstname: string | null;
   lastname: string | null;
+  /** The customer's visitor segments (SPEC §6), read with the session; absent for a guest. */
+  segments?: string[];
   expiresAt: Date;
   data: Record<string, unknown>;
 }

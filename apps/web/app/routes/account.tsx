@@ -1,19 +1,36 @@
-import { redirect } from "react-router";
-import { localizePath } from "@ironworks/domain";
+import { data, Outlet, redirect } from "react-router";
+import { AccountNav } from "../features/account/AccountNav.tsx";
 import { localeFromRequest } from "../lib/locale.ts";
+import type { RouteHandle } from "../root.tsx";
 import type { Route } from "./+types/account";
 
+export const handle: RouteHandle = { noindex: true };
+
 /**
- * The account area needs a signed-in customer; until accounts exist every visitor is a guest,
- * and guests go to /login?redirect=… (SPEC §2).
+ * The account area (SPEC §2) needs a signed-in customer: a guest goes to /login?redirect=…
+ * and comes back after signing in. Children read the customer from this layout's data.
+ * Redirects are router paths: React Router adds the locale basename itself.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const { locale, path } = localeFromRequest(request);
-  const url = new URL(request.url);
-  const back = `${path}${url.search}`;
-  throw redirect(`${localizePath("/login", locale)}?redirect=${encodeURIComponent(back)}`);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { path, site } = localeFromRequest(request);
+  const session = await context.session.find();
+  if (!session?.customerId) {
+    const back = `${path}${new URL(request.url).search}`;
+    throw redirect(`/login?redirect=${encodeURIComponent(back)}`);
+  }
+  const customer = await context.services.customer.get(session.customerId);
+  return data({ customer, site: site.code }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-export default function Account() {
-  return null;
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export default function AccountLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="account-layout">
+      <AccountNav site={loaderData.site} />
+      <Outlet />
+    </div>
+  );
 }

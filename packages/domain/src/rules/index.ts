@@ -3,3 +3,4 @@ export * from "./merge.ts";
 export * from "./pickup.ts";
 export * from "./quantity.ts";
 export * from "./stock.ts";
+export * from "./validation.ts";

@@ -1,5 +1,5 @@
 import type { Db } from "@ironworks/db";
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import { customers } from "../customer/customer.schema.ts";
 import { sessions } from "./session.schema.ts";
 
@@ -13,6 +13,7 @@ export interface SessionRow {
   firstname: string | null;
   lastname: string | null;
   groupId: number | null;
+  segments: string[] | null;
 }
 
 /** The only SQL on sessions. A session reads its customer's name and group in the same statement. */
@@ -34,6 +35,7 @@ export function createSessionRepository(db: Db) {
           firstname: customers.firstname,
           lastname: customers.lastname,
           groupId: customers.groupId,
+          segments: customers.segments,
         })
         .from(sessions)
         .leftJoin(customers, eq(customers.customerId, sessions.customerId))
@@ -67,6 +69,17 @@ export function createSessionRepository(db: Db) {
 
     async delete(tokenHash: string) {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    /** Every session of the customer but the one with `keepHash` (after a password change). */
+    async deleteOthersOfCustomer(customerId: number, keepHash: string | null) {
+      await db
+        .delete(sessions)
+        .where(
+          keepHash === null
+            ? eq(sessions.customerId, customerId)
+            : and(eq(sessions.customerId, customerId), ne(sessions.tokenHash, keepHash)),
+        );
     },
 
     async deleteExpired(now: Date) {

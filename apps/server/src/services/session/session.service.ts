@@ -23,6 +23,7 @@ function toInfo(row: SessionRow): SessionInfo {
     email: row.email,
     firstname: row.firstname,
     lastname: row.lastname,
+    ...(row.customerId === null ? {} : { segments: row.segments ?? [] }),
     expiresAt: row.expiresAt,
     data: row.data,
   };
@@ -41,6 +42,7 @@ export function createSessionService(
   signIn(token: string | null, customerId: number): Promise<{ token: string; session: SessionInfo }>;
   signOut(token: string | null): Promise<{ token: string; session: SessionInfo } | null>;
   onSignedIn(listener: (event: SignedIn) => Promise<void>): void;
+  endOtherSessions(token: string | null, customerId: number): Promise<void>;
   deleteExpired(): Promise<void>;
 } {
   const now = options.now ?? (() => new Date());
@@ -117,6 +119,11 @@ export function createSessionService(
 
     onSignedIn(listener: (event: SignedIn) => Promise<void>) {
       signedInListeners.push(listener);
+    },
+
+    /** After a password change: every other browser signed in as this customer is signed out. */
+    async endOtherSessions(token: string | null, customerId: number) {
+      await repository.deleteOthersOfCustomer(customerId, token ? hashToken(token) : null);
     },
 
     deleteExpired: () => repository.deleteExpired(now()),

@@ -1,0 +1,124 @@
+import type { CaptchaChallenge } from "@ironworks/contracts";
+
+import { ACCOUNT_ERROR_CODES } from "@ironworks/contracts";
+import type { CaptchaAction } from "@ironworks/domain";
+import { createChallenge, extractParams, verifySolution } from "altcha-lib/v1";
+import { HttpError } from "./errors.ts";
+import type { Throttle } from "./rate-limit.ts";
+
+/** What a presented token turned out to be. */
+export type CaptchaVerdict = "valid" | "missing" | "invalid";
+
+export interface Captcha {
+  challenge(action: CaptchaAction): Promise<CaptchaChallenge>;
+  verify(token: string | null | undefined, action: CaptchaAction): Promise<CaptchaVerdict>;
+}
+
+const MAX_TOKEN_LENGTH = 2048;
+
+/**
+ * ALTCHA proof of work (ADR 0011), protocol v1: SHA-256 of salt + a secret number below
+ * `maxNumber`, HMAC-signed with a server key. The action and an expiry ride in the signed salt,
+ * and a solved challenge is accepted once (in-process memory until it expires).
+ */
+export function createCaptcha(options: {
+  hmacKey: string;
+  maxNumber?: number;
+  ttlMs?: number;
+  now?: () => number;
+}): Captcha {
+  const maxNumber = options.maxNumber ?? 50_000;
+  const ttlMs = options.ttlMs ?? 10 * 60_000;
+  const now = options.now ?? Date.now;
+  const used = new Map<string, number>();
+
+  function remember(challenge: string) {
+    const t = now();
+    if (used.size > 10_000) for (const [k, exp] of used) if (exp < t) used.delete(k);
+    used.set(challenge, t + ttlMs);
+  }
+
+  return {
+    async challenge(action) {
+      const c = await createChallenge({
+        algorithm: "SHA-256",
+        hmacKey: options.hmacKey,
+        maxnumber: maxNumber,
+        expires: new Date(now() + ttlMs),
+        params: { action },
+      });
+      return {
+        algorithm: "SHA-256",
+        challenge: c.challenge,
+        maxnumber: maxNumber,
+        salt: c.salt,
+        signature: c.signature,
+      };
+    },
+
+    async verify(token, action) {
+      if (!token) return "missing";
+      if (token.length > MAX_TOKEN_LENGTH) return "invalid";
+      let payload: { algorithm?: unknown; challenge?: unknown; salt?: unknown; number?: unknown; signature?: unknown };
+      try {
+        payload = JSON.parse(Buffer.from(token, "base64").toString("utf8"));
+      } catch {
+        return "invalid";
+      }
+      if (
+        payload?.algorithm !== "SHA-256" ||
+        typeof payload.challenge !== "string" ||
+        typeof payload.salt !== "string" ||
+        typeof payload.signature !== "string" ||
+        !Number.isInteger(payload.number)
+      )
+        return "invalid";
+      if (extractParams(payload as never).action !== action) return "invalid";
+      if (used.has(payload.challenge)) return "invalid";
+      const ok = await verifySolution(payload as never, options.hmacKey, true).catch(() => false);
+      if (!ok) return "invalid";
+      remember(payload.challenge);
+      return "valid";
+    },
+  };
+}
+
+/**
+ * The door in front of a captcha-guarded action. A valid token passes; a wrong or reused one is a
+ * 400. No token (SPEC §8: the browser could not get one, or the page is not hydrated yet) is let
+ * through but counted on a much stricter throttle, per address and for the whole process.
+ */
+export function createCaptchaGate(captcha: Captcha, strict: { perAddress: Throttle; global: Throttle }) {
+  return {
+    async pass(token: string | null | undefined, action: CaptchaAction, ip: string): Promise<CaptchaVerdict> {
+      const verdict = await captcha.verify(token, action);
+      if (verdict === "invalid")
+        throw new HttpError(400, ACCOUNT_ERROR_CODES.captchaFailed, "The security check failed. Please try again.", {
+          fields: [{ field: "captcha", message: "is invalid, expired or already used" }],
+        });
+      if (verdict === "missing") {
+        const keys: [Throttle, string][] = [
+          [strict.perAddress, `nocaptcha:ip:${ip}`],
+          [strict.global, "nocaptcha:all"],
+        ];
+        const waits = await Promise.all(keys.map(([t, k]) => t.wait(k)));
+        const wait = Math.max(...waits);
+        if (wait > 0) throw tooManyAttempts(wait);
+        await Promise.all(keys.map(([t, k]) => t.hit(k)));
+      }
+      return verdict;
+    },
+  };
+}
+export type CaptchaGate = ReturnType<typeof createCaptchaGate>;
+
+/** 429 with the wait in seconds (the routes copy it into Retry-After). */
+export function tooManyAttempts(waitMs: number): HttpError {
+  const retryAfter = Math.max(1, Math.ceil(waitMs / 1000));
+  return new HttpError(
+    429,
+    ACCOUNT_ERROR_CODES.tooManyAttempts,
+    "Too many attempts. Please wait a moment and try again.",
+    { retryAfter },
+  );
+}

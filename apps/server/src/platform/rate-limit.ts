@@ -1,0 +1,89 @@
+/**
+ * Attempt throttling with progressive delay (ADR 0011). Counters live behind `AttemptStore` so a
+ * shared store (Redis) can replace the in-process one when several processes serve the store;
+ * until then each process counts on its own, which only makes an attacker's budget N times larger.
+ */
+
+export interface AttemptCount {
+  count: number;
+  /** Epoch ms of the latest counted attempt. */
+  lastAt: number;
+}
+
+/** The storage seam: three operations a Redis hash with a TTL can serve as well. */
+export interface AttemptStore {
+  get(key: string): Promise<AttemptCount | null>;
+  /** Counts one attempt at `now`; a count idle longer than `windowMs` starts again from zero. */
+  increment(key: string, now: number, windowMs: number): Promise<AttemptCount>;
+  reset(key: string): Promise<void>;
+}
+
+/** In-process counters, bounded: the oldest keys go first when the map is full. */
+export function createMemoryAttemptStore(options: { maxKeys?: number } = {}): AttemptStore {
+  const maxKeys = options.maxKeys ?? 100_000;
+  const counts = new Map<string, AttemptCount>();
+  return {
+    async get(key) {
+      return counts.get(key) ?? null;
+    },
+    async increment(key, now, windowMs) {
+      const prior = counts.get(key);
+      const next = { count: prior && now - prior.lastAt <= windowMs ? prior.count + 1 : 1, lastAt: now };
+      counts.delete(key); // re-insert: Map order is then least recently counted first
+      counts.set(key, next);
+      while (counts.size > maxKeys) {
+        const oldest = counts.keys().next().value;
+        if (oldest === undefined) break;
+        counts.delete(oldest);
+      }
+      return next;
+    },
+    async reset(key) {
+      counts.delete(key);
+    },
+  };
+}
+
+export interface ThrottlePolicy {
+  /** Attempts counted before any delay applies. */
+  free: number;
+  /** Delay after the first counted attempt beyond `free`; doubles with each further one. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** A key idle this long is forgotten. */
+  windowMs: number;
+}
+
+export interface Throttle {
+  /** Milliseconds until `key` may try again (0: now). */
+  wait(key: string): Promise<number>;
+  /** Counts an attempt (a failure, or any attempt for the strict policies). */
+  hit(key: string): Promise<void>;
+  reset(key: string): Promise<void>;
+}
+
+export function delayFor(count: number, policy: ThrottlePolicy): number {
+  if (count < policy.free) return 0;
+  return Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.min(30, count - policy.free));
+}
+
+export function createThrottle(
+  store: AttemptStore,
+  policy: ThrottlePolicy,
+  options: { now?: () => number } = {},
+): Throttle {
+  const now = options.now ?? Date.now;
+  return {
+    async wait(key) {
+      const entry = await store.get(key);
+      if (!entry) return 0;
+      const t = now();
+      if (t - entry.lastAt > policy.windowMs) return 0;
+      return Math.max(0, entry.lastAt + delayFor(entry.count, policy) - t);
+    },
+    async hit(key) {
+      await store.increment(key, now(), policy.windowMs);
+    },
+    reset: (key) => store.reset(key),
+  };
+}

@@ -1,0 +1,45 @@
+import { type Captcha, createCaptchaGate } from "../../platform/captcha.ts";
+import {
+  type AttemptStore,
+  createMemoryAttemptStore,
+  createThrottle,
+  type ThrottlePolicy,
+} from "../../platform/rate-limit.ts";
+import type { CustomerThrottles } from "./customer.service.ts";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** ADR 0011: the numbers behind sign-in, registration and captcha-less throttling. */
+export const POLICIES = {
+  /** 5 free failures per email, then 1 s, 2 s, 4 s … up to 15 min between tries. */
+  account: { free: 5, baseDelayMs: 1000, maxDelayMs: 15 * MINUTE, windowMs: HOUR },
+  /** An address may fail more (offices, carrier NAT) before the delay starts. */
+  address: { free: 20, baseDelayMs: 1000, maxDelayMs: 15 * MINUTE, windowMs: HOUR },
+  /** Registrations per address (a campus or office NAT registers several): 30 an hour, then 1 s, 2 s … up to 15 min. */
+  registration: { free: 30, baseDelayMs: 1000, maxDelayMs: 15 * MINUTE, windowMs: HOUR },
+  /** Requests without a captcha token, per address: 3, then 30 s, 60 s … */
+  noCaptchaAddress: { free: 3, baseDelayMs: 30_000, maxDelayMs: HOUR, windowMs: HOUR },
+  /** …and for the whole process, so rotating addresses does not buy a free pass. */
+  noCaptchaAll: { free: 100, baseDelayMs: 1000, maxDelayMs: 5 * MINUTE, windowMs: 10 * MINUTE },
+} satisfies Record<string, ThrottlePolicy>;
+
+/** The captcha gate and throttles of the customer service, over one attempt store (in-process now, Redis later). */
+export function createCustomerGuards(
+  captcha: Captcha,
+  options: { store?: AttemptStore; now?: () => number; policies?: Partial<typeof POLICIES> } = {},
+) {
+  const store = options.store ?? createMemoryAttemptStore();
+  const policies = { ...POLICIES, ...options.policies };
+  const throttle = (p: ThrottlePolicy) => createThrottle(store, p, { now: options.now });
+  const throttles: CustomerThrottles = {
+    account: throttle(policies.account),
+    address: throttle(policies.address),
+    registration: throttle(policies.registration),
+  };
+  const gate = createCaptchaGate(captcha, {
+    perAddress: throttle(policies.noCaptchaAddress),
+    global: throttle(policies.noCaptchaAll),
+  });
+  return { gate, throttles };
+}

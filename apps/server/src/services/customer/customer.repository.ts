@@ -1,0 +1,63 @@
+import type { Db } from "@ironworks/db";
+import { eq, sql } from "drizzle-orm";
+import { customers } from "./customer.schema.ts";
+
+export type CustomerRow = typeof customers.$inferSelect;
+
+/** Raised when an email is already someone's (the unique index on lower(email) decides, race-free). */
+export class EmailTakenError extends Error {
+  constructor() {
+    super("email taken");
+    this.name = "EmailTakenError";
+  }
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
+    if (e.code === "23505") return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+/** The only SQL on customers. Emails are matched case-insensitively through the lower(email) index. */
+export function createCustomerRepository(db: Db) {
+  return {
+    async findByEmail(email: string): Promise<CustomerRow | null> {
+      const rows = await db.select().from(customers).where(sql`lower(${customers.email}) = lower(${email})`).limit(1);
+      return rows[0] ?? null;
+    },
+
+    async findById(customerId: number): Promise<CustomerRow | null> {
+      const rows = await db.select().from(customers).where(eq(customers.customerId, customerId)).limit(1);
+      return rows[0] ?? null;
+    },
+
+    /** One statement: the row exists completely or not at all. */
+    async insert(row: { email: string; passwordHash: string; firstname: string; lastname: string }) {
+      const rows = await db.insert(customers).values(row).onConflictDoNothing().returning();
+      const created = rows[0];
+      if (!created) throw new EmailTakenError();
+      return created;
+    },
+
+    /** One statement, so an email and password change land together or not at all. */
+    async update(
+      customerId: number,
+      fields: Partial<Pick<CustomerRow, "email" | "passwordHash" | "firstname" | "lastname">>,
+    ): Promise<CustomerRow | null> {
+      try {
+        const rows = await db
+          .update(customers)
+          .set({ ...fields, updatedAt: sql`now()` })
+          .where(eq(customers.customerId, customerId))
+          .returning();
+        return rows[0] ?? null;
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new EmailTakenError();
+        throw err;
+      }
+    },
+  };
+}
+export type CustomerRepository = ReturnType<typeof createCustomerRepository>;

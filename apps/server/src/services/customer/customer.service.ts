@@ -1,0 +1,170 @@
+import {
+  ACCOUNT_ERROR_CODES,
+  type Customer,
+  type CustomerPatch,
+  type LoginRequest,
+  type RegisterRequest,
+} from "@ironworks/contracts";
+import { MISSING_CUSTOMER_MESSAGE } from "@ironworks/domain";
+import { type CaptchaGate, tooManyAttempts } from "../../platform/captcha.ts";
+import { HttpError } from "../../platform/errors.ts";
+import type { Throttle } from "../../platform/rate-limit.ts";
+import type { SessionInfo } from "../../platform/session.ts";
+import type { SessionService } from "../session/index.ts";
+import { type CustomerRepository, type CustomerRow, EmailTakenError } from "./customer.repository.ts";
+import { hashPassword, verifyPassword } from "./customer.passwords.ts";
+
+/** Who is asking: the session cookie's token, the captcha header (may be empty) and the client address. */
+export interface AccessContext {
+  token: string | null;
+  captchaToken?: string | null;
+  ip: string;
+}
+
+export interface SignedInCustomer {
+  token: string;
+  session: SessionInfo;
+  customer: Customer;
+}
+
+export interface CustomerThrottles {
+  /** Failed sign-ins per email (known or not, so it tells nothing). */
+  account: Throttle;
+  /** Failed sign-ins per client address. */
+  address: Throttle;
+  /** Every registration per client address. */
+  registration: Throttle;
+}
+
+/** SPEC §3 customer on the wire. */
+export function toCustomer(row: CustomerRow): Customer {
+  return {
+    _id: String(row.customerId),
+    customerId: row.customerId,
+    email: row.email,
+    groupId: row.groupId,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    segments: row.segments,
+    primarySegment: row.segments[0] ?? "None",
+  };
+}
+
+export const unauthorized = () => new HttpError(401, ACCOUNT_ERROR_CODES.unauthorized, MISSING_CUSTOMER_MESSAGE);
+const invalidCredentials = () =>
+  new HttpError(401, ACCOUNT_ERROR_CODES.invalidCredentials, "The email or password you entered is incorrect.");
+const emailTaken = () =>
+  new HttpError(
+    409,
+    ACCOUNT_ERROR_CODES.emailTaken,
+    "An account with this email already exists. Please sign in instead.",
+    { fields: [{ field: "email", message: "is already registered" }] },
+  );
+
+/**
+ * Customers: registration, sign-in (argon2id, throttled, captcha-gated), profile reads and changes.
+ * Sign-in answers and timing do not tell a wrong password from an unknown email (ADR 0011).
+ */
+export function createCustomerService(
+  repository: CustomerRepository,
+  deps: {
+    session: Pick<SessionService, "signIn" | "endOtherSessions">;
+    gate: CaptchaGate;
+    throttles: CustomerThrottles;
+  },
+) {
+  const { session, gate, throttles } = deps;
+
+  async function refuseWhileThrottled(keys: [Throttle, string][]) {
+    const waits = await Promise.all(keys.map(([t, k]) => t.wait(k)));
+    const wait = Math.max(0, ...waits);
+    if (wait > 0) throw tooManyAttempts(wait);
+  }
+
+  async function signedIn(row: CustomerRow, ctx: AccessContext): Promise<SignedInCustomer> {
+    const { token, session: info } = await session.signIn(ctx.token, row.customerId);
+    return { token, session: info, customer: toCustomer(row) };
+  }
+
+  return {
+    toCustomer,
+
+    async login(input: LoginRequest, ctx: AccessContext): Promise<SignedInCustomer> {
+      await gate.pass(ctx.captchaToken, "login", ctx.ip);
+      const accountKey = `login:account:${input.email.toLowerCase()}`;
+      const addressKey = `login:ip:${ctx.ip}`;
+      await refuseWhileThrottled([
+        [throttles.account, accountKey],
+        [throttles.address, addressKey],
+      ]);
+      const row = await repository.findByEmail(input.email);
+      const ok = await verifyPassword(row?.passwordHash ?? null, input.password);
+      if (!row || !ok) {
+        await Promise.all([throttles.account.hit(accountKey), throttles.address.hit(addressKey)]);
+        throw invalidCredentials();
+      }
+      await throttles.account.reset(accountKey);
+      return signedIn(row, ctx);
+    },
+
+    async register(input: RegisterRequest, ctx: AccessContext): Promise<SignedInCustomer> {
+      await gate.pass(ctx.captchaToken, "register", ctx.ip);
+      const key = `register:ip:${ctx.ip}`;
+      await refuseWhileThrottled([[throttles.registration, key]]);
+      await throttles.registration.hit(key);
+      // Hash before looking at the email, so a taken address answers no faster than a new one.
+      const passwordHash = await hashPassword(input.password);
+      try {
+        const row = await repository.insert({
+          email: input.email,
+          passwordHash,
+          firstname: input.firstname,
+          lastname: input.lastname,
+        });
+        return await signedIn(row, ctx);
+      } catch (err) {
+        if (err instanceof EmailTakenError) throw emailTaken();
+        throw err;
+      }
+    },
+
+    /** The customer, or 401 when the account is gone. */
+    async get(customerId: number): Promise<Customer> {
+      const row = await repository.findById(customerId);
+      if (!row) throw unauthorized();
+      return toCustomer(row);
+    },
+
+    /** Names freely; email and password only with the current password. A new password ends other sessions. */
+    async update(customerId: number, patch: CustomerPatch, ctx: Pick<AccessContext, "token">): Promise<Customer> {
+      const row = await repository.findById(customerId);
+      if (!row) throw unauthorized();
+      const fields: Parameters<CustomerRepository["update"]>[1] = {};
+      if (patch.firstname !== undefined) fields.firstname = patch.firstname;
+      if (patch.lastname !== undefined) fields.lastname = patch.lastname;
+      if (patch.email !== undefined || patch.password !== undefined) {
+        const key = `login:account:${row.email.toLowerCase()}`;
+        await refuseWhileThrottled([[throttles.account, key]]);
+        if (!(await verifyPassword(row.passwordHash, patch.currentPassword ?? ""))) {
+          await throttles.account.hit(key);
+          throw new HttpError(403, ACCOUNT_ERROR_CODES.currentPasswordInvalid, "Your current password is incorrect.", {
+            fields: [{ field: "currentPassword", message: "is incorrect" }],
+          });
+        }
+        if (patch.email !== undefined) fields.email = patch.email;
+        if (patch.password !== undefined) fields.passwordHash = await hashPassword(patch.password);
+      }
+      let updated: CustomerRow | null;
+      try {
+        updated = await repository.update(customerId, fields);
+      } catch (err) {
+        if (err instanceof EmailTakenError) throw emailTaken();
+        throw err;
+      }
+      if (!updated) throw unauthorized();
+      if (fields.passwordHash) await session.endOtherSessions(ctx.token, customerId);
+      return toCustomer(updated);
+    },
+  };
+}
+export type CustomerService = ReturnType<typeof createCustomerService>;

@@ -1,0 +1,10 @@
+export { customerRoutes, requireCustomerId } from "./customer.routes.ts";
+export { createCustomerGuards, POLICIES as CUSTOMER_THROTTLE_POLICIES } from "./customer.guards.ts";
+export { createCustomerRepository } from "./customer.repository.ts";
+export {
+  type AccessContext,
+  type CustomerService,
+  createCustomerService,
+  type SignedInCustomer,
+  toCustomer,
+} from "./customer.service.ts";

@@ -1,0 +1,66 @@
+import { type CaptchaChallenge as _Challenge, LoginRequest } from "@ironworks/contracts";
+import { CAPTCHA_ACTIONS, CAPTCHA_HEADER } from "@ironworks/domain";
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import { parseJsonBody, privateAnswers } from "../../platform/body.ts";
+import type { Captcha } from "../../platform/captcha.ts";
+import { type AppEnv, parseQuery } from "../../platform/http.ts";
+import type { CustomerService } from "../customer/index.ts";
+import type { SessionService } from "./session.service.ts";
+import { customerOfSession, sessionResponse } from "./session.wire.ts";
+
+const ChallengeQuery = z.object({
+  action: z.enum(CAPTCHA_ACTIONS, { error: `must be one of ${CAPTCHA_ACTIONS.join(", ")}` }),
+});
+
+/**
+ * /svc_session (SPEC §7), private answers (no-store):
+ * - GET /session → 200 {session: {groupId, lifetime, expiresAt}, customer | null}; never starts a session;
+ * - POST /session/login {email, password} + captcha header → 200 the same, with a rotated cookie;
+ *   400 malformed_json / validation_error (field named) / captcha_failed; 401 invalid_credentials
+ *   (one answer for an unknown email and a wrong password); 429 too_many_attempts + Retry-After;
+ * - POST /session/logout → 200 guest answer, cookie cleared (also when nobody was signed in);
+ * - GET /captcha/challenge?action=login|register|forgotpassword|order → 200 an ALTCHA challenge.
+ */
+export function sessionRoutes(deps: {
+  session: SessionService;
+  customer: CustomerService;
+  captcha: Captcha;
+  clientAddress: (c: Context) => string;
+}) {
+  const { session, customer, captcha, clientAddress } = deps;
+  const app = new Hono<AppEnv>();
+  app.use("*", privateAnswers);
+
+  app.get("/session", async (c) => {
+    const info = await c.get("session").find();
+    return c.json(sessionResponse(info, customerOfSession(info)), 200);
+  });
+
+  app.post("/session/login", async (c) => {
+    const input = await parseJsonBody(c, LoginRequest);
+    const rs = c.get("session");
+    const result = await customer.login(input, {
+      token: rs.token,
+      captchaToken: c.req.header(CAPTCHA_HEADER),
+      ip: clientAddress(c),
+    });
+    rs.replace(result.token, result.session);
+    return c.json(sessionResponse(result.session, result.customer), 200);
+  });
+
+  app.post("/session/logout", async (c) => {
+    const rs = c.get("session");
+    await session.signOut(rs.token);
+    if (rs.token) rs.clear();
+    return c.json(sessionResponse(null, null), 200);
+  });
+
+  app.get("/captcha/challenge", async (c) => {
+    const { action } = parseQuery(c, ChallengeQuery);
+    const challenge: _Challenge = await captcha.challenge(action);
+    return c.json(challenge, 200);
+  });
+
+  return app;
+}

@@ -1,0 +1,23 @@
+import type { SiteCode } from "@ironworks/domain";
+import { NavLink } from "react-router";
+import { useLocaleTools } from "../../lib/locale.ts";
+import { ACCOUNT_PAGES } from "./account-pages.ts";
+
+/** The account area's side navigation (SPEC §2 children). */
+export function AccountNav({ site }: { site: SiteCode }) {
+  const { href } = useLocaleTools();
+  const pages = ACCOUNT_PAGES.filter((p) => !p.sites || p.sites.includes(site));
+  return (
+    <nav className="account-nav" aria-label="Account">
+      <ul>
+        {pages.map((p) => (
+          <li key={p.path}>
+            <NavLink to={href(p.path)} end={p.path === "/account"}>
+              {p.title}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from "react";
+
+export interface FieldProps {
+  id: string;
+  name: string;
+  label: string;
+  type?: "text" | "email" | "password" | "tel" | "number";
+  value: string;
+  error?: string | undefined;
+  autoComplete?: string;
+  hint?: string;
+  onChange: (e: { currentTarget: { value: string } }) => void;
+  onBlur: () => void;
+}
+
+/**
+ * A labelled input with its first error beneath it, linked through aria-describedby (SPEC §5).
+ * Password inputs get a Show/Hide toggle.
+ */
+export function Field({ id, label, type = "text", error, hint, ...input }: FieldProps) {
+  const [visible, setVisible] = useState(false);
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+  const password = type === "password";
+  return (
+    <div className={`account-field${error ? " account-field--invalid" : ""}`}>
+      <label htmlFor={id}>{label}</label>
+      <div className="account-field__control">
+        <input
+          id={id}
+          type={password && visible ? "text" : type}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...input}
+        />
+        {password ? (
+          <button
+            type="button"
+            className="account-field__toggle"
+            aria-controls={id}
+            aria-pressed={visible}
+            aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            onClick={() => setVisible((v) => !v)}
+          >
+            {visible ? "Hide" : "Show"}
+          </button>
+        ) : null}
+      </div>
+      {hint ? (
+        <p id={hintId} className="account-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A form-level message (a refused sign-in, a throttle): announced to screen readers. */
+export function FormAlert({ id, message }: { id: string; message: string | undefined }) {
+  return (
+    <div id={id} role="alert" className={message ? "account-alert" : "account-alert account-alert--empty"}>
+      {message ?? null}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import type { FieldRule } from "@ironworks/domain";
+import { useEffect } from "react";
+import { useActionData, useFetcher } from "react-router";
+import { Button } from "../../ui/Button.tsx";
+import type { FormResult } from "./account.server.ts";
+import { Field, FormAlert } from "./Field.tsx";
+import { useHydrated } from "./use-hydrated.ts";
+import { useAccountForm } from "./use-account-form.ts";
+
+export interface ProfileFieldSpec {
+  name: string;
+  label: string;
+  type?: "text" | "email" | "password";
+  autoComplete: string;
+  hint?: string;
+}
+
+/**
+ * A signed-in customer's form (about me, email, password): a route action in-process, before and
+ * after hydration (a fetcher once hydrated, so several forms on a page keep their own answers).
+ */
+interface ProfileFormProps {
+  formId: "about-me" | "email" | "password";
+  title: string;
+  rules: Record<string, readonly FieldRule[]>;
+  fields: ProfileFieldSpec[];
+  initial: Record<string, string>;
+  submitLabel: string;
+}
+
+export function ProfileForm(props: ProfileFormProps) {
+  const fetcher = useFetcher<FormResult>();
+  const actionData = useActionData<FormResult>();
+  const result = fetcher.data ?? (actionData?.form === props.formId ? actionData : undefined);
+  // Each answer (and fresh loader data) starts the fields anew: errors shown, secrets cleared.
+  const key = JSON.stringify([result ?? null, props.initial]);
+  return (
+    <section className="account-card" aria-labelledby={`${props.formId}-title`}>
+      <h2 id={`${props.formId}-title`}>{props.title}</h2>
+      <ProfileFormBody key={key} {...props} result={result} fetcher={fetcher} />
+    </section>
+  );
+}
+
+function ProfileFormBody({
+  formId,
+  rules,
+  fields,
+  initial,
+  submitLabel,
+  result,
+  fetcher,
+}: ProfileFormProps & { result: FormResult | undefined; fetcher: ReturnType<typeof useFetcher<FormResult>> }) {
+  const form = useAccountForm(formId, rules, { ...initial, ...result?.values }, result?.errors ?? {});
+  const alertId = `${formId}-alert`;
+  const busy = fetcher.state !== "idle";
+  const hydrated = useHydrated();
+  const firstInvalid = fields.find((f) => result?.errors[f.name])?.name;
+  useEffect(() => {
+    if (firstInvalid) document.getElementById(`${formId}-${firstInvalid}`)?.focus();
+  }, [firstInvalid, formId]);
+
+  return (
+    <fetcher.Form
+      method="post"
+      noValidate
+      data-hydrated={hydrated || undefined}
+      onSubmit={(e) => {
+        if (!form.check()) e.preventDefault();
+      }}
+    >
+      <input type="hidden" name="intent" value={formId} />
+      <FormAlert id={alertId} message={result?.message} />
+      {fields.map((f) => (
+        <Field
+          key={f.name}
+          label={f.label}
+          type={f.type}
+          autoComplete={f.autoComplete}
+          hint={f.hint}
+          error={form.error(f.name)}
+          {...form.bind(f.name)}
+        />
+      ))}
+      <Button type="submit" aria-disabled={busy || undefined}>
+        {busy ? "Saving…" : submitLabel}
+      </Button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,160 @@
+import { CustomerPatch, LoginRequest, RegisterRequest } from "@ironworks/contracts";
+import {
+  EMAIL_CHANGE_RULES,
+  type FieldRule,
+  formErrors,
+  PASSWORD_CHANGE_RULES,
+  PROFILE_RULES,
+  REGISTER_RULES,
+  SIGN_IN_RULES,
+} from "@ironworks/domain";
+import type { AppLoadContext } from "react-router";
+
+/**
+ * The account forms' server side for requests without JavaScript (route actions): validate with
+ * the shared rules, call the services in-process, and set the session cookie through
+ * context.session. The same services answer the API the hydrated forms call.
+ */
+
+export type FormResult<F extends string = string> = {
+  form: string;
+  values: Partial<Record<F, string>>;
+  errors: Partial<Record<F, string>>;
+  message?: string;
+  ok?: boolean;
+};
+
+interface ServiceError {
+  status: number;
+  code: string;
+  message: string;
+  details?: { fields?: { field: string; message: string }[] };
+}
+const isServiceError = (e: unknown): e is ServiceError =>
+  typeof e === "object" && e !== null && typeof (e as ServiceError).status === "number" && "code" in e;
+
+const text = (form: FormData, name: string) => {
+  const v = form.get(name);
+  return typeof v === "string" ? v : "";
+};
+
+function read<F extends string>(form: FormData, fields: readonly F[]) {
+  return Object.fromEntries(fields.map((f) => [f, text(form, f)])) as Record<F, string>;
+}
+
+/** Field messages for a refused service call; anything unexpected is rethrown (a 500 page). */
+function failure<F extends string>(formName: string, values: Partial<Record<F, string>>, err: unknown): FormResult<F> {
+  if (!isServiceError(err) || err.status >= 500) throw err;
+  const errors: Partial<Record<F, string>> = {};
+  if (err.code === "email_taken") (errors as Record<string, string>).email = err.message;
+  if (err.code === "current_password_invalid")
+    (errors as Record<string, string>).currentPassword = "Your current password is incorrect.";
+  const { password: _p, currentPassword: _c, ...kept } = values as Record<string, string>;
+  return {
+    form: formName,
+    values: kept as Partial<Record<F, string>>,
+    errors,
+    message: Object.keys(errors).length ? undefined : err.message,
+  };
+}
+
+function invalid<F extends string>(
+  formName: string,
+  values: Record<F, string>,
+  rules: Record<F, readonly FieldRule[]>,
+) {
+  const errors = formErrors(values, rules);
+  if (Object.keys(errors).length === 0) return null;
+  const { password: _p, currentPassword: _c, ...kept } = values as Record<string, string>;
+  return { form: formName, values: kept, errors } as FormResult<F>;
+}
+
+const access = (context: AppLoadContext) => ({
+  token: context.session.token,
+  captchaToken: null, // no JavaScript, no proof of work: the strict throttle decides (ADR 0011)
+  ip: context.clientAddress,
+});
+
+export async function signInAction(form: FormData, context: AppLoadContext): Promise<FormResult | null> {
+  const values = read(form, ["email", "password"] as const);
+  const bad = invalid("login", values, SIGN_IN_RULES);
+  if (bad) return bad;
+  const parsed = LoginRequest.safeParse(values);
+  if (!parsed.success)
+    return { form: "login", values: { email: values.email }, errors: {}, message: "Please check your entries." };
+  try {
+    const result = await context.services.customer.login(parsed.data, access(context));
+    context.session.replace(result.token, result.session);
+    return null;
+  } catch (err) {
+    return failure("login", values, err);
+  }
+}
+
+export async function registerAction(form: FormData, context: AppLoadContext): Promise<FormResult | null> {
+  const values = read(form, ["firstname", "lastname", "email", "password"] as const);
+  const bad = invalid("register", values, REGISTER_RULES);
+  if (bad) return bad;
+  const parsed = RegisterRequest.safeParse(values);
+  if (!parsed.success) return { form: "register", values, errors: {}, message: "Please check your entries." };
+  try {
+    const result = await context.services.customer.register(parsed.data, access(context));
+    context.session.replace(result.token, result.session);
+    return null;
+  } catch (err) {
+    return failure("register", values, err);
+  }
+}
+
+export async function signOutAction(context: AppLoadContext): Promise<void> {
+  await context.services.session.signOut(context.session.token);
+  if (context.session.token) context.session.clear();
+}
+
+/** The profile and settings forms (signed-in only; the account layout guards the pages). */
+export async function updateCustomerAction(
+  formName: "about-me" | "email" | "password",
+  form: FormData,
+  context: AppLoadContext,
+): Promise<FormResult> {
+  const info = await context.session.find();
+  if (!info?.customerId) return { form: formName, values: {}, errors: {}, message: "Please sign in again." };
+  const rules: Record<string, readonly FieldRule[]> =
+    formName === "about-me" ? PROFILE_RULES : formName === "email" ? EMAIL_CHANGE_RULES : PASSWORD_CHANGE_RULES;
+  const values = read(form, Object.keys(rules));
+  const bad = invalid(formName, values, rules);
+  if (bad) return bad;
+  const parsed = CustomerPatch.safeParse(values);
+  if (!parsed.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? "");
+      errors[field] ??= messageFor(field, issue.message);
+    }
+    const { password: _p, currentPassword: _c, ...kept } = values;
+    return { form: formName, values: kept, errors };
+  }
+  try {
+    await context.services.customer.update(info.customerId, parsed.data, { token: context.session.token });
+    return { form: formName, values: {}, errors: {}, ok: true, message: "Saved." };
+  } catch (err) {
+    return failure(formName, values, err);
+  }
+}
+
+const LABELS: Record<string, string> = {
+  firstname: "First Name",
+  lastname: "Last Name",
+  email: "Email",
+  password: "New Password",
+  currentPassword: "Current Password",
+};
+
+/** A zod message on a named field, as the shopper reads it. */
+function messageFor(field: string, message: string): string {
+  const label = LABELS[field];
+  if (!label) return message;
+  if (message === "Please enter a valid email.") return message;
+  if (message === "is required" || message.startsWith("is required")) return `Please enter your ${label.toLowerCase()}`;
+  return `${label} ${message}.`;
+}

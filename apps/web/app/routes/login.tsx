@@ -1,0 +1,58 @@
+import { data, redirect } from "react-router";
+import { registerAction, signInAction, signOutAction } from "../features/account/account.server.ts";
+import { safeRedirect } from "../features/account/account-pages.ts";
+import { RegisterForm, SignInForm } from "../features/account/SignInForms.tsx";
+import type { RouteHandle } from "../root.tsx";
+import type { Route } from "./+types/login";
+
+export const handle: RouteHandle = { noindex: true };
+
+/** /login?redirect=…: a signed-in customer goes straight on. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirect"));
+  const session = await context.session.find();
+  if (session?.customerId) throw redirect(redirectTo);
+  return data({ redirectTo }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+/**
+ * The forms without JavaScript (and the header's Log Out everywhere): intent login, register or
+ * logout. Success redirects (303) where the shopper was headed; a refusal re-renders with errors.
+ * Redirect paths are router paths: React Router adds the locale basename (/gb, /de…) itself.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "logout") {
+    await signOutAction(context);
+    return redirect("/", 303);
+  }
+  const result =
+    intent === "register"
+      ? await registerAction(form, context)
+      : intent === "login"
+        ? await signInAction(form, context)
+        : { form: "login", values: {}, errors: {}, message: "Please choose sign in or create an account." };
+  if (!result) {
+    const target = safeRedirect(typeof form.get("redirect") === "string" ? (form.get("redirect") as string) : null);
+    return redirect(target, 303);
+  }
+  return data(result, { status: 400 });
+}
+
+export function meta() {
+  return [{ title: "Sign in | Ironworks" }];
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const result = actionData as import("../features/account/account.server.ts").FormResult | undefined;
+  return (
+    <main id="main" className="account-page login-page">
+      <h1>Sign in or create an account</h1>
+      <div className="login-page__forms">
+        <SignInForm redirectTo={loaderData.redirectTo} result={result?.form === "login" ? result : undefined} />
+        <RegisterForm redirectTo={loaderData.redirectTo} result={result?.form === "register" ? result : undefined} />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,134 @@
+// Sessions and sign-in against a spawned production server (or BENCH_BASE_URL):
+// - POST /svc_session/session/login latency, argon2id verification included (captchas solved
+//   beforehand, outside the timing), sequentially and with BENCH_LOGIN_CONCURRENCY in flight;
+// - GET /svc_session/session throughput for a signed-in customer and a guest, next to /healthz.
+// Prints the figures and saves bench/results/session.json.
+import { solveChallenge } from "altcha-lib/v1";
+import { loadOptionsFromEnv, measure, printLoadTable } from "./lib/load.ts";
+import { fmt, printTable, saveResults, warnIfBusy } from "./lib/report.ts";
+import { type BenchServer, startServer } from "./lib/server.ts";
+
+const LOGINS = Number(process.env.BENCH_LOGINS ?? 60);
+const CONCURRENCY = Number(process.env.BENCH_LOGIN_CONCURRENCY ?? 4);
+const CUSTOMERS = 4;
+const opts = loadOptionsFromEnv({ duration: 10, connections: 20, pipelining: 1, warmup: 2 });
+
+function stats(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+  return { runs: samples.length, p50: at(0.5), p95: at(0.95), max: at(1) };
+}
+
+async function token(base: string, action: "login" | "register"): Promise<string> {
+  const c = await (await fetch(`${base}/svc_session/captcha/challenge?action=${action}`)).json();
+  const s = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
+  const payload = {
+    algorithm: c.algorithm,
+    challenge: c.challenge,
+    number: s?.number,
+    salt: c.salt,
+    signature: c.signature,
+  };
+  return Buffer.from(JSON.stringify(payload)).toString("base64");
+}
+
+async function post(base: string, path: string, body: unknown, captcha: string) {
+  const res = await fetch(`${base}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-captcha-token": captcha },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`POST ${path} → ${res.status} ${text.slice(0, 200)}`);
+  return res;
+}
+
+let server: BenchServer | undefined;
+let exitCode = 0;
+try {
+  server = await startServer();
+  const base = server.baseUrl;
+  const password = "bench password 1";
+  const stamp = Date.now().toString(36);
+  const emails: string[] = [];
+  let cookie = "";
+  for (let i = 0; i < CUSTOMERS; i++) {
+    const email = `bench.${stamp}.${i}@example.com`;
+    const res = await post(
+      base,
+      "/svc_customer/customer",
+      { email, password, firstname: "Bench", lastname: `No ${i}` },
+      await token(base, "register"),
+    );
+    cookie = (res.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    emails.push(email);
+  }
+
+  console.log(`session bench: ${base} (${server.kind}); solving ${LOGINS * 2} captchas first (not timed)…`);
+  const tokens: string[] = [];
+  for (let i = 0; i < LOGINS * 2; i++) tokens.push(await token(base, "login"));
+  warnIfBusy();
+
+  const login = async (i: number) => {
+    const t = performance.now();
+    await post(
+      base,
+      "/svc_session/session/login",
+      { email: emails[i % emails.length], password },
+      tokens.pop() as string,
+    );
+    return performance.now() - t;
+  };
+  for (let i = 0; i < 3; i++) tokens.push(await token(base, "login"));
+  for (let i = 0; i < 3; i++) await login(i); // warm-up
+  const sequential: number[] = [];
+  for (let i = 0; i < LOGINS; i++) sequential.push(await login(i));
+  const concurrent: number[] = [];
+  const started = performance.now();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < LOGINS) concurrent.push(await login(next++));
+    }),
+  );
+  const loginsPerSec = LOGINS / ((performance.now() - started) / 1000);
+  const seq = stats(sequential);
+  const par = stats(concurrent);
+  printTable(
+    ["POST /svc_session/session/login", "runs", "p50", "p95", "max"],
+    [
+      ["sequential", seq.runs, fmt.ms(seq.p50), fmt.ms(seq.p95), fmt.ms(seq.max)],
+      [`${CONCURRENCY} in flight`, par.runs, fmt.ms(par.p50), fmt.ms(par.p95), fmt.ms(par.max)],
+    ],
+  );
+  console.log(`logins/s with ${CONCURRENCY} in flight: ${loginsPerSec.toFixed(1)}`);
+  console.log();
+
+  const cpu = () => server?.cpuSeconds();
+  const trivial = await measure("trivial GET /healthz", [base], ["/healthz"], opts, { cpuSeconds: cpu });
+  const signedIn = await measure("GET /svc_session/session (customer)", [base], ["/svc_session/session"], opts, {
+    headers: { cookie },
+    cpuSeconds: cpu,
+  });
+  const guest = await measure("GET /svc_session/session (guest)", [base], ["/svc_session/session"], opts, {
+    cpuSeconds: cpu,
+  });
+  printLoadTable([trivial, signedIn, guest]);
+  console.log("note: the load generator runs on the same machine and competes with the server for the cores.");
+  const path = saveResults("session", {
+    baseUrl: base,
+    server: server.kind,
+    options: opts,
+    login: { sequential: seq, concurrent: { ...par, inFlight: CONCURRENCY, perSecond: loginsPerSec } },
+    trivial,
+    sessionGetCustomer: signedIn,
+    sessionGetGuest: guest,
+  });
+  console.log(`saved ${path}`);
+} catch (err) {
+  console.error(`session bench could not run: ${(err as Error).stack ?? err}`);
+  exitCode = 1;
+} finally {
+  await server?.stop();
+}
+process.exit(exitCode);

@@ -1,0 +1,117 @@
+import {
+  EMAIL_MESSAGE,
+  isValidEmail,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from "@ironworks/domain";
+import { z } from "zod";
+
+/**
+ * /svc_session and /svc_customer (SPEC §7, §3 customer). Bodies are JSON; unknown fields are
+ * dropped. Limits follow SPEC §5 and ADR 0011.
+ */
+
+export const ACCOUNT_ERROR_CODES = {
+  /** A customer-only call by a guest (401, message 'Missing customer data'). */
+  unauthorized: "unauthorized",
+  /** Wrong email or password: one answer for both (no account enumeration). */
+  invalidCredentials: "invalid_credentials",
+  /** The current password given for an email or password change is wrong. */
+  currentPasswordInvalid: "current_password_invalid",
+  emailTaken: "email_taken",
+  captchaFailed: "captcha_failed",
+  tooManyAttempts: "too_many_attempts",
+} as const;
+
+const noNul = (s: string) => !s.includes("\u0000");
+
+export const EmailField = z
+  .string({ error: "must be a string" })
+  .max(320, EMAIL_MESSAGE)
+  .refine(isValidEmail, EMAIL_MESSAGE);
+
+export const NameField = z
+  .string({ error: "must be a string" })
+  .trim()
+  .min(1, "is required")
+  .max(NAME_MAX_LENGTH, `must be at most ${NAME_MAX_LENGTH} characters`)
+  .refine(noNul, "must not contain NUL characters");
+
+export const NewPasswordField = z
+  .string({ error: "must be a string" })
+  .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+/** A password being checked: any stored one is at most 128 characters, so longer is bad input. */
+export const PasswordField = z
+  .string({ error: "must be a string" })
+  .min(1, "is required")
+  .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+export const LoginRequest = z.object({ email: EmailField, password: PasswordField });
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+export const RegisterRequest = z.object({
+  email: EmailField,
+  password: NewPasswordField,
+  firstname: NameField,
+  lastname: NameField,
+});
+export type RegisterRequest = z.infer<typeof RegisterRequest>;
+
+/** PATCH /svc_customer/customer: names freely; email or password only with the current password. */
+export const CustomerPatch = z
+  .object({
+    firstname: NameField.optional(),
+    lastname: NameField.optional(),
+    email: EmailField.optional(),
+    password: NewPasswordField.optional(),
+    currentPassword: PasswordField.optional(),
+  })
+  .superRefine((patch, ctx) => {
+    if ((patch.email !== undefined || patch.password !== undefined) && patch.currentPassword === undefined)
+      ctx.addIssue({
+        code: "custom",
+        path: ["currentPassword"],
+        message: "is required to change the email or password",
+      });
+    if (Object.values(patch).every((v) => v === undefined))
+      ctx.addIssue({ code: "custom", path: [], message: "nothing to change" });
+  });
+export type CustomerPatch = z.infer<typeof CustomerPatch>;
+
+/** SPEC §3 customer, the part this issue serves (addresses, cards, orders… come with their services). */
+export const Customer = z.object({
+  _id: z.string(),
+  customerId: z.number().int(),
+  email: z.string(),
+  groupId: z.number().int(),
+  firstname: z.string(),
+  lastname: z.string(),
+  segments: z.array(z.string()),
+  primarySegment: z.string(),
+});
+export type Customer = z.infer<typeof Customer>;
+
+/** The browser's view of its session (SPEC §4): lifetime in seconds, refreshed 45 s before `expiresAt`. */
+export const SessionState = z.object({
+  groupId: z.number().int(),
+  lifetime: z.number().int(),
+  expiresAt: z.string(),
+});
+export type SessionState = z.infer<typeof SessionState>;
+
+/** GET /svc_session/session, and the answer of login and register. */
+export const SessionResponse = z.object({ session: SessionState, customer: Customer.nullable() });
+export type SessionResponse = z.infer<typeof SessionResponse>;
+
+/** GET /svc_session/captcha/challenge?action=: an ALTCHA v1 challenge (SHA-256, HMAC-signed). */
+export const CaptchaChallenge = z.object({
+  algorithm: z.literal("SHA-256"),
+  challenge: z.string(),
+  maxnumber: z.number().int(),
+  salt: z.string(),
+  signature: z.string(),
+});
+export type CaptchaChallenge = z.infer<typeof CaptchaChallenge>;
