@@ -105,7 +105,7 @@ test("configurable: choosing colour and size resolves the child — SKU and pric
     amount(await total(page).innerText()),
   );
   await page.getByRole("button", { name: "Add to cart" }).click();
-  await expect(status(page)).toContainText("Cart opens soon — your selection is valid: 2 ×");
+  await expect(status(page)).toContainText("Added to cart: 2 ×");
   await expect(status(page)).toContainText(`${colourValue.label}, ${otherValue.label}`);
 });
 
@@ -166,7 +166,7 @@ test("bundle: changing an optional child and its quantity updates the total; a r
   await requiredQty.fill("1");
   await expect(page.getByText(message)).toHaveCount(0);
   await page.getByRole("button", { name: "Add to cart" }).click();
-  await expect(status(page)).toContainText("Cart opens soon — your selection is valid:");
+  await expect(status(page)).toContainText("Added to cart:");
   await expect(status(page)).toContainText("(included)");
 });
 
@@ -233,7 +233,7 @@ test("gift card: an out-of-range amount shows the engine's message after blur; a
   const giftcard = { customAmount: 75, recipientName: "Ann", recipientEmail: "ann@example.com", senderName: "Bo" };
   expect(await serverTotal(request, { productId: product.productId, qty: 1, metadata: { giftcard } })).toBe(75);
   await page.getByRole("button", { name: "Add to cart" }).click();
-  await expect(status(page)).toContainText("Cart opens soon — your selection is valid:");
+  await expect(status(page)).toContainText("Added to cart:");
   await expect(status(page)).toContainText("$75.00");
 });
 

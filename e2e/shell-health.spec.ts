@@ -92,3 +92,29 @@ test("online and offline are tracked; offline errors stay silent", async ({ page
   await context.setOffline(false);
   await expect(page.getByRole("status").filter({ hasText: "You're offline" })).toHaveCount(0);
 });
+
+test("the tick reloads the cart's data every 5th minute, and every minute on checkout pages", async ({ page }) => {
+  await page.clock.install();
+  const reloads: string[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname.endsWith(".data")) reloads.push(new URL(r.url()).pathname);
+  });
+  const hydrated = page.waitForRequest((r) => r.url().includes("/geoIp"));
+  await page.goto("/");
+  await hydrated;
+  await page.clock.runFor(4 * 60_000);
+  await page.waitForTimeout(300);
+  expect(reloads).toEqual([]);
+  await page.clock.runFor(60_000);
+  await expect.poll(() => reloads.length).toBe(1);
+
+  reloads.length = 0;
+  // Hydrated once the flags client has asked for its features (every page does).
+  const onCheckout = page.waitForRequest((r) => r.url().includes("/api/features/"));
+  await page.goto("/checkout");
+  await onCheckout;
+  await page.clock.runFor(60_000);
+  await expect.poll(() => reloads.length).toBe(1);
+  await page.clock.runFor(60_000);
+  await expect.poll(() => reloads.length).toBe(2);
+});

@@ -16,6 +16,8 @@ import { securityHeaders } from "./platform/security.ts";
 import { sameOriginWrites, sessionMiddleware } from "./platform/session.ts";
 import type { Services } from "./services.ts";
 import { catalogRoutes } from "./services/catalog/index.ts";
+import { customerRoutes } from "./services/customer/index.ts";
+import { sessionRoutes } from "./services/session/index.ts";
 import { cmsRoutes } from "./services/cms/index.ts";
 import {
   createFlagsAdmin,
@@ -24,6 +26,7 @@ import {
   type FlagsHub,
   flagsRoutes,
 } from "./services/flags/index.ts";
+import { listsRoutes } from "./services/lists/index.ts";
 import { pricingRoutes } from "./services/pricing/index.ts";
 import { promotionRoutes } from "./services/promotion/index.ts";
 import { routeRoutes } from "./services/route/index.ts";
@@ -104,6 +107,9 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
     ["/svc_shipping", shippingRoutes(services.shipping)],
     ["/svc_tax", taxRoutes(services.tax)],
     ["/svc_checkout", promotionRoutes()],
+    ["/svc_list", listsRoutes(services.lists)],
+    ["/svc_session", sessionRoutes({ ...services, clientAddress: (c) => clientAddress(c, services.ssr.trust) })],
+    ["/svc_customer", customerRoutes({ ...services, clientAddress: (c) => clientAddress(c, services.ssr.trust) })],
   ];
   const roots = [...new Set(apis.map(([root]) => root))];
   const tooLarge = () => {

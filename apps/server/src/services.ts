@@ -7,10 +7,13 @@ import { resolveSecret } from "./platform/secrets.ts";
 import { createCatalogRepository, createCatalogService } from "./services/catalog/index.ts";
 import { createCmsRepository, createCmsService } from "./services/cms/index.ts";
 import { createFlags } from "./services/flags/index.ts";
+import { createListsRepository, createListsService } from "./services/lists/index.ts";
 import { createPricingService } from "./services/pricing/index.ts";
 import { createRouteRepository, createRouteService } from "./services/route/index.ts";
 import { createSearchRepository, createSearchService } from "./services/search/index.ts";
 import { createSessionRepository, createSessionService } from "./services/session/index.ts";
+import { createCaptcha } from "./platform/captcha.ts";
+import { createCustomerGuards, createCustomerRepository, createCustomerService } from "./services/customer/index.ts";
 import { createQuoteSigner, createShippingService } from "./services/shipping/index.ts";
 import { createSitemapService } from "./services/sitemap/index.ts";
 import { createSsrService, loadProxyTrust } from "./services/ssr/index.ts";
@@ -28,6 +31,17 @@ export function createServices(database: Database, cache: Cache, deps: { config:
   const quoteKey = createHmac("sha256", resolveSecret(config, "searchToken", config.searchTokenSecret))
     .update("shipping-quote")
     .digest();
+  const session = createSessionService(createSessionRepository(db));
+  const captcha = createCaptcha({
+    hmacKey: createHmac("sha256", resolveSecret(config, "searchToken", config.searchTokenSecret))
+      .update("captcha")
+      .digest("base64url"),
+    // Tests solve challenges in-process: a small search space keeps them fast.
+    maxNumber: config.env === "test" ? 1000 : undefined,
+  });
+  const lists = createListsService({ repo: createListsRepository(db), pricing, catalog });
+  // At sign-in the guest's cart, save-for-later and wishlist merge into the customer's.
+  session.onSignedIn((event) => lists.mergeGuestLists(event));
   return {
     catalog,
     sitemap: createSitemapService(catalog, cache),
@@ -42,7 +56,11 @@ export function createServices(database: Database, cache: Cache, deps: { config:
     }),
     flags,
     ssr: createSsrService({ flags, trust }),
-    session: createSessionService(createSessionRepository(db)),
+    session,
+    lists,
+    // ALTCHA challenges are signed with a key derived from the persisted server secret (ADR 0011).
+    captcha,
+    customer: createCustomerService(createCustomerRepository(db), { session, ...createCustomerGuards(captcha) }),
   };
 }
 

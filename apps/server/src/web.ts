@@ -11,6 +11,7 @@ import type { AppEnv } from "./platform/http.ts";
 import type { Logger } from "./platform/logger.ts";
 import type { RequestSession } from "./platform/session.ts";
 import type { Services } from "./services.ts";
+import { clientAddress } from "./services/ssr/index.ts";
 
 export const WEB_BUILD_DIR = fileURLToPath(new URL("../../web/build", import.meta.url));
 
@@ -23,6 +24,8 @@ export interface WebContext {
   nonce: string;
   /** The visitor's session (resolved on first use; `ensure()` starts a guest one and sets its cookie). */
   session: RequestSession;
+  /** The client's address as far as proxies are trusted (sign-in throttling keys on it). */
+  clientAddress: string;
 }
 
 /** Static client assets (hashed, immutable) and the React Router SSR handler for every other path. */
@@ -73,6 +76,7 @@ export async function mountWeb(options: {
         debugUi: options.config.debugUi,
         nonce,
         session: c.get("session"),
+        clientAddress: clientAddress(c, options.services.ssr.trust),
       };
       const handle = handlers.get(resolveLocale(c.req.path).locale.prefix);
       if (!handle) return c.notFound();

@@ -14,7 +14,9 @@ import {
 import type { Route } from "./+types/root";
 import { CONSENT_COOKIE, readConsent } from "./features/consent/consent.ts";
 import { loadRequestFlags, requestAppContext, requestCookie } from "./features/flags/flags.server.ts";
+import { customerSummary } from "./features/account/customer-summary.server.ts";
 import { forceFullReload } from "./features/health/health.ts";
+import { readCartQty } from "./features/lists/cart/cart.server.ts";
 import { isNativeAppPath } from "./features/native-app/native-app.ts";
 import { readRegion } from "./features/region/region.server.ts";
 import { PREFERRED_COUNTRY_COOKIE } from "./features/region/region.ts";
@@ -29,10 +31,12 @@ export const HIGH_CONTRAST_COOKIE = "hc";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, site, path } = localeFromRequest(request);
-  const [menu, flags]: [MenuCategory[], Awaited<ReturnType<typeof loadRequestFlags>>] = await Promise.all([
-    context.services.catalog.listMenu(site),
-    loadRequestFlags(context.services, request),
-  ]);
+  const [menu, flags, cartQty]: [MenuCategory[], Awaited<ReturnType<typeof loadRequestFlags>>, number] =
+    await Promise.all([
+      context.services.catalog.listMenu(site),
+      loadRequestFlags(context.services, request),
+      readCartQty(context, site),
+    ]);
   const cookie = request.headers.get("cookie");
   return {
     locale,
@@ -50,7 +54,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     region: readRegion(context.services, site, requestCookie(request, PREFERRED_COUNTRY_COOKIE)),
     checkout: path === "/checkout" || path.startsWith("/checkout/"),
     debugUi: context.debugUi,
-    cartQty: 0,
+    cartQty,
+    /** The signed-in customer (null for a guest): the header's account menu (features/account). */
+    customer: await customerSummary(context),
     year: new Date().getUTCFullYear(),
   };
 }

@@ -15,20 +15,20 @@ function pages(): RouteConfigEntry[] {
     page("404", "routes/not-found.tsx"),
     page("search", "routes/search.tsx"),
     page("deals", "routes/deals.tsx"),
+    page("cart", "routes/cart.tsx"),
     page("customer/account/login", "routes/login-redirect.tsx"),
+    page("login", "routes/login.tsx"),
+    page("registry/:urlKey", "routes/registry.tsx", "registry"),
+    page("giftregistry/search/index", "routes/registry-search.tsx", "registry-search"),
+    page("wishlist/:urlKey", "routes/wishlist.tsx", "wishlist"),
     ...[
       "mps-review",
       "newsletter-signup",
       "newsletter-error",
-      "cart",
-      "login",
       "expired-password",
       "compare/*",
       "payment-link",
       "account/reset-password/:token",
-      "registry/:urlKey",
-      "giftregistry/search/index",
-      "wishlist/:urlKey",
       "shippingtracker",
       "brands",
       "theindex",
@@ -56,8 +56,44 @@ function pages(): RouteConfigEntry[] {
     layout("routes/checkout-layout.tsx", { id: id("checkout-layout") }, [
       ...["checkout", "checkout/shipping", "checkout/payment", "checkout/review"].map(placeholder),
     ]),
-    page("account/*", "routes/account.tsx", "account"),
+    route("account", "routes/account.tsx", { id: id("account") }, accountPages()),
     page("*", "routes/resolve.tsx", "resolve"),
+  ];
+}
+
+/**
+ * The account area's children (SPEC §2), inside the sign-in guard of routes/account.tsx (which
+ * renders the account navigation; each child renders its own <main>). Add a page with one line;
+ * placeholders keep every SPEC path honest until its issue lands.
+ */
+function accountPages(): RouteConfigEntry[] {
+  const child = (path: string, file: string, id = `account:${path}`) => route(path, file, { id });
+  const placeholder = (path: string) => child(path, "routes/account.placeholder.tsx");
+  return [
+    index("routes/account.dashboard.tsx", { id: "account:index" }),
+    child("dashboard", "routes/account.dashboard.tsx"),
+    child("about-me", "routes/account.about-me.tsx"),
+    child("settings", "routes/account.settings.tsx"),
+    // Lists (issue 4).
+    child("wishlist", "routes/account.wishlist.tsx", "account-wishlist"),
+    child("my-lists", "routes/account.my-lists.tsx", "account-my-lists"),
+    child("registry", "routes/account.registry.tsx", "account-registry"),
+    child("registry/:id", "routes/account.registry.$id.tsx", "account-registry-manage"),
+    // Later issues: orders, addresses, cards, bins, tickets, programming, ZEUS.
+    ...[
+      "earned-store",
+      "programming",
+      "programming/:id",
+      "orders",
+      "order/:id",
+      "reviews",
+      "custom-quoting",
+      "address",
+      "bin",
+      "payment-methods",
+      "my-gyms",
+      "zeus-saved-design",
+    ].map(placeholder),
   ];
 }
 

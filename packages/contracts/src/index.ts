@@ -7,3 +7,4 @@ export * from "./search.ts";
 export * from "./shipping.ts";
 export * from "./tax.ts";
 export * from "./lists.ts";
+export * from "./account.ts";

@@ -7,3 +7,4 @@ export * from "./media.ts";
 export * from "./tax/index.ts";
 export * from "./shipping/index.ts";
 export * from "./eu.ts";
+export * from "./account.ts";

@@ -10,6 +10,8 @@ declare module "react-router" {
     nonce: string;
     /** The visitor's session: `find()` (null for a visitor without one), `ensure()` starts a guest one. */
     session: RequestSession;
+    /** The client's address (trusted proxies resolved); sign-in throttling keys on it. */
+    clientAddress: string;
   }
 }
 

@@ -1,4 +1,3 @@
-import { localizePath } from "@ironworks/domain";
 import { data, redirect } from "react-router";
 import { CategoryPage } from "../features/catalog/CategoryPage.tsx";
 import { loadCategoryListing } from "../features/catalog/category/category-listing.server.ts";
@@ -15,11 +14,11 @@ import type { Route } from "./+types/resolve";
 
 /** Every path without a fixed route: product, category, CMS page, redirect or a real 404. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { locale, site, path } = localeFromRequest(request);
+  const { site, path } = localeFromRequest(request);
   const url = new URL(request.url);
   // A category's header comes from the catalog (no products); its grid from the category widget.
   const resolved = await resolvePath(context.services, site, path, { categoryPageSize: 0 });
-  if (resolved.kind === "redirect") throw redirect(localizePath(resolved.target, locale), resolved.status);
+  if (resolved.kind === "redirect") throw redirect(resolved.target, resolved.status);
   if (resolved.kind === "notFound") throw data(null, { status: 404 });
   if (resolved.kind === "product") return { ...resolved, preselect: parsePreselect(url.searchParams) };
   if (resolved.kind === "category") {
@@ -28,8 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return { ...resolved, listing: await loadCategoryListing(context.services, site, resolved.category, state) };
     } catch (err) {
       // Filters or a sort the service refuses (a hand-edited URL): the plain category.
-      if ((err as { status?: number } | null)?.status === 400)
-        throw redirect(localizePath(resolved.category.url, locale));
+      if ((err as { status?: number } | null)?.status === 400) throw redirect(resolved.category.url);
       throw err;
     }
   }

@@ -1,4 +1,3 @@
-import { localizePath } from "@ironworks/domain";
 import { Link, redirect } from "react-router";
 import { ListingView } from "../features/search/ListingView.tsx";
 import { type Listing, loadListing } from "../features/search/listing.server.ts";
@@ -15,19 +14,18 @@ export const handle: RouteHandle = { noindex: true };
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const { locale, site } = localeFromRequest(request);
+  const { site } = localeFromRequest(request);
   const state = readListingState(url.searchParams);
-  if (!state.q) throw redirect(localizePath("/", locale));
+  if (!state.q) throw redirect("/");
   let listing: Listing;
   try {
     listing = await loadListing(context.services, site.code, { kind: "search" }, state);
   } catch (err) {
     // Parameters the service refuses (a hand-edited URL) fall back to the plain query.
     if ((err as { status?: number } | null)?.status !== 400) throw err;
-    throw redirect(localizePath(`/search?q=${encodeURIComponent(state.q)}`, locale));
+    throw redirect(`/search?q=${encodeURIComponent(state.q)}`);
   }
-  if (listing.redirectUrl && state.page === 1 && !state.sort && !hasFilters(state))
-    throw redirect(localizePath(listing.redirectUrl, locale));
+  if (listing.redirectUrl && state.page === 1 && !state.sort && !hasFilters(state)) throw redirect(listing.redirectUrl);
   return { state, listing };
 }
 

@@ -36,7 +36,7 @@ function productCrumbs(product: ProductComplete): BreadcrumbItem[] {
 export function ProductPage({ product, compatibility, preselect }: ProductView) {
   // SPEC §5: the compatibility section follows the live compat_enabled flag.
   const compatEnabled = useFlag("compat_enabled");
-  const { form, evaluation, status, ready, formRef, onSubmit, formError } = usePurchase(product, preselect);
+  const { form, evaluation, status, ready, busy, formRef, onSubmit, formError } = usePurchase(product, preselect);
   const configurable = product.type === "configurable";
   const child = evaluation.child;
   const images = child?.gallery.length ? child.gallery : product.gallery;
@@ -96,6 +96,7 @@ export function ProductPage({ product, compatibility, preselect }: ProductView) 
               form={form}
               totalMinor={evaluation.totalMinor}
               ready={ready}
+              busy={busy}
               status={status}
               formError={formError}
             />

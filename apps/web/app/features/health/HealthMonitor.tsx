@@ -1,6 +1,6 @@
 import type { SiteCode } from "@ironworks/domain";
 import { useEffect, useRef } from "react";
-import { useNavigation } from "react-router";
+import { useNavigation, useRevalidator } from "react-router";
 import { useLocaleTools } from "../../lib/locale.ts";
 import type { NativeAppContext } from "../native-app/native-app.ts";
 import { serviceUrl } from "../native-app/service-url.ts";
@@ -71,6 +71,19 @@ export function HealthMonitor({
         if (claimPreload(hash)) await preloadRelease(hash);
       }),
     [site, app],
+  );
+
+  // "Reload checkout cart products": the loaders run again, so the cart's prices and stock (and the
+  // header's count) are the server's current ones — on checkout every tick, elsewhere every 5th.
+  const revalidator = useRevalidator();
+  const revalidateRef = useRef(revalidator.revalidate);
+  revalidateRef.current = revalidator.revalidate;
+  useEffect(
+    () =>
+      onHealthTask("cartProducts", () => {
+        if (navigator.onLine) return revalidateRef.current();
+      }),
+    [],
   );
 
   // SPEC §4: on navigation, a full reload when the session is older than a day or a new release exists.

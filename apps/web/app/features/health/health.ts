@@ -8,8 +8,9 @@ export const HEALTH_TICK_MS = 60_000;
 export const SESSION_RELOAD_MS = 24 * 60 * 60_000;
 
 /**
- * What a tick does. `cartProducts` and `promotions` have no handlers until the cart and checkout
- * exist; `heartbeat` is the release check; `appConfig` reloads the feature flags.
+ * What a tick does. `cartProducts` revalidates the page's loaders (the cart and its count);
+ * `promotions` has no handler until checkout shows promotions; `heartbeat` is the release check;
+ * `appConfig` reloads the feature flags.
  */
 export type HealthTask = "cartProducts" | "appConfig" | "promotions" | "heartbeat";
 

@@ -1,6 +1,7 @@
 import type { SiteCode } from "@ironworks/domain";
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { useLocaleTools } from "../../lib/locale.ts";
+import { useSession } from "../account/SessionProvider.tsx";
 import { ChevronIcon, UserIcon } from "./icons.tsx";
 import { useDisclosure } from "./useDisclosure.ts";
 
@@ -18,36 +19,59 @@ export function accountLinks(site: SiteCode) {
   return ACCOUNT_LINKS.filter((l) => !l.sites || l.sites.includes(site));
 }
 
-/** Everyone is a guest until customer accounts exist, so the menu offers sign-in instead of Log Out. */
+/**
+ * The header's account menu: a signed-in customer gets the SPEC §2 links and Log Out (a form, so it
+ * works before hydration); a guest — and anyone while the session is loading (SPEC §4) — gets Sign in.
+ */
 export function AccountMenu({ site }: { site: SiteCode }) {
   const { href } = useLocaleTools();
+  const session = useSession();
   const { containerProps, buttonProps, panelProps } = useDisclosure();
+  const customer = session.loggedIn ? session.customer : null;
+
+  if (!customer)
+    return (
+      <div className="account-menu">
+        <Link className="header-action account-menu__button" to={href("/login")}>
+          <UserIcon />
+          <span className="header-action__label">Sign in</span>
+        </Link>
+      </div>
+    );
+
   return (
     <div className="account-menu" {...containerProps}>
       <button className="header-action account-menu__button" {...buttonProps}>
         <UserIcon />
-        <span className="header-action__label">Account</span>
+        <span className="header-action__label">
+          <span className="visually-hidden">Account menu for </span>
+          {customer.firstname || "Account"}
+        </span>
         <ChevronIcon size={16} className="account-menu__chevron" />
       </button>
       <div className="account-menu__panel popover" {...panelProps}>
-        <ul className="account-menu__guest">
-          <li>
-            <Link className="account-menu__signin" to={href("/login")}>
-              Sign in
-            </Link>
-          </li>
-          <li>
-            <Link to={href("/login")}>Create account</Link>
-          </li>
-        </ul>
         <ul className="account-menu__links">
           {accountLinks(site).map((l) => (
             <li key={l.path}>
               <Link to={href(l.path)}>{l.label}</Link>
             </li>
           ))}
+          <li>
+            <LogOutButton />
+          </li>
         </ul>
       </div>
     </div>
+  );
+}
+
+/** Log Out: a form post to the /login action (works before hydration; the router revalidates after). */
+export function LogOutButton() {
+  const { href } = useLocaleTools();
+  return (
+    <Form method="post" action={href("/login")} className="account-menu__logout">
+      <input type="hidden" name="intent" value="logout" />
+      <button type="submit">Log Out</button>
+    </Form>
   );
 }

@@ -3,7 +3,8 @@ import type { SiteCode } from "@ironworks/domain";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useLocaleTools } from "../../lib/locale.ts";
-import { accountLinks } from "./AccountMenu.tsx";
+import { useSession } from "../account/SessionProvider.tsx";
+import { accountLinks, LogOutButton } from "./AccountMenu.tsx";
 import { CloseIcon, MenuIcon } from "./icons.tsx";
 
 /**
@@ -12,6 +13,7 @@ import { CloseIcon, MenuIcon } from "./icons.tsx";
  */
 export function MobileMenu({ menu, site }: { menu: MenuCategory[]; site: SiteCode }) {
   const { href } = useLocaleTools();
+  const session = useSession();
   const [open, setOpen] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -105,14 +107,21 @@ export function MobileMenu({ menu, site }: { menu: MenuCategory[]; site: SiteCod
               </ul>
             </nav>
             <ul className="drawer__account">
-              <li>
-                <Link to={href("/login")}>Sign in</Link>
-              </li>
+              {session.loggedIn ? null : (
+                <li>
+                  <Link to={href("/login")}>Sign in</Link>
+                </li>
+              )}
               {accountLinks(site).map((l) => (
                 <li key={l.path}>
                   <Link to={href(l.path)}>{l.label}</Link>
                 </li>
               ))}
+              {session.loggedIn ? (
+                <li>
+                  <LogOutButton />
+                </li>
+              ) : null}
             </ul>
           </div>
         ) : null}

@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { RootData } from "../../root.tsx";
+import { SessionProvider } from "../account/SessionProvider.tsx";
 import { AnalyticsAgent } from "../consent/AnalyticsAgent.tsx";
 import { ConsentBanner } from "../consent/ConsentBanner.tsx";
 import { ConsentProvider } from "../consent/ConsentProvider.tsx";
@@ -29,7 +30,9 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
     <FlagsProvider {...data.flags}>
       <ConsentProvider site={data.site.code} initial={data.consent}>
         <ContentTrackingContext.Provider value={contentTracking}>
-          <ShellFrame data={data}>{children}</ShellFrame>
+          <SessionProvider initial={data.customer} site={data.site.code} app={data.app}>
+            <ShellFrame data={data}>{children}</ShellFrame>
+          </SessionProvider>
           <HealthMonitor site={data.site.code} checkout={data.checkout} app={data.app} />
           <NativeAppBridge app={data.app} />
           <AnalyticsAgent />

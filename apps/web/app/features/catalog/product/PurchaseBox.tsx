@@ -1,13 +1,15 @@
 import type { Product } from "@ironworks/contracts";
 import { fromMinor, quantityLimits } from "@ironworks/domain";
+import { Link } from "react-router";
 import { useLocale, useLocaleTools } from "../../../lib/locale.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { FieldError, invalidProps } from "./FieldError.tsx";
-import type { PurchaseForm } from "./use-purchase.ts";
+import type { PurchaseForm, PurchaseStatus } from "./use-purchase.ts";
 
 /**
- * Quantity (within SPEC §5 limits), the live total from the pricing engine and the add-to-cart
- * button. The cart arrives with the next release: the button checks the selection and says so.
+ * Quantity (within SPEC §5 limits), the live total from the pricing engine, and the submit
+ * buttons: add to cart, buy now (straight to checkout) and add to wishlist. Each posts the
+ * checked selection to the cart route's action (the form's submitter names the intent).
  */
 export function PurchaseBox({
   target,
@@ -16,6 +18,7 @@ export function PurchaseBox({
   form,
   totalMinor,
   ready,
+  busy = false,
   status,
   formError,
 }: {
@@ -26,10 +29,12 @@ export function PurchaseBox({
   form: PurchaseForm;
   totalMinor: number | null;
   ready: boolean;
-  status: { ok: boolean; text: string } | null;
+  /** A submit is on its way: the buttons wait for its answer. */
+  busy?: boolean;
+  status: PurchaseStatus | null;
   formError: string | undefined;
 }) {
-  const { price } = useLocaleTools();
+  const { price, href } = useLocaleTools();
   const { site } = useLocale();
   const { min, max } = quantityLimits(target);
   const qtyError = form.error("qty");
@@ -72,23 +77,34 @@ export function PurchaseBox({
           type="submit"
           size="l"
           className="product-purchase__button"
-          disabled={!ready}
-          aria-describedby="product-cart-soon"
+          name="intent"
+          value="add"
+          disabled={!ready || busy}
         >
           Add to cart
         </Button>
       </div>
+      <div className="product-purchase__more">
+        <Button type="submit" variant="secondary" name="intent" value="buy-now" disabled={!ready || busy}>
+          Buy now
+        </Button>
+        <Button type="submit" variant="ghost" name="intent" value="add-to-wishlist" disabled={!ready || busy}>
+          Add to wishlist
+        </Button>
+      </div>
       <FieldError field="qty" message={qtyError} />
       <FieldError field="form" message={formError} />
-      <p id="product-cart-soon" className="product-purchase__soon">
-        Cart opens soon: for now this button checks your selection.
-      </p>
       <p
         className={`product-purchase__status${status?.ok === false ? " product-purchase__status--error" : ""}`}
         role="status"
         data-testid="purchase-status"
       >
         {status?.text}
+        {status?.link ? (
+          <Link className="product-purchase__cart-link" to={href(status.link.to)}>
+            {status.link.label}
+          </Link>
+        ) : null}
       </p>
     </div>
   );

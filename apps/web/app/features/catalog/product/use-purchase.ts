@@ -1,11 +1,13 @@
 import type { ProductComplete } from "@ironworks/contracts";
-import { fromMinor } from "@ironworks/domain";
+import { type BuyRequest, fromMinor } from "@ironworks/domain";
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
+import { useFetcher } from "react-router";
 import { useLocaleTools } from "../../../lib/locale.ts";
+import type { CartActionData, ProductIntent } from "../../lists/cart/cart-intents.ts";
 import type { ProductPreselect } from "./product-view.ts";
-import { evaluatePurchase } from "./purchase-check.ts";
+import { type Evaluation, evaluatePurchase } from "./purchase-check.ts";
 import { purchaseSummary } from "./purchase-display.ts";
-import { initialPurchase, type PurchaseState } from "./purchase.ts";
+import { buildBuyRequest, initialPurchase, type PurchaseState } from "./purchase.ts";
 
 /** What the purchase fields need: the state, a way to change it, and each field's visible error. */
 export interface PurchaseForm {
@@ -17,16 +19,53 @@ export interface PurchaseForm {
   error: (field: string) => string | undefined;
 }
 
+/** What the purchase box says after a submit: the server's answer, with a link where it helps. */
+export interface PurchaseStatus {
+  ok: boolean;
+  text: string;
+  link?: { to: string; label: string };
+}
+
+/** The buy requests of a valid selection: one line, or one per grouped member with a quantity. */
+export function purchaseRequests(
+  product: ProductComplete,
+  state: PurchaseState,
+  evaluation: Evaluation,
+  recipeId: string | null,
+): BuyRequest[] {
+  if (product.type !== "grouped") return [buildBuyRequest(product, state, evaluation.qty, recipeId).request];
+  return evaluation.members.map(({ member, line }) => ({
+    productId: member.productId,
+    qty: line.qty,
+    metadata: { groupedProductId: product.productId, ...(recipeId ? { recipeId } : {}) },
+  }));
+}
+
+/** The answer to a submit: what was added (`summary`, as the shopper chose it) and the server's notes. */
+function answerStatus(intent: ProductIntent, summary: string, answer: CartActionData): PurchaseStatus {
+  if (!answer.ok) return { ok: false, text: answer.message };
+  const notes = answer.messages.map((m) => m.message).join(" ");
+  const done = `${intent === "add-to-wishlist" ? "Added to your wishlist" : "Added to cart"}: ${summary}.`;
+  const link =
+    intent === "add-to-wishlist"
+      ? { to: "/account/wishlist", label: "View wishlist" }
+      : { to: "/cart", label: "View cart" };
+  return { ok: true, text: notes ? `${done} ${notes}` : done, link };
+}
+
 /**
  * The product page's purchase state. Every render re-prices the selection with the pricing engine
- * (cheap and pure); the submit checks every field and, until the cart exists, says so honestly.
+ * (cheap and pure); the submit checks every field, then posts the buy request to the cart route's
+ * action (add, buy now or add to wishlist) and shows the server's answer.
  */
 export function usePurchase(product: ProductComplete, preselect: ProductPreselect) {
-  const { price } = useLocaleTools();
+  const { href, price } = useLocaleTools();
+  const fetcher = useFetcher<CartActionData>({ key: `purchase:${product.productId}` });
+  const sent = useRef<{ intent: ProductIntent; summary: string }>({ intent: "add", summary: "" });
   const [state, setState] = useState(() => initialPurchase(product, preselect));
   const [touched, setTouched] = useState<Record<string, true>>({});
   const [submitted, setSubmitted] = useState(false);
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const [status, setStatus] = useState<PurchaseStatus | null>(null);
   const [attempt, setAttempt] = useState(0);
   // Nothing can be added before hydration (no route action yet), so the button waits for it.
   const [ready, setReady] = useState(false);
@@ -45,6 +84,12 @@ export function usePurchase(product: ProductComplete, preselect: ProductPreselec
       : first;
     target?.focus();
   }, [attempt]);
+
+  // The server's answer (a buy now or a guest's wishlist add navigates instead).
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data)
+      setStatus(answerStatus(sent.current.intent, sent.current.summary, fetcher.data));
+  }, [fetcher.state, fetcher.data]);
 
   const form: PurchaseForm = {
     state,
@@ -65,12 +110,24 @@ export function usePurchase(product: ProductComplete, preselect: ProductPreselec
       setAttempt((n) => n + 1);
       return;
     }
-    const summary = purchaseSummary(product, state, evaluation, price);
-    setStatus({
-      ok: true,
-      text: `Cart opens soon — your selection is valid: ${summary}, ${price(fromMinor(evaluation.totalMinor))}`,
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const chosen = submitter?.getAttribute("value");
+    const next: ProductIntent = chosen === "buy-now" || chosen === "add-to-wishlist" ? chosen : "add";
+    const total = evaluation.totalMinor;
+    sent.current = {
+      intent: next,
+      summary: `${purchaseSummary(product, state, evaluation, price)}, ${price(fromMinor(total))}`,
+    };
+    setStatus(null);
+    const items = purchaseRequests(product, state, evaluation, preselect.recipeId);
+    // A JSON body: the buy request exactly as evaluated (never a price; the server prices it).
+    fetcher.submit({ intent: next, items } as unknown as Parameters<typeof fetcher.submit>[0], {
+      method: "post",
+      action: href("/cart"),
+      encType: "application/json",
     });
   };
 
-  return { form, evaluation, status, ready, formRef, onSubmit, formError: form.error("form") };
+  const busy = fetcher.state !== "idle";
+  return { form, evaluation, status, ready, busy, formRef, onSubmit, formError: form.error("form") };
 }

@@ -1,0 +1,140 @@
+import type { List } from "@ironworks/contracts";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useFetchers } from "react-router";
+import { RecommendationSlot } from "../../search/recommendations/RecommendationSlot.tsx";
+import { useHydrated } from "../shared/use-hydrated.ts";
+import type { RowList } from "./cart-intents.ts";
+import { type CartMessage, ReportMessages } from "./cart-messages.ts";
+import { CartLine, nameId } from "./CartLine.tsx";
+import { CartMessages } from "./CartMessages.tsx";
+import { CartSummary } from "./CartSummary.tsx";
+import { cartRecommendationRequest } from "./cart-recommendations.ts";
+import { EmptyCart } from "./EmptyCart.tsx";
+import { applyPending, type PendingChange, pendingChange, type ViewList } from "./optimistic.ts";
+
+const TITLE_ID = "cart-title";
+
+/**
+ * The cart page: lines with quantity, remove and save for later; the save-for-later list; the
+ * totals preview; messages; an empty state; and the cart recommendation row. Every change shows
+ * at once (pending fetchers applied to the loader's lists) and settles to the server's answer.
+ */
+export function CartPage({
+  cart,
+  sfl,
+  initialMessages,
+}: {
+  cart: List | null;
+  sfl: List | null;
+  /** A plain form post's answer (before hydration): its failure or the messages of the change. */
+  initialMessages: CartMessage[];
+}) {
+  const hydrated = useHydrated();
+  const fetchers = useFetchers();
+  const pending = fetchers
+    .filter((f) => f.state !== "idle")
+    .map((f) => pendingChange(f.formData))
+    .filter((c): c is PendingChange => c !== null);
+  const view = applyPending(cart, sfl, pending);
+
+  const [incoming, setIncoming] = useState<CartMessage[]>(() => [...initialMessages, ...(cart?.messages ?? [])]);
+  const report = useCallback((messages: CartMessage[]) => {
+    if (messages.length) setIncoming(messages);
+  }, []);
+  // A new answer from the server (a new version of the cart) brings its messages.
+  const version = cart?.version;
+  const shownVersion = useRef(version);
+  useEffect(() => {
+    if (version === shownVersion.current) return;
+    shownVersion.current = version;
+    if (cart?.messages.length) setIncoming(cart.messages);
+  }, [version, cart?.messages]);
+
+  // Focus after a row goes: the next visible row's name, else the previous one, else the title.
+  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  const onLeave = (list: RowList, items: ViewList["items"]) => (itemId: string) => {
+    const visible = items.filter((i) => !i.gone);
+    const at = visible.findIndex((i) => i._id === itemId);
+    const next = visible[at + 1] ?? visible[at - 1];
+    setFocusTarget(next ? nameId(list, next._id) : TITLE_ID);
+  };
+  useEffect(() => {
+    if (!focusTarget) return;
+    document.getElementById(focusTarget)?.focus();
+    setFocusTarget(null);
+  }, [focusTarget]);
+
+  const cartItems = view.cart.items;
+  const visibleCart = cartItems.filter((i) => !i.gone);
+  const savedVisible = view.sfl.items.some((i) => !i.gone);
+  // The recommendation row asks once per visit (the cart as it was on arrival), not on every change.
+  const [reco] = useState(() => ({
+    request: cartRecommendationRequest((cart?.items ?? []).map((i) => i.product.sku)),
+    exclude: (cart?.items ?? []).map((i) => i.productId),
+  }));
+
+  return (
+    <ReportMessages.Provider value={report}>
+      <main id="main" className="cart-page">
+        <h1 id={TITLE_ID} className="cart-page__title" tabIndex={-1}>
+          Cart
+          {visibleCart.length ? (
+            <span className="cart-page__count" data-testid="cart-count">
+              {" "}
+              ({view.cart.qty} {view.cart.qty === 1 ? "item" : "items"})
+            </span>
+          ) : null}
+        </h1>
+        <CartMessages incoming={incoming} />
+        {visibleCart.length === 0 ? <EmptyCart /> : null}
+        <div className={`cart-layout${visibleCart.length ? "" : " cart-layout--empty"}`}>
+          {cartItems.length ? (
+            <section className="cart-lines" aria-labelledby="cart-lines-title">
+              <h2 id="cart-lines-title" className="visually-hidden">
+                Items in your cart
+              </h2>
+              <ul className="list-rows" data-testid="cart-items">
+                {cartItems.map((item) => (
+                  <CartLine
+                    key={`cart:${item._id}`}
+                    item={item}
+                    listId={view.cart.listId ?? ""}
+                    list="cart"
+                    hydrated={hydrated}
+                    onLeave={onLeave("cart", cartItems)}
+                  />
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {visibleCart.length ? <CartSummary cart={view.cart} hundoDiscount={cart?.totals.hundoDiscount ?? 0} /> : null}
+        </div>
+        {view.sfl.items.length ? (
+          <section className="cart-saved" aria-labelledby="cart-saved-title" hidden={!savedVisible}>
+            <h2 id="cart-saved-title" className="cart-saved__title">
+              Saved for later
+            </h2>
+            <ul className="list-rows" data-testid="saved-items">
+              {view.sfl.items.map((item) => (
+                <CartLine
+                  key={`sfl:${item._id}`}
+                  item={item}
+                  listId={view.sfl.listId ?? ""}
+                  list="sfl"
+                  hydrated={hydrated}
+                  onLeave={onLeave("sfl", view.sfl.items)}
+                />
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        <RecommendationSlot
+          title="You might also need"
+          request={reco.request}
+          exclude={reco.exclude}
+          testId="cart-recommendations"
+        />
+      </main>
+    </ReportMessages.Provider>
+  );
+}

@@ -1,0 +1,81 @@
+import type { List } from "@ironworks/contracts";
+import { Form, Link, useNavigation } from "react-router";
+import { useLocale, useLocaleTools } from "../../../lib/locale.ts";
+import { Breadcrumbs } from "../../../ui/Breadcrumbs.tsx";
+import { buttonClass } from "../../../ui/Button.tsx";
+import { itemCount, listName } from "../account/list-labels.ts";
+import { RegistryDetailsFields, type RegistryDetailsValues } from "./RegistryDetailsFields.tsx";
+import type { FieldErrors } from "./registry-form.ts";
+import { formatEventDate } from "./registry-item.ts";
+
+export interface CreateRegistryResult {
+  errors: FieldErrors;
+  values: RegistryDetailsValues;
+  message?: string;
+}
+
+/** The customer's registries and a form to create one (name, event, date; public by default). */
+export function AccountRegistriesView({
+  registries,
+  result,
+}: {
+  registries: List[];
+  result: CreateRegistryResult | undefined;
+}) {
+  const { href } = useLocaleTools();
+  const { locale } = useLocale();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <main id="main" className="list-page account-registries">
+      <Breadcrumbs
+        items={[{ label: "Home", url: "/" }, { label: "My Account", url: "/account" }, { label: "Gift Registry" }]}
+      />
+      <header className="list-page__header">
+        <h1 className="list-page__title">Gift Registry</h1>
+        <p className="list-page__links">
+          <Link to={href("/account/my-lists")}>All my lists</Link>
+        </p>
+      </header>
+      <section aria-labelledby="my-registries" className="account-registries__mine">
+        <h2 id="my-registries">My registries</h2>
+        {registries.length ? (
+          <ul className="registry-results" data-testid="my-registries">
+            {registries.map((r) => {
+              const date = formatEventDate(r.metadata.eventDate, locale.tag);
+              const event = typeof r.metadata.eventName === "string" ? r.metadata.eventName : "";
+              return (
+                <li key={r._id} className="registry-results__item">
+                  <Link to={href(`/account/registry/${encodeURIComponent(r._id)}`)} className="registry-results__name">
+                    {listName(r)}
+                  </Link>
+                  <span className="registry-results__event">
+                    {[event, date, itemCount(r), r.metadata.isPublic === false ? "private" : null]
+                      .filter(Boolean)
+                      .join(" · ")}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <p>You have no registries yet. Create one below and share its link.</p>
+        )}
+      </section>
+      <section aria-labelledby="create-registry" className="account-registries__create">
+        <h2 id="create-registry">Create a registry</h2>
+        <Form method="post" className="list-form">
+          <input type="hidden" name="intent" value="create" />
+          {result?.message ? (
+            <p className="list-form__error" role="alert">
+              {result.message}
+            </p>
+          ) : null}
+          <RegistryDetailsFields idPrefix="new-registry" values={result?.values ?? {}} errors={result?.errors ?? {}} />
+          <button type="submit" className={buttonClass()} disabled={busy}>
+            Create registry
+          </button>
+        </Form>
+      </section>
+    </main>
+  );
+}

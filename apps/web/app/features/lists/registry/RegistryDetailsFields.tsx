@@ -1,0 +1,63 @@
+import { FormField } from "../account/FormField.tsx";
+import type { FieldErrors } from "./registry-form.ts";
+
+export interface RegistryDetailsValues {
+  name?: string;
+  eventName?: string;
+  eventDate?: string;
+  isPublic?: boolean;
+}
+
+/** Name, event name, event date and "public" — shared by the create and manage forms. */
+export function RegistryDetailsFields({
+  values,
+  errors,
+  idPrefix,
+}: {
+  values: RegistryDetailsValues;
+  errors: FieldErrors;
+  idPrefix: string;
+}) {
+  return (
+    <>
+      <FormField
+        id={`${idPrefix}-name`}
+        label="Registry name"
+        name="name"
+        required
+        maxLength={120}
+        defaultValue={values.name ?? ""}
+        error={errors.name}
+      />
+      <FormField
+        id={`${idPrefix}-event`}
+        label="Event name"
+        name="eventName"
+        maxLength={120}
+        defaultValue={values.eventName ?? ""}
+        error={errors.eventName}
+      />
+      <FormField
+        id={`${idPrefix}-date`}
+        label="Event date"
+        name="eventDate"
+        type="date"
+        defaultValue={values.eventDate ?? ""}
+        error={errors.eventDate}
+      />
+      <div className="list-form__check">
+        <input
+          id={`${idPrefix}-public`}
+          name="isPublic"
+          type="checkbox"
+          defaultChecked={values.isPublic ?? true}
+          aria-describedby={`${idPrefix}-public-hint`}
+        />
+        <label htmlFor={`${idPrefix}-public`}>Public</label>
+        <p id={`${idPrefix}-public-hint`} className="list-form__hint">
+          Anyone can find a public registry by name and buy from it.
+        </p>
+      </div>
+    </>
+  );
+}

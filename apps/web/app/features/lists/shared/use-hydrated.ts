@@ -1,0 +1,12 @@
+import { useSyncExternalStore } from "react";
+
+const subscribe = () => () => {};
+
+/** false in the server's HTML and during hydration, true after: forms add js=1 and hide no-JS buttons. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+}

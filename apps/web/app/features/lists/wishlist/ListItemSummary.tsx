@@ -1,0 +1,87 @@
+import type { ListItem } from "@ironworks/contracts";
+import { Link } from "react-router";
+import { useLocaleTools } from "../../../lib/locale.ts";
+import { Price } from "../../../ui/Price.tsx";
+import { ResponsiveImage } from "../../../ui/ResponsiveImage.tsx";
+import { itemDetails, itemPath, itemStockView } from "../shared/list-item-view.ts";
+
+/** The fields of a list item that both the owner's and the public views carry. */
+export type ItemView = Pick<
+  ListItem,
+  "productId" | "qty" | "children" | "product" | "price" | "stockStatus" | "maxQty" | "error" | "metadata"
+>;
+
+const STOCK_LABEL = {
+  in_stock: "In stock",
+  backorder: "On backorder",
+  short: "Limited stock",
+  bin: "Out of stock",
+  oos: "Out of stock",
+};
+
+const THUMB = 96;
+
+/**
+ * A list item's picture, name (linked to the product), SKU, unit price now and stock. Lists and
+ * registries show this on every row; what the row lets you do is the caller's (children).
+ */
+export function ListItemSummary({
+  item,
+  headingLevel = 3,
+  children,
+}: {
+  item: ItemView;
+  headingLevel?: 2 | 3;
+  children?: React.ReactNode;
+}) {
+  const { href } = useLocaleTools();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const stock = itemStockView(item);
+  const out = stock === "oos" || stock === "bin";
+  const details = itemDetails(item);
+  return (
+    <article className="list-item" data-testid="list-item">
+      <div className="list-item__media">
+        {item.product.thumbnail ? (
+          <ResponsiveImage
+            src={item.product.thumbnail}
+            alt=""
+            width={THUMB}
+            height={THUMB}
+            displayWidth={THUMB}
+            className="list-item__img"
+          />
+        ) : (
+          <span className="list-item__img list-item__img--none" aria-hidden="true" />
+        )}
+      </div>
+      <div className="list-item__body">
+        <Heading className="list-item__name">
+          <Link to={href(itemPath(item))}>{item.product.name}</Link>
+        </Heading>
+        <p className="list-item__sku">SKU {item.product.sku}</p>
+        {details.length ? <p className="list-item__details">{details.join(" · ")}</p> : null}
+        {item.price ? (
+          <Price
+            size="s"
+            input={{
+              price: item.price.regularPrice,
+              special_price: item.price.unitPrice < item.price.regularPrice ? item.price.unitPrice : null,
+            }}
+          />
+        ) : null}
+        {stock ? (
+          <p className={`list-item__stock${out ? " list-item__stock--out" : ""}`} data-testid="list-item-stock">
+            {STOCK_LABEL[stock]}
+          </p>
+        ) : null}
+        {item.error ? (
+          <p className="list-item__error" role="note">
+            {item.error.message}
+          </p>
+        ) : null}
+      </div>
+      {children ? <div className="list-item__actions">{children}</div> : null}
+    </article>
+  );
+}

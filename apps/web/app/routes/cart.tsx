@@ -1,0 +1,25 @@
+import { CartPage } from "../features/lists/cart/CartPage.tsx";
+import { answerMessages } from "../features/lists/cart/cart-messages.ts";
+import { cartAction, loadCart } from "../features/lists/cart/cart.server.ts";
+import type { RouteHandle } from "../root.tsx";
+import type { Route } from "./+types/cart";
+
+export const handle: RouteHandle = { noindex: true };
+
+/** The active cart and the save-for-later list (none for a visitor without a session). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadCart(request, context);
+}
+
+/** Cart changes: add, update-qty, remove, move-to-sfl, move-to-cart, add-to-wishlist, buy-now, delete-buy-now. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return cartAction(request, context);
+}
+
+export function meta() {
+  return [{ title: "Cart | Ironworks" }];
+}
+
+export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
+  return <CartPage cart={loaderData.cart} sfl={loaderData.sfl} initialMessages={answerMessages(actionData)} />;
+}

@@ -1,0 +1,68 @@
+import { data, redirect } from "react-router";
+import { ListErrorBoundary } from "../features/lists/account/ListErrorBoundary.tsx";
+import { ensureOwner, localPath, serviceFailure } from "../features/lists/account/lists.server.ts";
+import { parseQty } from "../features/lists/registry/registry-form.ts";
+import { buyFromRegistry } from "../features/lists/registry/registry-buy.server.ts";
+import { type RegistryNotice, RegistryPublicView } from "../features/lists/registry/RegistryPublicView.tsx";
+import { localeFromRequest } from "../lib/locale.ts";
+import type { RouteHandle } from "../root.tsx";
+import type { Route } from "./+types/registry";
+
+// Registries are found through the registry search or a shared link, not through search engines.
+export const handle: RouteHandle = { noindex: true };
+
+/** SPEC §2 /registry/{urlKey}: a public registry with wanted, purchased and priority per item. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { site } = localeFromRequest(request);
+  const registry = await context.services.lists.findPublic(params.urlKey, site);
+  if (registry?.type !== "registry") throw data(null, { status: 404 });
+  const added = new URL(request.url).searchParams.get("added");
+  const item = added ? registry.items.find((i) => i.itemKey === added) : undefined;
+  const notice: RegistryNotice | null = item
+    ? { kind: "added", message: `Added ${item.product.name} to your cart for this registry.` }
+    : null;
+  return { urlKey: params.urlKey, registry, notice };
+}
+
+/** "Add to cart" of one item: into the giver's cart, linked to the registry item; then back here. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const itemKey = String(form.get("itemKey") ?? "");
+  const qty = parseQty(form);
+  if (form.get("intent") !== "buy" || !itemKey || qty === null)
+    return data(
+      { notice: { kind: "error", message: "Please enter a quantity from 1 to 9999." } as RegistryNotice },
+      { status: 400 },
+    );
+  const { site } = localeFromRequest(request);
+  const owner = await ensureOwner(context);
+  let found: boolean;
+  try {
+    found = (await buyFromRegistry(context.services, owner, site, { urlKey: params.urlKey, itemKey, qty })) !== null;
+  } catch (err) {
+    const failure = serviceFailure(err);
+    if (!failure) throw err;
+    return data({ notice: { kind: "error", message: failure.message } as RegistryNotice }, { status: failure.status });
+  }
+  if (!found) throw data(null, { status: 404 });
+  // The session cookie of a new guest is written onto this response by the server's middleware.
+  const back = `/registry/${encodeURIComponent(params.urlKey)}?added=${encodeURIComponent(itemKey)}`;
+  return redirect(localPath(request, back));
+}
+
+export function meta({ data: d }: Route.MetaArgs) {
+  if (!d) return [{ title: "Page not found | Ironworks" }];
+  return [{ title: `${d.registry.name} | Gift Registry | Ironworks` }];
+}
+
+export default function RegistryRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <RegistryPublicView
+      urlKey={loaderData.urlKey}
+      registry={loaderData.registry}
+      notice={actionData?.notice ?? loaderData.notice}
+    />
+  );
+}
+
+export const ErrorBoundary = ListErrorBoundary;

@@ -1,0 +1,412 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { List, Product, ProductComplete, ProductSummary } from "@ironworks/contracts";
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { registerCustomer } from "./account-support.ts";
+
+/**
+ * The shopper's cart (issue 4): adding from the product page, the cart page's quantity, remove,
+ * save for later and back, messages, the empty state, the header count, buy now, and the page
+ * working before hydration. Products are found through the catalog API by type and shape.
+ */
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const API = "/svc_content/catalog";
+let catalog: Promise<ProductSummary[]> | undefined;
+
+function listProducts(request: APIRequestContext): Promise<ProductSummary[]> {
+  catalog ??= (async () => {
+    const menu: { id: number }[] = await (await request.get(`${API}/menu`)).json();
+    const seen = new Map<number, ProductSummary>();
+    for (const { id } of menu) {
+      const category = await (await request.get(`${API}/category/${id}?pageSize=200`)).json();
+      for (const p of category.products as ProductSummary[]) seen.set(p.productId, p);
+    }
+    return [...seen.values()];
+  })();
+  return catalog;
+}
+
+const plenty = (p: Product) => p.inventory.qoh > 20 && p.inventory.max >= 20 && p.inventory.min <= 1;
+
+/** A product of the type that fits, skipping SPEC §5 special quantity rules (programs, MMV-, registration). */
+async function findProduct(
+  request: APIRequestContext,
+  type: Product["type"],
+  fits: (p: ProductComplete) => boolean,
+  skip = 0,
+): Promise<ProductComplete> {
+  let seen = 0;
+  for (const summary of await listProducts(request)) {
+    if (summary.type !== type || /^MMV|^HW1012/i.test(summary.sku)) continue;
+    const product: ProductComplete = await (await request.get(`${API}/product/complete/${summary.productId}`)).json();
+    const a = product.attributes;
+    if (a.is_registration_sku || a.subscription_interval || a.purchase_limit) continue;
+    if (product.customOptions.some((o) => o.isRequired)) continue;
+    if (fits(product) && seen++ === skip) return product;
+  }
+  throw new Error(`no ${type} product fits`);
+}
+
+const simple = (request: APIRequestContext, skip = 0) =>
+  findProduct(request, "simple", (p) => plenty(p) && (p.price ?? 0) > 0, skip);
+
+const status = (page: Page) => page.getByTestId("purchase-status");
+const cartItems = (page: Page) => page.locator('[data-testid="cart-item"]:visible');
+const savedItems = (page: Page) => page.locator('[data-testid="saved-item"]:visible');
+const headerCount = (page: Page) => page.locator("header .cart-link");
+
+/** "$1,234.50" → 1234.5 */
+function amount(text: string): number {
+  return Number(text.replace(/[^\d.]/g, ""));
+}
+
+/** Opens a product page and waits for hydration (the form marks itself ready). */
+async function openProduct(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator("form.product-form[data-ready]")).toBeAttached();
+}
+
+async function addFromProductPage(page: Page, product: ProductComplete, qty?: number) {
+  await openProduct(page, product.url);
+  if (qty !== undefined) await page.getByLabel("Quantity", { exact: true }).fill(String(qty));
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(status(page)).toContainText("Added to cart:");
+}
+
+/** Opens the cart and waits for hydration (the quantity forms hide their no-JS Update button). */
+async function openCart(page: Page, path = "/cart") {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Cart");
+  await page.waitForFunction(() => document.querySelectorAll(".qty__update:not([hidden])").length === 0);
+}
+
+async function activeLists(context: BrowserContext): Promise<List[]> {
+  const response = await context.request.get("/svc_list/lists?active=true");
+  return ((await response.json()) as { lists: List[] }).lists;
+}
+
+test("add from the product page: the answer links to the cart, the header count follows, a second add sums into one line", async ({
+  page,
+  request,
+}) => {
+  const product = await simple(request);
+  await page.goto("/");
+  await expect(headerCount(page)).toHaveAccessibleName("Cart, 0 items");
+
+  await addFromProductPage(page, product, 2);
+  await expect(status(page)).toContainText(`2 × ${product.name}`);
+  await expect(headerCount(page)).toHaveAccessibleName("Cart, 2 items");
+  // Adds of the same configured thing never create a second line (the server merges them).
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(headerCount(page)).toHaveAccessibleName("Cart, 4 items");
+
+  await status(page).getByRole("link", { name: "View cart" }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(cartItems(page)).toHaveCount(1);
+  const line = cartItems(page).first();
+  await expect(line.getByRole("link", { name: product.name })).toBeVisible();
+  await expect(line.getByLabel(`Quantity for ${product.name}`, { exact: true })).toHaveValue("4");
+  await expect(line.getByTestId("stock-status")).toContainText("In stock");
+  const unit = product.attributes.special_price ?? product.price ?? 0;
+  expect(amount(await line.getByTestId("row-total").innerText())).toBeCloseTo(unit * 4, 2);
+  expect(amount(await page.getByTestId("cart-subtotal").innerText())).toBeCloseTo(unit * 4, 2);
+  await expect(page.getByText("Calculated at checkout").first()).toBeVisible();
+});
+
+test("configurable and bundle products arrive as their configured lines", async ({ page, request }) => {
+  const configurable = await findProduct(
+    request,
+    "configurable",
+    (p) => p.configurableAttributes.length >= 1 && p.children.some(plenty),
+  );
+  const child = configurable.children.find(plenty) as Product;
+  await openProduct(page, configurable.url);
+  for (const attr of configurable.configurableAttributes) {
+    const value = attr.values.find((v) => v.value === child.attributes[attr.code]);
+    if (!value) throw new Error("child value missing");
+    const radio = page.getByRole("radio", { name: value.label, exact: true });
+    if (await radio.count()) await radio.check({ force: true });
+    else await page.getByLabel(attr.label).selectOption(value.value);
+  }
+  await expect(page.getByTestId("product-sku")).toHaveText(child.sku);
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(status(page)).toContainText("Added to cart:");
+
+  const bundle = await findProduct(
+    request,
+    "bundle",
+    (p) => p.children.every((c) => c.inventory.qoh > 10 || c.inventory.backorder) && p.bundleOptions.length > 0,
+  );
+  await openProduct(page, bundle.url);
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(status(page)).toContainText("Added to cart:");
+
+  await openCart(page);
+  await expect(cartItems(page)).toHaveCount(2);
+  const configLine = cartItems(page).filter({ hasText: configurable.name });
+  await expect(configLine.getByText(`SKU ${child.sku}`)).toBeVisible();
+  const bundleLine = cartItems(page).filter({ hasText: bundle.name });
+  await expect(bundleLine.getByText(/Bundle of \d+ items?/)).toBeVisible();
+  // The line links back to the product with its chosen children (SPEC §2: b=).
+  await expect(bundleLine.getByRole("link", { name: bundle.name })).toHaveAttribute("href", /\?b=\d+(-\d+)*/);
+});
+
+test("edit quantity in the cart: steppers and a typed value; totals and the header follow; the cart survives a reload", async ({
+  page,
+  request,
+}) => {
+  const product = await simple(request);
+  await addFromProductPage(page, product);
+  await openCart(page);
+  const input = page.getByLabel(`Quantity for ${product.name}`, { exact: true });
+  await expect(input).toHaveValue("1");
+  await expect(page.getByRole("button", { name: `Decrease quantity for ${product.name}` })).toBeDisabled();
+
+  // Rapid clicks show at once and are sent as one change.
+  const updates: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST" && r.url().includes("/cart")) updates.push(r.postData() ?? "");
+  });
+  const increase = page.getByRole("button", { name: `Increase quantity for ${product.name}` });
+  await increase.click();
+  await increase.click();
+  await expect(input).toHaveValue("3");
+  await expect(headerCount(page)).toHaveAccessibleName("Cart, 3 items");
+  expect(updates.length).toBe(1);
+
+  await input.fill("5");
+  await input.press("Enter");
+  await expect(headerCount(page)).toHaveAccessibleName("Cart, 5 items");
+  await expect(page.getByTestId("cart-count")).toHaveText("(5 items)");
+  const unit = product.attributes.special_price ?? product.price ?? 0;
+  await expect.poll(async () => amount(await page.getByTestId("cart-subtotal").innerText())).toBeCloseTo(unit * 5, 2);
+
+  await page.reload();
+  await expect(page.getByLabel(`Quantity for ${product.name}`, { exact: true })).toHaveValue("5");
+  await expect(headerCount(page)).toHaveAccessibleName("Cart, 5 items");
+});
+
+test("remove: focus moves to the next line, the last removal shows the empty state and the header shows 0", async ({
+  page,
+  request,
+}) => {
+  const first = await simple(request, 0);
+  const second = await simple(request, 1);
+  await addFromProductPage(page, first);
+  await addFromProductPage(page, second);
+  await openCart(page);
+  await expect(cartItems(page)).toHaveCount(2);
+
+  await page.getByRole("button", { name: `Remove: ${first.name}` }).click();
+  await expect(cartItems(page)).toHaveCount(1);
+  await expect(page.getByRole("link", { name: second.name })).toBeFocused();
+  await expect(headerCount(page)).toHaveAccessibleName("Cart, 1 item");
+
+  await page.getByRole("button", { name: `Remove: ${second.name}` }).click();
+  await expect(page.getByTestId("cart-empty")).toContainText("Your cart is empty.");
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  await expect(headerCount(page)).toHaveAccessibleName("Cart, 0 items");
+  await page.reload();
+  await expect(page.getByTestId("cart-empty")).toBeVisible();
+});
+
+test("save for later (a guest is sent to log in, the item kept) and back to the cart", async ({ page, request }) => {
+  const product = await simple(request, 2);
+  await addFromProductPage(page, product);
+  await openCart(page);
+  await page.getByRole("button", { name: `Save for later: ${product.name}` }).click();
+  // SPEC §2/§6: a guest goes to log in; the saved item merges into the account there.
+  await expect(page).toHaveURL(/\/login\?redirect=(\/|%2F)account(\/|%2F)wishlist$/);
+
+  await openCart(page);
+  await expect(page.getByTestId("cart-empty")).toBeVisible();
+  await expect(savedItems(page)).toHaveCount(1);
+  await expect(page.getByRole("heading", { name: "Saved for later" })).toBeVisible();
+  await page.getByRole("button", { name: `Move to cart: ${product.name}` }).click();
+  await expect(cartItems(page)).toHaveCount(1);
+  await expect(savedItems(page)).toHaveCount(0);
+  await expect(headerCount(page)).toHaveAccessibleName("Cart, 1 item");
+  await page.reload();
+  await expect(cartItems(page)).toHaveCount(1);
+});
+
+test("messages: a refused quantity shows the server's message for 6000 ms, and a message can be dismissed", async ({
+  page,
+  request,
+}) => {
+  const product = await simple(request);
+  await addFromProductPage(page, product);
+  await page.clock.install();
+  await openCart(page);
+  const input = page.getByLabel(`Quantity for ${product.name}`, { exact: true });
+  const message = page.getByTestId("cart-message");
+
+  await input.fill("10000");
+  await input.press("Enter");
+  await expect(message).toContainText("Please enter a quantity from 1 to 9999.");
+  // The server's answer stands: the line keeps its quantity.
+  await expect(input).toHaveValue("1");
+  await page.clock.runFor(5800);
+  await expect(message).toHaveCount(1);
+  await page.clock.runFor(300);
+  await expect(message).toHaveCount(0);
+
+  await input.fill("10000");
+  await input.press("Enter");
+  await expect(message).toHaveCount(1);
+  await message.getByRole("button", { name: "Dismiss message" }).click();
+  await expect(message).toHaveCount(0);
+});
+
+test("the cart page works before hydration: forms post to the route action and redirect back", async ({
+  browser,
+  request,
+}) => {
+  const product = await findProduct(
+    request,
+    "simple",
+    (p) => plenty(p) && !p.inventory.backorder && p.inventory.qoh < 9000 && p.inventory.max > p.inventory.qoh + 5,
+  );
+  const withJs = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await addFromProductPage(await withJs.newPage(), product);
+  const context = await browser.newContext({ javaScriptEnabled: false, storageState: await withJs.storageState() });
+  await withJs.close();
+  const page = await context.newPage();
+  await page.goto("/cart");
+  const input = page.getByLabel(`Quantity for ${product.name}`, { exact: true });
+  await expect(input).toHaveValue("1");
+
+  await page.getByRole("button", { name: `Increase quantity for ${product.name}` }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(input).toHaveValue("2");
+  await input.fill("4");
+  await page.getByRole("button", { name: `Update quantity for ${product.name}` }).click();
+  await expect(input).toHaveValue("4");
+  await expect(headerCount(page)).toHaveAccessibleName("Cart, 4 items");
+  // More than the store has: the server keeps what it can sell and the page says so (no redirect).
+  await input.fill(String(product.inventory.qoh + 5));
+  await page.getByRole("button", { name: `Update quantity for ${product.name}` }).click();
+  await expect(page.getByTestId("cart-message").first()).toBeVisible();
+  await expect(input).toHaveValue(String(product.inventory.qoh));
+
+  await page.getByRole("button", { name: `Remove: ${product.name}` }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByTestId("cart-empty")).toBeVisible();
+  await context.close();
+});
+
+test("buy now goes straight to checkout; leaving checkout deletes the buy-now list", async ({ page, request }) => {
+  const product = await simple(request);
+  await openProduct(page, product.url);
+  await page.getByRole("button", { name: "Buy now" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect.poll(async () => (await activeLists(page.context())).filter((l) => l.type === "buyNow").length).toBe(1);
+  const buyNow = (await activeLists(page.context())).find((l) => l.type === "buyNow") as List;
+  expect(buyNow.items.map((i) => i.productId)).toEqual([product.productId]);
+  // The cart is not touched by buy now.
+  await expect(page.locator("header .cart-link")).toHaveAccessibleName("Cart, 0 items");
+
+  await page.getByRole("link", { name: "Ironworks home" }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect.poll(async () => (await activeLists(page.context())).filter((l) => l.type === "buyNow").length).toBe(0);
+});
+
+test("add to wishlist as a guest keeps the item and goes to log in", async ({ page, request }) => {
+  const product = await simple(request, 1);
+  await openProduct(page, product.url);
+  await page.getByRole("button", { name: "Add to wishlist" }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=(\/|%2F)account(\/|%2F)wishlist$/);
+  const wishlist = (await activeLists(page.context())).find((l) => l.type === "wishlist");
+  expect(wishlist?.items.map((i) => i.productId)).toEqual([product.productId]);
+});
+
+test("/de: the cart is the EUR store's, in euros incl. VAT, and its changes stay under /de", async ({
+  page,
+  request,
+}) => {
+  const product = await simple(request);
+  await openProduct(page, `/de${product.url}`);
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(status(page)).toContainText("Added to cart:");
+  await status(page).getByRole("link", { name: "View cart" }).click();
+  await expect(page).toHaveURL(/\/de\/cart$/);
+  await expect(page.getByTestId("cart-subtotal")).toContainText("€");
+  await expect(page.getByText("Included in prices")).toBeVisible();
+  // The USA store's cart is another list.
+  await expect(headerCount(page)).toHaveAccessibleName("Cart, 1 item");
+  await page.goto("/cart");
+  await expect(page.getByTestId("cart-empty")).toBeVisible();
+
+  await openCart(page, "/de/cart");
+  await page.getByRole("button", { name: `Increase quantity for ${product.name}` }).click();
+  await expect(headerCount(page)).toHaveAccessibleName("Cart, 2 items");
+  await page.getByRole("button", { name: `Remove: ${product.name}` }).click();
+  await expect(page.getByTestId("cart-empty")).toBeVisible();
+  await expect(page).toHaveURL(/\/de\/cart$/);
+});
+
+for (const viewport of [
+  { name: "mobile", width: 390, height: 844 },
+  { name: "desktop", width: 1440, height: 900 },
+]) {
+  test(`axe finds nothing serious on the cart (${viewport.name}), empty and filled`, async ({ page, request }) => {
+    await page.setViewportSize(viewport);
+    const errors: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
+    page.on("pageerror", (e) => errors.push(e.message));
+    await openCart(page);
+    const serious = async () =>
+      (await new AxeBuilder({ page }).exclude(".reco").analyze()).violations.filter(
+        (v) => v.impact === "serious" || v.impact === "critical",
+      );
+    expect(await serious()).toEqual([]);
+    await addFromProductPage(page, await simple(request));
+    await openCart(page);
+    await expect(cartItems(page)).toHaveCount(1);
+    expect(await serious()).toEqual([]);
+    // Nothing of the cart overflows the viewport sideways (the recommendation row scrolls by design).
+    const overflowing = await page.evaluate(() =>
+      [...document.querySelectorAll(".cart-page > :not(.reco), .cart-page > :not(.reco) *")]
+        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+        .map((el) => el.className),
+    );
+    expect(overflowing).toEqual([]);
+    // Hydration matched the server's HTML (React reports a mismatch as an error).
+    expect(errors).toEqual([]);
+  });
+}
+
+test("guest cart merged at login: the cart and the saved item are the customer's after signing in", async ({
+  page,
+  browser,
+  request,
+}) => {
+  // A customer registered elsewhere (their own browser); this browser is a guest until it signs in.
+  const elsewhere = await browser.newContext();
+  const { email, password } = await registerCustomer(elsewhere.request);
+  await elsewhere.close();
+
+  const kept = await simple(request, 0);
+  const saved = await simple(request, 1);
+  await addFromProductPage(page, kept, 2);
+  await addFromProductPage(page, saved);
+  await openCart(page);
+  await page.getByRole("button", { name: `Save for later: ${saved.name}` }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=(\/|%2F)account(\/|%2F)wishlist$/);
+
+  await page.locator("form[data-hydrated]").first().waitFor();
+  const signIn = page.getByRole("region", { name: "Sign in" });
+  await signIn.getByLabel("Email").fill(email);
+  await signIn.getByLabel("Password", { exact: true }).fill(password);
+  await signIn.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/account\/wishlist$/);
+
+  await openCart(page);
+  await expect(cartItems(page)).toHaveCount(1);
+  await expect(page.getByLabel(`Quantity for ${kept.name}`, { exact: true })).toHaveValue("2");
+  await expect(savedItems(page).getByRole("link", { name: saved.name })).toBeVisible();
+  await expect(headerCount(page)).toHaveAccessibleName("Cart, 2 items");
+});
