@@ -36,6 +36,16 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: `.e2e-data/${port}`, LOG_LEVEL: "warn", NODE_ENV: "production" },
+    env: {
+      PORT: String(port),
+      DATA_DIR: `.e2e-data/${port}`,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      // Journeys read mailed links from the outbox (ADR 0013); never on in a real production.
+      DEV_MAIL_VIEWER: "true",
+      // Every test browser shares 127.0.0.1: the no-JS journeys must not trip each other's
+      // captcha-less throttle (its numbers are tested in the HTTP tests, ADR 0011).
+      CAPTCHA_TOKENLESS_PER_HOUR: "1000",
+    },
   },
 });

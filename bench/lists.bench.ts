@@ -1,7 +1,7 @@
 // Add to cart (DESIGN §8: p95 ≤ 50 ms, SQL statements per call constant in cart size), in-process
 // on a seeded PGlite copy: the lists service call (what SSR actions run) and POST
 // /svc_list/lists/{id}/items through the app (what the browser calls), with 10 and with 100 lines
-// already in the cart. Statements are counted with the database's onQuery hook. Prints p50/p95 and
+// already in the cart; and the cart page's shipping & tax estimate. Statements are counted with the database's onQuery hook. Prints p50/p95 and
 // statements per call; saves bench/results/lists.json.
 import type { BuyRequest } from "@ironworks/contracts";
 import { createDatabase } from "@ironworks/db";
@@ -16,6 +16,7 @@ import { SESSION_COOKIE } from "../apps/server/src/platform/session.ts";
 import { createServices } from "../apps/server/src/services.ts";
 import { listOwner } from "../apps/server/src/services/lists/index.ts";
 import { copySeededTemplate } from "../apps/server/src/testing/seeded-template.ts";
+import { estimateCart } from "../apps/web/app/features/lists/cart/estimate.server.ts";
 import { printTable, saveResults } from "./lib/report.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -113,6 +114,13 @@ try {
       if (res.status !== 200) throw new Error(`HTTP ${res.status}: ${text.slice(0, 300)}`);
     });
     await measure("service cartQty (header icon)", () => services.lists.cartQty(owner, site));
+    // The cart page's "Estimate shipping & tax": shipping then tax, in-process, from the stored cart.
+    const current = await services.lists.getList(owner, site, cart._id);
+    const place = { country: "US", region: "TX", postcode: "78701" };
+    await measure("estimate shipping & tax (cart page)", async () => {
+      const answer = await estimateCart(services, site, current, place);
+      if (!answer?.ok) throw new Error(`estimate failed: ${JSON.stringify(answer)}`);
+    });
   }
 
   console.log(`lists bench: add one item to a cart of N lines, ${RUNS} runs each, PGlite in-process`);

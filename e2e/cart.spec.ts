@@ -241,6 +241,8 @@ test("messages: a refused quantity shows the server's message for 6000 ms, and a
   await openCart(page);
   const input = page.getByLabel(`Quantity for ${product.name}`, { exact: true });
   const message = page.getByTestId("cart-message");
+  // Paused, the page's clock moves only when the test says so: a busy machine cannot eat the 6000 ms.
+  await page.clock.pauseAt(Date.now() + 1000);
 
   await input.fill("10000");
   await input.press("Enter");
@@ -409,4 +411,195 @@ test("guest cart merged at login: the cart and the saved item are the customer's
   await expect(page.getByLabel(`Quantity for ${kept.name}`, { exact: true })).toHaveValue("2");
   await expect(savedItems(page).getByRole("link", { name: saved.name })).toBeVisible();
   await expect(headerCount(page)).toHaveAccessibleName("Cart, 2 items");
+});
+
+/** "Estimate shipping & tax" (issue 4 gaps): the summary's figures, worked out by the server. */
+const estimateForm = (page: Page) => page.getByRole("form", { name: "Estimate shipping and tax" });
+
+async function estimate(page: Page, place: { country?: string; region?: string; postcode: string }) {
+  const form = estimateForm(page);
+  if (!(await form.isVisible())) await page.getByText(/^Estimate (shipping & )?tax/).click();
+  if (place.country) await form.getByLabel("Country").selectOption(place.country);
+  if (place.region) await form.getByLabel("State").selectOption(place.region);
+  await form.getByLabel(/ZIP code|Postcode/).fill(place.postcode);
+  await form.getByRole("button", { name: "Estimate" }).click();
+}
+
+test("estimate in the USA: the cheapest shipping, sales tax by state and a total; a reload keeps the choice", async ({
+  page,
+  request,
+}) => {
+  const product = await findProduct(request, "simple", (p) => plenty(p) && (p.price ?? 0) > 20 && (p.weight ?? 0) > 0);
+  await addFromProductPage(page, product, 2);
+  await openCart(page);
+  await expect(page.getByTestId("estimate-shipping")).toHaveText("Calculated at checkout");
+
+  // SPEC §5 rules before anything is sent: the ZIP code's pattern, the state required.
+  await estimate(page, { postcode: "787" });
+  await expect(estimateForm(page).getByText("Please enter your state")).toBeVisible();
+  await expect(estimateForm(page).getByLabel("State")).toBeFocused();
+  await expect(estimateForm(page).getByText("Please enter a valid zip code (e.g. 95014).")).toBeVisible();
+
+  await estimate(page, { region: "TX", postcode: "78701" });
+  await expect(page.getByTestId("estimate-shipping")).toContainText("$");
+  const subtotal = amount(await page.getByTestId("cart-subtotal").innerText());
+  const shipping = amount(await page.getByTestId("estimate-shipping").innerText());
+  // The figure is the tax service's for this cart, place and delivery (its rules: ADR 0008).
+  const taxFor = async (region: string, postcode: string, qty = 2) => {
+    const res = await request.post("/svc_tax/tax/rates/fetch", {
+      data: {
+        storeId: 1,
+        items: [{ productId: product.productId, qty }],
+        shippingAmount: shipping,
+        shippingAddress: { street: ["1 Main St"], city: "Town", countryId: "US", region, postcode },
+      },
+    });
+    return ((await res.json()) as { totalTaxAmount: number }).totalTaxAmount;
+  };
+  const texas = await taxFor("TX", "78701");
+  expect(texas).toBeGreaterThan(0);
+  await expect(page.getByTestId("estimate-tax")).toHaveText(`$${texas.toFixed(2)}`);
+  expect(amount(await page.getByTestId("estimate-total").innerText())).toBeCloseTo(subtotal + shipping + texas, 2);
+
+  // Another state, another rate; a reload keeps the choice.
+  const california = await taxFor("CA", "90001");
+  expect(california).not.toBe(texas);
+  await estimate(page, { region: "CA", postcode: "90001" });
+  await expect(page.getByTestId("estimate-tax")).toHaveText(`$${california.toFixed(2)}`);
+  await page.reload();
+  await expect(page.getByTestId("estimate-tax")).toHaveText(`$${california.toFixed(2)}`);
+  await expect(page.getByText("90001, CA, US")).toBeVisible();
+  // The figures follow the cart: one more unit, more tax.
+  await page.getByRole("button", { name: `Increase quantity for ${product.name}` }).click();
+  await expect(page.getByTestId("estimate-tax")).toHaveText(`$${(await taxFor("CA", "90001", 3)).toFixed(2)}`);
+});
+
+test("estimate before hydration: the form posts, the page comes back with the figures", async ({
+  browser,
+  request,
+}) => {
+  const product = await simple(request, 2);
+  const withJs = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await addFromProductPage(await withJs.newPage(), product);
+  const context = await browser.newContext({ javaScriptEnabled: false, storageState: await withJs.storageState() });
+  await withJs.close();
+  const page = await context.newPage();
+  await page.goto("/cart");
+  const form = estimateForm(page);
+  await form.getByLabel("State").selectOption("TX");
+  await form.getByLabel("ZIP code").fill("7870");
+  await form.getByRole("button", { name: "Estimate" }).click();
+  await expect(form.getByText("Please enter a valid zip code (e.g. 95014).")).toBeVisible();
+  await form.getByLabel("ZIP code").fill("78701");
+  await form.getByRole("button", { name: "Estimate" }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByTestId("estimate-tax")).toContainText("$");
+  await expect(page.getByTestId("estimate-total")).toContainText("$");
+  await context.close();
+});
+
+test("/de: the estimate shows the VAT the prices include, not added to the total", async ({ page, request }) => {
+  const product = await simple(request, 3);
+  await openProduct(page, `/de${product.url}`);
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(status(page)).toContainText("Added to cart:");
+  await openCart(page, "/de/cart");
+  await expect(estimateForm(page).getByLabel("Country")).toHaveValue("DE");
+  await estimate(page, { postcode: "10117" });
+  await expect(page.getByTestId("estimate-tax")).toContainText("VAT included");
+  const subtotal = amount(
+    await page
+      .getByTestId("cart-subtotal")
+      .innerText()
+      .then((t) => t.replace(",", ".")),
+  );
+  const shipping = amount(
+    await page
+      .getByTestId("estimate-shipping")
+      .innerText()
+      .then((t) => t.replace(",", ".")),
+  );
+  const total = amount(
+    await page
+      .getByTestId("estimate-total")
+      .innerText()
+      .then((t) => t.replace(",", ".")),
+  );
+  expect(total).toBeCloseTo(subtotal + shipping, 2);
+});
+
+test("a virtual-only cart needs no shipping", async ({ page, request }) => {
+  // An e-mailed gift card is virtual (SPEC §4: no address, no shipping); fixed amounts need no other field.
+  const card = await findProduct(
+    request,
+    "giftcard",
+    (p) => (p.giftcardData?.amounts.length ?? 0) > 0 && p.giftcardData?.type !== "physical",
+  );
+  const buyRequest = {
+    productId: card.productId,
+    qty: 1,
+    metadata: {
+      giftcard: { delivery: "email", amount: card.giftcardData?.amounts[0], recipientEmail: "a@example.com" },
+    },
+  };
+  await page.goto("/");
+  const added = await page.request.post("/svc_list/lists", {
+    data: { type: "cart", items: [buyRequest] },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(added.status()).toBe(201);
+  await openCart(page);
+  await expect(page.getByTestId("estimate-shipping")).toHaveText("No shipping required");
+  await expect(page.getByText("Estimate shipping & tax")).toHaveCount(0);
+});
+
+test("leaving checkout by a full page load or closing the tab deletes the buy-now list; a reload keeps it", async ({
+  context,
+  request,
+}) => {
+  const product = await simple(request);
+  const buyNowCount = async () => (await activeLists(context)).filter((l) => l.type === "buyNow").length;
+  const page = await context.newPage();
+  await openProduct(page, product.url);
+  await page.getByRole("button", { name: "Buy now" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect.poll(buyNowCount).toBe(1);
+
+  await page.reload();
+  await expect(page.locator("header .cart-link")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(await buyNowCount()).toBe(1);
+
+  // Typing another address: a full load, no router navigation.
+  await page.goto("/deals");
+  await expect.poll(buyNowCount).toBe(0);
+
+  await openProduct(page, product.url);
+  await page.getByRole("button", { name: "Buy now" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect.poll(buyNowCount).toBe(1);
+  await page.waitForLoadState("networkidle");
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(buyNowCount).toBe(0);
+});
+
+test("the header count shows an add while the server is still answering", async ({ page, request }) => {
+  const product = await simple(request, 4);
+  await openProduct(page, product.url);
+  await expect(headerCount(page)).toHaveAccessibleName("Cart, 0 items");
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/cart\.data/, async (route) => {
+    if (route.request().method() === "POST") await held;
+    await route.continue();
+  });
+  await page.getByLabel("Quantity", { exact: true }).fill("3");
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(headerCount(page)).toHaveAccessibleName("Cart, 3 items");
+  await expect(status(page)).not.toContainText("Added to cart:");
+  release();
+  await expect(status(page)).toContainText("Added to cart:");
+  await expect(headerCount(page)).toHaveAccessibleName("Cart, 3 items");
 });

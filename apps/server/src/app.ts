@@ -17,6 +17,10 @@ import { sameOriginWrites, sessionMiddleware } from "./platform/session.ts";
 import type { Services } from "./services.ts";
 import { catalogRoutes } from "./services/catalog/index.ts";
 import { customerRoutes } from "./services/customer/index.ts";
+import { addressRoutes } from "./services/customer/address/index.ts";
+import { creditCardRoutes, paymentMethodRoutes } from "./services/payment/index.ts";
+import { passwordResetRoutes } from "./services/customer/password-reset/index.ts";
+import { devMailRoutes } from "./services/mail/index.ts";
 import { sessionRoutes } from "./services/session/index.ts";
 import { cmsRoutes } from "./services/cms/index.ts";
 import {
@@ -34,6 +38,11 @@ import { searchApiRoutes, searchTokenRoutes } from "./services/search/index.ts";
 import { shippingRoutes } from "./services/shipping/index.ts";
 import { clientAddress, socketAddress, ssrRoutes } from "./services/ssr/index.ts";
 import { taxRoutes } from "./services/tax/index.ts";
+import { binRoutes } from "./services/bin/index.ts";
+import { customerSegmentsRoutes } from "./services/customer/index.ts";
+import { newsletterRoutes } from "./services/newsletter/index.ts";
+import { programmingRoutes } from "./services/programming/index.ts";
+import { ticketRoutes } from "./services/ticket/index.ts";
 
 export interface AppDeps {
   config: Config;
@@ -110,6 +119,15 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
     ["/svc_list", listsRoutes(services.lists)],
     ["/svc_session", sessionRoutes({ ...services, clientAddress: (c) => clientAddress(c, services.ssr.trust) })],
     ["/svc_customer", customerRoutes({ ...services, clientAddress: (c) => clientAddress(c, services.ssr.trust) })],
+    ["/svc_customer", addressRoutes(services)],
+    ["/svc_customer", creditCardRoutes(services.payment)],
+    ["/svc_paymentmethod", paymentMethodRoutes(services.payment)],
+    ["/svc_customer", passwordResetRoutes({ ...services, clientAddress: (c) => clientAddress(c, services.ssr.trust) })],
+    ["/svc_customer", customerSegmentsRoutes(services.customerSegments)],
+    ["/svc_bin", binRoutes(services.bins)],
+    ["/svc_ticket", ticketRoutes(services.tickets)],
+    ["/svc_programming", programmingRoutes(services.programming)],
+    ["/svc_ssr", newsletterRoutes({ ...services, clientAddress: (c) => clientAddress(c, services.ssr.trust) })],
   ];
   const roots = [...new Set(apis.map(([root]) => root))];
   const tooLarge = () => {
@@ -147,6 +165,9 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
     }),
   );
 
+  // The outbox viewer: development and tests, or where DEV_MAIL_VIEWER turns it on (ADR 0013).
+  if (config.devMailViewer) app.route("/_dev/mail", devMailRoutes(services.mail));
+
   app.get("/media/*", (c) => {
     const w = c.req.query("w");
     const width = w === undefined ? undefined : Number(w);
@@ -161,6 +182,9 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
       "cache-control": "public, max-age=31536000, immutable",
     });
   });
+
+  // The local payment gateway (ADR 0014): a third party of its own, mounted in the same process.
+  app.route("/_testpay", services.testpay);
 
   deps.web?.(app);
   return app;

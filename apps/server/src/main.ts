@@ -58,6 +58,8 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   server.close(async () => {
+    // Mail started after an answer (reset links, welcome) still goes out (ADR 0013).
+    await services.passwordReset.drain();
     await database.close().catch((err: unknown) => logger.error("database close failed", { err }));
     process.exit(0);
   });

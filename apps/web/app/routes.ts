@@ -21,14 +21,14 @@ function pages(): RouteConfigEntry[] {
     page("registry/:urlKey", "routes/registry.tsx", "registry"),
     page("giftregistry/search/index", "routes/registry-search.tsx", "registry-search"),
     page("wishlist/:urlKey", "routes/wishlist.tsx", "wishlist"),
+    page("newsletter-signup", "routes/newsletter-signup.tsx"),
+    page("newsletter-error", "routes/newsletter-error.tsx"),
+    page("expired-password", "routes/expired-password.tsx"),
+    page("account/reset-password/:token", "routes/reset-password.tsx", "reset-password"),
     ...[
       "mps-review",
-      "newsletter-signup",
-      "newsletter-error",
-      "expired-password",
       "compare/*",
       "payment-link",
-      "account/reset-password/:token",
       "shippingtracker",
       "brands",
       "theindex",
@@ -79,21 +79,17 @@ function accountPages(): RouteConfigEntry[] {
     child("my-lists", "routes/account.my-lists.tsx", "account-my-lists"),
     child("registry", "routes/account.registry.tsx", "account-registry"),
     child("registry/:id", "routes/account.registry.$id.tsx", "account-registry-manage"),
+    // Addresses (issue 6).
+    child("address", "routes/account.address.tsx"),
+    // Account extras (issue 6): alerts, earned store, programming.
+    child("bin", "routes/account.bin.tsx", "account-bin"),
+    child("earned-store", "routes/account.earned-store.tsx", "account-earned-store"),
+    child("programming", "routes/account.programming.tsx", "account-programming"),
+    child("programming/:id", "routes/account.programming.$id.tsx", "account-program"),
+    // Saved cards (issue 6 part 2).
+    child("payment-methods", "routes/account.payment-methods.tsx"),
     // Later issues: orders, addresses, cards, bins, tickets, programming, ZEUS.
-    ...[
-      "earned-store",
-      "programming",
-      "programming/:id",
-      "orders",
-      "order/:id",
-      "reviews",
-      "custom-quoting",
-      "address",
-      "bin",
-      "payment-methods",
-      "my-gyms",
-      "zeus-saved-design",
-    ].map(placeholder),
+    ...["orders", "order/:id", "reviews", "custom-quoting", "my-gyms", "zeus-saved-design"].map(placeholder),
   ];
 }
 

@@ -1,6 +1,7 @@
 import {
   EMAIL_MESSAGE,
   isValidEmail,
+  LOCALES,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -22,6 +23,10 @@ export const ACCOUNT_ERROR_CODES = {
   emailTaken: "email_taken",
   captchaFailed: "captcha_failed",
   tooManyAttempts: "too_many_attempts",
+  /** A password reset link that is unknown, already used or replaced by a newer one (ADR 0013). */
+  resetTokenInvalid: "reset_token_invalid",
+  /** A password reset link past its hour. */
+  resetTokenExpired: "reset_token_expired",
 } as const;
 
 const noNul = (s: string) => !s.includes("\u0000");
@@ -115,3 +120,31 @@ export const CaptchaChallenge = z.object({
   signature: z.string(),
 });
 export type CaptchaChallenge = z.infer<typeof CaptchaChallenge>;
+
+/** A locale prefix ("" for the USA, "/gb", "/de/en"…): where links in the account's mail lead (ADR 0013). */
+export const LocalePrefix = z.enum(
+  LOCALES.map((l) => l.prefix),
+  { error: "must be a locale prefix of the store" },
+);
+
+/** POST /svc_customer/customer/forgot-password (captcha action forgotpassword). */
+export const ForgotPasswordRequest = z.object({ email: EmailField, locale: LocalePrefix.optional() });
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
+
+/** POST /svc_customer/customer/forgot-password/reset: the token from the mailed link and the new password. */
+export const ResetPasswordRequest = z
+  .object({
+    token: z.string({ error: "must be a string" }).min(1, "is required").max(200, "is not a reset token"),
+    password: NewPasswordField,
+    /** The form's confirm field, checked here too when sent. */
+    passwordConfirmation: z.string({ error: "must be a string" }).max(PASSWORD_MAX_LENGTH).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.passwordConfirmation !== undefined && body.passwordConfirmation !== body.password)
+      ctx.addIssue({ code: "custom", path: ["passwordConfirmation"], message: "does not match the password" });
+  });
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
+
+/** The forgot-password and reset answers (SPEC §7: the success flag must be true). */
+export const ForgotPasswordResponse = z.object({ success: z.literal(true) });
+export type ForgotPasswordResponse = z.infer<typeof ForgotPasswordResponse>;

@@ -8,3 +8,7 @@ export * from "./tax/index.ts";
 export * from "./shipping/index.ts";
 export * from "./eu.ts";
 export * from "./account.ts";
+export * from "./payment.ts";
+export * from "./newsletter.ts";
+export * from "./earned.ts";
+export * from "./address-book.ts";

@@ -27,6 +27,24 @@ const Env = z.object({
     .string()
     .regex(/^[a-z0-9-]+$/i, "must be a header name")
     .default("x-ironworks-country"),
+  /** Outgoing mail (smtp:// or smtps://, credentials in the URL); without it mail goes to the outbox table. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Ironworks <no-reply@ironworks.localhost>"),
+  /**
+   * Captcha-less requests (no-JS sign-in, registration, reset) one address may make an hour before
+   * the strict delays start (ADR 0011). Raise it for a test rig whose browsers share one address.
+   */
+  CAPTCHA_TOKENLESS_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(3),
+  /** The outbox viewer at /_dev/mail: on outside production unless set (ADR 0013). */
+  DEV_MAIL_VIEWER: z.stringbool().optional(),
+  /** Payment gateway base URL (ADR 0014); unset = this server's own /_testpay, called in-process. */
+  TESTPAY_URL: z.string().url().optional(),
+  /** The gateway's server key (X-API-Key) and the browser's tokenisation key; the defaults suit /_testpay only. */
+  TESTPAY_API_KEY: z.string().min(8).default("testpay_local_api_key"),
+  TESTPAY_CLIENT_KEY: z.string().min(8).default("testpay_local_client_key"),
 });
 
 export type Config = {
@@ -44,6 +62,13 @@ export type Config = {
   searchTokenSecret: string | undefined;
   trustedProxies: string;
   geoCountryHeader: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  devMailViewer: boolean;
+  captchaTokenlessPerHour: number;
+  testpayUrl: string | undefined;
+  testpayApiKey: string;
+  testpayClientKey: string;
 };
 
 /**
@@ -73,6 +98,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     searchTokenSecret: e.SEARCH_TOKEN_SECRET,
     trustedProxies: e.TRUSTED_PROXIES,
     geoCountryHeader: e.GEO_COUNTRY_HEADER,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    devMailViewer: e.DEV_MAIL_VIEWER ?? e.NODE_ENV !== "production",
+    captchaTokenlessPerHour: e.CAPTCHA_TOKENLESS_PER_HOUR,
+    testpayUrl: e.TESTPAY_URL?.replace(/\/$/, ""),
+    testpayApiKey: e.TESTPAY_API_KEY,
+    testpayClientKey: e.TESTPAY_CLIENT_KEY,
   };
   const merged = { ...config, ...overrides };
   if (merged.env === "production" && merged.databaseUrl && !merged.searchTokenSecret)

@@ -27,10 +27,17 @@ export interface TestStore {
  * database on the PostgreSQL at TEST_DATABASE_URL with `engine: "postgres"`.
  */
 export async function createTestStore(
-  options: { engine?: "pglite" | "postgres"; seed?: boolean } = {},
+  options: {
+    engine?: "pglite" | "postgres";
+    seed?: boolean;
+    /** Settings over the test defaults (e.g. smtpUrl). */
+    config?: Partial<Config>;
+    /** The services' clock, where they take one (e.g. reset link expiry). */
+    now?: () => Date;
+  } = {},
 ): Promise<TestStore> {
   const engine = options.engine ?? "pglite";
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" } as NodeJS.ProcessEnv);
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" } as NodeJS.ProcessEnv, options.config);
   let dropDatabase: (() => Promise<void>) | undefined;
   let databaseUrl: string | undefined;
   let dataDir = "memory://";
@@ -59,7 +66,7 @@ export async function createTestStore(
   const database = await createDatabase({ databaseUrl, dataDir, poolSize: 20 });
   const cache = createMemoryCache();
   const logger = createLogger("silent");
-  const services = createServices(database, cache, { config, logger });
+  const services = createServices(database, cache, { config, logger, now: options.now });
   await prepareDatabase(database, services, { seed: options.seed === false ? "never" : "auto", logger });
   const app = buildApp({ config, database, services, cache, logger });
   return {

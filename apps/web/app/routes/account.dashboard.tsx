@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { listedAccountPages } from "../features/account/account-pages.ts";
+import { ShipToCountry } from "../features/account/address/ShipToCountry.tsx";
 import { useAccountData } from "../features/account/use-account-data.ts";
 import { useLocaleTools } from "../lib/locale.ts";
 
@@ -20,6 +21,7 @@ export default function AccountDashboard() {
           {customer.firstname} {customer.lastname}
         </p>
         <p className="account-dashboard__email">{customer.email}</p>
+        <ShipToCountry />
         <p>
           <Link to={href("/account/about-me")}>Edit name</Link> ·{" "}
           <Link to={href("/account/settings")}>Change email or password</Link>

@@ -2,10 +2,17 @@ import { EMAIL_CHANGE_RULES, PASSWORD_CHANGE_RULES } from "@ironworks/domain";
 import { updateCustomerAction } from "../features/account/account.server.ts";
 import { ProfileForm } from "../features/account/ProfileForm.tsx";
 import { useAccountData } from "../features/account/use-account-data.ts";
+import { loadNewsletterPreferences, newsletterPreferencesAction } from "../features/newsletter/newsletter.server.ts";
+import { NewsletterPreferences } from "../features/newsletter/NewsletterPreferences.tsx";
 import type { Route } from "./+types/account.settings";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { newsletters: await loadNewsletterPreferences(request, context) };
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
+  if (form.get("intent") === "newsletters") return newsletterPreferencesAction(form, request, context);
   return updateCustomerAction(form.get("intent") === "password" ? "password" : "email", form, context);
 }
 
@@ -14,7 +21,7 @@ export function meta() {
 }
 
 /** SPEC §2 settings: email and password changes, each confirmed with the current password. */
-export default function AccountSettings() {
+export default function AccountSettings({ loaderData }: Route.ComponentProps) {
   const { customer } = useAccountData();
   return (
     <main id="main" className="account-main">
@@ -47,6 +54,7 @@ export default function AccountSettings() {
         ]}
         submitLabel="Change password"
       />
+      {loaderData.newsletters ? <NewsletterPreferences data={loaderData.newsletters} /> : null}
     </main>
   );
 }

@@ -11,7 +11,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadCart(request, context);
 }
 
-/** Cart changes: add, update-qty, remove, move-to-sfl, move-to-cart, add-to-wishlist, buy-now, delete-buy-now. */
+/**
+ * Cart changes: add, update-qty, remove, move-to-sfl, move-to-cart, add-to-wishlist, buy-now,
+ * delete-buy-now; estimate (remember the place for "Estimate shipping & tax").
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   return cartAction(request, context);
 }
@@ -21,5 +24,14 @@ export function meta() {
 }
 
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
-  return <CartPage cart={loaderData.cart} sfl={loaderData.sfl} initialMessages={answerMessages(actionData)} />;
+  const refusedEstimate = actionData && !actionData.ok && actionData.intent === "estimate" ? actionData : null;
+  return (
+    <CartPage
+      cart={loaderData.cart}
+      sfl={loaderData.sfl}
+      estimate={loaderData.estimate}
+      initialMessages={answerMessages(actionData)}
+      refusedEstimate={refusedEstimate}
+    />
+  );
 }

@@ -2,6 +2,9 @@ import { data, redirect } from "react-router";
 import { registerAction, signInAction, signOutAction } from "../features/account/account.server.ts";
 import { safeRedirect } from "../features/account/account-pages.ts";
 import { RegisterForm, SignInForm } from "../features/account/SignInForms.tsx";
+import { ForgotPassword } from "../features/account/password/ForgotPassword.tsx";
+import { forgotPasswordAction } from "../features/account/password/password.server.ts";
+import { localeFromRequest } from "../lib/locale.ts";
 import type { RouteHandle } from "../root.tsx";
 import type { Route } from "./+types/login";
 
@@ -27,6 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await signOutAction(context);
     return redirect("/", 303);
   }
+  if (intent === "forgot") return forgotPasswordAction(form, context, localeFromRequest(request).locale.prefix);
   const result =
     intent === "register"
       ? await registerAction(form, context)
@@ -53,6 +57,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <SignInForm redirectTo={loaderData.redirectTo} result={result?.form === "login" ? result : undefined} />
         <RegisterForm redirectTo={loaderData.redirectTo} result={result?.form === "register" ? result : undefined} />
       </div>
+      <ForgotPassword redirectTo={loaderData.redirectTo} result={result?.form === "forgot" ? result : undefined} />
     </main>
   );
 }

@@ -1,5 +1,6 @@
 import {
   ACCOUNT_ERROR_CODES,
+  type AddressBook,
   type Customer,
   type CustomerPatch,
   type LoginRequest,
@@ -71,9 +72,15 @@ export function createCustomerService(
     session: Pick<SessionService, "signIn" | "endOtherSessions">;
     gate: CaptchaGate;
     throttles: CustomerThrottles;
+    /** After a registration committed (the welcome mail); must not throw or wait. */
+    onRegistered?: (row: CustomerRow) => void;
+    /** The address book: GET and PATCH answers carry `addresses` and `shipToCountry` (ADR 0012). */
+    addresses?: { book(customerId: number): Promise<AddressBook> };
   },
 ) {
   const { session, gate, throttles } = deps;
+  const withAddressBook = async (customer: Customer): Promise<Customer & Partial<AddressBook>> =>
+    deps.addresses ? { ...customer, ...(await deps.addresses.book(customer.customerId)) } : customer;
 
   async function refuseWhileThrottled(keys: [Throttle, string][]) {
     const waits = await Promise.all(keys.map(([t, k]) => t.wait(k)));
@@ -121,6 +128,7 @@ export function createCustomerService(
           firstname: input.firstname,
           lastname: input.lastname,
         });
+        deps.onRegistered?.(row);
         return await signedIn(row, ctx);
       } catch (err) {
         if (err instanceof EmailTakenError) throw emailTaken();
@@ -129,14 +137,18 @@ export function createCustomerService(
     },
 
     /** The customer, or 401 when the account is gone. */
-    async get(customerId: number): Promise<Customer> {
+    async get(customerId: number): Promise<Customer & Partial<AddressBook>> {
       const row = await repository.findById(customerId);
       if (!row) throw unauthorized();
-      return toCustomer(row);
+      return withAddressBook(toCustomer(row));
     },
 
     /** Names freely; email and password only with the current password. A new password ends other sessions. */
-    async update(customerId: number, patch: CustomerPatch, ctx: Pick<AccessContext, "token">): Promise<Customer> {
+    async update(
+      customerId: number,
+      patch: CustomerPatch,
+      ctx: Pick<AccessContext, "token">,
+    ): Promise<Customer & Partial<AddressBook>> {
       const row = await repository.findById(customerId);
       if (!row) throw unauthorized();
       const fields: Parameters<CustomerRepository["update"]>[1] = {};
@@ -163,7 +175,7 @@ export function createCustomerService(
       }
       if (!updated) throw unauthorized();
       if (fields.passwordHash) await session.endOtherSessions(ctx.token, customerId);
-      return toCustomer(updated);
+      return withAddressBook(toCustomer(updated));
     },
   };
 }

@@ -8,3 +8,4 @@ export {
   type SignedInCustomer,
   toCustomer,
 } from "./customer.service.ts";
+export { createSegmentsRepository, customerSegmentsRoutes } from "./customer-segments.ts";

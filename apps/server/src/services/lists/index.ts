@@ -79,6 +79,30 @@ export interface ListsService {
    * ("sfl") and back to the cart ("quote"), or to the wishlist. Merges and caps like an add.
    */
   moveItem(owner: ListOwner, site: Site, itemId: string, toType: ListType): Promise<{ from: List; to: List }>;
+  /**
+   * Our extension (ADR 0010): POST /lists/buy-now/close?page=, the checkout page's unload beacon.
+   * Closes (isActive false, `metadata.closedAt` stamped) the owner's active buy-now list — with
+   * `page`, only while that checkout page is the list's latest (a reload's new page wins over a
+   * late beacon of the old one). true when one was closed.
+   */
+  closeBuyNow(owner: ListOwner, site: Site, page?: string | null): Promise<boolean>;
+  /**
+   * A checkout page load: the active buy-now list — or, when none is, the one the beacon closed in
+   * the last minute (the beacon cannot tell a reload from leaving), re-opened — is claimed for a
+   * new page id (`metadata.checkoutPage`), which the page's beacon sends back. null: no buy-now list.
+   */
+  claimBuyNow(owner: ListOwner, site: Site): Promise<string | null>;
+  /**
+   * A gift from a public registry, in one transaction under the owner lock: `qty` of the registry
+   * item (checked to be one of that registry's) into the active cart and into the giver's
+   * registryPurchase list for that registry (created on the first gift). 404 registry_not_found /
+   * list_item_not_found; 422 pricing_error; 400 for a qty outside 1–9999.
+   */
+  addRegistryGift(
+    owner: ListOwner,
+    site: Site,
+    gift: { urlKey: string; itemKey: string; qty: number },
+  ): Promise<{ cart: List; registryPurchaseId: string; productName: string }>;
   /** A public wishlist or registry by urlKey (no _id, no email), or null. */
   findPublic(urlKey: string, site: Site): Promise<PublicList | null>;
   /** Public registries on the site whose name or event name contains `name` (≤ 20). */

@@ -234,3 +234,36 @@ describe("/svc_list: bad input", () => {
     await b.fails("PUT", `/lists/${cart._id}/items/x`, 404, "list_item_not_found", { qty: 1 });
   });
 });
+
+describe("/svc_list: the ticket-only product (SPEC §5 HW1012)", () => {
+  it("is refused to guests and to customers without its ticket; a ticket holder gets one", async () => {
+    const { SITES } = await import("@ironworks/domain");
+    const product = await store.services.catalog.getProductBySku("HW1012", SITES.USA);
+    const item = { productId: product.productId, qty: 1 };
+
+    const guest = browser();
+    await guest.fails("POST", "/lists", 422, "pricing_error", { type: "cart", items: [item] });
+    // Saving it for later is not buying it.
+    await guest.createList("sfl", { items: [item] });
+
+    const customer = browser();
+    const customerId = await customer.signIn();
+    const refused = await customer.fails("POST", "/lists", 422, "pricing_error", { type: "cart", items: [item] });
+    expect(refused.message).toBe("This item is only for premium ticket holders.");
+
+    await store.services.tickets.grant(customerId, {
+      remainingUses: 1,
+      value: 0,
+      type: "fixed",
+      productId: product.productId,
+    });
+    const cart = await customer.createList("cart", { items: [item] });
+    expect(cart.items).toMatchObject([{ productId: product.productId, qty: 1 }]);
+    // One per account: a second add keeps one.
+    const again = await customer.ok("POST", `/lists/${cart._id}/items`, { items: [item] });
+    expect(again.items).toMatchObject([{ qty: 1 }]);
+    await customer.fails("POST", `/lists/${cart._id}/items`, 422, "pricing_error", {
+      items: [{ ...item, qty: 2 }],
+    });
+  });
+});

@@ -157,6 +157,90 @@ function listQueries(db: Db) {
       return rows[0] ?? null;
     },
 
+    /** The owner's active registryPurchase list for one registry (newest first), or null. */
+    async findRegistryPurchase(owner: OwnerKey, siteCode: string, registryUrlKey: string): Promise<ListRow | null> {
+      const rows = await db
+        .select()
+        .from(lists)
+        .where(
+          and(
+            eq(lists.siteCode, siteCode),
+            ownedBy(owner),
+            eq(lists.type, "registryPurchase"),
+            eq(lists.isActive, true),
+            sql`${lists.metadata}->>'registryUrlKey' = ${registryUrlKey}`,
+          ),
+        )
+        .orderBy(desc(lists.createdAt))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    /**
+     * Deactivates the owner's active lists of a type on the site and stamps `metadata.closedAt`
+     * (the page-unload beacon, ADR 0010); with `page`, only a list whose `metadata.checkoutPage`
+     * is that page's (or unset). Answers how many were closed.
+     */
+    async closeActive(
+      owner: OwnerKey,
+      siteCode: string,
+      type: ListType,
+      closedAt: Date,
+      page: string | null,
+    ): Promise<number> {
+      const rows = await db
+        .update(lists)
+        .set({
+          isActive: false,
+          metadata: sql`${lists.metadata} || jsonb_build_object('closedAt', ${closedAt.toISOString()}::text)`,
+          version: sql`${lists.version} + 1`,
+          updatedAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(lists.siteCode, siteCode),
+            ownedBy(owner),
+            eq(lists.type, type),
+            eq(lists.isActive, true),
+            page === null ? undefined : sql`coalesce(${lists.metadata}->>'checkoutPage', ${page}) = ${page}`,
+          ),
+        )
+        .returning({ id: lists.id });
+      return rows.length;
+    },
+
+    /**
+     * Re-activates the owner's newest list of a type closed by the unload beacon at or after
+     * `since` (a reload of checkout, ADR 0010). The caller checks that none is active.
+     */
+    async reopenClosedSince(owner: OwnerKey, siteCode: string, type: ListType, since: Date): Promise<ListRow | null> {
+      const newest = db
+        .select({ id: lists.id })
+        .from(lists)
+        .where(
+          and(
+            eq(lists.siteCode, siteCode),
+            ownedBy(owner),
+            eq(lists.type, type),
+            eq(lists.isActive, false),
+            sql`(${lists.metadata}->>'closedAt') >= ${since.toISOString()}`,
+          ),
+        )
+        .orderBy(desc(sql`${lists.metadata}->>'closedAt'`))
+        .limit(1);
+      const rows = await db
+        .update(lists)
+        .set({
+          isActive: true,
+          metadata: sql`${lists.metadata} - 'closedAt'`,
+          version: sql`${lists.version} + 1`,
+          updatedAt: sql`now()`,
+        })
+        .where(inArray(lists.id, newest))
+        .returning();
+      return rows[0] ?? null;
+    },
+
     /** Bumps versions of lists by id (merge targets, a registry after a purchase). */
     async touch(listIds: string[]): Promise<void> {
       if (listIds.length === 0) return;

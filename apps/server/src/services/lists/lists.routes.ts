@@ -57,7 +57,10 @@ const existingOwner = async (c: Context<AppEnv>): Promise<ListOwner> => listOwne
  * - PUT, DELETE /lists/{id}/items/{itemId}; DELETE /lists/{id}/items → 200 list
  * - unknown or someone else's list → 404 list_not_found (same body); unknown item → 404 list_item_not_found
  * - bad JSON → 400 malformed_json; bad shape or > 100 items → 400 validation_error; > 1 MB → 413
- * Our extension (ADR 0010): GET /public/{urlKey} → PublicList; GET /registries?name= → {registries}.
+ * Our extension (ADR 0010): GET /public/{urlKey} → PublicList; GET /registries?name= → {registries};
+ * POST /lists/buy-now/close[?page=] → 200 {closed} (checkout's pagehide beacon: closes the session's
+ * active buy-now list, only while `page` is its latest checkout page; no body is read; a visitor
+ * without a session gets {closed: false}; the same-origin CSRF check applies, sendBeacon sends Origin).
  */
 export function listsRoutes(lists: ListsService) {
   const app = new Hono<AppEnv>();
@@ -78,6 +81,12 @@ export function listsRoutes(lists: ListsService) {
     const body = await readBody(c, CreateListRequest);
     const owner = listOwner(await c.get("session").ensure());
     return c.json(await lists.createList(owner, c.get("site"), body), 201);
+  });
+
+  app.post("/lists/buy-now/close", async (c) => {
+    const page = c.req.query("page");
+    const pageId = page && /^[A-Za-z0-9_-]{1,64}$/.test(page) ? page : null;
+    return c.json({ closed: await lists.closeBuyNow(await existingOwner(c), c.get("site"), pageId) }, 200);
   });
 
   app.get("/lists/:id", async (c) => {

@@ -20,6 +20,10 @@ import { mergeGuestLists } from "./use-cases/merge.ts";
 import { presentList } from "./use-cases/present.ts";
 import { createRegistryUseCases } from "./use-cases/registry.ts";
 import { createItemUseCases } from "./use-cases/items.ts";
+import { createGiftUseCases } from "./use-cases/gift.ts";
+
+/** A reload of checkout re-opens a buy-now list the unload beacon closed this recently (ADR 0010). */
+export const BUY_NOW_REOPEN_MS = 60_000;
 
 /** Types of which an owner has one active list per site: a new one replaces the previous. */
 export const SINGLE_ACTIVE: ReadonlySet<ListType> = new Set(["quote", "buyNow", "sfl"]);
@@ -41,6 +45,8 @@ export interface ListsDeps {
   pricing: PricingService;
   catalog: CatalogService;
   now?: () => Date;
+  /** SPEC §5 ticket-only product: does the customer hold a live ticket for it (the ticket service). */
+  holdsTicketFor?: (customerId: number, productId: number) => Promise<boolean>;
 }
 
 /** SPEC §3/§4 lists: the use cases behind /svc_list and the SSR loaders (see index.ts for the contract). */
@@ -104,7 +110,23 @@ export function createListsService(deps: ListsDeps): ListsService {
   }
 
   const registry = createRegistryUseCases(deps);
-  const items = createItemUseCases({ ...deps, present, requireOwned, writeLines, activeListIn });
+  const gifts = createGiftUseCases({
+    ...deps,
+    ownerKey,
+    requireRegistry: registry.requireRegistry,
+    present,
+    writeLines,
+    activeListIn,
+    insertList,
+  });
+  const items = createItemUseCases({
+    ...deps,
+    present,
+    requireOwned,
+    writeLines,
+    activeListIn,
+    assertRegistryLinks: gifts.assertRegistryLinks,
+  });
 
   const service: ListsService = {
     async listLists(owner, site, options = {}) {
@@ -148,7 +170,10 @@ export function createListsService(deps: ListsDeps): ListsService {
       const metadata = ownerFields(request.metadata ?? {});
       assertMetadataSize(metadata);
       if (type === "registryPurchase") await registry.requireRegistry(metadata.registryUrlKey, site);
-      const priced = request.items?.length ? await priceIncoming(deps, request.items, site, owner.groupId) : null;
+      if (request.items?.length) await gifts.assertRegistryLinks(type, metadata, request.items, site);
+      const priced = request.items?.length
+        ? await priceIncoming(deps, request.items, site, owner.groupId, { owner, type })
+        : null;
       let messages: ListMessage[] = [];
       const list = await repo.transaction(async (tx) => {
         await tx.lockOwner(ownerKey(owner), site.code);
@@ -189,6 +214,28 @@ export function createListsService(deps: ListsDeps): ListsService {
       return present(updated, owner, site);
     },
 
+    async closeBuyNow(owner, site, page = null) {
+      if (!hasOwner(owner)) return false;
+      return (await repo.closeActive(ownerKey(owner), site.code, "buyNow", now(), page)) > 0;
+    },
+
+    async claimBuyNow(owner, site) {
+      if (!hasOwner(owner)) return null;
+      const key = ownerKey(owner);
+      return repo.transaction(async (tx) => {
+        await tx.lockOwner(key, site.code);
+        const since = new Date(now().getTime() - BUY_NOW_REOPEN_MS);
+        const list =
+          (await tx.findActiveOfType(key, site.code, "buyNow")) ??
+          (await tx.reopenClosedSince(key, site.code, "buyNow", since));
+        if (!list) return null;
+        const page = randomBytes(12).toString("base64url");
+        await tx.touchOwned(key, site.code, list.id, { metadata: { ...list.metadata, checkoutPage: page } });
+        return page;
+      });
+    },
+
+    addRegistryGift: gifts.addRegistryGift,
     addItems: items.addItems,
     addToActiveList: items.addToActiveList,
     updateItem: items.updateItem,

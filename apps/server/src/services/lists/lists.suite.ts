@@ -138,6 +138,55 @@ export function listsServiceSuite(engine: "pglite" | "postgres") {
     expect(guest.items[0]?.price?.reason).not.toBe("group");
   });
 
+  it("gives parallel registry gifts ONE registryPurchase list with the summed line, and the cart the same", async () => {
+    const couple = await customer();
+    const p = plentiful(2);
+    const registry = await lists.createList(couple, usa, {
+      type: "registry",
+      metadata: { name: "Race Registry" },
+      items: [{ productId: p.id, qty: 10, metadata: { registry: { priority: "high" } } }],
+    });
+    const itemKey = (await lists.findPublic(registry.urlKey as string, usa))?.items[0]?.itemKey as string;
+    const giver = guestOwner();
+    const gift = { urlKey: registry.urlKey as string, itemKey, qty: 1 };
+    const answers = await Promise.all(Array.from({ length: 6 }, () => lists.addRegistryGift(giver, usa, gift)));
+    const mine = await lists.listLists(giver, usa, { activeOnly: true });
+    expect(mine.map((l) => l.type).sort()).toEqual(["quote", "registryPurchase"]);
+    const purchase = mine.find((l) => l.type === "registryPurchase");
+    expect(purchase?.metadata.registryUrlKey).toBe(registry.urlKey);
+    expect(purchase?.items.map((i) => [i.productId, i.qty, i.metadata?.registryItemKey])).toEqual([[p.id, 6, itemKey]]);
+    expect(new Set(answers.map((a) => a.registryPurchaseId))).toEqual(new Set([purchase?._id]));
+    const cart = mine.find((l) => l.type === "quote");
+    expect(cart?.items.map((i) => [i.productId, i.qty, i.metadata?.registryUrlKey])).toEqual([
+      [p.id, 6, registry.urlKey],
+    ]);
+    // The registry's own wish is untouched (purchases are recorded at checkout).
+    expect((await lists.findPublic(registry.urlKey as string, usa))?.items[0]?.metadata?.registry).toMatchObject({
+      purchased: 0,
+      wanted: 10,
+    });
+  });
+
+  it("refuses a gift of an item key that is not the registry's, and writes nothing", async () => {
+    const couple = await customer();
+    const registry = await lists.createList(couple, usa, {
+      type: "registry",
+      items: [{ productId: plentiful().id, qty: 2 }],
+    });
+    const giver = guestOwner();
+    const urlKey = registry.urlKey as string;
+    await expect(
+      lists.addRegistryGift(giver, usa, { urlKey, itemKey: "not-an-item-key", qty: 1 }),
+    ).rejects.toMatchObject({ status: 404, code: "list_item_not_found" });
+    await expect(lists.addRegistryGift(giver, usa, { urlKey: "nope", itemKey: "x", qty: 1 })).rejects.toMatchObject({
+      status: 404,
+      code: "registry_not_found",
+    });
+    const itemKey = (await lists.findPublic(urlKey, usa))?.items[0]?.itemKey as string;
+    await expect(lists.addRegistryGift(giver, usa, { urlKey, itemKey, qty: 0 })).rejects.toMatchObject({ status: 400 });
+    expect(await lists.listLists(giver, usa)).toEqual([]);
+  });
+
   it("answers an owner without a session with nothing", async () => {
     const nobody: ListOwner = { customerId: null, sessionId: null, groupId: 0 };
     expect(await lists.listLists(nobody, usa)).toEqual([]);

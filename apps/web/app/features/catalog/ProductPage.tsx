@@ -68,6 +68,8 @@ export function ProductPage({ product, compatibility, preselect }: ProductView) 
               maxQty={stock.maxQty}
               inventory={configurable ? (child?.inventory ?? null) : product.inventory}
               productUrl={product.url}
+              productId={configurable ? child?.productId : product.productId}
+              parentId={configurable ? product.productId : null}
             />
           ) : null}
           {a.short_description ? <p className="product-short">{a.short_description}</p> : null}

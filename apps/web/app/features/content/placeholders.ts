@@ -19,18 +19,8 @@ export const DEFAULT_EVENTS_YEAR = 2024;
 
 const TABLE: [RegExp, PlaceholderInfo][] = [
   [/^\/mps-review$/, { title: "Review", description: "Reviews open soon." }],
-  [/^\/newsletter-signup$/, { title: "Newsletter sign-up", description: "Newsletter sign-up opens soon." }],
-  [
-    /^\/newsletter-error$/,
-    { title: "Newsletter", description: "We couldn't complete your newsletter sign-up. Please try again later." },
-  ],
-  [/^\/expired-password$/, { title: "Password expired", description: "Password changes open with customer accounts." }],
   [/^\/compare(\/.*)?$/, { title: "Compare products", description: "Product comparison opens soon." }],
   [/^\/payment-link$/, { title: "Payment link", description: "Payment links open with checkout." }],
-  [
-    /^\/account\/reset-password\/[^/]+$/,
-    { title: "Reset password", description: "Password reset opens with customer accounts." },
-  ],
   [/^\/shippingtracker$/, { title: "Track your shipment", description: "Shipment tracking opens with orders." }],
   [/^\/brands$/, { title: "Brands", description: "The brand directory opens soon." }],
   [/^\/theindex(\/.*)?$/, { title: "The Index", description: "The Index, our content hub, opens soon." }],

@@ -1,14 +1,19 @@
 import { Link } from "react-router";
 import { useLocaleTools } from "../../lib/locale.ts";
+import { useCartCount } from "../lists/cart/use-cart-count.ts";
 import { CartIcon } from "./icons.tsx";
 
 export function cartLabel(qty: number) {
   return `Cart, ${qty} ${qty === 1 ? "item" : "items"}`;
 }
 
-/** Cart icon with the quantity; the badge is always rendered so its space never shifts. */
-export function CartLink({ qty }: { qty: number }) {
+/**
+ * Cart icon with the quantity; the badge is always rendered so its space never shifts. While an
+ * add or a cart change is in flight it shows the quantity expected (features/lists use-cart-count).
+ */
+export function CartLink({ qty: serverQty }: { qty: number }) {
   const { href } = useLocaleTools();
+  const qty = useCartCount(serverQty);
   const shown = qty > 99 ? "99+" : String(qty);
   return (
     <Link to={href("/cart")} className="header-action cart-link" aria-label={cartLabel(qty)}>

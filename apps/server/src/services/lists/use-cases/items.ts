@@ -25,6 +25,13 @@ export interface ItemDeps extends PresentDeps {
   requireOwned(owner: ListOwner, site: Site, listId: string): Promise<ListRow>;
   writeLines(tx: ListsTx, list: ListRow, priced: PricedIncoming): Promise<ListMessage[]>;
   activeListIn(tx: ListsTx, owner: ListOwner, site: Site, type: ListType): Promise<ListRow>;
+  /** Registry links in the items must name an item of that registry (400 otherwise). */
+  assertRegistryLinks(
+    type: ListType,
+    metadata: Record<string, unknown>,
+    items: BuyRequest[],
+    site: Site,
+  ): Promise<void>;
 }
 
 const keyOf = (owner: ListOwner) =>
@@ -45,8 +52,9 @@ export function createItemUseCases(deps: ItemDeps) {
 
   return {
     async addItems(owner: ListOwner, site: Site, listId: string, items: BuyRequest[]): Promise<List> {
-      await deps.requireOwned(owner, site, listId);
-      const priced = await priceIncoming(deps, items, site, owner.groupId);
+      const owned = await deps.requireOwned(owner, site, listId);
+      await deps.assertRegistryLinks(owned.type, owned.metadata, items, site);
+      const priced = await priceIncoming(deps, items, site, owner.groupId, { owner, type: owned.type });
       let messages: ListMessage[] = [];
       const list = await repo.transaction(async (tx) => {
         const locked = await lock(tx, owner, site, listId);
@@ -61,7 +69,8 @@ export function createItemUseCases(deps: ItemDeps) {
         throw new HttpError(401, LIST_ERROR_CODES.loginRequired, "A session is required");
       if (type === "registry" && owner.customerId === null)
         throw new HttpError(401, LIST_ERROR_CODES.loginRequired, "Please sign in to use this list.");
-      const priced = await priceIncoming(deps, items, site, owner.groupId);
+      await deps.assertRegistryLinks(type, {}, items, site);
+      const priced = await priceIncoming(deps, items, site, owner.groupId, { owner, type });
       let messages: ListMessage[] = [];
       const list = await repo.transaction(async (tx) => {
         await tx.lockOwner(keyOf(owner), site.code);
@@ -92,7 +101,8 @@ export function createItemUseCases(deps: ItemDeps) {
         "productId" in update
           ? preserveRegistry(list.type, stored, update as BuyRequest)
           : { ...stored, qty: update.qty };
-      const priced = await priceIncoming(deps, [next], site, owner.groupId);
+      if ("productId" in update) await deps.assertRegistryLinks(list.type, list.metadata, [next], site);
+      const priced = await priceIncoming(deps, [next], site, owner.groupId, { owner, type: list.type });
       const key = lineKey(next);
       let messages: ListMessage[] = [];
       const updated = await repo.transaction(async (tx) => {
@@ -157,7 +167,7 @@ export function createItemUseCases(deps: ItemDeps) {
               lines: [],
               products: new Map(),
             }))
-          : await priceIncoming(deps, [request], site, owner.groupId);
+          : await priceIncoming(deps, [request], site, owner.groupId, { owner, type: toType });
       let messages: ListMessage[] = [];
       const [from, to] = await repo.transaction(async (tx) => {
         await tx.lockOwner(keyOf(owner), site.code);

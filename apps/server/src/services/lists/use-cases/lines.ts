@@ -7,11 +7,12 @@ import {
   type PricedLine,
   type ProductComplete,
 } from "@ironworks/contracts";
-import type { Site } from "@ironworks/domain";
+import { checkQuantity, isTicketOnly, type Site } from "@ironworks/domain";
 import { HttpError } from "../../../platform/errors.ts";
 import { lineKey } from "../line-key.ts";
 import type { UpsertLine, UpsertResult } from "../lists.repository.ts";
 import type { ListType } from "../lists.schema.ts";
+import type { ListOwner } from "../index.ts";
 import { loadProducts, type PresentDeps } from "./present.ts";
 import { lineCap } from "./stock.ts";
 
@@ -31,6 +32,8 @@ export async function priceIncoming(
   items: BuyRequest[],
   site: Site,
   groupId: number,
+  /** Who adds to which kind of list: purchasable lists also check the account rules (SPEC §5). */
+  target?: { owner: ListOwner; type: ListType },
 ): Promise<PricedIncoming> {
   const [{ response, firstError }, products] = await Promise.all([
     deps.pricing.priceItems({ items, groupId }, site),
@@ -42,7 +45,40 @@ export async function priceIncoming(
   ]);
   if (firstError)
     throw new HttpError(422, PRICING_ERROR_CODE, firstError.error.message, { ...firstError, items: response.items });
+  if (target && PURCHASABLE.has(target.type)) await assertAccountRules(deps, items, products, target.owner);
   return { items, lines: response.items as PricedLine[], products };
+}
+
+/** Lists whose lines are bought: the account-bound quantity rules apply to them. */
+const PURCHASABLE: ReadonlySet<ListType> = new Set(["quote", "buyNow", "registryPurchase"]);
+
+/**
+ * SPEC §5: the ticket-only product (HW1012) is for premium ticket holders — a customer holding a
+ * live ticket for that product — one per account. The per-line cap of 1 keeps the cart to one;
+ * earlier orders count once orders exist (purchased() is 0 until then).
+ */
+async function assertAccountRules(
+  deps: PresentDeps,
+  items: BuyRequest[],
+  products: Map<number, ProductComplete>,
+  owner: ListOwner,
+): Promise<void> {
+  for (const [index, item] of items.entries()) {
+    const product = products.get(item.productId);
+    if (!product || !isTicketOnly(product.sku)) continue;
+    const premiumTicket =
+      owner.customerId !== null && ((await deps.holdsTicketFor?.(owner.customerId, product.productId)) ?? false);
+    const check = checkQuantity(
+      product,
+      item.qty,
+      owner.customerId === null ? null : { premiumTicket, purchased: () => 0 },
+    );
+    if (!check.ok)
+      throw new HttpError(422, PRICING_ERROR_CODE, check.error.message, {
+        index,
+        error: { code: check.error.code, message: check.error.message, field: "qty" },
+      });
+  }
 }
 
 /**

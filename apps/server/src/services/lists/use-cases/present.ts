@@ -18,6 +18,8 @@ import { isPurchasable, sellableQty } from "./stock.ts";
 export interface PresentDeps {
   pricing: PricingService;
   catalog: CatalogService;
+  /** Whether the customer holds a live ticket for a ticket-only product (SPEC §5 HW1012). */
+  holdsTicketFor?: (customerId: number, productId: number) => Promise<boolean>;
 }
 
 /** The buy request an item row stands for. */

@@ -1,6 +1,7 @@
 import type { Inventory } from "@ironworks/contracts";
 import { Link } from "react-router";
 import { useLocaleTools } from "../../../lib/locale.ts";
+import { NotifyMe } from "../../account/bin/NotifyMe.tsx";
 import { leadTimeText } from "./product-view.ts";
 import type { StockView } from "./purchase-check.ts";
 
@@ -15,14 +16,19 @@ const LABEL: Record<StockView, string> = {
 /**
  * SPEC §4 stock status of the item as chosen (itemStockStatus at the chosen quantity): in stock;
  * backorder with its lead time; short; out of stock with the restock note, and for "bin" a
- * back-in-stock call to action (alerts need an account, so it goes through login for now).
+ * back-in-stock call to action (a guest goes through login; a customer subscribes: NotifyMe).
  */
 export function StockStatus({
   view,
   maxQty,
   inventory,
   productUrl,
+  productId,
+  parentId,
 }: {
+  /** The product (a configurable's chosen child) a back-in-stock alert is for; its configurable parent. */
+  productId?: number;
+  parentId?: number | null;
   view: StockView;
   maxQty?: number;
   inventory: Inventory | null;
@@ -42,12 +48,16 @@ export function StockStatus({
       ) : null}
       {out && inventory?.restockStatus ? <p className="stock-status__note">{inventory.restockStatus}</p> : null}
       {view === "bin" ? (
-        <Link
-          className="stock-status__notify"
-          to={`${href("/login")}?redirect=${encodeURIComponent(href(productUrl))}`}
-        >
-          Notify me when back in stock
-        </Link>
+        productId ? (
+          <NotifyMe productId={productId} parentId={parentId ?? null} productUrl={productUrl} />
+        ) : (
+          <Link
+            className="stock-status__notify"
+            to={`${href("/login")}?redirect=${encodeURIComponent(href(productUrl))}`}
+          >
+            Notify me when back in stock
+          </Link>
+        )
       ) : null}
     </div>
   );

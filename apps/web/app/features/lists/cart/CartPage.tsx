@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetchers } from "react-router";
 import { RecommendationSlot } from "../../search/recommendations/RecommendationSlot.tsx";
 import { useHydrated } from "../shared/use-hydrated.ts";
-import type { RowList } from "./cart-intents.ts";
+import type { CartActionData, RowList } from "./cart-intents.ts";
+import type { CartEstimateData } from "./estimate.ts";
 import { type CartMessage, ReportMessages } from "./cart-messages.ts";
 import { CartLine, nameId } from "./CartLine.tsx";
 import { CartMessages } from "./CartMessages.tsx";
@@ -23,9 +24,14 @@ export function CartPage({
   cart,
   sfl,
   initialMessages,
+  estimate = null,
+  refusedEstimate = null,
 }: {
   cart: List | null;
   sfl: List | null;
+  estimate?: CartEstimateData | null;
+  /** A plain form post's refused estimate (before hydration): shown in the estimate form. */
+  refusedEstimate?: Extract<CartActionData, { ok: false }> | null;
   /** A plain form post's answer (before hydration): its failure or the messages of the change. */
   initialMessages: CartMessage[];
 }) {
@@ -107,7 +113,15 @@ export function CartPage({
               </ul>
             </section>
           ) : null}
-          {visibleCart.length ? <CartSummary cart={view.cart} hundoDiscount={cart?.totals.hundoDiscount ?? 0} /> : null}
+          {visibleCart.length ? (
+            <CartSummary
+              cart={view.cart}
+              hundoDiscount={cart?.totals.hundoDiscount ?? 0}
+              estimate={estimate}
+              refused={refusedEstimate}
+              hydrated={hydrated}
+            />
+          ) : null}
         </div>
         {view.sfl.items.length ? (
           <section className="cart-saved" aria-labelledby="cart-saved-title" hidden={!savedVisible}>

@@ -1,16 +1,43 @@
 import { Link } from "react-router";
 import { useLocale, useLocaleTools } from "../../../lib/locale.ts";
 import { buttonClass } from "../../../ui/Button.tsx";
+import type { CartActionData } from "./cart-intents.ts";
+import type { CartEstimateData } from "./estimate.ts";
 import type { ViewList } from "./optimistic.ts";
+import { EstimateForm } from "./ShippingEstimate.tsx";
 
 /**
- * The totals preview: the subtotal now; shipping and tax are worked out at checkout (their
- * estimates arrive with it). While a change waits for the server the figures are marked busy.
+ * The totals preview: the subtotal, and once a place is chosen ("Estimate shipping & tax") the
+ * cheapest shipping, the tax (or the VAT the prices include) and an estimated total, all worked
+ * out by the server from the stored cart. While a change waits for the server the figures are
+ * marked busy.
  */
-export function CartSummary({ cart, hundoDiscount }: { cart: ViewList; hundoDiscount: number }) {
+export function CartSummary({
+  cart,
+  hundoDiscount,
+  estimate,
+  refused,
+  hydrated,
+}: {
+  cart: ViewList;
+  hundoDiscount: number;
+  estimate: CartEstimateData | null;
+  refused: Extract<CartActionData, { ok: false }> | null;
+  hydrated: boolean;
+}) {
   const { price, href } = useLocaleTools();
   const { site } = useLocale();
   const count = cart.qty;
+  const result = estimate?.result ?? null;
+  const figures = result?.ok ? result : null;
+  const vat = site.pricesIncludeVat;
+  const needsPlace = !estimate?.virtualOnly || !vat;
+  let shipping = "Calculated at checkout";
+  if (estimate?.virtualOnly) shipping = "No shipping required";
+  else if (figures?.shipping) shipping = price(figures.shipping.rate);
+  let tax = vat ? "Included in prices" : "Calculated at checkout";
+  if (figures && figures.tax !== null)
+    tax = figures.pricesIncludeTax ? `VAT included (${price(figures.tax)})` : price(figures.tax);
   return (
     <section className="cart-summary" aria-labelledby="cart-summary-title" aria-busy={cart.pending}>
       <h2 id="cart-summary-title" className="cart-summary__title">
@@ -29,18 +56,45 @@ export function CartSummary({ cart, hundoDiscount }: { cart: ViewList; hundoDisc
             <dd>−{price(hundoDiscount)}</dd>
           </div>
         ) : null}
-        <div className="cart-summary__row cart-summary__row--later">
-          <dt>Shipping</dt>
-          <dd>Calculated at checkout</dd>
+        <div className={`cart-summary__row${figures?.shipping ? "" : " cart-summary__row--later"}`}>
+          <dt>
+            Shipping
+            {figures?.shipping ? <span className="cart-summary__note">{figures.shipping.label}</span> : null}
+          </dt>
+          <dd data-testid="estimate-shipping">{shipping}</dd>
         </div>
-        <div className="cart-summary__row cart-summary__row--later">
-          <dt>{site.pricesIncludeVat ? "VAT" : "Tax"}</dt>
-          <dd>{site.pricesIncludeVat ? "Included in prices" : "Calculated at checkout"}</dd>
+        <div className={`cart-summary__row${figures && figures.tax !== null ? "" : " cart-summary__row--later"}`}>
+          <dt>{vat ? "VAT" : figures && figures.tax !== null ? "Estimated tax" : "Tax"}</dt>
+          <dd data-testid="estimate-tax">{tax}</dd>
         </div>
+        {figures ? (
+          <div className="cart-summary__row cart-summary__row--total">
+            <dt>Estimated total</dt>
+            <dd data-testid="estimate-total">{price(figures.total)}</dd>
+          </div>
+        ) : null}
       </dl>
+      {result && !result.ok ? (
+        <p className="cart-summary__problem" role="alert" data-testid="estimate-error">
+          {result.message}
+        </p>
+      ) : null}
+      {estimate && needsPlace ? (
+        <details className="estimate" open={!figures || Boolean(refused)}>
+          <summary className="estimate__summary">
+            {estimate.virtualOnly ? "Estimate tax" : "Estimate shipping & tax"}
+            {figures?.place ? <span className="estimate__place"> · {placeText(figures.place)}</span> : null}
+          </summary>
+          <EstimateForm data={estimate} refused={refused} hydrated={hydrated} />
+        </details>
+      ) : null}
       <Link to={href("/checkout")} className={buttonClass({ size: "l", width: "full" }, "cart-summary__checkout")}>
         Proceed to checkout
       </Link>
     </section>
   );
+}
+
+function placeText(place: { country: string; region: string; postcode: string }) {
+  return [place.postcode, place.region, place.country].filter(Boolean).join(", ");
 }

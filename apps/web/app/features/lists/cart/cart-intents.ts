@@ -1,4 +1,5 @@
 import type { ListMessage } from "@ironworks/contracts";
+import { type EstimateErrors, type EstimatePlace, placeFrom } from "./estimate.ts";
 
 /**
  * What the cart route's action can be asked to do. Forms post `intent` with the fields below;
@@ -19,12 +20,22 @@ export type CartIntent =
   | { intent: "move-to-sfl"; itemId: string }
   | { intent: "move-to-cart"; itemId: string }
   | { intent: ProductIntent; items: unknown[] }
-  | { intent: "delete-buy-now" };
+  | { intent: "delete-buy-now" }
+  /** "Estimate shipping & tax": remember the place for the session; the loader estimates. */
+  | { intent: "estimate"; place: EstimatePlace };
 
 /** The answer a fetcher gets (a plain form post gets a redirect instead). */
 export type CartActionData =
   | { ok: true; intent: CartIntent["intent"]; qty: number; messages: ListMessage[] }
-  | { ok: false; intent: CartIntent["intent"] | null; message: string; code: string };
+  | {
+      ok: false;
+      intent: CartIntent["intent"] | null;
+      message: string;
+      code: string;
+      /** An estimate refused: the place as sent and its field errors. */
+      place?: EstimatePlace;
+      fields?: EstimateErrors;
+    };
 
 const QTY_MAX = 9999;
 
@@ -63,6 +74,10 @@ export function parseIntent(input: FormData | URLSearchParams | Record<string, u
         };
   const intent = get("intent");
   if (intent === "delete-buy-now") return { intent };
+  if (intent === "estimate") {
+    if (!(input instanceof FormData || input instanceof URLSearchParams)) throw new IntentError("Unknown cart action.");
+    return { intent, place: placeFrom(input) };
+  }
   if ((PRODUCT_INTENTS as readonly string[]).includes(intent ?? "")) {
     const items = input instanceof FormData || input instanceof URLSearchParams ? parseItemsField(input) : input.items;
     if (!Array.isArray(items) || items.length === 0) throw new IntentError("Nothing to add was chosen.");

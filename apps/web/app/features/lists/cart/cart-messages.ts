@@ -9,7 +9,8 @@ export type CartMessage = Pick<ListMessage, "type" | "message"> & { code: string
 
 /** What an action answer has to say: a failure, or the messages of the change (e.g. a capped quantity). */
 export function answerMessages(answer: CartActionData | undefined): CartMessage[] {
-  if (!answer) return [];
+  // The estimate form shows its own answers.
+  if (!answer || answer.intent === "estimate") return [];
   if (!answer.ok) return [{ type: "error", code: answer.code, message: answer.message }];
   return answer.messages;
 }

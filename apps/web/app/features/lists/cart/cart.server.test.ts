@@ -87,6 +87,7 @@ describe("the cart's reads", () => {
       cart: null,
       sfl: null,
       signedIn: false,
+      estimate: null,
     });
     expect(await readCartQty(context, { code: "USA" } as never)).toBe(0);
     expect(lists.findActiveList).not.toHaveBeenCalled();

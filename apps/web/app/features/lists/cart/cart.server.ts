@@ -5,6 +5,8 @@ import { data, redirect } from "react-router";
 import type { AppLoadContext } from "../../../lib/context.ts";
 import { localeFromRequest } from "../../../lib/locale.ts";
 import { type CartActionData, type CartIntent, IntentError, parseIntent } from "./cart-intents.ts";
+import type { CartEstimateData, EstimatePlace } from "./estimate.ts";
+import { canonicalPlace, checkPlace, loadEstimate, serializeEstimateCookie } from "./estimate.server.ts";
 
 type ListsService = Services["lists"];
 type Owner = Parameters<ListsService["listLists"]>[0];
@@ -18,6 +20,8 @@ export interface CartData {
   cart: List | null;
   sfl: List | null;
   signedIn: boolean;
+  /** "Estimate shipping & tax" (null without a cart): the form and, once a place is known, the figures. */
+  estimate: CartEstimateData | null;
 }
 
 /** The header icon's count: one cheap query, and none at all for a visitor without a session. */
@@ -36,13 +40,14 @@ export async function readCartQty(context: AppLoadContext, site: Site): Promise<
 export async function loadCart(request: Request, context: AppLoadContext): Promise<CartData> {
   const { site } = localeFromRequest(request);
   const session = await context.session.find();
-  if (!session) return { cart: null, sfl: null, signedIn: false };
+  if (!session) return { cart: null, sfl: null, signedIn: false, estimate: null };
   const owner = ownerOf(session);
   const [cart, sfl] = await Promise.all([
     context.services.lists.findActiveList(owner, site, "quote"),
     context.services.lists.findActiveList(owner, site, "sfl"),
   ]);
-  return { cart, sfl, signedIn: session.customerId !== null };
+  const estimate = await loadEstimate(request, context.services, session, site, cart);
+  return { cart, sfl, signedIn: session.customerId !== null, estimate };
 }
 
 /** An expected service failure (HttpError below 500): its status, code and message. */
@@ -97,6 +102,8 @@ async function run(intent: CartIntent, form: FormData | null, context: AppLoadCo
   if (!session) throw new IntentError("Your cart has expired. Please add the item again.");
   const owner = ownerOf(session);
   switch (intent.intent) {
+    case "estimate":
+      throw new IntentError("Unknown cart action.");
     case "delete-buy-now": {
       const buyNow = await lists.findActiveList(owner, site, "buyNow");
       if (buyNow) await lists.deleteList(owner, site, buyNow._id);
@@ -132,6 +139,26 @@ function backTo(form: FormData | null): string {
 }
 
 /**
+ * "Estimate shipping & tax": a place the site ships to is remembered for the browser session (a
+ * cookie the cart loader reads, so a reload keeps it) and the revalidated loader works out the
+ * figures; a refused place answers 400 with the first error per field and the place as sent.
+ */
+function estimateAnswer(place: EstimatePlace, viaFetcher: boolean, context: AppLoadContext, site: Site) {
+  const fields = checkPlace(place, site);
+  const first = Object.values(fields)[0];
+  if (first)
+    return data<CartActionData>(
+      { ok: false, intent: "estimate", code: "validation_error", message: first, place, fields },
+      { status: 400 },
+    );
+  const headers = {
+    "set-cookie": serializeEstimateCookie(site, canonicalPlace(place), context.publicBaseUrl.startsWith("https:")),
+  };
+  if (!viaFetcher) throw redirect("/cart", { headers });
+  return data<CartActionData>({ ok: true, intent: "estimate", qty: 0, messages: [] }, { headers });
+}
+
+/**
  * The cart route's action. Fetchers (JSON bodies, or forms carrying js=1 once hydrated) get data
  * and the router revalidates the cart and the header count; a plain form post (before hydration)
  * is redirected back, or shown the page again with the failure or the messages of the change.
@@ -146,6 +173,7 @@ export async function cartAction(request: Request, context: AppLoadContext) {
     const body = form ?? (await readJson(request));
     const viaFetcher = isJson || form?.get("js") === "1";
     intent = parseIntent(body);
+    if (intent.intent === "estimate") return estimateAnswer(intent.place, viaFetcher, context, site);
     const outcome = await run(intent, form, context, site);
     // Router paths: React Router adds the locale basename to loader/action redirects itself.
     if (outcome.redirectTo) throw redirect(outcome.redirectTo);

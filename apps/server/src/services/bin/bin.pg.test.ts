@@ -1,0 +1,32 @@
+import { SITES } from "@ironworks/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedData } from "../../testing/seed-data.ts";
+import { createTestStore, TEST_DATABASE_URL, type TestStore } from "../../testing/test-store.ts";
+import { insertCustomer } from "../lists/lists.testing.ts";
+
+// Race-freedom on a real PostgreSQL server: the unique index, not a read-then-write, decides.
+if (!TEST_DATABASE_URL) console.log("PostgreSQL bins suite skipped: TEST_DATABASE_URL not set");
+
+describe.skipIf(!TEST_DATABASE_URL)("bins on PostgreSQL", () => {
+  let store: TestStore;
+  beforeAll(async () => {
+    store = await createTestStore({ engine: "postgres" });
+  });
+  afterAll(async () => {
+    await store?.close();
+  });
+
+  it("ten simultaneous subscriptions to one product make one alert; the rest are already_subscribed", async () => {
+    const customerId = await insertCustomer(store);
+    const product = seedData().products.find((p) => p.type === "simple" && p.sites === null && p.visibility === 4);
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, () =>
+        store.services.bins.subscribe(customerId, SITES.USA, { product_id: product?.id ?? 0, email: "pg@example.com" }),
+      ),
+    );
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    for (const r of results)
+      if (r.status === "rejected") expect(r.reason).toMatchObject({ code: "validation_error_already_subscribed" });
+    expect(await store.services.bins.list(customerId, SITES.USA)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,3 @@
+import { addressBookSuite } from "./address.suite.ts";
+
+addressBookSuite("pglite");

@@ -1,0 +1,53 @@
+import type { Logger } from "../../../platform/logger.ts";
+import type { MailMessage } from "../../../platform/mail.ts";
+import { passwordResetMail, storeLink, welcomeMail } from "../../mail/index.ts";
+
+/**
+ * The customer service's mail, sent after the answer: a slow or failing relay never delays or
+ * fails the request, and never tells a caller whether an account exists (ADR 0013). `drain()`
+ * waits for what is under way (tests, shutdown).
+ */
+export function createAccountMail(deps: {
+  mail: { send(message: MailMessage): Promise<void> };
+  publicBaseUrl: string;
+  logger: Pick<Logger, "warn">;
+}) {
+  const pending = new Set<Promise<void>>();
+
+  function later(what: string, work: () => Promise<void>): void {
+    const job = Promise.resolve()
+      .then(work)
+      .catch((err: unknown) => deps.logger.warn("account mail failed", { what, err }))
+      .finally(() => pending.delete(job));
+    pending.add(job);
+  }
+
+  return {
+    later,
+
+    /** Waits until every mail job started so far is done. */
+    async drain(): Promise<void> {
+      while (pending.size) await Promise.all([...pending]);
+    },
+
+    link: (localePrefix: string, path: string) => storeLink(deps.publicBaseUrl, localePrefix, path),
+
+    sendPasswordReset(to: { email: string; firstname: string }, link: string, validMinutes: number) {
+      return deps.mail.send(passwordResetMail({ to: to.email, firstname: to.firstname, link, validMinutes }));
+    },
+
+    /** After a registration: a welcome with a link to the account. */
+    welcome(to: { email: string; firstname: string }, localePrefix = "") {
+      later("welcome", () =>
+        deps.mail.send(
+          welcomeMail({
+            to: to.email,
+            firstname: to.firstname,
+            link: storeLink(deps.publicBaseUrl, localePrefix, "/account"),
+          }),
+        ),
+      );
+    },
+  };
+}
+export type AccountMail = ReturnType<typeof createAccountMail>;

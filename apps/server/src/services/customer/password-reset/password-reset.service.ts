@@ -1,0 +1,112 @@
+import { createHash, randomBytes } from "node:crypto";
+import { ACCOUNT_ERROR_CODES, type ForgotPasswordRequest, type ResetPasswordRequest } from "@ironworks/contracts";
+import { type CaptchaGate, tooManyAttempts } from "../../../platform/captcha.ts";
+import { HttpError } from "../../../platform/errors.ts";
+import type { Throttle } from "../../../platform/rate-limit.ts";
+import type { SessionService } from "../../session/index.ts";
+import type { CustomerRepository } from "../customer.repository.ts";
+import { hashPassword } from "../customer.passwords.ts";
+import type { AccessContext } from "../customer.service.ts";
+import type { AccountMail } from "./account-mail.ts";
+import type { PasswordResetRepository } from "./password-reset.repository.ts";
+import type { PasswordResetThrottles } from "./password-reset.throttles.ts";
+
+/** A reset link works for an hour (ADR 0013). */
+export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export const resetTokenInvalid = () =>
+  new HttpError(
+    400,
+    ACCOUNT_ERROR_CODES.resetTokenInvalid,
+    "This password reset link is not valid or has already been used. Please request a new one.",
+    { fields: [{ field: "token", message: "is unknown, used or replaced by a newer link" }] },
+  );
+export const resetTokenExpired = () =>
+  new HttpError(
+    400,
+    ACCOUNT_ERROR_CODES.resetTokenExpired,
+    "This password reset link has expired. Please request a new one.",
+    {
+      fields: [{ field: "token", message: "has expired" }],
+    },
+  );
+
+/**
+ * Forgot password and reset (SPEC §7). The request answers the same, at the same speed, whether
+ * or not the email has an account: the lookup, the token and the mail happen after the answer.
+ * A reset sets the new argon2id password, uses the token up and signs the customer out everywhere;
+ * the browser then signs in with the new password (ADR 0013).
+ */
+export function createPasswordResetService(deps: {
+  repository: PasswordResetRepository;
+  customers: Pick<CustomerRepository, "findByEmail">;
+  session: Pick<SessionService, "endOtherSessions">;
+  mail: AccountMail;
+  gate: CaptchaGate;
+  throttles: PasswordResetThrottles;
+  now?: () => Date;
+  ttlMs?: number;
+}) {
+  const { repository, customers, session, mail, gate, throttles } = deps;
+  const now = deps.now ?? (() => new Date());
+  const ttlMs = deps.ttlMs ?? RESET_TOKEN_TTL_MS;
+
+  async function refuseWhileThrottled(keys: [Throttle, string][]) {
+    const wait = Math.max(0, ...(await Promise.all(keys.map(([t, k]) => t.wait(k)))));
+    if (wait > 0) throw tooManyAttempts(wait);
+  }
+
+  async function issue(email: string, localePrefix: string): Promise<void> {
+    const customer = await customers.findByEmail(email);
+    if (!customer) return;
+    const token = randomBytes(32).toString("base64url");
+    await repository.replaceForCustomer(customer.customerId, hashToken(token), new Date(now().getTime() + ttlMs));
+    const link = mail.link(localePrefix, `/account/reset-password/${token}`);
+    await mail.sendPasswordReset(customer, link, Math.round(ttlMs / 60_000));
+  }
+
+  return {
+    /** Always `{success: true}` unless the request itself is refused (captcha, throttle). */
+    async requestReset(input: ForgotPasswordRequest, ctx: AccessContext): Promise<{ success: true }> {
+      await gate.pass(ctx.captchaToken, "forgotpassword", ctx.ip);
+      const keys: [Throttle, string][] = [
+        [throttles.account, `forgot:account:${input.email.toLowerCase()}`],
+        [throttles.address, `forgot:ip:${ctx.ip}`],
+      ];
+      await refuseWhileThrottled(keys);
+      await Promise.all(keys.map(([t, k]) => t.hit(k)));
+      mail.later("password reset", () => issue(input.email, input.locale ?? ""));
+      return { success: true };
+    },
+
+    /** Whether a token from a link can still be used (the reset page says so before the shopper types). */
+    async checkToken(token: string): Promise<"valid" | "expired" | "invalid"> {
+      if (!token || token.length > 200) return "invalid";
+      const row = await repository.find(hashToken(token));
+      if (!row) return "invalid";
+      return row.expiresAt.getTime() <= now().getTime() ? "expired" : "valid";
+    },
+
+    async reset(input: ResetPasswordRequest, ctx: Pick<AccessContext, "ip">): Promise<{ success: true }> {
+      const key = `reset:ip:${ctx.ip}`;
+      await refuseWhileThrottled([[throttles.badToken, key]]);
+      const tokenHash = hashToken(input.token);
+      const row = await repository.find(tokenHash);
+      if (!row || row.expiresAt.getTime() <= now().getTime()) {
+        await throttles.badToken.hit(key);
+        throw row ? resetTokenExpired() : resetTokenInvalid();
+      }
+      const passwordHash = await hashPassword(input.password);
+      const used = await repository.consume(tokenHash, passwordHash, now());
+      if (!used) throw resetTokenInvalid(); // used by a simultaneous reset, or expired meanwhile
+      await session.endOtherSessions(null, used.customerId);
+      return { success: true };
+    },
+
+    /** Waits for mail under way (tests; graceful shutdown). */
+    drain: () => mail.drain(),
+  };
+}
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

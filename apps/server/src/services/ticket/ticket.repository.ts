@@ -1,0 +1,40 @@
+import { randomUUID } from "node:crypto";
+import type { Db } from "@ironworks/db";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { tickets } from "./ticket.schema.ts";
+
+export type TicketRow = typeof tickets.$inferSelect;
+
+/** The only SQL on tickets; every statement names the customer. */
+export function createTicketRepository(db: Db) {
+  return {
+    /** Oldest first: that is the order earned reductions are chosen in. */
+    async listByCustomer(customerId: number): Promise<TicketRow[]> {
+      return db
+        .select()
+        .from(tickets)
+        .where(eq(tickets.customerId, customerId))
+        .orderBy(asc(tickets.createdAt), asc(tickets.id));
+    },
+
+    async insert(row: Omit<TicketRow, "id" | "createdAt">): Promise<TicketRow> {
+      const [created] = await db
+        .insert(tickets)
+        .values({ ...row, id: randomUUID() })
+        .returning();
+      if (!created) throw new Error("ticket not inserted");
+      return created;
+    },
+
+    /** One use, atomically: null when the ticket is not the customer's or has none left. */
+    async useOnce(customerId: number, id: string): Promise<TicketRow | null> {
+      const [row] = await db
+        .update(tickets)
+        .set({ remainingUses: sql`${tickets.remainingUses} - 1` })
+        .where(and(eq(tickets.id, id), eq(tickets.customerId, customerId), gt(tickets.remainingUses, 0)))
+        .returning();
+      return row ?? null;
+    },
+  };
+}
+export type TicketRepository = ReturnType<typeof createTicketRepository>;

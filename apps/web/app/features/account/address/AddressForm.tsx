@@ -1,0 +1,200 @@
+import type { Address } from "@ironworks/contracts";
+import { ADDRESS_LABELS, type AddressField, addressFormValues, addressRules, regionLabel } from "@ironworks/domain";
+import { useEffect, useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { Button, buttonClass } from "../../../ui/Button.tsx";
+import { serviceUrl } from "../../native-app/service-url.ts";
+import { Field, FormAlert } from "../Field.tsx";
+import { useAccountForm } from "../use-account-form.ts";
+import { useAccountData } from "../use-account-data.ts";
+import { useHydrated } from "../use-hydrated.ts";
+import type { AddressCountry, AddressFormResult, Region } from "./address-types.ts";
+
+interface AddressFormProps {
+  /** The address being changed, or null for a new one. */
+  address: Address | null;
+  countries: AddressCountry[];
+  homeCountry: string;
+  regions: Record<string, Region[]>;
+  /** A refused post of this form (values and errors to show again). */
+  result: AddressFormResult | undefined;
+  cancelHref: string | null;
+}
+
+const FORM_ID = "address";
+
+/**
+ * Add or change an address (SPEC §3/§5): country-aware — the region is a list for countries that
+ * have one (required where the country requires it), the postcode is checked against the
+ * country's pattern. A router form: a plain post before hydration, a router submit after.
+ */
+export function AddressForm({ address, countries, homeCountry, regions: known, result, cancelHref }: AddressFormProps) {
+  const { site } = useAccountData();
+  const initial = result?.values ?? (address ? addressFormValues(address) : { countryId: homeCountry });
+  const [regions, setRegions] = useState<Record<string, Region[]>>({ ...known, ...result?.regions });
+  const [country, setCountry] = useState(initial.countryId ?? homeCountry);
+  const format = countries.find((c) => c.code === country);
+  const rules = addressRules(format ? { ...format, regions: regions[country] ?? [] } : undefined);
+  const form = useAccountForm<AddressField>(FORM_ID, rules, initial, result?.errors ?? {});
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+
+  // Another country's region list comes from the API once (SPEC §7 /svc_ssr/regions).
+  useEffect(() => {
+    if (regions[country] !== undefined || !country) return;
+    let cancelled = false;
+    fetch(serviceUrl(site, "/svc_ssr", `/regions?countryCode=${encodeURIComponent(country)}`))
+      .then((res) => (res.ok ? (res.json() as Promise<Region[]>) : []))
+      .catch(() => [] as Region[]) // SPEC §8: region load failures are silent (a text field remains)
+      .then((list) => {
+        if (!cancelled) setRegions((r) => ({ ...r, [country]: list }));
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [country, regions, site]);
+
+  const firstInvalid = (Object.keys(result?.errors ?? {}) as AddressField[])[0];
+  useEffect(() => {
+    if (firstInvalid) document.getElementById(`${FORM_ID}-${firstInvalid}`)?.focus();
+  }, [firstInvalid]);
+
+  const text = (name: AddressField, extra: { autoComplete: string; type?: "text" | "tel"; hint?: string }) => (
+    <Field
+      label={name === "region" ? regionLabel(format) : ADDRESS_LABELS[name]}
+      error={form.error(name)}
+      {...extra}
+      {...form.bind(name)}
+    />
+  );
+  const regionList = regions[country] ?? [];
+  const regionName = regionLabel(format);
+  const countryBind = form.bind("countryId");
+  const flags = result?.values ?? address ?? {};
+
+  return (
+    <Form
+      method="post"
+      noValidate
+      className="address-form"
+      aria-labelledby="address-form-title"
+      data-hydrated={hydrated || undefined}
+      onSubmit={(e) => {
+        if (!form.check()) e.preventDefault();
+      }}
+    >
+      <h2 id="address-form-title">{address ? "Edit address" : "Add a new address"}</h2>
+      <input type="hidden" name="intent" value="save" />
+      <input type="hidden" name="id" value={address?._id ?? ""} />
+      <FormAlert id="address-alert" message={result?.message} />
+      <div className="address-form__row">
+        {text("firstname", { autoComplete: "given-name" })}
+        {text("lastname", { autoComplete: "family-name" })}
+      </div>
+      {text("company", { autoComplete: "organization", hint: "Optional" })}
+      {text("telephone", { autoComplete: "tel", type: "tel" })}
+      {text("street", { autoComplete: "address-line1" })}
+      {text("street2", { autoComplete: "address-line2", hint: "Optional: apartment, suite, unit" })}
+      {text("city", { autoComplete: "address-level2" })}
+      <SelectField
+        id={countryBind.id}
+        name="countryId"
+        label={ADDRESS_LABELS.countryId}
+        error={form.error("countryId")}
+        autoComplete="country"
+        value={countryBind.value}
+        placeholder="Please select a country"
+        options={countries.map((c) => ({ value: c.code, label: c.name }))}
+        onBlur={countryBind.onBlur}
+        onChange={(e) => {
+          const value = e.currentTarget.value;
+          countryBind.onChange({ currentTarget: { value } });
+          setCountry(value);
+          // A region of the old country means nothing in the new one.
+          form.bind("region").onChange({ currentTarget: { value: "" } });
+        }}
+      />
+      {regionList.length ? (
+        <SelectField
+          {...form.bind("region")}
+          label={format?.requireRegion ? regionName : `${regionName} (optional)`}
+          error={form.error("region")}
+          autoComplete="address-level1"
+          placeholder={`Please select a ${regionName.toLowerCase()}`}
+          options={regionList.map((r) => ({ value: r.code, label: r.name }))}
+        />
+      ) : (
+        text("region", { autoComplete: "address-level1", hint: format?.requireRegion ? undefined : "Optional" })
+      )}
+      {text("postcode", {
+        autoComplete: "postal-code",
+        hint: format?.postcodeExample ? `For example ${format.postcodeExample}` : undefined,
+      })}
+      <fieldset className="address-form__defaults">
+        <legend>Defaults</legend>
+        <label>
+          <input type="checkbox" name="isDefaultShipping" defaultChecked={flags.isDefaultShipping ?? false} /> Use as my
+          default shipping address
+        </label>
+        <label>
+          <input type="checkbox" name="isDefaultBilling" defaultChecked={flags.isDefaultBilling ?? false} /> Use as my
+          default billing address
+        </label>
+      </fieldset>
+      <div className="address-form__actions">
+        <Button type="submit" aria-disabled={busy || undefined}>
+          {busy ? "Saving…" : "Save address"}
+        </Button>
+        {cancelHref ? (
+          <Link className={buttonClass({ variant: "secondary" })} to={cancelHref}>
+            Cancel
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  );
+}
+
+interface SelectFieldProps {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  error: string | undefined;
+  autoComplete: string;
+  placeholder: string;
+  options: { value: string; label: string }[];
+  onChange: (e: { currentTarget: { value: string } }) => void;
+  onBlur: () => void;
+}
+
+/** A labelled select with its first error beneath it (the markup of Field, for a list). */
+function SelectField({ id, label, error, placeholder, options, ...select }: SelectFieldProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className={`account-field${error ? " account-field--invalid" : ""}`}>
+      <label htmlFor={id}>{label}</label>
+      <div className="account-field__control">
+        <select
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...select}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { useLocale, useLocaleTools } from "../../../lib/locale.ts";
+import { serviceUrl } from "../../native-app/service-url.ts";
+import { useSession } from "../SessionProvider.tsx";
+import { useHydrated } from "../use-hydrated.ts";
+
+type State = "idle" | "loading" | "subscribed" | "error";
+
+/** POST /svc_bin/bin; an alert already set is success too (SPEC §8). */
+async function subscribe(url: string, body: { product_id: number; email: string; parent_id: number | null }) {
+  try {
+    const res = await fetch(url, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    if (res.ok) return true;
+    const answer = (await res.json().catch(() => null)) as { error?: { code?: string } } | null;
+    return answer?.error?.code === "validation_error_already_subscribed";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * "Notify me when back in stock" (SPEC §4 stock status "bin"). Alerts need an account (SPEC §6):
+ * a guest (or while the session is loading) goes through login and back; a signed-in customer
+ * subscribes here — JSON to /svc_bin/bin once hydrated, a form post to /account/bin before.
+ */
+export function NotifyMe({
+  productId,
+  parentId,
+  productUrl,
+}: {
+  productId: number;
+  parentId: number | null;
+  productUrl: string;
+}) {
+  const session = useSession();
+  const { href, url } = useLocaleTools();
+  const { site } = useLocale();
+  const hydrated = useHydrated();
+  const [state, setState] = useState<State>("idle");
+  const email = session.customer?.email ?? "";
+
+  if (!session.loggedIn)
+    return (
+      <Link className="stock-status__notify" to={`${href("/login")}?redirect=${encodeURIComponent(href(productUrl))}`}>
+        Notify me when back in stock
+      </Link>
+    );
+
+  if (state === "subscribed")
+    return (
+      <p className="stock-status__note" role="status" data-testid="bin-subscribed">
+        We'll email you at {email} when it's back in stock. <Link to={href("/account/bin")}>Manage alerts</Link>
+      </p>
+    );
+
+  return (
+    <form
+      method="post"
+      action={url("/account/bin")}
+      className="stock-status__notify-form"
+      onSubmit={
+        hydrated
+          ? async (e) => {
+              e.preventDefault();
+              if (state === "loading") return;
+              setState("loading");
+              const ok = await subscribe(serviceUrl(site.code, "/svc_bin", "/bin"), {
+                product_id: productId,
+                email,
+                parent_id: parentId,
+              });
+              setState(ok ? "subscribed" : "error");
+            }
+          : undefined
+      }
+    >
+      <input type="hidden" name="intent" value="subscribe" />
+      <input type="hidden" name="product_id" value={productId} />
+      {parentId ? <input type="hidden" name="parent_id" value={parentId} /> : null}
+      <button type="submit" className="stock-status__notify" aria-disabled={state === "loading" || undefined}>
+        {state === "loading" ? "Setting your alert…" : "Notify me when back in stock"}
+      </button>
+      {state === "error" ? (
+        <p role="alert" className="stock-status__note">
+          We couldn't set the alert. Please try again.
+        </p>
+      ) : null}
+    </form>
+  );
+}

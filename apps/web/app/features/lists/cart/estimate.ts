@@ -1,0 +1,128 @@
+import type { List } from "@ironworks/contracts";
+import { REQUIRED_MESSAGE } from "@ironworks/domain";
+
+/**
+ * The cart's "Estimate shipping & tax" (browser and server share this file: no address data, no
+ * contract code). The place is a country, a region where the country needs one, and a postcode;
+ * the server prices the estimate from the stored cart, never from figures the browser sends.
+ */
+
+export interface EstimatePlace {
+  country: string;
+  region: string;
+  postcode: string;
+}
+
+/** What the form needs to know about the chosen country (from packages/domain/src/address.ts). */
+export interface PlaceFormat {
+  requireRegion: boolean;
+  requirePostcode: boolean;
+  postcodeRegex: string | null;
+  postcodeExample: string | null;
+  regionLabel: string;
+  regions: { code: string; name: string }[];
+}
+
+export interface EstimateForm {
+  place: EstimatePlace;
+  /** The site's ship-to countries with display names (SPEC §3 Country), the site's default first. */
+  countries: { code: string; name: string }[];
+  /** The chosen country's format (the browser loads other countries' on demand). */
+  format: PlaceFormat | null;
+}
+
+export type CartEstimate =
+  | {
+      ok: true;
+      place: EstimatePlace | null;
+      /** The cheapest delivery option; null when nothing ships (a virtual-only cart). */
+      shipping: { label: string; rate: number } | null;
+      /** null: no tax can be worked out yet (a virtual-only US cart without a place). */
+      tax: number | null;
+      /** EUR/GBR: prices include VAT; the tax is the VAT they contain, not added. */
+      pricesIncludeTax: boolean;
+      total: number;
+    }
+  | { ok: false; place: EstimatePlace | null; message: string };
+
+export interface CartEstimateData {
+  form: EstimateForm;
+  /** Nothing ships: the cart holds only virtual items (e-mailed gift cards, programs…). */
+  virtualOnly: boolean;
+  result: CartEstimate | null;
+}
+
+export type EstimateField = keyof EstimatePlace;
+export type EstimateErrors = Partial<Record<EstimateField, string>>;
+
+const regionWord = (format: PlaceFormat | null) => format?.regionLabel || "region";
+
+/** Labels as the form shows them: "State", "Province", "ZIP code" for the US. */
+export function placeLabels(country: string, format: PlaceFormat | null): Record<EstimateField, string> {
+  const region = regionWord(format);
+  return {
+    country: "Country",
+    region: region.charAt(0).toUpperCase() + region.slice(1),
+    postcode: country === "US" ? "ZIP code" : "Postcode",
+  };
+}
+
+/**
+ * SPEC §5 checks of an estimate place (first error per field): a country of the site, the region
+ * where the country requires one (from its list when it has one), a postcode where required and
+ * matching the country's pattern when given. `format` null: the country is not one we know.
+ */
+export function placeErrors(
+  place: EstimatePlace,
+  countries: readonly string[],
+  format: PlaceFormat | null,
+): EstimateErrors {
+  const errors: EstimateErrors = {};
+  const labels = placeLabels(place.country, format);
+  if (!place.country) errors.country = REQUIRED_MESSAGE;
+  else if (!countries.includes(place.country) || !format) errors.country = "Please choose a country we ship to.";
+  if (!format) return errors;
+  const region = place.region.trim();
+  if (!region && format.requireRegion) errors.region = `Please enter your ${labels.region.toLowerCase()}`;
+  else if (
+    region &&
+    format.regions.length &&
+    !format.regions.some(
+      (r) => r.code.toUpperCase() === region.toUpperCase() || r.name.toUpperCase() === region.toUpperCase(),
+    )
+  )
+    errors.region = `Please choose a ${labels.region.toLowerCase()} from the list.`;
+  const postcode = place.postcode.trim();
+  if (!postcode && format.requirePostcode) errors.postcode = `Please enter your ${labels.postcode.toLowerCase()}`;
+  else if (postcode && format.postcodeRegex && !new RegExp(`^(?:${format.postcodeRegex})$`, "i").test(postcode))
+    errors.postcode = `Please enter a valid ${labels.postcode.toLowerCase()}${
+      format.postcodeExample ? ` (e.g. ${format.postcodeExample})` : ""
+    }.`;
+  return errors;
+}
+
+/** A form post or query as a place (trimmed, country upper-cased). */
+export function placeFrom(input: FormData | URLSearchParams): EstimatePlace {
+  const get = (name: string) => {
+    const v = input.get(name);
+    return typeof v === "string" ? v.trim().slice(0, 64) : "";
+  };
+  return { country: get("country").toUpperCase(), region: get("region"), postcode: get("postcode") };
+}
+
+/**
+ * SPEC §4: virtual-only orders need no address and no shipping — e-mailed gift cards and virtual
+ * products (as the shipping service decides: services/shipping/cart-lines.ts).
+ */
+export function isVirtualOnly(cart: Pick<List, "items">): boolean {
+  const items = cart.items.filter((i) => !i.error);
+  return (
+    items.length > 0 &&
+    items.every((i) => {
+      if (i.product.type === "virtual") return true;
+      if (i.product.type !== "giftcard") return false;
+      const delivery = (i.metadata?.giftcard as { delivery?: unknown } | undefined)?.delivery;
+      return (delivery ?? "email") === "email";
+    })
+  );
+}

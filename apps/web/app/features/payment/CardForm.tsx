@@ -1,0 +1,155 @@
+import {
+  cardCvcMessage,
+  cardExpiryMessage,
+  cardNumberMessage,
+  cardDigits,
+  nameMessage,
+  parseCardExpiry,
+} from "@ironworks/domain";
+import { useRef, useState } from "react";
+import { Button } from "../../ui/Button.tsx";
+import { Field } from "../account/Field.tsx";
+
+type Name = "holderName" | "number" | "expiry" | "cvc";
+
+const RULES: Record<Name, (v: string) => string | null> = {
+  holderName: (v) => nameMessage(v, "Name on Card"),
+  number: cardNumberMessage,
+  expiry: (v) => cardExpiryMessage(v),
+  cvc: cardCvcMessage,
+};
+
+const FIELDS: { name: Name; label: string; autoComplete: string; hint?: string }[] = [
+  { name: "holderName", label: "Name on Card", autoComplete: "cc-name" },
+  { name: "number", label: "Card Number", autoComplete: "cc-number" },
+  { name: "expiry", label: "Expiry Date", autoComplete: "cc-exp", hint: "MM/YY" },
+  { name: "cvc", label: "Security Code", autoComplete: "cc-csc" },
+];
+
+/**
+ * Adding a card (needs JavaScript): the card fields go to the gateway from the browser
+ * (card-entry.client.ts, loaded on submit), and only the tokens reach the store's API.
+ */
+export function CardForm(props: {
+  cardEntry: { tokenizeUrl: string; clientKey: string };
+  billingAddresses: { _id: string; label: string; isDefaultBilling: boolean }[];
+  onSaved: () => void;
+}) {
+  const [values, setValues] = useState<Record<Name, string>>({ holderName: "", number: "", expiry: "", cvc: "" });
+  const [touched, setTouched] = useState<Partial<Record<Name, boolean>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [makeDefault, setMakeDefault] = useState(false);
+  const [billingAddressId, setBillingAddressId] = useState(
+    props.billingAddresses.find((a) => a.isDefaultBilling)?._id ?? props.billingAddresses[0]?._id ?? "",
+  );
+  const formRef = useRef<HTMLFormElement>(null);
+  const errors = Object.fromEntries(FIELDS.map((f) => [f.name, RULES[f.name](values[f.name])])) as Record<
+    Name,
+    string | null
+  >;
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setTouched({ holderName: true, number: true, expiry: true, cvc: true });
+    const firstBad = FIELDS.find((f) => errors[f.name]);
+    if (firstBad) {
+      formRef.current?.querySelector<HTMLInputElement>(`#card-${firstBad.name}`)?.focus();
+      return;
+    }
+    setBusy(true);
+    setFailure(null);
+    try {
+      const { tokenizeCard } = await import("./card-entry.client.ts");
+      const expiry = parseCardExpiry(values.expiry)!;
+      const tokenized = await tokenizeCard(props.cardEntry, {
+        number: cardDigits(values.number),
+        expiryMonth: expiry.month,
+        expiryYear: expiry.year,
+        cvc: values.cvc.trim(),
+        holderName: values.holderName.trim(),
+      });
+      if (!tokenized.ok) return setFailure(tokenized.message);
+      const res = await fetch("/svc_customer/customer/credit-cards", {
+        method: "POST",
+        credentials: "same-origin",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          paymentMethod: tokenized.tokens,
+          isDefault: makeDefault,
+          ...(billingAddressId ? { billingAddressId } : {}),
+        }),
+      }).catch(() => null);
+      const answer = (await res?.json().catch(() => null)) as { error?: { message: string } } | null;
+      if (!res?.ok) return setFailure(answer?.error?.message ?? "We couldn't save your card. Please try again.");
+      setValues({ holderName: "", number: "", expiry: "", cvc: "" });
+      setTouched({});
+      props.onSaved();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      ref={formRef}
+      className="card-form"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="card-form-title"
+      data-hydrated="true"
+    >
+      <h2 id="card-form-title">Add a card</h2>
+      {failure ? (
+        <p className="card-form__error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      {FIELDS.map((f) => (
+        <Field
+          key={f.name}
+          id={`card-${f.name}`}
+          name={f.name}
+          label={f.label}
+          type={f.name === "number" || f.name === "cvc" ? "tel" : "text"}
+          autoComplete={f.autoComplete}
+          hint={f.hint}
+          value={values[f.name]}
+          error={touched[f.name] ? (errors[f.name] ?? undefined) : undefined}
+          onChange={(e) => {
+            const value = e.currentTarget.value;
+            setValues((v) => ({ ...v, [f.name]: value }));
+          }}
+          onBlur={() => setTouched((t) => ({ ...t, [f.name]: true }))}
+        />
+      ))}
+      {props.billingAddresses.length > 0 ? (
+        <div className="account-field">
+          <label htmlFor="card-billing">Billing Address</label>
+          <select
+            id="card-billing"
+            value={billingAddressId}
+            onChange={(e) => setBillingAddressId(e.currentTarget.value)}
+          >
+            {props.billingAddresses.map((a) => (
+              <option key={a._id} value={a._id}>
+                {a.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <label>
+        <input type="checkbox" checked={makeDefault} onChange={(e) => setMakeDefault(e.currentTarget.checked)} /> Make
+        this my default card
+      </label>
+      <p className="card-form__note">
+        Your card details go straight to our payment provider; we keep only the last four digits.
+      </p>
+      <Button type="submit" aria-disabled={busy || undefined}>
+        {busy ? "Saving…" : "Save card"}
+      </Button>
+    </form>
+  );
+}

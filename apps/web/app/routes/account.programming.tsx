@@ -1,0 +1,16 @@
+import { loadPrograms } from "../features/account/programming/programming.server.ts";
+import { ProgramsView } from "../features/account/programming/ProgramsView.tsx";
+import type { Route } from "./+types/account.programming";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadPrograms(request, context);
+}
+
+export function meta() {
+  return [{ title: "Iron Game Programming | Ironworks" }];
+}
+
+/** SPEC §2 /account/programming. */
+export default function AccountPrograms({ loaderData }: Route.ComponentProps) {
+  return <ProgramsView programs={loaderData.programs} />;
+}

@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { EmailField } from "./account.ts";
+
+/** /svc_bin/bin (SPEC §7, §3 customer.bins): back-in-stock alerts of the signed-in customer. */
+
+export const BIN_ERROR_CODES = {
+  /** SPEC §8: a second alert for the same product; the browser treats it as success. */
+  alreadySubscribed: "validation_error_already_subscribed",
+  binNotFound: "bin_not_found",
+  /** Our cap on alerts per customer (MAX_BINS_PER_CUSTOMER). */
+  tooManyBins: "too_many_bins",
+} as const;
+
+export const MAX_BINS_PER_CUSTOMER = 200;
+
+const ProductIdField = z
+  .number({ error: "must be a positive integer" })
+  .int("must be a positive integer")
+  .min(1, "must be a positive integer")
+  .max(2_147_483_647, "is too large");
+
+/** POST /svc_bin/bin: parent_id names the configurable parent when product_id is its child. */
+export const BinRequest = z.object({
+  product_id: ProductIdField,
+  email: EmailField,
+  parent_id: ProductIdField.nullable().optional(),
+});
+export type BinRequest = z.infer<typeof BinRequest>;
+
+/** One alert: SPEC §3 fields (id, product_id) plus what the account page shows. */
+export const Bin = z.object({
+  id: z.string(),
+  product_id: z.number(),
+  parent_id: z.number().nullable(),
+  email: z.string(),
+  createdAt: z.string(),
+  /** The product as the requesting site sells it; null when it no longer does. */
+  product: z
+    .object({
+      name: z.string(),
+      sku: z.string(),
+      url: z.string(),
+      thumbnail: z.string().nullable(),
+      stockStatus: z.enum(["in_stock", "backorder", "oos"]),
+    })
+    .nullable(),
+});
+export type Bin = z.infer<typeof Bin>;
+
+export const BinsResponse = z.object({ bins: z.array(Bin) });
+export type BinsResponse = z.infer<typeof BinsResponse>;

@@ -1,0 +1,178 @@
+import { type FieldRule, NAME_MAX_LENGTH, nameMessage, requiredMessage } from "./rules/validation.ts";
+
+/**
+ * The customer's address book (SPEC §3 Address, §4 default rules, §5 address validity), shared by
+ * the browser form (as the shopper types) and the server (the final word). Country data comes in
+ * as an argument so the browser never bundles the whole address table (address.ts holds it).
+ */
+
+/** What the rules need to know of a country (a slice of address.ts CountryAddressFormat). */
+export interface AddressCountryRules {
+  requireRegion: boolean;
+  requirePostcode: boolean;
+  postcodeRegex: string | null;
+  postcodeExample: string | null;
+  regionLabel: string;
+  regions: { code: string; name: string }[];
+}
+
+/** Ours (ADR 0012): a customer keeps at most 50 addresses; lengths fit a shipping label. */
+export const ADDRESS_BOOK_MAX = 50;
+export const ADDRESS_LIMITS = {
+  name: NAME_MAX_LENGTH,
+  company: 100,
+  telephone: 32,
+  streetLine: 100,
+  streetLines: 3,
+  apartment: 100,
+  city: 100,
+  region: 100,
+  postcode: 20,
+  vatNumber: 32,
+  eoriNumber: 32,
+} as const;
+
+/** The form's flat fields (street lines as street/street2), in display order. */
+export const ADDRESS_FIELDS = [
+  "firstname",
+  "lastname",
+  "company",
+  "telephone",
+  "street",
+  "street2",
+  "city",
+  "countryId",
+  "region",
+  "postcode",
+] as const;
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
+
+export const ADDRESS_LABELS: Record<AddressField, string> = {
+  firstname: "First Name",
+  lastname: "Last Name",
+  company: "Company",
+  telephone: "Phone Number",
+  street: "Street Address",
+  street2: "Street Address Line 2",
+  city: "City",
+  countryId: "Country",
+  region: "State/Province",
+  postcode: "Zip/Postal Code",
+};
+
+const str = (v: unknown) => (typeof v === "string" ? v : v === undefined || v === null ? "" : String(v));
+const titleCase = (s: string) => s.replace(/(^|[\s_/-])(\w)/g, (_m, sep: string, c: string) => sep + c.toUpperCase());
+
+/** The region field's label for a country ('State', 'Province', 'County'…). */
+export function regionLabel(country: Pick<AddressCountryRules, "regionLabel"> | undefined): string {
+  return country ? titleCase(country.regionLabel.replace(/_/g, "/")) : ADDRESS_LABELS.region;
+}
+
+const maxLength =
+  (label: string, max: number): FieldRule =>
+  (v) =>
+    str(v).trim().length > max ? `${label} must be at most ${max} characters.` : null;
+
+const PHONE_CHARS = /^\+?[\d\s().\-/#xX]*$/;
+export const PHONE_MESSAGE = "Please enter a valid phone number.";
+
+/** A phone number: digits with the usual separators, at least 5 digits. */
+export function phoneMessage(value: unknown): string | null {
+  const text = str(value).trim();
+  if (!PHONE_CHARS.test(text) || (text.match(/\d/g)?.length ?? 0) < 5) return PHONE_MESSAGE;
+  return null;
+}
+
+/** The region as stored: the code from the country's list (a code or a name is accepted), else the text. */
+export function findRegion(
+  country: AddressCountryRules | undefined,
+  value: unknown,
+): { code: string; name: string } | null {
+  const given = str(value).trim().toUpperCase();
+  if (!given || !country?.regions.length) return null;
+  return country.regions.find((r) => r.code.toUpperCase() === given || r.name.toUpperCase() === given) ?? null;
+}
+
+/** Whole-string, case-insensitive match against the country's pattern (as address.ts postcodeMatches). */
+export function postcodeFits(country: AddressCountryRules | undefined, postcode: string): boolean {
+  if (!country?.postcodeRegex) return true;
+  return new RegExp(`^(?:${country.postcodeRegex})$`, "i").test(postcode.trim());
+}
+
+/**
+ * SPEC §5 address validity for one country: contact (first and last name, phone), one street
+ * line, city, country; the region when the country requires one (from its list when it has one);
+ * the postcode when the country uses them, matching its pattern when given. `country` undefined
+ * means no known country is chosen: the country field says so and region/postcode rules relax.
+ */
+export function addressRules(country: AddressCountryRules | undefined): Record<AddressField, readonly FieldRule[]> {
+  const region = regionLabel(country);
+  const postcodeLabel = ADDRESS_LABELS.postcode;
+  return {
+    firstname: [(v) => nameMessage(v, ADDRESS_LABELS.firstname)],
+    lastname: [(v) => nameMessage(v, ADDRESS_LABELS.lastname)],
+    company: [maxLength(ADDRESS_LABELS.company, ADDRESS_LIMITS.company)],
+    telephone: [
+      (v) => requiredMessage(v, { label: ADDRESS_LABELS.telephone }),
+      maxLength(ADDRESS_LABELS.telephone, ADDRESS_LIMITS.telephone),
+      phoneMessage,
+    ],
+    street: [
+      (v) => requiredMessage(v, { label: ADDRESS_LABELS.street }),
+      maxLength(ADDRESS_LABELS.street, ADDRESS_LIMITS.streetLine),
+    ],
+    street2: [maxLength(ADDRESS_LABELS.street2, ADDRESS_LIMITS.streetLine)],
+    city: [
+      (v) => requiredMessage(v, { label: ADDRESS_LABELS.city }),
+      maxLength(ADDRESS_LABELS.city, ADDRESS_LIMITS.city),
+    ],
+    countryId: [
+      (v) => requiredMessage(v, { label: ADDRESS_LABELS.countryId }),
+      () => (country ? null : "Please select a valid country."),
+    ],
+    region: [
+      (v) => (country?.requireRegion ? requiredMessage(v, { label: region }) : null),
+      maxLength(region, ADDRESS_LIMITS.region),
+      (v) =>
+        str(v).trim() && country?.regions.length && !findRegion(country, v)
+          ? `Please select a valid ${region.toLowerCase()}.`
+          : null,
+    ],
+    postcode: [
+      (v) => (country?.requirePostcode ? requiredMessage(v, { label: postcodeLabel }) : null),
+      maxLength(postcodeLabel, ADDRESS_LIMITS.postcode),
+      (v) =>
+        str(v).trim() && !postcodeFits(country, str(v))
+          ? `Please enter a valid ${postcodeLabel.toLowerCase()}${country?.postcodeExample ? ` (e.g. ${country.postcodeExample})` : ""}.`
+          : null,
+    ],
+  };
+}
+
+/** An address as the rules see it: street lines flattened into street/street2. */
+export function addressFormValues(a: {
+  firstname?: string | null;
+  lastname?: string | null;
+  company?: string | null;
+  telephone?: string | null;
+  street?: readonly (string | null)[] | null;
+  city?: string | null;
+  countryId?: string | null;
+  region?: string | null;
+  regionId?: string | null;
+  postcode?: string | null;
+}): Record<AddressField, string> {
+  const lines = (a.street ?? []).map((l) => l ?? "");
+  return {
+    firstname: a.firstname ?? "",
+    lastname: a.lastname ?? "",
+    company: a.company ?? "",
+    telephone: a.telephone ?? "",
+    street: lines[0] ?? "",
+    street2: lines.slice(1).join(" "),
+    city: a.city ?? "",
+    countryId: a.countryId ?? "",
+    region: a.regionId || a.region || "",
+    postcode: a.postcode ?? "",
+  };
+}
