@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { registerCustomer } from "./account-support.ts";
 import { markDocument } from "./shell-support.ts";
 
 test("the health tick asks for the heartbeat every 2nd minute while visible, and pauses when hidden", async ({
@@ -117,4 +118,41 @@ test("the tick reloads the cart's data every 5th minute, and every minute on che
   await expect.poll(() => reloads.length).toBe(1);
   await page.clock.runFor(60_000);
   await expect.poll(() => reloads.length).toBe(2);
+});
+
+test("a signed-in customer's promotions are asked for at load and every 2nd minute; the cart shows them", async ({
+  page,
+}) => {
+  const customer = await registerCustomer(page.request);
+  // Something in the cart, so its summary shows.
+  const menu: { id: number }[] = await (await page.request.get("/svc_content/catalog/menu")).json();
+  const category = await (await page.request.get(`/svc_content/catalog/category/${menu[0]?.id}?pageSize=50`)).json();
+  const added = await (async () => {
+    for (const p of category.products as { productId: number; type: string }[]) {
+      if (p.type !== "simple") continue;
+      const res = await page.request.post("/svc_list/lists", {
+        data: { type: "cart", items: [{ productId: p.productId, qty: 1 }] },
+      });
+      if (res.status() === 201) return true;
+    }
+    return false;
+  })();
+  expect(added).toBe(true);
+  await page.clock.install();
+  const asked: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/promotion/status")) asked.push(r.postData() ?? "");
+  });
+  const hydrated = page.waitForRequest((r) => r.url().includes("/api/features/"));
+  await page.goto("/cart");
+  await hydrated;
+  await expect.poll(() => asked.length).toBe(1);
+  expect(JSON.parse(asked[0] ?? "{}")).toEqual({ email: customer.email });
+  await page.clock.runFor(60_000);
+  await page.waitForTimeout(300);
+  expect(asked).toHaveLength(1);
+  await page.clock.runFor(60_000);
+  await expect.poll(() => asked.length).toBe(2);
+  // The cart's summary (with or without items) tells the customer what is left (SPEC §9: 2 by default).
+  await expect(page.getByTestId("five-for-five")).toContainText("2 uses left");
 });

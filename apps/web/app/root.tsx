@@ -34,7 +34,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [menu, flags, cartQty]: [MenuCategory[], Awaited<ReturnType<typeof loadRequestFlags>>, number] =
     await Promise.all([
       context.services.catalog.listMenu(site),
-      loadRequestFlags(context.services, request),
+      // Signed-in customers target as logged in (and staff by work e-mail, SPEC §6).
+      context.session
+        .find()
+        .then((s) => loadRequestFlags(context.services, request, s?.customerId ? { email: s.email } : null)),
       readCartQty(context, site),
     ]);
   const cookie = request.headers.get("cookie");

@@ -20,3 +20,23 @@ export const isLoggedInGroup = (groupId: number | null | undefined): boolean => 
 
 /** SPEC §8: a customer-only call without a signed-in customer answers with this message. */
 export const MISSING_CUSTOMER_MESSAGE = "Missing customer data";
+
+/**
+ * SPEC §6: staff are recognised by their work e-mail domain, and only to target experiments (a
+ * flag rule on the `staff` attribute); nothing else about them changes. The address itself never
+ * reaches the flag attributes.
+ */
+export const STAFF_EMAIL_DOMAINS: readonly string[] = ["ironworks.com", "ironworksfitness.com"];
+
+export function isStaffEmail(
+  email: string | null | undefined,
+  domains: readonly string[] = STAFF_EMAIL_DOMAINS,
+): boolean {
+  const at = email?.lastIndexOf("@") ?? -1;
+  if (!email || at < 1) return false;
+  const domain = email
+    .slice(at + 1)
+    .trim()
+    .toLowerCase();
+  return domains.some((d) => domain === d || domain.endsWith(`.${d}`));
+}

@@ -3,6 +3,7 @@ import { CategoryPage } from "../features/catalog/CategoryPage.tsx";
 import { loadCategoryListing } from "../features/catalog/category/category-listing.server.ts";
 import { readCategoryState } from "../features/catalog/category/category-query.ts";
 import { ProductPage } from "../features/catalog/ProductPage.tsx";
+import { loadCustomerPricing } from "../features/catalog/product/customer-pricing.server.ts";
 import { productJsonLd } from "../features/catalog/product/product-json-ld.ts";
 import { parsePreselect } from "../features/catalog/product/product-view.ts";
 import { CmsPage } from "../features/content/CmsPage.tsx";
@@ -20,7 +21,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const resolved = await resolvePath(context.services, site, path, { categoryPageSize: 0 });
   if (resolved.kind === "redirect") throw redirect(resolved.target, resolved.status);
   if (resolved.kind === "notFound") throw data(null, { status: 404 });
-  if (resolved.kind === "product") return { ...resolved, preselect: parsePreselect(url.searchParams) };
+  if (resolved.kind === "product")
+    return {
+      ...resolved,
+      preselect: parsePreselect(url.searchParams),
+      customerPricing: await loadCustomerPricing(context, site, resolved.product),
+    };
   if (resolved.kind === "category") {
     const state = readCategoryState(url.searchParams);
     try {
@@ -65,6 +71,7 @@ export default function Resolve({ loaderData }: Route.ComponentProps) {
           product={loaderData.product}
           compatibility={loaderData.compatibility}
           preselect={loaderData.preselect}
+          customerPricing={loaderData.customerPricing}
         />
       );
     case "category":

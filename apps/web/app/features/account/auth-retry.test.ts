@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
-import { AUTH_RETRY_CAP_MS, authFailureOf, authRetryDelay, fetchWithAuthRetry, TOKEN_EXPIRED } from "./auth-retry.ts";
+import {
+  AUTH_RETRY_CAP_MS,
+  authFailureOf,
+  authRetryDelay,
+  customerFetch,
+  fetchWithAuthRetry,
+  TOKEN_EXPIRED,
+} from "./auth-retry.ts";
 
 const missing = () =>
   new Response(JSON.stringify({ error: { code: "unauthorized", message: "Missing customer data" } }), { status: 401 });
@@ -61,5 +68,28 @@ describe("TOKEN_EXPIRED retry (SPEC §4, §8, §9)", () => {
     });
     await expect(fetchWithAuthRetry("/x", {}, { fetchImpl: offline, refresh })).rejects.toThrow("Failed to fetch");
     expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it("customerFetch refreshes the session and retries a customer call that met an expired session", async () => {
+    vi.useFakeTimers();
+    const calls: string[] = [];
+    const answers = [missing(), new Response("{}", { status: 200 }), ok()];
+    vi.stubGlobal("fetch", async (input: string, init?: RequestInit) => {
+      calls.push(`${init?.method ?? "GET"} ${input} ${init?.credentials ?? ""}`);
+      return answers.shift() ?? ok();
+    });
+    try {
+      const pending = customerFetch("/svc_bin/bin", { method: "POST", body: "{}" });
+      await vi.advanceTimersByTimeAsync(1000);
+      expect((await pending).status).toBe(200);
+      expect(calls).toEqual([
+        "POST /svc_bin/bin same-origin",
+        "GET /svc_session/session same-origin",
+        "POST /svc_bin/bin same-origin",
+      ]);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    }
   });
 });

@@ -50,3 +50,14 @@ export async function fetchWithAuthRetry(
     await options.refresh();
   }
 }
+
+/** Asks the server for the session again (the browser's refresh; the answer may rotate nothing). */
+const refreshSession = () => fetch("/svc_session/session", { credentials: "same-origin", cache: "no-store" });
+
+/**
+ * fetch for customer-only endpoints (bins, newsletters, saved cards…): same-origin credentials and
+ * the SPEC §4 TOKEN_EXPIRED handling — refresh the session and retry up to 3 times.
+ */
+export function customerFetch(input: string, init: RequestInit): Promise<Response> {
+  return fetchWithAuthRetry(input, { credentials: "same-origin", ...init }, { refresh: refreshSession });
+}

@@ -33,10 +33,14 @@ function productCrumbs(product: ProductComplete): BreadcrumbItem[] {
 }
 
 /** A product page: gallery, price, stock, the purchase form its type needs, details and compatible accessories. */
-export function ProductPage({ product, compatibility, preselect }: ProductView) {
+export function ProductPage({ product, compatibility, preselect, customerPricing }: ProductView) {
   // SPEC §5: the compatibility section follows the live compat_enabled flag.
   const compatEnabled = useFlag("compat_enabled");
-  const { form, evaluation, status, ready, busy, formRef, onSubmit, formError } = usePurchase(product, preselect);
+  const { form, evaluation, status, ready, busy, formRef, onSubmit, formError } = usePurchase(
+    product,
+    preselect,
+    customerPricing,
+  );
   const configurable = product.type === "configurable";
   const child = evaluation.child;
   const images = child?.gallery.length ? child.gallery : product.gallery;

@@ -1,5 +1,5 @@
 import type { Attributes } from "@growthbook/growthbook";
-import type { Locale, Site } from "@ironworks/domain";
+import { isStaffEmail, type Locale, type Site } from "@ironworks/domain";
 import type { Services } from "@ironworks/server";
 import { readCookie } from "../../lib/cookies.ts";
 import { localeFromRequest } from "../../lib/locale.ts";
@@ -27,12 +27,15 @@ export function flagAttributes(input: {
   locale: Locale;
   visitorId: string | null;
   app: NativeAppContext | null;
+  /** The signed-in customer, if any: only "logged in" and "staff" (SPEC §6) reach the attributes. */
+  customer?: { email: string | null } | null;
 }): Attributes {
   const attributes: Attributes = {
     site: input.site.code,
     country: input.locale.country,
     locale: input.locale.tag,
-    loggedIn: false,
+    loggedIn: Boolean(input.customer),
+    staff: isStaffEmail(input.customer?.email),
     nativeApp: input.app !== null,
   };
   if (input.visitorId) attributes.id = input.visitorId;
@@ -73,7 +76,11 @@ export function requestAppContext(request: Request): NativeAppContext | null {
 }
 
 /** The flags of the visitor making this request, evaluated as the root loader does. */
-export async function loadRequestFlags(services: Services, request: Request): Promise<FlagsData> {
+export async function loadRequestFlags(
+  services: Services,
+  request: Request,
+  customer: { email: string | null } | null = null,
+): Promise<FlagsData> {
   const { site, locale } = localeFromRequest(request);
   const visitorId = requestCookie(request, VISITOR_ID_COOKIE);
   const attributes = flagAttributes({
@@ -81,6 +88,7 @@ export async function loadRequestFlags(services: Services, request: Request): Pr
     locale,
     visitorId: isValidVisitorId(visitorId) ? visitorId : null,
     app: requestAppContext(request),
+    customer,
   });
   return loadFlags(services, attributes);
 }

@@ -52,11 +52,21 @@ describe("flags in the storefront's loaders", () => {
       country: "DE",
       locale: "de-DE",
       loggedIn: false,
+      staff: false,
       nativeApp: true,
       appVersion: "3.3.1",
       appPlatform: "ios",
     });
     expect(flags.values).toEqual(FLAG_DEFAULTS);
+  });
+
+  it("targets signed-in customers as logged in, staff by work e-mail, and never carries the address", async () => {
+    const request = new Request("http://shop.test/");
+    const staff = await loadRequestFlags(store.services, request, { email: "coach@ironworks.com" });
+    expect(staff.attributes).toMatchObject({ loggedIn: true, staff: true });
+    expect(JSON.stringify(staff.attributes)).not.toContain("coach@");
+    const shopper = await loadRequestFlags(store.services, request, { email: "lifter@example.com" });
+    expect(shopper.attributes).toMatchObject({ loggedIn: true, staff: false });
   });
 
   it("opens /rmaprocess on EUR and GBR only with the EU returns flag, and the gym map with its flag", async () => {

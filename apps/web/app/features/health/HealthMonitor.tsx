@@ -13,6 +13,7 @@ import {
   runHealthTasks,
   tasksForTick,
 } from "./health.ts";
+import { refreshPromotionStatus } from "../promotion/promotion-status.ts";
 import { silenceOfflineErrors, useOnline } from "./network.ts";
 import { currentRelease, preloadRelease } from "./release.ts";
 
@@ -25,10 +26,13 @@ export function HealthMonitor({
   site,
   checkout,
   app,
+  customerEmail = null,
 }: {
   site: SiteCode;
   checkout: boolean;
   app: NativeAppContext | null;
+  /** The signed-in customer's email: promotions are per customer (null for a guest). */
+  customerEmail?: string | null;
 }) {
   const checkoutRef = useRef(checkout);
   checkoutRef.current = checkout;
@@ -72,6 +76,14 @@ export function HealthMonitor({
       }),
     [site, app],
   );
+
+  // "Refresh promotions" (every 2nd tick), and once as soon as a customer is known.
+  useEffect(() => {
+    void refreshPromotionStatus(site, customerEmail, app);
+    return onHealthTask("promotions", () => {
+      if (navigator.onLine) return refreshPromotionStatus(site, customerEmail, app);
+    });
+  }, [site, customerEmail, app]);
 
   // "Reload checkout cart products": the loaders run again, so the cart's prices and stock (and the
   // header's count) are the server's current ones — on checkout every tick, elsewhere every 5th.

@@ -9,7 +9,7 @@ export const SESSION_RELOAD_MS = 24 * 60 * 60_000;
 
 /**
  * What a tick does. `cartProducts` revalidates the page's loaders (the cart and its count);
- * `promotions` has no handler until checkout shows promotions; `heartbeat` is the release check;
+ * `promotions` asks for the customer's five-for-five status; `heartbeat` is the release check;
  * `appConfig` reloads the feature flags.
  */
 export type HealthTask = "cartProducts" | "appConfig" | "promotions" | "heartbeat";

@@ -1,4 +1,5 @@
 import type { SiteCode } from "@ironworks/domain";
+import { customerFetch } from "../account/auth-retry.ts";
 import { serviceUrl } from "../native-app/service-url.ts";
 
 /** POST /svc_ssr/submit/iterable {email, emailListIds} (SPEC §7): true when the store took it. */
@@ -29,7 +30,7 @@ export async function savePreferences(
   const call = async (kind: "subscribe" | "unsubscribe", newsletters: string[]) => {
     if (newsletters.length === 0) return true;
     try {
-      const res = await fetch(serviceUrl(site, "/svc_ssr", `/newsletters/${kind}`), {
+      const res = await customerFetch(serviceUrl(site, "/svc_ssr", `/newsletters/${kind}`), {
         method: "POST",
         credentials: "same-origin",
         headers: { "content-type": "application/json" },

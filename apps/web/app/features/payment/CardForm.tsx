@@ -8,6 +8,7 @@ import {
 } from "@ironworks/domain";
 import { useRef, useState } from "react";
 import { Button } from "../../ui/Button.tsx";
+import { customerFetch } from "../account/auth-retry.ts";
 import { Field } from "../account/Field.tsx";
 
 type Name = "holderName" | "number" | "expiry" | "cvc";
@@ -71,7 +72,7 @@ export function CardForm(props: {
         holderName: values.holderName.trim(),
       });
       if (!tokenized.ok) return setFailure(tokenized.message);
-      const res = await fetch("/svc_customer/customer/credit-cards", {
+      const res = await customerFetch("/svc_customer/customer/credit-cards", {
         method: "POST",
         credentials: "same-origin",
         headers: { "content-type": "application/json" },

@@ -33,7 +33,12 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
           <SessionProvider initial={data.customer} site={data.site.code} app={data.app}>
             <ShellFrame data={data}>{children}</ShellFrame>
           </SessionProvider>
-          <HealthMonitor site={data.site.code} checkout={data.checkout} app={data.app} />
+          <HealthMonitor
+            site={data.site.code}
+            checkout={data.checkout}
+            app={data.app}
+            customerEmail={data.customer?.email ?? null}
+          />
           <NativeAppBridge app={data.app} />
           <AnalyticsAgent />
           {inApp ? null : (

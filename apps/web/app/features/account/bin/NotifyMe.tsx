@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { useLocale, useLocaleTools } from "../../../lib/locale.ts";
 import { serviceUrl } from "../../native-app/service-url.ts";
+import { customerFetch } from "../auth-retry.ts";
 import { useSession } from "../SessionProvider.tsx";
 import { useHydrated } from "../use-hydrated.ts";
 
@@ -10,7 +11,7 @@ type State = "idle" | "loading" | "subscribed" | "error";
 /** POST /svc_bin/bin; an alert already set is success too (SPEC §8). */
 async function subscribe(url: string, body: { product_id: number; email: string; parent_id: number | null }) {
   try {
-    const res = await fetch(url, {
+    const res = await customerFetch(url, {
       method: "POST",
       credentials: "same-origin",
       headers: { "content-type": "application/json" },

@@ -6,6 +6,14 @@ export interface ProductView {
   product: ProductComplete;
   compatibility: { compatible: ProductSummary[]; incompatible: ProductSummary[] } | null;
   preselect: ProductPreselect;
+  /** A signed-in customer of group 2+: their group prices (SPEC §6); null otherwise. */
+  customerPricing?: CustomerPricing | null;
+}
+
+/** Group prices for the browser's pricing engine: [productId, decimal price] pairs. */
+export interface CustomerPricing {
+  groupId: number;
+  groupPrices: [number, number][];
 }
 
 /** What the product link asks to preselect (SPEC §2 links: ?childId=, b= bundle children, rid= recipe). */

@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { useLocaleTools } from "../../../lib/locale.ts";
 import type { CartActionData, ProductIntent } from "../../lists/cart/cart-intents.ts";
-import type { ProductPreselect } from "./product-view.ts";
+import type { CustomerPricing, ProductPreselect } from "./product-view.ts";
 import { type Evaluation, evaluatePurchase } from "./purchase-check.ts";
 import { purchaseSummary } from "./purchase-display.ts";
 import { buildBuyRequest, initialPurchase, type PurchaseState } from "./purchase.ts";
@@ -58,7 +58,11 @@ function answerStatus(intent: ProductIntent, summary: string, answer: CartAction
  * (cheap and pure); the submit checks every field, then posts the buy request to the cart route's
  * action (add, buy now or add to wishlist) and shows the server's answer.
  */
-export function usePurchase(product: ProductComplete, preselect: ProductPreselect) {
+export function usePurchase(
+  product: ProductComplete,
+  preselect: ProductPreselect,
+  customerPricing: CustomerPricing | null = null,
+) {
   const { href, price } = useLocaleTools();
   const fetcher = useFetcher<CartActionData>({ key: `purchase:${product.productId}` });
   const sent = useRef<{ intent: ProductIntent; summary: string }>({ intent: "add", summary: "" });
@@ -71,9 +75,17 @@ export function usePurchase(product: ProductComplete, preselect: ProductPreselec
   const [ready, setReady] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => setReady(true), []);
+  // SPEC §6: a group-2+ customer sees their group prices, as the cart will charge them.
+  const ctx = useMemo(
+    () =>
+      customerPricing
+        ? { groupId: customerPricing.groupId, groupPrices: new Map(customerPricing.groupPrices) }
+        : undefined,
+    [customerPricing],
+  );
   const evaluation = useMemo(
-    () => evaluatePurchase(product, state, preselect.recipeId),
-    [product, state, preselect.recipeId],
+    () => evaluatePurchase(product, state, preselect.recipeId, ctx),
+    [product, state, preselect.recipeId, ctx],
   );
 
   // After a refused submit, focus the first field in error so keyboard and screen reader users land on it.

@@ -4,6 +4,7 @@ import { buttonClass } from "../../../ui/Button.tsx";
 import type { CartActionData } from "./cart-intents.ts";
 import type { CartEstimateData } from "./estimate.ts";
 import type { ViewList } from "./optimistic.ts";
+import { usePromotionStatus } from "../../promotion/promotion-status.ts";
 import { EstimateForm } from "./ShippingEstimate.tsx";
 
 /**
@@ -26,6 +27,7 @@ export function CartSummary({
   hydrated: boolean;
 }) {
   const { price, href } = useLocaleTools();
+  const promotion = usePromotionStatus();
   const { site } = useLocale();
   const count = cart.qty;
   const result = estimate?.result ?? null;
@@ -67,6 +69,14 @@ export function CartSummary({
           <dt>{vat ? "VAT" : figures && figures.tax !== null ? "Estimated tax" : "Tax"}</dt>
           <dd data-testid="estimate-tax">{tax}</dd>
         </div>
+        {promotion?.fiveShipForFive ? (
+          <div className="cart-summary__row" data-testid="five-for-five">
+            <dt>Five-for-five shipping</dt>
+            <dd>
+              {promotion.fiveShipForFiveRemaining} {promotion.fiveShipForFiveRemaining === 1 ? "use" : "uses"} left
+            </dd>
+          </div>
+        ) : null}
         {figures ? (
           <div className="cart-summary__row cart-summary__row--total">
             <dt>Estimated total</dt>
