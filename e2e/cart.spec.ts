@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { List, Product, ProductComplete, ProductSummary } from "@ironworks/contracts";
+import type { List, Product, ProductComplete } from "@ironworks/contracts";
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { CATALOG_API, listProducts } from "./catalog-support.ts";
 import { registerCustomer } from "./account-support.ts";
 
 /**
@@ -11,21 +12,7 @@ import { registerCustomer } from "./account-support.ts";
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-const API = "/svc_content/catalog";
-let catalog: Promise<ProductSummary[]> | undefined;
-
-function listProducts(request: APIRequestContext): Promise<ProductSummary[]> {
-  catalog ??= (async () => {
-    const menu: { id: number }[] = await (await request.get(`${API}/menu`)).json();
-    const seen = new Map<number, ProductSummary>();
-    for (const { id } of menu) {
-      const category = await (await request.get(`${API}/category/${id}?pageSize=200`)).json();
-      for (const p of category.products as ProductSummary[]) seen.set(p.productId, p);
-    }
-    return [...seen.values()];
-  })();
-  return catalog;
-}
+const API = CATALOG_API;
 
 const plenty = (p: Product) => p.inventory.qoh > 20 && p.inventory.max >= 20 && p.inventory.min <= 1;
 

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Product, ProductComplete, ProductSummary } from "@ironworks/contracts";
+import type { Product, ProductComplete } from "@ironworks/contracts";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { CATALOG_API, listProducts } from "./catalog-support.ts";
 
 /**
  * The product page's purchase form for each product type, priced live in the browser by the same
@@ -9,23 +10,7 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-const API = "/svc_content/catalog";
-
-let catalog: Promise<ProductSummary[]> | undefined;
-
-/** Every product listed in the top-level categories (they list their sub-categories' products too). */
-function listProducts(request: APIRequestContext): Promise<ProductSummary[]> {
-  catalog ??= (async () => {
-    const menu: { id: number }[] = await (await request.get(`${API}/menu`)).json();
-    const seen = new Map<number, ProductSummary>();
-    for (const { id } of menu) {
-      const category = await (await request.get(`${API}/category/${id}?pageSize=200`)).json();
-      for (const p of category.products as ProductSummary[]) seen.set(p.productId, p);
-    }
-    return [...seen.values()];
-  })();
-  return catalog;
-}
+const API = CATALOG_API;
 
 async function findProduct(
   request: APIRequestContext,
