@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { registerCustomer } from "./account-support.ts";
 
 test("an unknown path renders the 404 page with status 404 and noindex", async ({ page }) => {
   const response = await page.goto("/this-does-not-exist");
@@ -64,4 +65,13 @@ test("native-app paths hide the above-header strip", async ({ page }) => {
   await expect(page.locator(".above-header")).toHaveCount(1);
   await page.goto("/app/featured");
   await expect(page.locator(".above-header")).toHaveCount(0);
+});
+
+test("a page rendered for a session is private; a guest's page is not marked", async ({ page }) => {
+  const guest = await page.goto("/gear-apparel/mens-t-shirts");
+  expect(guest?.headers()["cache-control"]).toBeUndefined();
+  await registerCustomer(page.request);
+  const signedIn = await page.goto("/gear-apparel/mens-t-shirts");
+  expect(signedIn?.headers()["cache-control"]).toBe("private, no-store");
+  await expect(page.getByRole("button", { name: "Account menu for Erin" })).toBeVisible();
 });

@@ -68,7 +68,7 @@ export async function mountWeb(options: {
       "/favicon.svg",
       serveStatic({ root: clientDir, onFound: (_p, c) => c.header("cache-control", "public, max-age=86400") }),
     );
-    app.all("*", (c) => {
+    app.all("*", async (c) => {
       const nonce = randomBytes(16).toString("base64");
       const context: WebContext = {
         services: options.services,
@@ -80,7 +80,20 @@ export async function mountWeb(options: {
       };
       const handle = handlers.get(resolveLocale(c.req.path).locale.prefix);
       if (!handle) return c.notFound();
-      return handle(c.req.raw, context as never);
+      const res = await handle(c.req.raw, context as never);
+      // A page rendered for a session (the header's name, the cart count) is nobody else's: no shared
+      // cache may keep it. Guests' pages keep whatever their route decided.
+      const session = c.get("session");
+      if (!(session.token || session.setCookies.length) || res.headers.has("cache-control")) return res;
+      try {
+        res.headers.set("cache-control", "private, no-store");
+        return res;
+      } catch {
+        // Immutable headers (Response.redirect): copy the response.
+        const copy = new Response(res.body, res);
+        copy.headers.set("cache-control", "private, no-store");
+        return copy;
+      }
     });
   };
 }
