@@ -1,6 +1,6 @@
 import { CARD_BRAND_NAMES, type CardBrand } from "@ironworks/domain";
 import { data, Form, redirect, useNavigation, useRevalidator } from "react-router";
-import { useHydrated } from "../features/account/use-hydrated.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
 import { CardForm } from "../features/payment/CardForm.tsx";
 import { localeFromRequest } from "../lib/locale.ts";
 import type { RouteHandle } from "../root.tsx";

@@ -4,7 +4,7 @@ import { useActionData, useFetcher } from "react-router";
 import { Button } from "../../ui/Button.tsx";
 import type { FormResult } from "./account.server.ts";
 import { Field, FormAlert } from "./Field.tsx";
-import { useHydrated } from "./use-hydrated.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { useAccountForm } from "./use-account-form.ts";
 
 export interface ProfileFieldSpec {

@@ -1,6 +1,6 @@
 import { type CaptchaAction, type FieldRule, REGISTER_RULES, SIGN_IN_RULES } from "@ironworks/domain";
 import { useState } from "react";
-import { useHydrated } from "./use-hydrated.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { useNavigate } from "react-router";
 import { Button } from "../../ui/Button.tsx";
 import { useLocaleTools } from "../../lib/locale.ts";

@@ -2,7 +2,7 @@ import { NEWSLETTER_LIST_LABELS, NEWSLETTER_PREFERENCES_ERROR, type NewsletterLi
 import { useState } from "react";
 import { Form, useActionData } from "react-router";
 import { Button } from "../../ui/Button.tsx";
-import { useHydrated } from "../account/use-hydrated.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { savePreferences } from "./newsletter-client.ts";
 import type { NewsletterPreferencesData, PreferencesResult } from "./newsletter.server.ts";
 

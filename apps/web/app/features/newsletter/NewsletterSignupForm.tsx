@@ -2,7 +2,7 @@ import { NEWSLETTER_RESET_MS, POLICY_CONSENT_TEXT } from "@ironworks/domain";
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocale, useLocaleTools } from "../../lib/locale.ts";
 import { buttonClass } from "../../ui/Button.tsx";
-import { useHydrated } from "../account/use-hydrated.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { submitSignup } from "./newsletter-client.ts";
 import {
   chosenLists,

@@ -7,7 +7,7 @@ import { serviceUrl } from "../../native-app/service-url.ts";
 import { Field, FormAlert } from "../Field.tsx";
 import { useAccountForm } from "../use-account-form.ts";
 import { useAccountData } from "../use-account-data.ts";
-import { useHydrated } from "../use-hydrated.ts";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
 import type { AddressCountry, AddressFormResult, Region } from "./address-types.ts";
 
 interface AddressFormProps {

@@ -4,7 +4,7 @@ import { useLocale, useLocaleTools } from "../../../lib/locale.ts";
 import { serviceUrl } from "../../native-app/service-url.ts";
 import { customerFetch } from "../auth-retry.ts";
 import { useSession } from "../SessionProvider.tsx";
-import { useHydrated } from "../use-hydrated.ts";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
 
 type State = "idle" | "loading" | "subscribed" | "error";
 

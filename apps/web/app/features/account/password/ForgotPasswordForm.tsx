@@ -5,7 +5,7 @@ import type { FormResult } from "../account.server.ts";
 import { prepareCaptcha } from "../captcha.ts";
 import { Field, FormAlert } from "../Field.tsx";
 import { useAccountForm } from "../use-account-form.ts";
-import { useHydrated } from "../use-hydrated.ts";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { requestPasswordReset } from "./password-api.ts";
 import { FORGOT_PASSWORD_RULES, RESET_MAIL_SENT } from "./password-rules.ts";
 

@@ -3,7 +3,7 @@ import { Button } from "../../../ui/Button.tsx";
 import type { FormResult } from "../account.server.ts";
 import { Field, FormAlert } from "../Field.tsx";
 import { useAccountForm } from "../use-account-form.ts";
-import { useHydrated } from "../use-hydrated.ts";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { resetPassword } from "./password-api.ts";
 import { PASSWORD_CHANGED, PASSWORD_MISMATCH, RESET_PASSWORD_RULES } from "./password-rules.ts";
 

@@ -3,6 +3,7 @@ import { type BuyRequest, fromMinor } from "@ironworks/domain";
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { useLocaleTools } from "../../../lib/locale.ts";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
 import type { CartActionData, ProductIntent } from "../../lists/cart/cart-intents.ts";
 import type { CustomerPricing, ProductPreselect } from "./product-view.ts";
 import { type Evaluation, evaluatePurchase } from "./purchase-check.ts";
@@ -72,9 +73,8 @@ export function usePurchase(
   const [status, setStatus] = useState<PurchaseStatus | null>(null);
   const [attempt, setAttempt] = useState(0);
   // Nothing can be added before hydration (no route action yet), so the button waits for it.
-  const [ready, setReady] = useState(false);
+  const ready = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => setReady(true), []);
   // SPEC §6: a group-2+ customer sees their group prices, as the cart will charge them.
   const ctx = useMemo(
     () =>

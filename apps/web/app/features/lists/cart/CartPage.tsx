@@ -2,7 +2,7 @@ import type { List } from "@ironworks/contracts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetchers } from "react-router";
 import { RecommendationSlot } from "../../search/recommendations/RecommendationSlot.tsx";
-import { useHydrated } from "../shared/use-hydrated.ts";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
 import type { CartActionData, RowList } from "./cart-intents.ts";
 import type { CartEstimateData } from "./estimate.ts";
 import { type CartMessage, ReportMessages } from "./cart-messages.ts";
