@@ -15,3 +15,4 @@ export * from "./newsletter.ts";
 export * from "./segments.ts";
 export * from "./address-book.ts";
 export * from "./payment.ts";
+export * from "./checkout.ts";
