@@ -18,7 +18,10 @@ import type { Services } from "./services.ts";
 import { catalogRoutes } from "./services/catalog/index.ts";
 import { customerRoutes } from "./services/customer/index.ts";
 import { addressRoutes } from "./services/customer/address/index.ts";
-import { creditCardRoutes, paymentMethodRoutes } from "./services/payment/index.ts";
+import { creditCardRoutes, paymentMethodRoutes, walletRoutes } from "./services/payment/index.ts";
+import { giftcardAdminRoutes, giftcardRoutes } from "./services/giftcard/index.ts";
+import { stockAdminRoutes } from "./services/bin/index.ts";
+import { checkoutRoutes, orderAdminRoutes } from "./services/checkout/index.ts";
 import { passwordResetRoutes } from "./services/customer/password-reset/index.ts";
 import { devMailRoutes } from "./services/mail/index.ts";
 import { sessionRoutes } from "./services/session/index.ts";
@@ -128,6 +131,16 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
     ["/svc_ticket", ticketRoutes(services.tickets)],
     ["/svc_programming", programmingRoutes(services.programming)],
     ["/svc_ssr", newsletterRoutes({ ...services, clientAddress: (c) => clientAddress(c, services.ssr.trust) })],
+    ["/svc_checkout", giftcardRoutes({ ...services, clientAddress: (c) => clientAddress(c, services.ssr.trust) })],
+    ["/svc_checkout", walletRoutes({ ...services, publicBaseUrl: config.publicBaseUrl })],
+    [
+      "/svc_checkout",
+      checkoutRoutes({
+        checkout: services.checkout,
+        gate: services.captchaGate,
+        clientAddress: (c) => clientAddress(c, services.ssr.trust),
+      }),
+    ],
   ];
   const roots = [...new Set(apis.map(([root]) => root))];
   const tooLarge = () => {
@@ -148,18 +161,25 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
 
   // Feature flags: the GrowthBook SDK contract (/api/features/:key, /sub/:key) and the CLI's local door.
   app.use("/_admin/*", bodyLimit({ maxSize: 64 * 1024, onError: tooLarge }));
+  const flagsAdmin =
+    deps.flagsAdmin ??
+    createFlagsAdmin({
+      // The CLI finds a running PGlite server through its data directory (ADR 0006).
+      dataDir: database.kind === "pglite" && config.env !== "test" ? config.dataDir : undefined,
+      port: config.port,
+      host: config.host,
+    });
+  // `npm run giftcards -- issue …` reaches a running PGlite server through the same door and token.
+  app.route("/_admin/giftcards", giftcardAdminRoutes(services.giftcards, { verify: flagsAdmin.verify, socketAddress }));
+  // `npm run stock -- set <sku> <qty>` (a restock mails back-in-stock alerts, ADR 0015 addendum).
+  app.route("/_admin/stock", stockAdminRoutes(services.stock, { verify: flagsAdmin.verify, socketAddress }));
+  // `npm run orders -- ship <orderId> [carrier]` | `deliver <orderId>` (fulfilment, ADR 0016).
+  app.route("/_admin/orders", orderAdminRoutes(services.checkout, { verify: flagsAdmin.verify, socketAddress }));
   app.route(
     "/",
     flagsRoutes(services.flags, {
       hub: deps.flagsHub ?? createFlagsHub(),
-      admin:
-        deps.flagsAdmin ??
-        createFlagsAdmin({
-          // The CLI finds a running PGlite server through its data directory (ADR 0006).
-          dataDir: database.kind === "pglite" && config.env !== "test" ? config.dataDir : undefined,
-          port: config.port,
-          host: config.host,
-        }),
+      admin: flagsAdmin,
       clientAddress: (c) => clientAddress(c, services.ssr.trust),
       socketAddress,
     }),

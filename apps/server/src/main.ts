@@ -48,18 +48,27 @@ const housekeeping = setInterval(
   60 * 60_000,
 );
 housekeeping.unref();
+// Orders waiting on 3-D Secure for more than 15 minutes give back their stock and gift cards (ADR 0016).
+const orderSweeper = setInterval(
+  () =>
+    void services.checkout.sweepPending().catch((err: unknown) => logger.warn("pending order sweep failed", { err })),
+  60_000,
+);
+orderSweeper.unref();
 
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   clearInterval(housekeeping);
+  clearInterval(orderSweeper);
   logger.info("shutting down", { signal });
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   server.close(async () => {
     // Mail started after an answer (reset links, welcome) still goes out (ADR 0013).
     await services.passwordReset.drain();
+    await services.checkout.drain();
     await database.close().catch((err: unknown) => logger.error("database close failed", { err }));
     process.exit(0);
   });

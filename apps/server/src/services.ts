@@ -31,9 +31,17 @@ import { createQuoteSigner, createShippingService } from "./services/shipping/in
 import { createSitemapService } from "./services/sitemap/index.ts";
 import { createSsrService, loadProxyTrust } from "./services/ssr/index.ts";
 import { createTaxService } from "./services/tax/index.ts";
-import { createPaymentRepository, createPaymentService, createTestpayProvider } from "./services/payment/index.ts";
+import {
+  createAffirmProvider,
+  createPaymentRepository,
+  createPaymentService,
+  createPaypalProvider,
+  createTestpayProvider,
+} from "./services/payment/index.ts";
+import { createGiftcardService } from "./services/giftcard/index.ts";
+import { createCheckoutRepository, createCheckoutService } from "./services/checkout/index.ts";
 import { createTestpayRepository, testpayRoutes } from "./services/testpay/index.ts";
-import { createBinRepository, createBinService } from "./services/bin/index.ts";
+import { createBinRepository, createBinService, createRestock } from "./services/bin/index.ts";
 import { createNewsletterRepository, createNewsletterService } from "./services/newsletter/index.ts";
 import { createProgrammingRepository, createProgrammingService } from "./services/programming/index.ts";
 import { createTicketRepository, createTicketService } from "./services/ticket/index.ts";
@@ -73,6 +81,7 @@ export function createServices(
     publicBaseUrl: config.publicBaseUrl,
     logger: logger.child({ service: "mail" }),
   });
+  const customerRepository = createCustomerRepository(db);
   const customerGuards = createCustomerGuards(captcha, {
     policies: {
       noCaptchaAddress: { ...CUSTOMER_THROTTLE_POLICIES.noCaptchaAddress, free: config.captchaTokenlessPerHour },
@@ -88,23 +97,43 @@ export function createServices(
     apiKey: config.testpayApiKey,
     clientKey: config.testpayClientKey,
   });
+  const cardProvider = createTestpayProvider(
+    config.testpayUrl
+      ? { baseUrl: config.testpayUrl, apiKey: config.testpayApiKey }
+      : {
+          baseUrl: "http://testpay.internal",
+          apiKey: config.testpayApiKey,
+          fetch: (url, init) => testpay.request(url, init),
+        },
+  );
   const payment = createPaymentService({
     repo: createPaymentRepository(db),
-    provider: createTestpayProvider(
-      config.testpayUrl
-        ? { baseUrl: config.testpayUrl, apiKey: config.testpayApiKey }
-        : {
-            baseUrl: "http://testpay.internal",
-            apiKey: config.testpayApiKey,
-            fetch: (url, init) => testpay.request(url, init),
-          },
-    ),
+    provider: cardProvider,
     addresses,
     cardEntry: {
       tokenizeUrl: `${config.testpayUrl ?? "/_testpay"}/checkoutshopper/v1/tokenize`,
       clientKey: config.testpayClientKey,
     },
     logger: logger.child({ service: "payment" }),
+  });
+  // PayPal and Affirm (issue 8): the same gateway, the same in-process dispatch when TESTPAY_URL is unset.
+  const walletGateway = (path: string) =>
+    config.testpayUrl
+      ? { baseUrl: `${config.testpayUrl}${path}`, apiKey: config.testpayApiKey }
+      : {
+          baseUrl: `http://testpay.internal${path}`,
+          apiKey: config.testpayApiKey,
+          fetch: (url: string, init: RequestInit) => testpay.request(url, init),
+        };
+  const paypal = createPaypalProvider(walletGateway("/paypal"));
+  const affirm = createAffirmProvider(walletGateway("/affirm"));
+  // Gift cards (ADR 0017): balance checks behind the captcha (action giftcard) and a miss throttle.
+  const giftcards = createGiftcardService({
+    db,
+    captcha,
+    policies: {
+      noCaptchaAddress: { ...CUSTOMER_THROTTLE_POLICIES.noCaptchaAddress, free: config.captchaTokenlessPerHour },
+    },
   });
   const tickets = createTicketService(createTicketRepository(db));
   const lists = createListsService({
@@ -117,11 +146,40 @@ export function createServices(
   });
   // At sign-in the guest's cart, save-for-later and wishlist merge into the customer's.
   session.onSignedIn((event) => lists.mergeGuestLists(event));
+  const shipping = createShippingService({ pricing, catalog, signer: createQuoteSigner(quoteKey) });
+  const programming = createProgrammingService({ repo: createProgrammingRepository(db), catalog });
+  // Footer/page signups of another address wait for the mailed confirmation (ADR 0015 addendum).
+  const newsletter = createNewsletterService(createNewsletterRepository(db), {
+    mail,
+    publicBaseUrl: config.publicBaseUrl,
+    logger: logger.child({ service: "newsletter" }),
+    now: deps.now,
+  });
+  // Orders (ADR 0016): recomputes every amount, one transaction for order + stock + gift cards, gateway after.
+  const checkout = createCheckoutService({
+    repo: createCheckoutRepository(db),
+    lists,
+    pricing,
+    catalog,
+    signer: shipping.signer,
+    tickets,
+    programming,
+    newsletter,
+    mail,
+    cards: payment,
+    provider: cardProvider,
+    giftcards,
+    paypal,
+    affirm,
+    publicBaseUrl: config.publicBaseUrl,
+    logger: logger.child({ service: "checkout" }),
+    now: deps.now,
+  });
   return {
     catalog,
     sitemap: createSitemapService(catalog, cache),
     pricing,
-    shipping: createShippingService({ pricing, catalog, signer: createQuoteSigner(quoteKey) }),
+    shipping,
     tax: createTaxService({ pricing, catalog }),
     cms: createCmsService(createCmsRepository(db), cache),
     route: createRouteService(createRouteRepository(db), cache),
@@ -135,21 +193,38 @@ export function createServices(
     lists,
     // ALTCHA challenges are signed with a key derived from the persisted server secret (ADR 0011).
     captcha,
-    customer: createCustomerService(createCustomerRepository(db), {
+    customer: createCustomerService(customerRepository, {
       session,
       addresses,
       ...customerGuards,
-      onRegistered: (row) => accountMail.welcome(row),
+      onRegistered: (row, locale) => accountMail.welcome(row, locale),
+      onRegisteredAgain: (email, locale) =>
+        accountMail.alreadyRegistered(email, locale, customerRepository.findByEmail),
     }),
     // Account extras (issue 6): back-in-stock alerts, tickets, programs, newsletters, segments.
     bins: createBinService({ repo: createBinRepository(db), catalog }),
+    // A restock (qoh 0 → more) mails the product's back-in-stock alerts (ADR 0015 addendum).
+    stock: createRestock({
+      db,
+      bins: createBinRepository(db),
+      catalog,
+      mail,
+      publicBaseUrl: config.publicBaseUrl,
+      logger: logger.child({ service: "bin" }),
+    }),
     tickets,
-    programming: createProgrammingService({ repo: createProgrammingRepository(db), catalog }),
-    newsletter: createNewsletterService(createNewsletterRepository(db)),
+    programming,
+    newsletter,
     customerSegments: createSegmentsRepository(db),
     addresses,
     payment,
     testpay,
+    paypal,
+    affirm,
+    giftcards,
+    checkout,
+    // The captcha gate of the customer service: the order and order-lookup posts share it (action "order").
+    captchaGate: customerGuards.gate,
     mail,
     passwordReset: createPasswordResetService({
       repository: createPasswordResetRepository(db),

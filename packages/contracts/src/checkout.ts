@@ -34,6 +34,12 @@ export const ORDER_ERROR_CODES = {
   /** The list is unknown, someone else's, or empty. */
   listNotFound: "list_not_found",
   emptyOrder: "empty_order",
+  /** The gateway could not be reached: nothing was charged, stock and gift cards were given back. */
+  paymentUnavailable: "payment_unavailable",
+  /** Unknown order, or someone else's (the same 404). */
+  orderNotFound: "order_not_found",
+  /** GET /order (the list) as a guest. */
+  loginRequired: "login_required",
 } as const;
 export type OrderErrorCode = (typeof ORDER_ERROR_CODES)[keyof typeof ORDER_ERROR_CODES];
 
@@ -56,7 +62,13 @@ const Money = z
 const Text = (max: number) => z.string({ error: "must be a string" }).max(max, "is too long");
 const Id = Text(64).min(1, "is required");
 
-/** SPEC §3 Order.totals, as the browser computed and showed them. */
+/**
+ * SPEC §3 Order.totals, as the browser computed and showed them. The server's rule (ADR 0016),
+ * compared in minor units: subtotal = Σ rowTotal; discount = Hundo discount; shipping = Σ chosen
+ * rates; tax = the tax service's totalTaxAmount for that shipping amount;
+ * grandTotalIncludingTax = subtotal − discount + shipping + tax (EUR/GBR: prices include VAT, so
+ * without + tax); giftcards = Σ giftcards[].amount; payment.amount = grandTotalIncludingTax − giftcards.
+ */
 export const OrderTotals = z.object({
   grandTotalIncludingTax: Money,
   grandTotalExcludingTax: Money.optional(),
@@ -120,7 +132,8 @@ export const OrderPaymentIn = z.object({
   /** card: keep the card for next time (customers only). */
   storeCard: z.boolean().optional(),
   /** paypal: the approved PayPal order id; affirm: the checkout token; wallet: the wallet token. */
-  transactionToken: Text(200).optional(),
+  // Wallet tokens (Apple Pay, Google Pay) run to several kilobytes.
+  transactionToken: Text(16_384).optional(),
   transactionId: Text(200).optional(),
   /** SPEC §4: collected for EUR/GBR card payments (3-D Secure 2). */
   browserInfo: z.record(z.string().max(64), z.union([z.string().max(512), z.number(), z.boolean()])).optional(),
@@ -147,7 +160,12 @@ export const PlaceOrderRequest = z.object({
     groupId: z.number().int().optional(),
   }),
   meta: z
-    .object({ app: z.unknown().optional(), l10n: Text(16).optional(), btwb: z.unknown().optional(), rsAnonId: Text(64).optional() })
+    .object({
+      app: z.unknown().optional(),
+      l10n: Text(16).optional(),
+      btwb: z.unknown().optional(),
+      rsAnonId: Text(64).optional(),
+    })
     .optional(),
   /** Subscription and trial agreements (SPEC §4, 'Subscription Agree Missing'). */
   agreements: z.object({ subscription: z.boolean().optional(), trial: z.boolean().optional() }).optional(),
@@ -183,6 +201,8 @@ export type PlaceOrderResponse = z.infer<typeof PlaceOrderResponse>;
 export const PaymentDetailsRequest = z.object({
   storeId: z.number().int().optional(),
   details: z.record(z.string().max(64), z.string().max(8192)),
+  /** The action's paymentData (optional: the server kept the one it handed out). */
+  paymentData: z.string().max(8192).optional(),
 });
 
 export const OrderLine = z.object({
@@ -253,7 +273,13 @@ export const OrdersQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(10),
   view: z.enum(["summary", "full"]).default("summary"),
 });
-export const OrderSummary = Order.pick({ orderId: true, storeId: true, status: true, createdAt: true, currency: true }).extend({
+export const OrderSummary = Order.pick({
+  orderId: true,
+  storeId: true,
+  status: true,
+  createdAt: true,
+  currency: true,
+}).extend({
   grandTotalIncludingTax: z.number(),
   itemCount: z.number(),
 });

@@ -95,3 +95,19 @@ export const shipments = pgTable(
   },
   (t) => [primaryKey({ columns: [t.orderId, t.packageNumber] })],
 );
+
+/**
+ * Guest sessions that proved they may read an order (POST /order/lookup with the order number and
+ * its email): GET /order/{id} then answers for that session too. The placing session needs no row.
+ */
+export const orderAccess = pgTable(
+  "checkout_order_access",
+  {
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    sessionId: text("session_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.sessionId] })],
+);

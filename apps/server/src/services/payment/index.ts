@@ -6,6 +6,7 @@ export {
   type PaymentResult,
   PaymentUnavailableError,
   type StoredCard,
+  type WalletMethod,
 } from "./payment.provider.ts";
 export { createPaymentRepository } from "./payment.repository.ts";
 export { creditCardRoutes, paymentMethodRoutes } from "./payment.routes.ts";
@@ -16,3 +17,6 @@ export {
   shopperReference,
 } from "./payment.service.ts";
 export { createTestpayProvider, type Fetch } from "./testpay.provider.ts";
+export { type AffirmProvider, createAffirmProvider } from "./affirm.provider.ts";
+export { createPaypalProvider, type PaypalProvider } from "./paypal.provider.ts";
+export { AffirmStartRequest, walletRoutes } from "./wallet.routes.ts";

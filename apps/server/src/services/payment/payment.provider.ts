@@ -25,10 +25,13 @@ export interface StoredCardRef {
   encryptedSecurityCode?: string;
 }
 
+/** A native-app wallet payment: the token the device's Apple Pay / Google Pay sheet produced (Adyen's shapes). */
+export type WalletMethod = { type: "applepay"; applePayToken: string } | { type: "googlepay"; googlePayToken: string };
+
 export interface AuthoriseRequest {
   reference: string;
   amount: Amount;
-  paymentMethod: EncryptedCard | StoredCardRef;
+  paymentMethod: EncryptedCard | StoredCardRef | WalletMethod;
   shopperReference?: string;
   storePaymentMethod?: boolean;
   returnUrl?: string;

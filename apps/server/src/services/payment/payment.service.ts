@@ -17,6 +17,7 @@ import {
   type PaymentProvider,
   PaymentRejectedError,
   PaymentUnavailableError,
+  type StoredCard,
 } from "./payment.provider.ts";
 import { CardLimitError, type CardRow, type PaymentRepository } from "./payment.repository.ts";
 
@@ -202,6 +203,38 @@ export function createPaymentService(deps: {
     async removeCard(customerId: number, id: string) {
       await removeRow(customerId, await requireCard(customerId, id));
       return { creditCards: await cards(customerId) };
+    },
+
+    /**
+     * Keeps a card the gateway already stored while authorising a payment (checkout's
+     * `storeCard`, ADR 0016): no second verification. The first card becomes the default (SPEC §4);
+     * a card already saved is left as it is; past CARDS_MAX nothing is added (null).
+     */
+    async rememberCard(customerId: number, stored: StoredCard): Promise<CreditCard | null> {
+      const known = await repo.findByStoredId(customerId, stored.storedPaymentMethodId);
+      if (known) return toCreditCard(known, now());
+      try {
+        const row = await repo.save(
+          customerId,
+          randomUUID(),
+          {
+            storedPaymentMethodId: stored.storedPaymentMethodId,
+            brand: stored.brand,
+            lastFour: stored.lastFour,
+            expMonth: stored.expiryMonth,
+            expYear: stored.expiryYear,
+            holderName: stored.holderName,
+            billingAddressId: null,
+            billingAddress: null,
+          },
+          false,
+          CARDS_MAX,
+        );
+        return toCreditCard(row, now());
+      } catch (err) {
+        if (err instanceof CardLimitError) return null;
+        throw err;
+      }
     },
 
     /** Removes by the gateway's storedPaymentMethodId (the /svc_paymentmethod view). */

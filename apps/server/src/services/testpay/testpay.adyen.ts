@@ -32,6 +32,28 @@ const PaymentMethod = z.object({
   encryptedSecurityCode: z.string().max(200).optional(),
   holderName: z.string().max(200).optional(),
   storedPaymentMethodId: z.string().max(64).optional(),
+  /** Wallets (type applepay / googlepay): the device's payment token (ours from /checkoutshopper/v1/wallet-token). */
+  applePayToken: z.string().max(4000).optional(),
+  googlePayToken: z.string().max(4000).optional(),
+});
+
+export const WALLET_TYPES = ["applepay", "googlepay"] as const;
+export type WalletType = (typeof WALLET_TYPES)[number];
+
+/**
+ * Stands in for the phone's wallet (Apple Pay / Google Pay sheet): a card in, the opaque payment
+ * token the native app hands to the store out. The card number picks the outcome as for cards.
+ */
+export const WalletTokenRequest = z.object({
+  type: z.enum(WALLET_TYPES, { error: "must be applepay or googlepay" }),
+  number: z
+    .string()
+    .transform((s) => s.replace(/[\s-]/g, ""))
+    .pipe(z.string().regex(/^\d{12,19}$/, "must be 12 to 19 digits"))
+    .default("4111111111111111"),
+  expiryMonth: z.coerce.number().int().min(1, "must be 1 to 12").max(12, "must be 1 to 12").default(3),
+  expiryYear: z.coerce.number().int().min(2000).max(2100).default(2030),
+  holderName: z.string().trim().max(100).default(""),
 });
 
 export const PaymentRequest = z.object({
@@ -97,6 +119,8 @@ interface PaymentRecord {
   refunded: number;
   card: CardData;
   storeFor: string | null;
+  /** Paid with a wallet token (applepay / googlepay) rather than card fields. */
+  wallet?: WalletType;
   response?: Record<string, unknown>;
 }
 
@@ -177,6 +201,40 @@ export function createAdyen(deps: AdyenDeps) {
     return { id, value: text };
   }
 
+  /** The phone's wallet: a card becomes a single-use payment token bound to its wallet type. */
+  async function walletToken(input: z.infer<typeof WalletTokenRequest>) {
+    if (!luhnValid(input.number)) throw invalid("Invalid card number", "14_006");
+    const id = randomToken("w").slice(2);
+    const card: CardData = {
+      number: input.number,
+      expiryMonth: input.expiryMonth,
+      expiryYear: input.expiryYear,
+      cvc: null,
+      holderName: input.holderName,
+    };
+    await repo.create("wallet", id, { type: input.type, card });
+    return {
+      type: input.type,
+      token: `tpwal_${input.type}_${id}`,
+      brand: brandOf(card.number),
+      lastFour: card.number.slice(-4),
+    };
+  }
+
+  /** A wallet payment's token → its card, once (a replayed or foreign token → 422, like Adyen's decrypt failure). */
+  async function resolveWallet(req: PaymentRequest, type: WalletType): Promise<CardData> {
+    const pm = req.paymentMethod;
+    const field = type === "applepay" ? "applePayToken" : "googlePayToken";
+    const token = pm[field];
+    if (!token) throw invalid(`Missing payment method details: ${field}`, "14_003");
+    const match = token.match(/^tpwal_(applepay|googlepay)_([A-Za-z0-9_-]+)$/);
+    const found =
+      match?.[1] === type ? await repo.take<{ type: WalletType; card: CardData }>("wallet", match[2]!) : null;
+    if (!found || found.type !== type)
+      throw invalid(`Unable to decrypt the ${type} token (unknown or already used)`, "174");
+    return found.card;
+  }
+
   async function resolveCard(
     req: PaymentRequest,
   ): Promise<{ card: CardData; cvc: string | null; stored: StoredMethod | null }> {
@@ -236,7 +294,7 @@ export function createAdyen(deps: AdyenDeps) {
       pspReference: record.pspReference,
       merchantReference: record.merchantReference,
       amount: record.amount,
-      paymentMethod: { type: "scheme", brand: brandOf(record.card.number) },
+      paymentMethod: { type: record.wallet ?? "scheme", brand: brandOf(record.card.number) },
       ...extra,
     };
   }
@@ -278,7 +336,12 @@ export function createAdyen(deps: AdyenDeps) {
   async function payments(req: PaymentRequest, signal?: AbortSignal) {
     if (req.amount.value === 0 && !req.storePaymentMethod)
       throw invalid("Invalid amount specified: a zero amount only verifies a card being stored", "137");
-    const { card, cvc, stored } = await resolveCard(req);
+    const wallet = (WALLET_TYPES as readonly string[]).includes(req.paymentMethod.type)
+      ? (req.paymentMethod.type as WalletType)
+      : undefined;
+    const { card, cvc, stored } = wallet
+      ? { card: await resolveWallet(req, wallet), cvc: null, stored: null }
+      : await resolveCard(req);
     const record: PaymentRecord = {
       pspReference: randomCode(16),
       merchantReference: req.reference,
@@ -287,7 +350,8 @@ export function createAdyen(deps: AdyenDeps) {
       captured: 0,
       refunded: 0,
       card: { ...card, cvc: null },
-      storeFor: req.storePaymentMethod && req.shopperReference && !stored ? req.shopperReference : null,
+      storeFor: req.storePaymentMethod && req.shopperReference && !stored && !wallet ? req.shopperReference : null,
+      ...(wallet ? { wallet } : {}),
     };
     if (!luhnValid(card.number)) return refused(record, REFUSALS.invalidCardNumber);
     const behaviour = behaviourOf(card);
@@ -297,7 +361,8 @@ export function createAdyen(deps: AdyenDeps) {
     }
     if (isCardExpired(card.expiryMonth, card.expiryYear, now())) return refused(record, REFUSALS.expired);
     if (cvc !== null && !cvcMatches(card.number, cvc)) return refused(record, REFUSALS.cvcDeclined);
-    if (behaviour.kind === "cvcRequired" && cvc === null)
+    // A wallet's cryptogram stands for the security code and for 3-D Secure (the phone authenticated the shopper).
+    if (behaviour.kind === "cvcRequired" && cvc === null && !wallet)
       return refused(record, REFUSALS.cvcDeclined, { additionalData: { cvcRequired: "true" } });
     if (behaviour.kind === "refuse") return refused(record, behaviour);
     if (behaviour.kind === "error")
@@ -309,6 +374,7 @@ export function createAdyen(deps: AdyenDeps) {
     if (behaviour.kind === "pending") return finish(record, "pending", { resultCode: "Received" });
     const authenticate =
       behaviour.kind === "threeDS" &&
+      !wallet &&
       req.amount.value > 0 &&
       req.shopperInteraction !== "ContAuth" &&
       req.authenticationData?.attemptAuthentication !== "never";
@@ -521,6 +587,7 @@ export function createAdyen(deps: AdyenDeps) {
 
   return {
     tokenize,
+    walletToken,
     payments,
     details,
     completeChallenge,

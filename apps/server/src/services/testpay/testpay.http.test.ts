@@ -474,3 +474,42 @@ describe("Affirm", () => {
     expect((await call("/affirm/api/v2/checkout/direct", { ...checkout(), total: 1 })).status).toBe(400);
   });
 });
+
+describe("wallets (native app): Apple Pay / Google Pay tokens", () => {
+  async function walletToken(type: string, number?: string, key = clientKey) {
+    const res = await store.request(`/_testpay/checkoutshopper/v1/wallet-token?clientKey=${key}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ type, ...(number ? { number } : {}) }),
+    });
+    return { status: res.status, body: (await res.json()) as Json };
+  }
+
+  it("a token pays once, like its card; no 3-D Secure; the answer names the wallet", async () => {
+    const t = await walletToken("applepay", "4917610000000000");
+    expect(t.body).toMatchObject({ type: "applepay", brand: "visa", lastFour: "0000" });
+    expect(t.body.token).not.toMatch(/4917/);
+    const paid = await pay({ type: "applepay", applePayToken: t.body.token });
+    expect(paid.body).toMatchObject({
+      resultCode: "Authorised",
+      paymentMethod: { type: "applepay", brand: "visa" },
+      additionalData: { cardSummary: "0000" },
+    });
+    expect(paid.body.action).toBeUndefined();
+    const again = await pay({ type: "applepay", applePayToken: t.body.token });
+    expect([again.status, again.body.errorCode]).toEqual([422, "174"]);
+  });
+
+  it("the card picks the outcome; a token of the other wallet or none is refused; a bad client key 401", async () => {
+    const refused = await pay({
+      type: "googlepay",
+      googlePayToken: (await walletToken("googlepay", "4000000000000002")).body.token,
+    });
+    expect(refused.body).toMatchObject({ resultCode: "Refused", refusalReasonCode: "2" });
+    const apple = (await walletToken("applepay")).body.token;
+    expect((await pay({ type: "googlepay", googlePayToken: apple })).status).toBe(422);
+    expect((await pay({ type: "googlepay" })).body.errorCode).toBe("14_003");
+    expect((await walletToken("samsungpay")).status).toBe(422);
+    expect((await walletToken("applepay", undefined, "wrong")).status).toBe(401);
+  });
+});

@@ -2,7 +2,16 @@ import type { Db } from "@ironworks/db";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { testpayObjects } from "./testpay.schema.ts";
 
-export type TestpayKind = "card" | "payment" | "action" | "stored" | "idem" | "paypal" | "affirm" | "affirm_txn";
+export type TestpayKind =
+  | "card"
+  | "payment"
+  | "action"
+  | "stored"
+  | "idem"
+  | "paypal"
+  | "affirm"
+  | "affirm_txn"
+  | "wallet";
 
 /** The only SQL of the gateway: keyed JSON documents per kind. */
 export function createTestpayRepository(db: Db) {

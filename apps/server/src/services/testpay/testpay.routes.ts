@@ -9,6 +9,7 @@ import {
   ModificationRequest,
   PaymentRequest,
   TokenizeRequest,
+  WalletTokenRequest,
 } from "./testpay.adyen.ts";
 import { GatewayError } from "./testpay.errors.ts";
 import { affirmPage, autoPostPage, challengePage, messagePage, paypalApprovePage } from "./testpay.pages.ts";
@@ -168,6 +169,13 @@ export function testpayRoutes(options: TestpayOptions) {
       );
     const input = await body(c, TokenizeRequest);
     return cors(c, c.json(await adyen.tokenize(input), 200));
+  });
+
+  // The phone's wallet (Apple Pay / Google Pay sheet) for tests and the dev app: a card → a single-use token.
+  app.post("/checkoutshopper/v1/wallet-token", async (c) => {
+    if ((c.req.query("clientKey") ?? c.req.header("x-client-key")) !== clientKey)
+      return c.json({ status: 401, errorCode: "000", message: "Invalid client key", errorType: "security" }, 401);
+    return c.json(await adyen.walletToken(await body(c, WalletTokenRequest)), 200);
   });
 
   // ---- Adyen Checkout v72 ----

@@ -1,3 +1,10 @@
+CREATE TABLE "checkout_order_access" (
+	"order_id" text NOT NULL,
+	"session_id" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "checkout_order_access_order_id_session_id_pk" PRIMARY KEY("order_id","session_id")
+);
+--> statement-breakpoint
 CREATE TABLE "checkout_order_lines" (
 	"order_id" text NOT NULL,
 	"line_no" integer NOT NULL,
@@ -70,10 +77,16 @@ CREATE TABLE "giftcards" (
 	CONSTRAINT "giftcards_balance_non_negative" CHECK ("giftcards"."balance_minor" >= 0)
 );
 --> statement-breakpoint
+ALTER TABLE "bins" ADD COLUMN "notified_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "newsletter_subscriptions" ADD COLUMN "confirmed_at" timestamp with time zone DEFAULT now();--> statement-breakpoint
+ALTER TABLE "newsletter_subscriptions" ADD COLUMN "confirm_token_hash" text;--> statement-breakpoint
+ALTER TABLE "newsletter_subscriptions" ADD COLUMN "confirm_expires_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "checkout_order_access" ADD CONSTRAINT "checkout_order_access_order_id_checkout_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."checkout_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "checkout_order_lines" ADD CONSTRAINT "checkout_order_lines_order_id_checkout_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."checkout_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "checkout_shipments" ADD CONSTRAINT "checkout_shipments_order_id_checkout_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."checkout_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "giftcard_movements" ADD CONSTRAINT "giftcard_movements_code_giftcards_code_fk" FOREIGN KEY ("code") REFERENCES "public"."giftcards"("code") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "checkout_orders_live_list" ON "checkout_orders" USING btree ("list_id") WHERE "checkout_orders"."status" <> 'payment_error';--> statement-breakpoint
 CREATE INDEX "checkout_orders_customer" ON "checkout_orders" USING btree ("customer_id","created_at");--> statement-breakpoint
 CREATE INDEX "checkout_orders_pending" ON "checkout_orders" USING btree ("status","updated_at");--> statement-breakpoint
-CREATE INDEX "giftcard_movements_code" ON "giftcard_movements" USING btree ("code","created_at");
+CREATE INDEX "giftcard_movements_code" ON "giftcard_movements" USING btree ("code","created_at");--> statement-breakpoint
+CREATE INDEX "newsletter_confirm_token" ON "newsletter_subscriptions" USING btree ("confirm_token_hash");

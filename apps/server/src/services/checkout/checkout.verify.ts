@@ -1,0 +1,289 @@
+import {
+  type BuyRequest,
+  ERROR_CODES,
+  type List,
+  ORDER_ERROR_CODES,
+  type PlaceOrderInput,
+  type ProductComplete,
+} from "@ironworks/contracts";
+import {
+  checkVatNumber,
+  computeTax,
+  fromMinor,
+  isReverseCharge,
+  PICKUP_CODE,
+  quoteShipping,
+  type RateOption,
+  type Site,
+  toMinor,
+} from "@ironworks/domain";
+import { HttpError } from "../../platform/errors.ts";
+import type { CartLine } from "../shipping/cart-lines.ts";
+import type { QuoteSigner } from "../shipping/index.ts";
+import { requireAddress } from "../shipping/request.ts";
+import type { StockMove } from "./checkout.repository.ts";
+
+/**
+ * The order body against the server's own computation (ADR 0016): lines and prices, agreements,
+ * delivery options against a fresh quote and its signed token, tax, totals and the payment's shape.
+ * Every mismatch is an HttpError with the SPEC §8 code and the server's figure in `details`.
+ */
+
+export const CODES = ORDER_ERROR_CODES;
+
+/** Native-app wallets (SPEC §4 wallet flow): payment.adyenType names the wallet, transactionToken is its token. */
+export const WALLET_TYPES = ["applepay", "googlepay"] as const;
+type WalletType = (typeof WALLET_TYPES)[number];
+
+export const conflict = (code: string, message: string, details?: unknown) =>
+  new HttpError(409, code, message, details);
+export const badField = (field: string, message: string) =>
+  new HttpError(400, ERROR_CODES.validation, `Invalid ${field}: ${message}`, { fields: [{ field, message }] });
+export const orderNotFound = () => new HttpError(404, CODES.orderNotFound, "Order not found");
+
+/** The buy request of a list item, without the list's presentation fields. */
+export function buyRequestOf(item: List["items"][number]): BuyRequest {
+  const request: BuyRequest = { productId: item.productId, qty: item.qty };
+  if (item.options) request.options = item.options;
+  if (item.children) request.children = item.children;
+  if (item.metadata) request.metadata = item.metadata;
+  return request;
+}
+
+/** What a line takes from catalog_inventory: the variant, the bundle's children, or the product. */
+export function stockOf(line: CartLine): StockMove[] {
+  const w = line.wire;
+  if (w.childId !== undefined) return [{ productId: w.childId, qty: w.qty }];
+  if (w.children.length) return w.children.map((c) => ({ productId: c.productId, qty: c.qty * w.qty }));
+  return [{ productId: w.productId, qty: w.qty }];
+}
+
+export function sumMoves(moves: StockMove[]): StockMove[] {
+  const by = new Map<number, number>();
+  for (const m of moves) by.set(m.productId, (by.get(m.productId) ?? 0) + m.qty);
+  return [...by].sort((a, b) => a[0] - b[0]).map(([productId, qty]) => ({ productId, qty }));
+}
+
+/**
+ * SPEC §3 totals, as the server computes them (minor units). VAT sites' prices and delivery
+ * include VAT, so the tax is inside the grand total; elsewhere it is added. Tariff is 0 (ADR 0008).
+ * payment.amount = grandTotalIncludingTax − giftcards.
+ */
+export function grandTotals(input: {
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  tax: number;
+  pricesIncludeVat: boolean;
+}) {
+  const net = input.subtotal - input.discount + input.shipping;
+  const incl = input.pricesIncludeVat ? net : net + input.tax;
+  return { grandTotalIncludingTax: incl, grandTotalExcludingTax: incl - input.tax };
+}
+
+export function checkLines(input: PlaceOrderInput, list: List, lines: CartLine[]) {
+  const problems: Record<string, unknown>[] = [];
+  const byItemId = new Map(input.items.filter((i) => i.listItemId).map((i) => [i.listItemId as string, i]));
+  const unmatched = input.items.filter((i) => !i.listItemId);
+  list.items.forEach((item, n) => {
+    const line = lines[n];
+    if (!line) return;
+    let shown = byItemId.get(item._id);
+    if (shown) byItemId.delete(item._id);
+    else {
+      const at = unmatched.findIndex((i) => i.productId === item.productId);
+      shown = at >= 0 ? unmatched.splice(at, 1)[0] : undefined;
+    }
+    const expected = toMinor(line.wire.unitPrice);
+    if (!shown)
+      problems.push({ sku: line.wire.sku, listItemId: item._id, problem: "missing", price: line.wire.unitPrice });
+    else if (toMinor(shown.price) !== expected || shown.qty !== line.wire.qty)
+      problems.push({
+        sku: line.wire.sku,
+        listItemId: item._id,
+        price: line.wire.unitPrice,
+        shownPrice: shown.price,
+        qty: line.wire.qty,
+        shownQty: shown.qty,
+      });
+  });
+  for (const extra of [...byItemId.values(), ...unmatched])
+    problems.push({ sku: extra.sku ?? null, productId: extra.productId, problem: "not_in_list" });
+  if (problems.length)
+    throw conflict(CODES.wrongProductPrice, "The price of one or more items has changed.", { items: problems });
+}
+
+export function checkAgreements(input: PlaceOrderInput, items: Map<number, ProductComplete>) {
+  const all = [...items.values()];
+  // A trial turns into a subscription: it needs both agreements.
+  const subscription = all.some((p) => !!p.attributes.subscription_interval);
+  const trial = all.some((p) => p.attributes.is_trial === true);
+  if ((subscription && !input.agreements?.subscription) || (trial && !input.agreements?.trial))
+    throw new HttpError(
+      422,
+      CODES.subscriptionAgreeMissing,
+      "Please agree to the subscription terms to place this order.",
+      {
+        fields: [
+          {
+            field: trial && !input.agreements?.trial ? "agreements.trial" : "agreements.subscription",
+            message: "is required",
+          },
+        ],
+      },
+    );
+}
+
+/** The delivery charge of the chosen options, each checked against a fresh quote and its signed token. */
+export function checkShipping(
+  input: PlaceOrderInput,
+  lines: CartLine[],
+  site: Site,
+  freeShipping: boolean,
+  signer: QuoteSigner,
+): { shippingMinor: number; selections: Record<string, unknown>[]; virtualOnly: boolean } {
+  const items = lines.map((l) => l.ship);
+  const virtualOnly = items.every((i) => i.virtual);
+  if (virtualOnly) {
+    const charged = input.shipping.reduce((s, x) => s + toMinor(x.rate), 0);
+    if (charged !== 0 || toMinor(input.totals.shipping) !== 0)
+      throw conflict(CODES.wrongShippingTotal, "This order needs no shipping.", { expected: 0 });
+    return { shippingMinor: 0, selections: [], virtualOnly };
+  }
+  const address = requireAddress(input.shippingAddress, site);
+  if (!input.shipping.length)
+    throw conflict(CODES.shippingMethodNotFound, "Please choose a delivery option.", { expected: "shipping" });
+  const allowSplit = input.shipping.some((s) => s.packageNumber !== undefined);
+  const quote = quoteShipping({
+    site: site.code,
+    country: address.country,
+    region: address.region,
+    items,
+    allowSplit,
+    shippingMode: input.shippingMode,
+    freeShipping,
+  });
+  const fresh: RateOption[] = [...quote.rates, ...quote.packages.flatMap((p) => p.rates)];
+  const pickupBlocked = !fresh.some((r) => r.shippingCode === PICKUP_CODE);
+  let total = 0;
+  const used = new Set<string>();
+  for (const [index, s] of input.shipping.entries()) {
+    const rateMinor = toMinor(s.rate);
+    const detail = { index, shippingCode: s.shippingCode, packageNumber: s.packageNumber ?? null };
+    const token = signer.read(s.transactionId);
+    if (!token || token.s !== site.storeId)
+      throw conflict(
+        CODES.shippingRate,
+        "The delivery quote expired. Please choose the delivery option again.",
+        detail,
+      );
+    if (s.shippingCode === PICKUP_CODE && pickupBlocked)
+      throw conflict(CODES.pickupDisabled, "Pickup is not available for this order.", detail);
+    const sameCode = fresh.filter((r) => r.shippingCode === s.shippingCode);
+    if (!sameCode.length)
+      throw conflict(
+        CODES.shippingMethodNotFound,
+        quote.error ?? "This delivery option is not available for this order.",
+        detail,
+      );
+    const match = allowSplit
+      ? sameCode.find((r) => r.packageNumber === s.packageNumber)
+      : sameCode.find((r) => r.packageNumber === undefined);
+    const key = `${s.packageNumber ?? ""}`;
+    if (!match || used.has(key))
+      throw conflict(CODES.shippingMethodNotValid, "This delivery option is not valid for this package.", detail);
+    used.add(key);
+    if (match.rateMinor !== rateMinor)
+      throw conflict(CODES.wrongShippingRate, "The delivery charge has changed.", {
+        ...detail,
+        rate: fromMinor(match.rateMinor),
+        shownRate: s.rate,
+      });
+    if (
+      !signer.verify(s.transactionId, {
+        storeId: site.storeId,
+        shippingCode: s.shippingCode,
+        rateMinor,
+        ...(s.packageNumber === undefined ? {} : { packageNumber: s.packageNumber }),
+      })
+    )
+      throw conflict(CODES.shippingRate, "The delivery quote does not cover this option.", detail);
+    total += rateMinor;
+  }
+  // A split order chooses one option per package; pickup stands for the whole order.
+  const pickup = input.shipping.some((s) => s.shippingCode === PICKUP_CODE);
+  if (allowSplit && !pickup && used.size !== quote.packages.length)
+    throw conflict(CODES.shippingMethodNotValid, "Choose one delivery option for every package.", {
+      packages: quote.packages.length,
+    });
+  if (toMinor(input.totals.shipping) !== total)
+    throw conflict(CODES.wrongShippingTotal, "The shipping total has changed.", { shipping: fromMinor(total) });
+  // What each selection carries, for fulfilment (checkout.fulfilment.ts): its package, or all of them.
+  const contents = (packageNumber: number | undefined) =>
+    quote.packages
+      .filter((p) => !allowSplit || pickup || p.packageNumber === packageNumber)
+      .map((p) => ({ packageNumber: p.packageNumber, items: p.items.map((i) => ({ sku: i.sku, qty: i.qty })) }));
+  return {
+    shippingMinor: total,
+    virtualOnly,
+    selections: input.shipping.map((s) => ({
+      packages: contents(s.packageNumber),
+      shippingCode: s.shippingCode,
+      rate: s.rate,
+      label: s.label ?? fresh.find((r) => r.shippingCode === s.shippingCode)?.label ?? s.shippingCode,
+      carrier: s.carrier ?? fresh.find((r) => r.shippingCode === s.shippingCode)?.carrier ?? "",
+      ...(s.packageNumber === undefined ? {} : { packageNumber: s.packageNumber }),
+    })),
+  };
+}
+
+/** The tax service's computation (tax.service.ts fetchRates) over the already priced lines. */
+export function taxFor(
+  input: PlaceOrderInput,
+  lines: CartLine[],
+  site: Site,
+  shippingMinor: number,
+  virtualOnly: boolean,
+) {
+  const address =
+    virtualOnly && !input.shippingAddress ? null : requireAddress(input.shippingAddress ?? input.billingAddress, site);
+  const country = address?.country ?? (site.pricesIncludeVat ? site.defaultCountry : "");
+  const a = input.shippingAddress;
+  const vat = checkVatNumber(a?.vatNumber ?? a?.vatId ?? null);
+  const reverseCharge = site.pricesIncludeVat && isReverseCharge(country, vat);
+  return computeTax({
+    country,
+    region: address?.region,
+    postcode: address?.postcode,
+    pricesIncludeVat: site.pricesIncludeVat,
+    lines: lines.map((l) => ({ amountMinor: l.amountMinor, category: l.category })),
+    shippingMinor,
+    reverseCharge,
+  });
+}
+
+export function checkPaymentShape(
+  input: PlaceOrderInput,
+  buyer: { customerId: number | null },
+  amountMinor: number,
+): string {
+  const type = input.payment.paymentType;
+  if (amountMinor === 0) return input.giftcards.length ? "giftcard" : "free";
+  if (type === "free" || type === "giftcard")
+    throw conflict(CODES.wrongPaymentAmount, "The order total is not covered.", {
+      amount: fromMinor(amountMinor),
+    });
+  if (type === "card" && !input.payment.card) throw badField("payment.card", "is required");
+  if (type === "storedCard") {
+    if (!input.payment.storedPaymentMethodId) throw badField("payment.storedPaymentMethodId", "is required");
+    if (buyer.customerId === null) throw badField("payment.storedPaymentMethodId", "needs a signed-in customer");
+  }
+  if ((type === "paypal" || type === "affirm") && !input.payment.transactionToken)
+    throw badField("payment.transactionToken", "is required");
+  if (type === "wallet") {
+    if (!WALLET_TYPES.includes(input.payment.adyenType as WalletType))
+      throw badField("payment.adyenType", `must be one of ${WALLET_TYPES.join(", ")} for a wallet payment`);
+    if (!input.payment.transactionToken) throw badField("payment.transactionToken", "is required");
+  }
+  return type;
+}

@@ -1,0 +1,20 @@
+export { orderAdminRoutes } from "./checkout.admin.ts";
+export {
+  createFulfilment,
+  FULFILMENT_ERROR_CODES,
+  type Fulfilment,
+  type Shipment,
+  trackingNumber,
+} from "./checkout.fulfilment.ts";
+export { createCheckoutRepository, type CheckoutRepository } from "./checkout.repository.ts";
+export { checkoutRoutes } from "./checkout.routes.ts";
+export {
+  type AffirmPort,
+  type Buyer,
+  type CheckoutService,
+  createCheckoutService,
+  type GiftcardPort,
+  grandTotals,
+  PENDING_TIMEOUT_MS,
+  type PaypalPort,
+} from "./checkout.service.ts";

@@ -1,0 +1,157 @@
+import {
+  ERROR_CODES,
+  LIST_ERROR_CODES,
+  ORDER_ERROR_CODES,
+  PAYMENT_ERROR_CODES,
+  PaypalStartRequest,
+  type PaypalStartResponse,
+} from "@ironworks/contracts";
+import { STORE_CURRENCY, type StoreId, toMinor } from "@ironworks/domain";
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import { parseJsonBody, privateAnswers } from "../../platform/body.ts";
+import { HttpError } from "../../platform/errors.ts";
+import { type AppEnv, resolveSite } from "../../platform/http.ts";
+import { type ListsService, listOwner } from "../lists/index.ts";
+import type { AffirmProvider } from "./affirm.provider.ts";
+import { PaymentRejectedError, PaymentUnavailableError } from "./payment.provider.ts";
+import type { PaypalProvider } from "./paypal.provider.ts";
+
+/** POST /svc_checkout/affirm/checkout: the Affirm counterpart of PaypalStartRequest. */
+export const AffirmStartRequest = z.object({
+  listId: z.string().min(1, "is required").max(64, "is too long"),
+  storeId: z.number().int(),
+  amount: z.number().positive("must be positive").max(10_000_000, "is too large"),
+  shipping: z.number().min(0).max(10_000_000).optional(),
+  tax: z.number().min(0).max(10_000_000).optional(),
+  email: z.string().max(320).optional(),
+  returnUrl: z.string().max(2048),
+  cancelUrl: z.string().max(2048),
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * Starting a wallet payment from checkout (/svc_checkout, also under /site/{code}), private answers:
+ * - POST /paypal/order {listId, storeId, amount, returnUrl, cancelUrl} → 200 {id, approveUrl}
+ * - POST /affirm/checkout {listId, storeId, amount, shipping?, tax?, email?, returnUrl, cancelUrl}
+ *   → 200 {checkoutId, redirectUrl} (USD stores only)
+ * The list must be the caller's (404 list_not_found otherwise, the same body as an unknown id); the
+ * return/cancel URLs must be on our own origin (400 validation_error naming the field). Provider
+ * refusals → 422 payment_error with the provider's code; provider down → 503 payment_unavailable.
+ * The amount is what the provider charges; the order service captures with its own recomputed
+ * total, so a tampered amount fails there (PayPal AMOUNT_MISMATCH).
+ */
+export function walletRoutes(deps: {
+  lists: ListsService;
+  paypal: PaypalProvider;
+  affirm: AffirmProvider;
+  publicBaseUrl: string;
+}) {
+  const { lists, paypal, affirm } = deps;
+  const origin = new URL(deps.publicBaseUrl).origin;
+  const app = new Hono<AppEnv>();
+  app.use("*", resolveSite);
+  app.use("*", privateAnswers);
+
+  /** An absolute URL on our origin, or a root-relative path made absolute on it; anything else is a 400. */
+  function ownUrl(value: string, field: string): string {
+    let url: URL | null = null;
+    if (/^\/(?![/\\])/.test(value)) url = new URL(value, origin);
+    else if (/^https?:\/\//i.test(value)) {
+      try {
+        url = new URL(value);
+      } catch {
+        url = null;
+      }
+    }
+    if (!url || url.origin !== origin || url.username || url.password)
+      throw new HttpError(400, ERROR_CODES.validation, `Invalid ${field}: must be a page of this store`, {
+        fields: [{ field, message: "must be a page of this store" }],
+      });
+    return url.toString();
+  }
+
+  async function ownedList(c: Context<AppEnv>, listId: string, storeId: number) {
+    const currency = STORE_CURRENCY[storeId as StoreId];
+    if (!currency)
+      throw new HttpError(400, ERROR_CODES.validation, "Invalid storeId: is not a store", {
+        fields: [{ field: "storeId", message: "is not a store" }],
+      });
+    const notFound = () =>
+      new HttpError(404, LIST_ERROR_CODES.listNotFound ?? ORDER_ERROR_CODES.listNotFound, "List not found");
+    if (!UUID.test(listId)) throw notFound();
+    const owner = listOwner(await c.get("session").find());
+    if (!owner.customerId && !owner.sessionId) throw notFound();
+    await lists.getList(owner, c.get("site"), listId);
+    return { currency };
+  }
+
+  async function provider<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (err) {
+      if (err instanceof PaymentRejectedError)
+        throw new HttpError(422, ORDER_ERROR_CODES.paymentError, "The payment provider refused this payment.", {
+          providerCode: err.errorCode,
+        });
+      if (err instanceof PaymentUnavailableError)
+        throw new HttpError(
+          503,
+          PAYMENT_ERROR_CODES.unavailable,
+          "We couldn't reach the payment provider. Please try again.",
+        );
+      throw err;
+    }
+  }
+
+  app.post("/paypal/order", async (c) => {
+    const input = await parseJsonBody(c, PaypalStartRequest);
+    const returnUrl = ownUrl(input.returnUrl, "returnUrl");
+    const cancelUrl = ownUrl(input.cancelUrl, "cancelUrl");
+    const amountMinor = toMinor(input.amount);
+    if (amountMinor <= 0)
+      throw new HttpError(400, ERROR_CODES.validation, "Invalid amount: must be positive", {
+        fields: [{ field: "amount", message: "must be positive" }],
+      });
+    const { currency } = await ownedList(c, input.listId, input.storeId);
+    const order = await provider(() =>
+      paypal.createOrder({ amountMinor, currency, reference: input.listId, returnUrl, cancelUrl }),
+    );
+    const answer: z.infer<typeof PaypalStartResponse> = { id: order.id, approveUrl: order.approveUrl };
+    return c.json(answer, 200);
+  });
+
+  app.post("/affirm/checkout", async (c) => {
+    const input = await parseJsonBody(c, AffirmStartRequest);
+    const returnUrl = ownUrl(input.returnUrl, "returnUrl");
+    const cancelUrl = ownUrl(input.cancelUrl, "cancelUrl");
+    const { currency } = await ownedList(c, input.listId, input.storeId);
+    if (currency !== "USD")
+      throw new HttpError(400, ERROR_CODES.validation, "Invalid storeId: Affirm is offered in US dollar stores only", {
+        fields: [{ field: "storeId", message: "Affirm is offered in US dollar stores only" }],
+      });
+    const totalMinor = toMinor(input.amount);
+    const shippingMinor = toMinor(input.shipping ?? 0);
+    const taxMinor = toMinor(input.tax ?? 0);
+    if (shippingMinor + taxMinor >= totalMinor)
+      throw new HttpError(400, ERROR_CODES.validation, "Invalid amount: must be more than shipping and tax", {
+        fields: [{ field: "amount", message: "must be more than shipping and tax" }],
+      });
+    const checkout = await provider(() =>
+      affirm.createCheckout({
+        totalMinor,
+        shippingMinor,
+        taxMinor,
+        currency,
+        email: input.email,
+        userConfirmationUrl: returnUrl,
+        cancelUrl,
+        orderId: input.listId,
+      }),
+    );
+    return c.json(checkout, 200);
+  });
+
+  return app;
+}
