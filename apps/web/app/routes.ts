@@ -25,11 +25,14 @@ function pages(): RouteConfigEntry[] {
     page("newsletter-error", "routes/newsletter-error.tsx"),
     page("expired-password", "routes/expired-password.tsx"),
     page("account/reset-password/:token", "routes/reset-password.tsx", "reset-password"),
+    page("giftcard/balance", "routes/giftcard-balance.tsx", "giftcard-balance"),
+    // After the order (issue 8): guest lookup (Magento's path), shipment tracking, payment link.
+    page("sales/guest/form", "routes/order-lookup.tsx", "order-lookup"),
+    page("shippingtracker", "routes/shippingtracker.tsx"),
+    page("payment-link", "routes/payment-link.tsx"),
     ...[
       "mps-review",
       "compare/*",
-      "payment-link",
-      "shippingtracker",
       "brands",
       "theindex",
       "theindex/ryourogue",
@@ -44,7 +47,6 @@ function pages(): RouteConfigEntry[] {
       "rogue-catalog",
       "rogue-equipped-gyms",
       "rmaprocess/*",
-      "checkout/success",
       "app/exclusive/:productId",
       "app/preloader",
       "app/featured",
@@ -53,9 +55,14 @@ function pages(): RouteConfigEntry[] {
       "app/account/notifications/preferences",
       "app/account/notifications/rapidfire",
     ].map(placeholder),
+    // Checkout (issue 8): the layout holds the list, the draft and the shipping/tax state.
     layout("routes/checkout-layout.tsx", { id: id("checkout-layout") }, [
-      ...["checkout", "checkout/shipping", "checkout/payment", "checkout/review"].map(placeholder),
+      page("checkout", "routes/checkout.tsx"),
+      page("checkout/shipping", "routes/checkout.shipping.tsx", "checkout-shipping"),
+      page("checkout/payment", "routes/checkout.payment.tsx", "checkout-payment"),
+      page("checkout/review", "routes/checkout.review.tsx", "checkout-review"),
     ]),
+    page("checkout/success", "routes/checkout.success.tsx", "checkout-success"),
     route("account", "routes/account.tsx", { id: id("account") }, accountPages()),
     page("*", "routes/resolve.tsx", "resolve"),
   ];
@@ -89,7 +96,10 @@ function accountPages(): RouteConfigEntry[] {
     // Saved cards (issue 6 part 2).
     child("payment-methods", "routes/account.payment-methods.tsx"),
     // Later issues: orders, addresses, cards, bins, tickets, programming, ZEUS.
-    ...["orders", "order/:id", "reviews", "custom-quoting", "my-gyms", "zeus-saved-design"].map(placeholder),
+    // Orders (issue 8).
+    child("orders", "routes/account.orders.tsx", "account-orders"),
+    child("order/:id", "routes/account.order.$id.tsx", "account-order"),
+    ...["reviews", "custom-quoting", "my-gyms", "zeus-saved-design"].map(placeholder),
   ];
 }
 

@@ -20,8 +20,6 @@ export const DEFAULT_EVENTS_YEAR = 2024;
 const TABLE: [RegExp, PlaceholderInfo][] = [
   [/^\/mps-review$/, { title: "Review", description: "Reviews open soon." }],
   [/^\/compare(\/.*)?$/, { title: "Compare products", description: "Product comparison opens soon." }],
-  [/^\/payment-link$/, { title: "Payment link", description: "Payment links open with checkout." }],
-  [/^\/shippingtracker$/, { title: "Track your shipment", description: "Shipment tracking opens with orders." }],
   [/^\/brands$/, { title: "Brands", description: "The brand directory opens soon." }],
   [/^\/theindex(\/.*)?$/, { title: "The Index", description: "The Index, our content hub, opens soon." }],
   [/^\/events\/[^/]+(\/\d{4})?$/, { title: "Events", description: "Event pages and leaderboards open soon." }],

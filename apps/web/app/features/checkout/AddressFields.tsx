@@ -1,0 +1,157 @@
+import { ADDRESS_LABELS, type AddressField, firstError, regionLabel } from "@ironworks/domain";
+import { useEffect, useState } from "react";
+import { Field } from "../account/Field.tsx";
+import { serviceUrl } from "../native-app/service-url.ts";
+import { useCheckout } from "./CheckoutProvider.tsx";
+import { rulesFor } from "./checkout-address.ts";
+import type { AddressValues, Region } from "./checkout-types.ts";
+
+/**
+ * The country-aware address fields (SPEC §5, the account address book's rules): the region is a
+ * list where the country has one, the postcode is checked against the country's pattern. Only
+ * the first error per field, only once touched (or once the shopper tried to go on: `showAll`).
+ */
+export function AddressFields({
+  idPrefix,
+  values,
+  onChange,
+  showAll,
+}: {
+  idPrefix: string;
+  values: AddressValues;
+  onChange(values: AddressValues): void;
+  showAll: boolean;
+}) {
+  const { data, regions, addRegions } = useCheckout();
+  const [touched, setTouched] = useState<Partial<Record<AddressField, boolean>>>({});
+  const country = values.countryId ?? "";
+  const format = data.countries.find((c) => c.code === country);
+  const rules = rulesFor(country, data.countries, regions);
+
+  // Another country's regions come from the API once (SPEC §7 /svc_ssr/regions; failures silent).
+  useEffect(() => {
+    if (!country || regions[country] !== undefined) return;
+    let cancelled = false;
+    fetch(serviceUrl(data.site, "/svc_ssr", `/regions?countryCode=${encodeURIComponent(country)}`))
+      .then((res) => (res.ok ? (res.json() as Promise<Region[]>) : []))
+      .catch(() => [] as Region[])
+      .then((list) => {
+        if (!cancelled) addRegions(country, Array.isArray(list) ? list : []);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [country, regions, data.site, addRegions]);
+
+  const error = (name: AddressField) =>
+    showAll || touched[name] ? (firstError(values[name], rules[name]) ?? undefined) : undefined;
+  const bind = (name: AddressField) => ({
+    id: `${idPrefix}-${name}`,
+    name: `${idPrefix}-${name}`,
+    value: values[name] ?? "",
+    onChange: (e: { currentTarget: { value: string } }) => onChange({ ...values, [name]: e.currentTarget.value }),
+    onBlur: () => setTouched((t) => ({ ...t, [name]: true })),
+  });
+  const text = (name: AddressField, extra: { autoComplete: string; type?: "text" | "tel"; hint?: string }) => (
+    <Field
+      label={name === "region" ? regionLabel(format) : ADDRESS_LABELS[name]}
+      error={error(name)}
+      {...extra}
+      {...bind(name)}
+    />
+  );
+  const section = idPrefix.startsWith("billing") ? "billing" : "shipping";
+  const ac = (token: string) => `${section} ${token}`;
+  const regionList = regions[country] ?? [];
+  const regionName = regionLabel(format);
+
+  return (
+    <div className="checkout-address">
+      <div className="checkout-address__row">
+        {text("firstname", { autoComplete: ac("given-name") })}
+        {text("lastname", { autoComplete: ac("family-name") })}
+      </div>
+      {text("company", { autoComplete: ac("organization"), hint: "Optional" })}
+      {text("street", { autoComplete: ac("address-line1") })}
+      {text("street2", { autoComplete: ac("address-line2"), hint: "Optional: apartment, suite, unit" })}
+      {text("city", { autoComplete: ac("address-level2") })}
+      <div className="checkout-address__row">
+        <Select
+          {...bind("countryId")}
+          label={ADDRESS_LABELS.countryId}
+          error={error("countryId")}
+          autoComplete={ac("country")}
+          placeholder="Please select a country"
+          options={data.countries.map((c) => ({ value: c.code, label: c.name }))}
+          onChange={(e) => onChange({ ...values, countryId: e.currentTarget.value, region: "" })}
+        />
+        {regionList.length ? (
+          <Select
+            {...bind("region")}
+            label={format?.requireRegion ? regionName : `${regionName} (optional)`}
+            error={error("region")}
+            autoComplete={ac("address-level1")}
+            placeholder={`Please select a ${regionName.toLowerCase()}`}
+            options={regionList.map((r) => ({ value: r.code, label: r.name }))}
+          />
+        ) : (
+          text("region", { autoComplete: ac("address-level1"), hint: format?.requireRegion ? undefined : "Optional" })
+        )}
+      </div>
+      <div className="checkout-address__row">
+        {text("postcode", {
+          autoComplete: ac("postal-code"),
+          hint: format?.postcodeExample ? `For example ${format.postcodeExample}` : undefined,
+        })}
+        {text("telephone", { autoComplete: ac("tel"), type: "tel" })}
+      </div>
+    </div>
+  );
+}
+
+function Select({
+  id,
+  label,
+  error,
+  placeholder,
+  options,
+  ...select
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  error: string | undefined;
+  autoComplete: string;
+  placeholder: string;
+  options: { value: string; label: string }[];
+  onChange: (e: { currentTarget: { value: string } }) => void;
+  onBlur: () => void;
+}) {
+  const errorId = `${id}-error`;
+  return (
+    <div className={`account-field${error ? " account-field--invalid" : ""}`}>
+      <label htmlFor={id}>{label}</label>
+      <div className="account-field__control">
+        <select
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...select}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { useLocaleTools } from "../../lib/locale.ts";
+import { Button } from "../../ui/Button.tsx";
+import { AddressFields } from "./AddressFields.tsx";
+import { useCheckout } from "./CheckoutProvider.tsx";
+import { addressLine } from "./checkout-address.ts";
+import { usePaymentModule } from "./use-payment-module.ts";
+
+/**
+ * Step 2 (SPEC §2 /checkout/payment): gift cards, the payment method (the payment module: card,
+ * saved card, PayPal, Affirm) and the billing address (same as shipping unless pickup or a
+ * virtual-only order).
+ */
+export function PaymentStep() {
+  const { data, draft, update, totals, billingValid, shippingAddress, stepDone } = useCheckout();
+  const { href } = useLocaleTools();
+  const navigate = useNavigate();
+  const payment = usePaymentModule();
+  const [tried, setTried] = useState(false);
+  const canShareAddress = !data.virtualOnly;
+  const same = draft.billingSameAsShipping && canShareAddress;
+  const country = (same ? shippingAddress?.countryId : draft.billingAddress.countryId) || data.homeCountry;
+
+  const next = () => {
+    setTried(true);
+    if (!stepDone("shipping")) {
+      navigate(href("/checkout/shipping"));
+      return;
+    }
+    if (stepDone("payment")) {
+      navigate(href("/checkout/review"));
+      return;
+    }
+    document.querySelector<HTMLElement>(".checkout-main [aria-invalid='true']")?.focus();
+  };
+
+  return (
+    <form
+      className="checkout-step"
+      aria-labelledby="checkout-payment-title"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        next();
+      }}
+    >
+      <h1 id="checkout-payment-title">Payment</h1>
+      {payment ? (
+        <>
+          <section className="checkout-section" aria-labelledby="checkout-giftcards-title">
+            <h2 id="checkout-giftcards-title">Gift cards</h2>
+            <payment.GiftcardSection
+              storeId={data.storeId}
+              currency={data.currency}
+              applied={draft.giftcards}
+              maxAmount={totals.grandTotal}
+              onChange={(giftcards) => update({ giftcards })}
+            />
+          </section>
+          <section className="checkout-section" aria-labelledby="checkout-method-title">
+            <h2 id="checkout-method-title">Payment method</h2>
+            <payment.PaymentSection
+              storeId={data.storeId}
+              currency={data.currency}
+              country={country}
+              signedIn={data.customer !== null}
+              listId={data.list._id}
+              amountDue={totals.amountDue}
+              value={draft.payment}
+              onChange={(p) => update({ payment: p })}
+              cardEntry={data.cardEntry}
+              giftcardTotal={totals.giftcards}
+            />
+            {tried && !draft.payment && !(totals.complete && totals.amountDue === 0) ? (
+              <p className="field-error" role="alert">
+                Please choose how you would like to pay.
+              </p>
+            ) : null}
+          </section>
+        </>
+      ) : (
+        <p className="checkout-note" role="status">
+          Loading payment options…
+        </p>
+      )}
+
+      <section className="checkout-section" aria-labelledby="checkout-billing-title">
+        <h2 id="checkout-billing-title">Billing address</h2>
+        {canShareAddress ? (
+          <label className="checkout-check">
+            <input
+              type="checkbox"
+              checked={same}
+              onChange={(e) => {
+                const checked = e.currentTarget.checked;
+                update((d) => ({
+                  billingSameAsShipping: checked,
+                  billingAddress:
+                    !checked && !Object.keys(d.billingAddress).length
+                      ? { countryId: data.homeCountry }
+                      : d.billingAddress,
+                }));
+              }}
+            />
+            Same as shipping address
+          </label>
+        ) : null}
+        {same ? (
+          <p className="checkout-note">{addressLine(shippingAddress)}</p>
+        ) : (
+          <AddressFields
+            idPrefix="billing"
+            values={Object.keys(draft.billingAddress).length ? draft.billingAddress : { countryId: data.homeCountry }}
+            onChange={(billingAddress) => update({ billingAddress })}
+            showAll={tried}
+          />
+        )}
+        {tried && !billingValid && same ? (
+          <p className="field-error" role="alert">
+            Please complete your billing address.
+          </p>
+        ) : null}
+      </section>
+      <div className="checkout-actions">
+        <Link to={href("/checkout/shipping")} className="checkout-link-button">
+          Back to shipping
+        </Link>
+        <Button type="submit" size="l">
+          Continue to review
+        </Button>
+      </div>
+    </form>
+  );
+}

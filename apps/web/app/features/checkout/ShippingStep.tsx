@@ -1,0 +1,168 @@
+import { emailMessage } from "@ironworks/domain";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { useLocaleTools } from "../../lib/locale.ts";
+import { Button } from "../../ui/Button.tsx";
+import { Field } from "../account/Field.tsx";
+import { AddressFields } from "./AddressFields.tsx";
+import { useCheckout } from "./CheckoutProvider.tsx";
+import { addressLine, savedAddressValues } from "./checkout-address.ts";
+import { ShippingMethods } from "./ShippingMethods.tsx";
+
+/**
+ * Step 1 (SPEC §2 /checkout/shipping): contact email, the shipping address (a signed-in customer
+ * may pick a saved one), VAT/EORI numbers on the VAT sites, and the delivery choice.
+ */
+export function ShippingStep() {
+  const { data, draft, update, emailValid, addressValid, stepDone } = useCheckout();
+  const { href } = useLocaleTools();
+  const navigate = useNavigate();
+  const [tried, setTried] = useState(false);
+  const [emailTouched, setEmailTouched] = useState(false);
+  const customer = data.customer;
+
+  const next = () => {
+    setTried(true);
+    if (stepDone("shipping")) {
+      navigate(href("/checkout/payment"));
+      return;
+    }
+    const firstInvalid = document.querySelector<HTMLElement>(".checkout-main [aria-invalid='true']");
+    (firstInvalid ?? (!emailValid ? document.getElementById("checkout-email") : null))?.focus();
+  };
+
+  return (
+    <form
+      className="checkout-step"
+      aria-labelledby="checkout-shipping-title"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        next();
+      }}
+    >
+      <h1 id="checkout-shipping-title">{data.virtualOnly ? "Contact" : "Shipping"}</h1>
+      <section className="checkout-section" aria-labelledby="checkout-contact-title">
+        <h2 id="checkout-contact-title">Contact</h2>
+        {customer ? (
+          <p className="checkout-note">
+            Signed in as <strong>{customer.email}</strong>
+          </p>
+        ) : (
+          <>
+            <Field
+              id="checkout-email"
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              value={draft.email}
+              error={tried || emailTouched ? (emailMessage(draft.email) ?? undefined) : undefined}
+              hint="We send your order confirmation here."
+              onChange={(e) => update({ email: e.currentTarget.value })}
+              onBlur={() => setEmailTouched(true)}
+            />
+            <p className="checkout-note">
+              Have an account? <Link to={href("/login?redirect=/checkout")}>Sign in</Link>
+            </p>
+          </>
+        )}
+      </section>
+
+      {data.virtualOnly ? null : (
+        <section className="checkout-section" aria-labelledby="checkout-address-title">
+          <h2 id="checkout-address-title">Shipping address</h2>
+          {data.addresses.length ? (
+            <fieldset className="checkout-fieldset">
+              <legend>Saved addresses</legend>
+              {data.addresses.map((a) => (
+                <label className="checkout-radio" key={a._id}>
+                  <input
+                    type="radio"
+                    name="saved-address"
+                    checked={draft.savedAddressId === a._id}
+                    onChange={() => update({ savedAddressId: a._id })}
+                  />
+                  <span>{addressLine(savedAddressValues(a))}</span>
+                </label>
+              ))}
+              <label className="checkout-radio">
+                <input
+                  type="radio"
+                  name="saved-address"
+                  checked={draft.savedAddressId === null}
+                  onChange={() =>
+                    update((d) => ({
+                      savedAddressId: null,
+                      shippingAddress: Object.keys(d.shippingAddress).length
+                        ? d.shippingAddress
+                        : { countryId: data.homeCountry },
+                    }))
+                  }
+                />
+                A new address
+              </label>
+            </fieldset>
+          ) : null}
+          {draft.savedAddressId === null ? (
+            <AddressFields
+              idPrefix="shipping"
+              values={draft.shippingAddress}
+              onChange={(shippingAddress) => update({ shippingAddress })}
+              showAll={tried}
+            />
+          ) : null}
+          {tried && !addressValid && draft.savedAddressId !== null ? (
+            <p className="field-error" role="alert">
+              This saved address is incomplete. Please choose another or enter a new one.
+            </p>
+          ) : null}
+          {data.pricesIncludeVat ? <TaxNumbers /> : null}
+        </section>
+      )}
+      {data.virtualOnly && data.pricesIncludeVat ? <TaxNumbers /> : null}
+
+      <section className="checkout-section" aria-labelledby="checkout-delivery-title">
+        <h2 id="checkout-delivery-title">Delivery</h2>
+        <ShippingMethods />
+      </section>
+      <div className="checkout-actions">
+        <Link to={href("/cart")} className="checkout-link-button">
+          Back to cart
+        </Link>
+        <Button type="submit" size="l">
+          Continue to payment
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** EUR/GBR: VAT number (sent in the address as vatId and to tax) and EORI number, both optional. */
+function TaxNumbers() {
+  const { draft, update, tax } = useCheckout();
+  const vatInvalid = tax.quote && draft.vatNumber.trim() && !tax.quote.vatResponse.valid;
+  return (
+    <div className="checkout-address__row">
+      <Field
+        id="checkout-vat"
+        name="vatNumber"
+        label="VAT number"
+        hint="Optional, for business purchases"
+        value={draft.vatNumber}
+        error={vatInvalid ? "This VAT number could not be validated; VAT is charged." : undefined}
+        onChange={(e) => update({ vatNumber: e.currentTarget.value })}
+        onBlur={() => {}}
+      />
+      <Field
+        id="checkout-eori"
+        name="eoriNumber"
+        label="EORI number"
+        hint="Optional"
+        value={draft.eoriNumber}
+        onChange={(e) => update({ eoriNumber: e.currentTarget.value })}
+        onBlur={() => {}}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import { ORDER_MESSAGES, parseSkuProblems, planFor, readOrderError } from "./order-errors.ts";
+
+const err = (code: string, message = "", details?: unknown) => ({ code, message, details });
+
+describe("order error handling (SPEC §8)", () => {
+  it.each(["giftcard_balance_error", "giftcard_not_exist"])(
+    "%s removes every gift card and shows giftcard_balance_error",
+    (code) => {
+      const plan = planFor(err(code), "card");
+      expect(plan.removeGiftcards).toBe(true);
+      expect(plan.messageKey).toBe("giftcard_balance_error");
+    },
+  );
+
+  it("order_already_published names the existing order to fetch", () => {
+    const plan = planFor(err("order_already_published", "", { orderId: "ORD-1" }), "card");
+    expect(plan.existingOrderId).toBe("ORD-1");
+    expect(plan.message).toBe(ORDER_MESSAGES.order_already_published);
+  });
+
+  it.each([
+    "shipping_rate",
+    "wrong_shipping_total",
+    "wrong_shipping_rate",
+    "shipping_method_not_found",
+    "shipping_method_not_valid",
+    "pickup_disabled",
+  ])("%s reloads prices, refetches shipping and shows wrong_shipping_rate", (code) => {
+    expect(planFor(err(code), "card")).toMatchObject({
+      reloadPrices: true,
+      refetch: "shipping",
+      messageKey: "wrong_shipping_rate",
+    });
+  });
+
+  it.each(["wrong_tax_total", "wrong_discount", "wrong_grandtotal", "wrong_payment_amount", "wrong_product_price"])(
+    "%s reloads prices, refetches tax and shows wrong_product_price",
+    (code) => {
+      expect(planFor(err(code), "card")).toMatchObject({
+        reloadPrices: true,
+        refetch: "tax",
+        messageKey: "wrong_product_price",
+      });
+    },
+  );
+
+  it("inventory_error with sold-out items: reload the cart and open the out-of-stock modal", () => {
+    const plan = planFor(
+      err("inventory_error", "RB-1: requested 2, available 0", [{ sku: "RB-1", requested: 2, available: 0 }]),
+      "card",
+    );
+    expect(plan.reloadCart).toBe(true);
+    expect(plan.outOfStock).toEqual([{ sku: "RB-1", message: "Out of stock", available: 0 }]);
+    expect(plan.skuProblems).toEqual([]);
+  });
+
+  it("inventory_error with short items: per-SKU errors parsed from the message", () => {
+    const plan = planFor(
+      err("inventory_error", "RB-1: requested 5, available 2; PL-9: requested 3, available 1"),
+      "card",
+    );
+    expect(plan.outOfStock).toEqual([]);
+    expect(plan.skuProblems).toEqual([
+      { sku: "RB-1", message: "requested 5, available 2", available: 2 },
+      { sku: "PL-9", message: "requested 3, available 1", available: 1 },
+    ]);
+  });
+
+  it("parses sold-out items from the message alone", () => {
+    expect(parseSkuProblems(err("inventory_error", "RB-1: requested 1, available 0"))).toEqual([
+      { sku: "RB-1", message: "requested 1, available 0", available: 0 },
+    ]);
+  });
+
+  it("payment_error: a PayPal amount mismatch clears the approval; otherwise payment_error", () => {
+    const mismatch = err("payment_error", "The PayPal amount does not match the order.", { reason: "amount_mismatch" });
+    expect(planFor(mismatch, "paypal")).toMatchObject({ messageKey: "paypal_amount_mismatch", clearPaypalToken: true });
+    expect(planFor(mismatch, "card")).toMatchObject({ messageKey: "payment_error", clearPaypalToken: false });
+    expect(planFor(err("payment_error", "Refused"), "card").message).toBe(ORDER_MESSAGES.payment_error);
+  });
+
+  it("cvv_required and three_ds have their messages", () => {
+    expect(planFor(err("cvv_required"), "storedCard").message).toBe(ORDER_MESSAGES.cvv_required);
+    expect(planFor(err("three_ds"), "card").message).toBe(ORDER_MESSAGES.three_ds);
+  });
+
+  it("shows unknown codes as they came", () => {
+    expect(planFor(err("something_new", "Something new happened"), "card")).toMatchObject({
+      message: "Something new happened",
+      messageKey: null,
+    });
+    expect(planFor(err("bare_code"), "card").message).toBe("bare_code");
+  });
+
+  it("reads the one error shape, else a generic error", () => {
+    expect(readOrderError({ error: { code: "x", message: "y", details: 1 } }, 409)).toEqual({
+      code: "x",
+      message: "y",
+      details: 1,
+    });
+    expect(readOrderError("<html>", 502).code).toBe("http_502");
+    expect(readOrderError(null, 0).code).toBe("network");
+  });
+});

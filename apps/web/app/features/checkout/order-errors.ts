@@ -1,0 +1,168 @@
+/**
+ * SPEC §8 order errors: what checkout does with each code the order post answers, and the
+ * human message for each (one map). `planFor` is pure; the review page carries the plan out.
+ */
+
+/** The message keys SPEC §8 shows, with their text. */
+export const ORDER_MESSAGES = {
+  giftcard_balance_error:
+    "A gift card could not be used: its balance changed or it does not exist. Your gift cards were removed; please apply them again.",
+  order_already_published: "This order has already been placed with different totals. Please check your order history.",
+  inventory_error: "Some items in your cart are no longer available in the quantity you chose.",
+  wrong_shipping_rate: "Shipping rates have changed. Please check your shipping method and place the order again.",
+  wrong_product_price: "Prices in your order have changed. Please check the new totals and place the order again.",
+  cvv_required: "Please enter the security code (CVV) of your card.",
+  payment_error: "Your payment could not be completed. Please check your payment details or choose another method.",
+  paypal_amount_mismatch:
+    "Your order total changed after you approved PayPal. Please choose PayPal again to approve the new amount.",
+  three_ds: "Your card could not be verified (3-D Secure). Please try again or use another card.",
+  subscription_agree_missing: "Subscription Agree Missing",
+  list_not_found: "Your cart could not be found. Please add the items again.",
+  empty_order: "Your cart is empty.",
+  network: "We could not reach the store. Please check your connection and try again.",
+} as const;
+export type OrderMessageKey = keyof typeof ORDER_MESSAGES;
+
+const SHIPPING_CODES = new Set([
+  "shipping_rate",
+  "wrong_shipping_total",
+  "wrong_shipping_rate",
+  "shipping_method_not_found",
+  "shipping_method_not_valid",
+  "pickup_disabled",
+]);
+const PRICE_CODES = new Set([
+  "wrong_tax_total",
+  "wrong_discount",
+  "wrong_grandtotal",
+  "wrong_payment_amount",
+  "wrong_product_price",
+]);
+
+export interface OrderError {
+  code: string;
+  message: string;
+  details?: unknown;
+}
+
+export interface SkuProblem {
+  sku: string;
+  message: string;
+  /** Units the store can sell now, when the answer says. */
+  available: number | null;
+}
+
+export interface ErrorPlan {
+  /** The message shown (SPEC §8 key's text, or an unknown code as it came). */
+  message: string;
+  messageKey: OrderMessageKey | null;
+  removeGiftcards: boolean;
+  /** order_already_published: the existing order to fetch and compare. */
+  existingOrderId: string | null;
+  reloadCart: boolean;
+  /** inventory_error: items out of stock (the modal) and per-SKU problems. */
+  outOfStock: SkuProblem[];
+  skuProblems: SkuProblem[];
+  reloadPrices: boolean;
+  refetch: "shipping" | "tax" | null;
+  clearPaypalToken: boolean;
+}
+
+const basePlan = (message: string, messageKey: OrderMessageKey | null): ErrorPlan => ({
+  message,
+  messageKey,
+  removeGiftcards: false,
+  existingOrderId: null,
+  reloadCart: false,
+  outOfStock: [],
+  skuProblems: [],
+  reloadPrices: false,
+  refetch: null,
+  clearPaypalToken: false,
+});
+
+const keyed = (key: OrderMessageKey, extra: Partial<ErrorPlan> = {}): ErrorPlan => ({
+  ...basePlan(ORDER_MESSAGES[key], key),
+  ...extra,
+});
+
+const record = (v: unknown): Record<string, unknown> | null =>
+  v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+
+/**
+ * Per-SKU inventory problems: from the details ([{sku, requested?, available?, message?}], bare or
+ * as `details.items`) when the server sends them, else parsed from the message
+ * ("SKU: requested 2, available 0; SKU2: …").
+ */
+export function parseSkuProblems(error: OrderError): SkuProblem[] {
+  const items = Array.isArray(error.details) ? error.details : record(error.details)?.items;
+  if (Array.isArray(items) && items.length) {
+    return items.flatMap((raw) => {
+      const i = record(raw);
+      if (!i || typeof i.sku !== "string") return [];
+      const available = typeof i.available === "number" ? i.available : null;
+      const message =
+        typeof i.message === "string"
+          ? i.message
+          : available === 0
+            ? "Out of stock"
+            : available !== null
+              ? `Only ${available} available`
+              : "Not available";
+      return [{ sku: i.sku, message, available }];
+    });
+  }
+  const out: SkuProblem[] = [];
+  for (const part of error.message.split(/[;\n]/)) {
+    const m = /([A-Z0-9][A-Z0-9._-]{2,})\s*[:–-]\s*(.+)/.exec(part.trim());
+    if (!m?.[1] || !m[2]) continue;
+    const text = m[2].trim();
+    const avail = /(?:only|available:?)\s*(\d+)/i.exec(text);
+    const available = /out of stock/i.test(text) ? 0 : avail?.[1] ? Number(avail[1]) : null;
+    out.push({ sku: m[1], message: text, available });
+  }
+  return out;
+}
+
+/** What to do about an order error (SPEC §8). `paymentType` tells a PayPal amount mismatch apart. */
+export function planFor(error: OrderError, paymentType: string | null): ErrorPlan {
+  const { code } = error;
+  if (code === "giftcard_balance_error" || code === "giftcard_not_exist")
+    return keyed("giftcard_balance_error", { removeGiftcards: true });
+  if (code === "order_already_published") {
+    const id = record(error.details)?.orderId;
+    return keyed("order_already_published", { existingOrderId: typeof id === "string" ? id : null });
+  }
+  if (code === "inventory_error") {
+    const problems = parseSkuProblems(error);
+    const outOfStock = problems.filter((p) => p.available === 0);
+    return keyed("inventory_error", {
+      reloadCart: true,
+      outOfStock,
+      skuProblems: outOfStock.length ? [] : problems,
+    });
+  }
+  if (SHIPPING_CODES.has(code)) return keyed("wrong_shipping_rate", { reloadPrices: true, refetch: "shipping" });
+  if (PRICE_CODES.has(code)) return keyed("wrong_product_price", { reloadPrices: true, refetch: "tax" });
+  if (code === "cvv_required") return keyed("cvv_required");
+  if (code === "payment_error") {
+    const reason = record(error.details)?.reason;
+    const mismatch =
+      paymentType === "paypal" &&
+      ((typeof reason === "string" && reason.toLowerCase() === "amount_mismatch") ||
+        /amount_mismatch/i.test(error.message));
+    return mismatch ? keyed("paypal_amount_mismatch", { clearPaypalToken: true }) : keyed("payment_error");
+  }
+  if (code === "three_ds") return keyed("three_ds");
+  if (code in ORDER_MESSAGES) return keyed(code as OrderMessageKey);
+  // SPEC §8: unknown codes are shown as they came.
+  return basePlan(error.message || code, null);
+}
+
+/** An error answer's body `{error: {code, message, details}}`, or a generic one. */
+export function readOrderError(body: unknown, status: number): OrderError {
+  const e = record(record(body)?.error);
+  if (e && typeof e.code === "string")
+    return { code: e.code, message: typeof e.message === "string" ? e.message : e.code, details: e.details };
+  return { code: status ? `http_${status}` : "network", message: status ? `Error ${status}` : ORDER_MESSAGES.network };
+}

@@ -1,0 +1,27 @@
+import { importWithRetry } from "../health/health.ts";
+
+/**
+ * The payment UI is its own chunk, loaded when a step needs it. SPEC §8: a checkout module that
+ * fails to load is retried once, then the failure is raised (the route's error boundary shows it).
+ */
+export type PaymentModule = typeof import("./payment/index.ts");
+
+let loading: Promise<PaymentModule> | null = null;
+
+export function loadPaymentModule(
+  load: () => Promise<PaymentModule> = () => import("./payment/index.ts"),
+): Promise<PaymentModule> {
+  if (!loading) {
+    loading = importWithRetry(load);
+    // A failure is raised to this caller; the next caller tries again.
+    loading.catch(() => {
+      loading = null;
+    });
+  }
+  return loading;
+}
+
+/** Tests only. */
+export function resetPaymentModule(): void {
+  loading = null;
+}

@@ -1,0 +1,153 @@
+import {
+  CARD_BRAND_NAMES,
+  cardBrand,
+  cardCvcMessage,
+  cardDigits,
+  cardExpiryMessage,
+  cardNumberMessage,
+  nameMessage,
+  parseCardExpiry,
+} from "@ironworks/domain";
+import { useRef, useState } from "react";
+import { Button } from "../../../ui/Button.tsx";
+import { Field } from "../../account/Field.tsx";
+import type { CardTokens } from "../../payment/card-entry.client.ts";
+
+type Name = "holderName" | "number" | "expiry" | "cvc";
+
+const RULES: Record<Name, (v: string) => string | null> = {
+  holderName: (v) => nameMessage(v, "Name on Card"),
+  number: cardNumberMessage,
+  expiry: (v) => cardExpiryMessage(v),
+  cvc: cardCvcMessage,
+};
+
+const FIELDS: { name: Name; label: string; autoComplete: string; hint?: string }[] = [
+  { name: "holderName", label: "Name on Card", autoComplete: "cc-name" },
+  { name: "number", label: "Card Number", autoComplete: "cc-number" },
+  { name: "expiry", label: "Expiry Date", autoComplete: "cc-exp", hint: "MM/YY" },
+  { name: "cvc", label: "Security Code", autoComplete: "cc-csc" },
+];
+
+export interface TokenizedCard {
+  tokens: CardTokens;
+  brand: string;
+  lastFour: string;
+  storeCard: boolean;
+}
+
+/**
+ * A new card at checkout: the same fields and rules as the saved-cards form (features/payment/CardForm),
+ * and the same gateway tokenisation (card-entry.client.ts, loaded on use) — the number goes from
+ * this page to the gateway; the page only keeps the tokens. No <form>: it sits inside the page's.
+ */
+export function CardPayment(props: {
+  cardEntry: { tokenizeUrl: string; clientKey: string };
+  signedIn: boolean;
+  alternate: boolean;
+  onTokenized: (card: TokenizedCard) => void;
+}) {
+  const [values, setValues] = useState<Record<Name, string>>({ holderName: "", number: "", expiry: "", cvc: "" });
+  const [touched, setTouched] = useState<Partial<Record<Name, boolean>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [storeCard, setStoreCard] = useState(false);
+  const rootRef = useRef<HTMLFieldSetElement>(null);
+  const errors = Object.fromEntries(FIELDS.map((f) => [f.name, RULES[f.name](values[f.name])])) as Record<
+    Name,
+    string | null
+  >;
+
+  async function applyCard() {
+    if (busy) return;
+    setTouched({ holderName: true, number: true, expiry: true, cvc: true });
+    const firstBad = FIELDS.find((f) => errors[f.name]);
+    if (firstBad) {
+      rootRef.current?.querySelector<HTMLInputElement>(`#pay-card-${firstBad.name}`)?.focus();
+      return;
+    }
+    setBusy(true);
+    setFailure(null);
+    try {
+      const { tokenizeCard } = await import("../../payment/card-entry.client.ts");
+      const expiry = parseCardExpiry(values.expiry)!;
+      const digits = cardDigits(values.number);
+      const tokenized = await tokenizeCard(props.cardEntry, {
+        number: digits,
+        expiryMonth: expiry.month,
+        expiryYear: expiry.year,
+        cvc: values.cvc.trim(),
+        holderName: values.holderName.trim(),
+      });
+      if (!tokenized.ok) return setFailure(tokenized.message);
+      const brand = cardBrand(digits);
+      props.onTokenized({
+        tokens: tokenized.tokens,
+        brand: CARD_BRAND_NAMES[brand] ?? brand,
+        lastFour: digits.slice(-4),
+        storeCard: props.signedIn && storeCard,
+      });
+      setValues({ holderName: "", number: "", expiry: "", cvc: "" });
+      setTouched({});
+    } catch {
+      setFailure("We couldn't reach our payment provider. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <fieldset
+      ref={rootRef}
+      className={`pay-card${props.alternate ? " pay-card--alternate" : ""}`}
+      data-card-provider={props.alternate ? "alternate" : "default"}
+      data-hydrated="true"
+      onKeyDown={(e) => {
+        // Enter in a card field checks the card instead of submitting the page's form.
+        if (e.key === "Enter" && e.target instanceof HTMLInputElement && e.target.type !== "checkbox") {
+          e.preventDefault();
+          void applyCard();
+        }
+      }}
+    >
+      <legend>{props.alternate ? "Card details (secure card fields)" : "Card details"}</legend>
+      {failure ? (
+        <p className="pay-error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      {FIELDS.map((f) => (
+        <Field
+          key={f.name}
+          id={`pay-card-${f.name}`}
+          name={`pay-card-${f.name}`}
+          label={f.label}
+          type={f.name === "number" || f.name === "cvc" ? "tel" : "text"}
+          autoComplete={f.autoComplete}
+          hint={f.hint}
+          value={values[f.name]}
+          error={touched[f.name] ? (errors[f.name] ?? undefined) : undefined}
+          onChange={(e) => {
+            const value = e.currentTarget.value;
+            setValues((v) => ({ ...v, [f.name]: value }));
+          }}
+          onBlur={() => setTouched((t) => ({ ...t, [f.name]: true }))}
+        />
+      ))}
+      {props.signedIn ? (
+        <label className="pay-check">
+          <input type="checkbox" checked={storeCard} onChange={(e) => setStoreCard(e.currentTarget.checked)} /> Save
+          this card for next time
+        </label>
+      ) : null}
+      <p className="pay-note">
+        {props.alternate
+          ? "Card payments are handled by our alternate card provider: your card details go straight to it, never through our servers."
+          : "Your card details go straight to our payment provider; we never see or keep the card number."}
+      </p>
+      <Button variant="secondary" onClick={applyCard} aria-disabled={busy || undefined}>
+        {busy ? "Checking card…" : "Use this card"}
+      </Button>
+    </fieldset>
+  );
+}

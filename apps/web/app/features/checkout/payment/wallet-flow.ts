@@ -1,0 +1,238 @@
+import type { AppMessage } from "../../native-app/bridge.ts";
+
+/**
+ * SPEC §4 "Wallet payment flow (native app)": the app shows its wallet sheet (Apple Pay / Google
+ * Pay) over the web checkout and the two talk over the native-app bridge (app 3.3.0+):
+ *
+ *   web → app  wallet:start {amount, currency, country}        the shopper chose the wallet
+ *   app → web  wallet:shippingAddress {address}                → shipping loads → web → app wallet:shippingOptions
+ *   app → web  wallet:shippingMethod {shippingCode}            → web → app wallet:shippingOptions (new selection/total)
+ *   app → web  wallet:authorized {token, contacts}              → order updated and placed → web → app wallet:status success
+ *   app → web  wallet:failed {message?}                         → web → app wallet:status failure
+ *   app → web  wallet:cancelled                                 → state cleared
+ *
+ * A placement that fails also answers wallet:status failure (SPEC §8: "wallet placement failure
+ * (failure status to app)"). Pure: the bridge, shipping and placement come in as dependencies.
+ */
+
+export interface WalletAddress {
+  countryId: string;
+  postcode?: string;
+  region?: string;
+  city?: string;
+  street?: string[];
+  firstname?: string;
+  lastname?: string;
+  telephone?: string;
+}
+
+export interface WalletContacts {
+  email?: string;
+  shipping?: WalletAddress;
+  billing?: WalletAddress;
+}
+
+export interface WalletShippingOption {
+  code: string;
+  label: string;
+  amount: number;
+}
+
+export interface WalletStart {
+  amount: number;
+  currency: string;
+  country: string;
+}
+
+export type WalletState =
+  | { status: "idle" }
+  | { status: "started"; start: WalletStart }
+  | { status: "shippingLoading"; start: WalletStart; address: WalletAddress }
+  | {
+      status: "shippingReady";
+      start: WalletStart;
+      address: WalletAddress;
+      options: WalletShippingOption[];
+      selected: string | null;
+    }
+  | { status: "placing"; start: WalletStart }
+  | { status: "success"; orderId: string }
+  | { status: "failure"; message: string };
+
+export interface WalletFlowDeps {
+  send: (message: AppMessage) => void;
+  loadShippingOptions: (address: WalletAddress) => Promise<WalletShippingOption[]>;
+  placeOrder: (input: {
+    token: string;
+    contacts: WalletContacts;
+    address: WalletAddress | null;
+    shippingCode: string | null;
+  }) => Promise<{ orderId: string }>;
+  onState?: (state: WalletState) => void;
+}
+
+export const WALLET_MESSAGES = {
+  start: "wallet:start",
+  shippingOptions: "wallet:shippingOptions",
+  status: "wallet:status",
+  shippingAddress: "wallet:shippingAddress",
+  shippingMethod: "wallet:shippingMethod",
+  authorized: "wallet:authorized",
+  failed: "wallet:failed",
+  cancelled: "wallet:cancelled",
+} as const;
+
+const FAILURE_MESSAGE = "The payment could not be completed.";
+
+const record = (v: unknown): Record<string, unknown> =>
+  v && typeof v === "object" ? (v as Record<string, unknown>) : {};
+const text = (v: unknown): string | undefined => (typeof v === "string" && v.trim() ? v.trim() : undefined);
+
+function readAddress(v: unknown): WalletAddress | null {
+  const a = record(v);
+  const countryId = text(a.countryId) ?? text(a.country);
+  if (!countryId) return null;
+  const street = Array.isArray(a.street) ? a.street.filter((s): s is string => typeof s === "string") : undefined;
+  const out: WalletAddress = { countryId: countryId.toUpperCase() };
+  for (const key of ["postcode", "region", "city", "firstname", "lastname", "telephone"] as const) {
+    const value = text(a[key]);
+    if (value) out[key] = value;
+  }
+  if (street?.length) out.street = street;
+  return out;
+}
+
+export function createWalletFlow(deps: WalletFlowDeps) {
+  let state: WalletState = { status: "idle" };
+  // Each address change bumps the sequence; an older load that answers late is discarded (SPEC §4).
+  let seq = 0;
+
+  const set = (next: WalletState) => {
+    state = next;
+    deps.onState?.(state);
+  };
+  const active = () => state.status !== "idle" && state.status !== "success" && state.status !== "failure";
+  const startOf = (): WalletStart | null => ("start" in state ? state.start : null);
+
+  function total(start: WalletStart, options: WalletShippingOption[], selected: string | null) {
+    const rate = options.find((o) => o.code === selected)?.amount ?? 0;
+    return Math.round((start.amount + rate) * 100) / 100;
+  }
+
+  function sendOptions(start: WalletStart, options: WalletShippingOption[], selected: string | null) {
+    deps.send({
+      type: WALLET_MESSAGES.shippingOptions,
+      payload: { options, selected, total: total(start, options, selected), currency: start.currency },
+    });
+  }
+
+  function fail(message: string) {
+    seq++;
+    set({ status: "failure", message });
+    deps.send({ type: WALLET_MESSAGES.status, payload: { status: "failure", message } });
+  }
+
+  async function changeAddress(address: WalletAddress) {
+    const start = startOf();
+    if (!start || state.status === "placing") return;
+    const mine = ++seq;
+    set({ status: "shippingLoading", start, address });
+    let options: WalletShippingOption[];
+    try {
+      options = await deps.loadShippingOptions(address);
+    } catch {
+      if (mine === seq) {
+        set({ status: "shippingReady", start, address, options: [], selected: null });
+        sendOptions(start, [], null);
+      }
+      return;
+    }
+    if (mine !== seq) return;
+    const selected = options[0]?.code ?? null;
+    set({ status: "shippingReady", start, address, options, selected });
+    sendOptions(start, options, selected);
+  }
+
+  function changeMethod(code: string) {
+    if (state.status !== "shippingReady") return;
+    if (!state.options.some((o) => o.code === code)) return sendOptions(state.start, state.options, state.selected);
+    set({ ...state, selected: code });
+    sendOptions(state.start, state.options, code);
+  }
+
+  async function authorize(token: string, contacts: WalletContacts) {
+    const start = startOf();
+    if (!start || state.status === "placing" || state.status === "shippingLoading") return;
+    const address = state.status === "shippingReady" ? state.address : (contacts.shipping ?? null);
+    const shippingCode = state.status === "shippingReady" ? state.selected : null;
+    seq++;
+    set({ status: "placing", start });
+    try {
+      const { orderId } = await deps.placeOrder({ token, contacts, address, shippingCode });
+      set({ status: "success", orderId });
+      deps.send({ type: WALLET_MESSAGES.status, payload: { status: "success", orderId } });
+    } catch (err) {
+      fail(err instanceof Error && err.message ? err.message : FAILURE_MESSAGE);
+    }
+  }
+
+  return {
+    getState: () => state,
+    /** The shopper chose the wallet: the app opens its sheet for this amount. */
+    start(start: WalletStart) {
+      if (state.status === "placing") return;
+      seq++;
+      set({ status: "started", start });
+      deps.send({ type: WALLET_MESSAGES.start, payload: start });
+    },
+    /** Clears the payment state (the shopper closed the sheet or chose another method). */
+    cancel() {
+      seq++;
+      if (state.status !== "placing") set({ status: "idle" });
+    },
+    /** A message from the app; messages outside an active flow are ignored. */
+    async handle(message: AppMessage): Promise<void> {
+      if (!active()) return;
+      const payload = record(message.payload);
+      switch (message.type) {
+        case WALLET_MESSAGES.shippingAddress: {
+          const address = readAddress(payload.address ?? payload);
+          if (address) await changeAddress(address);
+          return;
+        }
+        case WALLET_MESSAGES.shippingMethod: {
+          const code = text(payload.shippingCode) ?? text(payload.code);
+          if (code) changeMethod(code);
+          return;
+        }
+        case WALLET_MESSAGES.authorized: {
+          const token = text(payload.token);
+          if (!token) return fail(FAILURE_MESSAGE);
+          const c = record(payload.contacts);
+          const contacts: WalletContacts = {};
+          const email = text(c.email);
+          if (email) contacts.email = email;
+          const shipping = readAddress(c.shipping);
+          if (shipping) contacts.shipping = shipping;
+          const billing = readAddress(c.billing);
+          if (billing) contacts.billing = billing;
+          await authorize(token, contacts);
+          return;
+        }
+        case WALLET_MESSAGES.failed:
+          if (state.status !== "placing") fail(text(payload.message) ?? FAILURE_MESSAGE);
+          return;
+        case WALLET_MESSAGES.cancelled:
+          if (state.status !== "placing") {
+            seq++;
+            set({ status: "idle" });
+          }
+          return;
+        default:
+          return;
+      }
+    },
+  };
+}
+
+export type WalletFlow = ReturnType<typeof createWalletFlow>;

@@ -1,0 +1,94 @@
+import { Link } from "react-router";
+import { useLocale, useLocaleTools } from "../../lib/locale.ts";
+import { buttonClass } from "../../ui/Button.tsx";
+import { itemCountText, orderDate, orderMoney, orderStatusText, pageCount } from "./order-format.ts";
+
+/** One row of /account/orders (the summary view of GET /svc_checkout/order). */
+export interface OrderRow {
+  orderId: string;
+  status: string;
+  createdAt: string;
+  currency: string;
+  grandTotalIncludingTax: number;
+  itemCount: number;
+}
+
+export interface OrdersPage {
+  orders: OrderRow[];
+  page: number;
+  limit: number;
+  total: number;
+}
+
+/** SPEC §2 /account/orders: the customer's orders, newest first, 10 a page. */
+export function OrdersListView({ data }: { data: OrdersPage }) {
+  const { locale } = useLocale();
+  const { href } = useLocaleTools();
+  const pages = pageCount(data.total, data.limit);
+  const pageHref = (n: number) => href(n === 1 ? "/account/orders" : `/account/orders?page=${n}`);
+  return (
+    <main id="main" className="account-main account-orders">
+      <h1>Order History</h1>
+      {data.total === 0 ? (
+        <div className="account-card account-empty" data-testid="orders-empty">
+          <p>You haven't placed any orders yet.</p>
+          <p>
+            <Link to={href("/")} className={buttonClass({ variant: "primary" })}>
+              Start shopping
+            </Link>
+          </p>
+        </div>
+      ) : data.orders.length === 0 ? (
+        <div className="account-card account-empty">
+          <p>There are no orders on this page.</p>
+          <p>
+            <Link to={pageHref(1)}>Back to your latest orders</Link>
+          </p>
+        </div>
+      ) : (
+        <>
+          <p className="account-intro">{data.total === 1 ? "1 order" : `${data.total} orders`}, newest first.</p>
+          <ul className="account-rows order-rows" aria-label="Orders">
+            {data.orders.map((o) => (
+              <li key={o.orderId} className="account-row order-row" data-testid="order-row">
+                <div className="account-row__main">
+                  <p className="account-row__title">
+                    <Link to={href(`/account/order/${encodeURIComponent(o.orderId)}`)}>Order #{o.orderId}</Link>
+                  </p>
+                  <p className="account-row__meta">
+                    {orderDate(o.createdAt, locale)} · {itemCountText(o.itemCount)}
+                  </p>
+                </div>
+                <span className={`order-status order-status--${o.status} order-row__status`}>
+                  {orderStatusText(o.status)}
+                </span>
+                <span className="order-row__total">{orderMoney(o.grandTotalIncludingTax, o.currency, locale)}</span>
+              </li>
+            ))}
+          </ul>
+          {pages > 1 ? (
+            <nav className="order-pager" aria-label="Order pages">
+              {data.page > 1 ? (
+                <Link to={pageHref(data.page - 1)} rel="prev">
+                  Newer orders
+                </Link>
+              ) : (
+                <span />
+              )}
+              <span aria-current="page">
+                Page {data.page} of {pages}
+              </span>
+              {data.page < pages ? (
+                <Link to={pageHref(data.page + 1)} rel="next">
+                  Older orders
+                </Link>
+              ) : (
+                <span />
+              )}
+            </nav>
+          ) : null}
+        </>
+      )}
+    </main>
+  );
+}
