@@ -45,6 +45,9 @@ test("register → sign out → sign in → add an address → make it default: 
   await register.getByLabel("Email").fill(email);
   await register.getByLabel("Password", { exact: true }).fill(password);
   await register.getByRole("button", { name: "Create account" }).click();
+  // The same words as for a taken email (ADR 0011 addendum); Continue goes on, signed in.
+  await expect(page.getByRole("status").filter({ hasText: "We have sent a mail" })).toBeVisible();
+  await page.getByRole("link", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/account$/);
 
   await page.getByRole("button", { name: /Account menu for Grace/ }).click();

@@ -32,6 +32,9 @@ export async function registerCustomer(
     data: body,
     headers: { "x-captcha-token": await captchaToken(request, "register") },
   });
-  if (res.status() !== 201) throw new Error(`register: ${res.status()} ${await res.text()}`);
+  // 202 for a new and a taken email alike (ADR 0011 addendum): the session tells which it was.
+  if (res.status() !== 202) throw new Error(`register: ${res.status()} ${await res.text()}`);
+  const session = await (await request.get("/svc_session/session")).json();
+  if (!session.customer) throw new Error(`register: ${body.email} already had an account`);
   return body;
 }

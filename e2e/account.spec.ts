@@ -26,6 +26,9 @@ test("register → sign out → sign in; the account page shows the name", async
   await register.getByLabel("Password", { exact: true }).fill(password);
   await register.getByRole("button", { name: "Create account" }).click();
 
+  // The same words as for a taken email (ADR 0011 addendum); Continue goes on, signed in.
+  await expect(page.getByRole("status").filter({ hasText: "We have sent a mail" })).toBeVisible();
+  await page.getByRole("link", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole("heading", { level: 1, name: "My Account" })).toBeVisible();
   await expect(page.locator(".account-dashboard__name")).toHaveText("Grace Hopper");

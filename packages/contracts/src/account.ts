@@ -57,13 +57,31 @@ export const PasswordField = z
 export const LoginRequest = z.object({ email: EmailField, password: PasswordField });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
+/** A locale prefix ("" for the USA, "/gb", "/de/en"…): where links in the account's mail lead (ADR 0013). */
+export const LocalePrefix = z.enum(
+  LOCALES.map((l) => l.prefix),
+  { error: "must be a locale prefix of the store" },
+);
+
 export const RegisterRequest = z.object({
   email: EmailField,
   password: NewPasswordField,
   firstname: NameField,
   lastname: NameField,
+  /** The page's locale prefix: the welcome (or "already registered") mail links there (ADR 0011 addendum). */
+  locale: LocalePrefix.optional(),
 });
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
+
+/**
+ * POST /svc_customer/customer answers 202 with this body whether the email was new (the account is
+ * created and the browser signed in) or already registered (nothing is created; the owner is
+ * mailed). The answer does not tell the two apart (ADR 0011 addendum).
+ */
+export const REGISTRATION_RECEIVED_MESSAGE =
+  "Thank you. We have sent a mail to this address: it confirms your account or tells you how to sign in.";
+export const RegisterResponse = z.object({ success: z.literal(true), message: z.string() });
+export type RegisterResponse = z.infer<typeof RegisterResponse>;
 
 /** PATCH /svc_customer/customer: names freely; email or password only with the current password. */
 export const CustomerPatch = z
@@ -120,12 +138,6 @@ export const CaptchaChallenge = z.object({
   signature: z.string(),
 });
 export type CaptchaChallenge = z.infer<typeof CaptchaChallenge>;
-
-/** A locale prefix ("" for the USA, "/gb", "/de/en"…): where links in the account's mail lead (ADR 0013). */
-export const LocalePrefix = z.enum(
-  LOCALES.map((l) => l.prefix),
-  { error: "must be a locale prefix of the store" },
-);
 
 /** POST /svc_customer/customer/forgot-password (captcha action forgotpassword). */
 export const ForgotPasswordRequest = z.object({ email: EmailField, locale: LocalePrefix.optional() });

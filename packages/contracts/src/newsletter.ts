@@ -1,6 +1,6 @@
 import { isNewsletterList, NEWSLETTER_LISTS } from "@ironworks/domain";
 import { z } from "zod";
-import { EmailField } from "./account.ts";
+import { EmailField, LocalePrefix } from "./account.ts";
 
 /**
  * Newsletters (SPEC §3 lists, §5, §7). List ids are the spec's list names; a list a site does
@@ -25,11 +25,18 @@ export type NewsletterChange = z.infer<typeof NewsletterChange>;
 export const IterableSubmit = z.object({
   email: EmailField,
   emailListIds: ListIds.min(1, "must name at least one list"),
+  /** The page's locale prefix ("" USA, "/gb", "/de/en"…): where the confirmation link leads. */
+  locale: LocalePrefix.optional(),
 });
 export type IterableSubmit = z.infer<typeof IterableSubmit>;
 
 export const NewsletterSubscriptions = z.object({ emailListIds: z.array(z.string()) });
 export type NewsletterSubscriptions = z.infer<typeof NewsletterSubscriptions>;
 
-export const NewsletterAnswer = z.object({ success: z.boolean(), emailListIds: z.array(z.string()).optional() });
+export const NewsletterAnswer = z.object({
+  success: z.boolean(),
+  emailListIds: z.array(z.string()).optional(),
+  /** submit/iterable: true when a confirmation mail decides (double opt-in, ADR 0015 addendum). */
+  confirmationRequired: z.boolean().optional(),
+});
 export type NewsletterAnswer = z.infer<typeof NewsletterAnswer>;

@@ -16,9 +16,12 @@ const STORE_TITLE = "Ironworks";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, site } = localeFromRequest(request);
+  const session = await context.session.find();
   const { visitor, setCookie } = readVisitor(request, {
     issueVisitorId: true,
     secure: context.publicBaseUrl.startsWith("https:") || new URL(request.url).protocol === "https:",
+    // SPEC §6: a customer's segments come from the customer (guests': the `seg` cookie).
+    customerSegments: session?.customerId ? (session.segments ?? []) : null,
   });
   let page: CmsPage | null = null;
   try {

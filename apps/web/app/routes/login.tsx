@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { registerAction, signInAction, signOutAction } from "../features/account/account.server.ts";
 import { safeRedirect } from "../features/account/account-pages.ts";
-import { RegisterForm, SignInForm } from "../features/account/SignInForms.tsx";
+import { RegisteredNotice, RegisterForm, registeredPath, SignInForm } from "../features/account/SignInForms.tsx";
 import { ForgotPassword } from "../features/account/password/ForgotPassword.tsx";
 import { forgotPasswordAction } from "../features/account/password/password.server.ts";
 import { localeFromRequest } from "../lib/locale.ts";
@@ -12,10 +12,13 @@ export const handle: RouteHandle = { noindex: true };
 
 /** /login?redirect=…: a signed-in customer goes straight on. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirect"));
+  const params = new URL(request.url).searchParams;
+  const redirectTo = safeRedirect(params.get("redirect"));
+  // After a registration the page looks the same for a new (now signed-in) and a taken email.
+  const registered = params.get("registered") === "1";
   const session = await context.session.find();
-  if (session?.customerId) throw redirect(redirectTo);
-  return data({ redirectTo }, { headers: { "Cache-Control": "private, no-store" } });
+  if (session?.customerId && !registered) throw redirect(redirectTo);
+  return data({ redirectTo, registered }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 /**
@@ -39,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         : { form: "login", values: {}, errors: {}, message: "Please choose sign in or create an account." };
   if (!result) {
     const target = safeRedirect(typeof form.get("redirect") === "string" ? (form.get("redirect") as string) : null);
-    return redirect(target, 303);
+    return redirect(intent === "register" ? registeredPath(target) : target, 303);
   }
   return data(result, { status: 400 });
 }
@@ -55,7 +58,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       <h1>Sign in or create an account</h1>
       <div className="login-page__forms">
         <SignInForm redirectTo={loaderData.redirectTo} result={result?.form === "login" ? result : undefined} />
-        <RegisterForm redirectTo={loaderData.redirectTo} result={result?.form === "register" ? result : undefined} />
+        {loaderData.registered && !result ? (
+          <RegisteredNotice redirectTo={loaderData.redirectTo} />
+        ) : (
+          <RegisterForm redirectTo={loaderData.redirectTo} result={result?.form === "register" ? result : undefined} />
+        )}
       </div>
       <ForgotPassword redirectTo={loaderData.redirectTo} result={result?.form === "forgot" ? result : undefined} />
     </main>

@@ -29,4 +29,19 @@ describe.skipIf(!TEST_DATABASE_URL)("bins on PostgreSQL", () => {
       if (r.status === "rejected") expect(r.reason).toMatchObject({ code: "validation_error_already_subscribed" });
     expect(await store.services.bins.list(customerId, SITES.USA)).toHaveLength(1);
   });
+
+  it("five simultaneous restocks from 0 mail each waiting alert exactly once (row lock + claim)", async () => {
+    const product = seedData().products.filter((p) => p.type === "simple" && p.sites === null && p.visibility === 4)[1];
+    const productId = product?.id ?? 0;
+    await store.services.stock.restock(productId, 0);
+    const customers = await Promise.all(Array.from({ length: 4 }, () => insertCustomer(store)));
+    for (const [i, customerId] of customers.entries())
+      await store.services.bins.subscribe(customerId, SITES.USA, {
+        product_id: productId,
+        email: `pg${i}@example.com`,
+      });
+    const results = await Promise.all([1, 2, 3, 4, 5].map((qty) => store.services.stock.restock(productId, qty)));
+    expect(results.reduce((n, r) => n + r.notified, 0)).toBe(4);
+    expect(results.filter((r) => r.previousQoh === 0)).toHaveLength(1);
+  });
 });

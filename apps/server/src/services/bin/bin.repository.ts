@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "@ironworks/db";
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { bins } from "./bin.schema.ts";
 
 export type BinRow = typeof bins.$inferSelect;
@@ -17,14 +17,41 @@ export function createBinRepository(db: Db) {
       return row?.n ?? 0;
     },
 
-    /** null when the customer already has an alert for the product (the unique index decides). */
-    async insert(row: Omit<BinRow, "id" | "createdAt">): Promise<BinRow | null> {
+    /**
+     * null when the customer already has a waiting alert for the product (the unique index
+     * decides); an alert that was already notified is re-armed with the new email and site.
+     */
+    async insert(row: Omit<BinRow, "id" | "createdAt" | "notifiedAt">): Promise<BinRow | null> {
       const [created] = await db
         .insert(bins)
         .values({ ...row, id: randomUUID() })
-        .onConflictDoNothing()
+        .onConflictDoUpdate({
+          target: [bins.customerId, bins.productId],
+          set: {
+            email: row.email,
+            siteCode: row.siteCode,
+            parentId: row.parentId,
+            notifiedAt: null,
+            createdAt: sql`now()`,
+          },
+          setWhere: isNotNull(bins.notifiedAt),
+        })
         .returning();
       return created ?? null;
+    },
+
+    /** A restock's claim: the product's waiting alerts, marked notified in the same statement. */
+    async claimWaiting(productId: number, tx: Pick<Db, "update"> = db): Promise<BinRow[]> {
+      return tx
+        .update(bins)
+        .set({ notifiedAt: sql`now()` })
+        .where(and(eq(bins.productId, productId), isNull(bins.notifiedAt)))
+        .returning();
+    },
+
+    /** Gives claimed alerts back (their mail could not be sent): the next restock tries again. */
+    async release(ids: string[]): Promise<void> {
+      if (ids.length) await db.update(bins).set({ notifiedAt: null }).where(inArray(bins.id, ids));
     },
 
     async delete(customerId: number, id: string): Promise<boolean> {

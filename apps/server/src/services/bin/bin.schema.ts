@@ -5,6 +5,8 @@ import { customers } from "../customer/customer.schema.ts";
  * Back-in-stock alerts (SPEC §3 customer.bins: id, product_id). One per customer and product
  * (the unique index makes a second subscription a conflict, race-free). `site_code` is where the
  * alert was set (the store whose restock it waits for); `parent_id` the configurable parent.
+ * `notified_at` is set when the restock mail went out (a restock claims the rows, ADR 0015
+ * addendum); subscribing again to a notified product re-arms the alert.
  */
 export const bins = pgTable(
   "bins",
@@ -18,6 +20,7 @@ export const bins = pgTable(
     email: text("email").notNull(),
     siteCode: text("site_code").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    notifiedAt: timestamp("notified_at", { withTimezone: true, mode: "date" }),
   },
   (t) => [uniqueIndex("bins_customer_product").on(t.customerId, t.productId), index("bins_product").on(t.productId)],
 );

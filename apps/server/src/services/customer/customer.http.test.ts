@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REGISTRATION_RECEIVED_MESSAGE } from "@ironworks/contracts";
+import { asc } from "drizzle-orm";
+import { outbox as mailOutbox } from "../mail/mail.schema.ts";
 import { customers } from "./customer.schema.ts";
 import { createTestStore, type TestStore } from "../../testing/test-store.ts";
 import { registerCustomer, solveCaptcha, testBrowser, uniqueEmail } from "./customer.testing.ts";
@@ -12,6 +15,10 @@ afterAll(async () => {
 });
 
 const countCustomers = async () => (await store.database.db.select().from(customers)).length;
+const mailTo = async (email: string) =>
+  (await store.database.db.select().from(mailOutbox).orderBy(asc(mailOutbox.createdAt))).filter(
+    (m) => m.to.toLowerCase() === email.toLowerCase(),
+  );
 
 async function register(browser: ReturnType<typeof testBrowser>, body: unknown, captcha: string | null = "solve") {
   const token = captcha === "solve" ? await solveCaptcha(store, "register") : captcha;
@@ -29,10 +36,11 @@ describe("POST /svc_customer/customer (register)", () => {
     const browser = testBrowser(store);
     const body = { ...valid(), firstname: "  Ada  " };
     const res = await register(browser, body);
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(202);
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(res.headers.get("set-cookie")).toMatch(/^iw_sid=.+HttpOnly; SameSite=Lax$/);
-    const answer = await res.json();
+    expect(await res.json()).toEqual({ success: true, message: REGISTRATION_RECEIVED_MESSAGE });
+    const answer = await (await browser.request("/svc_session/session")).json();
     expect(answer.customer).toMatchObject({ email: body.email, firstname: "Ada", lastname: "Lee", groupId: 1 });
     expect(answer.customer.customerId).toBeGreaterThanOrEqual(100001);
     expect(answer.session.groupId).toBe(1);
@@ -41,26 +49,56 @@ describe("POST /svc_customer/customer (register)", () => {
     expect((await browser.request("/svc_customer/customer")).status).toBe(200);
   });
 
-  it("refuses a second account for the same email in any case, saving nothing", async () => {
+  it("answers a taken email (any case) exactly like a new one, creates nothing and mails the owner", async () => {
     const first = valid();
-    expect((await register(testBrowser(store), first)).status).toBe(201);
+    expect((await register(testBrowser(store), { ...first, locale: "/de" })).status).toBe(202);
     const before = await countCustomers();
-    const again = await register(testBrowser(store), { ...valid(), email: first.email.toUpperCase() });
-    expect(again.status).toBe(409);
-    const { error } = await again.json();
-    expect(error.code).toBe("email_taken");
-    expect(error.details.fields[0].field).toBe("email");
-    expect(again.headers.get("set-cookie")).toBeNull();
-    expect(await countCustomers()).toBe(before);
+    const prober = testBrowser(store);
+    const fresh = await register(testBrowser(store), valid());
+    const again = await register(prober, { ...valid(), email: first.email.toUpperCase(), locale: "/gb" });
+    // Status, body and headers (a new session cookie included) are the same as a new email's.
+    expect(again.status).toBe(fresh.status);
+    expect(await again.json()).toEqual(await fresh.json());
+    const headerNames = (r: Response) => [...r.headers.keys()].filter((k) => k !== "date").sort();
+    expect(headerNames(again)).toEqual(headerNames(fresh));
+    expect(again.headers.get("set-cookie")).toMatch(/^iw_sid=.+HttpOnly; SameSite=Lax$/);
+    expect(await countCustomers()).toBe(before + 1); // only the fresh one
+    // The prober is a guest, not the owner.
+    expect((await (await prober.request("/svc_session/session")).json()).customer).toBeNull();
+    expect((await prober.request("/svc_customer/customer")).status).toBe(401);
+
+    await store.services.passwordReset.drain();
+    const mails = await mailTo(first.email);
+    expect(mails.map((m) => m.subject)).toEqual([
+      "Welcome to Ironworks",
+      "Someone tried to create an Ironworks account with your address",
+    ]);
+    // The welcome links to the locale registered on; the warning to the asking page's locale.
+    expect(mails[0]?.text).toContain("/de/account");
+    expect(mails[1]?.text).toContain("/gb/login");
+    expect(mails[1]?.text).toContain("/gb/login#forgot-password");
+    expect(mails[1]?.text).toContain("Hi Sam,");
   });
 
-  it("lets exactly one of two simultaneous registrations of an email win", async () => {
+  it("keeps a signed-in browser's session id but not its customer when it registers a taken email", async () => {
+    const owner = await registerCustomer(store, testBrowser(store));
+    const browser = testBrowser(store);
+    await registerCustomer(store, browser);
+    const res = await register(browser, { ...valid(), email: owner.email });
+    expect(res.status).toBe(202);
+    expect((await (await browser.request("/svc_session/session")).json()).customer).toBeNull();
+  });
+
+  it("lets exactly one of two simultaneous registrations of an email win, both answered alike", async () => {
     const email = uniqueEmail("race");
-    const answers = await Promise.all([
-      register(testBrowser(store), { ...valid(), email }),
-      register(testBrowser(store), { ...valid(), email }),
-    ]);
-    expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
+    const browsers = [testBrowser(store), testBrowser(store)];
+    const answers = await Promise.all(browsers.map((b) => register(b, { ...valid(), email })));
+    expect(answers.map((r) => r.status)).toEqual([202, 202]);
+    const sessions = await Promise.all(
+      browsers.map(async (b) => (await (await b.request("/svc_session/session")).json()).customer),
+    );
+    expect(sessions.filter(Boolean)).toHaveLength(1);
+    expect((await store.database.db.select().from(customers)).filter((c) => c.email === email)).toHaveLength(1);
   });
 
   it("needs a captcha: a bad one is 400, none is accepted but strictly throttled", async () => {
@@ -70,7 +108,7 @@ describe("POST /svc_customer/customer (register)", () => {
     expect((await bad.json()).error.code).toBe("captcha_failed");
     const loginToken = await solveCaptcha(store, "login");
     expect((await register(browser, valid(), loginToken)).status).toBe(400);
-    for (let i = 0; i < 3; i++) expect((await register(browser, valid(), null)).status).toBe(201);
+    for (let i = 0; i < 3; i++) expect((await register(browser, valid(), null)).status).toBe(202);
     const limited = await register(browser, valid(), null);
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toBeTruthy();
@@ -78,7 +116,7 @@ describe("POST /svc_customer/customer (register)", () => {
 
   it("throttles registrations per address after thirty", async () => {
     const browser = testBrowser(store);
-    for (let i = 0; i < 30; i++) expect((await register(browser, valid())).status).toBe(201);
+    for (let i = 0; i < 30; i++) expect((await register(browser, valid())).status).toBe(202);
     expect((await register(browser, valid())).status).toBe(429);
   });
 
@@ -154,6 +192,11 @@ describe("GET and PATCH /svc_customer/customer", () => {
       body: { email: other.email, firstname: "Changed", currentPassword: me.password },
     });
     expect(taken.status).toBe(409);
+    // General words: it needs the current password, so it is no cheap probe (ADR 0011 addendum).
+    expect((await taken.json()).error).toMatchObject({
+      code: "email_taken",
+      message: "We could not change your email to this address.",
+    });
     // Nothing of the refused changes was saved.
     expect(await (await browser.request("/svc_customer/customer")).json()).toMatchObject({
       email: me.email,

@@ -1,9 +1,8 @@
-import { CustomerPatch, RegisterRequest } from "@ironworks/contracts";
+import { CustomerPatch, REGISTRATION_RECEIVED_MESSAGE, RegisterRequest } from "@ironworks/contracts";
 import { CAPTCHA_HEADER } from "@ironworks/domain";
 import { type Context, Hono } from "hono";
 import { parseJsonBody, privateAnswers } from "../../platform/body.ts";
 import type { AppEnv } from "../../platform/http.ts";
-import { sessionResponse } from "../session/session.wire.ts";
 import { type CustomerService, unauthorized } from "./customer.service.ts";
 
 /** The signed-in customer's id, or 401 'Missing customer data' (SPEC §8) for a guest. */
@@ -15,12 +14,15 @@ export async function requireCustomerId(c: Context<AppEnv>): Promise<number> {
 
 /**
  * /svc_customer/customer (SPEC §7), private answers (no-store):
- * - POST → 201 {session, customer}, signed in (register; captcha header); 400 malformed_json /
- *   validation_error (field named) / captcha_failed; 409 email_taken; 429 too_many_attempts;
+ * - POST {email, password, firstname, lastname, locale?} (register; captcha header) → 202
+ *   {success: true, message} for a new email (created, signed in, welcome mail) and a taken one
+ *   (nothing created, session rotated to a guest's, the owner mailed) alike; 400 malformed_json /
+ *   validation_error (field named) / captcha_failed; 429 too_many_attempts;
  * - GET → 200 customer; 401 unauthorized for a guest;
  * - PATCH {firstname?, lastname?, email?, password?, currentPassword?} → 200 customer; 400 as above
  *   (email or password without currentPassword names it); 401 guest; 403 current_password_invalid;
- *   409 email_taken; 429 too_many_attempts. Nothing is saved unless everything is.
+ *   409 email_taken (general words; needs the current password); 429 too_many_attempts. Nothing is
+ *   saved unless everything is.
  */
 export function customerRoutes(deps: { customer: CustomerService; clientAddress: (c: Context) => string }) {
   const { customer, clientAddress } = deps;
@@ -35,8 +37,10 @@ export function customerRoutes(deps: { customer: CustomerService; clientAddress:
       captchaToken: c.req.header(CAPTCHA_HEADER),
       ip: clientAddress(c),
     });
+    // The same answer for a new and a taken email (a fresh session cookie either way): only the
+    // session behind the cookie differs, signed in or guest (ADR 0011 addendum).
     rs.replace(result.token, result.session);
-    return c.json(sessionResponse(result.session, result.customer), 201);
+    return c.json({ success: true as const, message: REGISTRATION_RECEIVED_MESSAGE }, 202);
   });
 
   app.get("/customer", async (c) => c.json(await customer.get(await requireCustomerId(c)), 200));

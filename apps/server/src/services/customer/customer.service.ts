@@ -28,6 +28,11 @@ export interface SignedInCustomer {
   customer: Customer;
 }
 
+/** What registration did; the HTTP answer is the same for both (ADR 0011 addendum). */
+export type Registration =
+  | ({ created: true } & SignedInCustomer)
+  | { created: false; token: string; session: SessionInfo; customer?: undefined };
+
 export interface CustomerThrottles {
   /** Failed sign-ins per email (known or not, so it tells nothing). */
   account: Throttle;
@@ -54,13 +59,14 @@ export function toCustomer(row: CustomerRow): Customer {
 export const unauthorized = () => new HttpError(401, ACCOUNT_ERROR_CODES.unauthorized, MISSING_CUSTOMER_MESSAGE);
 const invalidCredentials = () =>
   new HttpError(401, ACCOUNT_ERROR_CODES.invalidCredentials, "The email or password you entered is incorrect.");
+/**
+ * Only an email change can meet a taken address, and only with the current password (throttled on
+ * the account like sign-in), so it is no cheap probe; the words stay general (ADR 0011 addendum).
+ */
 const emailTaken = () =>
-  new HttpError(
-    409,
-    ACCOUNT_ERROR_CODES.emailTaken,
-    "An account with this email already exists. Please sign in instead.",
-    { fields: [{ field: "email", message: "is already registered" }] },
-  );
+  new HttpError(409, ACCOUNT_ERROR_CODES.emailTaken, "We could not change your email to this address.", {
+    fields: [{ field: "email", message: "cannot be used for this account" }],
+  });
 
 /**
  * Customers: registration, sign-in (argon2id, throttled, captcha-gated), profile reads and changes.
@@ -69,11 +75,13 @@ const emailTaken = () =>
 export function createCustomerService(
   repository: CustomerRepository,
   deps: {
-    session: Pick<SessionService, "signIn" | "endOtherSessions">;
+    session: Pick<SessionService, "signIn" | "endOtherSessions" | "continueAsGuest">;
     gate: CaptchaGate;
     throttles: CustomerThrottles;
-    /** After a registration committed (the welcome mail); must not throw or wait. */
-    onRegistered?: (row: CustomerRow) => void;
+    /** After a registration committed (the welcome mail, linking to `locale`); must not throw or wait. */
+    onRegistered?: (row: CustomerRow, locale: string) => void;
+    /** A registration of an email that has an account: mail the owner; must not throw or wait. */
+    onRegisteredAgain?: (email: string, locale: string) => void;
     /** The address book: GET and PATCH answers carry `addresses` and `shipToCountry` (ADR 0012). */
     addresses?: { book(customerId: number): Promise<AddressBook> };
   },
@@ -114,26 +122,36 @@ export function createCustomerService(
       return signedIn(row, ctx);
     },
 
-    async register(input: RegisterRequest, ctx: AccessContext): Promise<SignedInCustomer> {
+    /**
+     * Registration without account enumeration (ADR 0011 addendum): a new email creates the account
+     * and signs in; a taken one creates nothing, rotates the browser's session to a guest one and
+     * mails the owner. Both hash the password first and answer the same (202, same body, a new
+     * session cookie); the mails go out after the answer.
+     */
+    async register(input: RegisterRequest, ctx: AccessContext): Promise<Registration> {
       await gate.pass(ctx.captchaToken, "register", ctx.ip);
       const key = `register:ip:${ctx.ip}`;
       await refuseWhileThrottled([[throttles.registration, key]]);
       await throttles.registration.hit(key);
       // Hash before looking at the email, so a taken address answers no faster than a new one.
       const passwordHash = await hashPassword(input.password);
+      const locale = input.locale ?? "";
+      let row: CustomerRow;
       try {
-        const row = await repository.insert({
+        row = await repository.insert({
           email: input.email,
           passwordHash,
           firstname: input.firstname,
           lastname: input.lastname,
         });
-        deps.onRegistered?.(row);
-        return await signedIn(row, ctx);
       } catch (err) {
-        if (err instanceof EmailTakenError) throw emailTaken();
-        throw err;
+        if (!(err instanceof EmailTakenError)) throw err;
+        const { token, session: info } = await session.continueAsGuest(ctx.token);
+        deps.onRegisteredAgain?.(input.email, locale);
+        return { created: false, token, session: info };
       }
+      deps.onRegistered?.(row, locale);
+      return { created: true, ...(await signedIn(row, ctx)) };
     },
 
     /** The customer, or 401 when the account is gone. */

@@ -84,6 +84,15 @@ export async function registerCustomer(
     body,
     headers: { "x-captcha-token": await solveCaptcha(store, "register") },
   });
-  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
-  return { ...body, response: (await res.json()) as { customer: { customerId: number; email: string } } };
+  if (res.status !== 202) throw new Error(`register failed: ${res.status} ${await res.text()}`);
+  // The answer is the same for a new and a taken email (ADR 0011 addendum): the session says who we are.
+  const response = (await (await browser.request("/svc_session/session")).json()) as {
+    session: { groupId: number };
+    customer: { customerId: number; email: string } | null;
+  };
+  if (!response.customer) throw new Error(`register: ${body.email} was already registered`);
+  return {
+    ...body,
+    response: response as { session: { groupId: number }; customer: { customerId: number; email: string } },
+  };
 }

@@ -66,3 +66,59 @@ export function welcomeMail(input: { to: string; firstname: string; link: string
     footer: "You receive this mail because an account was created with this address.",
   });
 }
+
+/** A registration with an address that already has an account (ADR 0011 addendum): tell the owner. */
+export function alreadyRegisteredMail(input: { to: string; firstname: string; signInLink: string; resetLink: string }) {
+  return compose({
+    to: input.to,
+    subject: "Someone tried to create an Ironworks account with your address",
+    greeting: hello(input.firstname),
+    paragraphs: [
+      "Someone just tried to create a new Ironworks account with this email address. You already have an account, so nothing was changed.",
+      "If it was you, sign in with your password. If you have forgotten it, reset it here:",
+      input.resetLink,
+    ],
+    action: { label: "Sign in", url: input.signInLink },
+    footer: "If it was not you, you can ignore this mail: your account and password stay as they are.",
+  });
+}
+
+/** A back-in-stock alert fired: the product the shopper waited for is available again (ADR 0015). */
+export function backInStockMail(input: { to: string; productName: string; link: string }) {
+  return compose({
+    to: input.to,
+    subject: `Back in stock: ${input.productName}`,
+    greeting: "Hi,",
+    paragraphs: [
+      `Good news: ${input.productName} is back in stock. Stock can go quickly, so order soon if you still want it.`,
+    ],
+    action: { label: "See the product", url: input.link },
+    footer:
+      "You receive this mail because you asked to be told when this product is back in stock. This alert is now done; set a new one on the product page if you want another.",
+  });
+}
+
+const LIST_NAMES: Record<string, string> = {
+  newsletter: "the Ironworks newsletter",
+  rapidfire: "Rapid Fire deals",
+  invitationalNewsUpdates: "Invitational news",
+  invitationalTickets: "Invitational tickets",
+  invitationalVolunteering: "Invitational volunteering",
+  invitationalVendors: "Invitational vendors",
+};
+
+/** Double opt-in (ADR 0015 addendum): the address's owner confirms a signup made in their name. */
+export function newsletterConfirmMail(input: { to: string; lists: readonly string[]; link: string }) {
+  const names = input.lists.map((l) => LIST_NAMES[l] ?? l).join(", ");
+  return compose({
+    to: input.to,
+    subject: "Please confirm your Ironworks email subscription",
+    greeting: "Hi,",
+    paragraphs: [
+      `Someone, hopefully you, asked to receive ${names} at this address.`,
+      "Please confirm with the button below. Nothing is sent until you do; the link works for 7 days.",
+    ],
+    action: { label: "Confirm my subscription", url: input.link },
+    footer: "If you did not ask for this, ignore this mail: you will not be subscribed.",
+  });
+}

@@ -18,6 +18,19 @@ async function customer() {
 }
 
 const post = (body: unknown) => ({ method: "POST", body }) as const;
+
+async function confirmMails(email: string) {
+  return (await store.services.mail.listOutbox({ to: email })).filter((m) =>
+    m.subject.startsWith("Please confirm your Ironworks email subscription"),
+  );
+}
+
+/** The token of the newest confirmation mail to `email` (its link: /gb/newsletter-signup?confirm=…). */
+async function confirmTokenFrom(email: string): Promise<string> {
+  await store.services.newsletter.drain();
+  const [newest] = await confirmMails(email);
+  return newest?.text.match(/\/newsletter-signup\?confirm=([A-Za-z0-9_-]+)/)?.[1] ?? "";
+}
 const fieldOf = async (res: Response) => ((await res.json()) as ErrorJson).error.details?.fields?.[0]?.field;
 
 describe("/svc_ssr/newsletters", () => {
@@ -106,15 +119,89 @@ describe("/svc_ssr/newsletters", () => {
 });
 
 describe("/svc_ssr/submit/iterable (the signup form)", () => {
-  it("signs a guest's address up, and the customer with that address sees it", async () => {
+  it("a guest's signup is pending until the mailed link confirms it (double opt-in)", async () => {
     const { browser, email } = await customer();
     const guest = testBrowser(store);
-    const res = await guest.request("/svc_ssr/submit/iterable", post({ email, emailListIds: ["rapidfire"] }));
+    const res = await guest.request(
+      "/svc_ssr/submit/iterable",
+      post({ email: email.toUpperCase(), emailListIds: ["rapidfire"], locale: "/gb" }),
+    );
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ success: true });
+    expect(await res.json()).toEqual({ success: true, confirmationRequired: true });
+    const subscriptions = async () =>
+      (await (await browser.request("/svc_ssr/newsletters/site/USA/subscriptions")).json()).emailListIds;
+    expect(await subscriptions()).toEqual([]);
+
+    const token = await confirmTokenFrom(email);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await store.services.newsletter.confirm("not-a-token")).toBeNull();
+    expect(await store.services.newsletter.confirm(token)).toMatchObject({ email, listIds: ["rapidfire"] });
+    expect(await subscriptions()).toEqual(["rapidfire"]);
+    // A link works once.
+    expect(await store.services.newsletter.confirm(token)).toBeNull();
+  });
+
+  it("answers the same for a subscribed address, mails no one about confirmed lists, newest link wins", async () => {
+    const { browser, email, userId } = await customer();
+    await browser.request("/svc_ssr/newsletters/subscribe", post({ userId, email, newsletters: ["newsletter"] }));
+    const guest = testBrowser(store);
+    const again = await guest.request("/svc_ssr/submit/iterable", post({ email, emailListIds: ["newsletter"] }));
+    expect(await again.json()).toEqual({ success: true, confirmationRequired: true });
+    await store.services.newsletter.drain();
+    expect(await confirmMails(email)).toHaveLength(0);
+
+    await guest.request("/svc_ssr/submit/iterable", post({ email, emailListIds: ["rapidfire"] }));
+    const older = await confirmTokenFrom(email);
+    await guest.request("/svc_ssr/submit/iterable", post({ email, emailListIds: ["rapidfire", "newsletter"] }));
+    const newer = await confirmTokenFrom(email);
+    expect(newer).not.toBe(older);
+    expect(await store.services.newsletter.confirm(older)).toBeNull();
+    expect((await store.services.newsletter.confirm(newer))?.listIds).toEqual(["rapidfire"]);
+  });
+
+  it("sends at most 3 confirmation mails an hour to one address, answering the same", async () => {
+    const email = uniqueEmail("bomb");
+    for (let i = 0; i < 5; i++) {
+      const res = await testBrowser(store).request(
+        "/svc_ssr/submit/iterable",
+        post({ email, emailListIds: ["newsletter"] }),
+      );
+      expect(await res.json()).toEqual({ success: true, confirmationRequired: true });
+    }
+    await store.services.newsletter.drain();
+    expect(await confirmMails(email)).toHaveLength(3);
+  });
+
+  it("subscribes the signed-in customer's own address at once", async () => {
+    const { browser, email } = await customer();
+    const res = await browser.request("/svc_ssr/submit/iterable", post({ email, emailListIds: ["newsletter"] }));
+    expect(await res.json()).toEqual({ success: true, confirmationRequired: false });
     expect(await (await browser.request("/svc_ssr/newsletters/site/USA/subscriptions")).json()).toEqual({
-      emailListIds: ["rapidfire"],
+      emailListIds: ["newsletter"],
     });
+    // Someone else's address from a signed-in browser still needs its owner's confirmation.
+    const other = uniqueEmail("other");
+    const res2 = await browser.request(
+      "/svc_ssr/submit/iterable",
+      post({ email: other, emailListIds: ["newsletter"] }),
+    );
+    expect(await res2.json()).toEqual({ success: true, confirmationRequired: true });
+  });
+
+  it("refuses an expired link", async () => {
+    let now = new Date("2030-01-01T00:00:00Z");
+    const timed = await createTestStore({ seed: false, now: () => now });
+    try {
+      const email = uniqueEmail("late");
+      await testBrowser(timed).request("/svc_ssr/submit/iterable", post({ email, emailListIds: ["newsletter"] }));
+      await timed.services.newsletter.drain();
+      const [mail] = await timed.services.mail.listOutbox({ to: email });
+      const token = mail?.text.match(/confirm=([A-Za-z0-9_-]+)/)?.[1] ?? "";
+      now = new Date(now.getTime() + 7 * 24 * 60 * 60_000 + 1);
+      expect(await timed.services.newsletter.confirm(token)).toBeNull();
+    } finally {
+      await timed.close();
+    }
   });
 
   it.each([

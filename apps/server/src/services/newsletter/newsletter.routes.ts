@@ -38,7 +38,9 @@ const forbidden = () =>
  *   {success: true, emailListIds}; customer-only (401 for guests); userId and email must be the
  *   signed-in customer's (403 forbidden); a list the site does not offer → 400 naming newsletters.N
  * - GET /newsletters/site/{siteCode}/subscriptions → 200 {emailListIds}; customer-only; unknown site → 404
- * - POST /submit/iterable {email, emailListIds} → 200 {success: true}; guests too; throttled per
+ * - POST /submit/iterable {email, emailListIds, locale?} → 200 {success: true, confirmationRequired};
+ *   guests too; the signed-in customer's own address subscribes at once, any other is pending
+ *   until its mailed link is followed (double opt-in, ADR 0015 addendum); throttled per client
  *   address (429 too_many_attempts with Retry-After)
  * - bad JSON → 400 malformed_json; bad fields → 400 validation_error naming them
  */
@@ -85,8 +87,12 @@ export function newsletterRoutes(deps: {
     const body = await parseJsonBody(c, IterableSubmit);
     await throttle.hit(address);
     const info = await c.get("session").find();
-    await newsletter.subscribe(c.get("site"), body.email, body.emailListIds, info?.customerId ?? null, "emailListIds");
-    return c.json({ success: true }, 200);
+    const { confirmationRequired } = await newsletter.signup(c.get("site"), body.email, body.emailListIds, {
+      customerId: info?.customerId ?? null,
+      customerEmail: info?.email ?? null,
+      localePrefix: body.locale,
+    });
+    return c.json({ success: true, confirmationRequired }, 200);
   });
 
   return app;

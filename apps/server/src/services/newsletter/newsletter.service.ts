@@ -1,7 +1,38 @@
+import { createHash, randomBytes } from "node:crypto";
 import { ERROR_CODES } from "@ironworks/contracts";
-import { isNewsletterListOn, NEWSLETTER_LISTS, newsletterListsFor, type Site } from "@ironworks/domain";
+import {
+  isNewsletterListOn,
+  isSiteCode,
+  NEWSLETTER_LISTS,
+  newsletterListsFor,
+  SITES,
+  type Site,
+} from "@ironworks/domain";
 import { HttpError } from "../../platform/errors.ts";
+import type { Logger } from "../../platform/logger.ts";
+import type { MailMessage } from "../../platform/mail.ts";
+import { createMemoryAttemptStore, createThrottle, type ThrottlePolicy } from "../../platform/rate-limit.ts";
+import { newsletterConfirmMail, storeLink } from "../mail/index.ts";
 import type { NewsletterRepository } from "./newsletter.repository.ts";
+
+/** A confirmation link works for 7 days (ADR 0015 addendum). */
+export const CONFIRM_TTL_MS = 7 * 24 * 60 * 60_000;
+/** Confirmation mails per address: 3 an hour, then 10 min, 20 min … 24 h (no mail bombing). */
+export const CONFIRM_MAIL_POLICY: ThrottlePolicy = {
+  free: 3,
+  baseDelayMs: 600_000,
+  maxDelayMs: 86_400_000,
+  windowMs: 86_400_000,
+};
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export interface NewsletterMailDeps {
+  mail: { send(message: MailMessage): Promise<void> };
+  publicBaseUrl: string;
+  logger: Pick<Logger, "warn">;
+  now?: () => Date;
+}
 
 const key = (email: string) => email.trim().toLowerCase();
 /** Stable order (the spec's), no duplicates. */
@@ -12,7 +43,19 @@ const ordered = (lists: readonly string[]) => NEWSLETTER_LISTS.filter((l) => lis
  * submit/iterable). A list the site does not offer (the invitational ones outside USA/APO) is
  * bad input naming the entry. Checkout subscribes at place order through `subscribe` in-process.
  */
-export function createNewsletterService(repo: NewsletterRepository) {
+export function createNewsletterService(repo: NewsletterRepository, mailDeps?: NewsletterMailDeps) {
+  const now = mailDeps?.now ?? (() => new Date());
+  const confirmMails = createThrottle(createMemoryAttemptStore(), CONFIRM_MAIL_POLICY);
+  const pending = new Set<Promise<void>>();
+  /** After the answer: a slow relay never delays the signup, and the answer tells nothing. */
+  function later(work: () => Promise<void>) {
+    const job = Promise.resolve()
+      .then(work)
+      .catch((err: unknown) => mailDeps?.logger.warn("newsletter confirmation mail failed", { err }))
+      .finally(() => pending.delete(job));
+    pending.add(job);
+  }
+
   function assertOffered(site: Site, lists: readonly string[], field: string): void {
     const fields = lists.flatMap((list, i) =>
       isNewsletterListOn(site.code, list) ? [] : [{ field: `${field}.${i}`, message: "is not offered on this site" }],
@@ -44,6 +87,57 @@ export function createNewsletterService(repo: NewsletterRepository) {
       assertOffered(site, lists, field);
       await repo.remove(site.code, key(email), ordered(lists));
       return service.subscriptions(site, email);
+    },
+
+    /**
+     * The public signup (footer, /newsletter-signup): the signed-in customer's own address is
+     * subscribed at once; any other address gets pending rows and a confirmation mail (double
+     * opt-in). The answer is the same whatever the address's state, so it tells nobody who is
+     * subscribed; lists already confirmed stay as they are and need no mail.
+     */
+    async signup(
+      site: Site,
+      email: string,
+      lists: readonly string[],
+      who: { customerId: number | null; customerEmail: string | null; localePrefix?: string },
+      field = "emailListIds",
+    ): Promise<{ confirmationRequired: boolean }> {
+      assertOffered(site, lists, field);
+      const address = key(email);
+      if (who.customerId && who.customerEmail && key(who.customerEmail) === address) {
+        await repo.add(site.code, address, ordered(lists), who.customerId);
+        return { confirmationRequired: false };
+      }
+      const throttleKey = `newsletter-confirm:${address}`;
+      // Over the per-address allowance the earlier link stays valid and no new mail goes out.
+      if ((await confirmMails.wait(throttleKey)) > 0) return { confirmationRequired: true };
+      const token = randomBytes(32).toString("base64url");
+      const left = await repo.addPending(
+        site.code,
+        address,
+        ordered(lists),
+        hashToken(token),
+        new Date(now().getTime() + CONFIRM_TTL_MS),
+      );
+      if (left.length > 0 && mailDeps) {
+        await confirmMails.hit(throttleKey);
+        const link = storeLink(mailDeps.publicBaseUrl, who.localePrefix ?? "", `/newsletter-signup?confirm=${token}`);
+        later(() => mailDeps.mail.send(newsletterConfirmMail({ to: address, lists: left, link })));
+      }
+      return { confirmationRequired: true };
+    },
+
+    /** Follows a confirmation link: the lists it confirmed, or null for an unknown, used or expired one. */
+    async confirm(token: string): Promise<{ site: Site; email: string; listIds: string[] } | null> {
+      if (!token || token.length > 100) return null;
+      const done = await repo.confirm(hashToken(token), now());
+      if (!done || !isSiteCode(done.siteCode)) return null;
+      return { site: SITES[done.siteCode], email: done.email, listIds: ordered(done.listIds) };
+    },
+
+    /** Waits for the confirmation mails under way (tests, shutdown). */
+    async drain(): Promise<void> {
+      while (pending.size) await Promise.all([...pending]);
     },
 
     /** The account's preferences: exactly `lists` of the site's offered lists. */

@@ -1,11 +1,11 @@
 import type { FieldRule } from "@ironworks/domain";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { Button } from "../../ui/Button.tsx";
 import type { FormResult } from "./account.server.ts";
 import { Field, FormAlert } from "./Field.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { useAccountForm } from "./use-account-form.ts";
+import { focusFirstField, useAccountForm } from "./use-account-form.ts";
 
 export interface ProfileFieldSpec {
   name: string;
@@ -32,8 +32,12 @@ export function ProfileForm(props: ProfileFormProps) {
   const fetcher = useFetcher<FormResult>();
   const actionData = useActionData<FormResult>();
   const result = fetcher.data ?? (actionData?.form === props.formId ? actionData : undefined);
-  // Each answer (and fresh loader data) starts the fields anew: errors shown, secrets cleared.
-  const key = JSON.stringify([result ?? null, props.initial]);
+  // Each answer (and fresh loader data) starts the fields anew: errors shown, secrets cleared,
+  // the first invalid field focused. Counted by identity: a refusal equal to the one before
+  // (the same wrong current password twice) must start anew too.
+  const answers = useRef<{ last: FormResult | undefined; n: number }>({ last: undefined, n: 0 });
+  if (result !== answers.current.last) answers.current = { last: result, n: answers.current.n + 1 };
+  const key = `${answers.current.n}:${JSON.stringify(props.initial)}`;
   return (
     <section className="account-card" aria-labelledby={`${props.formId}-title`}>
       <h2 id={`${props.formId}-title`}>{props.title}</h2>
@@ -55,10 +59,12 @@ function ProfileFormBody({
   const alertId = `${formId}-alert`;
   const busy = fetcher.state !== "idle";
   const hydrated = useHydrated();
-  const firstInvalid = fields.find((f) => result?.errors[f.name])?.name;
+  // Each refused answer (a new object) focuses its first invalid field, also when it names the
+  // same field as the answer before (the body's key does not change then).
   useEffect(() => {
-    if (firstInvalid) document.getElementById(`${formId}-${firstInvalid}`)?.focus();
-  }, [firstInvalid, formId]);
+    const invalid = fields.filter((f) => result?.errors[f.name]).map((f) => f.name);
+    if (invalid.length) focusFirstField(formId, invalid);
+  }, [result]);
 
   return (
     <fetcher.Form

@@ -12,11 +12,18 @@ import {
   type SessionSnapshot,
   sameCustomer,
 } from "./session-client.ts";
+import { emitSessionChange, sessionChangeOf } from "./session-events.ts";
+import { saveSegments as saveVisitorSegments, syncGuestSegmentCookie } from "./segments.client.ts";
 
 export interface SessionValue extends SessionSnapshot {
   loggedIn: boolean;
   /** After a sign-in or registration answered by the API. */
   signedIn(customer: CustomerSummary): void;
+  /**
+   * The visitor chose segments (SPEC §6): a guest's stay in local storage, a customer's are
+   * saved on the server (failure ignored); the page data reloads so content follows.
+   */
+  saveSegments(segments: string[]): Promise<void>;
 }
 
 const SessionContext = createContext<SessionValue>({
@@ -25,6 +32,7 @@ const SessionContext = createContext<SessionValue>({
   expiresAt: 0,
   loggedIn: false,
   signedIn: () => {},
+  saveSegments: async () => {},
 });
 
 export const useSession = () => useContext(SessionContext);
@@ -79,7 +87,33 @@ export function SessionProvider({
     };
   }, [state, url, revalidate]);
 
+  // SPEC §4: per-customer state (the events profile) resets on login or logout, reloads after login.
+  const previous = useRef(state);
+  useEffect(() => {
+    const change = sessionChangeOf(previous.current, state);
+    previous.current = state;
+    if (change) emitSessionChange(change);
+  }, [state]);
+
+  // SPEC §6: a guest's segments live in local storage; the server filters content by the `seg`
+  // cookie, so a stored choice the cookie lacks is copied there and the page data reloaded.
+  const guest = state.status === "ready" && !isLoggedIn(state);
+  useEffect(() => {
+    if (guest && syncGuestSegmentCookie()) revalidate();
+  }, [guest, revalidate]);
+
   const signedIn = useCallback((customer: CustomerSummary) => setState(readySnapshot(customer)), []);
-  const value = useMemo(() => ({ ...state, loggedIn: isLoggedIn(state), signedIn }), [state, signedIn]);
+  const loggedIn = isLoggedIn(state);
+  const saveSegments = useCallback(
+    async (segments: string[]) => {
+      await saveVisitorSegments(segments, { loggedIn, site });
+      revalidate();
+    },
+    [loggedIn, site, revalidate],
+  );
+  const value = useMemo(
+    () => ({ ...state, loggedIn, signedIn, saveSegments }),
+    [state, loggedIn, signedIn, saveSegments],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

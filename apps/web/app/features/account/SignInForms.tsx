@@ -1,9 +1,9 @@
 import { type CaptchaAction, type FieldRule, REGISTER_RULES, SIGN_IN_RULES } from "@ironworks/domain";
 import { useState } from "react";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { Button } from "../../ui/Button.tsx";
-import { useLocaleTools } from "../../lib/locale.ts";
+import { useLocale, useLocaleTools } from "../../lib/locale.ts";
 import { sendWithCaptcha } from "./account-api.ts";
 import type { FormResult } from "./account.server.ts";
 import { prepareCaptcha } from "./captcha.ts";
@@ -50,6 +50,7 @@ function CaptchaForm<F extends string>(props: CaptchaFormProps<F>) {
   const [busy, setBusy] = useState(false);
   const hydrated = useHydrated();
   const { url, href } = useLocaleTools();
+  const { locale } = useLocale();
   const navigate = useNavigate();
   const session = useSession();
 
@@ -58,18 +59,22 @@ function CaptchaForm<F extends string>(props: CaptchaFormProps<F>) {
     setMessage(undefined);
     if (!form.check() || busy) return;
     setBusy(true);
-    const body = Object.fromEntries(fields.map((f) => [f.name, form.values[f.name] ?? ""]));
+    const body: Record<string, string> = Object.fromEntries(fields.map((f) => [f.name, form.values[f.name] ?? ""]));
+    if (formId === "register") body.locale = locale.prefix;
     const answer = await sendWithCaptcha(props.api, props.captcha, body);
-    if (answer.ok) {
+    if (answer.ok && answer.customer) {
       session.signedIn(answer.customer);
       navigate(href(props.redirectTo), { replace: true });
       return;
     }
+    if (answer.ok) {
+      // Registration: the same page for a new and a taken email (ADR 0011 addendum).
+      navigate(href(registeredPath(props.redirectTo)), { replace: true });
+      return;
+    }
     setBusy(false);
-    const errors: Partial<Record<F, string>> = {};
-    if (answer.error.code === "email_taken") (errors as Record<string, string>).email = answer.error.message;
-    form.setServerErrors(errors);
-    if (Object.keys(errors).length === 0) setMessage(answer.error.message);
+    form.setServerErrors({});
+    setMessage(answer.error.message);
   }
 
   const alertId = `${formId}-alert`;
@@ -89,6 +94,7 @@ function CaptchaForm<F extends string>(props: CaptchaFormProps<F>) {
       >
         <input type="hidden" name="intent" value={formId} />
         <input type="hidden" name="redirect" value={props.redirectTo} />
+        {formId === "register" && <input type="hidden" name="locale" value={locale.prefix} />}
         <FormAlert id={alertId} message={message} />
         {fields.map((f) => (
           <Field
@@ -154,5 +160,32 @@ export function RegisterForm({ redirectTo, result }: { redirectTo: string; resul
       redirectTo={redirectTo}
       result={result}
     />
+  );
+}
+
+/** Where a registration lands, new or taken email alike: /login?registered=1 (and the target). */
+export function registeredPath(redirectTo: string): string {
+  return redirectTo === "/account"
+    ? "/login?registered=1"
+    : `/login?registered=1&redirect=${encodeURIComponent(redirectTo)}`;
+}
+
+/**
+ * After a registration: the same words whether the email was new (the shopper is signed in) or
+ * already had an account (the owner got a mail), so the page tells nobody which (ADR 0011 addendum).
+ */
+export function RegisteredNotice({ redirectTo }: { redirectTo: string }) {
+  const { href } = useLocaleTools();
+  return (
+    <section className="account-card" aria-labelledby="register-title">
+      <h2 id="register-title">Create an account</h2>
+      <p role="status" className="account-notice">
+        Thank you. We have sent a mail to the address you entered: it welcomes you to your new account, or, if the
+        address already has one, tells you how to sign in or reset your password.
+      </p>
+      <p>
+        <Link to={href(redirectTo)}>Continue</Link>
+      </p>
+    </section>
   );
 }

@@ -8,7 +8,13 @@ export interface AccountFailure {
   fields: { field: string; message: string }[];
 }
 
-export type AccountAnswer = { ok: true; customer: CustomerSummary } | { ok: false; error: AccountFailure };
+/**
+ * Sign-in answers the customer; registration answers only `{success, message}`, the same for a
+ * new and a taken email (ADR 0011 addendum), so `customer` is absent there.
+ */
+export type AccountAnswer =
+  | { ok: true; customer?: CustomerSummary; message?: string }
+  | { ok: false; error: AccountFailure };
 
 const OFFLINE: AccountFailure = {
   code: "no_response",
@@ -39,9 +45,12 @@ export async function sendWithCaptcha(
   }
   const answer = (await res.json().catch(() => null)) as {
     customer?: CustomerSummary;
+    success?: boolean;
+    message?: string;
     error?: { code: string; message: string; details?: { fields?: AccountFailure["fields"] } };
   } | null;
   if (res.ok && answer?.customer) return { ok: true, customer: answer.customer };
+  if (res.ok && answer?.success === true) return { ok: true, message: answer.message };
   const error = answer?.error;
   return {
     ok: false,

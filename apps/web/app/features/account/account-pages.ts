@@ -24,7 +24,13 @@ export const ACCOUNT_PAGES: AccountPage[] = [
     ready: true,
     listed: true,
   },
-  { path: "/account/orders", title: "Order History", description: "Your orders open with checkout.", listed: true },
+  {
+    path: "/account/orders",
+    title: "Order History",
+    description: "Your orders, their status and shipments.",
+    ready: true,
+    listed: true,
+  },
   { path: "/account/address", title: "Addresses", description: "Your shipping and billing addresses.", listed: true },
   {
     path: "/account/payment-methods",

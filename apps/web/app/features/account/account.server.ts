@@ -46,7 +46,7 @@ function read<F extends string>(form: FormData, fields: readonly F[]) {
 function failure<F extends string>(formName: string, values: Partial<Record<F, string>>, err: unknown): FormResult<F> {
   if (!isServiceError(err) || err.status >= 500) throw err;
   const errors: Partial<Record<F, string>> = {};
-  if (err.code === "email_taken") (errors as Record<string, string>).email = err.message;
+  if (err.code === "email_taken") (errors as Record<string, string>).email = err.message; // email change only
   if (err.code === "current_password_invalid")
     (errors as Record<string, string>).currentPassword = "Your current password is incorrect.";
   const { password: _p, currentPassword: _c, ...kept } = values as Record<string, string>;
@@ -95,9 +95,11 @@ export async function registerAction(form: FormData, context: AppLoadContext): P
   const values = read(form, ["firstname", "lastname", "email", "password"] as const);
   const bad = invalid("register", values, REGISTER_RULES);
   if (bad) return bad;
-  const parsed = RegisterRequest.safeParse(values);
+  const locale = text(form, "locale");
+  const parsed = RegisterRequest.safeParse({ ...values, locale: locale || undefined });
   if (!parsed.success) return { form: "register", values, errors: {}, message: "Please check your entries." };
   try {
+    // A new and a taken email end the same way (ADR 0011 addendum): the caller shows /login?registered=1.
     const result = await context.services.customer.register(parsed.data, access(context));
     context.session.replace(result.token, result.session);
     return null;

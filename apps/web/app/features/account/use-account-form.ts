@@ -2,6 +2,23 @@ import { type FieldRule, firstError, formErrors, visibleErrors } from "@ironwork
 import { useState } from "react";
 
 /**
+ * Focuses the first of the named fields in document order (SPEC §5: the first error), whatever
+ * the order of the rules. A field inside a closed disclosure is opened first, so the focus lands.
+ */
+export function focusFirstField(formId: string, names: readonly string[]): void {
+  if (typeof document === "undefined") return;
+  const found = names
+    .map((n) => document.getElementById(`${formId}-${n}`))
+    .filter((el): el is HTMLElement => el !== null);
+  found.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+  const first = found[0];
+  if (!first) return;
+  const closed = first.closest("details:not([open])");
+  if (closed) (closed as HTMLDetailsElement).open = true;
+  first.focus();
+}
+
+/**
  * A form's values, touch state and shown errors (SPEC §5: only the first error per field, only
  * after the field was touched). `serverErrors` (from a no-JS submit or an API answer) show until
  * the field changes. `check()` touches everything and focuses the first field in error.
@@ -40,15 +57,19 @@ export function useAccountForm<F extends string>(
     setServerErrors: (errors: Partial<Record<F, string>>) => {
       setRemote(errors);
       setChanged({});
-      const first = fields.find((f) => errors[f]);
-      if (first) document.getElementById(`${formId}-${first}`)?.focus();
+      focusFirstField(
+        formId,
+        fields.filter((f) => errors[f]),
+      );
     },
     /** Touches every field; focuses the first one in error. True when the form may be sent. */
     check(): boolean {
       setTouched(Object.fromEntries(fields.map((f) => [f, true])) as Partial<Record<F, boolean>>);
       const errors = formErrors(values, rules);
-      const first = fields.find((f) => errors[f] ?? (!changed[f] && remote[f]));
-      if (first) document.getElementById(`${formId}-${first}`)?.focus();
+      focusFirstField(
+        formId,
+        fields.filter((f) => errors[f] ?? (!changed[f] && remote[f])),
+      );
       return !fields.some((f) => firstError(values[f], rules[f]));
     },
   };

@@ -18,15 +18,24 @@ function cookie(header: string | null, name: string): string | undefined {
 }
 
 /**
- * The visitor of a request: primary segment from `seg`, A/B id from `ab_vid`. With
- * `issueVisitorId`, a missing or invalid id is created and returned as a Set-Cookie value.
+ * The visitor of a request: primary segment from `seg` (a guest's choice, mirrored there from
+ * local storage) or, for a signed-in customer, the customer's own (`customerSegments`, SPEC §6);
+ * A/B id from `ab_vid`. With `issueVisitorId`, a missing or invalid id is created and returned as
+ * a Set-Cookie value.
  */
 export function readVisitor(
   request: Request,
-  options: { issueVisitorId?: boolean; secure?: boolean; sku?: string | null } = {},
+  options: {
+    issueVisitorId?: boolean;
+    secure?: boolean;
+    sku?: string | null;
+    customerSegments?: readonly string[] | null;
+  } = {},
 ): { visitor: Visitor; setCookie: string | null } {
   const header = request.headers.get("cookie");
-  const segment = primarySegment(cookie(header, SEGMENT_COOKIE));
+  const segment = options.customerSegments
+    ? primarySegment(options.customerSegments[0])
+    : primarySegment(cookie(header, SEGMENT_COOKIE));
   const existing = cookie(header, VISITOR_ID_COOKIE);
   let visitorId = isValidVisitorId(existing) ? existing : null;
   let setCookie: string | null = null;

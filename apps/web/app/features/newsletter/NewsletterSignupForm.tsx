@@ -17,9 +17,12 @@ export interface SignupResult {
   status: SignupStatus;
   values: SignupValues;
   errors: SignupErrors;
+  /** Another address than the signed-in customer's: the mailed link confirms (double opt-in). */
+  confirmationRequired?: boolean;
 }
 
 const SUCCESS = "Thanks for signing up! Check your inbox for our next email.";
+const CONFIRM = "Almost done! We have sent you an email: follow its link to confirm your subscription.";
 const FAILURE = "We couldn't sign you up right now. Please try again.";
 
 /**
@@ -37,7 +40,7 @@ export function NewsletterSignupForm({
   result?: SignupResult | undefined;
 }) {
   const { url } = useLocaleTools();
-  const { site } = useLocale();
+  const { site, locale } = useLocale();
   const hydrated = useHydrated();
   const id = useId();
   const [values, setValues] = useState<SignupValues>(result?.values ?? EMPTY_SIGNUP);
@@ -46,6 +49,7 @@ export function NewsletterSignupForm({
     lists: !!result?.errors.lists,
   });
   const [status, setStatus] = useState<SignupStatus>(result?.status ?? "idle");
+  const [confirmation, setConfirmation] = useState(result?.confirmationRequired ?? false);
   const emailRef = useRef<HTMLInputElement>(null);
   const firstListRef = useRef<HTMLInputElement>(null);
   const errors = signupErrors(values);
@@ -68,12 +72,13 @@ export function NewsletterSignupForm({
     if (errors.email) return emailRef.current?.focus();
     if (errors.lists) return firstListRef.current?.focus();
     setStatus("loading");
-    const ok = await submitSignup(site.code, values.email.trim(), chosenLists(values));
-    if (ok) {
+    const answer = await submitSignup(site.code, values.email.trim(), chosenLists(values), locale.prefix);
+    if (answer) {
       setValues(EMPTY_SIGNUP);
       setTouched({ email: false, lists: false });
+      setConfirmation(answer.confirmationRequired);
     }
-    setStatus(ok ? "success" : "error");
+    setStatus(answer ? "success" : "error");
   }
 
   const emailError = `${id}-email-error`;
@@ -175,7 +180,7 @@ export function NewsletterSignupForm({
       <div role="status" aria-live="polite" className="newsletter__status">
         {status === "success" ? (
           <p className="newsletter__success" data-testid="newsletter-success">
-            {SUCCESS}
+            {confirmation ? CONFIRM : SUCCESS}
           </p>
         ) : null}
       </div>

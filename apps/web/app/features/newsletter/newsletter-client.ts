@@ -2,18 +2,28 @@ import type { SiteCode } from "@ironworks/domain";
 import { customerFetch } from "../account/auth-retry.ts";
 import { serviceUrl } from "../native-app/service-url.ts";
 
-/** POST /svc_ssr/submit/iterable {email, emailListIds} (SPEC §7): true when the store took it. */
-export async function submitSignup(site: SiteCode, email: string, emailListIds: string[]): Promise<boolean> {
+/**
+ * POST /svc_ssr/submit/iterable {email, emailListIds, locale} (SPEC §7): null when the store did
+ * not take it; else whether a mailed confirmation decides (double opt-in, ADR 0015 addendum).
+ */
+export async function submitSignup(
+  site: SiteCode,
+  email: string,
+  emailListIds: string[],
+  locale: string,
+): Promise<{ confirmationRequired: boolean } | null> {
   try {
     const res = await fetch(serviceUrl(site, "/svc_ssr", "/submit/iterable"), {
       method: "POST",
       credentials: "same-origin",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email, emailListIds }),
+      body: JSON.stringify({ email, emailListIds, locale }),
     });
-    return res.ok;
+    if (!res.ok) return null;
+    const body = (await res.json().catch(() => null)) as { confirmationRequired?: boolean } | null;
+    return { confirmationRequired: body?.confirmationRequired !== false };
   } catch {
-    return false;
+    return null;
   }
 }
 

@@ -20,20 +20,34 @@ const refusal = (err: unknown) => {
  * in-process, answer with the form's state; a store failure goes to /newsletter-error.
  */
 export async function signupAction(request: Request, context: AppLoadContext): Promise<SignupResult> {
-  const { site } = localeFromRequest(request);
+  const { site, locale } = localeFromRequest(request);
   const values = readSignupForm(await request.formData());
   const errors = signupErrors(values);
   if (Object.keys(errors).length > 0) return { status: "idle", values, errors };
+  let confirmationRequired = true;
   try {
     const session = await context.session.find();
-    await context.services.newsletter.subscribe(site, values.email, chosenLists(values), session?.customerId ?? null);
+    ({ confirmationRequired } = await context.services.newsletter.signup(site, values.email, chosenLists(values), {
+      customerId: session?.customerId ?? null,
+      customerEmail: session?.email ?? null,
+      localePrefix: locale.prefix,
+    }));
   } catch (err) {
     if (refusal(err)) return { status: "error", values, errors: {} };
     // The store failed (not the shopper's input): the error page says sorry, the log keeps why.
     console.warn("newsletter signup failed", err);
     throw redirect("/newsletter-error");
   }
-  return { status: "success", values: EMPTY_SIGNUP, errors: {} };
+  return { status: "success", values: EMPTY_SIGNUP, errors: {}, confirmationRequired };
+}
+
+export type ConfirmResult = { confirmed: true; lists: string[] } | { confirmed: false };
+
+/** /newsletter-signup?confirm=…: the button's post confirms the pending signup (double opt-in). */
+export async function confirmSignupAction(form: FormData, context: AppLoadContext): Promise<ConfirmResult> {
+  const token = form.get("token");
+  const done = typeof token === "string" ? await context.services.newsletter.confirm(token) : null;
+  return done ? { confirmed: true, lists: done.listIds } : { confirmed: false };
 }
 
 export interface NewsletterPreferencesData {

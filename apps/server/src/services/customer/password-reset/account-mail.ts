@@ -1,6 +1,6 @@
 import type { Logger } from "../../../platform/logger.ts";
 import type { MailMessage } from "../../../platform/mail.ts";
-import { passwordResetMail, storeLink, welcomeMail } from "../../mail/index.ts";
+import { alreadyRegisteredMail, passwordResetMail, storeLink, welcomeMail } from "../../mail/index.ts";
 
 /**
  * The customer service's mail, sent after the answer: a slow or failing relay never delays or
@@ -36,7 +36,30 @@ export function createAccountMail(deps: {
       return deps.mail.send(passwordResetMail({ to: to.email, firstname: to.firstname, link, validMinutes }));
     },
 
-    /** After a registration: a welcome with a link to the account. */
+    /**
+     * A registration of an address that has an account: the owner (looked up after the answer)
+     * is told, with links to sign in and to reset the password on the asking page's locale.
+     */
+    alreadyRegistered(
+      email: string,
+      localePrefix: string,
+      owner: (email: string) => Promise<{ email: string; firstname: string } | null>,
+    ) {
+      later("already registered", async () => {
+        const to = await owner(email);
+        if (!to) return;
+        await deps.mail.send(
+          alreadyRegisteredMail({
+            to: to.email,
+            firstname: to.firstname,
+            signInLink: storeLink(deps.publicBaseUrl, localePrefix, "/login"),
+            resetLink: storeLink(deps.publicBaseUrl, localePrefix, "/login#forgot-password"),
+          }),
+        );
+      });
+    },
+
+    /** After a registration: a welcome with a link to the account on the locale it was made on. */
     welcome(to: { email: string; firstname: string }, localePrefix = "") {
       later("welcome", () =>
         deps.mail.send(

@@ -5,7 +5,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonClass } from "../../../ui/Button.tsx";
 import { serviceUrl } from "../../native-app/service-url.ts";
 import { Field, FormAlert } from "../Field.tsx";
-import { useAccountForm } from "../use-account-form.ts";
+import { focusFirstField, useAccountForm } from "../use-account-form.ts";
 import { useAccountData } from "../use-account-data.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 import type { AddressCountry, AddressFormResult, Region } from "./address-types.ts";
@@ -55,10 +55,11 @@ export function AddressForm({ address, countries, homeCountry, regions: known, r
     };
   }, [country, regions, site]);
 
-  const firstInvalid = (Object.keys(result?.errors ?? {}) as AddressField[])[0];
+  // Each refused answer focuses the first invalid field on the page, not the answer's first key (SPEC §5).
   useEffect(() => {
-    if (firstInvalid) document.getElementById(`${FORM_ID}-${firstInvalid}`)?.focus();
-  }, [firstInvalid]);
+    const invalid = Object.keys(result?.errors ?? {});
+    if (invalid.length) focusFirstField(FORM_ID, invalid);
+  }, [result]);
 
   const text = (name: AddressField, extra: { autoComplete: string; type?: "text" | "tel"; hint?: string }) => (
     <Field

@@ -1,0 +1,131 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedData } from "../../testing/seed-data.ts";
+import { createTestStore, type TestStore } from "../../testing/test-store.ts";
+import { registerCustomer, testBrowser } from "../customer/customer.testing.ts";
+import { inventory } from "../catalog/catalog.schema.ts";
+import { createBinRepository } from "./bin.repository.ts";
+import { createRestock, UnknownSkuError } from "./bin.restock.ts";
+import { bins } from "./bin.schema.ts";
+
+let store: TestStore;
+beforeAll(async () => {
+  store = await createTestStore();
+});
+afterAll(async () => {
+  await store?.close();
+});
+
+/** Sellable everywhere, out of stock, alerts offered; each test takes its own product. */
+const binProducts = () =>
+  seedData().products.filter(
+    (p) => p.visibility === 4 && p.sites === null && p.type === "simple" && p.inventory.qoh <= 0 && p.inventory.bin,
+  );
+const product = (n: number) => {
+  const p = binProducts()[n];
+  if (!p) throw new Error(`no bin product #${n}`);
+  return p;
+};
+
+async function subscriber(productId: number, prefix = "/svc_bin") {
+  const browser = testBrowser(store);
+  const { email } = await registerCustomer(store, browser);
+  const res = await browser.request(`${prefix}/bin`, {
+    method: "POST",
+    body: { product_id: productId, email, parent_id: null },
+  });
+  expect(res.status).toBe(201);
+  return { browser, email };
+}
+
+const backInStock = async (email: string) =>
+  (await store.services.mail.listOutbox({ to: email })).filter((m) => m.subject.startsWith("Back in stock:"));
+const qoh = async (productId: number) =>
+  (await store.database.db.select().from(inventory).where(eq(inventory.productId, productId)))[0]?.qoh;
+
+describe("restock: back-in-stock mails (ADR 0015 addendum)", () => {
+  it("mails every waiting subscriber once when qoh goes from 0 to more, and marks the alerts notified", async () => {
+    const p = product(0);
+    const a = await subscriber(p.id);
+    const b = await subscriber(p.id, "/svc_bin/site/GBR");
+    const result = await store.services.stock.restock(p.id, 5);
+    expect(result).toMatchObject({ productId: p.id, sku: p.sku, previousQoh: p.inventory.qoh, qoh: 5, notified: 2 });
+    expect(await qoh(p.id)).toBe(5);
+    const [toA] = await backInStock(a.email);
+    expect(toA?.subject).toBe(`Back in stock: ${p.name}`);
+    expect(toA?.text).toMatch(new RegExp(`https?://[^/\\s]+/${p.urlKey}`));
+    // The GBR subscriber's link leads to the GBR site.
+    expect((await backInStock(b.email))[0]?.text).toContain(`/gb/${p.urlKey}`);
+    const rows = await store.database.db.select().from(bins).where(eq(bins.productId, p.id));
+    expect(rows.every((r) => r.notifiedAt instanceof Date)).toBe(true);
+
+    // More stock, or out and in again: nobody is mailed twice.
+    expect((await store.services.stock.restock(p.id, 9)).notified).toBe(0);
+    expect((await store.services.stock.restock(p.id, 0)).notified).toBe(0);
+    expect((await store.services.stock.restock(p.id, 2)).notified).toBe(0);
+    expect(await backInStock(a.email)).toHaveLength(1);
+    expect(await backInStock(b.email)).toHaveLength(1);
+  });
+
+  it("re-arms a notified alert when the customer subscribes again", async () => {
+    const p = product(1);
+    await store.services.stock.restock(p.id, 0);
+    const a = await subscriber(p.id);
+    expect((await store.services.stock.restock(p.id, 1)).notified).toBe(1);
+    await store.services.stock.restock(p.id, 0);
+    const again = await a.browser.request("/svc_bin/bin", {
+      method: "POST",
+      body: { product_id: p.id, email: a.email, parent_id: null },
+    });
+    expect(again.status).toBe(201);
+    // A second subscription while one waits is still the spec's conflict.
+    const twice = await a.browser.request("/svc_bin/bin", {
+      method: "POST",
+      body: { product_id: p.id, email: a.email, parent_id: null },
+    });
+    expect(twice.status).toBe(409);
+    expect((await store.services.stock.restock(p.id, 3)).notified).toBe(1);
+    expect(await backInStock(a.email)).toHaveLength(2);
+  });
+
+  it("two restocks at once mail each subscriber once", async () => {
+    const p = product(2);
+    await store.services.stock.restock(p.id, 0);
+    const subs = await Promise.all([subscriber(p.id), subscriber(p.id), subscriber(p.id)]);
+    const results = await Promise.all([store.services.stock.restock(p.id, 4), store.services.stock.restock(p.id, 6)]);
+    expect(results.map((r) => r.notified).reduce((x, y) => x + y, 0)).toBe(3);
+    for (const s of subs) expect(await backInStock(s.email)).toHaveLength(1);
+  });
+
+  it("gives an alert back when its mail fails, so the next restock tries again", async () => {
+    const p = product(3);
+    const warnings: unknown[] = [];
+    const failing = createRestock({
+      db: store.database.db,
+      bins: createBinRepository(store.database.db),
+      catalog: store.services.catalog,
+      mail: {
+        send: async () => {
+          throw new Error("relay down");
+        },
+      },
+      publicBaseUrl: "https://shop.example",
+      logger: { warn: (...args: unknown[]) => warnings.push(args) },
+    });
+    await failing.restock(p.id, 0);
+    const a = await subscriber(p.id);
+    expect((await failing.restock(p.id, 2)).notified).toBe(0);
+    expect(warnings).toHaveLength(1);
+    await store.services.stock.restock(p.id, 0);
+    expect((await store.services.stock.restock(p.id, 2)).notified).toBe(1);
+    expect(await backInStock(a.email)).toHaveLength(1);
+  });
+
+  it("finds products by SKU and refuses unknown ones and bad quantities", async () => {
+    const p = product(4);
+    expect((await store.services.stock.restockSku(p.sku, 0)).productId).toBe(p.id);
+    await expect(store.services.stock.restockSku("NO-SUCH-SKU", 1)).rejects.toBeInstanceOf(UnknownSkuError);
+    await expect(store.services.stock.restock(p.id, -1)).rejects.toBeInstanceOf(RangeError);
+    await expect(store.services.stock.restock(p.id, 1.5)).rejects.toBeInstanceOf(RangeError);
+  });
+});

@@ -1,0 +1,107 @@
+import type { Db } from "@ironworks/db";
+import { LOCALES, SITES, type SiteCode } from "@ironworks/domain";
+import { eq, sql } from "drizzle-orm";
+import type { Logger } from "../../platform/logger.ts";
+import type { MailMessage } from "../../platform/mail.ts";
+import type { CatalogService } from "../catalog/index.ts";
+import { inventory, products } from "../catalog/catalog.schema.ts";
+import { backInStockMail, storeLink } from "../mail/index.ts";
+import type { BinRepository, BinRow } from "./bin.repository.ts";
+
+export interface RestockResult {
+  productId: number;
+  sku: string;
+  previousQoh: number;
+  qoh: number;
+  /** Alerts whose mail went out with this restock. */
+  notified: number;
+}
+
+export class UnknownSkuError extends Error {
+  constructor(sku: string) {
+    super(`No product with SKU ${sku}`);
+    this.name = "UnknownSkuError";
+  }
+}
+
+/**
+ * Sets a product's quantity on hand; when it goes from nothing (0 or less) to some, every waiting
+ * back-in-stock alert of the product gets one mail (ADR 0015 addendum). The quantity change and the
+ * claim of the alerts (`notified_at`) are one transaction with the inventory row locked, so two
+ * restocks at once mail nobody twice; the mails go out after the commit, and an alert whose mail
+ * failed is released for the next restock.
+ */
+export function createRestock(deps: {
+  db: Db;
+  bins: BinRepository;
+  catalog: Pick<CatalogService, "getProduct">;
+  mail: { send(message: MailMessage): Promise<void> };
+  publicBaseUrl: string;
+  logger: Pick<Logger, "warn">;
+}) {
+  const { db, bins } = deps;
+
+  async function linkFor(bin: BinRow): Promise<{ name: string; url: string }> {
+    const site = SITES[bin.siteCode as SiteCode] ?? SITES.USA;
+    const prefix = LOCALES.find((l) => l.site === site.code)?.prefix ?? "";
+    const shown = await deps.catalog.getProduct(bin.parentId ?? bin.productId, site).catch(() => null);
+    const own = bin.parentId ? await deps.catalog.getProduct(bin.productId, site).catch(() => null) : shown;
+    return {
+      name: own?.name ?? shown?.name ?? "Your product",
+      url: storeLink(deps.publicBaseUrl, prefix, shown?.url ?? "/"),
+    };
+  }
+
+  async function notify(claimed: BinRow[]): Promise<number> {
+    let sent = 0;
+    const failed: string[] = [];
+    for (const bin of claimed) {
+      try {
+        const { name, url } = await linkFor(bin);
+        await deps.mail.send(backInStockMail({ to: bin.email, productName: name, link: url }));
+        sent++;
+      } catch (err) {
+        failed.push(bin.id);
+        deps.logger.warn("back-in-stock mail failed", { binId: bin.id, err });
+      }
+    }
+    await bins.release(failed);
+    return sent;
+  }
+
+  async function restock(productId: number, qty: number): Promise<RestockResult> {
+    if (!Number.isInteger(qty) || qty < 0 || qty > 1_000_000) throw new RangeError("qty must be 0…1000000");
+    const { result, claimed } = await db.transaction(async (tx) => {
+      const [product] = await tx
+        .select({ id: products.id, sku: products.sku })
+        .from(products)
+        .where(eq(products.id, productId));
+      if (!product) throw new UnknownSkuError(String(productId));
+      const [row] = await tx
+        .select({ qoh: inventory.qoh })
+        .from(inventory)
+        .where(eq(inventory.productId, productId))
+        .for("update");
+      const previousQoh = row?.qoh ?? 0;
+      await tx
+        .insert(inventory)
+        .values({ productId, qoh: qty })
+        .onConflictDoUpdate({ target: inventory.productId, set: { qoh: sql`excluded.qoh` } });
+      const claimed = previousQoh <= 0 && qty > 0 ? await bins.claimWaiting(productId, tx as unknown as Db) : [];
+      return { result: { productId, sku: product.sku, previousQoh, qoh: qty }, claimed };
+    });
+    return { ...result, notified: await notify(claimed) };
+  }
+
+  return {
+    restock,
+
+    /** The CLI's way in: by SKU. */
+    async restockSku(sku: string, qty: number): Promise<RestockResult> {
+      const [product] = await db.select({ id: products.id }).from(products).where(eq(products.sku, sku));
+      if (!product) throw new UnknownSkuError(sku);
+      return restock(product.id, qty);
+    },
+  };
+}
+export type Restock = ReturnType<typeof createRestock>;
