@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { registerCustomer } from "./account-support.ts";
+import { fillCart, pickupableProduct } from "./checkout-support.ts";
 import { markDocument } from "./shell-support.ts";
 
 test("the health tick asks for the heartbeat every 2nd minute while visible, and pauses when hidden", async ({
@@ -109,11 +110,16 @@ test("the tick reloads the cart's data every 5th minute, and every minute on che
   await page.clock.runFor(60_000);
   await expect.poll(() => reloads.length).toBe(1);
 
+  // Checkout needs something in the cart (an empty one sends the shopper to /cart).
+  await fillCart(page, await pickupableProduct(page.request));
   reloads.length = 0;
   // Hydrated once the flags client has asked for its features (every page does).
   const onCheckout = page.waitForRequest((r) => r.url().includes("/api/features/"));
-  await page.goto("/checkout");
+  await page.goto("/checkout/shipping");
   await onCheckout;
+  await expect(page).toHaveURL(/\/checkout\/shipping$/);
+  await page.waitForTimeout(300);
+  reloads.length = 0;
   await page.clock.runFor(60_000);
   await expect.poll(() => reloads.length).toBe(1);
   await page.clock.runFor(60_000);

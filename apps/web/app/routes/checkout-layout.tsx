@@ -1,5 +1,6 @@
 import { data, Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { CheckoutProvider } from "../features/checkout/CheckoutProvider.tsx";
+import { useFlag } from "../features/flags/FlagsProvider.tsx";
 import { loadCheckout } from "../features/checkout/checkout.server.ts";
 import { OrderSummary } from "../features/checkout/OrderSummary.tsx";
 import { placementInFlight } from "../features/checkout/place-order.ts";
@@ -29,9 +30,11 @@ export function shouldRevalidate({ defaultShouldRevalidate }: ShouldRevalidateFu
 export default function CheckoutLayout({ loaderData }: Route.ComponentProps) {
   // Leaving checkout for a non-login route deletes the buy-now list (SPEC §2).
   useBuyNowCleanup(loaderData.buyNowPage);
+  // SPEC §2: a different checkout variant when an alternate card provider is configured.
+  const alternate = useFlag("alternate-card-provider");
   return (
     <CheckoutProvider data={loaderData.checkout}>
-      <main id="main" className="checkout-main">
+      <main id="main" className="checkout-main" data-checkout-variant={alternate ? "alternate" : "default"}>
         <div className="checkout-layout">
           <div className="checkout-layout__step">
             <Outlet />

@@ -1,3 +1,4 @@
+import { CheckoutErrorBoundary } from "../features/checkout/CheckoutErrorBoundary.tsx";
 import { CheckoutSteps } from "../features/checkout/CheckoutSteps.tsx";
 import { PaymentStep } from "../features/checkout/PaymentStep.tsx";
 
@@ -14,3 +15,6 @@ export default function CheckoutPayment() {
     </>
   );
 }
+
+/** The payment module failed to load (retried once) or the step failed: said plainly, with a reload. */
+export const ErrorBoundary = CheckoutErrorBoundary;

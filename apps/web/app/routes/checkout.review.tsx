@@ -1,3 +1,4 @@
+import { CheckoutErrorBoundary } from "../features/checkout/CheckoutErrorBoundary.tsx";
 import { CheckoutSteps } from "../features/checkout/CheckoutSteps.tsx";
 import { ReviewStep } from "../features/checkout/ReviewStep.tsx";
 
@@ -14,3 +15,6 @@ export default function CheckoutReview() {
     </>
   );
 }
+
+/** The payment module failed to load (retried once) or the step failed: said plainly, with a reload. */
+export const ErrorBoundary = CheckoutErrorBoundary;

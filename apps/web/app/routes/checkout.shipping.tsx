@@ -1,3 +1,4 @@
+import { CheckoutErrorBoundary } from "../features/checkout/CheckoutErrorBoundary.tsx";
 import { CheckoutSteps } from "../features/checkout/CheckoutSteps.tsx";
 import { ShippingStep } from "../features/checkout/ShippingStep.tsx";
 
@@ -14,3 +15,5 @@ export default function CheckoutShipping() {
     </>
   );
 }
+
+export const ErrorBoundary = CheckoutErrorBoundary;

@@ -6,10 +6,11 @@ import { AddressFields } from "./AddressFields.tsx";
 import { useCheckout } from "./CheckoutProvider.tsx";
 import { addressLine } from "./checkout-address.ts";
 import { usePaymentModule } from "./use-payment-module.ts";
+import { useWalletCheckout } from "./use-wallet-checkout.ts";
 
 /**
  * Step 2 (SPEC §2 /checkout/payment): gift cards, the payment method (the payment module: card,
- * saved card, PayPal, Affirm) and the billing address (same as shipping unless pickup or a
+ * saved card, PayPal, Affirm; the app's wallet in the native app) and the billing address (same as shipping unless pickup or a
  * virtual-only order).
  */
 export function PaymentStep() {
@@ -17,6 +18,8 @@ export function PaymentStep() {
   const { href } = useLocaleTools();
   const navigate = useNavigate();
   const payment = usePaymentModule();
+  // In the native app (3.3.0+): the app's wallet sheet, placing the order from here (SPEC §4).
+  const wallet = useWalletCheckout();
   const [tried, setTried] = useState(false);
   const canShareAddress = !data.virtualOnly;
   const same = draft.billingSameAsShipping && canShareAddress;
@@ -71,6 +74,7 @@ export function PaymentStep() {
               onChange={(p) => update({ payment: p })}
               cardEntry={data.cardEntry}
               giftcardTotal={totals.giftcards}
+              wallet={wallet}
             />
             {tried && !draft.payment && !(totals.complete && totals.amountDue === 0) ? (
               <p className="field-error" role="alert">

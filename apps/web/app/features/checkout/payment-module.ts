@@ -21,6 +21,17 @@ export function loadPaymentModule(
   return loading;
 }
 
+/** The payment module could not be loaded, retry included (the checkout error boundary tells the shopper). */
+export class CheckoutModuleError extends Error {
+  constructor(cause: unknown) {
+    super("The payment module could not be loaded.", { cause });
+    this.name = "CheckoutModuleError";
+  }
+}
+
+export const isCheckoutModuleError = (error: unknown): boolean =>
+  error instanceof Error && error.name === "CheckoutModuleError";
+
 /** Tests only. */
 export function resetPaymentModule(): void {
   loading = null;

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
-import { loadPaymentModule, type PaymentModule } from "./payment-module.ts";
+import { CheckoutModuleError, loadPaymentModule, type PaymentModule } from "./payment-module.ts";
 
 /**
  * The payment module once loaded (null before). A load that failed twice is raised from render,
- * so the route's error boundary shows it (SPEC §8).
+ * so the route's error boundary (CheckoutErrorBoundary) shows it (SPEC §8).
  */
 export function usePaymentModule(): PaymentModule | null {
   const [mod, setMod] = useState<PaymentModule | null>(null);
@@ -15,7 +15,7 @@ export function usePaymentModule(): PaymentModule | null {
         if (!cancelled) setMod(m);
       },
       (err: unknown) => {
-        if (!cancelled) setFailure(err ?? new Error("The payment module could not be loaded."));
+        if (!cancelled) setFailure(new CheckoutModuleError(err));
       },
     );
     return () => {

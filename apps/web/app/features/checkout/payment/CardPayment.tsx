@@ -96,11 +96,33 @@ export function CardPayment(props: {
     }
   }
 
+  const field = (f: (typeof FIELDS)[number]) => (
+    <Field
+      key={f.name}
+      id={`pay-card-${f.name}`}
+      name={`pay-card-${f.name}`}
+      label={f.label}
+      type={f.name === "number" || f.name === "cvc" ? "tel" : "text"}
+      autoComplete={f.autoComplete}
+      hint={f.hint}
+      value={values[f.name]}
+      error={touched[f.name] ? (errors[f.name] ?? undefined) : undefined}
+      onChange={(e) => {
+        const value = e.currentTarget.value;
+        setValues((v) => ({ ...v, [f.name]: value }));
+      }}
+      onBlur={() => setTouched((t) => ({ ...t, [f.name]: true }))}
+    />
+  );
+  const byName = (name: Name) => FIELDS.find((f) => f.name === name)!;
+  const alternate = props.alternate;
+
   return (
     <fieldset
       ref={rootRef}
-      className={`pay-card${props.alternate ? " pay-card--alternate" : ""}`}
-      data-card-provider={props.alternate ? "alternate" : "default"}
+      className={`pay-card${alternate ? " pay-card--alternate" : ""}`}
+      data-card-provider={alternate ? "alternate" : "default"}
+      data-testid={alternate ? "alternate-card-fields" : "card-fields"}
       data-hydrated="true"
       onKeyDown={(e) => {
         // Enter in a card field checks the card instead of submitting the page's form.
@@ -110,30 +132,30 @@ export function CardPayment(props: {
         }
       }}
     >
-      <legend>{props.alternate ? "Card details (secure card fields)" : "Card details"}</legend>
+      <legend>{alternate ? "Card details (secure card fields)" : "Card details"}</legend>
+      {alternate ? (
+        <p className="pay-hosted__badge" data-testid="alternate-card-badge">
+          <span aria-hidden="true">🔒 </span>Secure card fields by our alternate card provider
+        </p>
+      ) : null}
       {failure ? (
         <p className="pay-error" role="alert">
           {failure}
         </p>
       ) : null}
-      {FIELDS.map((f) => (
-        <Field
-          key={f.name}
-          id={`pay-card-${f.name}`}
-          name={`pay-card-${f.name}`}
-          label={f.label}
-          type={f.name === "number" || f.name === "cvc" ? "tel" : "text"}
-          autoComplete={f.autoComplete}
-          hint={f.hint}
-          value={values[f.name]}
-          error={touched[f.name] ? (errors[f.name] ?? undefined) : undefined}
-          onChange={(e) => {
-            const value = e.currentTarget.value;
-            setValues((v) => ({ ...v, [f.name]: value }));
-          }}
-          onBlur={() => setTouched((t) => ({ ...t, [f.name]: true }))}
-        />
-      ))}
+      {alternate ? (
+        // The alternate provider's hosted-fields layout: number, then expiry and code side by side,
+        // then the name; each field in its own framed slot as the provider draws it.
+        <div className="pay-hosted">
+          {(["number", "expiry", "cvc", "holderName"] as const).map((name) => (
+            <div key={name} className={`pay-hosted__slot pay-hosted__slot--${name}`} data-hosted-field={name}>
+              {field(byName(name))}
+            </div>
+          ))}
+        </div>
+      ) : (
+        FIELDS.map(field)
+      )}
       {props.signedIn ? (
         <label className="pay-check">
           <input type="checkbox" checked={storeCard} onChange={(e) => setStoreCard(e.currentTarget.checked)} /> Save
@@ -141,12 +163,17 @@ export function CardPayment(props: {
         </label>
       ) : null}
       <p className="pay-note">
-        {props.alternate
+        {alternate
           ? "Card payments are handled by our alternate card provider: your card details go straight to it, never through our servers."
           : "Your card details go straight to our payment provider; we never see or keep the card number."}
       </p>
-      <Button variant="secondary" onClick={applyCard} aria-disabled={busy || undefined}>
-        {busy ? "Checking card…" : "Use this card"}
+      <Button
+        variant="secondary"
+        onClick={applyCard}
+        aria-disabled={busy || undefined}
+        data-testid={alternate ? "alternate-card-submit" : "card-submit"}
+      >
+        {busy ? "Checking card…" : alternate ? "Use this card securely" : "Use this card"}
       </Button>
     </fieldset>
   );

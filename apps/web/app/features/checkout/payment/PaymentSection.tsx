@@ -219,7 +219,11 @@ export function PaymentSection(props: PaymentSectionProps) {
         )}
         {option("card", cards.length ? "New card" : "Credit or debit card", {
           disabled: !cardEntry,
-          hint: cardEntry ? undefined : "Card payments are not available right now.",
+          hint: cardEntry
+            ? alternate
+              ? "Secure card fields"
+              : undefined
+            : "Card payments are not available right now.",
         })}
         {option("paypal", "PayPal")}
         {affirmOffered ? option("affirm", "Affirm: pay over time") : null}
@@ -293,6 +297,9 @@ export function PaymentSection(props: PaymentSectionProps) {
           currency={currency}
           country={props.country}
           onFailure={setWalletError}
+          onCancel={() => {
+            if (latest.current.value?.paymentType === "wallet") latest.current.onChange(null);
+          }}
         />
       ) : null}
     </div>

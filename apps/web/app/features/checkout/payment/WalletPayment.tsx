@@ -6,8 +6,13 @@ import { onAppMessage, sendToApp } from "../../native-app/bridge.ts";
 import { supportsMessaging } from "../../native-app/native-app.ts";
 import { createWalletFlow, type WalletFlow, type WalletFlowDeps, type WalletState } from "./wallet-flow.ts";
 
-/** What the checkout page lends the wallet flow: shipping options for an address, and placing the order. */
-export type WalletDeps = Pick<WalletFlowDeps, "loadShippingOptions" | "placeOrder">;
+/**
+ * What the checkout page lends the wallet flow: shipping options for an address, placing the order,
+ * and the amount the sheet starts from (before its delivery; default: the amount due).
+ */
+export type WalletDeps = Pick<WalletFlowDeps, "loadShippingOptions" | "placeOrder"> & {
+  startAmount?: () => number;
+};
 
 /** The app's wallet is offered only inside the native app with the messaging bridge (3.3.0+). */
 export function useWalletAvailable(): boolean {
@@ -32,6 +37,8 @@ export function WalletPayment(props: {
   currency: string;
   country: string;
   onFailure: (message: string | null) => void;
+  /** The app closed its sheet: the payment state is cleared. */
+  onCancel?: () => void;
 }) {
   const root = useRouteLoaderData("root") as RootData | undefined;
   const app = root?.app ?? null;
@@ -41,8 +48,12 @@ export function WalletPayment(props: {
   depsRef.current = props.deps;
   const onFailure = useRef(props.onFailure);
   onFailure.current = props.onFailure;
+  const onCancel = useRef(props.onCancel);
+  onCancel.current = props.onCancel;
+  const [cancelled, setCancelled] = useState(false);
 
   useEffect(() => {
+    let live = true;
     const flow = createWalletFlow({
       send: (message) => {
         sendToApp(app, message);
@@ -50,8 +61,12 @@ export function WalletPayment(props: {
       loadShippingOptions: (address) => depsRef.current.loadShippingOptions(address),
       placeOrder: (input) => depsRef.current.placeOrder(input),
       onState: (next) => {
+        if (!live) return;
         setState(next);
+        setCancelled(next.status === "idle");
         if (next.status === "failure") onFailure.current(next.message);
+        // Only a cancel goes back to idle (SPEC §4: payment state cleared).
+        if (next.status === "idle") onCancel.current?.();
       },
     });
     flowRef.current = flow;
@@ -59,6 +74,7 @@ export function WalletPayment(props: {
       void flow.handle(message);
     });
     return () => {
+      live = false;
       stop();
       flow.cancel();
       flowRef.current = null;
@@ -68,15 +84,19 @@ export function WalletPayment(props: {
   const busy = state.status === "placing" || state.status === "success";
   return (
     <div className="pay-panel" data-wallet-state={state.status}>
-      <p className="pay-note" role="status">
-        {STATUS_TEXT[state.status] || "Pay with the wallet on your phone; the app shows the total and shipping."}
+      <p className="pay-note" role="status" data-testid="wallet-status">
+        {STATUS_TEXT[state.status] ||
+          (cancelled
+            ? "The wallet was closed without paying. Choose Pay with wallet to try again."
+            : "Pay with the wallet on your phone; the app shows the total and shipping.")}
       </p>
       <Button
         aria-disabled={busy || undefined}
         onClick={() => {
           if (busy) return;
           onFailure.current(null);
-          flowRef.current?.start({ amount: props.amount, currency: props.currency, country: props.country });
+          const amount = depsRef.current.startAmount?.() ?? props.amount;
+          flowRef.current?.start({ amount, currency: props.currency, country: props.country });
         }}
       >
         Pay with wallet

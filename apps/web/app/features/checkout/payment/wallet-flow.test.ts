@@ -142,4 +142,19 @@ describe("wallet flow (SPEC §4)", () => {
     await flow.handle({ type: WALLET_MESSAGES.shippingMethod, payload: { shippingCode: "teleport" } });
     expect(sent.at(-1)?.payload).toMatchObject({ selected: "ground" });
   });
+  it("passes the wallet the app names on to the placement", async () => {
+    const { flow, deps } = setup();
+    flow.start(start);
+    await flow.handle({
+      type: WALLET_MESSAGES.authorized,
+      payload: { token: "t-1", contacts: {}, walletType: "applepay" },
+    });
+    expect(deps.placeOrder).toHaveBeenCalledWith({
+      token: "t-1",
+      contacts: {},
+      address: null,
+      shippingCode: null,
+      walletType: "applepay",
+    });
+  });
 });

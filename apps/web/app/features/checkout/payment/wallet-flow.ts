@@ -1,15 +1,27 @@
 import type { AppMessage } from "../../native-app/bridge.ts";
 
 /**
- * SPEC §4 "Wallet payment flow (native app)": the app shows its wallet sheet (Apple Pay / Google
- * Pay) over the web checkout and the two talk over the native-app bridge (app 3.3.0+):
+ * SPEC §4 "Wallet payment flow (native app)" — THE list of wallet bridge messages (WALLET_MESSAGES
+ * below holds the same names). The app shows its wallet sheet (Apple Pay / Google Pay) over the web
+ * checkout and the two talk over the native-app bridge (app 3.3.0+, native-app/bridge.ts): every
+ * message is JSON `{type, payload}`; web → app through window.ReactNativeWebView / webkit
+ * messageHandlers.ironworks / IronworksAndroid .postMessage, app → web as a window (or document)
+ * "message" event. Offered only in the app (PaymentSection's `wallet` prop, from
+ * ../use-wallet-checkout.ts); the shell's own messages (ready, route) are in NativeAppBridge.tsx.
  *
- *   web → app  wallet:start {amount, currency, country}        the shopper chose the wallet
- *   app → web  wallet:shippingAddress {address}                → shipping loads → web → app wallet:shippingOptions
- *   app → web  wallet:shippingMethod {shippingCode}            → web → app wallet:shippingOptions (new selection/total)
- *   app → web  wallet:authorized {token, contacts}              → order updated and placed → web → app wallet:status success
- *   app → web  wallet:failed {message?}                         → web → app wallet:status failure
- *   app → web  wallet:cancelled                                 → state cleared
+ *   web → app  wallet:start {amount, currency, country}           the shopper chose Pay with wallet; amount is
+ *                                                                 the amount due before delivery
+ *   app → web  wallet:shippingAddress {address}                   address {countryId, postcode?, region?, city?, …}
+ *                                                                 → shipping loads → web → app wallet:shippingOptions
+ *   web → app  wallet:shippingOptions {options[{code,label,amount}], selected, total, currency}
+ *   app → web  wallet:shippingMethod {shippingCode}               → web → app wallet:shippingOptions (new selection/total)
+ *   app → web  wallet:authorized {token, contacts{email?, shipping?, billing?}, walletType?}
+ *                                                                 → the order is updated with the contacts and the token,
+ *                                                                 placed (paymentType wallet, adyenType applepay|googlepay,
+ *                                                                 transactionToken) → web → app wallet:status success
+ *   web → app  wallet:status {status: "success", orderId} | {status: "failure", message}
+ *   app → web  wallet:failed {message?}                           → web → app wallet:status failure
+ *   app → web  wallet:cancelled                                   → payment state cleared (the page drops a wallet payment)
  *
  * A placement that fails also answers wallet:status failure (SPEC §8: "wallet placement failure
  * (failure status to app)"). Pure: the bridge, shipping and placement come in as dependencies.
@@ -67,6 +79,8 @@ export interface WalletFlowDeps {
     contacts: WalletContacts;
     address: WalletAddress | null;
     shippingCode: string | null;
+    /** applepay / googlepay when the app names the wallet it used. */
+    walletType?: string;
   }) => Promise<{ orderId: string }>;
   onState?: (state: WalletState) => void;
 }
@@ -160,7 +174,7 @@ export function createWalletFlow(deps: WalletFlowDeps) {
     sendOptions(state.start, state.options, code);
   }
 
-  async function authorize(token: string, contacts: WalletContacts) {
+  async function authorize(token: string, contacts: WalletContacts, walletType?: string) {
     const start = startOf();
     if (!start || state.status === "placing" || state.status === "shippingLoading") return;
     const address = state.status === "shippingReady" ? state.address : (contacts.shipping ?? null);
@@ -168,7 +182,13 @@ export function createWalletFlow(deps: WalletFlowDeps) {
     seq++;
     set({ status: "placing", start });
     try {
-      const { orderId } = await deps.placeOrder({ token, contacts, address, shippingCode });
+      const { orderId } = await deps.placeOrder({
+        token,
+        contacts,
+        address,
+        shippingCode,
+        ...(walletType ? { walletType } : {}),
+      });
       set({ status: "success", orderId });
       deps.send({ type: WALLET_MESSAGES.status, payload: { status: "success", orderId } });
     } catch (err) {
@@ -216,7 +236,7 @@ export function createWalletFlow(deps: WalletFlowDeps) {
           if (shipping) contacts.shipping = shipping;
           const billing = readAddress(c.billing);
           if (billing) contacts.billing = billing;
-          await authorize(token, contacts);
+          await authorize(token, contacts, text(payload.walletType));
           return;
         }
         case WALLET_MESSAGES.failed:
