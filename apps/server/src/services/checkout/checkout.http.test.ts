@@ -123,6 +123,18 @@ describe("placing an order", () => {
     expect(await stockOf(store, p.id)).toBe(before - 1);
   });
 
+  it("an expired card (4000…0069): 402 payment_error naming the reason, no live order, stock untouched", async () => {
+    const p = plentiful(1);
+    const before = await stockOf(store, p.id);
+    const { browser, list } = await shopperWithCart([{ productId: p.id, qty: 1 }]);
+    const refused = await place(browser, await draftOrder(store, list, { card: "4000000000000069" }));
+    expect(refused.status).toBe(402);
+    expect(refused.body.error.code).toBe("payment_error");
+    expect(JSON.stringify(refused.body.error)).toMatch(/expired/i);
+    expect(await stockOf(store, p.id)).toBe(before);
+    expect((await ordersOfList(store, list._id)).map((o) => o.status)).toEqual(["payment_error"]);
+  });
+
   it("3-D Secure challenge card 4917…: payment_pending with an action; details finish it; a replayed token → three_ds", async () => {
     const p = plentiful(2);
     const before = await stockOf(store, p.id);
