@@ -46,6 +46,8 @@ export default defineConfig({
       // Every test browser shares 127.0.0.1: the no-JS journeys must not trip each other's
       // captcha-less throttle (its numbers are tested in the HTTP tests, ADR 0011).
       CAPTCHA_TOKENLESS_PER_HOUR: "1000",
+      // …nor the registrations-per-address throttle: the journeys register well over 30 customers.
+      REGISTRATIONS_PER_ADDRESS_PER_HOUR: "10000",
       // The origin the browser uses: return URLs (PayPal, Affirm, 3-D Secure) and framing checks match it.
       PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
     },

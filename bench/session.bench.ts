@@ -6,7 +6,7 @@
 import { solveChallenge } from "altcha-lib/v1";
 import { loadOptionsFromEnv, measure, printLoadTable } from "./lib/load.ts";
 import { fmt, printTable, saveResults, warnIfBusy } from "./lib/report.ts";
-import { type BenchServer, startServer } from "./lib/server.ts";
+import { type BenchServer, spawnServer, startServer } from "./lib/server.ts";
 
 const LOGINS = Number(process.env.BENCH_LOGINS ?? 60);
 const CONCURRENCY = Number(process.env.BENCH_LOGIN_CONCURRENCY ?? 4);
@@ -43,10 +43,27 @@ async function post(base: string, path: string, body: unknown, captcha: string) 
   return res;
 }
 
+/** The token of the registration link mailed to `email` (the mail goes out just after the answer). */
+async function mailedToken(base: string, email: string): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const res = await fetch(`${base}/_dev/mail?to=${encodeURIComponent(email)}`, {
+      headers: { accept: "application/json" },
+    });
+    if (!res.ok)
+      throw new Error(`GET /_dev/mail → ${res.status}: the dev mail viewer must be on (DEV_MAIL_VIEWER=true)`);
+    const { messages } = (await res.json()) as { messages: { text: string }[] };
+    const found = messages.map((m) => m.text.match(/\/account\/confirm\/([\w-]+)/)?.[1]).find(Boolean);
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no registration link mailed to ${email}`);
+}
+
 let server: BenchServer | undefined;
 let exitCode = 0;
 try {
-  server = await startServer();
+  // The registration links are read from the dev mail viewer (an external server must have DEV_MAIL_VIEWER on).
+  server = process.env.BENCH_BASE_URL ? await startServer() : await spawnServer({ DEV_MAIL_VIEWER: "true" });
   const base = server.baseUrl;
   const password = "bench password 1";
   const stamp = Date.now().toString(36);
@@ -54,11 +71,18 @@ try {
   let cookie = "";
   for (let i = 0; i < CUSTOMERS; i++) {
     const email = `bench.${stamp}.${i}@example.com`;
-    const res = await post(
+    await post(
       base,
       "/svc_customer/customer",
       { email, password, firstname: "Bench", lastname: `No ${i}` },
       await token(base, "register"),
+    );
+    // Verify-first (ADR 0011 addendum): the account exists once the mailed link is confirmed.
+    const res = await post(
+      base,
+      "/svc_customer/customer/confirm",
+      { token: await mailedToken(base, email), password },
+      "",
     );
     cookie = (res.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
     emails.push(email);

@@ -183,7 +183,8 @@ test("a guest finds an order by number and email (JavaScript), not with a wrong 
 
   await page.goto("/sales/guest/form");
   await expect(page.getByRole("heading", { level: 1, name: "Find your order" })).toBeVisible();
-  await expect(page.locator("main form[data-hydrated]")).toBeAttached();
+  // Hydration can take a while on a loaded machine.
+  await expect(page.locator("main form[data-hydrated]")).toBeAttached({ timeout: 15_000 });
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole("main").getByLabel("Order number").fill(placed.orderId);

@@ -85,6 +85,7 @@ export function createServices(
   const customerGuards = createCustomerGuards(captcha, {
     policies: {
       noCaptchaAddress: { ...CUSTOMER_THROTTLE_POLICIES.noCaptchaAddress, free: config.captchaTokenlessPerHour },
+      registration: { ...CUSTOMER_THROTTLE_POLICIES.registration, free: config.registrationsPerAddressPerHour },
     },
   });
   // The address book (ADR 0012); GET /svc_customer/customer carries its addresses.
@@ -200,6 +201,10 @@ export function createServices(
       onRegistered: (row, locale) => accountMail.welcome(row, locale),
       onRegisteredAgain: (email, locale) =>
         accountMail.alreadyRegistered(email, locale, customerRepository.findByEmail),
+      // Verify-first registration (ADR 0011 addendum): the pending row and its link go out after the answer.
+      later: accountMail.later,
+      sendConfirmation: (to, token, locale) => accountMail.sendRegistrationConfirm(to, token, locale),
+      now: deps.now,
     }),
     // Account extras (issue 6): back-in-stock alerts, tickets, programs, newsletters, segments.
     bins: createBinService({ repo: createBinRepository(db), catalog }),

@@ -25,6 +25,8 @@ function pages(): RouteConfigEntry[] {
     page("newsletter-error", "routes/newsletter-error.tsx"),
     page("expired-password", "routes/expired-password.tsx"),
     page("account/reset-password/:token", "routes/reset-password.tsx", "reset-password"),
+    // Verify-first registration (ADR 0011 addendum): the mailed link, outside the account guard.
+    page("account/confirm/:token", "routes/account-confirm.tsx", "account-confirm"),
     page("giftcard/balance", "routes/giftcard-balance.tsx", "giftcard-balance"),
     // After the order (issue 8): guest lookup (Magento's path), shipment tracking, payment link.
     page("sales/guest/form", "routes/order-lookup.tsx", "order-lookup"),

@@ -27,6 +27,8 @@ export const ACCOUNT_ERROR_CODES = {
   resetTokenInvalid: "reset_token_invalid",
   /** A password reset link past its hour. */
   resetTokenExpired: "reset_token_expired",
+  /** A registration confirmation link that is unknown, used, replaced, expired or for a taken email: one answer. */
+  registrationLinkInvalid: "registration_link_invalid",
 } as const;
 
 const noNul = (s: string) => !s.includes("\u0000");
@@ -74,12 +76,12 @@ export const RegisterRequest = z.object({
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
 /**
- * POST /svc_customer/customer answers 202 with this body whether the email was new (the account is
- * created and the browser signed in) or already registered (nothing is created; the owner is
- * mailed). The answer does not tell the two apart (ADR 0011 addendum).
+ * POST /svc_customer/customer answers 202 with this body whether the email is new (a pending
+ * registration is stored and a confirmation link mailed) or already has an account (the owner is
+ * mailed). Neither signs in or changes the session: the answer tells nothing (ADR 0011 addendum).
  */
 export const REGISTRATION_RECEIVED_MESSAGE =
-  "Thank you. We have sent a mail to this address: it confirms your account or tells you how to sign in.";
+  "Check your inbox to finish creating your account. If this address already has an account, the mail tells you how to sign in.";
 export const RegisterResponse = z.object({ success: z.literal(true), message: z.string() });
 export type RegisterResponse = z.infer<typeof RegisterResponse>;
 
@@ -156,6 +158,17 @@ export const ResetPasswordRequest = z
       ctx.addIssue({ code: "custom", path: ["passwordConfirmation"], message: "does not match the password" });
   });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
+
+/**
+ * POST /svc_customer/customer/confirm: the mailed link's token and the password chosen when
+ * registering (so a link from someone else's registration of this address cannot create an account
+ * whose password they know). Answers 200 like sign-in (the customer, a rotated cookie).
+ */
+export const ConfirmRegistrationRequest = z.object({
+  token: z.string({ error: "must be a string" }).min(1, "is required").max(200, "is not a confirmation token"),
+  password: PasswordField,
+});
+export type ConfirmRegistrationRequest = z.infer<typeof ConfirmRegistrationRequest>;
 
 /** The forgot-password and reset answers (SPEC §7: the success flag must be true). */
 export const ForgotPasswordResponse = z.object({ success: z.literal(true) });

@@ -57,6 +57,18 @@ CREATE TABLE "checkout_shipments" (
 	CONSTRAINT "checkout_shipments_order_id_package_number_pk" PRIMARY KEY("order_id","package_number")
 );
 --> statement-breakpoint
+CREATE TABLE "pending_registrations" (
+	"email_key" text PRIMARY KEY NOT NULL,
+	"email" text NOT NULL,
+	"password_hash" text NOT NULL,
+	"firstname" text NOT NULL,
+	"lastname" text NOT NULL,
+	"locale" text DEFAULT '' NOT NULL,
+	"token_hash" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "giftcard_movements" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"code" text NOT NULL,
@@ -88,5 +100,7 @@ ALTER TABLE "giftcard_movements" ADD CONSTRAINT "giftcard_movements_code_giftcar
 CREATE UNIQUE INDEX "checkout_orders_live_list" ON "checkout_orders" USING btree ("list_id") WHERE "checkout_orders"."status" <> 'payment_error';--> statement-breakpoint
 CREATE INDEX "checkout_orders_customer" ON "checkout_orders" USING btree ("customer_id","created_at");--> statement-breakpoint
 CREATE INDEX "checkout_orders_pending" ON "checkout_orders" USING btree ("status","updated_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "pending_registrations_token" ON "pending_registrations" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "pending_registrations_expires" ON "pending_registrations" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "giftcard_movements_code" ON "giftcard_movements" USING btree ("code","created_at");--> statement-breakpoint
 CREATE INDEX "newsletter_confirm_token" ON "newsletter_subscriptions" USING btree ("confirm_token_hash");

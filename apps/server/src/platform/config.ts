@@ -38,6 +38,8 @@ const Env = z.object({
    * the strict delays start (ADR 0011). Raise it for a test rig whose browsers share one address.
    */
   CAPTCHA_TOKENLESS_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(3),
+  /** Registrations one address may start an hour before delays (offices and campuses share one). */
+  REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(30),
   /** The outbox viewer at /_dev/mail: on outside production unless set (ADR 0013). */
   DEV_MAIL_VIEWER: z.stringbool().optional(),
   /** Payment gateway base URL (ADR 0014); unset = this server's own /_testpay, called in-process. */
@@ -66,6 +68,7 @@ export type Config = {
   mailFrom: string;
   devMailViewer: boolean;
   captchaTokenlessPerHour: number;
+  registrationsPerAddressPerHour: number;
   testpayUrl: string | undefined;
   testpayApiKey: string;
   testpayClientKey: string;
@@ -102,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: e.MAIL_FROM,
     devMailViewer: e.DEV_MAIL_VIEWER ?? e.NODE_ENV !== "production",
     captchaTokenlessPerHour: e.CAPTCHA_TOKENLESS_PER_HOUR,
+    registrationsPerAddressPerHour: e.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
     testpayUrl: e.TESTPAY_URL?.replace(/\/$/, ""),
     testpayApiKey: e.TESTPAY_API_KEY,
     testpayClientKey: e.TESTPAY_CLIENT_KEY,

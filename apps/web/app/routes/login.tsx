@@ -14,7 +14,7 @@ export const handle: RouteHandle = { noindex: true };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const redirectTo = safeRedirect(params.get("redirect"));
-  // After a registration the page looks the same for a new (now signed-in) and a taken email.
+  // After a registration ("check your inbox") the page looks the same for a new and a taken email.
   const registered = params.get("registered") === "1";
   const session = await context.session.find();
   if (session?.customerId && !registered) throw redirect(redirectTo);

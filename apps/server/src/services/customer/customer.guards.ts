@@ -18,6 +18,14 @@ export const POLICIES = {
   address: { free: 20, baseDelayMs: 1000, maxDelayMs: 15 * MINUTE, windowMs: HOUR },
   /** Registrations per address (a campus or office NAT registers several): 30 an hour, then 1 s, 2 s … up to 15 min. */
   registration: { free: 30, baseDelayMs: 1000, maxDelayMs: 15 * MINUTE, windowMs: HOUR },
+  /**
+   * Registration mail (a confirmation link or an "already registered" warning) per typed address:
+   * 3, then none until an hour after the last one, so the form cannot flood a mailbox. The answer
+   * stays the same; the mail is simply not sent.
+   */
+  registrationMail: { free: 3, baseDelayMs: HOUR, maxDelayMs: HOUR, windowMs: HOUR },
+  /** Confirmations with an unknown, used or expired link, or the wrong password, per address: 10, then 1 s … 15 min. */
+  confirmation: { free: 10, baseDelayMs: 1000, maxDelayMs: 15 * MINUTE, windowMs: HOUR },
   /** Requests without a captcha token, per address: 3, then 30 s, 60 s … */
   noCaptchaAddress: { free: 3, baseDelayMs: 30_000, maxDelayMs: HOUR, windowMs: HOUR },
   /** …and for the whole process, so rotating addresses does not buy a free pass. */
@@ -36,6 +44,8 @@ export function createCustomerGuards(
     account: throttle(policies.account),
     address: throttle(policies.address),
     registration: throttle(policies.registration),
+    registrationMail: throttle(policies.registrationMail),
+    confirmation: throttle(policies.confirmation),
   };
   const gate = createCaptchaGate(captcha, {
     perAddress: throttle(policies.noCaptchaAddress),

@@ -1,10 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REGISTRATION_RECEIVED_MESSAGE } from "@ironworks/contracts";
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { outbox as mailOutbox } from "../mail/mail.schema.ts";
-import { customers } from "./customer.schema.ts";
+import { customers, pendingRegistrations } from "./customer.schema.ts";
 import { createTestStore, type TestStore } from "../../testing/test-store.ts";
-import { registerCustomer, solveCaptcha, testBrowser, uniqueEmail } from "./customer.testing.ts";
+import {
+  confirmationToken,
+  confirmationTokenIn,
+  registerCustomer,
+  solveCaptcha,
+  type TestBrowser,
+  testBrowser,
+  uniqueEmail,
+} from "./customer.testing.ts";
 
 let store: TestStore;
 beforeAll(async () => {
@@ -29,76 +37,221 @@ async function register(browser: ReturnType<typeof testBrowser>, body: unknown, 
   });
 }
 
+const pendingFor = (email: string) =>
+  store.database.db.select().from(pendingRegistrations).where(eq(pendingRegistrations.emailKey, email.toLowerCase()));
+
+const confirm = (browser: TestBrowser, token: string, password: string) =>
+  browser.request("/svc_customer/customer/confirm", { method: "POST", body: { token, password } });
+
 const valid = () => ({ email: uniqueEmail(), password: "correct horse", firstname: "Sam", lastname: "Lee" });
 
-describe("POST /svc_customer/customer (register)", () => {
-  it("creates the customer, hashes the password with argon2id and signs in", async () => {
+describe("POST /svc_customer/customer (register) and /customer/confirm", () => {
+  it("answers a new email 202 without touching the session; the mailed link creates the account and signs in", async () => {
     const browser = testBrowser(store);
-    const body = { ...valid(), firstname: "  Ada  " };
+    const body = { ...valid(), firstname: "  Ada  ", locale: "/de" };
+    const before = await countCustomers();
     const res = await register(browser, body);
     expect(res.status).toBe(202);
     expect(res.headers.get("cache-control")).toBe("no-store");
-    expect(res.headers.get("set-cookie")).toMatch(/^iw_sid=.+HttpOnly; SameSite=Lax$/);
+    expect(res.headers.get("set-cookie")).toBeNull();
     expect(await res.json()).toEqual({ success: true, message: REGISTRATION_RECEIVED_MESSAGE });
-    const answer = await (await browser.request("/svc_session/session")).json();
+    expect(browser.cookie).toBeNull();
+    expect((await (await browser.request("/svc_session/session")).json()).customer).toBeNull();
+    await store.services.passwordReset.drain();
+    expect(await countCustomers()).toBe(before); // nothing is a customer before the link is used
+    const [pending] = await pendingFor(body.email);
+    expect(pending).toMatchObject({ email: body.email, firstname: "Ada", lastname: "Lee", locale: "/de" });
+    expect(pending?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(pending?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    const hoursLeft = ((pending?.expiresAt.getTime() ?? 0) - Date.now()) / 3_600_000;
+    expect(hoursLeft).toBeGreaterThan(23.9);
+    expect(hoursLeft).toBeLessThanOrEqual(24);
+
+    const [mail] = await mailTo(body.email);
+    expect(mail?.subject).toBe("Confirm your Ironworks account");
+    expect(mail?.text).toMatch(/\/de\/account\/confirm\/[\w-]{43}\b/);
+    const token = confirmationTokenIn(mail?.text ?? "") as string;
+    expect(pending?.tokenHash).not.toContain(token); // only the hash is kept
+
+    const confirmed = await confirm(browser, token, body.password);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.headers.get("set-cookie")).toMatch(/^iw_sid=.+HttpOnly; SameSite=Lax$/);
+    const answer = await confirmed.json();
     expect(answer.customer).toMatchObject({ email: body.email, firstname: "Ada", lastname: "Lee", groupId: 1 });
     expect(answer.customer.customerId).toBeGreaterThanOrEqual(100001);
-    expect(answer.session.groupId).toBe(1);
-    const [row] = await store.database.db.select().from(customers).limit(1);
-    expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    expect((await browser.request("/svc_customer/customer")).status).toBe(200);
+    expect((await (await browser.request("/svc_session/session")).json()).customer.email).toBe(body.email);
+    const row = (await store.database.db.select().from(customers)).find((c) => c.email === body.email);
+    expect(row?.passwordHash).toBe(pending?.passwordHash);
+    expect(await pendingFor(body.email)).toEqual([]);
+    await store.services.passwordReset.drain();
+    const mails = await mailTo(body.email);
+    expect(mails.map((m) => m.subject)).toEqual(["Confirm your Ironworks account", "Welcome to Ironworks"]);
+    expect(mails[1]?.text).toContain("/de/account");
   });
 
-  it("answers a taken email (any case) exactly like a new one, creates nothing and mails the owner", async () => {
-    const first = valid();
-    expect((await register(testBrowser(store), { ...first, locale: "/de" })).status).toBe(202);
-    const before = await countCustomers();
-    const prober = testBrowser(store);
-    const fresh = await register(testBrowser(store), valid());
-    const again = await register(prober, { ...valid(), email: first.email.toUpperCase(), locale: "/gb" });
-    // Status, body and headers (a new session cookie included) are the same as a new email's.
-    expect(again.status).toBe(fresh.status);
-    expect(await again.json()).toEqual(await fresh.json());
-    const headerNames = (r: Response) => [...r.headers.keys()].filter((k) => k !== "date").sort();
-    expect(headerNames(again)).toEqual(headerNames(fresh));
-    expect(again.headers.get("set-cookie")).toMatch(/^iw_sid=.+HttpOnly; SameSite=Lax$/);
-    expect(await countCustomers()).toBe(before + 1); // only the fresh one
-    // The prober is a guest, not the owner.
-    expect((await (await prober.request("/svc_session/session")).json()).customer).toBeNull();
-    expect((await prober.request("/svc_customer/customer")).status).toBe(401);
-
+  it("answers a taken email (any case) exactly like a new one, changes no session and mails the owner", async () => {
+    const owner = await registerCustomer(store, testBrowser(store));
+    // A guest with a session (a cart), and a signed-in customer, each register: once new, once taken.
+    for (const prepare of [
+      async (b: TestBrowser) => {
+        b.cookie = (await store.services.session.startGuest()).token;
+      },
+      async (b: TestBrowser) => {
+        await registerCustomer(store, b);
+      },
+    ]) {
+      const browser = testBrowser(store);
+      await prepare(browser);
+      const cookie = browser.cookie;
+      const who = async () => (await (await browser.request("/svc_session/session")).json()).customer?.email ?? null;
+      const before = await who();
+      const fresh = await register(browser, valid());
+      const taken = await register(browser, { ...valid(), email: owner.email.toUpperCase(), locale: "/gb" });
+      expect(taken.status).toBe(fresh.status);
+      expect(await taken.json()).toEqual(await fresh.json());
+      const headerNames = (r: Response) => [...r.headers.keys()].filter((k) => k !== "date").sort();
+      expect(headerNames(taken)).toEqual(headerNames(fresh));
+      expect(fresh.headers.get("set-cookie")).toBeNull();
+      expect(taken.headers.get("set-cookie")).toBeNull();
+      expect(browser.cookie).toBe(cookie);
+      expect(await who()).toBe(before);
+    }
     await store.services.passwordReset.drain();
-    const mails = await mailTo(first.email);
+    expect(await pendingFor(owner.email)).toEqual([]);
+    const mails = await mailTo(owner.email);
     expect(mails.map((m) => m.subject)).toEqual([
+      "Confirm your Ironworks account",
       "Welcome to Ironworks",
       "Someone tried to create an Ironworks account with your address",
+      "Someone tried to create an Ironworks account with your address",
     ]);
-    // The welcome links to the locale registered on; the warning to the asking page's locale.
-    expect(mails[0]?.text).toContain("/de/account");
-    expect(mails[1]?.text).toContain("/gb/login");
-    expect(mails[1]?.text).toContain("/gb/login#forgot-password");
-    expect(mails[1]?.text).toContain("Hi Sam,");
+    // The warning links to the asking page's locale.
+    expect(mails[2]?.text).toContain("/gb/login#forgot-password");
+    expect(mails[2]?.text).toContain("Hi Sam,");
   });
 
-  it("keeps a signed-in browser's session id but not its customer when it registers a taken email", async () => {
+  it("mails an address at most three times an hour, whatever is asked; the answer stays the same", async () => {
+    const fresh = valid();
     const owner = await registerCustomer(store, testBrowser(store));
-    const browser = testBrowser(store);
-    await registerCustomer(store, browser);
-    const res = await register(browser, { ...valid(), email: owner.email });
-    expect(res.status).toBe(202);
-    expect((await (await browser.request("/svc_session/session")).json()).customer).toBeNull();
+    for (let i = 0; i < 5; i++) {
+      expect((await register(testBrowser(store), fresh)).status).toBe(202);
+      expect((await register(testBrowser(store), { ...valid(), email: owner.email })).status).toBe(202);
+    }
+    await store.services.passwordReset.drain();
+    expect((await mailTo(fresh.email)).map((m) => m.subject)).toEqual(Array(3).fill("Confirm your Ironworks account"));
+    // The owner's own confirmation link counted too: three registration mails in all.
+    expect((await mailTo(owner.email)).map((m) => m.subject)).toEqual([
+      "Confirm your Ironworks account",
+      "Welcome to Ironworks",
+      "Someone tried to create an Ironworks account with your address",
+      "Someone tried to create an Ironworks account with your address",
+    ]);
   });
 
-  it("lets exactly one of two simultaneous registrations of an email win, both answered alike", async () => {
-    const email = uniqueEmail("race");
-    const browsers = [testBrowser(store), testBrowser(store)];
-    const answers = await Promise.all(browsers.map((b) => register(b, { ...valid(), email })));
-    expect(answers.map((r) => r.status)).toEqual([202, 202]);
-    const sessions = await Promise.all(
-      browsers.map(async (b) => (await (await b.request("/svc_session/session")).json()).customer),
+  it("uses a link once; a repeat registration replaces the earlier link; expired and unknown links get one answer", async () => {
+    const body = valid();
+    await register(testBrowser(store), body);
+    const first = (await confirmationToken(store, body.email)) as string;
+    await register(testBrowser(store), { ...body, firstname: "Again", password: "another password" });
+    const second = (await confirmationToken(store, body.email)) as string;
+    expect(second).not.toBe(first);
+    expect(await pendingFor(body.email)).toHaveLength(1);
+
+    const refusals: Response[] = [];
+    refusals.push(await confirm(testBrowser(store), first, body.password)); // replaced
+    refusals.push(await confirm(testBrowser(store), "x".repeat(43), body.password)); // unknown
+    // The first registration's password does not confirm the second's link.
+    const wrong = await confirm(testBrowser(store), second, body.password);
+    expect(wrong.status).toBe(403);
+    expect((await wrong.json()).error.details.fields[0].field).toBe("password");
+    const browser = testBrowser(store);
+    const ok = await confirm(browser, second, "another password");
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).customer.firstname).toBe("Again");
+    refusals.push(await confirm(testBrowser(store), second, "another password")); // used
+
+    const late = valid();
+    await register(testBrowser(store), late);
+    const lateToken = (await confirmationToken(store, late.email)) as string;
+    await store.database.db
+      .update(pendingRegistrations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(pendingRegistrations.emailKey, late.email.toLowerCase()));
+    refusals.push(await confirm(testBrowser(store), lateToken, late.password)); // expired
+
+    const bodies = await Promise.all(refusals.map(async (r) => [r.status, (await r.json()).error]));
+    for (const [status, error] of bodies) {
+      expect(status).toBe(400);
+      expect(error).toEqual(bodies[0]?.[1]);
+      expect(error.code).toBe("registration_link_invalid");
+    }
+    expect(refusals.every((r) => r.headers.get("set-cookie") === null)).toBe(true);
+    expect((await store.database.db.select().from(customers)).filter((c) => c.email === late.email)).toEqual([]);
+  });
+
+  it("refuses a link whose address got an account meanwhile, with the same answer, and uses it up", async () => {
+    const body = valid();
+    await register(testBrowser(store), body);
+    const token = (await confirmationToken(store, body.email)) as string;
+    // Meanwhile another customer moves their account to this address.
+    const other = testBrowser(store);
+    const mover = await registerCustomer(store, other);
+    const moved = await other.request("/svc_customer/customer", {
+      method: "PATCH",
+      body: { email: body.email, currentPassword: mover.password },
+    });
+    expect(moved.status).toBe(200);
+    const before = await countCustomers();
+    const browser = testBrowser(store);
+    const res = await confirm(browser, token, body.password);
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.code).toBe("registration_link_invalid");
+    expect(browser.cookie).toBeNull();
+    expect(await countCustomers()).toBe(before);
+    expect(await pendingFor(body.email)).toEqual([]);
+  });
+
+  it("lets exactly one of two simultaneous confirmations of a link win", async () => {
+    const body = valid();
+    await register(testBrowser(store), body);
+    const token = (await confirmationToken(store, body.email)) as string;
+    const answers = await Promise.all(
+      [testBrowser(store), testBrowser(store)].map((b) => confirm(b, token, body.password)),
     );
-    expect(sessions.filter(Boolean)).toHaveLength(1);
-    expect((await store.database.db.select().from(customers)).filter((c) => c.email === email)).toHaveLength(1);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect((await store.database.db.select().from(customers)).filter((c) => c.email === body.email)).toHaveLength(1);
+  });
+
+  it("signs a guest in on its own session: a new cookie, the old one no longer works", async () => {
+    const body = valid();
+    const browser = testBrowser(store);
+    const guest = await store.services.session.startGuest();
+    browser.cookie = guest.token;
+    await register(browser, body);
+    expect(browser.cookie).toBe(guest.token);
+    const res = await confirm(browser, (await confirmationToken(store, body.email)) as string, body.password);
+    expect(res.status).toBe(200);
+    expect(browser.cookie).not.toBe(guest.token);
+    expect((await store.services.session.resolve(browser.cookie as string))?.sessionId).toBe(guest.session.sessionId);
+    expect(await store.services.session.resolve(guest.token)).toBeNull();
+  });
+
+  it.each<[string, unknown, string]>([
+    ["no token", { password: "correct horse" }, "token"],
+    ["a 201-character token", { token: "x".repeat(201), password: "correct horse" }, "token"],
+    ["no password", { token: "abc" }, "password"],
+  ])("answers a confirmation with %s 400, naming the field", async (_name, body, field) => {
+    const res = await testBrowser(store).request("/svc_customer/customer/confirm", { method: "POST", body });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.details.fields[0].field).toBe(field);
+  });
+
+  it("throttles refused confirmations per address", async () => {
+    const browser = testBrowser(store);
+    for (let i = 0; i < 10; i++) expect((await confirm(browser, `nope${i}`, "correct horse")).status).toBe(400);
+    const limited = await confirm(browser, "nope", "correct horse");
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toBeTruthy();
   });
 
   it("needs a captcha: a bad one is 400, none is accepted but strictly throttled", async () => {

@@ -1,8 +1,9 @@
 import type { Db } from "@ironworks/db";
-import { eq, sql } from "drizzle-orm";
-import { customers } from "./customer.schema.ts";
+import { and, eq, gt, lte, sql } from "drizzle-orm";
+import { customers, pendingRegistrations } from "./customer.schema.ts";
 
 export type CustomerRow = typeof customers.$inferSelect;
+export type PendingRegistrationRow = typeof pendingRegistrations.$inferSelect;
 
 /** Raised when an email is already someone's (the unique index on lower(email) decides, race-free). */
 export class EmailTakenError extends Error {
@@ -57,6 +58,58 @@ export function createCustomerRepository(db: Db) {
         if (isUniqueViolation(err)) throw new EmailTakenError();
         throw err;
       }
+    },
+
+    /**
+     * The address's only pending registration from now on (a repeat replaces the earlier one, its
+     * link included); expired ones of any address are swept on the way.
+     */
+    async replacePending(row: Omit<PendingRegistrationRow, "emailKey" | "createdAt">, now: Date): Promise<void> {
+      const values = { ...row, emailKey: row.email.toLowerCase() };
+      await db.delete(pendingRegistrations).where(lte(pendingRegistrations.expiresAt, now));
+      await db
+        .insert(pendingRegistrations)
+        .values(values)
+        .onConflictDoUpdate({
+          target: pendingRegistrations.emailKey,
+          set: { ...values, createdAt: sql`now()` },
+        });
+    },
+
+    async findPending(tokenHash: string): Promise<PendingRegistrationRow | null> {
+      const rows = await db
+        .select()
+        .from(pendingRegistrations)
+        .where(eq(pendingRegistrations.tokenHash, tokenHash))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    /**
+     * Uses a live pending registration once, in one transaction: deletes it (two simultaneous
+     * confirmations cannot both win) and creates the customer. `null` when the link is gone or
+     * expired by `now`; `"taken"` when the address got an account meanwhile (the link is used up).
+     */
+    async confirmPending(tokenHash: string, now: Date): Promise<CustomerRow | "taken" | null> {
+      return db.transaction(async (tx) => {
+        const used = await tx
+          .delete(pendingRegistrations)
+          .where(and(eq(pendingRegistrations.tokenHash, tokenHash), gt(pendingRegistrations.expiresAt, now)))
+          .returning();
+        const pending = used[0];
+        if (!pending) return null;
+        const rows = await tx
+          .insert(customers)
+          .values({
+            email: pending.email,
+            passwordHash: pending.passwordHash,
+            firstname: pending.firstname,
+            lastname: pending.lastname,
+          })
+          .onConflictDoNothing()
+          .returning();
+        return rows[0] ?? "taken";
+      });
     },
   };
 }

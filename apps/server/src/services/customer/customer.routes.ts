@@ -1,8 +1,14 @@
-import { CustomerPatch, REGISTRATION_RECEIVED_MESSAGE, RegisterRequest } from "@ironworks/contracts";
+import {
+  ConfirmRegistrationRequest,
+  CustomerPatch,
+  REGISTRATION_RECEIVED_MESSAGE,
+  RegisterRequest,
+} from "@ironworks/contracts";
 import { CAPTCHA_HEADER } from "@ironworks/domain";
 import { type Context, Hono } from "hono";
 import { parseJsonBody, privateAnswers } from "../../platform/body.ts";
 import type { AppEnv } from "../../platform/http.ts";
+import { sessionResponse } from "../session/session.wire.ts";
 import { type CustomerService, unauthorized } from "./customer.service.ts";
 
 /** The signed-in customer's id, or 401 'Missing customer data' (SPEC §8) for a guest. */
@@ -15,9 +21,13 @@ export async function requireCustomerId(c: Context<AppEnv>): Promise<number> {
 /**
  * /svc_customer/customer (SPEC §7), private answers (no-store):
  * - POST {email, password, firstname, lastname, locale?} (register; captcha header) → 202
- *   {success: true, message} for a new email (created, signed in, welcome mail) and a taken one
- *   (nothing created, session rotated to a guest's, the owner mailed) alike; 400 malformed_json /
- *   validation_error (field named) / captcha_failed; 429 too_many_attempts;
+ *   {success: true, message} for a new email (a pending registration, a confirmation link mailed)
+ *   and a taken one (the owner mailed) alike, no Set-Cookie, no session change; 400 malformed_json /
+ *   validation_error (field named) / captcha_failed; 429 too_many_attempts (per client address);
+ * - POST /customer/confirm {token, password} → 200 {session, customer} like sign-in, with a rotated
+ *   cookie (the account is created now); 400 registration_link_invalid (unknown, used, replaced,
+ *   expired, or the address got an account meanwhile: one answer) / validation_error; 403
+ *   current_password_invalid (not the password chosen at registration); 429 too_many_attempts;
  * - GET → 200 customer; 401 unauthorized for a guest;
  * - PATCH {firstname?, lastname?, email?, password?, currentPassword?} → 200 customer; 400 as above
  *   (email or password without currentPassword names it); 401 guest; 403 current_password_invalid;
@@ -31,16 +41,21 @@ export function customerRoutes(deps: { customer: CustomerService; clientAddress:
 
   app.post("/customer", async (c) => {
     const input = await parseJsonBody(c, RegisterRequest);
-    const rs = c.get("session");
-    const result = await customer.register(input, {
-      token: rs.token,
+    // The same answer for a new and a taken email, and the session stays as it was (ADR 0011 addendum).
+    await customer.register(input, {
+      token: c.get("session").token,
       captchaToken: c.req.header(CAPTCHA_HEADER),
       ip: clientAddress(c),
     });
-    // The same answer for a new and a taken email (a fresh session cookie either way): only the
-    // session behind the cookie differs, signed in or guest (ADR 0011 addendum).
-    rs.replace(result.token, result.session);
     return c.json({ success: true as const, message: REGISTRATION_RECEIVED_MESSAGE }, 202);
+  });
+
+  app.post("/customer/confirm", async (c) => {
+    const input = await parseJsonBody(c, ConfirmRegistrationRequest);
+    const rs = c.get("session");
+    const result = await customer.confirmRegistration(input, { token: rs.token, ip: clientAddress(c) });
+    rs.replace(result.token, result.session);
+    return c.json(sessionResponse(result.session, result.customer), 200);
   });
 
   app.get("/customer", async (c) => c.json(await customer.get(await requireCustomerId(c)), 200));

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /**
  * Customers (SPEC §3 customer: customerId, email, groupId). `customerId` is the spec's numeric id;
@@ -21,4 +21,29 @@ export const customers = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("customers_email_lower").on(sql`lower(${t.email})`)],
+);
+
+/**
+ * Registrations waiting for their mailed link (ADR 0011 addendum): nothing is a customer until the
+ * address's owner confirms. One per address (`emailKey` = lower(email)): a repeat replaces it,
+ * token and all. Only the SHA-256 of the 256-bit token is kept; the password is already argon2id.
+ */
+export const pendingRegistrations = pgTable(
+  "pending_registrations",
+  {
+    emailKey: text("email_key").primaryKey(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    firstname: text("firstname").notNull(),
+    lastname: text("lastname").notNull(),
+    /** The form's locale prefix ("" for the USA): the welcome mail links there. */
+    locale: text("locale").notNull().default(""),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("pending_registrations_token").on(t.tokenHash),
+    index("pending_registrations_expires").on(t.expiresAt),
+  ],
 );

@@ -1,6 +1,8 @@
+import { createHash, randomBytes } from "node:crypto";
 import {
   ACCOUNT_ERROR_CODES,
   type AddressBook,
+  type ConfirmRegistrationRequest,
   type Customer,
   type CustomerPatch,
   type LoginRequest,
@@ -28,10 +30,10 @@ export interface SignedInCustomer {
   customer: Customer;
 }
 
-/** What registration did; the HTTP answer is the same for both (ADR 0011 addendum). */
-export type Registration =
-  | ({ created: true } & SignedInCustomer)
-  | { created: false; token: string; session: SessionInfo; customer?: undefined };
+/** A confirmation link works for a day (ADR 0011 addendum). */
+export const REGISTRATION_TOKEN_TTL_MS = 24 * 60 * 60_000;
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export interface CustomerThrottles {
   /** Failed sign-ins per email (known or not, so it tells nothing). */
@@ -40,6 +42,10 @@ export interface CustomerThrottles {
   address: Throttle;
   /** Every registration per client address. */
   registration: Throttle;
+  /** Registration mail per typed address (confirmation or warning alike). */
+  registrationMail: Throttle;
+  /** Refused confirmations (bad link, wrong password) per client address. */
+  confirmation: Throttle;
 }
 
 /** SPEC §3 customer on the wire. */
@@ -57,6 +63,21 @@ export function toCustomer(row: CustomerRow): Customer {
 }
 
 export const unauthorized = () => new HttpError(401, ACCOUNT_ERROR_CODES.unauthorized, MISSING_CUSTOMER_MESSAGE);
+/** One answer for an unknown, used, replaced or expired link and for an address taken meanwhile. */
+export const registrationLinkInvalid = () =>
+  new HttpError(
+    400,
+    ACCOUNT_ERROR_CODES.registrationLinkInvalid,
+    "This link is no longer valid. Please create your account again.",
+    { fields: [{ field: "token", message: "is unknown, used, replaced or expired" }] },
+  );
+const confirmPasswordWrong = () =>
+  new HttpError(
+    403,
+    ACCOUNT_ERROR_CODES.currentPasswordInvalid,
+    "This is not the password you chose when you created the account.",
+    { fields: [{ field: "password", message: "is not the one chosen at registration" }] },
+  );
 const invalidCredentials = () =>
   new HttpError(401, ACCOUNT_ERROR_CODES.invalidCredentials, "The email or password you entered is incorrect.");
 /**
@@ -75,11 +96,17 @@ const emailTaken = () =>
 export function createCustomerService(
   repository: CustomerRepository,
   deps: {
-    session: Pick<SessionService, "signIn" | "endOtherSessions" | "continueAsGuest">;
+    session: Pick<SessionService, "signIn" | "endOtherSessions">;
     gate: CaptchaGate;
     throttles: CustomerThrottles;
-    /** After a registration committed (the welcome mail, linking to `locale`); must not throw or wait. */
+    /** After a confirmed registration created the account (the welcome mail, linking to `locale`); must not throw or wait. */
     onRegistered?: (row: CustomerRow, locale: string) => void;
+    /** Runs work after the answer (mail, the pending registration); logs failures, never throws. */
+    later?: (what: string, work: () => Promise<void>) => void;
+    /** Mails the confirmation link `/account/confirm/{token}` on the locale prefix `locale`. */
+    sendConfirmation?: (to: { email: string; firstname: string }, token: string, locale: string) => Promise<void>;
+    now?: () => Date;
+    ttlMs?: number;
     /** A registration of an email that has an account: mail the owner; must not throw or wait. */
     onRegisteredAgain?: (email: string, locale: string) => void;
     /** The address book: GET and PATCH answers carry `addresses` and `shipToCountry` (ADR 0012). */
@@ -87,6 +114,13 @@ export function createCustomerService(
   },
 ) {
   const { session, gate, throttles } = deps;
+  const now = deps.now ?? (() => new Date());
+  const ttlMs = deps.ttlMs ?? REGISTRATION_TOKEN_TTL_MS;
+  const later =
+    deps.later ??
+    ((_what: string, work: () => Promise<void>) => {
+      work().catch(() => undefined);
+    });
   const withAddressBook = async (customer: Customer): Promise<Customer & Partial<AddressBook>> =>
     deps.addresses ? { ...customer, ...(await deps.addresses.book(customer.customerId)) } : customer;
 
@@ -123,35 +157,78 @@ export function createCustomerService(
     },
 
     /**
-     * Registration without account enumeration (ADR 0011 addendum): a new email creates the account
-     * and signs in; a taken one creates nothing, rotates the browser's session to a guest one and
-     * mails the owner. Both hash the password first and answer the same (202, same body, a new
-     * session cookie); the mails go out after the answer.
+     * Registration without account enumeration (ADR 0011 addendum): verify first. The answer is
+     * the same for a new and a taken email and changes no session; after it, a new email gets a
+     * pending registration and a confirmation link, a taken one a warning to its owner (at most
+     * `registrationMail` mails an hour per address either way). The password is hashed here, in
+     * both cases, so the time is the same; everything that looks at the email runs after the answer.
      */
-    async register(input: RegisterRequest, ctx: AccessContext): Promise<Registration> {
+    async register(input: RegisterRequest, ctx: AccessContext): Promise<{ success: true }> {
       await gate.pass(ctx.captchaToken, "register", ctx.ip);
       const key = `register:ip:${ctx.ip}`;
       await refuseWhileThrottled([[throttles.registration, key]]);
       await throttles.registration.hit(key);
-      // Hash before looking at the email, so a taken address answers no faster than a new one.
       const passwordHash = await hashPassword(input.password);
       const locale = input.locale ?? "";
-      let row: CustomerRow;
-      try {
-        row = await repository.insert({
-          email: input.email,
-          passwordHash,
-          firstname: input.firstname,
-          lastname: input.lastname,
-        });
-      } catch (err) {
-        if (!(err instanceof EmailTakenError)) throw err;
-        const { token, session: info } = await session.continueAsGuest(ctx.token);
-        deps.onRegisteredAgain?.(input.email, locale);
-        return { created: false, token, session: info };
+      later("registration", async () => {
+        const mailKey = `register:mail:${input.email.toLowerCase()}`;
+        if ((await throttles.registrationMail.wait(mailKey)) > 0) return;
+        await throttles.registrationMail.hit(mailKey);
+        if (await repository.findByEmail(input.email)) {
+          deps.onRegisteredAgain?.(input.email, locale);
+          return;
+        }
+        const token = randomBytes(32).toString("base64url");
+        await repository.replacePending(
+          {
+            email: input.email,
+            passwordHash,
+            firstname: input.firstname,
+            lastname: input.lastname,
+            locale,
+            tokenHash: hashToken(token),
+            expiresAt: new Date(now().getTime() + ttlMs),
+          },
+          now(),
+        );
+        await deps.sendConfirmation?.({ email: input.email, firstname: input.firstname }, token, locale);
+      });
+      return { success: true };
+    },
+
+    /** Whether a mailed link can still be used, and for which address (its page asks before anything is created). */
+    async checkConfirmation(token: string): Promise<{ state: "valid"; email: string } | { state: "invalid" }> {
+      if (!token || token.length > 200) return { state: "invalid" };
+      const row = await repository.findPending(hashToken(token));
+      if (!row || row.expiresAt.getTime() <= now().getTime()) return { state: "invalid" };
+      return { state: "valid", email: row.email };
+    },
+
+    /**
+     * The mailed link, confirmed with the password chosen at registration: creates the customer
+     * (unless the address got an account meanwhile), uses the link up and signs in like login
+     * (rotated session, guest lists merged); the welcome mail follows. Every refused link gets the
+     * same 400 registration_link_invalid.
+     */
+    async confirmRegistration(input: ConfirmRegistrationRequest, ctx: AccessContext): Promise<SignedInCustomer> {
+      const addressKey = `confirm:ip:${ctx.ip}`;
+      await refuseWhileThrottled([[throttles.confirmation, addressKey]]);
+      const tokenHash = hashToken(input.token);
+      const pending = await repository.findPending(tokenHash);
+      if (!pending || pending.expiresAt.getTime() <= now().getTime()) {
+        await throttles.confirmation.hit(addressKey);
+        throw registrationLinkInvalid();
       }
-      deps.onRegistered?.(row, locale);
-      return { created: true, ...(await signedIn(row, ctx)) };
+      const accountKey = `login:account:${pending.email.toLowerCase()}`;
+      await refuseWhileThrottled([[throttles.account, accountKey]]);
+      if (!(await verifyPassword(pending.passwordHash, input.password))) {
+        await Promise.all([throttles.confirmation.hit(addressKey), throttles.account.hit(accountKey)]);
+        throw confirmPasswordWrong();
+      }
+      const created = await repository.confirmPending(tokenHash, now());
+      if (!created || created === "taken") throw registrationLinkInvalid();
+      deps.onRegistered?.(created, pending.locale);
+      return signedIn(created, ctx);
     },
 
     /** The customer, or 401 when the account is gone. */

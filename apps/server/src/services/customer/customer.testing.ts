@@ -72,11 +72,26 @@ export async function solveCaptcha(store: TestStore, action: CaptchaAction): Pro
 let nextEmail = 1;
 export const uniqueEmail = (prefix = "sam") => `${prefix}.${process.pid}.${Date.now()}.${nextEmail++}@example.com`;
 
-/** Registers (and so signs in) a customer through the API. */
+/** The token of the newest registration confirmation link in the outbox for `email`, if any. */
+export async function confirmationToken(store: TestStore, email: string): Promise<string | undefined> {
+  await store.services.passwordReset.drain(); // the pending row and its mail are written after the answer
+  const mails = await store.services.mail.listOutbox({ to: email });
+  return confirmationTokenIn(mails.find((m) => m.subject === "Confirm your Ironworks account")?.text ?? "");
+}
+
+/** The token of a confirmation link in a mail's text. */
+export const confirmationTokenIn = (text: string) => text.match(/\/account\/confirm\/([\w-]+)/)?.[1];
+
+/**
+ * Registers a customer through the API the way a shopper does (ADR 0011 addendum): POST the form,
+ * take the link from the mail, confirm it with the password; the browser is then signed in. With
+ * SMTP configured the outbox stays empty: pass `readToken` to find the link elsewhere.
+ */
 export async function registerCustomer(
   store: TestStore,
   browser: TestBrowser,
-  fields: Partial<{ email: string; password: string; firstname: string; lastname: string }> = {},
+  fields: Partial<{ email: string; password: string; firstname: string; lastname: string; locale: string }> = {},
+  options: { readToken?: (email: string) => Promise<string | undefined> } = {},
 ) {
   const body = { email: uniqueEmail(), password: "correct horse", firstname: "Sam", lastname: "Lee", ...fields };
   const res = await browser.request("/svc_customer/customer", {
@@ -85,14 +100,18 @@ export async function registerCustomer(
     headers: { "x-captcha-token": await solveCaptcha(store, "register") },
   });
   if (res.status !== 202) throw new Error(`register failed: ${res.status} ${await res.text()}`);
-  // The answer is the same for a new and a taken email (ADR 0011 addendum): the session says who we are.
-  const response = (await (await browser.request("/svc_session/session")).json()) as {
+  // The answer is the same for a new and a taken email: only a new one gets a confirmation link.
+  await store.services.passwordReset.drain();
+  const token = await (options.readToken ?? ((email) => confirmationToken(store, email)))(body.email);
+  if (!token) throw new Error(`register: no confirmation mail for ${body.email} (already registered?)`);
+  const confirmed = await browser.request("/svc_customer/customer/confirm", {
+    method: "POST",
+    body: { token, password: body.password },
+  });
+  if (confirmed.status !== 200) throw new Error(`confirm failed: ${confirmed.status} ${await confirmed.text()}`);
+  const response = (await confirmed.json()) as {
     session: { groupId: number };
-    customer: { customerId: number; email: string } | null;
+    customer: { customerId: number; email: string };
   };
-  if (!response.customer) throw new Error(`register: ${body.email} was already registered`);
-  return {
-    ...body,
-    response: response as { session: { groupId: number }; customer: { customerId: number; email: string } },
-  };
+  return { ...body, response };
 }

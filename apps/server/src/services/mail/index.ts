@@ -7,6 +7,7 @@ export {
   escapeHtml,
   newsletterConfirmMail,
   passwordResetMail,
+  registrationConfirmMail,
   storeLink,
   welcomeMail,
 } from "./mail.templates.ts";

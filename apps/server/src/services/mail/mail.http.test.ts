@@ -27,7 +27,11 @@ describe("the dev mail viewer (/_dev/mail)", () => {
     expect(res.headers.get("cache-control")).toBe("no-store");
     const { delivery, messages } = await res.json();
     expect(delivery).toBe("outbox");
-    expect(messages).toHaveLength(1);
+    // Newest first: the welcome after the registration's confirmation link (ADR 0011 addendum).
+    expect(messages.map((m: { subject: string }) => m.subject)).toEqual([
+      "Welcome to Ironworks",
+      "Confirm your Ironworks account",
+    ]);
     expect(messages[0]).toMatchObject({ to: owner.email, subject: "Welcome to Ironworks" });
 
     const one = await store.request(`/_dev/mail/${messages[0].id}`, { headers: { accept: "application/json" } });

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestStore, type TestStore } from "../../testing/test-store.ts";
-import { registerCustomer, solveCaptcha, testBrowser } from "../customer/customer.testing.ts";
+import { confirmationTokenIn, registerCustomer, solveCaptcha, testBrowser } from "../customer/customer.testing.ts";
 
 interface Received {
   from: string;
@@ -57,7 +57,16 @@ afterAll(async () => {
 
 describe("mail over SMTP (SMTP_URL)", () => {
   it("delivers the welcome and the reset mail to the relay, with the right To, Subject and link", async () => {
-    const owner = await registerCustomer(store, testBrowser(store));
+    // SMTP configured: the confirmation link is read from the relay, not the outbox.
+    const owner = await registerCustomer(
+      store,
+      testBrowser(store),
+      {},
+      {
+        readToken: async (email) =>
+          confirmationTokenIn(decoded(relay.received.find((m) => m.to.includes(email))?.raw ?? "")),
+      },
+    );
     const res = await testBrowser(store).request("/svc_customer/customer/forgot-password", {
       method: "POST",
       body: { email: owner.email, locale: "/de/en" },
@@ -68,11 +77,12 @@ describe("mail over SMTP (SMTP_URL)", () => {
 
     const mine = relay.received.filter((m) => m.to.includes(owner.email));
     expect(mine.map((m) => decoded(m.raw).match(/^Subject: (.*)$/m)?.[1])).toEqual([
+      "Confirm your Ironworks account",
       "Welcome to Ironworks",
       "Reset your Ironworks password",
     ]);
-    const reset = decoded(mine[1]?.raw ?? "");
-    expect(mine[1]?.from).toBe("shop@ironworks.test");
+    const reset = decoded(mine[2]?.raw ?? "");
+    expect(mine[2]?.from).toBe("shop@ironworks.test");
     expect(reset).toMatch(new RegExp(`^To: ${owner.email.replace(/[.+]/g, "\\$&")}$`, "m"));
     expect(reset).toMatch(/^Content-Type: multipart\/alternative/m);
     expect(reset).toMatch(/https:\/\/shop\.example\/de\/en\/account\/reset-password\/[\w-]{43}/);

@@ -67,6 +67,21 @@ export function welcomeMail(input: { to: string; firstname: string; link: string
   });
 }
 
+/** Verify-first registration (ADR 0011 addendum): the account exists only once the owner confirms. */
+export function registrationConfirmMail(input: { to: string; firstname: string; link: string; validHours: number }) {
+  return compose({
+    to: input.to,
+    subject: "Confirm your Ironworks account",
+    greeting: hello(input.firstname),
+    paragraphs: [
+      "Thanks for creating an Ironworks account. To finish, open the link below and confirm with the password you chose.",
+      `The link works once and for ${input.validHours} hours.`,
+    ],
+    action: { label: "Confirm my account", url: input.link },
+    footer: "If you did not ask for this, ignore this mail: no account is created without you.",
+  });
+}
+
 /** A registration with an address that already has an account (ADR 0011 addendum): tell the owner. */
 export function alreadyRegisteredMail(input: { to: string; firstname: string; signInLink: string; resetLink: string }) {
   return compose({

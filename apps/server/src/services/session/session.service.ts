@@ -41,7 +41,6 @@ export function createSessionService(
 ): SessionStore & {
   signIn(token: string | null, customerId: number): Promise<{ token: string; session: SessionInfo }>;
   signOut(token: string | null): Promise<{ token: string; session: SessionInfo } | null>;
-  continueAsGuest(token: string | null): Promise<{ token: string; session: SessionInfo }>;
   onSignedIn(listener: (event: SignedIn) => Promise<void>): void;
   endOtherSessions(token: string | null, customerId: number): Promise<void>;
   deleteExpired(): Promise<void>;
@@ -109,24 +108,6 @@ export function createSessionService(
       for (const listener of signedInListeners) await listener({ sessionId, customerId });
       const session = await service.resolve(next);
       if (!session) throw new Error("session vanished during sign-in");
-      return { token: next, session };
-    },
-
-    /**
-     * A new token for the same session, now a guest's (or a new guest session): what a registration
-     * of a taken email answers, so its Set-Cookie looks like a successful one (ADR 0011 addendum).
-     */
-    async continueAsGuest(token: string | null) {
-      const current = token ? await resolveRow(token) : null;
-      if (!current) return service.startGuest();
-      const next = newToken();
-      await repository.rotate(hashToken(token as string), {
-        tokenHash: hashToken(next),
-        customerId: null,
-        expiresAt: expiry(),
-      });
-      const session = await service.resolve(next);
-      if (!session) throw new Error("session vanished while rotating");
       return { token: next, session };
     },
 

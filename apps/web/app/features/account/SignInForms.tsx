@@ -68,7 +68,7 @@ function CaptchaForm<F extends string>(props: CaptchaFormProps<F>) {
       return;
     }
     if (answer.ok) {
-      // Registration: the same page for a new and a taken email (ADR 0011 addendum).
+      // Registration: "check your inbox", the same for a new and a taken email (ADR 0011 addendum).
       navigate(href(registeredPath(props.redirectTo)), { replace: true });
       return;
     }
@@ -171,8 +171,9 @@ export function registeredPath(redirectTo: string): string {
 }
 
 /**
- * After a registration: the same words whether the email was new (the shopper is signed in) or
- * already had an account (the owner got a mail), so the page tells nobody which (ADR 0011 addendum).
+ * After a registration: "check your inbox", the same words whether the email was new (a
+ * confirmation link went out) or already had an account (the owner got a mail), and nobody is
+ * signed in either way, so the page tells nobody which (ADR 0011 addendum).
  */
 export function RegisteredNotice({ redirectTo }: { redirectTo: string }) {
   const { href } = useLocaleTools();
@@ -180,8 +181,8 @@ export function RegisteredNotice({ redirectTo }: { redirectTo: string }) {
     <section className="account-card" aria-labelledby="register-title">
       <h2 id="register-title">Create an account</h2>
       <p role="status" className="account-notice">
-        Thank you. We have sent a mail to the address you entered: it welcomes you to your new account, or, if the
-        address already has one, tells you how to sign in or reset your password.
+        Check your inbox. We have sent a mail to the address you entered: open its link to finish creating your account.
+        If the address already has an account, the mail tells you how to sign in or reset your password.
       </p>
       <p>
         <Link to={href(redirectTo)}>Continue</Link>

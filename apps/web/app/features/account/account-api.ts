@@ -10,7 +10,7 @@ export interface AccountFailure {
 
 /**
  * Sign-in answers the customer; registration answers only `{success, message}`, the same for a
- * new and a taken email (ADR 0011 addendum), so `customer` is absent there.
+ * new and a taken email and signing nobody in (ADR 0011 addendum), so `customer` is absent there.
  */
 export type AccountAnswer =
   | { ok: true; customer?: CustomerSummary; message?: string }

@@ -1,4 +1,4 @@
-import { CustomerPatch, LoginRequest, RegisterRequest } from "@ironworks/contracts";
+import { ConfirmRegistrationRequest, CustomerPatch, LoginRequest, RegisterRequest } from "@ironworks/contracts";
 import {
   EMAIL_CHANGE_RULES,
   type FieldRule,
@@ -99,14 +99,50 @@ export async function registerAction(form: FormData, context: AppLoadContext): P
   const parsed = RegisterRequest.safeParse({ ...values, locale: locale || undefined });
   if (!parsed.success) return { form: "register", values, errors: {}, message: "Please check your entries." };
   try {
-    // A new and a taken email end the same way (ADR 0011 addendum): the caller shows /login?registered=1.
-    const result = await context.services.customer.register(parsed.data, access(context));
-    context.session.replace(result.token, result.session);
+    // A new and a taken email end the same way, the session untouched (ADR 0011 addendum): the
+    // caller shows /login?registered=1 ("check your inbox").
+    await context.services.customer.register(parsed.data, access(context));
     return null;
   } catch (err) {
     return failure("register", values, err);
   }
 }
+
+/**
+ * /account/confirm/{token}: the mailed link, confirmed with the password chosen at registration.
+ * Success creates the account and signs in (the session cookie rotated, guest lists merged): null,
+ * the caller redirects to /account. `code` registration_link_invalid means the link is spent.
+ */
+export async function confirmRegistrationAction(
+  form: FormData,
+  context: AppLoadContext,
+  token: string,
+): Promise<(FormResult<"password"> & { code?: string }) | null> {
+  const values = read(form, ["password"] as const);
+  const bad = invalid("confirm", values, CONFIRM_RULES);
+  if (bad) return bad;
+  const parsed = ConfirmRegistrationRequest.safeParse({ token, password: values.password });
+  if (!parsed.success)
+    return { form: "confirm", values: {}, errors: {}, message: LINK_INVALID, code: "registration_link_invalid" };
+  try {
+    const result = await context.services.customer.confirmRegistration(parsed.data, {
+      token: context.session.token,
+      ip: context.clientAddress,
+    });
+    context.session.replace(result.token, result.session);
+    return null;
+  } catch (err) {
+    if (!isServiceError(err) || err.status >= 500) throw err;
+    if (err.code === "current_password_invalid")
+      return { form: "confirm", values: {}, errors: { password: err.message } };
+    return { form: "confirm", values: {}, errors: {}, message: err.message, code: err.code };
+  }
+}
+
+/** The confirm page's one field: the password chosen when registering. */
+const CONFIRM_RULES = { password: SIGN_IN_RULES.password };
+/** The same words as the service's registration_link_invalid. */
+const LINK_INVALID = "This link is no longer valid. Please create your account again.";
 
 export async function signOutAction(context: AppLoadContext): Promise<void> {
   await context.services.session.signOut(context.session.token);

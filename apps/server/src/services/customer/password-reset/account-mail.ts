@@ -1,6 +1,12 @@
 import type { Logger } from "../../../platform/logger.ts";
 import type { MailMessage } from "../../../platform/mail.ts";
-import { alreadyRegisteredMail, passwordResetMail, storeLink, welcomeMail } from "../../mail/index.ts";
+import {
+  alreadyRegisteredMail,
+  passwordResetMail,
+  registrationConfirmMail,
+  storeLink,
+  welcomeMail,
+} from "../../mail/index.ts";
 
 /**
  * The customer service's mail, sent after the answer: a slow or failing relay never delays or
@@ -59,7 +65,19 @@ export function createAccountMail(deps: {
       });
     },
 
-    /** After a registration: a welcome with a link to the account on the locale it was made on. */
+    /** A pending registration's link, `/account/confirm/{token}` on the form's locale (sent by the caller's job). */
+    sendRegistrationConfirm(to: { email: string; firstname: string }, token: string, localePrefix: string) {
+      return deps.mail.send(
+        registrationConfirmMail({
+          to: to.email,
+          firstname: to.firstname,
+          link: storeLink(deps.publicBaseUrl, localePrefix, `/account/confirm/${token}`),
+          validHours: 24,
+        }),
+      );
+    },
+
+    /** After a registration is confirmed: a welcome with a link to the account on the locale it was made on. */
     welcome(to: { email: string; firstname: string }, localePrefix = "") {
       later("welcome", () =>
         deps.mail.send(
