@@ -2,13 +2,10 @@
 // feature flags (ADR 0006). With DATABASE_URL it writes PostgreSQL and NOTIFYs the running servers;
 // with PGlite (DATA_DIR) it goes through the running server that holds the data directory (its
 // loopback admin door, token in DATA_DIR/flags-admin.json), or opens the files when none runs.
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import { createDatabase, type Database } from "@ironworks/db";
-import { sql } from "drizzle-orm";
-import { loadConfig } from "../platform/config.ts";
+import type { Database } from "@ironworks/db";
 import { createLogger } from "../platform/logger.ts";
-import { createFlagsRepository, createFlagsService, type FlagView, readAdminFile } from "../services/flags/index.ts";
+import { createFlagsRepository, createFlagsService, type FlagView } from "../services/flags/index.ts";
+import { adminDoorClient, CliError, isHelp, requireTable, runCli, showUsage, withTarget } from "./cli-support.ts";
 
 const USAGE = `Usage: npm run flags -- <command>
 
@@ -28,45 +25,27 @@ interface Target {
   close(): Promise<void>;
 }
 
-class CliError extends Error {}
-
 function viaServer(url: string, token: string): Target {
-  const call = async (method: string, path: string, body?: unknown): Promise<unknown> => {
-    let res: Response;
-    try {
-      res = await fetch(`${url}/_admin${path}`, {
-        method,
-        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(10_000),
-      });
-    } catch (err) {
-      throw new CliError(
-        `A server holds this data directory but does not answer at ${url} (${(err as Error).message}). ` +
-          "Stop it, or run the command where it can reach the server.",
-      );
-    }
-    const json = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
-    if (!res.ok) throw new CliError(json?.error?.message ?? `server answered HTTP ${res.status}`);
-    return json;
-  };
+  const call = adminDoorClient(url, token, {
+    timeoutMs: 10_000,
+    unreachableHint: "Stop it, or run the command where it can reach the server.",
+  });
   return {
     describe: `running server at ${url}`,
-    list: async () => (await call("GET", "/flags")) as FlagView[],
-    get: async (key) => (await call("GET", `/flags/${encodeURIComponent(key)}`)) as FlagView,
-    set: async (key, input) => (await call("PUT", `/flags/${encodeURIComponent(key)}`, { input })) as FlagView,
-    rules: async (key, rules) => (await call("PUT", `/flags/${encodeURIComponent(key)}/rules`, { rules })) as FlagView,
+    list: () => call<FlagView[]>("GET", "/flags"),
+    get: (key) => call<FlagView>("GET", `/flags/${encodeURIComponent(key)}`),
+    set: (key, input) => call<FlagView>("PUT", `/flags/${encodeURIComponent(key)}`, { input }),
+    rules: (key, rules) => call<FlagView>("PUT", `/flags/${encodeURIComponent(key)}/rules`, { rules }),
     close: async () => {},
   };
 }
 
 async function direct(database: Database, describe: string): Promise<Target> {
-  const found = await database.db.execute(sql`select to_regclass('public.flags_features') is not null as ok`);
-  const ok = (found as unknown as { rows: { ok: boolean }[] }).rows[0]?.ok;
-  if (!ok) {
-    await database.close();
-    throw new CliError("This database has no flags table yet: start the server once (it applies the migrations).");
-  }
+  await requireTable(
+    database,
+    "flags_features",
+    "This database has no flags table yet: start the server once (it applies the migrations).",
+  );
   // Writes go through the service: the same validation, and a NOTIFY for servers sharing PostgreSQL.
   const flags = createFlagsService(createFlagsRepository(database.db), { logger: createLogger("silent") });
   const guard = async <T>(work: () => Promise<T>): Promise<T> => {
@@ -86,20 +65,6 @@ async function direct(database: Database, describe: string): Promise<Target> {
     rules: (key, rules) => guard(() => flags.setRules(key, rules)),
     close: () => database.close(),
   };
-}
-
-async function openTarget(): Promise<Target> {
-  const config = loadConfig(process.env);
-  if (config.databaseUrl) {
-    const database = await createDatabase({ databaseUrl: config.databaseUrl, poolSize: 1 });
-    return direct(database, `PostgreSQL at ${config.databaseUrl.replace(/\/\/[^@]*@/, "//…@")}`);
-  }
-  const admin = readAdminFile(config.dataDir);
-  if (admin) return viaServer(admin.url, admin.token);
-  if (!existsSync(join(config.dataDir, "PG_VERSION")))
-    throw new CliError(`No database in ${config.dataDir}: start the server once (npm start), or set DATA_DIR.`);
-  const database = await createDatabase({ dataDir: config.dataDir });
-  return direct(database, `PGlite in ${config.dataDir} (no server running)`);
 }
 
 const show = (value: unknown) => JSON.stringify(value);
@@ -125,17 +90,13 @@ function printTable(flags: FlagView[]) {
 
 async function main(argv: string[]): Promise<number> {
   const [command, key, ...rest] = argv;
-  if (!command || command === "help" || command === "--help" || command === "-h") {
-    console.log(USAGE);
-    return command ? 0 : 2;
-  }
+  if (isHelp(command)) return showUsage(command, USAGE);
   const needs = { list: 0, get: 1, set: 2, rules: 2 }[command];
   if (needs === undefined || (needs >= 1 && !key) || (needs === 2 && rest.length === 0)) {
     console.error(USAGE);
     return 2;
   }
-  const target = await openTarget();
-  try {
+  return withTarget({ direct, viaServer }, async (target) => {
     switch (command) {
       case "list":
         printTable(await target.list());
@@ -162,17 +123,7 @@ async function main(argv: string[]): Promise<number> {
       }
     }
     return 0;
-  } finally {
-    await target.close();
-  }
+  });
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    const expected =
-      err instanceof CliError || (err instanceof Error && err.message.startsWith("Invalid configuration"));
-    console.error(expected ? `flags: ${(err as Error).message}` : err);
-    process.exit(1);
-  },
-);
+runCli(main, { label: "flags", configErrors: true });

@@ -3,14 +3,10 @@
 // PostgreSQL; with PGlite (DATA_DIR) it goes through the running server that holds the data
 // directory (the loopback admin door of ADR 0006, token in DATA_DIR/flags-admin.json), or opens
 // the files when no server runs.
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import { createDatabase, type Database } from "@ironworks/db";
+import type { Database } from "@ironworks/db";
 import { toMinor } from "@ironworks/domain";
-import { sql } from "drizzle-orm";
-import { loadConfig } from "../platform/config.ts";
-import { readAdminFile } from "../services/flags/index.ts";
 import { createGiftcardService } from "../services/giftcard/index.ts";
+import { adminDoorClient, CliError, isHelp, requireTable, runCli, showUsage, withTarget } from "./cli-support.ts";
 
 const USAGE = `Usage: npm run giftcards -- <command>
 
@@ -19,8 +15,6 @@ const USAGE = `Usage: npm run giftcards -- <command>
 
 Target: DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite, default ./data).`;
 
-class CliError extends Error {}
-
 interface Target {
   issue(amount: number, currency: string): Promise<string>;
   balance(code: string): Promise<string>;
@@ -28,24 +22,11 @@ interface Target {
 }
 
 function viaServer(url: string, token: string): Target {
+  const call = adminDoorClient(url, token, { timeoutMs: 10_000 });
   return {
     async issue(amount, currency) {
-      let res: Response;
-      try {
-        res = await fetch(`${url}/_admin/giftcards/issue`, {
-          method: "POST",
-          headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-          body: JSON.stringify({ amount, currency }),
-          signal: AbortSignal.timeout(10_000),
-        });
-      } catch (err) {
-        throw new CliError(
-          `A server holds this data directory but does not answer at ${url} (${(err as Error).message}).`,
-        );
-      }
-      const json = (await res.json().catch(() => null)) as { code?: string; error?: { message?: string } } | null;
-      if (!res.ok || !json?.code) throw new CliError(json?.error?.message ?? `server answered HTTP ${res.status}`);
-      return json.code;
+      const json = await call<{ code?: string }>("POST", "/giftcards/issue", { amount, currency }, (j) => !!j?.code);
+      return json.code as string;
     },
     async balance() {
       throw new CliError("A server holds this data directory: check the balance on the store's gift card page.");
@@ -55,11 +36,11 @@ function viaServer(url: string, token: string): Target {
 }
 
 async function direct(database: Database): Promise<Target> {
-  const found = await database.db.execute(sql`select to_regclass('public.giftcards') is not null as ok`);
-  if (!(found as unknown as { rows: { ok: boolean }[] }).rows[0]?.ok) {
-    await database.close();
-    throw new CliError("This database has no giftcards table yet: start the server once (it applies the migrations).");
-  }
+  await requireTable(
+    database,
+    "giftcards",
+    "This database has no giftcards table yet: start the server once (it applies the migrations).",
+  );
   const giftcards = createGiftcardService({ db: database.db });
   return {
     issue: (amount, currency) => giftcards.issueStandalone({ amountMinor: toMinor(amount), currency }),
@@ -72,22 +53,9 @@ async function direct(database: Database): Promise<Target> {
   };
 }
 
-async function openTarget(): Promise<Target> {
-  const config = loadConfig(process.env);
-  if (config.databaseUrl) return direct(await createDatabase({ databaseUrl: config.databaseUrl, poolSize: 1 }));
-  const admin = readAdminFile(config.dataDir);
-  if (admin) return viaServer(admin.url, admin.token);
-  if (!existsSync(join(config.dataDir, "PG_VERSION")))
-    throw new CliError(`No database in ${config.dataDir}: start the server once (npm start), or set DATA_DIR.`);
-  return direct(await createDatabase({ dataDir: config.dataDir }));
-}
-
 async function main(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
-  if (!command || command === "help" || command === "--help" || command === "-h") {
-    console.log(USAGE);
-    return command ? 0 : 2;
-  }
+  if (isHelp(command)) return showUsage(command, USAGE);
   if (command === "issue") {
     const amount = Number(args[0]);
     const currency = (args[1] ?? "").toUpperCase();
@@ -95,34 +63,20 @@ async function main(argv: string[]): Promise<number> {
       console.error(USAGE);
       return 2;
     }
-    const target = await openTarget();
-    try {
-      // The code alone on stdout, so scripts can capture it.
+    // The code alone on stdout, so scripts can capture it.
+    return withTarget({ direct, viaServer }, async (target) => {
       console.log(await target.issue(amount, currency));
       return 0;
-    } finally {
-      await target.close();
-    }
+    });
   }
   if (command === "balance" && args[0]) {
-    const target = await openTarget();
-    try {
+    return withTarget({ direct, viaServer }, async (target) => {
       console.log(await target.balance(args.join("")));
       return 0;
-    } finally {
-      await target.close();
-    }
+    });
   }
   console.error(USAGE);
   return 2;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    const expected =
-      err instanceof CliError || (err instanceof Error && err.message.startsWith("Invalid configuration"));
-    console.error(expected ? `giftcards: ${(err as Error).message}` : err);
-    process.exit(1);
-  },
-);
+runCli(main, { label: "giftcards", configErrors: true });

@@ -5,14 +5,10 @@
 // PostgreSQL; with PGlite (DATA_DIR) it goes through the running server that holds the data
 // directory (the loopback admin door of ADR 0006, token in DATA_DIR/flags-admin.json), or opens
 // the files when no server runs.
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import { createDatabase, type Database } from "@ironworks/db";
-import { sql } from "drizzle-orm";
+import type { Database } from "@ironworks/db";
 import { HttpError } from "../platform/errors.ts";
-import { loadConfig } from "../platform/config.ts";
 import { createCheckoutRepository, createFulfilment, type Shipment } from "../services/checkout/index.ts";
-import { readAdminFile } from "../services/flags/index.ts";
+import { adminDoorClient, isHelp, requireTable, runCli, showUsage, withTarget } from "./cli-support.ts";
 
 const USAGE = `Usage: npm run orders -- <command>
 
@@ -23,8 +19,6 @@ const USAGE = `Usage: npm run orders -- <command>
 
 Target: DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite, default ./data).`;
 
-class CliError extends Error {}
-
 interface Target {
   ship(orderId: string, carrier?: string): Promise<Shipment[]>;
   deliver(orderId: string): Promise<Shipment[]>;
@@ -32,27 +26,10 @@ interface Target {
 }
 
 function viaServer(url: string, token: string): Target {
-  async function post(path: string, body: object): Promise<Shipment[]> {
-    let res: Response;
-    try {
-      res = await fetch(`${url}/_admin/orders/${path}`, {
-        method: "POST",
-        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(30_000),
-      });
-    } catch (err) {
-      throw new CliError(
-        `A server holds this data directory but does not answer at ${url} (${(err as Error).message}).`,
-      );
-    }
-    const json = (await res.json().catch(() => null)) as {
-      shipments?: Shipment[];
-      error?: { message?: string };
-    } | null;
-    if (!res.ok || !json?.shipments) throw new CliError(json?.error?.message ?? `server answered HTTP ${res.status}`);
-    return json.shipments;
-  }
+  const call = adminDoorClient(url, token, { timeoutMs: 30_000 });
+  const post = async (path: string, body: object): Promise<Shipment[]> =>
+    (await call<{ shipments?: Shipment[] }>("POST", `/orders/${path}`, body, (json) => !!json?.shipments))
+      .shipments as Shipment[];
   return {
     ship: (orderId, carrier) => post("ship", { orderId, ...(carrier ? { carrier } : {}) }),
     deliver: (orderId) => post("deliver", { orderId }),
@@ -61,27 +38,17 @@ function viaServer(url: string, token: string): Target {
 }
 
 async function direct(database: Database): Promise<Target> {
-  const found = await database.db.execute(sql`select to_regclass('public.checkout_shipments') is not null as ok`);
-  if (!(found as unknown as { rows: { ok: boolean }[] }).rows[0]?.ok) {
-    await database.close();
-    throw new CliError("This database has no orders yet: start the server once (it applies the migrations).");
-  }
+  await requireTable(
+    database,
+    "checkout_shipments",
+    "This database has no orders yet: start the server once (it applies the migrations).",
+  );
   const fulfilment = createFulfilment({ repo: createCheckoutRepository(database.db) });
   return {
     ship: (orderId, carrier) => fulfilment.ship(orderId, carrier ? { carrier } : {}),
     deliver: (orderId) => fulfilment.deliver(orderId),
     close: () => database.close(),
   };
-}
-
-async function openTarget(): Promise<Target> {
-  const config = loadConfig(process.env);
-  if (config.databaseUrl) return direct(await createDatabase({ databaseUrl: config.databaseUrl, poolSize: 1 }));
-  const admin = readAdminFile(config.dataDir);
-  if (admin) return viaServer(admin.url, admin.token);
-  if (!existsSync(join(config.dataDir, "PG_VERSION")))
-    throw new CliError(`No database in ${config.dataDir}: start the server once (npm start), or set DATA_DIR.`);
-  return direct(await createDatabase({ dataDir: config.dataDir }));
 }
 
 function print(orderId: string, shipments: Shipment[]): void {
@@ -95,10 +62,7 @@ function print(orderId: string, shipments: Shipment[]): void {
 
 async function main(argv: string[]): Promise<number> {
   const [command, orderId, carrier, ...rest] = argv;
-  if (!command || command === "help" || command === "--help" || command === "-h") {
-    console.log(USAGE);
-    return command ? 0 : 2;
-  }
+  if (isHelp(command)) return showUsage(command, USAGE);
   const valid =
     orderId !== undefined &&
     orderId.length <= 64 &&
@@ -108,24 +72,11 @@ async function main(argv: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const target = await openTarget();
-  try {
+  return withTarget({ direct, viaServer }, async (target) => {
     const id = orderId.trim().toUpperCase();
     print(id, command === "ship" ? await target.ship(id, carrier) : await target.deliver(id));
     return 0;
-  } finally {
-    await target.close();
-  }
+  });
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    if (err instanceof CliError || err instanceof HttpError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    console.error(err);
-    process.exit(1);
-  },
-);
+runCli(main, { alsoExpected: (err) => err instanceof HttpError });

@@ -5,10 +5,21 @@ import { buildApp } from "../../app.ts";
 import { createMemoryCache } from "../../platform/cache.ts";
 import { createLogger } from "../../platform/logger.ts";
 import { createTestStore, type TestStore } from "../../testing/test-store.ts";
-import { solveCaptcha, type TestBrowser, testBrowser } from "../customer/customer.testing.ts";
-import { giftcard, plentiful } from "../lists/lists.testing.ts";
+import { plentiful } from "../lists/lists.testing.ts";
 import { simple, standard } from "../shipping/shipping.testing.ts";
-import { buyRequests, draftOrder, orderRow, ordersOfList, US_ADDRESS } from "./checkout.testing.ts";
+import {
+  buyRequests,
+  call,
+  closeCheckoutStore,
+  draftOrder,
+  emailedGiftcardLine,
+  type Json,
+  orderRow,
+  ordersOfList,
+  place,
+  shopperWithCart,
+  US_ADDRESS,
+} from "./checkout.testing.ts";
 
 /** Fulfilment (ADR 0016): ship / deliver, as `npm run orders` and its admin door do it, and what GET order shows. */
 let store: TestStore;
@@ -26,26 +37,7 @@ beforeAll(async () => {
     flagsAdmin: { verify: (auth) => auth === `Bearer ${TOKEN}` },
   });
 });
-afterAll(async () => {
-  await store?.services.checkout.drain();
-  await store?.services.search.warm();
-  await store?.close();
-});
-
-// biome-ignore lint/suspicious/noExplicitAny: answers are read field by field in assertions
-type Json = Record<string, any>;
-
-async function call(
-  browser: TestBrowser,
-  method: string,
-  path: string,
-  body?: unknown,
-  headers?: Record<string, string>,
-) {
-  const res = await browser.request(path, { method, body, headers });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as Json };
-}
+afterAll(() => closeCheckoutStore(store));
 
 /** A guest's placed order of `items`; `body` adjusts the drafted order first. */
 async function placed(
@@ -53,16 +45,11 @@ async function placed(
   options: { card?: string; address?: null } = {},
   adjust?: (body: PlaceOrderRequest, list: List) => Promise<PlaceOrderRequest>,
 ) {
-  const browser = testBrowser(store);
-  const created = await call(browser, "POST", "/svc_list/lists", { type: "quote", items });
-  expect(created.status).toBe(201);
-  const list = created.body as List;
+  const { browser, list } = await shopperWithCart(store, items);
   let body = await draftOrder(store, list, options);
   if (options.address === null) body = { ...body, shippingAddress: null, billingAddress: US_ADDRESS };
   if (adjust) body = await adjust(body, list);
-  const r = await call(browser, "POST", "/svc_checkout/order", body, {
-    "x-captcha-token": await solveCaptcha(store, "order"),
-  });
+  const r = await place(store, browser, body);
   return { browser, list, status: r.status, orderId: (r.body?.orderId ?? "") as string, body: r.body };
 }
 
@@ -212,25 +199,7 @@ describe("ship and deliver", () => {
       status: 409,
       code: "order_not_paid",
     });
-    const gc = giftcard();
-    const card = await placed(
-      [
-        {
-          productId: gc.id,
-          qty: 1,
-          metadata: {
-            giftcard: {
-              amount: gc.amount,
-              delivery: "email",
-              recipientEmail: "friend@example.com",
-              recipientName: "Friend",
-              senderName: "Sam",
-            },
-          },
-        },
-      ],
-      { address: null },
-    );
+    const card = await placed([emailedGiftcardLine()], { address: null });
     expect(card.status).toBe(201);
     await expect(store.services.checkout.ship(card.orderId)).rejects.toMatchObject({
       status: 409,

@@ -1,9 +1,20 @@
-import type { List, PlaceOrderRequest } from "@ironworks/contracts";
+import type { PlaceOrderRequest } from "@ironworks/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestStore, type TestStore } from "../../testing/test-store.ts";
 import { registerCustomer, solveCaptcha, type TestBrowser, testBrowser } from "../customer/customer.testing.ts";
 import { plentiful } from "../lists/lists.testing.ts";
-import { draftOrder, orderRow, ordersOfList, stockOf, walletToken } from "./checkout.testing.ts";
+import {
+  call,
+  closeCheckoutStore,
+  draftOrder,
+  type Json,
+  orderRow,
+  ordersOfList,
+  place,
+  shopperWithCart,
+  stockOf,
+  walletToken,
+} from "./checkout.testing.ts";
 
 /**
  * Follow-ups of ADR 0016: reading an order by a number in any case and through a lookup grant,
@@ -14,36 +25,7 @@ let store: TestStore;
 beforeAll(async () => {
   store = await createTestStore();
 });
-afterAll(async () => {
-  await store?.services.checkout.drain();
-  await store?.services.search.warm();
-  await store?.close();
-});
-
-// biome-ignore lint/suspicious/noExplicitAny: answers are read field by field in assertions
-type Json = Record<string, any>;
-
-async function call(
-  browser: TestBrowser,
-  method: string,
-  path: string,
-  body?: unknown,
-  headers?: Record<string, string>,
-) {
-  const res = await browser.request(path, { method, body, headers });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as Json };
-}
-
-async function shopperWithCart(items = [{ productId: plentiful().id, qty: 2 }], browser = testBrowser(store)) {
-  const created = await call(browser, "POST", "/svc_list/lists", { type: "quote", items });
-  expect(created.status).toBe(201);
-  return { browser, list: created.body as List };
-}
-
-async function place(browser: TestBrowser, body: unknown) {
-  return call(browser, "POST", "/svc_checkout/order", body, { "x-captcha-token": await solveCaptcha(store, "order") });
-}
+afterAll(() => closeCheckoutStore(store));
 
 async function lookup(browser: TestBrowser, orderId: string, email: string) {
   return call(
@@ -65,8 +47,8 @@ function without(body: PlaceOrderRequest, payment: Partial<PlaceOrderRequest["pa
 
 describe("reading an order", () => {
   it("the number in any case reads the same order", async () => {
-    const { browser, list } = await shopperWithCart();
-    const placed = await place(browser, await draftOrder(store, list));
+    const { browser, list } = await shopperWithCart(store);
+    const placed = await place(store, browser, await draftOrder(store, list));
     expect(placed.status).toBe(201);
     const id: string = placed.body.orderId;
     const lower = await call(browser, "GET", `/svc_checkout/order/${id.toLowerCase()}`);
@@ -80,8 +62,8 @@ describe("reading an order", () => {
   it("a lookup grant lets a guest session read a customer's order; other sessions still get 404", async () => {
     const customer = testBrowser(store);
     await registerCustomer(store, customer);
-    const { list } = await shopperWithCart(undefined, customer);
-    const placed = await place(customer, await draftOrder(store, list, { email: "Owner.Of@example.com" }));
+    const { list } = await shopperWithCart(store, undefined, customer);
+    const placed = await place(store, customer, await draftOrder(store, list, { email: "Owner.Of@example.com" }));
     expect(placed.status).toBe(201);
     const id: string = placed.body.orderId;
     const guest = testBrowser(store);
@@ -101,9 +83,9 @@ describe("storeCard", () => {
     const browser = testBrowser(store);
     await registerCustomer(store, browser);
     expect((await call(browser, "GET", "/svc_customer/customer/credit-cards")).body.creditCards).toEqual([]);
-    const { list } = await shopperWithCart(undefined, browser);
+    const { list } = await shopperWithCart(store, undefined, browser);
     const body = await draftOrder(store, list, { card: "5555555555554444" });
-    const placed = await place(browser, { ...body, payment: { ...body.payment, storeCard: true } });
+    const placed = await place(store, browser, { ...body, payment: { ...body.payment, storeCard: true } });
     expect([placed.status, placed.body.status]).toEqual([201, "published"]);
     const cards = (await call(browser, "GET", "/svc_customer/customer/credit-cards")).body.creditCards as Json[];
     expect(cards).toEqual([
@@ -113,12 +95,14 @@ describe("storeCard", () => {
     expect((row.payment as Json).storedPaymentMethodId).toBe(cards[0]?.storedPaymentMethodId);
 
     // The second card saved the same way is not the default; the same card again adds nothing.
-    const second = await shopperWithCart(undefined, browser);
+    const second = await shopperWithCart(store, undefined, browser);
     const visa = await draftOrder(store, second.list);
-    expect((await place(browser, { ...visa, payment: { ...visa.payment, storeCard: true } })).status).toBe(201);
-    const third = await shopperWithCart(undefined, browser);
+    expect((await place(store, browser, { ...visa, payment: { ...visa.payment, storeCard: true } })).status).toBe(201);
+    const third = await shopperWithCart(store, undefined, browser);
     const again = await draftOrder(store, third.list);
-    expect((await place(browser, { ...again, payment: { ...again.payment, storeCard: true } })).status).toBe(201);
+    expect((await place(store, browser, { ...again, payment: { ...again.payment, storeCard: true } })).status).toBe(
+      201,
+    );
     const after = (await call(browser, "GET", "/svc_customer/customer/credit-cards")).body.creditCards as Json[];
     expect(after.map((c) => [c.lastFour, c.isDefault])).toEqual([
       ["4444", true],
@@ -126,20 +110,20 @@ describe("storeCard", () => {
     ]);
 
     // The saved card pays a stored-card order.
-    const fourth = await shopperWithCart(undefined, browser);
+    const fourth = await shopperWithCart(store, undefined, browser);
     const stored = without(await draftOrder(store, fourth.list), {
       paymentType: "storedCard",
       storedPaymentMethodId: cards[0]?.storedPaymentMethodId,
     });
-    expect((await place(browser, stored)).body.status).toBe("published");
+    expect((await place(store, browser, stored)).body.status).toBe("published");
   });
 
   it("after 3-D Secure (frictionless 5454…) the stored card arrives with the details and is saved", async () => {
     const browser = testBrowser(store);
     await registerCustomer(store, browser);
-    const { list } = await shopperWithCart(undefined, browser);
+    const { list } = await shopperWithCart(store, undefined, browser);
     const body = await draftOrder(store, list, { card: "5454545454545454" });
-    const placed = await place(browser, { ...body, payment: { ...body.payment, storeCard: true } });
+    const placed = await place(store, browser, { ...body, payment: { ...body.payment, storeCard: true } });
     expect([placed.status, placed.body.status]).toEqual([201, "payment_pending"]);
     expect((await call(browser, "GET", "/svc_customer/customer/credit-cards")).body.creditCards).toEqual([]);
     const done = await call(browser, "POST", `/svc_checkout/order/${placed.body.orderId}/payment/details`, {
@@ -153,12 +137,12 @@ describe("storeCard", () => {
   it("without storeCard, or as a guest, nothing is saved", async () => {
     const browser = testBrowser(store);
     await registerCustomer(store, browser);
-    const { list } = await shopperWithCart(undefined, browser);
-    expect((await place(browser, await draftOrder(store, list))).status).toBe(201);
+    const { list } = await shopperWithCart(store, undefined, browser);
+    expect((await place(store, browser, await draftOrder(store, list))).status).toBe(201);
     expect((await call(browser, "GET", "/svc_customer/customer/credit-cards")).body.creditCards).toEqual([]);
-    const guest = await shopperWithCart();
+    const guest = await shopperWithCart(store);
     const body = await draftOrder(store, guest.list);
-    const placed = await place(guest.browser, { ...body, payment: { ...body.payment, storeCard: true } });
+    const placed = await place(store, guest.browser, { ...body, payment: { ...body.payment, storeCard: true } });
     expect(placed.status).toBe(201);
     expect((await orderRow(store, placed.body.orderId)).payment).not.toHaveProperty("storedPaymentMethodId");
   });
@@ -166,9 +150,9 @@ describe("storeCard", () => {
   it("a refused card with storeCard saves nothing", async () => {
     const browser = testBrowser(store);
     await registerCustomer(store, browser);
-    const { list } = await shopperWithCart(undefined, browser);
+    const { list } = await shopperWithCart(store, undefined, browser);
     const body = await draftOrder(store, list, { card: "4000000000000002" });
-    expect((await place(browser, { ...body, payment: { ...body.payment, storeCard: true } })).status).toBe(402);
+    expect((await place(store, browser, { ...body, payment: { ...body.payment, storeCard: true } })).status).toBe(402);
     expect((await call(browser, "GET", "/svc_customer/customer/credit-cards")).body.creditCards).toEqual([]);
   });
 });
@@ -199,10 +183,10 @@ describe("Affirm", () => {
   it("a confirmed checkout token → authorised and captured, published", async () => {
     const p = plentiful(6);
     const before = await stockOf(store, p.id);
-    const { browser, list } = await shopperWithCart([{ productId: p.id, qty: 1 }]);
+    const { browser, list } = await shopperWithCart(store, [{ productId: p.id, qty: 1 }]);
     const draft = await draftOrder(store, list);
     const body = without(draft, { paymentType: "affirm", transactionToken: await affirmToken(browser, draft) });
-    const placed = await place(browser, body);
+    const placed = await place(store, browser, body);
     expect([placed.status, placed.body.status, placed.body.payment.paymentType]).toEqual([201, "published", "affirm"]);
     expect(await stockOf(store, p.id)).toBe(before - 1);
     const txn = String(((await orderRow(store, placed.body.orderId)).payment as Json).pspReference ?? "");
@@ -210,12 +194,12 @@ describe("Affirm", () => {
     // Captured at Affirm: a second capture is refused.
     await expect(store.services.affirm.capture(txn)).rejects.toMatchObject({ errorCode: "invalid-transition" });
     // The token authorised once: the same token for another cart is refused.
-    const other = await shopperWithCart([{ productId: p.id, qty: 1 }]);
+    const other = await shopperWithCart(store, [{ productId: p.id, qty: 1 }]);
     const reused = without(await draftOrder(store, other.list), {
       paymentType: "affirm",
       transactionToken: body.payment.transactionToken,
     });
-    const r = await place(other.browser, reused);
+    const r = await place(store, other.browser, reused);
     expect([r.status, r.body.error.code]).toEqual([402, "payment_error"]);
   });
 
@@ -227,13 +211,13 @@ describe("Affirm", () => {
       amountMinor: 500,
       currency: "USD",
     });
-    const { browser, list } = await shopperWithCart([{ productId: p.id, qty: 1 }]);
+    const { browser, list } = await shopperWithCart(store, [{ productId: p.id, qty: 1 }]);
     const draft = await draftOrder(store, list);
     draft.giftcards = [{ code, amount: 5 }];
     draft.totals.giftcards = 5;
     draft.payment.amount = Math.round((draft.payment.amount - 5) * 100) / 100;
     const token = await affirmToken(browser, draft, "declined@example.com");
-    const r = await place(browser, without(draft, { paymentType: "affirm", transactionToken: token }));
+    const r = await place(store, browser, without(draft, { paymentType: "affirm", transactionToken: token }));
     expect([r.status, r.body.error.code, r.body.error.details]).toEqual([
       402,
       "payment_error",
@@ -243,6 +227,7 @@ describe("Affirm", () => {
     expect((await store.services.giftcards.balance(code))?.balanceMinor).toBe(500);
     expect((await ordersOfList(store, list._id)).map((o) => o.status)).toEqual(["payment_error"]);
     const retry = await place(
+      store,
       browser,
       without(draft, { paymentType: "affirm", transactionToken: await affirmToken(browser, draft) }),
     );
@@ -254,14 +239,14 @@ describe("Affirm", () => {
 describe("native-app wallet payments", () => {
   for (const type of ["applepay", "googlepay"] as const)
     it(`${type}: the wallet's token is authorised like a card, no 3-D Secure`, async () => {
-      const { browser, list } = await shopperWithCart();
+      const { browser, list } = await shopperWithCart(store);
       // 4917… asks a card for a 3-D Secure challenge; the wallet's cryptogram stands for it.
       const body = without(await draftOrder(store, list), {
         paymentType: "wallet",
         adyenType: type,
         transactionToken: await walletToken(store, type, "4917610000000000"),
       });
-      const placed = await place(browser, body);
+      const placed = await place(store, browser, body);
       expect(placed.status).toBe(201);
       expect(placed.body).toMatchObject({
         status: "published",
@@ -273,9 +258,10 @@ describe("native-app wallet payments", () => {
   it("a refused wallet card → 402 payment_error, stock back; a replayed token → 402; the cart pays again", async () => {
     const p = plentiful(8);
     const before = await stockOf(store, p.id);
-    const { browser, list } = await shopperWithCart([{ productId: p.id, qty: 1 }]);
+    const { browser, list } = await shopperWithCart(store, [{ productId: p.id, qty: 1 }]);
     const draft = await draftOrder(store, list);
     const refused = await place(
+      store,
       browser,
       without(draft, {
         paymentType: "wallet",
@@ -287,13 +273,15 @@ describe("native-app wallet payments", () => {
     expect(await stockOf(store, p.id)).toBe(before);
     const token = await walletToken(store, "googlepay");
     const ok = await place(
+      store,
       browser,
       without(draft, { paymentType: "wallet", adyenType: "googlepay", transactionToken: token }),
     );
     expect(ok.status).toBe(201);
     expect(await stockOf(store, p.id)).toBe(before - 1);
-    const other = await shopperWithCart([{ productId: p.id, qty: 1 }]);
+    const other = await shopperWithCart(store, [{ productId: p.id, qty: 1 }]);
     const replay = await place(
+      store,
       other.browser,
       without(await draftOrder(store, other.list), {
         paymentType: "wallet",
@@ -306,14 +294,15 @@ describe("native-app wallet payments", () => {
   });
 
   it("a wallet payment names its wallet and carries a token (400 naming the field)", async () => {
-    const { browser, list } = await shopperWithCart();
+    const { browser, list } = await shopperWithCart(store);
     const draft = await draftOrder(store, list);
-    const noType = await place(browser, without(draft, { paymentType: "wallet", transactionToken: "x" }));
+    const noType = await place(store, browser, without(draft, { paymentType: "wallet", transactionToken: "x" }));
     expect([noType.status, noType.body.error.details.fields[0].field]).toEqual([400, "payment.adyenType"]);
-    const noToken = await place(browser, without(draft, { paymentType: "wallet", adyenType: "applepay" }));
+    const noToken = await place(store, browser, without(draft, { paymentType: "wallet", adyenType: "applepay" }));
     expect([noToken.status, noToken.body.error.details.fields[0].field]).toEqual([400, "payment.transactionToken"]);
     // An Apple Pay token sent as Google Pay is not decrypted.
     const wrong = await place(
+      store,
       browser,
       without(draft, {
         paymentType: "wallet",

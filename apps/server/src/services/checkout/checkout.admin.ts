@@ -1,11 +1,7 @@
-import { type Context, Hono } from "hono";
 import { z } from "zod";
+import { type AdminDoorOptions, adminDoor } from "../../platform/admin-door.ts";
 import { parseJsonBody } from "../../platform/body.ts";
-import { HttpError } from "../../platform/errors.ts";
-import type { AppEnv } from "../../platform/http.ts";
 import type { Fulfilment } from "./checkout.fulfilment.ts";
-
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1)$/;
 
 export const ShipBody = z.object({
   orderId: z.string().min(1, "is required").max(64, "is too long"),
@@ -20,20 +16,8 @@ export const DeliverBody = ShipBody.pick({ orderId: true });
  * order_not_shipped. Same rules as the flags, gift card and stock doors (ADR 0006): loopback
  * socket, no proxy headers, the per-process admin token.
  */
-export function orderAdminRoutes(
-  fulfilment: Pick<Fulfilment, "ship" | "deliver">,
-  options: { verify(authorization: string | undefined): boolean; socketAddress: (c: Context) => string | null },
-) {
-  const app = new Hono<AppEnv>();
-  app.use("*", async (c, next) => {
-    const peer = options.socketAddress(c);
-    const proxied = c.req.header("x-forwarded-for") !== undefined || c.req.header("forwarded") !== undefined;
-    if (!peer || !LOOPBACK.test(peer) || proxied) throw new HttpError(404, "not_found", "Not found");
-    if (!options.verify(c.req.header("authorization")))
-      throw new HttpError(401, "unauthorized", "A valid admin token is required");
-    c.header("cache-control", "no-store");
-    await next();
-  });
+export function orderAdminRoutes(fulfilment: Pick<Fulfilment, "ship" | "deliver">, options: AdminDoorOptions) {
+  const app = adminDoor(options);
   app.post("/ship", async (c) => {
     const body = await parseJsonBody(c, ShipBody);
     const shipments = await fulfilment.ship(body.orderId, body.carrier ? { carrier: body.carrier } : {});

@@ -1,7 +1,10 @@
 import type { BuyRequest, List, PlaceOrderRequest, RateAddress } from "@ironworks/contracts";
 import { fromMinor, SITES, type Site, toMinor } from "@ironworks/domain";
 import { sql } from "drizzle-orm";
+import { expect } from "vitest";
 import type { TestStore } from "../../testing/test-store.ts";
+import { solveCaptcha, type TestBrowser, testBrowser } from "../customer/customer.testing.ts";
+import { giftcard, plentiful } from "../lists/lists.testing.ts";
 
 /** Helpers for the checkout suites and bench: a shopper's order body, computed the way the checkout page does. */
 
@@ -155,4 +158,62 @@ export async function orderRow(store: TestStore, orderId: string): Promise<Recor
   )) as unknown as { rows?: Record<string, unknown>[] } | Record<string, unknown>[];
   const rows = Array.isArray(result) ? result : (result.rows ?? []);
   return rows[0] ?? {};
+}
+
+/** After a checkout suite: the queued order mails sent, the search warm-up done, then the store closed. */
+export async function closeCheckoutStore(store: TestStore | undefined): Promise<void> {
+  await store?.services.checkout.drain();
+  await store?.services.search.warm();
+  await store?.close();
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: answers are read field by field in assertions
+export type Json = Record<string, any>;
+
+/** A JSON request as the browser makes it; the answer parsed (null when empty). */
+export async function call(
+  browser: TestBrowser,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+) {
+  const res = await browser.request(path, { method, body, headers });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as Json, res };
+}
+
+/** A guest with a cart of `items` (default: 2 of a plentiful product). */
+export async function shopperWithCart(
+  store: TestStore,
+  items: { productId: number; qty: number; metadata?: unknown }[] = [{ productId: plentiful().id, qty: 2 }],
+  browser: TestBrowser = testBrowser(store),
+) {
+  const created = await call(browser, "POST", "/svc_list/lists", { type: "quote", items });
+  expect(created.status).toBe(201);
+  return { browser, list: created.body as List };
+}
+
+/** POST /svc_checkout/order, with a solved captcha unless `captcha` is false. */
+export async function place(store: TestStore, browser: TestBrowser, body: unknown, captcha = true) {
+  const headers = captcha ? { "x-captcha-token": await solveCaptcha(store, "order") } : undefined;
+  return call(browser, "POST", "/svc_checkout/order", body, headers);
+}
+
+/** A cart line of the seed's gift card, e-mailed to friend@example.com (a virtual-only order). */
+export function emailedGiftcardLine() {
+  const gc = giftcard();
+  return {
+    productId: gc.id,
+    qty: 1,
+    metadata: {
+      giftcard: {
+        amount: gc.amount,
+        delivery: "email",
+        recipientEmail: "friend@example.com",
+        recipientName: "Friend",
+        senderName: "Sam",
+      },
+    },
+  };
 }

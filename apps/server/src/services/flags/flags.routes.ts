@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
+import { adminDoor } from "../../platform/admin-door.ts";
 import { HttpError, validationError } from "../../platform/errors.ts";
 import type { AppEnv } from "../../platform/http.ts";
 import type { FlagsAdmin } from "./flags.admin.ts";
@@ -22,8 +23,6 @@ const CORS = {
   "access-control-allow-origin": "*",
   "access-control-expose-headers": "x-sse-support",
 } as const;
-
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1)$/;
 
 const SetBody = z.union([
   z.object({ input: z.string().max(20_000) }).strict(),
@@ -107,15 +106,9 @@ export function flagsRoutes(flags: FlagsService, options: FlagsRoutesOptions) {
   });
 
   // The admin door: same machine only (a loopback socket, no proxy in between) and the token.
-  const admin = new Hono<AppEnv>();
-  admin.use("*", async (c, next) => {
-    const peer = options.socketAddress(c);
-    const proxied = c.req.header("x-forwarded-for") !== undefined || c.req.header("forwarded") !== undefined;
-    if (!peer || !LOOPBACK.test(peer) || proxied) throw new HttpError(404, "not_found", "Not found");
-    if (!options.admin.verify(c.req.header("authorization")))
-      throw new HttpError(401, "unauthorized", "A valid admin token is required");
-    c.header("cache-control", "no-store");
-    await next();
+  const admin = adminDoor({
+    verify: (authorization) => options.admin.verify(authorization),
+    socketAddress: options.socketAddress,
   });
   admin.get("/flags", async (c) => c.json(await flags.list()));
   admin.get("/flags/stats", (c) => c.json({ streams: hub.stats(), memory: process.memoryUsage() }));

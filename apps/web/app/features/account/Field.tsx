@@ -61,6 +61,49 @@ export function Field({ id, label, type = "text", error, hint, ...input }: Field
   );
 }
 
+export interface SelectFieldProps {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  error: string | undefined;
+  autoComplete: string;
+  placeholder: string;
+  options: { value: string; label: string }[];
+  onChange: (e: { currentTarget: { value: string } }) => void;
+  onBlur: () => void;
+}
+
+/** A labelled select with its first error beneath it (the markup of Field, for a list). */
+export function SelectField({ id, label, error, placeholder, options, ...select }: SelectFieldProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className={`account-field${error ? " account-field--invalid" : ""}`}>
+      <label htmlFor={id}>{label}</label>
+      <div className="account-field__control">
+        <select
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...select}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /** A form-level message (a refused sign-in, a throttle): announced to screen readers. */
 export function FormAlert({ id, message }: { id: string; message: string | undefined }) {
   return (

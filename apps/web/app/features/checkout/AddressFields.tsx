@@ -1,6 +1,6 @@
 import { ADDRESS_LABELS, type AddressField, firstError, regionLabel } from "@ironworks/domain";
 import { useEffect, useState } from "react";
-import { Field } from "../account/Field.tsx";
+import { Field, SelectField } from "../account/Field.tsx";
 import { serviceUrl } from "../native-app/service-url.ts";
 import { useCheckout } from "./CheckoutProvider.tsx";
 import { rulesFor } from "./checkout-address.ts";
@@ -76,7 +76,7 @@ export function AddressFields({
       {text("street2", { autoComplete: ac("address-line2"), hint: "Optional: apartment, suite, unit" })}
       {text("city", { autoComplete: ac("address-level2") })}
       <div className="checkout-address__row">
-        <Select
+        <SelectField
           {...bind("countryId")}
           label={ADDRESS_LABELS.countryId}
           error={error("countryId")}
@@ -86,7 +86,7 @@ export function AddressFields({
           onChange={(e) => onChange({ ...values, countryId: e.currentTarget.value, region: "" })}
         />
         {regionList.length ? (
-          <Select
+          <SelectField
             {...bind("region")}
             label={format?.requireRegion ? regionName : `${regionName} (optional)`}
             error={error("region")}
@@ -105,53 +105,6 @@ export function AddressFields({
         })}
         {text("telephone", { autoComplete: ac("tel"), type: "tel" })}
       </div>
-    </div>
-  );
-}
-
-function Select({
-  id,
-  label,
-  error,
-  placeholder,
-  options,
-  ...select
-}: {
-  id: string;
-  name: string;
-  label: string;
-  value: string;
-  error: string | undefined;
-  autoComplete: string;
-  placeholder: string;
-  options: { value: string; label: string }[];
-  onChange: (e: { currentTarget: { value: string } }) => void;
-  onBlur: () => void;
-}) {
-  const errorId = `${id}-error`;
-  return (
-    <div className={`account-field${error ? " account-field--invalid" : ""}`}>
-      <label htmlFor={id}>{label}</label>
-      <div className="account-field__control">
-        <select
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          {...select}
-        >
-          <option value="">{placeholder}</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
     </div>
   );
 }

@@ -1,31 +1,7 @@
-import {
-  cardCvcMessage,
-  cardExpiryMessage,
-  cardNumberMessage,
-  cardDigits,
-  nameMessage,
-  parseCardExpiry,
-} from "@ironworks/domain";
 import { useRef, useState } from "react";
 import { Button } from "../../ui/Button.tsx";
 import { customerFetch } from "../account/auth-retry.ts";
-import { Field } from "../account/Field.tsx";
-
-type Name = "holderName" | "number" | "expiry" | "cvc";
-
-const RULES: Record<Name, (v: string) => string | null> = {
-  holderName: (v) => nameMessage(v, "Name on Card"),
-  number: cardNumberMessage,
-  expiry: (v) => cardExpiryMessage(v),
-  cvc: cardCvcMessage,
-};
-
-const FIELDS: { name: Name; label: string; autoComplete: string; hint?: string }[] = [
-  { name: "holderName", label: "Name on Card", autoComplete: "cc-name" },
-  { name: "number", label: "Card Number", autoComplete: "cc-number" },
-  { name: "expiry", label: "Expiry Date", autoComplete: "cc-exp", hint: "MM/YY" },
-  { name: "cvc", label: "Security Code", autoComplete: "cc-csc" },
-];
+import { CARD_FIELDS, useCardFields } from "./card-fields.tsx";
 
 /**
  * Adding a card (needs JavaScript): the card fields go to the gateway from the browser
@@ -36,8 +12,7 @@ export function CardForm(props: {
   billingAddresses: { _id: string; label: string; isDefaultBilling: boolean }[];
   onSaved: () => void;
 }) {
-  const [values, setValues] = useState<Record<Name, string>>({ holderName: "", number: "", expiry: "", cvc: "" });
-  const [touched, setTouched] = useState<Partial<Record<Name, boolean>>>({});
+  const card = useCardFields({ ids: (name) => `card-${name}`, names: (name) => name });
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [makeDefault, setMakeDefault] = useState(false);
@@ -45,16 +20,11 @@ export function CardForm(props: {
     props.billingAddresses.find((a) => a.isDefaultBilling)?._id ?? props.billingAddresses[0]?._id ?? "",
   );
   const formRef = useRef<HTMLFormElement>(null);
-  const errors = Object.fromEntries(FIELDS.map((f) => [f.name, RULES[f.name](values[f.name])])) as Record<
-    Name,
-    string | null
-  >;
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (busy) return;
-    setTouched({ holderName: true, number: true, expiry: true, cvc: true });
-    const firstBad = FIELDS.find((f) => errors[f.name]);
+    const firstBad = card.touchAll();
     if (firstBad) {
       formRef.current?.querySelector<HTMLInputElement>(`#card-${firstBad.name}`)?.focus();
       return;
@@ -63,14 +33,7 @@ export function CardForm(props: {
     setFailure(null);
     try {
       const { tokenizeCard } = await import("./card-entry.client.ts");
-      const expiry = parseCardExpiry(values.expiry)!;
-      const tokenized = await tokenizeCard(props.cardEntry, {
-        number: cardDigits(values.number),
-        expiryMonth: expiry.month,
-        expiryYear: expiry.year,
-        cvc: values.cvc.trim(),
-        holderName: values.holderName.trim(),
-      });
+      const tokenized = await tokenizeCard(props.cardEntry, card.details());
       if (!tokenized.ok) return setFailure(tokenized.message);
       const res = await customerFetch("/svc_customer/customer/credit-cards", {
         method: "POST",
@@ -84,8 +47,7 @@ export function CardForm(props: {
       }).catch(() => null);
       const answer = (await res?.json().catch(() => null)) as { error?: { message: string } } | null;
       if (!res?.ok) return setFailure(answer?.error?.message ?? "We couldn't save your card. Please try again.");
-      setValues({ holderName: "", number: "", expiry: "", cvc: "" });
-      setTouched({});
+      card.reset();
       props.onSaved();
     } finally {
       setBusy(false);
@@ -107,24 +69,7 @@ export function CardForm(props: {
           {failure}
         </p>
       ) : null}
-      {FIELDS.map((f) => (
-        <Field
-          key={f.name}
-          id={`card-${f.name}`}
-          name={f.name}
-          label={f.label}
-          type={f.name === "number" || f.name === "cvc" ? "tel" : "text"}
-          autoComplete={f.autoComplete}
-          hint={f.hint}
-          value={values[f.name]}
-          error={touched[f.name] ? (errors[f.name] ?? undefined) : undefined}
-          onChange={(e) => {
-            const value = e.currentTarget.value;
-            setValues((v) => ({ ...v, [f.name]: value }));
-          }}
-          onBlur={() => setTouched((t) => ({ ...t, [f.name]: true }))}
-        />
-      ))}
+      {CARD_FIELDS.map(card.field)}
       {props.billingAddresses.length > 0 ? (
         <div className="account-field">
           <label htmlFor="card-billing">Billing Address</label>

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonClass } from "../../../ui/Button.tsx";
 import { serviceUrl } from "../../native-app/service-url.ts";
-import { Field, FormAlert } from "../Field.tsx";
+import { Field, FormAlert, SelectField } from "../Field.tsx";
 import { focusFirstField, useAccountForm } from "../use-account-form.ts";
 import { useAccountData } from "../use-account-data.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
@@ -154,48 +154,5 @@ export function AddressForm({ address, countries, homeCountry, regions: known, r
         ) : null}
       </div>
     </Form>
-  );
-}
-
-interface SelectFieldProps {
-  id: string;
-  name: string;
-  label: string;
-  value: string;
-  error: string | undefined;
-  autoComplete: string;
-  placeholder: string;
-  options: { value: string; label: string }[];
-  onChange: (e: { currentTarget: { value: string } }) => void;
-  onBlur: () => void;
-}
-
-/** A labelled select with its first error beneath it (the markup of Field, for a list). */
-function SelectField({ id, label, error, placeholder, options, ...select }: SelectFieldProps) {
-  const errorId = `${id}-error`;
-  return (
-    <div className={`account-field${error ? " account-field--invalid" : ""}`}>
-      <label htmlFor={id}>{label}</label>
-      <div className="account-field__control">
-        <select
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          {...select}
-        >
-          <option value="">{placeholder}</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -1,33 +1,8 @@
-import {
-  CARD_BRAND_NAMES,
-  cardBrand,
-  cardCvcMessage,
-  cardDigits,
-  cardExpiryMessage,
-  cardNumberMessage,
-  nameMessage,
-  parseCardExpiry,
-} from "@ironworks/domain";
+import { CARD_BRAND_NAMES, cardBrand } from "@ironworks/domain";
 import { useRef, useState } from "react";
 import { Button } from "../../../ui/Button.tsx";
-import { Field } from "../../account/Field.tsx";
 import type { CardTokens } from "../../payment/card-entry.client.ts";
-
-type Name = "holderName" | "number" | "expiry" | "cvc";
-
-const RULES: Record<Name, (v: string) => string | null> = {
-  holderName: (v) => nameMessage(v, "Name on Card"),
-  number: cardNumberMessage,
-  expiry: (v) => cardExpiryMessage(v),
-  cvc: cardCvcMessage,
-};
-
-const FIELDS: { name: Name; label: string; autoComplete: string; hint?: string }[] = [
-  { name: "holderName", label: "Name on Card", autoComplete: "cc-name" },
-  { name: "number", label: "Card Number", autoComplete: "cc-number" },
-  { name: "expiry", label: "Expiry Date", autoComplete: "cc-exp", hint: "MM/YY" },
-  { name: "cvc", label: "Security Code", autoComplete: "cc-csc" },
-];
+import { CARD_FIELDS, type CardFieldName, useCardFields } from "../../payment/card-fields.tsx";
 
 export interface TokenizedCard {
   tokens: CardTokens;
@@ -47,21 +22,15 @@ export function CardPayment(props: {
   alternate: boolean;
   onTokenized: (card: TokenizedCard) => void;
 }) {
-  const [values, setValues] = useState<Record<Name, string>>({ holderName: "", number: "", expiry: "", cvc: "" });
-  const [touched, setTouched] = useState<Partial<Record<Name, boolean>>>({});
+  const card = useCardFields({ ids: (name) => `pay-card-${name}`, names: (name) => `pay-card-${name}` });
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [storeCard, setStoreCard] = useState(false);
   const rootRef = useRef<HTMLFieldSetElement>(null);
-  const errors = Object.fromEntries(FIELDS.map((f) => [f.name, RULES[f.name](values[f.name])])) as Record<
-    Name,
-    string | null
-  >;
 
   async function applyCard() {
     if (busy) return;
-    setTouched({ holderName: true, number: true, expiry: true, cvc: true });
-    const firstBad = FIELDS.find((f) => errors[f.name]);
+    const firstBad = card.touchAll();
     if (firstBad) {
       rootRef.current?.querySelector<HTMLInputElement>(`#pay-card-${firstBad.name}`)?.focus();
       return;
@@ -70,15 +39,9 @@ export function CardPayment(props: {
     setFailure(null);
     try {
       const { tokenizeCard } = await import("../../payment/card-entry.client.ts");
-      const expiry = parseCardExpiry(values.expiry)!;
-      const digits = cardDigits(values.number);
-      const tokenized = await tokenizeCard(props.cardEntry, {
-        number: digits,
-        expiryMonth: expiry.month,
-        expiryYear: expiry.year,
-        cvc: values.cvc.trim(),
-        holderName: values.holderName.trim(),
-      });
+      const details = card.details();
+      const digits = details.number;
+      const tokenized = await tokenizeCard(props.cardEntry, details);
       if (!tokenized.ok) return setFailure(tokenized.message);
       const brand = cardBrand(digits);
       props.onTokenized({
@@ -87,8 +50,7 @@ export function CardPayment(props: {
         lastFour: digits.slice(-4),
         storeCard: props.signedIn && storeCard,
       });
-      setValues({ holderName: "", number: "", expiry: "", cvc: "" });
-      setTouched({});
+      card.reset();
     } catch {
       setFailure("We couldn't reach our payment provider. Please try again.");
     } finally {
@@ -96,25 +58,7 @@ export function CardPayment(props: {
     }
   }
 
-  const field = (f: (typeof FIELDS)[number]) => (
-    <Field
-      key={f.name}
-      id={`pay-card-${f.name}`}
-      name={`pay-card-${f.name}`}
-      label={f.label}
-      type={f.name === "number" || f.name === "cvc" ? "tel" : "text"}
-      autoComplete={f.autoComplete}
-      hint={f.hint}
-      value={values[f.name]}
-      error={touched[f.name] ? (errors[f.name] ?? undefined) : undefined}
-      onChange={(e) => {
-        const value = e.currentTarget.value;
-        setValues((v) => ({ ...v, [f.name]: value }));
-      }}
-      onBlur={() => setTouched((t) => ({ ...t, [f.name]: true }))}
-    />
-  );
-  const byName = (name: Name) => FIELDS.find((f) => f.name === name)!;
+  const byName = (name: CardFieldName) => CARD_FIELDS.find((f) => f.name === name)!;
   const alternate = props.alternate;
 
   return (
@@ -149,12 +93,12 @@ export function CardPayment(props: {
         <div className="pay-hosted">
           {(["number", "expiry", "cvc", "holderName"] as const).map((name) => (
             <div key={name} className={`pay-hosted__slot pay-hosted__slot--${name}`} data-hosted-field={name}>
-              {field(byName(name))}
+              {card.field(byName(name))}
             </div>
           ))}
         </div>
       ) : (
-        FIELDS.map(field)
+        CARD_FIELDS.map(card.field)
       )}
       {props.signedIn ? (
         <label className="pay-check">

@@ -1,0 +1,95 @@
+import {
+  cardCvcMessage,
+  cardDigits,
+  cardExpiryMessage,
+  cardNumberMessage,
+  nameMessage,
+  parseCardExpiry,
+} from "@ironworks/domain";
+import { useState } from "react";
+import { Field } from "../account/Field.tsx";
+
+/**
+ * The card fields and their rules, shared by the saved-cards form (CardForm) and checkout's new
+ * card (checkout/payment/CardPayment): values, first error per field once touched, and the input
+ * the gateway's tokenisation (card-entry.client.ts) takes.
+ */
+export type CardFieldName = "holderName" | "number" | "expiry" | "cvc";
+
+const RULES: Record<CardFieldName, (v: string) => string | null> = {
+  holderName: (v) => nameMessage(v, "Name on Card"),
+  number: cardNumberMessage,
+  expiry: (v) => cardExpiryMessage(v),
+  cvc: cardCvcMessage,
+};
+
+export interface CardFieldSpec {
+  name: CardFieldName;
+  label: string;
+  autoComplete: string;
+  hint?: string;
+}
+
+export const CARD_FIELDS: CardFieldSpec[] = [
+  { name: "holderName", label: "Name on Card", autoComplete: "cc-name" },
+  { name: "number", label: "Card Number", autoComplete: "cc-number" },
+  { name: "expiry", label: "Expiry Date", autoComplete: "cc-exp", hint: "MM/YY" },
+  { name: "cvc", label: "Security Code", autoComplete: "cc-csc" },
+];
+
+const EMPTY: Record<CardFieldName, string> = { holderName: "", number: "", expiry: "", cvc: "" };
+
+/** `ids(name)` gives each input's id, `names(name)` its name attribute. */
+export function useCardFields(options: {
+  ids: (name: CardFieldName) => string;
+  names: (name: CardFieldName) => string;
+}) {
+  const [values, setValues] = useState<Record<CardFieldName, string>>(EMPTY);
+  const [touched, setTouched] = useState<Partial<Record<CardFieldName, boolean>>>({});
+  const errors = Object.fromEntries(CARD_FIELDS.map((f) => [f.name, RULES[f.name](values[f.name])])) as Record<
+    CardFieldName,
+    string | null
+  >;
+
+  return {
+    /** Shows every field's error; the first field with one, if any. */
+    touchAll(): CardFieldSpec | undefined {
+      setTouched({ holderName: true, number: true, expiry: true, cvc: true });
+      return CARD_FIELDS.find((f) => errors[f.name]);
+    },
+    /** Empties the fields (after a card was used or saved). */
+    reset() {
+      setValues(EMPTY);
+      setTouched({});
+    },
+    /** What tokenizeCard takes; only call once touchAll() found no error. */
+    details() {
+      const expiry = parseCardExpiry(values.expiry)!;
+      return {
+        number: cardDigits(values.number),
+        expiryMonth: expiry.month,
+        expiryYear: expiry.year,
+        cvc: values.cvc.trim(),
+        holderName: values.holderName.trim(),
+      };
+    },
+    field: (f: CardFieldSpec) => (
+      <Field
+        key={f.name}
+        id={options.ids(f.name)}
+        name={options.names(f.name)}
+        label={f.label}
+        type={f.name === "number" || f.name === "cvc" ? "tel" : "text"}
+        autoComplete={f.autoComplete}
+        hint={f.hint}
+        value={values[f.name]}
+        error={touched[f.name] ? (errors[f.name] ?? undefined) : undefined}
+        onChange={(e) => {
+          const value = e.currentTarget.value;
+          setValues((v) => ({ ...v, [f.name]: value }));
+        }}
+        onBlur={() => setTouched((t) => ({ ...t, [f.name]: true }))}
+      />
+    ),
+  };
+}
