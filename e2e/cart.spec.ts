@@ -219,6 +219,8 @@ test("save for later (a guest is sent to log in, the item kept) and back to the 
   await expect(cartItems(page)).toHaveCount(1);
   await expect(savedItems(page)).toHaveCount(0);
   await expect(headerCount(page)).toHaveAccessibleName("Cart, 1 item");
+  // The move shows at once (optimistic); reload only after the server has answered it.
+  await page.waitForLoadState("networkidle");
   await page.reload();
   await expect(cartItems(page)).toHaveCount(1);
 });

@@ -130,7 +130,14 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
     ["/svc_bin", binRoutes(services.bins)],
     ["/svc_ticket", ticketRoutes(services.tickets)],
     ["/svc_programming", programmingRoutes(services.programming)],
-    ["/svc_ssr", newsletterRoutes({ ...services, clientAddress: (c) => clientAddress(c, services.ssr.trust) })],
+    [
+      "/svc_ssr",
+      newsletterRoutes({
+        ...services,
+        signupThrottle: services.newsletterSignupThrottle,
+        clientAddress: (c) => clientAddress(c, services.ssr.trust),
+      }),
+    ],
     ["/svc_checkout", giftcardRoutes({ ...services, clientAddress: (c) => clientAddress(c, services.ssr.trust) })],
     ["/svc_checkout", walletRoutes({ ...services, publicBaseUrl: config.publicBaseUrl })],
     [

@@ -5,6 +5,7 @@ import { prepareDatabase } from "./platform/bootstrap.ts";
 import { createMemoryCache } from "./platform/cache.ts";
 import { loadConfig } from "./platform/config.ts";
 import { createLogger } from "./platform/logger.ts";
+import { closeRedis } from "./platform/redis.ts";
 import { createServices } from "./services.ts";
 import { mountWeb } from "./web.ts";
 
@@ -69,6 +70,7 @@ async function shutdown(signal: string) {
     // Mail started after an answer (reset links, welcome) still goes out (ADR 0013).
     await services.passwordReset.drain();
     await services.checkout.drain();
+    if (services.redis) await closeRedis(services.redis);
     await database.close().catch((err: unknown) => logger.error("database close failed", { err }));
     process.exit(0);
   });

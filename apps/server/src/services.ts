@@ -13,6 +13,8 @@ import { createRouteRepository, createRouteService } from "./services/route/inde
 import { createSearchRepository, createSearchService } from "./services/search/index.ts";
 import { createSessionRepository, createSessionService } from "./services/session/index.ts";
 import { createCaptcha } from "./platform/captcha.ts";
+import { createRedisClient, createSharedStores } from "./platform/redis.ts";
+import { createThrottle } from "./platform/rate-limit.ts";
 import {
   CUSTOMER_THROTTLE_POLICIES,
   createCustomerGuards,
@@ -42,7 +44,7 @@ import { createGiftcardService } from "./services/giftcard/index.ts";
 import { createCheckoutRepository, createCheckoutService } from "./services/checkout/index.ts";
 import { createTestpayRepository, testpayRoutes } from "./services/testpay/index.ts";
 import { createBinRepository, createBinService, createRestock } from "./services/bin/index.ts";
-import { createNewsletterRepository, createNewsletterService } from "./services/newsletter/index.ts";
+import { createNewsletterRepository, createNewsletterService, SIGNUP_POLICY } from "./services/newsletter/index.ts";
 import { createProgrammingRepository, createProgrammingService } from "./services/programming/index.ts";
 import { createTicketRepository, createTicketService } from "./services/ticket/index.ts";
 import { createSegmentsRepository } from "./services/customer/index.ts";
@@ -65,7 +67,14 @@ export function createServices(
     .update("shipping-quote")
     .digest();
   const session = createSessionService(createSessionRepository(db));
+  // REDIS_URL (ADR 0011 addendum): throttles and captcha replay memory shared by every process;
+  // without it (or while Redis is down) each process keeps its own in memory.
+  const redis = config.redisUrl
+    ? createRedisClient(config.redisUrl, { logger: logger.child({ service: "redis" }) })
+    : null;
+  const shared = redis ? createSharedStores(redis, { logger: logger.child({ service: "redis" }) }) : null;
   const captcha = createCaptcha({
+    used: shared?.usedTokens(),
     hmacKey: createHmac("sha256", resolveSecret(config, "searchToken", config.searchTokenSecret))
       .update("captcha")
       .digest("base64url"),
@@ -83,6 +92,7 @@ export function createServices(
   });
   const customerRepository = createCustomerRepository(db);
   const customerGuards = createCustomerGuards(captcha, {
+    store: shared?.attempts("customer"),
     policies: {
       noCaptchaAddress: { ...CUSTOMER_THROTTLE_POLICIES.noCaptchaAddress, free: config.captchaTokenlessPerHour },
       registration: { ...CUSTOMER_THROTTLE_POLICIES.registration, free: config.registrationsPerAddressPerHour },
@@ -132,6 +142,7 @@ export function createServices(
   const giftcards = createGiftcardService({
     db,
     captcha,
+    store: shared?.attempts("giftcard"),
     policies: {
       noCaptchaAddress: { ...CUSTOMER_THROTTLE_POLICIES.noCaptchaAddress, free: config.captchaTokenlessPerHour },
     },
@@ -155,6 +166,7 @@ export function createServices(
     publicBaseUrl: config.publicBaseUrl,
     logger: logger.child({ service: "newsletter" }),
     now: deps.now,
+    store: shared?.attempts("newsletter"),
   });
   // Orders (ADR 0016): recomputes every amount, one transaction for order + stock + gift cards, gateway after.
   const checkout = createCheckoutService({
@@ -220,6 +232,8 @@ export function createServices(
     tickets,
     programming,
     newsletter,
+    // Shared only with REDIS_URL; otherwise the routes keep their own in-process throttle.
+    newsletterSignupThrottle: shared ? createThrottle(shared.attempts("newsletter-signup"), SIGNUP_POLICY) : undefined,
     customerSegments: createSegmentsRepository(db),
     addresses,
     payment,
@@ -231,13 +245,15 @@ export function createServices(
     // The captcha gate of the customer service: the order and order-lookup posts share it (action "order").
     captchaGate: customerGuards.gate,
     mail,
+    /** Closed by main.ts after the drain (null without REDIS_URL). */
+    redis,
     passwordReset: createPasswordResetService({
       repository: createPasswordResetRepository(db),
       customers: createCustomerRepository(db),
       session,
       mail: accountMail,
       gate: customerGuards.gate,
-      throttles: createPasswordResetThrottles(),
+      throttles: createPasswordResetThrottles({ store: shared?.attempts("password-reset") }),
       now: deps.now,
     }),
   };

@@ -16,27 +16,45 @@ export interface Captcha {
 
 const MAX_TOKEN_LENGTH = 2048;
 
+/** Which solved challenges were already accepted: in-process by default, Redis when several processes serve. */
+export interface UsedTokens {
+  /** True for the first claim of `challenge` within `ttlMs`, false for every later one. */
+  claim(challenge: string, ttlMs: number): Promise<boolean>;
+}
+
+/** In-process used-token memory; expired entries are swept once it holds more than `maxKeys`. */
+export function createMemoryUsedTokens(options: { now?: () => number; maxKeys?: number } = {}): UsedTokens {
+  const now = options.now ?? Date.now;
+  const maxKeys = options.maxKeys ?? 10_000;
+  const used = new Map<string, number>();
+  return {
+    async claim(challenge, ttlMs) {
+      const t = now();
+      const exp = used.get(challenge);
+      if (exp !== undefined && exp >= t) return false;
+      if (used.size > maxKeys) for (const [k, e] of used) if (e < t) used.delete(k);
+      used.set(challenge, t + ttlMs);
+      return true;
+    },
+  };
+}
+
 /**
  * ALTCHA proof of work (ADR 0011), protocol v1: SHA-256 of salt + a secret number below
  * `maxNumber`, HMAC-signed with a server key. The action and an expiry ride in the signed salt,
- * and a solved challenge is accepted once (in-process memory until it expires).
+ * and a solved challenge is accepted once (`used`: in-process memory, or Redis shared by every process).
  */
 export function createCaptcha(options: {
   hmacKey: string;
   maxNumber?: number;
   ttlMs?: number;
   now?: () => number;
+  used?: UsedTokens;
 }): Captcha {
   const maxNumber = options.maxNumber ?? 50_000;
   const ttlMs = options.ttlMs ?? 10 * 60_000;
   const now = options.now ?? Date.now;
-  const used = new Map<string, number>();
-
-  function remember(challenge: string) {
-    const t = now();
-    if (used.size > 10_000) for (const [k, exp] of used) if (exp < t) used.delete(k);
-    used.set(challenge, t + ttlMs);
-  }
+  const used = options.used ?? createMemoryUsedTokens({ now });
 
   return {
     async challenge(action) {
@@ -74,11 +92,10 @@ export function createCaptcha(options: {
       )
         return "invalid";
       if (extractParams(payload as never).action !== action) return "invalid";
-      if (used.has(payload.challenge)) return "invalid";
       const ok = await verifySolution(payload as never, options.hmacKey, true).catch(() => false);
       if (!ok) return "invalid";
-      remember(payload.challenge);
-      return "valid";
+      // Claimed only once verified, so forged tokens cannot fill the memory; the claim is atomic.
+      return (await used.claim(payload.challenge, ttlMs)) ? "valid" : "invalid";
     },
   };
 }

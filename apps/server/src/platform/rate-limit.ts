@@ -1,7 +1,6 @@
 /**
- * Attempt throttling with progressive delay (ADR 0011). Counters live behind `AttemptStore` so a
- * shared store (Redis) can replace the in-process one when several processes serve the store;
- * until then each process counts on its own, which only makes an attacker's budget N times larger.
+ * Attempt throttling with progressive delay (ADR 0011). Counters live behind `AttemptStore`: the
+ * in-process one below, or Redis (`platform/redis.ts`) shared by every process when REDIS_URL is set.
  */
 
 export interface AttemptCount {

@@ -11,7 +11,12 @@ import {
 import { HttpError } from "../../platform/errors.ts";
 import type { Logger } from "../../platform/logger.ts";
 import type { MailMessage } from "../../platform/mail.ts";
-import { createMemoryAttemptStore, createThrottle, type ThrottlePolicy } from "../../platform/rate-limit.ts";
+import {
+  type AttemptStore,
+  createMemoryAttemptStore,
+  createThrottle,
+  type ThrottlePolicy,
+} from "../../platform/rate-limit.ts";
 import { newsletterConfirmMail, storeLink } from "../mail/index.ts";
 import type { NewsletterRepository } from "./newsletter.repository.ts";
 
@@ -32,6 +37,8 @@ export interface NewsletterMailDeps {
   publicBaseUrl: string;
   logger: Pick<Logger, "warn">;
   now?: () => Date;
+  /** Attempt counters (in-process by default; Redis when REDIS_URL is set, ADR 0011). */
+  store?: AttemptStore;
 }
 
 const key = (email: string) => email.trim().toLowerCase();
@@ -45,7 +52,7 @@ const ordered = (lists: readonly string[]) => NEWSLETTER_LISTS.filter((l) => lis
  */
 export function createNewsletterService(repo: NewsletterRepository, mailDeps?: NewsletterMailDeps) {
   const now = mailDeps?.now ?? (() => new Date());
-  const confirmMails = createThrottle(createMemoryAttemptStore(), CONFIRM_MAIL_POLICY);
+  const confirmMails = createThrottle(mailDeps?.store ?? createMemoryAttemptStore(), CONFIRM_MAIL_POLICY);
   const pending = new Set<Promise<void>>();
   /** After the answer: a slow relay never delays the signup, and the answer tells nothing. */
   function later(work: () => Promise<void>) {
