@@ -99,9 +99,14 @@ test("in the app, the wallet pays: start, address, options, method, success", as
   const second = (await app.wallet()).filter((m) => m.type === "wallet:shippingOptions")[1]?.payload as {
     selected: string;
     total: number;
+    tax?: number;
+    taxIncluded?: boolean;
   };
   expect(second.selected).toBe(chosen.code);
-  expect(second.total).toBeCloseTo(start.amount + chosen.amount, 2);
+  // The total is priced with the tax for the sheet's address (not the page's), and names its tax line.
+  expect(typeof second.tax).toBe("number");
+  expect(second.taxIncluded).toBe(false);
+  expect(second.total).toBeGreaterThanOrEqual(chosen.amount);
 
   // The wallet authorises: the order is updated with the contacts and the token and placed.
   const token = await walletToken(page);
@@ -125,6 +130,10 @@ test("in the app, the wallet pays: start, address, options, method, success", as
   expect(order.payment.lastFour).toBe("1111");
   expect(order.shippingAddress?.city).toBe("San Francisco");
   expect(order.customer.email).toBe(email);
+  // What the sheet showed for this address and delivery is what the order charged.
+  expect(body.totals.grandTotalIncludingTax).toBe(second.total);
+  expect(order.totals.grandTotalIncludingTax).toBe(second.total);
+  expect(order.totals.tax).toBe(second.tax);
 });
 
 test("in the app, a refused wallet payment tells the app and the shopper", async ({ page }) => {

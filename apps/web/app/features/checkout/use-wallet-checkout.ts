@@ -15,14 +15,16 @@ import { agreementsMissing, rateItems, requiredAgreements } from "./order-lines.
 import { buildOrderRequest } from "./order-request.ts";
 import type { WalletDeps } from "./payment/index.ts";
 import { markPlacementInFlight, placeOrder } from "./place-order.ts";
-import { allocateGiftcards, computeTotals } from "./totals.ts";
 import {
   walletBaseAmount,
   walletBillingValues,
+  walletPrice,
   walletRatingValues,
   walletSelections,
   walletShippingOptions,
   walletShippingValues,
+  walletTax,
+  walletTotals,
   walletType,
 } from "./wallet-order.ts";
 
@@ -80,10 +82,44 @@ export function useWalletCheckout(): WalletDeps | undefined {
       return quote;
     };
 
+    // The same tax call as the page's tax machine (POST /svc_tax/tax/rates/fetch), for the given address and delivery.
+    const taxFor = async (address: RateAddress | null, shippingAmount: number) => {
+      const { data, draft } = latest.current.checkout;
+      const vat = data.pricesIncludeVat;
+      const taxQuote = await fetchTaxRates(data.site, {
+        storeId: data.storeId,
+        shippingAddress: address,
+        shippingAmount,
+        hundoDiscount: data.list.totals.hundoDiscount,
+        items: rateItems(data.list),
+        vatNumber: vat ? draft.vatNumber.trim() || null : null,
+        eoriNumber: vat ? draft.eoriNumber.trim() || null : null,
+      });
+      if (taxQuote.error) throw new WalletPlacementError(taxQuote.error);
+      return taxQuote;
+    };
+
     return {
       loadShippingOptions: async (address) => {
         const { draft } = latest.current.checkout;
         return walletShippingOptions(await quoteFor(rateAddress(walletRatingValues(address), draft.email)));
+      },
+
+      // The sheet's total with the tax for its address and delivery, as placement will compute it.
+      priceOption: async (address, option) => {
+        const { data, draft } = latest.current.checkout;
+        const virtualOnly = data.virtualOnly;
+        const shippingAddress = virtualOnly ? null : rateAddress(walletRatingValues(address), draft.email);
+        const tax = await taxFor(shippingAddress, virtualOnly ? 0 : (option?.amount ?? 0));
+        return walletPrice({
+          subtotal: data.list.totals.subtotal,
+          discount: data.list.totals.hundoDiscount,
+          option,
+          virtualOnly,
+          tax,
+          giftcards: draft.giftcards,
+          pricesIncludeVat: data.pricesIncludeVat,
+        });
       },
 
       placeOrder: async (input) => {
@@ -120,28 +156,15 @@ export function useWalletCheckout(): WalletDeps | undefined {
         }
         if (shippingAmount === null) throw new WalletPlacementError("Delivery could not be priced. Please try again.");
 
-        const vat = data.pricesIncludeVat;
-        const taxQuote = await fetchTaxRates(data.site, {
-          storeId: data.storeId,
-          shippingAddress,
-          shippingAmount,
-          hundoDiscount: data.list.totals.hundoDiscount,
-          items: rateItems(data.list),
-          vatNumber: vat ? draft.vatNumber.trim() || null : null,
-          eoriNumber: vat ? draft.eoriNumber.trim() || null : null,
+        const tax = walletTax(await taxFor(shippingAddress, shippingAmount));
+        const { totals, giftcards } = walletTotals({
+          subtotal: data.list.totals.subtotal,
+          discount: data.list.totals.hundoDiscount,
+          shipping: shippingAmount,
+          tax,
+          giftcards: draft.giftcards,
+          pricesIncludeVat: data.pricesIncludeVat,
         });
-        if (taxQuote.error) throw new WalletPlacementError(taxQuote.error);
-        const tax = {
-          total: taxQuote.totalTaxAmount,
-          item: taxQuote.itemTaxAmount,
-          shipping: taxQuote.shipping.taxAmount,
-          tariff: taxQuote.tariff,
-          pricesIncludeTax: taxQuote.pricesIncludeTax,
-        };
-        const base = { subtotal: data.list.totals.subtotal, discount: data.list.totals.hundoDiscount };
-        const before = computeTotals({ ...base, shipping: shippingAmount, tax, giftcards: [] }, vat);
-        const giftcards = allocateGiftcards(draft.giftcards, before.grandTotal);
-        const totals = computeTotals({ ...base, shipping: shippingAmount, tax, giftcards }, vat);
 
         // SPEC §4: the order is updated with the wallet's contacts and payment token, then placed.
         const payment: PaymentDraft = {

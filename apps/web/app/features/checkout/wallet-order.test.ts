@@ -1,15 +1,18 @@
 import { PICKUP_CODE } from "@ironworks/domain";
 import { describe, expect, it } from "vitest";
-import type { ShippingQuote } from "./checkout-types.ts";
+import type { ShippingQuote, TaxQuote } from "./checkout-types.ts";
 import {
   SPLIT_OPTION,
   walletBaseAmount,
   walletBillingValues,
+  walletPrice,
   WALLET_RATING_STREET,
   walletRatingValues,
   walletSelections,
   walletShippingOptions,
   walletShippingValues,
+  walletTax,
+  walletTotals,
   walletType,
 } from "./wallet-order.ts";
 
@@ -143,5 +146,120 @@ describe("wallet contacts on the order", () => {
     expect(walletType(null)).toBe("applepay");
     expect(walletType("android", "applepay")).toBe("applepay");
     expect(walletType("ios", "samsungpay")).toBe("applepay");
+  });
+});
+
+const taxQuote = (total: number, pricesIncludeTax: boolean, extra: Partial<TaxQuote> = {}): TaxQuote => ({
+  totalTaxAmount: total,
+  itemTaxAmount: total,
+  shipping: { taxAmount: 0 },
+  summary: [],
+  vatResponse: { valid: false, reverseCharge: false },
+  pricesIncludeTax,
+  tariff: 0,
+  eoriNumber: null,
+  currency: pricesIncludeTax ? "EUR" : "USD",
+  storeId: 1,
+  error: null,
+  ...extra,
+});
+
+describe("the wallet sheet's total with the tax for its address (SPEC §4 wallet flow)", () => {
+  const ground = { code: "ups_ground", label: "UPS Ground", amount: 9.99 };
+  it.each([
+    {
+      name: "USA: sales tax for the address is added",
+      subtotal: 100,
+      discount: 0,
+      option: ground,
+      virtualOnly: false,
+      tax: taxQuote(8.63, false, { itemTaxAmount: 7.75, shipping: { taxAmount: 0.88 } }),
+      giftcards: [],
+      vat: false,
+      want: { total: 118.62, tax: 8.63, taxIncluded: false },
+    },
+    {
+      name: "USA: Hundo discount, tariff and the chosen rate",
+      subtotal: 200,
+      discount: 20,
+      option: { code: "ups_air", label: "UPS Air", amount: 25 },
+      virtualOnly: false,
+      tax: taxQuote(12.3, false, { tariff: 4.5 }),
+      giftcards: [],
+      vat: false,
+      want: { total: 221.8, tax: 12.3, taxIncluded: false },
+    },
+    {
+      name: "EUR: VAT for the country is contained in the prices, not added",
+      subtotal: 119,
+      discount: 0,
+      option: { code: "dhl", label: "DHL", amount: 11.9 },
+      virtualOnly: false,
+      tax: taxQuote(20.9, true),
+      giftcards: [],
+      vat: true,
+      want: { total: 130.9, tax: 20.9, taxIncluded: true },
+    },
+    {
+      name: "virtual-only: no delivery is charged, tax still counts",
+      subtotal: 50,
+      discount: 0,
+      option: ground,
+      virtualOnly: true,
+      tax: taxQuote(3.63, false),
+      giftcards: [],
+      vat: false,
+      want: { total: 53.63, tax: 3.63, taxIncluded: false },
+    },
+    {
+      name: "no option selected: the total without delivery",
+      subtotal: 50,
+      discount: 0,
+      option: null,
+      virtualOnly: false,
+      tax: taxQuote(3.63, false),
+      giftcards: [],
+      vat: false,
+      want: { total: 53.63, tax: 3.63, taxIncluded: false },
+    },
+    {
+      name: "gift cards take their share first; the wallet is charged the rest",
+      subtotal: 100,
+      discount: 0,
+      option: ground,
+      virtualOnly: false,
+      tax: taxQuote(8.63, false),
+      giftcards: [{ code: "GC1", balance: 30, amount: 30 }],
+      vat: false,
+      want: { total: 88.62, tax: 8.63, taxIncluded: false },
+    },
+  ])("$name", ({ subtotal, discount, option, virtualOnly, tax, giftcards, vat, want }) => {
+    expect(walletPrice({ subtotal, discount, option, virtualOnly, tax, giftcards, pricesIncludeVat: vat })).toEqual(
+      want,
+    );
+  });
+
+  it("prices the sheet as the order is placed for the same address and delivery", () => {
+    const tax = taxQuote(8.63, false, { itemTaxAmount: 7.75, shipping: { taxAmount: 0.88 }, tariff: 1 });
+    const placed = walletTotals({
+      subtotal: 100,
+      discount: 5,
+      shipping: 9.99,
+      tax: walletTax(tax),
+      giftcards: [],
+      pricesIncludeVat: false,
+    });
+    expect(walletTax(tax)).toEqual({ total: 8.63, item: 7.75, shipping: 0.88, tariff: 1, pricesIncludeTax: false });
+    expect(placed.totals.grandTotal).toBe(114.62);
+    const sheet = walletPrice({
+      subtotal: 100,
+      discount: 5,
+      option: ground,
+      virtualOnly: false,
+      tax,
+      giftcards: [],
+      pricesIncludeVat: false,
+    });
+    expect(sheet.total).toBe(placed.totals.amountDue);
   });
 });

@@ -1,7 +1,8 @@
 import type { ShippingSelection } from "@ironworks/contracts";
-import type { AddressValues, ShippingQuote } from "./checkout-types.ts";
+import type { AddressValues, AppliedGiftcard, ShippingQuote, TaxQuote } from "./checkout-types.ts";
 import { chosenShipping, deliveryOptions, packageKey } from "./order-lines.ts";
-import type { WalletAddress, WalletContacts, WalletShippingOption } from "./payment/wallet-flow.ts";
+import type { WalletAddress, WalletContacts, WalletPrice, WalletShippingOption } from "./payment/wallet-flow.ts";
+import { allocateGiftcards, type CheckoutTotals, computeTotals, type TotalsInput } from "./totals.ts";
 
 /**
  * The checkout side of the native-app wallet (SPEC §4 "Wallet payment flow"): what the app's sheet
@@ -96,6 +97,62 @@ function toValues(a: WalletAddress, names: AddressValues): AddressValues {
 /** What the sheet starts from: the amount due without the delivery the page had chosen (the sheet adds its own). */
 export function walletBaseAmount(amountDue: number, shipping: number | null): number {
   return Math.max(0, Math.round((amountDue - (shipping ?? 0)) * 100) / 100);
+}
+
+/** The tax figures the totals work with, from a tax quote (POST /svc_tax/tax/rates/fetch). */
+export function walletTax(quote: TaxQuote): NonNullable<TotalsInput["tax"]> {
+  return {
+    total: quote.totalTaxAmount,
+    item: quote.itemTaxAmount,
+    shipping: quote.shipping.taxAmount,
+    tariff: quote.tariff,
+    pricesIncludeTax: quote.pricesIncludeTax,
+  };
+}
+
+/**
+ * The order's totals for a delivery amount and its tax: the one computation behind both the total
+ * the sheet shows (address or method change) and the order placed once the wallet authorised, so
+ * the two agree for the same address and delivery. Gift cards take their share of the grand total
+ * first; the wallet is charged the rest (amountDue).
+ */
+export function walletTotals(input: {
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  tax: NonNullable<TotalsInput["tax"]>;
+  giftcards: readonly AppliedGiftcard[];
+  pricesIncludeVat: boolean;
+}): { totals: CheckoutTotals; giftcards: AppliedGiftcard[] } {
+  const base = { subtotal: input.subtotal, discount: input.discount, shipping: input.shipping, tax: input.tax };
+  const before = computeTotals({ ...base, giftcards: [] }, input.pricesIncludeVat);
+  const giftcards = allocateGiftcards(input.giftcards, before.grandTotal);
+  return { totals: computeTotals({ ...base, giftcards }, input.pricesIncludeVat), giftcards };
+}
+
+/**
+ * What the sheet shows for the chosen delivery once tax for its address is known: the total the
+ * wallet is charged (tax added for USA sales tax; contained in EUR/GBR VAT-inclusive prices) and the
+ * tax line. A virtual-only order has no delivery: the option's amount does not count.
+ */
+export function walletPrice(input: {
+  subtotal: number;
+  discount: number;
+  option: WalletShippingOption | null;
+  virtualOnly: boolean;
+  tax: TaxQuote;
+  giftcards: readonly AppliedGiftcard[];
+  pricesIncludeVat: boolean;
+}): WalletPrice {
+  const { totals } = walletTotals({
+    subtotal: input.subtotal,
+    discount: input.discount,
+    shipping: input.virtualOnly ? 0 : (input.option?.amount ?? 0),
+    tax: walletTax(input.tax),
+    giftcards: input.giftcards,
+    pricesIncludeVat: input.pricesIncludeVat,
+  });
+  return { total: totals.amountDue, tax: totals.tax ?? 0, taxIncluded: totals.pricesIncludeTax };
 }
 
 /** Apple Pay on iOS, Google Pay on Android, unless the app names the wallet it used. */

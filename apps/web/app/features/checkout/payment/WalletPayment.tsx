@@ -7,10 +7,11 @@ import { supportsMessaging } from "../../native-app/native-app.ts";
 import { createWalletFlow, type WalletFlow, type WalletFlowDeps, type WalletState } from "./wallet-flow.ts";
 
 /**
- * What the checkout page lends the wallet flow: shipping options for an address, placing the order,
+ * What the checkout page lends the wallet flow: shipping options for an address, their total with
+ * the tax for that address (optional), placing the order,
  * and the amount the sheet starts from (before its delivery; default: the amount due).
  */
-export type WalletDeps = Pick<WalletFlowDeps, "loadShippingOptions" | "placeOrder"> & {
+export type WalletDeps = Pick<WalletFlowDeps, "loadShippingOptions" | "placeOrder" | "priceOption"> & {
   startAmount?: () => number;
 };
 
@@ -60,6 +61,11 @@ export function WalletPayment(props: {
       },
       loadShippingOptions: (address) => depsRef.current.loadShippingOptions(address),
       placeOrder: (input) => depsRef.current.placeOrder(input),
+      priceOption: async (address, option) => {
+        const price = depsRef.current.priceOption;
+        if (!price) throw new Error("no pricing");
+        return price(address, option);
+      },
       onState: (next) => {
         if (!live) return;
         setState(next);

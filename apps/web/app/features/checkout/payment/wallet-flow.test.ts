@@ -157,4 +157,52 @@ describe("wallet flow (SPEC §4)", () => {
       walletType: "applepay",
     });
   });
+
+  it("sends the total with the tax for the address and the selected option, on address and method change", async () => {
+    const priceOption = vi.fn(async (_a: unknown, o: WalletShippingOption | null) => ({
+      total: Math.round((100 + (o?.amount ?? 0)) * 1.08 * 100) / 100,
+      tax: Math.round((100 + (o?.amount ?? 0)) * 0.08 * 100) / 100,
+      taxIncluded: false,
+    }));
+    const { flow, sent } = setup({ priceOption });
+    flow.start(start);
+    await flow.handle({ type: WALLET_MESSAGES.shippingAddress, payload: { address } });
+    expect(priceOption).toHaveBeenLastCalledWith({ countryId: "US", postcode: "43215", city: "Columbus" }, OPTIONS[0]);
+    expect(sent[1]).toEqual({
+      type: WALLET_MESSAGES.shippingOptions,
+      payload: { options: OPTIONS, selected: "ground", total: 118.79, currency: "USD", tax: 8.8, taxIncluded: false },
+    });
+    await flow.handle({ type: WALLET_MESSAGES.shippingMethod, payload: { shippingCode: "express" } });
+    expect(priceOption).toHaveBeenLastCalledWith(expect.anything(), OPTIONS[1]);
+    expect(sent[2]?.payload).toMatchObject({ selected: "express", total: 135, tax: 10, taxIncluded: false });
+    expect(flow.getState()).toMatchObject({ status: "shippingReady", selected: "express" });
+  });
+
+  it("falls back to the start amount + the option when tax cannot be priced", async () => {
+    const { flow, sent } = setup({ priceOption: async () => Promise.reject(new Error("tax down")) });
+    flow.start(start);
+    await flow.handle({ type: WALLET_MESSAGES.shippingAddress, payload: { address } });
+    expect(sent[1]?.payload).toEqual({ options: OPTIONS, selected: "ground", total: 109.99, currency: "USD" });
+  });
+
+  it("discards a method's price overtaken by a newer method", async () => {
+    const resolvers: ((p: { total: number; tax: number; taxIncluded: boolean }) => void)[] = [];
+    const { flow, sent } = setup({
+      priceOption: (_a, o) =>
+        o?.code === "ground"
+          ? Promise.resolve({ total: 1, tax: 0, taxIncluded: false })
+          : new Promise((resolve) => resolvers.push(resolve)),
+    });
+    flow.start(start);
+    await flow.handle({ type: WALLET_MESSAGES.shippingAddress, payload: { address } });
+    const slow = flow.handle({ type: WALLET_MESSAGES.shippingMethod, payload: { shippingCode: "express" } });
+    await flow.handle({ type: WALLET_MESSAGES.shippingMethod, payload: { shippingCode: "ground" } });
+    resolvers[0]!({ total: 999, tax: 0, taxIncluded: false });
+    await slow;
+    const totals = sent.filter((m) => m.type === WALLET_MESSAGES.shippingOptions).map((m) => m.payload);
+    expect(totals).toEqual([
+      expect.objectContaining({ selected: "ground", total: 1 }),
+      expect.objectContaining({ selected: "ground", total: 1 }),
+    ]);
+  });
 });

@@ -13,7 +13,13 @@ import type { AppMessage } from "../../native-app/bridge.ts";
  *                                                                 the amount due before delivery
  *   app → web  wallet:shippingAddress {address}                   address {countryId, postcode?, region?, city?, …}
  *                                                                 → shipping loads → web → app wallet:shippingOptions
- *   web → app  wallet:shippingOptions {options[{code,label,amount}], selected, total, currency}
+ *   web → app  wallet:shippingOptions {options[{code,label,amount}], selected, total, currency, tax?, taxIncluded?}
+ *                                                                 total: what the wallet is charged for the selected
+ *                                                                 option, tax for that address included once the page
+ *                                                                 priced it (then tax = the tax line, taxIncluded = the
+ *                                                                 prices already contain it, EUR/GBR VAT, so it is not
+ *                                                                 added again); without tax/taxIncluded: the amount of
+ *                                                                 wallet:start + the option (tax could not be priced)
  *   app → web  wallet:shippingMethod {shippingCode}               → web → app wallet:shippingOptions (new selection/total)
  *   app → web  wallet:authorized {token, contacts{email?, shipping?, billing?}, walletType?}
  *                                                                 → the order is updated with the contacts and the token,
@@ -50,6 +56,13 @@ export interface WalletShippingOption {
   amount: number;
 }
 
+/** The selected option priced with the tax for the sheet's address (see wallet:shippingOptions). */
+export interface WalletPrice {
+  total: number;
+  tax: number;
+  taxIncluded: boolean;
+}
+
 export interface WalletStart {
   amount: number;
   currency: string;
@@ -74,6 +87,11 @@ export type WalletState =
 export interface WalletFlowDeps {
   send: (message: AppMessage) => void;
   loadShippingOptions: (address: WalletAddress) => Promise<WalletShippingOption[]>;
+  /**
+   * The total for the sheet's address and the selected option (null: none), tax included; when
+   * absent or failing, the total is the start amount + the option.
+   */
+  priceOption?: (address: WalletAddress, option: WalletShippingOption | null) => Promise<WalletPrice>;
   placeOrder: (input: {
     token: string;
     contacts: WalletContacts;
@@ -133,11 +151,32 @@ export function createWalletFlow(deps: WalletFlowDeps) {
     return Math.round((start.amount + rate) * 100) / 100;
   }
 
-  function sendOptions(start: WalletStart, options: WalletShippingOption[], selected: string | null) {
+  function sendOptions(
+    start: WalletStart,
+    options: WalletShippingOption[],
+    selected: string | null,
+    price: WalletPrice | null = null,
+  ) {
     deps.send({
       type: WALLET_MESSAGES.shippingOptions,
-      payload: { options, selected, total: total(start, options, selected), currency: start.currency },
+      payload: {
+        options,
+        selected,
+        total: price ? price.total : total(start, options, selected),
+        currency: start.currency,
+        ...(price ? { tax: price.tax, taxIncluded: price.taxIncluded } : {}),
+      },
     });
+  }
+
+  /** The selected option priced for the address, or null (no pricing, or it failed). */
+  async function priceFor(address: WalletAddress, options: WalletShippingOption[], selected: string | null) {
+    if (!deps.priceOption) return null;
+    try {
+      return await deps.priceOption(address, options.find((o) => o.code === selected) ?? null);
+    } catch {
+      return null;
+    }
   }
 
   function fail(message: string) {
@@ -163,15 +202,23 @@ export function createWalletFlow(deps: WalletFlowDeps) {
     }
     if (mine !== seq) return;
     const selected = options[0]?.code ?? null;
+    // Still loading while the tax for the address is fetched; a newer address discards this one.
+    const price = await priceFor(address, options, selected);
+    if (mine !== seq) return;
     set({ status: "shippingReady", start, address, options, selected });
-    sendOptions(start, options, selected);
+    sendOptions(start, options, selected, price);
   }
 
-  function changeMethod(code: string) {
+  async function changeMethod(code: string) {
     if (state.status !== "shippingReady") return;
-    if (!state.options.some((o) => o.code === code)) return sendOptions(state.start, state.options, state.selected);
-    set({ ...state, selected: code });
-    sendOptions(state.start, state.options, code);
+    const ready = state;
+    const selected = ready.options.some((o) => o.code === code) ? code : ready.selected;
+    const mine = ++seq;
+    if (selected !== ready.selected) set({ ...ready, selected });
+    const price = await priceFor(ready.address, ready.options, selected);
+    // A newer method, address, authorisation or cancel overtook this one.
+    if (mine !== seq) return;
+    sendOptions(ready.start, ready.options, selected, price);
   }
 
   async function authorize(token: string, contacts: WalletContacts, walletType?: string) {
@@ -222,7 +269,7 @@ export function createWalletFlow(deps: WalletFlowDeps) {
         }
         case WALLET_MESSAGES.shippingMethod: {
           const code = text(payload.shippingCode) ?? text(payload.code);
-          if (code) changeMethod(code);
+          if (code) await changeMethod(code);
           return;
         }
         case WALLET_MESSAGES.authorized: {
