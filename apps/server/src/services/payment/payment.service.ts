@@ -151,15 +151,7 @@ export function createPaymentService(deps: {
       const row = await repo.save(
         customerId,
         randomUUID(),
-        {
-          storedPaymentMethodId: stored.storedPaymentMethodId,
-          brand: stored.brand,
-          lastFour: stored.lastFour,
-          expMonth: stored.expiryMonth,
-          expYear: stored.expiryYear,
-          holderName: stored.holderName,
-          ...billing,
-        },
+        { ...cardFields(stored), ...billing },
         input.isDefault === true,
         CARDS_MAX,
       );
@@ -169,6 +161,18 @@ export function createPaymentService(deps: {
         throw new HttpError(409, PAYMENT_ERROR_CODES.cardLimitReached, `You can save up to ${err.max} cards.`);
       throw err;
     }
+  }
+
+  /** What the store keeps of a card the gateway stored: its token and description, never the number. */
+  function cardFields(stored: StoredCard) {
+    return {
+      storedPaymentMethodId: stored.storedPaymentMethodId,
+      brand: stored.brand,
+      lastFour: stored.lastFour,
+      expMonth: stored.expiryMonth,
+      expYear: stored.expiryYear,
+      holderName: stored.holderName,
+    };
   }
 
   async function requireCard(customerId: number, id: string): Promise<CardRow> {
@@ -217,16 +221,7 @@ export function createPaymentService(deps: {
         const row = await repo.save(
           customerId,
           randomUUID(),
-          {
-            storedPaymentMethodId: stored.storedPaymentMethodId,
-            brand: stored.brand,
-            lastFour: stored.lastFour,
-            expMonth: stored.expiryMonth,
-            expYear: stored.expiryYear,
-            holderName: stored.holderName,
-            billingAddressId: null,
-            billingAddress: null,
-          },
+          { ...cardFields(stored), billingAddressId: null, billingAddress: null },
           false,
           CARDS_MAX,
         );

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { useLocaleTools } from "../../lib/locale.ts";
-import { Button } from "../../ui/Button.tsx";
 import { AddressFields } from "./AddressFields.tsx";
+import { ContinueButton, StepActions } from "./StepActions.tsx";
 import { useCheckout } from "./CheckoutProvider.tsx";
 import { addressLine } from "./checkout-address.ts";
 import { usePaymentModule } from "./use-payment-module.ts";
@@ -126,14 +126,9 @@ export function PaymentStep() {
           </p>
         ) : null}
       </section>
-      <div className="checkout-actions">
-        <Link to={href("/checkout/shipping")} className="checkout-link-button">
-          Back to shipping
-        </Link>
-        <Button type="submit" size="l">
-          Continue to review
-        </Button>
-      </div>
+      <StepActions back="/checkout/shipping" backLabel="Back to shipping">
+        <ContinueButton>Continue to review</ContinueButton>
+      </StepActions>
     </form>
   );
 }

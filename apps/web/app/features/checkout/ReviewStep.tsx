@@ -13,6 +13,7 @@ import { ORDER_MESSAGES, type ErrorPlan, planFor } from "./order-errors.ts";
 import { agreementsMissing, requiredAgreements } from "./order-lines.ts";
 import { buildOrderRequest } from "./order-request.ts";
 import { OutOfStockModal } from "./OutOfStockModal.tsx";
+import { StepActions } from "./StepActions.tsx";
 import { createPlacementGuard, markPlacementInFlight, placeOrder } from "./place-order.ts";
 import { allocateGiftcards } from "./totals.ts";
 import { usePaymentModule } from "./use-payment-module.ts";
@@ -282,10 +283,7 @@ export function ReviewStep() {
           Email me news, offers and new gear from Ironworks
         </label>
         <p className="checkout-policy">{POLICY_CONSENT_TEXT}</p>
-        <div className="checkout-actions">
-          <Link to={href("/checkout/payment")} className="checkout-link-button">
-            Back to payment
-          </Link>
+        <StepActions back="/checkout/payment" backLabel="Back to payment">
           <Button
             type="submit"
             size="l"
@@ -294,7 +292,7 @@ export function ReviewStep() {
           >
             {placing ? "Placing order…" : `Place order · ${price(totals.amountDue)}`}
           </Button>
-        </div>
+        </StepActions>
         {placing ? (
           <p className="visually-hidden" role="status">
             Placing your order…

@@ -2,9 +2,9 @@ import { emailMessage } from "@ironworks/domain";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useLocaleTools } from "../../lib/locale.ts";
-import { Button } from "../../ui/Button.tsx";
 import { Field } from "../account/Field.tsx";
 import { AddressFields } from "./AddressFields.tsx";
+import { ContinueButton, StepActions } from "./StepActions.tsx";
 import { useCheckout } from "./CheckoutProvider.tsx";
 import { addressLine, savedAddressValues } from "./checkout-address.ts";
 import { ShippingMethods } from "./ShippingMethods.tsx";
@@ -126,14 +126,9 @@ export function ShippingStep() {
         <h2 id="checkout-delivery-title">Delivery</h2>
         <ShippingMethods />
       </section>
-      <div className="checkout-actions">
-        <Link to={href("/cart")} className="checkout-link-button">
-          Back to cart
-        </Link>
-        <Button type="submit" size="l">
-          Continue to payment
-        </Button>
-      </div>
+      <StepActions back="/cart" backLabel="Back to cart">
+        <ContinueButton>Continue to payment</ContinueButton>
+      </StepActions>
     </form>
   );
 }
