@@ -61,10 +61,12 @@ try {
   } as unknown as TestStore;
 
   // The same service as services.checkout, with the gateway calls marked so their SQL is counted apart.
+  const gatewayApp = services.testpay;
+  if (!gatewayApp) throw new Error("the bench needs the in-process /_testpay (TESTPAY_MOUNT)");
   const gateway = createTestpayProvider({
     baseUrl: "http://testpay.internal",
-    apiKey: config.testpayApiKey,
-    fetch: (url, init) => services.testpay.request(url, init),
+    apiKey: services.testpayKeys.apiKey,
+    fetch: (url, init) => gatewayApp.request(url, init),
   });
   const marked = <T>(work: () => Promise<T>) => {
     inGateway++;

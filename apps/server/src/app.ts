@@ -12,6 +12,7 @@ import type { Config } from "./platform/config.ts";
 import { HttpError } from "./platform/errors.ts";
 import type { AppEnv } from "./platform/http.ts";
 import type { Logger } from "./platform/logger.ts";
+import { localOnly } from "./platform/admin-door.ts";
 import { securityHeaders } from "./platform/security.ts";
 import { sameOriginWrites, sessionMiddleware } from "./platform/session.ts";
 import type { Services } from "./services.ts";
@@ -91,7 +92,10 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   });
   app.use("*", securityHeaders({ https: config.publicBaseUrl.startsWith("https:") }));
   app.use("*", compress());
-  app.use("*", sameOriginWrites({ publicBaseUrl: config.publicBaseUrl }));
+  // The store's own writes come from its own pages; /_testpay is a third party with its own keys,
+  // posted to from any merchant origin (card tokenisation, the bank's and PayPal's pages).
+  const storeWrites = sameOriginWrites({ publicBaseUrl: config.publicBaseUrl });
+  app.use("*", (c, next) => (services.testpay && c.req.path.startsWith("/_testpay/") ? next() : storeWrites(c, next)));
   app.use("*", sessionMiddleware(services.session, { secure: config.publicBaseUrl.startsWith("https:") }));
 
   app.onError((err, c) => {
@@ -192,8 +196,12 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
     }),
   );
 
-  // The outbox viewer: development and tests, or where DEV_MAIL_VIEWER turns it on (ADR 0013).
-  if (config.devMailViewer) app.route("/_dev/mail", devMailRoutes(services.mail));
+  // The outbox viewer: development and tests, or where DEV_MAIL_VIEWER turns it on (ADR 0013);
+  // it shows reset links, so only to this machine (ADR 0018).
+  if (config.devMailViewer) {
+    app.use("/_dev/mail/*", localOnly(socketAddress));
+    app.route("/_dev/mail", devMailRoutes(services.mail));
+  }
 
   app.get("/media/*", (c) => {
     const w = c.req.query("w");
@@ -210,8 +218,9 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
     });
   });
 
-  // The local payment gateway (ADR 0014): a third party of its own, mounted in the same process.
-  app.route("/_testpay", services.testpay);
+  // The local payment gateway (ADR 0014): a third party of its own, mounted in the same process —
+  // unless the payments go to a gateway elsewhere (ADR 0018).
+  if (services.testpay) app.route("/_testpay", services.testpay);
 
   deps.web?.(app);
   return app;

@@ -3,7 +3,9 @@ import type { Database } from "@ironworks/db";
 import type { Cache } from "./platform/cache.ts";
 import type { Config } from "./platform/config.ts";
 import type { Logger } from "./platform/logger.ts";
+import { fromThisMachine } from "./platform/admin-door.ts";
 import { resolveSecret } from "./platform/secrets.ts";
+import { gatewayBrowserUrl } from "./platform/security.ts";
 import { createCatalogRepository, createCatalogService } from "./services/catalog/index.ts";
 import { createCmsRepository, createCmsService } from "./services/cms/index.ts";
 import { createFlags } from "./services/flags/index.ts";
@@ -31,7 +33,7 @@ import {
 import { createMailRepository, createMailService } from "./services/mail/index.ts";
 import { createQuoteSigner, createShippingService } from "./services/shipping/index.ts";
 import { createSitemapService } from "./services/sitemap/index.ts";
-import { createSsrService, loadProxyTrust } from "./services/ssr/index.ts";
+import { createSsrService, loadProxyTrust, socketAddress } from "./services/ssr/index.ts";
 import { createTaxService } from "./services/tax/index.ts";
 import {
   createAffirmProvider,
@@ -102,21 +104,30 @@ export function createServices(
   const addresses = createAddressService(createAddressRepository(db));
   // Payments (ADR 0014): /_testpay plays the card gateway; the store reaches it through a PaymentProvider,
   // over HTTP at TESTPAY_URL, or with the same requests dispatched in-process to the mounted gateway.
-  const testpay = testpayRoutes({
-    repo: createTestpayRepository(db),
-    publicUrl: `${config.publicBaseUrl}/_testpay`,
-    apiKey: config.testpayApiKey,
-    clientKey: config.testpayClientKey,
-  });
-  const cardProvider = createTestpayProvider(
-    config.testpayUrl
-      ? { baseUrl: config.testpayUrl, apiKey: config.testpayApiKey }
+  // Its server key and control secret are per-install secrets unless configured (ADR 0018); with a
+  // gateway elsewhere (TESTPAY_MOUNT false) no /_testpay exists at all.
+  const testpayKeys = {
+    apiKey: config.testpayApiKey ?? resolveSecret(config, "testpayApiKey", undefined),
+    controlSecret: resolveSecret(config, "testpayControl", config.testpayControlSecret),
+  };
+  const testpay = config.testpayMounted
+    ? testpayRoutes({
+        repo: createTestpayRepository(db),
+        publicUrl: gatewayBrowserUrl(config),
+        apiKey: testpayKeys.apiKey,
+        clientKey: config.testpayClientKey,
+        controls: { secret: testpayKeys.controlSecret, fromThisMachine: (c) => fromThisMachine(c, socketAddress) },
+      })
+    : null;
+  const gateway = (path: string) =>
+    config.testpayUrl || !testpay
+      ? { baseUrl: `${config.testpayUrl}${path}`, apiKey: testpayKeys.apiKey }
       : {
-          baseUrl: "http://testpay.internal",
-          apiKey: config.testpayApiKey,
-          fetch: (url, init) => testpay.request(url, init),
-        },
-  );
+          baseUrl: `http://testpay.internal${path}`,
+          apiKey: testpayKeys.apiKey,
+          fetch: (url: string, init: RequestInit) => testpay.request(url, init),
+        };
+  const cardProvider = createTestpayProvider(gateway(""));
   const payment = createPaymentService({
     repo: createPaymentRepository(db),
     provider: cardProvider,
@@ -128,16 +139,8 @@ export function createServices(
     logger: logger.child({ service: "payment" }),
   });
   // PayPal and Affirm (issue 8): the same gateway, the same in-process dispatch when TESTPAY_URL is unset.
-  const walletGateway = (path: string) =>
-    config.testpayUrl
-      ? { baseUrl: `${config.testpayUrl}${path}`, apiKey: config.testpayApiKey }
-      : {
-          baseUrl: `http://testpay.internal${path}`,
-          apiKey: config.testpayApiKey,
-          fetch: (url: string, init: RequestInit) => testpay.request(url, init),
-        };
-  const paypal = createPaypalProvider(walletGateway("/paypal"));
-  const affirm = createAffirmProvider(walletGateway("/affirm"));
+  const paypal = createPaypalProvider(gateway("/paypal"));
+  const affirm = createAffirmProvider(gateway("/affirm"));
   // Gift cards (ADR 0017): balance checks behind the captcha (action giftcard) and a miss throttle.
   const giftcards = createGiftcardService({
     db,
@@ -237,7 +240,9 @@ export function createServices(
     customerSegments: createSegmentsRepository(db),
     addresses,
     payment,
+    /** The mounted gateway app (null when TESTPAY_MOUNT is false) and its resolved secrets. */
     testpay,
+    testpayKeys,
     paypal,
     affirm,
     giftcards,

@@ -9,6 +9,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Config } from "./platform/config.ts";
 import type { AppEnv } from "./platform/http.ts";
 import type { Logger } from "./platform/logger.ts";
+import { pageContentSecurityPolicy, paymentOrigins } from "./platform/security.ts";
 import type { RequestSession } from "./platform/session.ts";
 import type { Services } from "./services.ts";
 import { clientAddress } from "./services/ssr/index.ts";
@@ -22,6 +23,8 @@ export interface WebContext {
   debugUi: boolean;
   /** Per-request CSP nonce for inline scripts. */
   nonce: string;
+  /** The page's Content-Security-Policy (this nonce; the payment origins, ADR 0018). */
+  contentSecurityPolicy: string;
   /** The visitor's session (resolved on first use; `ensure()` starts a guest one and sets its cookie). */
   session: RequestSession;
   /** The client's address as far as proxies are trusted (sign-in throttling keys on it). */
@@ -52,6 +55,7 @@ export async function mountWeb(options: {
     LOCALES.map((l) => [l.prefix, createRequestHandler({ ...build, basename: l.prefix || "/" }, mode)]),
   );
   const clientDir = join(buildDir, "client");
+  const payments = paymentOrigins(options.config);
 
   return (app) => {
     app.use(
@@ -75,6 +79,7 @@ export async function mountWeb(options: {
         publicBaseUrl: options.config.publicBaseUrl,
         debugUi: options.config.debugUi,
         nonce,
+        contentSecurityPolicy: pageContentSecurityPolicy(nonce, payments),
         session: c.get("session"),
         clientAddress: clientAddress(c, options.services.ssr.trust),
       };

@@ -12,14 +12,32 @@ export interface AdminDoorOptions {
 }
 
 /**
- * The rule of every local admin door (ADR 0006): same machine only — a loopback socket and no
- * proxy headers, else 404 — and the per-process admin token, else 401. Answers are never cached.
+ * Same machine: the TCP peer is a loopback address and no proxy forwarded the request. Only the
+ * socket counts — X-Forwarded-For is the client's word, and a local reverse proxy makes every
+ * visitor's socket loopback, so any forwarding header means "from elsewhere" (ADR 0018).
+ */
+export function fromThisMachine(c: Context, socketAddress: (c: Context) => string | null): boolean {
+  const peer = socketAddress(c);
+  const proxied = c.req.header("x-forwarded-for") !== undefined || c.req.header("forwarded") !== undefined;
+  return !!peer && LOOPBACK.test(peer) && !proxied;
+}
+
+/** Dev and test surfaces (the mail viewer): from this machine only, else 404 as if absent; never cached. */
+export function localOnly(socketAddress: (c: Context) => string | null): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!fromThisMachine(c, socketAddress)) throw new HttpError(404, "not_found", "Not found");
+    c.header("cache-control", "no-store");
+    await next();
+  };
+}
+
+/**
+ * The rule of every local admin door (ADR 0006): same machine only ({@link fromThisMachine}), else
+ * 404 — and the per-process admin token, else 401. Answers are never cached.
  */
 export function adminGuard(options: AdminDoorOptions): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const peer = options.socketAddress(c);
-    const proxied = c.req.header("x-forwarded-for") !== undefined || c.req.header("forwarded") !== undefined;
-    if (!peer || !LOOPBACK.test(peer) || proxied) throw new HttpError(404, "not_found", "Not found");
+    if (!fromThisMachine(c, options.socketAddress)) throw new HttpError(404, "not_found", "Not found");
     if (!options.verify(c.req.header("authorization")))
       throw new HttpError(401, "unauthorized", "A valid admin token is required");
     c.header("cache-control", "no-store");

@@ -44,9 +44,18 @@ const Env = z.object({
   DEV_MAIL_VIEWER: z.stringbool().optional(),
   /** Payment gateway base URL (ADR 0014); unset = this server's own /_testpay, called in-process. */
   TESTPAY_URL: z.string().url().optional(),
-  /** The gateway's server key (X-API-Key) and the browser's tokenisation key; the defaults suit /_testpay only. */
-  TESTPAY_API_KEY: z.string().min(8).default("testpay_local_api_key"),
+  /**
+   * Serve the test gateway at /_testpay (ADR 0018). Default: only when TESTPAY_URL is unset — a
+   * configuration with a gateway elsewhere (a real provider) mounts none. Set true when TESTPAY_URL
+   * is this server's own /_testpay under another origin.
+   */
+  TESTPAY_MOUNT: z.stringbool().optional(),
+  /** The gateway's server key (X-API-Key); unset = a per-install secret in DATA_DIR (required for an external gateway). */
+  TESTPAY_API_KEY: z.string().min(8).optional(),
+  /** The browser's tokenisation key: public by design, like Adyen's clientKey. */
   TESTPAY_CLIENT_KEY: z.string().min(8).default("testpay_local_client_key"),
+  /** The /_testpay/test/* controls' secret (loopback only); unset = a per-install secret in DATA_DIR. */
+  TESTPAY_CONTROL_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
 });
 
 export type Config = {
@@ -70,8 +79,12 @@ export type Config = {
   captchaTokenlessPerHour: number;
   registrationsPerAddressPerHour: number;
   testpayUrl: string | undefined;
-  testpayApiKey: string;
+  /** Whether this process serves /_testpay (ADR 0018). */
+  testpayMounted: boolean;
+  /** Configured keys only; services.ts resolves the per-install ones (platform/secrets.ts). */
+  testpayApiKey: string | undefined;
   testpayClientKey: string;
+  testpayControlSecret: string | undefined;
 };
 
 /**
@@ -107,11 +120,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     captchaTokenlessPerHour: e.CAPTCHA_TOKENLESS_PER_HOUR,
     registrationsPerAddressPerHour: e.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
     testpayUrl: e.TESTPAY_URL?.replace(/\/$/, ""),
+    testpayMounted: e.TESTPAY_MOUNT ?? !e.TESTPAY_URL,
     testpayApiKey: e.TESTPAY_API_KEY,
     testpayClientKey: e.TESTPAY_CLIENT_KEY,
+    testpayControlSecret: e.TESTPAY_CONTROL_SECRET,
   };
   const merged = { ...config, ...overrides };
   if (merged.env === "production" && merged.databaseUrl && !merged.searchTokenSecret)
     throw new Error("Invalid configuration:\n  SEARCH_TOKEN_SECRET: required in production with DATABASE_URL");
+  // Without /_testpay the payments go to TESTPAY_URL, whose server key only its operator knows.
+  if (!merged.testpayMounted && !merged.testpayUrl)
+    throw new Error("Invalid configuration:\n  TESTPAY_URL: required when TESTPAY_MOUNT is false");
+  if (!merged.testpayMounted && !merged.testpayApiKey)
+    throw new Error("Invalid configuration:\n  TESTPAY_API_KEY: required with a payment gateway at TESTPAY_URL");
   return merged;
 }

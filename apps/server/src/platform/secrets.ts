@@ -10,7 +10,11 @@ const FILE = "secrets.json";
  * once and kept in DATA_DIR (mode 0600) so tokens survive restarts. Tests get a fresh random one.
  * loadConfig already refuses production with DATABASE_URL and no configured secret.
  */
-export function resolveSecret(config: Config, name: "searchToken", configured: string | undefined): string {
+export function resolveSecret(
+  config: Config,
+  name: "searchToken" | "testpayApiKey" | "testpayControl",
+  configured: string | undefined,
+): string {
   if (configured) return configured;
   if (config.env === "test" || config.databaseUrl) return randomBytes(32).toString("base64url");
   const file = join(config.dataDir, FILE);

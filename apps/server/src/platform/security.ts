@@ -1,16 +1,59 @@
 import type { MiddlewareHandler } from "hono";
+import type { Config } from "./config.ts";
 import type { AppEnv } from "./http.ts";
 
-/** Baseline security headers on every response; HSTS only when served over HTTPS. */
+/**
+ * Baseline security headers on every response; HSTS only when served over HTTPS. A response that
+ * states its own framing rule (CSP frame-ancestors: the test gateway's 3-D Secure pages, which any
+ * merchant page frames) keeps it instead of X-Frame-Options: SAMEORIGIN.
+ */
 export function securityHeaders(options: { https: boolean }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     const h = c.res.headers;
     h.set("x-content-type-options", "nosniff");
     h.set("referrer-policy", "strict-origin-when-cross-origin");
-    h.set("x-frame-options", "SAMEORIGIN");
+    if (!/frame-ancestors/.test(h.get("content-security-policy") ?? "")) h.set("x-frame-options", "SAMEORIGIN");
     h.set("permissions-policy", "camera=(), microphone=(), geolocation=()");
     h.set("cross-origin-opener-policy", "same-origin");
     if (options.https) h.set("strict-transport-security", "max-age=31536000; includeSubDomains");
   };
+}
+
+/** Where shoppers' browsers reach the payment gateway: TESTPAY_URL, else this store's own /_testpay. */
+export function gatewayBrowserUrl(config: Pick<Config, "testpayUrl" | "publicBaseUrl">): string {
+  return config.testpayUrl ?? `${config.publicBaseUrl}/_testpay`;
+}
+
+/**
+ * Every origin the store's pages deal with for payments (ADR 0018): the card gateway (tokenisation,
+ * the 3-D Secure method and challenge frames, the redirect card's page) and the PayPal and Affirm
+ * approval pages — today all served by the one gateway at TESTPAY_URL. A provider added with its
+ * own URL setting adds its origin here, and the page policy follows.
+ */
+export function paymentOrigins(config: Pick<Config, "testpayUrl" | "publicBaseUrl">): string[] {
+  return [...new Set([new URL(gatewayBrowserUrl(config)).origin])];
+}
+
+/**
+ * The pages' Content-Security-Policy. Payment origins get exactly what the payment steps need:
+ * frame-src (3-D Secure method and challenge frames; 'self' too, since the challenge frame is
+ * sent back to our return URL), connect-src (card tokenisation from the browser) and form-action
+ * (a form posted to, or redirected to, a provider's page: POST redirects, PayPal/Affirm returns).
+ */
+export function pageContentSecurityPolicy(nonce: string, origins: readonly string[]): string {
+  const allow = (base: string) => [base, ...origins].join(" ");
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    `connect-src ${allow("'self'")}`,
+    `frame-src ${allow("'self'")}`,
+    "font-src 'self'",
+    "frame-ancestors 'self'",
+    "base-uri 'self'",
+    `form-action ${allow("'self'")}`,
+    "object-src 'none'",
+  ].join("; ");
 }

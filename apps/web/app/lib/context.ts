@@ -8,6 +8,8 @@ declare module "react-router" {
     publicBaseUrl: string;
     debugUi: boolean;
     nonce: string;
+    /** The page's Content-Security-Policy, built by the server (payment origins included, ADR 0018). */
+    contentSecurityPolicy: string;
     /** The visitor's session: `find()` (null for a visitor without one), `ensure()` starts a guest one. */
     session: RequestSession;
     /** The client's address (trusted proxies resolved); sign-in throttling keys on it. */

@@ -1,5 +1,6 @@
 import type { PlaceOrderRequest } from "@ironworks/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testpayControl } from "../../testing/local.ts";
 import { createTestStore, type TestStore } from "../../testing/test-store.ts";
 import { registerCustomer, solveCaptcha, type TestBrowser, testBrowser } from "../customer/customer.testing.ts";
 import { plentiful } from "../lists/lists.testing.ts";
@@ -171,10 +172,7 @@ describe("Affirm", () => {
       cancelUrl: "/checkout",
     });
     expect(start.status).toBe(200);
-    const confirmed = await store.request(`/_testpay/test/affirm/${start.body.checkoutId}/confirm`, {
-      method: "POST",
-      headers: { "x-api-key": store.config.testpayApiKey },
-    });
+    const confirmed = await testpayControl(store, `/test/affirm/${start.body.checkoutId}/confirm`);
     const { checkout_token } = (await confirmed.json()) as { checkout_token: string };
     expect(checkout_token).toBeTruthy();
     return checkout_token;

@@ -1,5 +1,6 @@
 import type { List, PlaceOrderRequest } from "@ironworks/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testpayControl } from "../../testing/local.ts";
 import { createTestStore, type TestStore } from "../../testing/test-store.ts";
 import { registerCustomer, solveCaptcha, type TestBrowser, testBrowser } from "../customer/customer.testing.ts";
 import { plentiful, scarce } from "../lists/lists.testing.ts";
@@ -268,10 +269,7 @@ describe("gift cards and PayPal", () => {
       returnUrl: "http://localhost:3000/checkout/review",
       cancelUrl: "http://localhost:3000/checkout",
     });
-    const approved = await store.request(`/_testpay/test/paypal/${pp.id}/approve`, {
-      method: "POST",
-      headers: { "x-api-key": store.config.testpayApiKey },
-    });
+    const approved = await testpayControl(store, `/test/paypal/${pp.id}/approve`);
     expect(approved.status).toBeLessThan(300);
     delete body.payment.card;
     body.payment = { ...body.payment, paymentType: "paypal", transactionToken: pp.id };

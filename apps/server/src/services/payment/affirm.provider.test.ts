@@ -8,6 +8,7 @@ import { PaymentRejectedError, PaymentUnavailableError } from "./payment.provide
 let store: TestStore;
 let gateway: ReturnType<typeof testpayRoutes>;
 let affirm: AffirmProvider;
+const CONTROL_SECRET = "control-secret-for-provider-tests";
 const API_KEY = "affirm-test-api-key";
 
 beforeAll(async () => {
@@ -17,6 +18,8 @@ beforeAll(async () => {
     publicUrl: "http://shop.test/_testpay",
     apiKey: API_KEY,
     clientKey: "affirm-client-key",
+    // The provider is the subject here: the controls' loopback rule is tested in testpay.http.test.ts.
+    controls: { secret: CONTROL_SECRET, fromThisMachine: () => true },
   });
   affirm = createAffirmProvider({
     baseUrl: "http://testpay.internal/affirm",
@@ -33,7 +36,7 @@ afterAll(async () => {
 async function confirm(checkoutId: string): Promise<string> {
   const res = await gateway.request(`/test/affirm/${checkoutId}/confirm`, {
     method: "POST",
-    headers: { "x-api-key": API_KEY },
+    headers: { "x-testpay-control": CONTROL_SECRET },
   });
   const body = (await res.json()) as { checkout_token: string };
   return body.checkout_token;
@@ -98,7 +101,7 @@ describe("Affirm provider", () => {
   it("reports a failing gateway or a wrong key as unavailable", async () => {
     await gateway.request("/test/faults", {
       method: "POST",
-      headers: { "x-api-key": API_KEY, "content-type": "application/json" },
+      headers: { "x-testpay-control": CONTROL_SECRET, "content-type": "application/json" },
       body: JSON.stringify({ failNext: 1 }),
     });
     await expect(checkout()).rejects.toBeInstanceOf(PaymentUnavailableError);

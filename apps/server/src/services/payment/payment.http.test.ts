@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testpayControl } from "../../testing/local.ts";
 import { createTestStore, type TestStore } from "../../testing/test-store.ts";
 import { registerCustomer, type TestBrowser, testBrowser } from "../customer/customer.testing.ts";
 
@@ -213,11 +214,7 @@ describe("saved cards", () => {
   it("the gateway down is 503 payment_unavailable", async () => {
     const browser = await customer();
     const paymentMethod = await cardTokens();
-    await store.request("/_testpay/test/faults", {
-      method: "POST",
-      headers: { "x-api-key": store.config.testpayApiKey, "content-type": "application/json" },
-      body: JSON.stringify({ failNext: 1 }),
-    });
+    await testpayControl(store, "/test/faults", { failNext: 1 });
     const res = await json(browser, "/svc_customer/customer/credit-cards", "POST", { paymentMethod });
     expect(res.status).toBe(503);
     expect(res.body.error.code).toBe("payment_unavailable");

@@ -20,6 +20,7 @@ let gateway: ReturnType<typeof testpayRoutes>;
 let server: ReturnType<typeof serve>;
 let port = 0;
 let clock = new Date("2026-01-10T12:00:00Z");
+const CONTROL_SECRET = "control-secret-for-provider-tests";
 const API_KEY = "contract-test-api-key";
 
 beforeAll(async () => {
@@ -29,6 +30,8 @@ beforeAll(async () => {
     publicUrl: "http://shop.test/_testpay",
     apiKey: API_KEY,
     clientKey: "contract-client-key",
+    // The provider is the subject here: the controls' loopback rule is tested in testpay.http.test.ts.
+    controls: { secret: CONTROL_SECRET, fromThisMachine: () => true },
     now: () => clock,
     hangMs: 5_000,
   });
@@ -234,7 +237,7 @@ describe.each(transports)("PaymentProvider contract (%s)", (_name, make) => {
     ).rejects.toBeInstanceOf(PaymentUnavailableError);
     await gateway.request("/test/faults", {
       method: "POST",
-      headers: { "x-api-key": API_KEY },
+      headers: { "x-testpay-control": CONTROL_SECRET },
       body: JSON.stringify({ failNext: 1, failStatus: 502 }),
     });
     await expect(provider.paymentMethods({})).rejects.toBeInstanceOf(PaymentUnavailableError);

@@ -7,6 +7,7 @@ import { createPaypalProvider, type PaypalProvider } from "./paypal.provider.ts"
 /** The PayPal adapter against the in-process /_testpay gateway (PayPal Orders v2, docs/testpay.md). */
 let store: TestStore;
 let gateway: ReturnType<typeof testpayRoutes>;
+const CONTROL_SECRET = "control-secret-for-provider-tests";
 const API_KEY = "paypal-test-api-key";
 let tokenCalls = 0;
 let clock = 1_000_000;
@@ -18,6 +19,8 @@ beforeAll(async () => {
     publicUrl: "http://shop.test/_testpay",
     apiKey: API_KEY,
     clientKey: "paypal-client-key",
+    // The provider is the subject here: the controls' loopback rule is tested in testpay.http.test.ts.
+    controls: { secret: CONTROL_SECRET, fromThisMachine: () => true },
   });
 });
 afterAll(async () => {
@@ -42,7 +45,7 @@ function provider(options: { apiKey?: string; timeoutMs?: number } = {}): Paypal
 const control = (path: string, body: unknown = {}) =>
   gateway.request(`/test${path}`, {
     method: "POST",
-    headers: { "x-api-key": API_KEY, "content-type": "application/json" },
+    headers: { "x-testpay-control": CONTROL_SECRET, "content-type": "application/json" },
     body: JSON.stringify(body),
   });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testpayControl } from "../../testing/local.ts";
 import { createTestStore, type TestStore } from "../../testing/test-store.ts";
 
 /** The gateway as a caller sees it: /_testpay over HTTP (in-process), Adyen/PayPal/Affirm shapes. */
@@ -8,7 +9,7 @@ let clientKey: string;
 
 beforeAll(async () => {
   store = await createTestStore();
-  key = store.config.testpayApiKey;
+  key = store.services.testpayKeys.apiKey;
   clientKey = store.config.testpayClientKey;
 });
 afterAll(async () => store.close());
@@ -16,12 +17,15 @@ afterAll(async () => store.close());
 // biome-ignore lint/suspicious/noExplicitAny: answers are read field by field in assertions
 type Json = Record<string, any>;
 
+/** A server call with the API key; the /test/* controls go from this machine with the control secret. */
 async function call(path: string, body?: unknown, init: { method?: string; headers?: Record<string, string> } = {}) {
-  const res = await store.request(`/_testpay${path}`, {
-    method: init.method ?? (body === undefined ? "GET" : "POST"),
-    headers: { "x-api-key": key, "content-type": "application/json", ...init.headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const res = path.startsWith("/test/")
+    ? await testpayControl(store, path, body)
+    : await store.request(`/_testpay${path}`, {
+        method: init.method ?? (body === undefined ? "GET" : "POST"),
+        headers: { "x-api-key": key, "content-type": "application/json", ...init.headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : null) as Json, res };
 }

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, timingSafeEqual } from "node:crypto";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod";
@@ -24,6 +24,11 @@ export interface TestpayOptions {
   apiKey: string;
   /** The browser's key for card tokenisation (public, like Adyen's clientKey). */
   clientKey: string;
+  /**
+   * The test controls (/test/*: faults, reset, PayPal/Affirm shortcuts) answer only requests from
+   * this machine that carry `X-Testpay-Control: <secret>` (ADR 0018); elsewhere they do not exist.
+   */
+  controls: { secret: string; fromThisMachine: (c: Context) => boolean };
   now?: () => Date;
   /** How long the "timeout" card holds a request (default 30 s; callers give up sooner). */
   hangMs?: number;
@@ -86,19 +91,31 @@ export function testpayRoutes(options: TestpayOptions) {
   }
 
   // Server-to-server doors: authenticated, and subject to injected latency and failures.
-  for (const path of ["/v72/*", "/paypal/v2/*", "/affirm/api/*", "/test/*"]) {
+  for (const path of ["/v72/*", "/paypal/v2/*", "/affirm/api/*"]) {
     app.use(path, async (c, next) => {
       if (!authorised(c)) throw new GatewayError(401, "000", "HTTP Status Response - Unauthorized", "security");
-      if (!c.req.path.includes("/test/")) {
-        if (faults.latencyMs > 0) await new Promise((r) => setTimeout(r, faults.latencyMs));
-        if (faults.failNext > 0) {
-          faults.failNext--;
-          throw new GatewayError(faults.failStatus, "000", "Injected failure", "internal");
-        }
+      if (faults.latencyMs > 0) await new Promise((r) => setTimeout(r, faults.latencyMs));
+      if (faults.failNext > 0) {
+        faults.failNext--;
+        throw new GatewayError(faults.failStatus, "000", "Injected failure", "internal");
       }
       await next();
     });
   }
+  // Test controls: this machine's socket only (as if absent otherwise), then the control secret.
+  const controlSecret = Buffer.from(options.controls.secret);
+  app.use("/test/*", async (c, next) => {
+    if (!options.controls.fromThisMachine(c)) throw new GatewayError(404, "000", "No such endpoint");
+    const given = Buffer.from(c.req.header("x-testpay-control") ?? "");
+    if (given.length !== controlSecret.length || !timingSafeEqual(given, controlSecret))
+      throw new GatewayError(401, "000", "A valid X-Testpay-Control secret is required", "security");
+    await next();
+  });
+  // The 3-D Secure pages are framed by the merchant's checkout, whatever its origin (as an issuer's ACS is).
+  app.use("/3ds/*", async (c, next) => {
+    await next();
+    c.header("content-security-policy", "frame-ancestors *");
+  });
 
   async function body<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
     let raw: unknown;
