@@ -50,6 +50,10 @@ export default defineConfig({
       REGISTRATIONS_PER_ADDRESS_PER_HOUR: "10000",
       // The origin the browser uses: return URLs (PayPal, Affirm, 3-D Secure) and framing checks match it.
       PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+      // The payment gateway on another origin than the pages (same server, ADR 0018), as a real
+      // provider is: card fields, 3-D Secure frames and PayPal/Affirm pages must pass the page's CSP.
+      TESTPAY_URL: `http://localhost:${port}/_testpay`,
+      TESTPAY_MOUNT: "true",
     },
   },
 });

@@ -112,6 +112,12 @@ async function germanCustomerAtReview(page: Page, card: string) {
 }
 
 test("a German customer with a VAT number passes the 3-D Secure challenge", async ({ page }) => {
+  // The gateway is on another origin (playwright.config.ts: TESTPAY_URL on localhost, pages on
+  // 127.0.0.1), as a real provider is: the page's policy must let its card fields and frames in.
+  const refused: string[] = [];
+  page.on("console", (m) => {
+    if (/Content Security Policy|Refused to (frame|connect|send form)/i.test(m.text())) refused.push(m.text());
+  });
   await germanCustomerAtReview(page, "4917 6100 0000 0000");
   await page.getByTestId("place-order").click();
 
@@ -119,6 +125,8 @@ test("a German customer with a VAT number passes the 3-D Secure challenge", asyn
   const dialog = page.getByRole("dialog", { name: "Verify your payment" });
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   await expect(dialog.getByRole("button", { name: "Cancel verification" })).toBeFocused();
+  const src = (await page.locator("iframe.three-ds__frame").getAttribute("src")) ?? "";
+  expect(new URL(src).origin).not.toBe(new URL(page.url()).origin);
   const bank = page.frameLocator("iframe.three-ds__frame");
   await bank.getByLabel("Password").fill("password");
   await bank.getByRole("button", { name: "Complete" }).click();
@@ -133,6 +141,28 @@ test("a German customer with a VAT number passes the 3-D Secure challenge", asyn
   expect(order.currency).toBe("EUR");
   const address = order.shippingAddress;
   expect(address?.vatNumber ?? address?.vatId).toBe("DE136695976");
+  expect(refused).toEqual([]);
+});
+
+test("a 3-D Secure challenge the page may not show says it could not load, not that the card failed", async ({
+  page,
+}) => {
+  await germanCustomerAtReview(page, "4917 6100 0000 0000");
+  // The policy before ADR 0018 (frames from this origin only) added on the review page: a policy
+  // added later only narrows what the page may do, as a header without the gateway's origin did.
+  await page.evaluate(() => {
+    const meta = document.createElement("meta");
+    meta.httpEquiv = "Content-Security-Policy";
+    meta.content = "frame-src 'self'";
+    document.head.append(meta);
+  });
+  await page.getByTestId("place-order").click();
+
+  const error = page.getByTestId("order-error");
+  await expect(error).toContainText("verification page could not be loaded", { timeout: 15_000 });
+  await expect(error).not.toContainText("could not be verified");
+  await expect(page.getByRole("dialog", { name: "Verify your payment" })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/de\/checkout\/review$/);
 });
 
 test("Escape cancels the 3-D Secure challenge with the three_ds error", async ({ page }) => {

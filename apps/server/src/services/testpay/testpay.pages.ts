@@ -31,10 +31,13 @@ export function messagePage(
   title: string,
   message: string,
   post?: { type: string; result: Record<string, string> },
+  /** Who may read the message: the merchant page's origin when known. */
+  targetOrigin = "*",
 ): string {
+  const target = JSON.stringify(targetOrigin).replace(/</g, "\\u003c");
   const script = post
-    ? `(function(){var m=${JSON.stringify({ type: post.type, ...post.result }).replace(/</g, "\\u003c")};
-try{if(window.parent!==window)window.parent.postMessage(m,"*");if(window.opener)window.opener.postMessage(m,"*");}catch(e){}})();`
+    ? `(function(){var m=${JSON.stringify({ type: post.type, ...post.result }).replace(/</g, "\\u003c")},t=${target};
+try{if(window.parent!==window)window.parent.postMessage(m,t);if(window.opener)window.opener.postMessage(m,t);}catch(e){}})();`
     : "";
   return page(title, `<p>${esc(message)}</p>`, script);
 }

@@ -177,15 +177,13 @@ export function testpayRoutes(options: TestpayOptions) {
   }
 
   // ---- Browser: card tokenisation (the store never sees these fields) ----
-  app.options("/checkoutshopper/v1/tokenize", (c) => cors(c, c.body(null, 204)));
+  app.use("/checkoutshopper/v1/tokenize", cors);
+  app.options("/checkoutshopper/v1/tokenize", (c) => c.body(null, 204));
   app.post("/checkoutshopper/v1/tokenize", async (c) => {
     if ((c.req.query("clientKey") ?? c.req.header("x-client-key")) !== clientKey)
-      return cors(
-        c,
-        c.json({ status: 401, errorCode: "000", message: "Invalid client key", errorType: "security" }, 401),
-      );
+      return c.json({ status: 401, errorCode: "000", message: "Invalid client key", errorType: "security" }, 401);
     const input = await body(c, TokenizeRequest);
-    return cors(c, c.json(await adyen.tokenize(input), 200));
+    return c.json(await adyen.tokenize(input), 200);
   });
 
   // The phone's wallet (Apple Pay / Google Pay sheet) for tests and the dev app: a card → a single-use token.
@@ -267,10 +265,16 @@ export function testpayRoutes(options: TestpayOptions) {
         404,
       );
     const result = { [done.key]: done.value };
-    if (done.returnUrl) return c.redirect(withQuery(done.returnUrl, result), 303);
+    // A native challenge shown in the merchant's frame answers its page by postMessage (as adyen-web's
+    // notification page does): sent on to the returnUrl, the frame would load the store's page
+    // without its cookies whenever the gateway is another site (ADR 0018).
+    const framed = c.req.header("sec-fetch-dest") === "iframe" && done.key === "threeDSResult";
+    if (done.returnUrl && !framed) return c.redirect(withQuery(done.returnUrl, result), 303);
     const message =
       done.transStatus === "Y" ? "Authentication complete. You can return to the store." : "Authentication failed.";
-    return c.html(messagePage("Authentication finished", message, { type: "testpay-3ds", result }));
+    return c.html(
+      messagePage("Authentication finished", message, { type: "testpay-3ds", result }, originOf(done.returnUrl)),
+    );
   });
 
   // ---- PayPal Orders v2 ----
@@ -400,17 +404,30 @@ export function testpayRoutes(options: TestpayOptions) {
   return app;
 }
 
+/** The merchant page's origin (postMessage's target), or "*" when the payment named none. */
+function originOf(url: string | null): string {
+  try {
+    return url ? new URL(url).origin : "*";
+  } catch {
+    return "*";
+  }
+}
+
 function withQuery(url: string, params: Record<string, string>): string {
   const u = new URL(url, "http://relative.invalid");
   for (const [k, v] of Object.entries(params)) u.searchParams.set(k, v);
   return u.origin === "http://relative.invalid" ? `${u.pathname}${u.search}` : u.toString();
 }
 
-/** Tokenisation is called from the shop's pages, which may live on another origin than the gateway. */
-function cors(c: Context, res: Response): Response {
-  res.headers.set("access-control-allow-origin", c.req.header("origin") ?? "*");
-  res.headers.set("access-control-allow-methods", "POST, OPTIONS");
-  res.headers.set("access-control-allow-headers", "content-type, x-client-key");
-  res.headers.set("vary", "origin");
-  return res;
+/**
+ * Tokenisation is called from the shop's pages, which may live on another origin than the gateway.
+ * Set on the context before the answer is built (errors included): headers added to a finished
+ * Response are lost by the Node adapter's lightweight responses.
+ */
+async function cors(c: Context, next: () => Promise<void>): Promise<void> {
+  c.header("access-control-allow-origin", c.req.header("origin") ?? "*");
+  c.header("access-control-allow-methods", "POST, OPTIONS");
+  c.header("access-control-allow-headers", "content-type, x-client-key");
+  c.header("vary", "origin");
+  await next();
 }

@@ -16,6 +16,9 @@ export const ORDER_MESSAGES = {
   paypal_amount_mismatch:
     "Your order total changed after you approved PayPal. Please choose PayPal again to approve the new amount.",
   three_ds: "Your card could not be verified (3-D Secure). Please try again or use another card.",
+  // Not a SPEC §8 key: the bank's page could not even be shown (ADR 0018), so nothing was verified.
+  three_ds_unavailable:
+    "Your bank's verification page could not be loaded, so your card has not been charged. Please try again later or choose another payment method.",
   subscription_agree_missing: "Subscription Agree Missing",
   list_not_found: "Your cart could not be found. Please add the items again.",
   empty_order: "Your cart is empty.",

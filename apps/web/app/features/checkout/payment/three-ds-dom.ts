@@ -10,6 +10,27 @@ import type { ChallengeResult } from "./three-ds.ts";
 /** adyen-web's limit for the 3DS method frame before it reports threeDSCompInd "N". */
 export const METHOD_TIMEOUT_MS = 10_000;
 
+/**
+ * Calls `onBlocked` when this page's Content-Security-Policy refuses to frame `url` (the browser
+ * shows "This content is blocked" in the frame and tells nobody else). Answers the unsubscribe.
+ */
+function whenFrameBlocked(url: string, onBlocked: () => void): () => void {
+  const target = new URL(url, window.location.href);
+  const listener = (event: SecurityPolicyViolationEvent) => {
+    if (!/^(frame-src|child-src|default-src)$/.test(event.effectiveDirective)) return;
+    let blocked: URL | null = null;
+    try {
+      blocked = new URL(event.blockedURI);
+    } catch {
+      blocked = null;
+    }
+    // Chromium reports the origin only for a cross-origin frame; either way it is the issuer's page.
+    if (!blocked || blocked.origin === target.origin) onBlocked();
+  };
+  document.addEventListener("securitypolicyviolation", listener);
+  return () => document.removeEventListener("securitypolicyviolation", listener);
+}
+
 export function runMethodUrl(url: string): Promise<"Y" | "N"> {
   return new Promise((resolve) => {
     const frame = document.createElement("iframe");
@@ -22,10 +43,13 @@ export function runMethodUrl(url: string): Promise<"Y" | "N"> {
       if (settled) return;
       settled = true;
       window.clearTimeout(timer);
+      stopWatching();
       frame.remove();
       resolve(result);
     };
     const timer = window.setTimeout(() => finish("N"), METHOD_TIMEOUT_MS);
+    // A blocked frame still fires "load": it did not run, so the issuer must hear "N".
+    const stopWatching = whenFrameBlocked(url, () => finish("N"));
     frame.addEventListener("load", () => finish("Y"));
     frame.addEventListener("error", () => finish("N"));
     frame.src = url;
@@ -90,6 +114,7 @@ export function showChallenge(url: string): Promise<ChallengeResult> {
 
     let settled = false;
     const cleanup = () => {
+      stopWatching();
       window.removeEventListener("message", onMessage);
       if (dialog.open) dialog.close();
       dialog.remove();
@@ -107,6 +132,19 @@ export function showChallenge(url: string): Promise<ChallengeResult> {
       cleanup();
       reject(new PaymentFlowError("three_ds", "Card verification was cancelled. Your card has not been charged."));
     };
+
+    // A challenge the page may not show is not a failed verification: say it could not load.
+    const stopWatching = whenFrameBlocked(url, () => {
+      if (settled) return;
+      settled = true;
+      cleanup();
+      reject(
+        new PaymentFlowError(
+          "three_ds_unavailable",
+          "Your bank's verification page could not be loaded. Your card has not been charged.",
+        ),
+      );
+    });
 
     function onMessage(event: MessageEvent) {
       if (event.source !== frame.contentWindow || event.origin !== origin) return;
