@@ -141,6 +141,11 @@ describe("the gateway's server key", () => {
       headers: { "x-api-key": DOCUMENTED_API_KEY },
     });
     expect(stored.status).toBe(401);
+    // Nor does the PayPal access token that used to be a constant in the source.
+    const bearer = await store.request("/_testpay/v72/storedPaymentMethods?shopperReference=ironworks-customer-1", {
+      headers: { authorization: "Bearer A21AAtestpay-access-token" },
+    });
+    expect(bearer.status).toBe(401);
     expect(store.services.testpayKeys.apiKey).not.toBe(DOCUMENTED_API_KEY);
     expect(store.services.testpayKeys.apiKey.length).toBeGreaterThanOrEqual(32);
   });

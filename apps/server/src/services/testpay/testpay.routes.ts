@@ -34,8 +34,6 @@ export interface TestpayOptions {
   hangMs?: number;
 }
 
-const PAYPAL_ACCESS_TOKEN = "A21AAtestpay-access-token";
-
 interface Faults {
   latencyMs: number;
   failNext: number;
@@ -51,6 +49,9 @@ type Result = { status: 200 | 201 | 204; body: object | null };
  */
 export function testpayRoutes(options: TestpayOptions) {
   const { repo, apiKey, clientKey } = options;
+  // PayPal's OAuth answer: derived from the server key, so it is as secret as the key (a fixed token
+  // in the source would open every server door to anyone, ADR 0018).
+  const paypalAccessToken = `A21AA${createHash("sha256").update(`paypal-token:${apiKey}`).digest("base64url")}`;
   const deps: AdyenDeps = {
     repo,
     publicUrl: options.publicUrl,
@@ -82,7 +83,7 @@ export function testpayRoutes(options: TestpayOptions) {
   function authorised(c: Context): boolean {
     if (c.req.header("x-api-key") === apiKey) return true;
     const auth = c.req.header("authorization") ?? "";
-    if (auth === `Bearer ${PAYPAL_ACCESS_TOKEN}`) return true;
+    if (auth === `Bearer ${paypalAccessToken}`) return true;
     if (auth.startsWith("Basic ")) {
       const decoded = Buffer.from(auth.slice(6), "base64").toString("utf8");
       return decoded.slice(decoded.indexOf(":") + 1) === apiKey;
@@ -287,7 +288,7 @@ export function testpayRoutes(options: TestpayOptions) {
     return c.json(
       {
         scope: "https://uri.paypal.com/services/payments",
-        access_token: PAYPAL_ACCESS_TOKEN,
+        access_token: paypalAccessToken,
         token_type: "Bearer",
         expires_in: 32400,
       },
