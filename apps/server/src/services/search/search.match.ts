@@ -1,6 +1,7 @@
 import type { Query, SearchOptions } from "minisearch";
 import { SYNONYMS } from "./search.config.ts";
 import { FIELD_BOOST, type SearchIndex, TEXT_FIELDS } from "./search.index.ts";
+import { type QueryWord, typeBoost } from "./search.rank.ts";
 import { phraseKey, processTerm, tokenize } from "./search.text.ts";
 
 /** At most this many words of a keyphrase are searched. */
@@ -65,14 +66,16 @@ export function corrections(index: SearchIndex, term: string): string[] {
     .map((c) => c.word);
 }
 
-function buildQuery(index: SearchIndex, groups: TermGroup[], pass: Pass): Query {
-  const last = groups.length - 1;
+/** The typed word is matched as a prefix while typing: the last word, from 2 letters. */
+const isPrefix = (groups: TermGroup[], i: number) => i === groups.length - 1 && (groups[i]?.term.length ?? 0) >= 2;
+
+function buildQuery(groups: TermGroup[], fixesOf: (g: TermGroup) => string[], pass: Pass): Query {
   return {
     combineWith: pass === "loose" ? "OR" : "AND",
     queries: groups.map((g, i) => {
       // While typing, the last word is a prefix; typos are corrected only when exact words find nothing.
-      const asTyped = leaf(g.term, { prefix: i === last && g.term.length >= 2, fuzzy: false });
-      const fixes = pass === "exact" ? [] : corrections(index, g.term);
+      const asTyped = leaf(g.term, { prefix: isPrefix(groups, i), fuzzy: false });
+      const fixes = pass === "exact" ? [] : fixesOf(g);
       const typed: Query =
         fixes.length === 0
           ? asTyped
@@ -108,8 +111,17 @@ export function matchText(index: SearchIndex, keyphrase: string, accept: (ix: nu
     .trim()
     .toUpperCase()
     .replace(/^(EU|AU)-/, "");
+  const fixes = new Map<TermGroup, string[]>();
+  const fixesOf = (g: TermGroup) => {
+    let list = fixes.get(g);
+    if (!list) {
+      list = corrections(index, g.term);
+      fixes.set(g, list);
+    }
+    return list;
+  };
   for (const pass of passes) {
-    const results = index.text.search(buildQuery(index, groups, pass), {
+    const results = index.text.search(buildQuery(groups, fixesOf, pass), {
       // Corrected and loose matches skip the descriptions: there they mostly add noise, and cost.
       fields: pass === "exact" ? [...TEXT_FIELDS] : TEXT_FIELDS.filter((f) => f !== "text"),
       boost: FIELD_BOOST,
@@ -119,13 +131,20 @@ export function matchText(index: SearchIndex, keyphrase: string, accept: (ix: nu
       filter: (r) => accept(r.id as number),
     });
     if (results.length === 0) continue;
+    // The words as the type signal sees them: typed, corrected (when this pass corrects) and synonyms.
+    const words: QueryWord[] = groups.map((g, i) => ({
+      forms: [g.term, ...(pass === "exact" ? [] : fixesOf(g)), ...g.synonyms.flatMap((s) => (s.length === 1 ? s : []))],
+      prefix: isPrefix(groups, i),
+    }));
+    // Words in the name's order: one word alone is already scored by the name field.
+    const phrase = groups.length > 1 || !index.ranking.phraseOnly;
     for (const r of results) {
       const doc = index.docs[r.id as number];
       if (!doc) continue;
-      let score = r.score;
+      let score = r.score * typeBoost(doc.typeWords, words, index.ranking);
       if (doc.nameKey === key || doc.sku === skuQuery) score *= 100;
-      else if (doc.nameKey.startsWith(key)) score *= 2;
-      else if (key.length > 2 && doc.nameKey.includes(key)) score *= 1.4;
+      else if (phrase && doc.nameKey.startsWith(key)) score *= index.ranking.nameStart;
+      else if (phrase && key.length > 2 && doc.nameKey.includes(key)) score *= index.ranking.nameContains;
       scores.set(doc.ix, score);
     }
     return { scores, pass };

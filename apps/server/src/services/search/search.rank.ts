@@ -1,0 +1,120 @@
+import { MERCHANDISING_CATEGORIES } from "./search.config.ts";
+import type { CategoryInfo } from "./search.index.ts";
+import { namePhraseWords } from "./search.phrases.ts";
+import { processTerm, terms } from "./search.text.ts";
+
+/**
+ * Relevance beyond the text engine's BM25: a product whose *type* the shopper named ranks above
+ * one that only mentions it as a modifier ("barbell" → the bars, not the Barbell Sleeve Bolt or the
+ * Barbell Club Tee). A product's type words are the head nouns (last word of each "&"-part) of its
+ * own category and the head noun of its name; all words pass through the index's analyzer
+ * (search.text.ts), so a per-language analyzer changes them with the rest of the index.
+ *
+ * Figures and the relevance set: `npm run bench:relevance`, relevance/queries.ts, ADR 0022.
+ */
+export interface RankingConfig {
+  /** Multiplier when a query word is the head noun of the product's own (deepest) category. */
+  categoryHead: number;
+  /** Multiplier when a query word is the head noun of the category's top-level ancestor (and not of its own). */
+  rootHead: number;
+  /** Multiplier when a query word is the head noun of the product's name (on top of the category's). */
+  nameHead: number;
+  /** A last query word still being typed (prefix) counts this much of a whole word. */
+  prefixShare: number;
+  /** The name starts with the keyphrase / contains it. */
+  nameStart: number;
+  nameContains: number;
+  /** Those two only for keyphrases of several words (one word is already scored by the name field). */
+  phraseOnly: boolean;
+}
+
+/** The ranking before the type signal (issue #13 item 5): the text engine's score and name bonuses only. */
+export const BASELINE_RANKING: RankingConfig = {
+  categoryHead: 1,
+  rootHead: 1,
+  nameHead: 1,
+  prefixShare: 0,
+  nameStart: 2,
+  nameContains: 1.4,
+  phraseOnly: false,
+};
+
+export const DEFAULT_RANKING: RankingConfig = {
+  categoryHead: 10,
+  rootHead: 2,
+  nameHead: 6,
+  prefixShare: 0.8,
+  nameStart: 2,
+  nameContains: 1.4,
+  phraseOnly: true,
+};
+
+const CATEGORY = 1;
+const ROOT = 2;
+const NAME = 4;
+/** Type word → where it is a head noun (CATEGORY | ROOT | NAME bits). */
+export type TypeWords = Map<string, number>;
+
+/** Head nouns of a category name: "Dumbbells & Kettlebells" → dumbbell, kettlebell; "Barbell Parts" → part. */
+export function headNouns(text: string): string[] {
+  return text.split(/[&,/]|\band\b/i).flatMap((part) => terms(part).slice(-1));
+}
+
+const isMerchandising = (c: CategoryInfo, categories: Map<number, CategoryInfo>) =>
+  MERCHANDISING_CATEGORIES.includes(c.url.slice(1)) ||
+  MERCHANDISING_CATEGORIES.includes(categories.get(c.rootId)?.url.slice(1) ?? "");
+
+/** The type words of a product, from its own category (the deepest but merchandising ones), its root and name. */
+export function typeWordsOf(
+  name: string,
+  brand: string | null,
+  categoryIds: number[],
+  categories: Map<number, CategoryInfo>,
+): TypeWords {
+  const words: TypeWords = new Map();
+  const mark = (word: string, bit: number) => words.set(word, (words.get(word) ?? 0) | bit);
+  const leaf = categoryIds
+    .map((id) => categories.get(id))
+    .find((c): c is CategoryInfo => c !== undefined && !isMerchandising(c, categories));
+  if (leaf) {
+    for (const w of headNouns(leaf.name)) mark(w, CATEGORY);
+    const root = categories.get(leaf.rootId);
+    if (root && root.id !== leaf.id) for (const w of headNouns(root.name)) mark(w, ROOT);
+  }
+  const head = namePhraseWords(name, brand).at(-1);
+  const nameHead = head === undefined ? null : processTerm(head);
+  if (nameHead !== null) mark(nameHead, NAME);
+  return words;
+}
+
+/** One query word as the ranking sees it: its forms (typed, corrected, synonyms) and whether it is a prefix. */
+export interface QueryWord {
+  forms: string[];
+  prefix: boolean;
+}
+
+/** A word that is both the category's and the name's head says twice what the product is. */
+function weightOf(bits: number, config: RankingConfig): number {
+  let w = 1;
+  if (bits & CATEGORY) w *= config.categoryHead;
+  else if (bits & ROOT) w *= config.rootHead;
+  if (bits & NAME) w *= config.nameHead;
+  return w;
+}
+
+/** The multiplier for a product: per query word its strongest type match, multiplied over the words. */
+export function typeBoost(words: TypeWords, query: QueryWord[], config: RankingConfig): number {
+  let boost = 1;
+  for (const q of query) {
+    let best = 1;
+    for (const [word, bits] of words) {
+      const whole = q.forms.includes(word);
+      const partial = !whole && q.prefix && q.forms.some((f) => f.length >= 3 && word.startsWith(f));
+      if (!whole && !partial) continue;
+      const share = whole ? 1 : config.prefixShare;
+      best = Math.max(best, weightOf(bits, config) ** share);
+    }
+    boost *= best;
+  }
+  return boost;
+}
