@@ -26,6 +26,7 @@ export const SYNONYMS: Record<string, string[]> = {
   olympic: ["weightlifting"],
   rower: ["rowing", "row"],
   hoody: ["hoodie"],
+  bag: ["duffel", "backpack", "tote"],
   sweatshirt: ["hoodie"],
 };
 

@@ -17,10 +17,31 @@ interface TermGroup {
   synonyms: string[][];
 }
 
-export function parseKeyphrase(keyphrase: string): TermGroup[] {
+/**
+ * Words split in two ("kettle bell", "sand bag") are joined when the catalog knows the joined word
+ * and not both halves: otherwise "kettle" would be corrected to "bottle".
+ */
+function joinSplitWords(tokens: string[], known: (term: string) => boolean): string[] {
+  const out: string[] = [];
+  const isKnown = (raw: string) => {
+    const t = processTerm(raw);
+    return t !== null && known(t);
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    const a = tokens[i] as string;
+    const b = tokens[i + 1];
+    if (b !== undefined && !/\d/.test(a + b) && isKnown(a + b) && !(isKnown(a) && isKnown(b))) {
+      out.push(a + b);
+      i++;
+    } else out.push(a);
+  }
+  return out;
+}
+
+export function parseKeyphrase(keyphrase: string, known: (term: string) => boolean = () => false): TermGroup[] {
   const cleaned = keyphrase.replace(STORE_SKU_PREFIX, "$1");
   const groups: TermGroup[] = [];
-  for (const raw of tokenize(cleaned)) {
+  for (const raw of joinSplitWords(tokenize(cleaned), known)) {
     const term = processTerm(raw);
     if (term === null) continue;
     const synonyms = (SYNONYMS[term] ?? SYNONYMS[raw] ?? []).map((s) =>
@@ -102,7 +123,7 @@ export interface TextMatch {
  * tolerance; then any word. Exact names and skus rank first; names starting with the phrase next.
  */
 export function matchText(index: SearchIndex, keyphrase: string, accept: (ix: number) => boolean): TextMatch {
-  const groups = parseKeyphrase(keyphrase);
+  const groups = parseKeyphrase(keyphrase, index.ranking.joinWords ? (t) => index.vocabulary.has(t) : undefined);
   const scores = new Map<number, number>();
   if (groups.length === 0) return { scores, pass: "none" };
   const passes: Pass[] = groups.length > 1 ? ["exact", "fuzzy", "loose"] : ["exact", "fuzzy"];

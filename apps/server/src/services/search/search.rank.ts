@@ -26,6 +26,8 @@ export interface RankingConfig {
   nameContains: number;
   /** Those two only for keyphrases of several words (one word is already scored by the name field). */
   phraseOnly: boolean;
+  /** Join words split in two when the catalog knows the joined word ("kettle bell"). */
+  joinWords: boolean;
 }
 
 /** The ranking before the type signal (issue #13 item 5): the text engine's score and name bonuses only. */
@@ -37,6 +39,7 @@ export const BASELINE_RANKING: RankingConfig = {
   nameStart: 2,
   nameContains: 1.4,
   phraseOnly: false,
+  joinWords: false,
 };
 
 export const DEFAULT_RANKING: RankingConfig = {
@@ -47,6 +50,7 @@ export const DEFAULT_RANKING: RankingConfig = {
   nameStart: 2,
   nameContains: 1.4,
   phraseOnly: true,
+  joinWords: true,
 };
 
 const CATEGORY = 1;
@@ -93,7 +97,7 @@ export interface QueryWord {
   prefix: boolean;
 }
 
-/** A word that is both the category's and the name's head says twice what the product is. */
+/** Bits of sources → multiplier: a word that is both the category's and the name's head says twice what the product is. */
 function weightOf(bits: number, config: RankingConfig): number {
   let w = 1;
   if (bits & CATEGORY) w *= config.categoryHead;
@@ -102,19 +106,21 @@ function weightOf(bits: number, config: RankingConfig): number {
   return w;
 }
 
-/** The multiplier for a product: per query word its strongest type match, multiplied over the words. */
+/**
+ * The multiplier for a product: per query word, the sources (category, root, name) where one of its
+ * forms is a head noun — "bag" is the category's head and, through its synonym duffel, the Gym
+ * Duffel's name head — multiplied over the words. A prefix being typed counts `prefixShare` of it.
+ */
 export function typeBoost(words: TypeWords, query: QueryWord[], config: RankingConfig): number {
   let boost = 1;
   for (const q of query) {
-    let best = 1;
+    let whole = 0;
+    let partial = 0;
     for (const [word, bits] of words) {
-      const whole = q.forms.includes(word);
-      const partial = !whole && q.prefix && q.forms.some((f) => f.length >= 3 && word.startsWith(f));
-      if (!whole && !partial) continue;
-      const share = whole ? 1 : config.prefixShare;
-      best = Math.max(best, weightOf(bits, config) ** share);
+      if (q.forms.includes(word)) whole |= bits;
+      else if (q.prefix && q.forms.some((f) => f.length >= 3 && word.startsWith(f))) partial |= bits;
     }
-    boost *= best;
+    boost *= weightOf(whole, config) * weightOf(partial & ~whole, config) ** config.prefixShare;
   }
   return boost;
 }

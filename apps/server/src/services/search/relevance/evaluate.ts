@@ -21,6 +21,8 @@ export interface CaseResult {
   misses: string[];
   /** Is the first result relevant? */
   firstRelevant: boolean;
+  /** How many products the site sells that the case judges relevant. */
+  judged: number;
 }
 
 /** Runs a keyphrase search for a site and answers product ids in rank order. */
@@ -31,7 +33,11 @@ export function serviceRanker(service: {
   query(site: SiteCode, request: SearchRequest): Promise<{ content: { product: { value: { productId?: number }[] } } }>;
 }): Ranker {
   return async (site, keyphrase) => {
-    const request = SearchRequest.parse({ widget: { rfkid: "rfkid_7" }, query: { keyphrase: { value: [keyphrase] } }, n_item: 10 });
+    const request = SearchRequest.parse({
+      widget: { rfkid: "rfkid_7" },
+      query: { keyphrase: { value: [keyphrase] } },
+      n_item: 10,
+    });
     const res = await service.query(site, request);
     return res.content.product.value.flatMap((p) => (typeof p.productId === "number" ? [p.productId] : []));
   };
@@ -72,7 +78,10 @@ export async function evaluateCase(index: SearchIndex, rank: Ranker, c: Relevanc
   const relevantTop4 = gains.slice(0, 4).filter((g) => g > 0).length;
   const misses = Array.isArray(c.top4)
     ? c.top4.filter((sku) => !top4.some((d) => d.sku === sku))
-    : top4.slice(0, possible).filter((d, i) => (gains[i] ?? 0) === 0).map((d) => d.sku);
+    : top4
+        .slice(0, possible)
+        .filter((_d, i) => (gains[i] ?? 0) === 0)
+        .map((d) => d.sku);
   if (c.top4 === "relevant" && top4.length < possible) misses.push(`(${possible - top4.length} missing)`);
   const idcg = dcg(ideal.slice(0, 10));
   return {
@@ -82,6 +91,7 @@ export async function evaluateCase(index: SearchIndex, rank: Ranker, c: Relevanc
     ndcg10: idcg === 0 ? 1 : dcg(gains.slice(0, 10)) / idcg,
     misses,
     firstRelevant: (gains[0] ?? 0) > 0,
+    judged: ideal.length,
   };
 }
 

@@ -28,6 +28,11 @@ export interface RelevanceCase {
   relevant: Judge[];
   /** Skus that must be in the top 4, or "relevant": the top 4 (or all, when fewer) must be relevant. */
   top4: string[] | "relevant";
+  /**
+   * A known gap, with its reason: counted in the figures, not asserted by the test (which fails when
+   * a gap case starts to pass, so the mark is removed and the case guards the fix).
+   */
+  gap?: string;
 }
 
 const cat = (path: string): Judge => ({ category: `/${path}` });
@@ -62,7 +67,12 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   { q: "wrsit wraps", class: "typo", relevant: [cat("lifting-straps-wraps/wrist-wraps")], top4: "relevant" },
   { q: "foam rolers", class: "typo", relevant: [cat("mobility-rehab/foam-rollers")], top4: "relevant" },
   { q: "kettlebell 24 kgs", class: "typo", relevant: [{ ...KETTLEBELLS, name: /24 kg/ }], top4: ["KB1005", "KB1013"] },
-  { q: "atlas stnoes", class: "typo", relevant: [{ category: "/strongman/stones", name: /atlas stone -/i }], top4: "relevant" },
+  {
+    q: "atlas stnoes",
+    class: "typo",
+    relevant: [{ category: "/strongman/stones", name: /atlas stone -/i }],
+    top4: "relevant",
+  },
 
   // Plurals and singulars reach the same products.
   { q: "barbells", class: "plural", relevant: [BARBELLS], top4: "relevant" },
@@ -86,11 +96,34 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   // Brand words (the seed's manufacturer values), alone and with a product word.
   { q: "halvard", class: "brand", relevant: [{ brand: "Halvard Steel" }], top4: "relevant" },
   { q: "halvard bar", class: "brand", relevant: [{ ...BARBELLS, brand: "Halvard Steel" }], top4: "relevant" },
-  { q: "halvard bumper plates", class: "brand", relevant: [{ brand: "Halvard Steel", name: /bumper/i }], top4: "relevant" },
+  {
+    q: "halvard bumper plates",
+    class: "brand",
+    relevant: [{ brand: "Halvard Steel", name: /bumper/i }],
+    top4: "relevant",
+  },
   { q: "stonemark", class: "brand", relevant: [{ brand: "Stonemark" }], top4: "relevant" },
-  { q: "stonemark log", class: "brand", relevant: [{ category: "/strongman/logs-axles", name: /log \d/i }], top4: "relevant" },
-  { q: "corvane shoe", class: "brand", relevant: [{ brand: "Corvane Athletic", category: "/shoes/weightlifting-shoes" }, { brand: "Corvane Athletic", category: "/shoes/training-shoes" }], top4: ["SF1003", "SF1007"] },
-  { q: "oakhollow roller", class: "brand", relevant: [{ brand: "Oakhollow Recovery", category: "/mobility-rehab/foam-rollers" }], top4: "relevant" },
+  {
+    q: "stonemark log",
+    class: "brand",
+    relevant: [{ category: "/strongman/logs-axles", name: /log \d/i }],
+    top4: "relevant",
+  },
+  {
+    q: "corvane shoe",
+    class: "brand",
+    relevant: [
+      { brand: "Corvane Athletic", category: "/shoes/weightlifting-shoes" },
+      { brand: "Corvane Athletic", category: "/shoes/training-shoes" },
+    ],
+    top4: ["SF1003", "SF1007"],
+  },
+  {
+    q: "oakhollow roller",
+    class: "brand",
+    relevant: [{ brand: "Oakhollow Recovery", category: "/mobility-rehab/foam-rollers" }],
+    top4: "relevant",
+  },
   { q: "tallgrass bike", class: "brand", relevant: [{ skus: ["CN1002", "CN1003"] }], top4: ["CN1002", "CN1003"] },
   { q: "saddlerock belt", class: "brand", relevant: [{ skus: ["LB1004"] }], top4: ["LB1004"] },
 
@@ -99,8 +132,18 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   { q: "squat rack", class: "category", relevant: RACKS, top4: "relevant" },
   { q: "power racks", class: "category", relevant: [cat("rogue-rigs-racks/power-racks")], top4: "relevant" },
   { q: "squat stands", class: "category", relevant: SQUAT_STANDS, top4: "relevant" },
-  { q: "bumper plates", class: "category", relevant: [cat("weightlifting-bars-plates/bumper-plates")], top4: "relevant" },
-  { q: "knee sleeves", class: "category", relevant: [{ category: "/lifting-straps-wraps/knee-sleeves", name: /knee/i }], top4: "relevant" },
+  {
+    q: "bumper plates",
+    class: "category",
+    relevant: [cat("weightlifting-bars-plates/bumper-plates")],
+    top4: "relevant",
+  },
+  {
+    q: "knee sleeves",
+    class: "category",
+    relevant: [{ category: "/lifting-straps-wraps/knee-sleeves", name: /knee/i }],
+    top4: "relevant",
+  },
   { q: "resistance bands", class: "category", relevant: [cat("mobility-rehab/resistance-bands")], top4: "relevant" },
   { q: "socks", class: "category", relevant: [cat("shoes/socks")], top4: "relevant" },
   { q: "barbell parts", class: "category", relevant: [cat("replacement-parts/barbell-parts")], top4: "relevant" },
@@ -110,7 +153,49 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   { q: "rower", class: "keyword", relevant: [{ skus: ["CN1001"] }], top4: ["CN1001"] },
   { q: "air bike", class: "keyword", relevant: [{ skus: ["CN1002", "CN1003"] }], top4: ["CN1002", "CN1003"] },
   { q: "kettlebell", class: "keyword", relevant: [KETTLEBELLS], top4: "relevant" },
-  { q: "pull up bar", class: "keyword", relevant: [{ name: /pull-up bar$/i, category: "/rogue-rigs-racks/rack-accessories" }], top4: "relevant" },
+  {
+    q: "pull up bar",
+    class: "keyword",
+    relevant: [{ name: /pull-up bar$/i, category: "/rogue-rigs-racks/rack-accessories" }],
+    top4: "relevant",
+  },
   { q: "dip station", class: "keyword", relevant: [{ name: /dip station/i }], top4: "relevant" },
-  { q: "tee", class: "keyword", relevant: [cat("gear-apparel/mens-t-shirts"), { category: "/gear-apparel/womens-apparel", name: /tee/i }], top4: "relevant" },
+  { q: "sled", class: "keyword", relevant: [{ skus: ["SM1029", "SM1030"] }], top4: ["SM1029", "SM1030"] },
+  { q: "log", class: "keyword", relevant: [{ category: "/strongman/logs-axles", name: /log \d/i }], top4: "relevant" },
+  { q: "yoke", class: "keyword", relevant: [{ skus: ["SM1009", "SM1010"] }], top4: ["SM1009", "SM1010"] },
+  { q: "j cups", class: "keyword", relevant: [{ name: /j-cups/i }], top4: "relevant" },
+  {
+    q: "womens bar",
+    class: "keyword",
+    relevant: [{ ...BARBELLS, name: /women/i }],
+    top4: ["BB1006", "BB1007", "BB1017"],
+  },
+  { q: "bumper plate set", class: "keyword", relevant: [{ skus: ["GS1003", "GS1004"] }], top4: ["GS1003"] },
+  { q: "kettle bell", class: "typo", relevant: [KETTLEBELLS], top4: "relevant" },
+  { q: "dumbell rack", class: "typo", relevant: [{ skus: ["RA1021"] }], top4: ["RA1021"] },
+  {
+    q: "barbell collars",
+    class: "keyword",
+    relevant: [cat("weightlifting-bars-plates/collars")],
+    top4: "relevant",
+    gap: "every word is required and the collars never say barbell: only the collar springs match",
+  },
+  { q: "barbell tee", class: "keyword", relevant: [{ skus: ["AT1004"] }], top4: ["AT1004"] },
+  { q: "bar brush", class: "keyword", relevant: [{ skus: ["RP1015"] }], top4: ["RP1015"] },
+  { q: "rower seat", class: "keyword", relevant: [{ skus: ["RP1018"] }], top4: ["RP1018"] },
+  // "lifting" is not "weightlifting" to the index: a training shoe whose text says lifting ranks 4th.
+  { q: "lifting shoes", class: "keyword", relevant: [cat("shoes/weightlifting-shoes")], top4: ["SF1001", "SF1003"] },
+  // The gym flag is in Bags & Accessories too: the duffels must make the top 4.
+  {
+    q: "gym bag",
+    class: "keyword",
+    relevant: [{ skus: ["AC1001", "AC1002", "AC1003", "AC1004"] }],
+    top4: ["AC1001", "AC1002"],
+  },
+  {
+    q: "tee",
+    class: "keyword",
+    relevant: [cat("gear-apparel/mens-t-shirts"), { category: "/gear-apparel/womens-apparel", name: /tee/i }],
+    top4: "relevant",
+  },
 ];
