@@ -122,7 +122,7 @@ export function runQuery(index: SearchIndex, plan: Plan): Outcome {
       keyphrase: suggestPhrases(index.phrases, keyphrase, slot, plan.suggestions.keyphrase, (t) =>
         corrections(index, t),
       ),
-      category: categorySuggestions(index, plan, slot, base, keyphrase !== ""),
+      category: categorySuggestions(index, plan, slot, base, scores),
       trending: (index.trending[slot] ?? []).slice(0, plan.suggestions.trending),
     },
     sort,
@@ -318,21 +318,27 @@ function valueOrder(facet: FacetName): (a: FacetValue, b: FacetValue) => number 
   return (a, b) => b.count - a.count || a.text.localeCompare(b.text, "en");
 }
 
-/** "Shop By": categories holding the matches (leaf categories first), or the scope's children / the top level. */
+/**
+ * "Shop By": categories holding the matches, weighted by relevance (leaf categories first) — so
+ * "rower" suggests Conditioning, where the rower is, before the five rower parts' category — or,
+ * without a keyphrase, the scope's children / the top level.
+ */
 function categorySuggestions(
   index: SearchIndex,
   plan: Plan,
   slot: number,
   base: Doc[],
-  hasKeyphrase: boolean,
+  scores: Map<number, number> | undefined,
 ): CategoryInfo[] {
   const max = plan.suggestions.category;
   if (max <= 0) return [];
-  if (hasKeyphrase) {
+  if (scores) {
     const counts = new Map<number, number>();
-    for (const doc of base)
+    for (const doc of base) {
+      const weight = scores.get(doc.ix) ?? 0;
       for (const id of doc.categoryIds)
-        if (index.categories.get(id)?.visible[slot]) counts.set(id, (counts.get(id) ?? 0) + 1);
+        if (index.categories.get(id)?.visible[slot]) counts.set(id, (counts.get(id) ?? 0) + weight);
+    }
     return [...counts]
       .flatMap(([id, n]) => {
         const c = index.categories.get(id);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestStore, type TestStore } from "../../../testing/test-store.ts";
 import type { SearchIndex } from "../search.index.ts";
 import { searchClient } from "../search.testing.ts";
-import { type CaseResult, DEFAULT_SITE, evaluateCase, type Ranker, summarize } from "./evaluate.ts";
+import { type CaseResult, DEFAULT_SITE, evaluateCase, gainOf, type Ranker, summarize } from "./evaluate.ts";
 import { RELEVANCE_CASES } from "./queries.ts";
 
 /**
@@ -15,11 +15,12 @@ let store: TestStore;
 let index: SearchIndex;
 let results: CaseResult[];
 const { search } = searchClient(() => store);
+const kp = (keyphrase: string) => ({ query: { keyphrase: { value: [keyphrase] } } });
 /** Product ids for a keyphrase from a widget: rfkid_7 the search page, rfkid_6 the header preview. */
 const ranker =
   (rfkid: string, nItem: number): Ranker =>
   async (site, keyphrase) => {
-    const res = await search({ widget: { rfkid }, query: { keyphrase: { value: [keyphrase] } }, n_item: nItem }, site);
+    const res = await search({ widget: { rfkid }, ...kp(keyphrase), n_item: nItem }, site);
     return res.content.product.value.map((p) => p.productId as number);
   };
 
@@ -59,6 +60,21 @@ describe("the relevance set", () => {
       .filter((r) => !r.firstRelevant && !r.case.gap)
       .map((r) => `${r.case.q} → ${r.top[0] ?? "nothing"} (${index.bySku.get(r.top[0] ?? "")?.name ?? ""})`);
     expect(wrongFirst).toEqual([]);
+  });
+
+  it("suggests first, under Shop By, a category that holds what the shopper meant", async () => {
+    const wrong: string[] = [];
+    for (const c of RELEVANCE_CASES.filter((x) => !x.gap)) {
+      const res = await search(
+        { widget: { rfkid: "rfkid_6" }, ...kp(c.q), n_item: 4, suggestion: { category: { max: 1 } } },
+        c.site ?? DEFAULT_SITE,
+      );
+      const first = res.suggestion?.category?.[0];
+      const category = first ? index.categoryByUrl.get(first.url ?? "") : undefined;
+      const members = category ? (index.members.get(category.id) ?? []) : [];
+      if (!members.some((d) => gainOf(index, c, d) > 0)) wrong.push(`${c.q} → ${first?.text ?? "none"}`);
+    }
+    expect(wrong).toEqual([]);
   });
 
   it("still misses on the known gaps (a gap that passes loses its mark and guards the fix)", () => {
