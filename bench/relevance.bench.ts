@@ -24,11 +24,19 @@ const CONFIGS: [string, RankingConfig][] = [
   ["baseline", BASELINE_RANKING],
   ["tuned", DEFAULT_RANKING],
 ];
+/** The tuned ranking with one signal off at a time: what each one moves. */
+const ABLATIONS: [string, RankingConfig][] = [
+  ["no category head", { ...DEFAULT_RANKING, categoryHead: 1 }],
+  ["no name head", { ...DEFAULT_RANKING, nameHead: 1 }],
+  ["no prefix type", { ...DEFAULT_RANKING, prefixShare: 0 }],
+  ["name bonus for 1 word", { ...DEFAULT_RANKING, phraseOnly: false }],
+  ["no split-word join", { ...DEFAULT_RANKING, joinWords: false }],
+];
 const verbose = process.env.BENCH_VERBOSE === "1";
 const snapshot = snapshotFromSeed(generateSeed());
 
 const runs: Record<string, CaseResult[]> = {};
-for (const [name, ranking] of CONFIGS) {
+for (const [name, ranking] of [...CONFIGS, ...ABLATIONS]) {
   const service = createSearchService(undefined, {
     loadSnapshot: async () => snapshot,
     cacheResults: false,
@@ -43,6 +51,7 @@ for (const [name, ranking] of CONFIGS) {
 }
 
 const summaries = Object.fromEntries(Object.entries(runs).map(([name, r]) => [name, summarize(r)]));
+const all = (name: string) => summaries[name]?.all;
 const classes = Object.keys(summaries.tuned ?? {});
 const f2 = (n: number | undefined) => (n === undefined ? "-" : n.toFixed(3));
 console.log(`\nRelevance set: ${RELEVANCE_CASES.length} queries on the seeded catalog (site GBR unless a case says)`);
@@ -56,6 +65,15 @@ printTable(
       return [f2(s?.precision4), f2(s?.ndcg10), s ? `${s.passing}/${s.queries}` : "-"];
     }),
   ]),
+);
+
+console.log("\nEach signal's share: the tuned ranking with one signal off (all queries)");
+printTable(
+  ["ranking", "P@4", "nDCG@10", "top-4 ok"],
+  [...CONFIGS, ...ABLATIONS].map(([name]) => {
+    const s = all(name);
+    return [name, f2(s?.precision4), f2(s?.ndcg10), s ? `${s.passing}/${s.queries}` : "-"];
+  }),
 );
 
 for (const [name] of CONFIGS) {
@@ -85,7 +103,7 @@ if (verbose)
 
 console.log(
   `\nsaved ${saveResults("relevance", {
-    configs: Object.fromEntries(CONFIGS),
+    configs: Object.fromEntries([...CONFIGS, ...ABLATIONS]),
     summaries,
     queries: Object.fromEntries(
       Object.entries(runs).map(([name, r]) => [

@@ -15,8 +15,6 @@ import { processTerm, terms } from "./search.text.ts";
 export interface RankingConfig {
   /** Multiplier when a query word is the head noun of the product's own (deepest) category. */
   categoryHead: number;
-  /** Multiplier when a query word is the head noun of the category's top-level ancestor (and not of its own). */
-  rootHead: number;
   /** Multiplier when a query word is the head noun of the product's name (on top of the category's). */
   nameHead: number;
   /** A last query word still being typed (prefix) counts this much of a whole word. */
@@ -33,7 +31,6 @@ export interface RankingConfig {
 /** The ranking before the type signal (issue #13 item 5): the text engine's score and name bonuses only. */
 export const BASELINE_RANKING: RankingConfig = {
   categoryHead: 1,
-  rootHead: 1,
   nameHead: 1,
   prefixShare: 0,
   nameStart: 2,
@@ -44,8 +41,7 @@ export const BASELINE_RANKING: RankingConfig = {
 
 export const DEFAULT_RANKING: RankingConfig = {
   categoryHead: 10,
-  rootHead: 2,
-  nameHead: 6,
+  nameHead: 3,
   prefixShare: 0.8,
   nameStart: 2,
   nameContains: 1.4,
@@ -54,9 +50,8 @@ export const DEFAULT_RANKING: RankingConfig = {
 };
 
 const CATEGORY = 1;
-const ROOT = 2;
-const NAME = 4;
-/** Type word → where it is a head noun (CATEGORY | ROOT | NAME bits). */
+const NAME = 2;
+/** Type word → where it is a head noun (CATEGORY | NAME bits). */
 export type TypeWords = Map<string, number>;
 
 /** Head nouns of a category name: "Dumbbells & Kettlebells" → dumbbell, kettlebell; "Barbell Parts" → part. */
@@ -68,7 +63,10 @@ const isMerchandising = (c: CategoryInfo, categories: Map<number, CategoryInfo>)
   MERCHANDISING_CATEGORIES.includes(c.url.slice(1)) ||
   MERCHANDISING_CATEGORIES.includes(categories.get(c.rootId)?.url.slice(1) ?? "");
 
-/** The type words of a product, from its own category (the deepest but merchandising ones), its root and name. */
+/**
+ * The type words of a product, from its own category (the deepest but merchandising ones) and its
+ * name. (The top-level category's head nouns were measured too and moved nothing: ADR 0022.)
+ */
 export function typeWordsOf(
   name: string,
   brand: string | null,
@@ -80,11 +78,7 @@ export function typeWordsOf(
   const leaf = categoryIds
     .map((id) => categories.get(id))
     .find((c): c is CategoryInfo => c !== undefined && !isMerchandising(c, categories));
-  if (leaf) {
-    for (const w of headNouns(leaf.name)) mark(w, CATEGORY);
-    const root = categories.get(leaf.rootId);
-    if (root && root.id !== leaf.id) for (const w of headNouns(root.name)) mark(w, ROOT);
-  }
+  if (leaf) for (const w of headNouns(leaf.name)) mark(w, CATEGORY);
   const head = namePhraseWords(name, brand).at(-1);
   const nameHead = head === undefined ? null : processTerm(head);
   if (nameHead !== null) mark(nameHead, NAME);
@@ -101,13 +95,12 @@ export interface QueryWord {
 function weightOf(bits: number, config: RankingConfig): number {
   let w = 1;
   if (bits & CATEGORY) w *= config.categoryHead;
-  else if (bits & ROOT) w *= config.rootHead;
   if (bits & NAME) w *= config.nameHead;
   return w;
 }
 
 /**
- * The multiplier for a product: per query word, the sources (category, root, name) where one of its
+ * The multiplier for a product: per query word, the sources (category, name) where one of its
  * forms is a head noun — "bag" is the category's head and, through its synonym duffel, the Gym
  * Duffel's name head — multiplied over the words. A prefix being typed counts `prefixShare` of it.
  */
