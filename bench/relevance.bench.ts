@@ -31,6 +31,7 @@ const ABLATIONS: [string, RankingConfig][] = [
   ["no prefix type", { ...DEFAULT_RANKING, prefixShare: 0 }],
   ["name bonus for 1 word", { ...DEFAULT_RANKING, phraseOnly: false }],
   ["no split-word join", { ...DEFAULT_RANKING, joinWords: false }],
+  ["no type fallback", { ...DEFAULT_RANKING, typeFallback: false }],
 ];
 const verbose = process.env.BENCH_VERBOSE === "1";
 const snapshot = snapshotFromSeed(generateSeed());

@@ -6,7 +6,7 @@ import { FEATURED_SOURCE_CATEGORIES, PRICE_BAND_EDGES, QUOTED_SKU } from "./sear
 import type { CatalogSnapshot, SourceCategory, SourceChild, SourceProduct } from "./search.source.ts";
 import { normalize, phraseKey, processTerm, terms, tokenize } from "./search.text.ts";
 import { buildPhrases, type PhraseIndex } from "./search.phrases.ts";
-import { DEFAULT_RANKING, type RankingConfig, type TypeWords, typeWordsOf } from "./search.rank.ts";
+import { categoryHeads, DEFAULT_RANKING, type RankingConfig, type TypeWords, typeWordsOf } from "./search.rank.ts";
 
 /** Site codes by position: per-site data lives in arrays indexed by this. */
 export const SITE_SLOTS: readonly SiteCode[] = SITE_CODES;
@@ -89,6 +89,8 @@ export interface SearchIndex {
   text: MiniSearch<TextDoc>;
   /** Weights of the ranking signals on top of the text score. */
   ranking: RankingConfig;
+  /** Category head nouns: the product types a keyphrase can name. */
+  typeHeads: Set<string>;
   /** Every indexed term → how many docs use it: typo corrections prefer common words. */
   vocabulary: SearchableMap<number>;
   phrases: PhraseIndex;
@@ -339,6 +341,7 @@ export function buildIndex(snapshot: CatalogSnapshot, now = new Date(), ranking 
     byUrl: new Map(docs.map((d) => [d.url, d])),
     text,
     ranking,
+    typeHeads: categoryHeads(docs.map((d) => d.typeWords)),
     vocabulary,
     phrases: buildPhrases(docs, categories),
     categories,

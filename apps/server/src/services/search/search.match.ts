@@ -1,7 +1,7 @@
 import type { Query, SearchOptions } from "minisearch";
 import { SYNONYMS } from "./search.config.ts";
 import { FIELD_BOOST, type SearchIndex, TEXT_FIELDS } from "./search.index.ts";
-import { type QueryWord, typeBoost } from "./search.rank.ts";
+import { isOfType, type QueryWord, typeBoost } from "./search.rank.ts";
 import { phraseKey, processTerm, tokenize } from "./search.text.ts";
 
 /** At most this many words of a keyphrase are searched. */
@@ -159,16 +159,52 @@ export function matchText(index: SearchIndex, keyphrase: string, accept: (ix: nu
     }));
     // Words in the name's order: one word alone is already scored by the name field.
     const phrase = groups.length > 1 || !index.ranking.phraseOnly;
+    let typed = false;
     for (const r of results) {
       const doc = index.docs[r.id as number];
       if (!doc) continue;
-      let score = r.score * typeBoost(doc.typeWords, words, index.ranking);
+      const boost = typeBoost(doc.typeWords, words, index.ranking);
+      if (boost > 1) typed = true;
+      let score = r.score * boost;
       if (doc.nameKey === key || doc.sku === skuQuery) score *= 100;
       else if (phrase && doc.nameKey.startsWith(key)) score *= index.ranking.nameStart;
       else if (phrase && key.length > 2 && doc.nameKey.includes(key)) score *= index.ranking.nameContains;
       scores.set(doc.ix, score);
     }
+    if (!typed && index.ranking.typeFallback && pass !== "loose") addTypeMatches(index, words, scores, accept);
     return { scores, pass };
   }
   return { scores, pass: "none" };
+}
+
+/**
+ * Every word is required, so "barbell collars" found only the collar springs: the collars never
+ * say barbell. When no match is of a type the keyphrase names, the products of its last type word
+ * (English puts the head last) join, scored on whichever words they have, below nothing they beat.
+ */
+function addTypeMatches(
+  index: SearchIndex,
+  words: QueryWord[],
+  scores: Map<number, number>,
+  accept: (ix: number) => boolean,
+): void {
+  if (words.length < 2) return;
+  const head = words.findLast((w) => w.forms.some((f) => index.typeHeads.has(f)));
+  if (!head) return;
+  const forms = head.forms.filter((f) => index.typeHeads.has(f));
+  const results = index.text.search(
+    { combineWith: "OR", queries: words.flatMap((w) => w.forms), prefix: false, fuzzy: false },
+    {
+      fields: TEXT_FIELDS.filter((f) => f !== "text"),
+      boost: FIELD_BOOST,
+      filter: (r) => {
+        const doc = index.docs[r.id as number];
+        return doc !== undefined && !scores.has(doc.ix) && isOfType(doc.typeWords, forms) && accept(doc.ix);
+      },
+    },
+  );
+  for (const r of results) {
+    const doc = index.docs[r.id as number];
+    if (doc) scores.set(doc.ix, r.score * typeBoost(doc.typeWords, words, index.ranking));
+  }
 }

@@ -319,9 +319,9 @@ function valueOrder(facet: FacetName): (a: FacetValue, b: FacetValue) => number 
 }
 
 /**
- * "Shop By": categories holding the matches, weighted by relevance (leaf categories first) — so
- * "rower" suggests Conditioning, where the rower is, before the five rower parts' category — or,
- * without a keyphrase, the scope's children / the top level.
+ * "Shop By": categories holding the matches, by their best match's relevance (leaf categories
+ * first) — so "rower" suggests Conditioning, where the rower is, before the category of its five
+ * parts — or, without a keyphrase, the scope's children / the top level.
  */
 function categorySuggestions(
   index: SearchIndex,
@@ -333,18 +333,30 @@ function categorySuggestions(
   const max = plan.suggestions.category;
   if (max <= 0) return [];
   if (scores) {
-    const counts = new Map<number, number>();
+    const best = new Map<number, { score: number; count: number }>();
     for (const doc of base) {
-      const weight = scores.get(doc.ix) ?? 0;
-      for (const id of doc.categoryIds)
-        if (index.categories.get(id)?.visible[slot]) counts.set(id, (counts.get(id) ?? 0) + weight);
+      const score = scores.get(doc.ix) ?? 0;
+      for (const id of doc.categoryIds) {
+        if (!index.categories.get(id)?.visible[slot]) continue;
+        const b = best.get(id);
+        if (b) {
+          b.score = Math.max(b.score, score);
+          b.count++;
+        } else best.set(id, { score, count: 1 });
+      }
     }
-    return [...counts]
-      .flatMap(([id, n]) => {
+    return [...best]
+      .flatMap(([id, b]) => {
         const c = index.categories.get(id);
-        return c ? [{ c, n }] : [];
+        return c ? [{ c, ...b }] : [];
       })
-      .sort((a, b) => Number(a.c.depth === 0) - Number(b.c.depth === 0) || b.n - a.n || a.c.id - b.c.id)
+      .sort(
+        (a, b) =>
+          Number(a.c.depth === 0) - Number(b.c.depth === 0) ||
+          b.score - a.score ||
+          b.count - a.count ||
+          a.c.id - b.c.id,
+      )
       .slice(0, max)
       .map((x) => x.c);
   }

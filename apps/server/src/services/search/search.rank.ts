@@ -26,6 +26,11 @@ export interface RankingConfig {
   phraseOnly: boolean;
   /** Join words split in two when the catalog knows the joined word ("kettle bell"). */
   joinWords: boolean;
+  /**
+   * When no match is of a type the keyphrase names, also find the products of its last type word
+   * with the other words optional ("barbell collars": collars never say barbell).
+   */
+  typeFallback: boolean;
 }
 
 /** The ranking before the type signal (issue #13 item 5): the text engine's score and name bonuses only. */
@@ -37,6 +42,7 @@ export const BASELINE_RANKING: RankingConfig = {
   nameContains: 1.4,
   phraseOnly: false,
   joinWords: false,
+  typeFallback: false,
 };
 
 export const DEFAULT_RANKING: RankingConfig = {
@@ -47,6 +53,7 @@ export const DEFAULT_RANKING: RankingConfig = {
   nameContains: 1.4,
   phraseOnly: true,
   joinWords: true,
+  typeFallback: true,
 };
 
 const CATEGORY = 1;
@@ -79,10 +86,22 @@ export function typeWordsOf(
     .map((id) => categories.get(id))
     .find((c): c is CategoryInfo => c !== undefined && !isMerchandising(c, categories));
   if (leaf) for (const w of headNouns(leaf.name)) mark(w, CATEGORY);
-  const head = namePhraseWords(name, brand).at(-1);
-  const nameHead = head === undefined ? null : processTerm(head);
-  if (nameHead !== null) mark(nameHead, NAME);
+  const head = nameHead(name, brand);
+  const headTerm = head === undefined ? null : processTerm(head);
+  if (headTerm !== null) mark(headTerm, NAME);
   return words;
+}
+
+/**
+ * The head noun of a product name: the last word before the size ("… - 24 kg"), without words
+ * holding digits ("2-Tier", "K3", '90"'): "Ironworks Dumbbell Rack 2-Tier" → rack.
+ */
+export function nameHead(name: string, brand: string | null): string | undefined {
+  const kept = name
+    .split(/\s+/)
+    .filter((w) => !/\d/.test(w))
+    .join(" ");
+  return namePhraseWords(kept, brand).at(-1);
 }
 
 /** One query word as the ranking sees it: its forms (typed, corrected, synonyms) and whether it is a prefix. */
@@ -116,4 +135,16 @@ export function typeBoost(words: TypeWords, query: QueryWord[], config: RankingC
     boost *= weightOf(whole, config) * weightOf(partial & ~whole, config) ** config.prefixShare;
   }
   return boost;
+}
+
+/** Every category head noun of the catalog: the product types a keyphrase can name. */
+export function categoryHeads(all: Iterable<TypeWords>): Set<string> {
+  const heads = new Set<string>();
+  for (const words of all) for (const [word, bits] of words) if (bits & CATEGORY) heads.add(word);
+  return heads;
+}
+
+/** Is one of these forms the head noun of the product's own category? */
+export function isOfType(words: TypeWords, forms: string[]): boolean {
+  return forms.some((f) => ((words.get(f) ?? 0) & CATEGORY) !== 0);
 }
