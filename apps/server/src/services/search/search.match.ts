@@ -179,8 +179,9 @@ export function matchText(index: SearchIndex, keyphrase: string, accept: (ix: nu
 
 /**
  * Every word is required, so "barbell collars" found only the collar springs: the collars never
- * say barbell. When no match is of a type the keyphrase names, the products of its last type word
- * (English puts the head last) join, scored on whichever words they have, below nothing they beat.
+ * say barbell. When no match is of a type the keyphrase names and its last word (English puts the
+ * head last) is a product type, the products of that type join, scored on the words they have.
+ * A last word still being typed ("barbell coll") is not a type yet, so nothing joins.
  */
 function addTypeMatches(
   index: SearchIndex,
@@ -189,9 +190,8 @@ function addTypeMatches(
   accept: (ix: number) => boolean,
 ): void {
   if (words.length < 2) return;
-  const head = words.findLast((w) => w.forms.some((f) => index.typeHeads.has(f)));
-  if (!head) return;
-  const forms = head.forms.filter((f) => index.typeHeads.has(f));
+  const forms = (words.at(-1)?.forms ?? []).filter((f) => index.typeHeads.has(f));
+  if (forms.length === 0) return;
   const results = index.text.search(
     { combineWith: "OR", queries: words.flatMap((w) => w.forms), prefix: false, fuzzy: false },
     {
