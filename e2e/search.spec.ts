@@ -236,3 +236,24 @@ test("category pages filter and sort through the category widget", async ({ page
   await expect(page).toHaveURL(/sort=price-asc/);
   await expect(page.getByTestId("category-grid").locator(".product-card").first()).toBeVisible();
 });
+
+test("a typo ranks the product type the shopper meant first, on /search and in the header preview", async ({
+  page,
+}) => {
+  // The barbells, as their category page lists them.
+  await page.goto("/gb/weightlifting-bars-plates/barbells");
+  const barbells = new Set(
+    (await page.getByTestId("category-grid").locator(".product-card__name").allInnerTexts()).map((t) => t.trim()),
+  );
+  expect(barbells.size).toBeGreaterThan(4);
+
+  await page.goto("/gb/search?q=barbel");
+  const names = page.getByTestId("listing-grid").locator(".product-card__name");
+  await expect(names.first()).toBeVisible();
+  const page4 = (await names.allInnerTexts()).slice(0, 4).map((t) => t.trim());
+  expect(page4.filter((n) => !barbells.has(n))).toEqual([]);
+
+  await box(page).fill("barbel");
+  const first = preview(page).getByRole("group", { name: "Products" }).getByRole("option").first();
+  await expect(first).toContainText(page4[0] as string);
+});

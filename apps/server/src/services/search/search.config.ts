@@ -26,6 +26,7 @@ export const SYNONYMS: Record<string, string[]> = {
   olympic: ["weightlifting"],
   rower: ["rowing", "row"],
   hoody: ["hoodie"],
+  bag: ["duffel", "backpack", "tote"],
   sweatshirt: ["hoodie"],
 };
 
@@ -105,6 +106,12 @@ export function giftGuideBands(site: SiteCode): number[] {
 
 /** Gift-guide band categories list every product under the band in the site's own currency. */
 export const GIFT_GUIDE_BAND_URI = /^\/gift-guide\/gifts-under-(\d+)$/;
+
+/**
+ * Merchandising categories (and their subtrees) say nothing about what a product is: ranking takes a
+ * product's type from its other categories (search.rank.ts).
+ */
+export const MERCHANDISING_CATEGORIES = ["gift-guide", "new-gear", "3-ships-free"];
 
 /** Featured collections draw on these merchandising categories besides each site's deals. */
 export const FEATURED_SOURCE_CATEGORIES = ["new-gear"];

@@ -6,6 +6,7 @@ import { FEATURED_SOURCE_CATEGORIES, PRICE_BAND_EDGES, QUOTED_SKU } from "./sear
 import type { CatalogSnapshot, SourceCategory, SourceChild, SourceProduct } from "./search.source.ts";
 import { normalize, phraseKey, processTerm, terms, tokenize } from "./search.text.ts";
 import { buildPhrases, type PhraseIndex } from "./search.phrases.ts";
+import { categoryHeads, DEFAULT_RANKING, type RankingConfig, type TypeWords, typeWordsOf } from "./search.rank.ts";
 
 /** Site codes by position: per-site data lives in arrays indexed by this. */
 export const SITE_SLOTS: readonly SiteCode[] = SITE_CODES;
@@ -45,6 +46,8 @@ export interface Doc {
   brandKey: string | null;
   /** Category ids, most specific (deepest) first. */
   categoryIds: number[];
+  /** What the product is (head nouns of its category and name), for ranking. */
+  typeWords: TypeWords;
   /** Merchandising position per category id. */
   positions: Map<number, number>;
   colors: FacetKey[];
@@ -84,6 +87,10 @@ export interface SearchIndex {
   bySku: Map<string, Doc>;
   byUrl: Map<string, Doc>;
   text: MiniSearch<TextDoc>;
+  /** Weights of the ranking signals on top of the text score. */
+  ranking: RankingConfig;
+  /** Category head nouns: the product types a keyphrase can name. */
+  typeHeads: Set<string>;
   /** Every indexed term → how many docs use it: typo corrections prefer common words. */
   vocabulary: SearchableMap<number>;
   phrases: PhraseIndex;
@@ -189,7 +196,7 @@ function stockStatus(p: SourceProduct): Doc["stockStatus"] {
 }
 
 /** Builds the whole index from a catalog snapshot; pure apart from reading the clock. */
-export function buildIndex(snapshot: CatalogSnapshot, now = new Date()): SearchIndex {
+export function buildIndex(snapshot: CatalogSnapshot, now = new Date(), ranking = DEFAULT_RANKING): SearchIndex {
   const categories = buildCategories(snapshot.categories);
   const categoryByUrl = new Map([...categories.values()].map((c) => [c.url, c]));
   const featuredCategoryIds = new Set(
@@ -270,6 +277,7 @@ export function buildIndex(snapshot: CatalogSnapshot, now = new Date()): SearchI
       brand,
       brandKey: brand === null ? null : normalize(brand),
       categoryIds,
+      typeWords: typeWordsOf(p.name, brand, categoryIds, categories),
       positions: new Map(p.categories.map((c) => [c.categoryId, c.position])),
       colors: variantKeys(p, "color"),
       sizes: variantKeys(p, "size"),
@@ -332,6 +340,8 @@ export function buildIndex(snapshot: CatalogSnapshot, now = new Date()): SearchI
     bySku: new Map(docs.map((d) => [d.sku.toUpperCase(), d])),
     byUrl: new Map(docs.map((d) => [d.url, d])),
     text,
+    ranking,
+    typeHeads: categoryHeads(docs.map((d) => d.typeWords)),
     vocabulary,
     phrases: buildPhrases(docs, categories),
     categories,

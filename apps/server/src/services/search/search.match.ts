@@ -1,6 +1,7 @@
 import type { Query, SearchOptions } from "minisearch";
 import { SYNONYMS } from "./search.config.ts";
 import { FIELD_BOOST, type SearchIndex, TEXT_FIELDS } from "./search.index.ts";
+import { isOfType, type QueryWord, typeBoost } from "./search.rank.ts";
 import { phraseKey, processTerm, tokenize } from "./search.text.ts";
 
 /** At most this many words of a keyphrase are searched. */
@@ -16,10 +17,31 @@ interface TermGroup {
   synonyms: string[][];
 }
 
-export function parseKeyphrase(keyphrase: string): TermGroup[] {
+/**
+ * Words split in two ("kettle bell", "sand bag") are joined when the catalog knows the joined word
+ * and not both halves: otherwise "kettle" would be corrected to "bottle".
+ */
+function joinSplitWords(tokens: string[], known: (term: string) => boolean): string[] {
+  const out: string[] = [];
+  const isKnown = (raw: string) => {
+    const t = processTerm(raw);
+    return t !== null && known(t);
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    const a = tokens[i] as string;
+    const b = tokens[i + 1];
+    if (b !== undefined && !/\d/.test(a + b) && isKnown(a + b) && !(isKnown(a) && isKnown(b))) {
+      out.push(a + b);
+      i++;
+    } else out.push(a);
+  }
+  return out;
+}
+
+export function parseKeyphrase(keyphrase: string, known: (term: string) => boolean = () => false): TermGroup[] {
   const cleaned = keyphrase.replace(STORE_SKU_PREFIX, "$1");
   const groups: TermGroup[] = [];
-  for (const raw of tokenize(cleaned)) {
+  for (const raw of joinSplitWords(tokenize(cleaned), known)) {
     const term = processTerm(raw);
     if (term === null) continue;
     const synonyms = (SYNONYMS[term] ?? SYNONYMS[raw] ?? []).map((s) =>
@@ -65,14 +87,16 @@ export function corrections(index: SearchIndex, term: string): string[] {
     .map((c) => c.word);
 }
 
-function buildQuery(index: SearchIndex, groups: TermGroup[], pass: Pass): Query {
-  const last = groups.length - 1;
+/** The typed word is matched as a prefix while typing: the last word, from 2 letters. */
+const isPrefix = (groups: TermGroup[], i: number) => i === groups.length - 1 && (groups[i]?.term.length ?? 0) >= 2;
+
+function buildQuery(groups: TermGroup[], fixesOf: (g: TermGroup) => string[], pass: Pass): Query {
   return {
     combineWith: pass === "loose" ? "OR" : "AND",
     queries: groups.map((g, i) => {
       // While typing, the last word is a prefix; typos are corrected only when exact words find nothing.
-      const asTyped = leaf(g.term, { prefix: i === last && g.term.length >= 2, fuzzy: false });
-      const fixes = pass === "exact" ? [] : corrections(index, g.term);
+      const asTyped = leaf(g.term, { prefix: isPrefix(groups, i), fuzzy: false });
+      const fixes = pass === "exact" ? [] : fixesOf(g);
       const typed: Query =
         fixes.length === 0
           ? asTyped
@@ -99,7 +123,7 @@ export interface TextMatch {
  * tolerance; then any word. Exact names and skus rank first; names starting with the phrase next.
  */
 export function matchText(index: SearchIndex, keyphrase: string, accept: (ix: number) => boolean): TextMatch {
-  const groups = parseKeyphrase(keyphrase);
+  const groups = parseKeyphrase(keyphrase, index.ranking.joinWords ? (t) => index.vocabulary.has(t) : undefined);
   const scores = new Map<number, number>();
   if (groups.length === 0) return { scores, pass: "none" };
   const passes: Pass[] = groups.length > 1 ? ["exact", "fuzzy", "loose"] : ["exact", "fuzzy"];
@@ -108,8 +132,17 @@ export function matchText(index: SearchIndex, keyphrase: string, accept: (ix: nu
     .trim()
     .toUpperCase()
     .replace(/^(EU|AU)-/, "");
+  const fixes = new Map<TermGroup, string[]>();
+  const fixesOf = (g: TermGroup) => {
+    let list = fixes.get(g);
+    if (!list) {
+      list = corrections(index, g.term);
+      fixes.set(g, list);
+    }
+    return list;
+  };
   for (const pass of passes) {
-    const results = index.text.search(buildQuery(index, groups, pass), {
+    const results = index.text.search(buildQuery(groups, fixesOf, pass), {
       // Corrected and loose matches skip the descriptions: there they mostly add noise, and cost.
       fields: pass === "exact" ? [...TEXT_FIELDS] : TEXT_FIELDS.filter((f) => f !== "text"),
       boost: FIELD_BOOST,
@@ -119,16 +152,59 @@ export function matchText(index: SearchIndex, keyphrase: string, accept: (ix: nu
       filter: (r) => accept(r.id as number),
     });
     if (results.length === 0) continue;
+    // The words as the type signal sees them: typed, corrected (when this pass corrects) and synonyms.
+    const words: QueryWord[] = groups.map((g, i) => ({
+      forms: [g.term, ...(pass === "exact" ? [] : fixesOf(g)), ...g.synonyms.flatMap((s) => (s.length === 1 ? s : []))],
+      prefix: isPrefix(groups, i),
+    }));
+    // Words in the name's order: one word alone is already scored by the name field.
+    const phrase = groups.length > 1 || !index.ranking.phraseOnly;
+    let typed = false;
     for (const r of results) {
       const doc = index.docs[r.id as number];
       if (!doc) continue;
-      let score = r.score;
+      const boost = typeBoost(doc.typeWords, words, index.ranking);
+      if (boost > 1) typed = true;
+      let score = r.score * boost;
       if (doc.nameKey === key || doc.sku === skuQuery) score *= 100;
-      else if (doc.nameKey.startsWith(key)) score *= 2;
-      else if (key.length > 2 && doc.nameKey.includes(key)) score *= 1.4;
+      else if (phrase && doc.nameKey.startsWith(key)) score *= index.ranking.nameStart;
+      else if (phrase && key.length > 2 && doc.nameKey.includes(key)) score *= index.ranking.nameContains;
       scores.set(doc.ix, score);
     }
+    if (!typed && index.ranking.typeFallback && pass !== "loose") addTypeMatches(index, words, scores, accept);
     return { scores, pass };
   }
   return { scores, pass: "none" };
+}
+
+/**
+ * Every word is required, so "barbell collars" found only the collar springs: the collars never
+ * say barbell. When no match is of a type the keyphrase names and its last word (English puts the
+ * head last) is a product type, the products of that type join, scored on the words they have.
+ * A last word still being typed ("barbell coll") is not a type yet, so nothing joins.
+ */
+function addTypeMatches(
+  index: SearchIndex,
+  words: QueryWord[],
+  scores: Map<number, number>,
+  accept: (ix: number) => boolean,
+): void {
+  if (words.length < 2) return;
+  const forms = (words.at(-1)?.forms ?? []).filter((f) => index.typeHeads.has(f));
+  if (forms.length === 0) return;
+  const results = index.text.search(
+    { combineWith: "OR", queries: words.flatMap((w) => w.forms), prefix: false, fuzzy: false },
+    {
+      fields: TEXT_FIELDS.filter((f) => f !== "text"),
+      boost: FIELD_BOOST,
+      filter: (r) => {
+        const doc = index.docs[r.id as number];
+        return doc !== undefined && !scores.has(doc.ix) && isOfType(doc.typeWords, forms) && accept(doc.ix);
+      },
+    },
+  );
+  for (const r of results) {
+    const doc = index.docs[r.id as number];
+    if (doc) scores.set(doc.ix, r.score * typeBoost(doc.typeWords, words, index.ranking));
+  }
 }

@@ -122,7 +122,7 @@ export function runQuery(index: SearchIndex, plan: Plan): Outcome {
       keyphrase: suggestPhrases(index.phrases, keyphrase, slot, plan.suggestions.keyphrase, (t) =>
         corrections(index, t),
       ),
-      category: categorySuggestions(index, plan, slot, base, keyphrase !== ""),
+      category: categorySuggestions(index, plan, slot, base, scores),
       trending: (index.trending[slot] ?? []).slice(0, plan.suggestions.trending),
     },
     sort,
@@ -318,27 +318,45 @@ function valueOrder(facet: FacetName): (a: FacetValue, b: FacetValue) => number 
   return (a, b) => b.count - a.count || a.text.localeCompare(b.text, "en");
 }
 
-/** "Shop By": categories holding the matches (leaf categories first), or the scope's children / the top level. */
+/**
+ * "Shop By": categories holding the matches, by their best match's relevance (leaf categories
+ * first) — so "rower" suggests Conditioning, where the rower is, before the category of its five
+ * parts — or, without a keyphrase, the scope's children / the top level.
+ */
 function categorySuggestions(
   index: SearchIndex,
   plan: Plan,
   slot: number,
   base: Doc[],
-  hasKeyphrase: boolean,
+  scores: Map<number, number> | undefined,
 ): CategoryInfo[] {
   const max = plan.suggestions.category;
   if (max <= 0) return [];
-  if (hasKeyphrase) {
-    const counts = new Map<number, number>();
-    for (const doc of base)
-      for (const id of doc.categoryIds)
-        if (index.categories.get(id)?.visible[slot]) counts.set(id, (counts.get(id) ?? 0) + 1);
-    return [...counts]
-      .flatMap(([id, n]) => {
+  if (scores) {
+    const best = new Map<number, { score: number; count: number }>();
+    for (const doc of base) {
+      const score = scores.get(doc.ix) ?? 0;
+      for (const id of doc.categoryIds) {
+        if (!index.categories.get(id)?.visible[slot]) continue;
+        const b = best.get(id);
+        if (b) {
+          b.score = Math.max(b.score, score);
+          b.count++;
+        } else best.set(id, { score, count: 1 });
+      }
+    }
+    return [...best]
+      .flatMap(([id, b]) => {
         const c = index.categories.get(id);
-        return c ? [{ c, n }] : [];
+        return c ? [{ c, ...b }] : [];
       })
-      .sort((a, b) => Number(a.c.depth === 0) - Number(b.c.depth === 0) || b.n - a.n || a.c.id - b.c.id)
+      .sort(
+        (a, b) =>
+          Number(a.c.depth === 0) - Number(b.c.depth === 0) ||
+          b.score - a.score ||
+          b.count - a.count ||
+          a.c.id - b.c.id,
+      )
       .slice(0, max)
       .map((x) => x.c);
   }

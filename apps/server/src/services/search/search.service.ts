@@ -6,6 +6,7 @@ import { buildIndex, type Doc, type SearchIndex, siteSlot } from "./search.index
 import { normalizeUri, planQuery, resolveCategoryScope, type WidgetKind, widgetKind } from "./search.plan.ts";
 import { type Outcome, runQuery, type Scope } from "./search.query.ts";
 import { companionsOf, createViewHistory, findContextDocs, similarTo } from "./search.recs.ts";
+import type { RankingConfig } from "./search.rank.ts";
 import type { SearchRepository } from "./search.repository.ts";
 import type { CatalogSnapshot } from "./search.source.ts";
 import { phraseKey } from "./search.text.ts";
@@ -30,6 +31,8 @@ export interface SearchServiceOptions {
   now?: () => number;
   /** false: compute every answer (the bench measures the engine, not the result cache). */
   cacheResults?: boolean;
+  /** Ranking weights (the relevance bench compares configurations); default DEFAULT_RANKING. */
+  ranking?: RankingConfig;
 }
 
 type CachedBody = Omit<SearchResponse, "rid" | "ts" | "dt">;
@@ -50,7 +53,7 @@ export function createSearchService(repo: SearchRepository | undefined, options:
   function build(): Promise<SearchIndex> {
     building ??= loadSnapshot()
       .then((snapshot) => {
-        current = buildIndex(snapshot, new Date(now()));
+        current = buildIndex(snapshot, new Date(now()), options.ranking);
         results.clear();
         lastCheck = now();
         return current;
