@@ -40,6 +40,12 @@ export const ORDER_ERROR_CODES = {
   orderNotFound: "order_not_found",
   /** GET /order (the list) as a guest. */
   loginRequired: "login_required",
+  /** A ticket-only product (SPEC §5 HW1012) ordered without a ticket for it (a guest, or none held). */
+  ticketRequired: "ticket_required",
+  /** A ticket the order counted on (ticket-only product, earned free shipping) has no use left. */
+  ticketUsed: "ticket_used",
+  /** A one-per-account product (SPEC §5 HW1012) the account already bought. */
+  accountLimit: "account_limit",
 } as const;
 export type OrderErrorCode = (typeof ORDER_ERROR_CODES)[keyof typeof ORDER_ERROR_CODES];
 
