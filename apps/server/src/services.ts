@@ -43,7 +43,7 @@ import {
 import { createGiftcardService } from "./services/giftcard/index.ts";
 import { createCheckoutRepository, createCheckoutService } from "./services/checkout/index.ts";
 import { createTestpayRepository, testpayRoutes } from "./services/testpay/index.ts";
-import { createBinRepository, createBinService, createRestock } from "./services/bin/index.ts";
+import { createBinConfirmSigner, createBinRepository, createBinService, createRestock } from "./services/bin/index.ts";
 import { createNewsletterRepository, createNewsletterService, SIGNUP_POLICY } from "./services/newsletter/index.ts";
 import { createProgrammingRepository, createProgrammingService } from "./services/programming/index.ts";
 import { createTicketRepository, createTicketService } from "./services/ticket/index.ts";
@@ -219,7 +219,18 @@ export function createServices(
       now: deps.now,
     }),
     // Account extras (issue 6): back-in-stock alerts, tickets, programs, newsletters, segments.
-    bins: createBinService({ repo: createBinRepository(db), catalog }),
+    // An alert for an address that is not the customer's own waits for its mailed, signed link (ADR 0024).
+    bins: createBinService({
+      repo: createBinRepository(db),
+      catalog,
+      confirm: {
+        signer: createBinConfirmSigner(createHmac("sha256", quoteKey).update("bin-confirm").digest()),
+        mail,
+        publicBaseUrl: config.publicBaseUrl,
+        logger: logger.child({ service: "bin" }),
+        store: shared?.attempts("bin-confirm"),
+      },
+    }),
     // A restock (qoh 0 → more) mails the product's back-in-stock alerts (ADR 0015 addendum).
     stock: createRestock({
       db,
