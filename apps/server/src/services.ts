@@ -7,14 +7,14 @@ import { resolveSecret } from "./platform/secrets.ts";
 import { createCatalogRepository, createCatalogService } from "./services/catalog/index.ts";
 import { createCmsRepository, createCmsService } from "./services/cms/index.ts";
 import { createFlags } from "./services/flags/index.ts";
-import { createListsRepository, createListsService } from "./services/lists/index.ts";
+import { createListsRepository, createListsService, LIST_CREATION_POLICY } from "./services/lists/index.ts";
 import { createPricingService } from "./services/pricing/index.ts";
 import { createRouteRepository, createRouteService } from "./services/route/index.ts";
 import { createSearchRepository, createSearchService } from "./services/search/index.ts";
 import { createSessionRepository, createSessionService } from "./services/session/index.ts";
 import { createCaptcha } from "./platform/captcha.ts";
 import { createRedisClient, createSharedStores } from "./platform/redis.ts";
-import { createThrottle } from "./platform/rate-limit.ts";
+import { createMemoryAttemptStore, createThrottle } from "./platform/rate-limit.ts";
 import {
   CUSTOMER_THROTTLE_POLICIES,
   createCustomerGuards,
@@ -149,6 +149,7 @@ export function createServices(
   });
   const tickets = createTicketService(createTicketRepository(db));
   const lists = createListsService({
+    creations: createThrottle(shared?.attempts("lists") ?? createMemoryAttemptStore(), LIST_CREATION_POLICY),
     repo: createListsRepository(db),
     pricing,
     catalog,
@@ -245,6 +246,11 @@ export function createServices(
     newsletter,
     // Shared only with REDIS_URL; otherwise the routes keep their own in-process throttle.
     newsletterSignupThrottle: shared ? createThrottle(shared.attempts("newsletter-signup"), SIGNUP_POLICY) : undefined,
+    // Issue 13 item 12: POST /svc_list/lists per client address (the service counts per session).
+    listCreationsPerAddress: createThrottle(shared?.attempts("lists-address") ?? createMemoryAttemptStore(), {
+      ...LIST_CREATION_POLICY,
+      free: config.listCreationsPerAddressPerHour,
+    }),
     customerSegments: createSegmentsRepository(db),
     addresses,
     payment,

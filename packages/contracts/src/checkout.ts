@@ -1,4 +1,15 @@
 import { z } from "zod";
+import { type FreeFormLimits, boundedRecord, freeForm } from "./bounded.ts";
+
+/** Order meta passed through from apps (app, btwb): small, shallow. */
+const META_LIMITS: FreeFormLimits = {
+  maxChars: 2048,
+  maxDepth: 5,
+  maxKeys: 20,
+  maxKeyLength: 64,
+  maxString: 500,
+  maxArray: 20,
+};
 import { CardTokens } from "./payment.ts";
 import { RateAddress } from "./shipping.ts";
 
@@ -142,7 +153,11 @@ export const OrderPaymentIn = z.object({
   transactionToken: Text(16_384).optional(),
   transactionId: Text(200).optional(),
   /** SPEC §4: collected for EUR/GBR card payments (3-D Secure 2). */
-  browserInfo: z.record(z.string().max(64), z.union([z.string().max(512), z.number(), z.boolean()])).optional(),
+  browserInfo: boundedRecord(
+    z.string().max(64),
+    z.union([z.string().max(512), z.number(), z.boolean()]),
+    30,
+  ).optional(),
   /** Where the 3-D Secure redirect returns (our /checkout/review). */
   returnUrl: Text(2048).optional(),
 });
@@ -162,14 +177,14 @@ export const PlaceOrderRequest = z.object({
   comments: Text(1000).optional(),
   customer: z.object({
     email: Text(320).min(1, "is required"),
-    customerId: z.union([z.string(), z.number()]).optional(),
+    customerId: z.union([z.string().max(64), z.number()]).optional(),
     groupId: z.number().int().optional(),
   }),
   meta: z
     .object({
-      app: z.unknown().optional(),
+      app: freeForm(META_LIMITS, 3).optional(),
       l10n: Text(16).optional(),
-      btwb: z.unknown().optional(),
+      btwb: freeForm(META_LIMITS, 3).optional(),
       rsAnonId: Text(64).optional(),
     })
     .optional(),
@@ -206,7 +221,7 @@ export type PlaceOrderResponse = z.infer<typeof PlaceOrderResponse>;
 /** POST /svc_checkout/order/{orderId}/payment/details: finishes a 3-D Secure step. */
 export const PaymentDetailsRequest = z.object({
   storeId: z.number().int().optional(),
-  details: z.record(z.string().max(64), z.string().max(8192)),
+  details: boundedRecord(z.string().max(64), z.string().max(8192), 20),
   /** The action's paymentData (optional: the server kept the one it handed out). */
   paymentData: z.string().max(8192).optional(),
 });
