@@ -15,8 +15,10 @@ const ALSO = new Set(["RateAddress", "RateItem", "LocalePrefix", "EmailField", "
 
 type Def = { type: string } & Record<string, unknown>;
 const defOf = (s: z.ZodType) => (s as unknown as { _zod: { def: Def } })._zod.def;
-const marks = (s: z.ZodType) => (globalRegistry.get(s) ?? {}) as { freeForm?: boolean; boundedKeys?: boolean };
-const isBoundedFreeForm = (s: z.ZodType) => Boolean(marks(s).freeForm);
+const marks = (s: z.ZodType) =>
+  (globalRegistry.get(s) ?? {}) as { freeForm?: boolean; boundedKeys?: boolean; truncated?: boolean };
+/** A bounded free-form value (freeForm()), or a string cut to a length before use (`truncated`). */
+const isBoundedFreeForm = (s: z.ZodType) => Boolean(marks(s).freeForm || marks(s).truncated);
 /** A record or open object whose key count and size are checked (boundedRecord, openObject). */
 const hasBoundedKeys = (s: z.ZodType) => Boolean(marks(s).boundedKeys);
 
