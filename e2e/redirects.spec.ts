@@ -42,6 +42,12 @@ const ENDPOINTS: Record<string, Endpoint> = {
       locationOf(await request.post("/preferences/contrast", form({ highContrast: "1", redirectTo: target }, origin))),
   },
   "POST /cart redirectTo": {
+    // A guest session with a cart (the intent needs one); delete-buy-now then redirects back.
+    prepare: async (request, origin) => {
+      const res = await request.post("/svc_list/lists", { data: { type: "cart" }, headers: { origin } });
+      expect(res.status()).toBe(201);
+      return {};
+    },
     go: async (request, target, origin) =>
       locationOf(await request.post("/cart", form({ intent: "delete-buy-now", redirectTo: target }, origin))),
   },
