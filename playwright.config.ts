@@ -48,6 +48,8 @@ export default defineConfig({
       CAPTCHA_TOKENLESS_PER_HOUR: "1000",
       // …nor the registrations-per-address throttle: the journeys register well over 30 customers.
       REGISTRATIONS_PER_ADDRESS_PER_HOUR: "10000",
+      // …nor list creation per address (every journey creates carts and lists from 127.0.0.1).
+      LIST_CREATIONS_PER_ADDRESS_PER_HOUR: "100000",
       // The origin the browser uses: return URLs (PayPal, Affirm, 3-D Secure) and framing checks match it.
       PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
       // The payment gateway on another origin than the pages (same server, ADR 0018), as a real

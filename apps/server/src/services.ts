@@ -9,14 +9,14 @@ import { gatewayBrowserUrl } from "./platform/security.ts";
 import { createCatalogRepository, createCatalogService } from "./services/catalog/index.ts";
 import { createCmsRepository, createCmsService } from "./services/cms/index.ts";
 import { createFlags } from "./services/flags/index.ts";
-import { createListsRepository, createListsService } from "./services/lists/index.ts";
+import { createListsRepository, createListsService, LIST_CREATION_POLICY } from "./services/lists/index.ts";
 import { createPricingService } from "./services/pricing/index.ts";
 import { createRouteRepository, createRouteService } from "./services/route/index.ts";
 import { createSearchRepository, createSearchService } from "./services/search/index.ts";
 import { createSessionRepository, createSessionService } from "./services/session/index.ts";
 import { createCaptcha } from "./platform/captcha.ts";
 import { createRedisClient, createSharedStores } from "./platform/redis.ts";
-import { createThrottle } from "./platform/rate-limit.ts";
+import { createMemoryAttemptStore, createThrottle } from "./platform/rate-limit.ts";
 import {
   CUSTOMER_THROTTLE_POLICIES,
   createCustomerGuards,
@@ -45,7 +45,7 @@ import {
 import { createGiftcardService } from "./services/giftcard/index.ts";
 import { createCheckoutRepository, createCheckoutService } from "./services/checkout/index.ts";
 import { createTestpayRepository, testpayRoutes } from "./services/testpay/index.ts";
-import { createBinRepository, createBinService, createRestock } from "./services/bin/index.ts";
+import { createBinConfirmSigner, createBinRepository, createBinService, createRestock } from "./services/bin/index.ts";
 import { createNewsletterRepository, createNewsletterService, SIGNUP_POLICY } from "./services/newsletter/index.ts";
 import { createProgrammingRepository, createProgrammingService } from "./services/programming/index.ts";
 import { createTicketRepository, createTicketService } from "./services/ticket/index.ts";
@@ -152,6 +152,7 @@ export function createServices(
   });
   const tickets = createTicketService(createTicketRepository(db));
   const lists = createListsService({
+    creations: createThrottle(shared?.attempts("lists") ?? createMemoryAttemptStore(), LIST_CREATION_POLICY),
     repo: createListsRepository(db),
     pricing,
     catalog,
@@ -222,7 +223,18 @@ export function createServices(
       now: deps.now,
     }),
     // Account extras (issue 6): back-in-stock alerts, tickets, programs, newsletters, segments.
-    bins: createBinService({ repo: createBinRepository(db), catalog }),
+    // An alert for an address that is not the customer's own waits for its mailed, signed link (ADR 0024).
+    bins: createBinService({
+      repo: createBinRepository(db),
+      catalog,
+      confirm: {
+        signer: createBinConfirmSigner(createHmac("sha256", quoteKey).update("bin-confirm").digest()),
+        mail,
+        publicBaseUrl: config.publicBaseUrl,
+        logger: logger.child({ service: "bin" }),
+        store: shared?.attempts("bin-confirm"),
+      },
+    }),
     // A restock (qoh 0 → more) mails the product's back-in-stock alerts (ADR 0015 addendum).
     stock: createRestock({
       db,
@@ -237,6 +249,11 @@ export function createServices(
     newsletter,
     // Shared only with REDIS_URL; otherwise the routes keep their own in-process throttle.
     newsletterSignupThrottle: shared ? createThrottle(shared.attempts("newsletter-signup"), SIGNUP_POLICY) : undefined,
+    // Issue 13 item 12: POST /svc_list/lists per client address (the service counts per session).
+    listCreationsPerAddress: createThrottle(shared?.attempts("lists-address") ?? createMemoryAttemptStore(), {
+      ...LIST_CREATION_POLICY,
+      free: config.listCreationsPerAddressPerHour,
+    }),
     customerSegments: createSegmentsRepository(db),
     addresses,
     payment,

@@ -23,6 +23,8 @@ function pages(): RouteConfigEntry[] {
     page("wishlist/:urlKey", "routes/wishlist.tsx", "wishlist"),
     page("newsletter-signup", "routes/newsletter-signup.tsx"),
     page("newsletter-error", "routes/newsletter-error.tsx"),
+    // A back-in-stock alert for another address waits for its mailed link (ADR 0024).
+    page("back-in-stock/confirm", "routes/bin-confirm.tsx", "bin-confirm"),
     page("expired-password", "routes/expired-password.tsx"),
     page("account/reset-password/:token", "routes/reset-password.tsx", "reset-password"),
     // Verify-first registration (ADR 0011 addendum): the mailed link, outside the account guard.

@@ -9,6 +9,8 @@ export const BIN_ERROR_CODES = {
   binNotFound: "bin_not_found",
   /** Our cap on alerts per customer (MAX_BINS_PER_CUSTOMER). */
   tooManyBins: "too_many_bins",
+  /** A confirmation link that is forged, garbled or older than 7 days. */
+  binLinkInvalid: "bin_link_invalid",
 } as const;
 
 export const MAX_BINS_PER_CUSTOMER = 200;
@@ -46,6 +48,17 @@ export const Bin = z.object({
     .nullable(),
 });
 export type Bin = z.infer<typeof Bin>;
+
+/**
+ * POST /svc_bin/bin for an address that is not the signed-in customer's own: 202, nothing is set
+ * until the mailed link is confirmed (ADR 0024, double opt-in as for newsletters).
+ */
+export const BinPendingResponse = z.object({ confirmationRequired: z.literal(true), email: z.string() });
+export type BinPendingResponse = z.infer<typeof BinPendingResponse>;
+
+/** POST /svc_bin/bin/confirm: the mailed link's token. */
+export const BinConfirmRequest = z.object({ token: z.string().min(1).max(1000) });
+export type BinConfirmRequest = z.infer<typeof BinConfirmRequest>;
 
 export const BinsResponse = z.object({ bins: z.array(Bin) });
 export type BinsResponse = z.infer<typeof BinsResponse>;

@@ -1,4 +1,15 @@
 import { z } from "zod";
+import { type FreeFormLimits, boundedRecord, freeForm } from "./bounded.ts";
+
+/** Order meta passed through from apps (app, btwb): small, shallow. */
+const META_LIMITS: FreeFormLimits = {
+  maxChars: 2048,
+  maxDepth: 5,
+  maxKeys: 20,
+  maxKeyLength: 64,
+  maxString: 500,
+  maxArray: 20,
+};
 import { CardTokens } from "./payment.ts";
 import { RateAddress } from "./shipping.ts";
 
@@ -40,6 +51,12 @@ export const ORDER_ERROR_CODES = {
   orderNotFound: "order_not_found",
   /** GET /order (the list) as a guest. */
   loginRequired: "login_required",
+  /** A ticket-only product (SPEC §5 HW1012) ordered without a ticket for it (a guest, or none held). */
+  ticketRequired: "ticket_required",
+  /** A ticket the order counted on (ticket-only product, earned free shipping) has no use left. */
+  ticketUsed: "ticket_used",
+  /** A one-per-account product (SPEC §5 HW1012) the account already bought. */
+  accountLimit: "account_limit",
 } as const;
 export type OrderErrorCode = (typeof ORDER_ERROR_CODES)[keyof typeof ORDER_ERROR_CODES];
 
@@ -136,7 +153,11 @@ export const OrderPaymentIn = z.object({
   transactionToken: Text(16_384).optional(),
   transactionId: Text(200).optional(),
   /** SPEC §4: collected for EUR/GBR card payments (3-D Secure 2). */
-  browserInfo: z.record(z.string().max(64), z.union([z.string().max(512), z.number(), z.boolean()])).optional(),
+  browserInfo: boundedRecord(
+    z.string().max(64),
+    z.union([z.string().max(512), z.number(), z.boolean()]),
+    30,
+  ).optional(),
   /** Where the 3-D Secure redirect returns (our /checkout/review). */
   returnUrl: Text(2048).optional(),
 });
@@ -156,14 +177,14 @@ export const PlaceOrderRequest = z.object({
   comments: Text(1000).optional(),
   customer: z.object({
     email: Text(320).min(1, "is required"),
-    customerId: z.union([z.string(), z.number()]).optional(),
+    customerId: z.union([z.string().max(64), z.number()]).optional(),
     groupId: z.number().int().optional(),
   }),
   meta: z
     .object({
-      app: z.unknown().optional(),
+      app: freeForm(META_LIMITS, 3).optional(),
       l10n: Text(16).optional(),
-      btwb: z.unknown().optional(),
+      btwb: freeForm(META_LIMITS, 3).optional(),
       rsAnonId: Text(64).optional(),
     })
     .optional(),
@@ -200,7 +221,7 @@ export type PlaceOrderResponse = z.infer<typeof PlaceOrderResponse>;
 /** POST /svc_checkout/order/{orderId}/payment/details: finishes a 3-D Secure step. */
 export const PaymentDetailsRequest = z.object({
   storeId: z.number().int().optional(),
-  details: z.record(z.string().max(64), z.string().max(8192)),
+  details: boundedRecord(z.string().max(64), z.string().max(8192), 20),
   /** The action's paymentData (optional: the server kept the one it handed out). */
   paymentData: z.string().max(8192).optional(),
 });

@@ -16,3 +16,4 @@ export * from "./segments.ts";
 export * from "./address-book.ts";
 export * from "./payment.ts";
 export * from "./checkout.ts";
+export * from "./bounded.ts";

@@ -17,7 +17,8 @@ export const ListTypeIn = z
 
 /** Limits (bad input of issue 4): more than these is a 400 or 413, never half-applied. */
 export const MAX_ITEMS_PER_CALL = 100;
-export const MAX_LINES_PER_LIST = 200;
+/** Different lines a list holds (issue 13 item 12): with 4 KB per item a list stays under ~400 KB. */
+export const MAX_LINES_PER_LIST = 100;
 export const MAX_METADATA_BYTES = 8 * 1024;
 
 export const LIST_ERROR_CODES = {
@@ -57,6 +58,7 @@ export const ListMetadataIn = z
     eventName: z.string().max(120, "is too long").optional(),
     eventDate: z
       .string()
+      .max(10, "must be a date (YYYY-MM-DD)")
       .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (YYYY-MM-DD)")
       .optional(),
     isPublic: z.boolean().optional(),

@@ -8,9 +8,12 @@ import { EmailField, LocalePrefix } from "./account.ts";
  */
 export const NEWSLETTER_ERROR_CODES = { forbidden: "forbidden" } as const;
 
-const ListId = z.string({ error: "must be a list id" }).refine(isNewsletterList, {
-  message: `must be one of ${NEWSLETTER_LISTS.join(", ")}`,
-});
+const ListId = z
+  .string({ error: "must be a list id" })
+  .max(64, "is too long")
+  .refine(isNewsletterList, {
+    message: `must be one of ${NEWSLETTER_LISTS.join(", ")}`,
+  });
 const ListIds = z.array(ListId, { error: "must be a list of list ids" }).max(NEWSLETTER_LISTS.length * 2);
 
 /** POST /svc_ssr/newsletters/subscribe and /unsubscribe (the signed-in customer's own address). */

@@ -100,11 +100,13 @@ export type CreditCardsAnswer = z.infer<typeof CreditCardsAnswer>;
 export const PaymentMethodsQuery = z.object({
   country: z
     .string()
+    .max(2, "must be a two-letter country code")
     .regex(/^[A-Za-z]{2}$/, "must be a two-letter country code")
     .transform((s) => s.toUpperCase())
     .optional(),
   locale: z
     .string()
+    .max(5, "must be a locale such as en_US")
     .regex(/^[A-Za-z]{2}([_-][A-Za-z]{2})?$/, "must be a locale such as en_US")
     .optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { boundedRecord, openObject } from "./bounded.ts";
 
 /**
  * POST /svc_content/catalog/price: buy requests (SPEC §3 cart item) in, priced lines out.
@@ -51,19 +52,17 @@ export const GiftcardMetadata = z.object({
 export const BuyRequestChild = z.object({
   productId: Id,
   qty: Qty,
-  metadata: z
-    .object({ bundleOptionId: IdLike.optional(), freeBundleOptionId: IdLike.optional() })
-    .catchall(z.unknown())
-    .optional(),
+  metadata: openObject({ bundleOptionId: IdLike.optional(), freeBundleOptionId: IdLike.optional() }).optional(),
 });
 
 /** SPEC §3 cart item (buy request). */
 export const BuyRequest = z.object({
   productId: Id,
   qty: Qty,
-  options: z.record(z.string().max(64, "option key is too long"), OptionValue).optional(),
+  options: boundedRecord(z.string().max(64, "option key is too long"), OptionValue, 50).optional(),
   children: z.array(BuyRequestChild).max(100, "lists too many children").optional(),
-  metadata: z.object({ giftcard: GiftcardMetadata.optional() }).catchall(z.unknown()).optional(),
+  /** Free-form beyond the gift card: bounded (ITEM_METADATA_LIMITS: 4096 characters, 4 levels, 20 keys). */
+  metadata: openObject({ giftcard: GiftcardMetadata.optional() }).optional(),
 });
 export type BuyRequest = z.infer<typeof BuyRequest>;
 

@@ -1,4 +1,23 @@
 import { z } from "zod";
+import { boundedRecord, type FreeFormLimits, freeForm } from "./bounded.ts";
+
+/** Per-facet settings and analytics payloads: small, shallow JSON. */
+const FACET_LIMITS: FreeFormLimits = {
+  maxChars: 1024,
+  maxDepth: 5,
+  maxKeys: 20,
+  maxKeyLength: 64,
+  maxString: 200,
+  maxArray: 50,
+};
+const EVENT_LIMITS: FreeFormLimits = {
+  maxChars: 4096,
+  maxDepth: 6,
+  maxKeys: 30,
+  maxKeyLength: 64,
+  maxString: 2000,
+  maxArray: 100,
+};
 
 /**
  * The search & recommendation API (SPEC §3, §7): the Reflektion / Discover "search-rec v3" shapes
@@ -50,6 +69,7 @@ const Count = () =>
       z.number(),
       z
         .string()
+        .max(9, "must be a whole number")
         .regex(/^\d{1,9}$/, "must be a whole number")
         .transform(Number),
     ],
@@ -75,7 +95,11 @@ const PageNumber = Count().pipe(
 );
 
 /** An over-long keyphrase is cut, never rejected (the body limit bounds it first). */
-const Phrase = z.string({ error: "must be a string" }).transform((s) => s.slice(0, SEARCH_LIMITS.keyphraseChars));
+const Phrase = z
+  .string({ error: "must be a string" })
+  .transform((s) => s.slice(0, SEARCH_LIMITS.keyphraseChars))
+  // Bounded by the cut (never stored longer): the contracts' bounds test accepts it.
+  .meta({ truncated: true });
 
 /** `{value: ["kp"]}` (SDK), a plain string, or a list of strings. */
 const Keyphrase = z
@@ -166,8 +190,10 @@ export const SearchRequest = z.object({
       max: Max.optional(),
       total: z.boolean().optional(),
     })
-    // Per-facet settings ({max, min_count, sort, …}) are read leniently by the service.
-    .catchall(z.unknown())
+    // Per-facet settings ({max, min_count, sort, …}) are read leniently by the service; bounded.
+    .catchall(freeForm(FACET_LIMITS, 3))
+    .refine((f) => Object.keys(f).length <= 40, "names too many facets")
+    .meta({ boundedKeys: true })
     .optional(),
   filter: z
     .record(
@@ -175,6 +201,7 @@ export const SearchRequest = z.object({
       z.object({ value: z.array(FilterValue).max(50, "lists too many values") }, { error: "must be {value: [...]}" }),
     )
     .refine((f) => Object.keys(f).length <= 20, "names too many facets")
+    .meta({ boundedKeys: true })
     .optional(),
   query: z.object({ keyphrase: Keyphrase.optional() }).optional(),
   sort: z
@@ -318,9 +345,12 @@ export const SearchEvent = z.object(
         app_type: z.string().max(40).optional(),
         type: z.string().max(40).optional(),
         name: z.string().max(40).optional(),
-        value: z.record(z.string(), z.unknown()).optional(),
+        value: boundedRecord(z.string().max(64), freeForm(EVENT_LIMITS, 4), 30).optional(),
       })
-      .passthrough(),
+      // Other SDK fields are kept for the event log, bounded.
+      .catchall(freeForm(EVENT_LIMITS, 3))
+      .refine((d) => Object.keys(d).length <= 40, "has too many keys")
+      .meta({ boundedKeys: true }),
   },
   { error: "must be an object with data" },
 );

@@ -40,6 +40,8 @@ const Env = z.object({
   CAPTCHA_TOKENLESS_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(3),
   /** Registrations one address may start an hour before delays (offices and campuses share one). */
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(30),
+  /** Lists (carts, buy-now, wishlists) one client address may create an hour before delays (issue 13 item 12). */
+  LIST_CREATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(120),
   /** The outbox viewer at /_dev/mail: on outside production unless set (ADR 0013). */
   DEV_MAIL_VIEWER: z.stringbool().optional(),
   /** Payment gateway base URL (ADR 0014); unset = this server's own /_testpay, called in-process. */
@@ -78,6 +80,7 @@ export type Config = {
   devMailViewer: boolean;
   captchaTokenlessPerHour: number;
   registrationsPerAddressPerHour: number;
+  listCreationsPerAddressPerHour: number;
   testpayUrl: string | undefined;
   /** Whether this process serves /_testpay (ADR 0018). */
   testpayMounted: boolean;
@@ -119,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     devMailViewer: e.DEV_MAIL_VIEWER ?? e.NODE_ENV !== "production",
     captchaTokenlessPerHour: e.CAPTCHA_TOKENLESS_PER_HOUR,
     registrationsPerAddressPerHour: e.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
+    listCreationsPerAddressPerHour: e.LIST_CREATIONS_PER_ADDRESS_PER_HOUR,
     testpayUrl: e.TESTPAY_URL?.replace(/\/$/, ""),
     testpayMounted: e.TESTPAY_MOUNT ?? !e.TESTPAY_URL,
     testpayApiKey: e.TESTPAY_API_KEY,

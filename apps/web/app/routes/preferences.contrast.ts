@@ -1,3 +1,4 @@
+import { safeRedirectPath } from "@ironworks/domain";
 import { data, redirect } from "react-router";
 import { serializeCookie } from "../lib/cookies.ts";
 import { HIGH_CONTRAST_COOKIE } from "../root.tsx";
@@ -16,9 +17,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   const headers = { "set-cookie": cookie };
   if (form.get("js") === "1") return data({ highContrast: on }, { headers });
-  const back = String(form.get("redirectTo") ?? "/");
-  const target = back.startsWith("/") && !back.startsWith("//") && !back.startsWith("/\\") ? back : "/";
-  return redirect(target, { headers });
+  return redirect(safeRedirectPath(form.get("redirectTo"), "/"), { headers });
 }
 
 export function loader() {

@@ -129,3 +129,76 @@ describe("restock: back-in-stock mails (ADR 0015 addendum)", () => {
     await expect(store.services.stock.restock(p.id, 1.5)).rejects.toBeInstanceOf(RangeError);
   });
 });
+
+describe("back-in-stock alerts for someone else's address: double opt-in (ADR 0024)", () => {
+  const confirmMails = async (email: string) =>
+    (await store.services.mail.listOutbox({ to: email })).filter((m) =>
+      m.subject.includes("confirm your Ironworks back-in-stock"),
+    );
+  const tokenIn = (text: string) => /\/back-in-stock\/confirm\?token=([\w.-]+)/.exec(text)?.[1];
+
+  it("mails a signed link, sets nothing until it is followed, and only then mails the restock", async () => {
+    const p = product(5);
+    const browser = testBrowser(store);
+    await registerCustomer(store, browser);
+    const victim = `victim.${Date.now()}@example.com`;
+    const asked = await browser.request("/svc_bin/bin", {
+      method: "POST",
+      body: { product_id: p.id, email: victim, parent_id: null },
+    });
+    expect(asked.status).toBe(202);
+    expect(await asked.json()).toEqual({ confirmationRequired: true, email: victim });
+    expect((await (await browser.request("/svc_bin/bin")).json()).bins).toEqual([]);
+    await store.services.bins.drain();
+    const [mail] = await confirmMails(victim);
+    const token = tokenIn(mail?.text ?? "");
+    expect(token).toBeTruthy();
+
+    // Unconfirmed: a restock mails nobody.
+    expect((await store.services.stock.restock(p.id, 2)).notified).toBe(0);
+    await store.services.stock.restock(p.id, 0);
+
+    // A forged or garbled link is refused; the mailed one sets the alert (anyone holding it, once).
+    const forged = await testBrowser(store).request("/svc_bin/bin/confirm", {
+      method: "POST",
+      body: { token: `${token}x` },
+    });
+    expect(forged.status).toBe(400);
+    expect((await forged.json()).error.code).toBe("bin_link_invalid");
+    const confirmed = await testBrowser(store).request("/svc_bin/bin/confirm", { method: "POST", body: { token } });
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.json()).toMatchObject({ product_id: p.id, email: victim });
+    const again = await testBrowser(store).request("/svc_bin/bin/confirm", { method: "POST", body: { token } });
+    expect(again.status).toBe(200);
+    expect((await (await browser.request("/svc_bin/bin")).json()).bins).toHaveLength(1);
+    expect((await store.services.stock.restock(p.id, 3)).notified).toBe(1);
+    expect(await backInStock(victim)).toHaveLength(1);
+  });
+
+  it("sets the signed-in customer's own address at once, whatever its case", async () => {
+    const p = product(0);
+    const browser = testBrowser(store);
+    const { email } = await registerCustomer(store, browser);
+    const res = await browser.request("/svc_bin/bin", {
+      method: "POST",
+      body: { product_id: p.id, email: email.toUpperCase(), parent_id: null },
+    });
+    expect(res.status).toBe(201);
+    expect(await confirmMails(email.toUpperCase())).toEqual([]);
+  });
+
+  it("mails one address at most 3 confirmation links an hour, however many customers ask", async () => {
+    const victim = `flooded.${Date.now()}@example.com`;
+    for (let i = 0; i < 5; i++) {
+      const browser = testBrowser(store);
+      await registerCustomer(store, browser);
+      const res = await browser.request("/svc_bin/bin", {
+        method: "POST",
+        body: { product_id: product(0).id, email: victim, parent_id: null },
+      });
+      expect(res.status).toBe(202);
+    }
+    await store.services.bins.drain();
+    expect(await confirmMails(victim)).toHaveLength(3);
+  });
+});

@@ -1,19 +1,25 @@
-import { BinRequest } from "@ironworks/contracts";
+import { BinConfirmRequest, BinRequest } from "@ironworks/contracts";
+import { LOCALES, type SiteCode } from "@ironworks/domain";
 import { Hono } from "hono";
 import { parseJsonBody, privateAnswers } from "../../platform/body.ts";
 import { type AppEnv, resolveSite } from "../../platform/http.ts";
 import { requireCustomerId } from "../customer/index.ts";
 import type { BinService } from "./bin.service.ts";
 
+/** The site's first locale prefix ("" USA, "/gb", "/de"…): where a confirmation link leads. */
+const localePrefixOf = (site: SiteCode) => LOCALES.find((l) => l.site === site)?.prefix ?? "";
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * /svc_bin (SPEC §7), customer-only, private answers (no-store):
  * - GET /bin → 200 {bins}
- * - POST /bin {product_id, email, parent_id?} → 201 bin; 400 malformed_json / validation_error
+ * - POST /bin {product_id, email, parent_id?} → 201 bin for the customer's own address; another
+ *   address → 202 {confirmationRequired, email} and a mailed link (ADR 0024); 400 malformed_json / validation_error
  *   naming the field (a product the site does not sell names product_id); 409
  *   validation_error_already_subscribed (SPEC §8, the browser treats it as success) or too_many_bins
  * - DELETE /bin/{id} → 200 {success: true}; unknown or someone else's id → 404 bin_not_found
+ * - POST /bin/confirm {token} → 200 bin (anyone holding the mailed link); 400 bin_link_invalid
  * - guests → 401 unauthorized 'Missing customer data'
  */
 export function binRoutes(bins: BinService) {
@@ -29,7 +35,17 @@ export function binRoutes(bins: BinService) {
   app.post("/bin", async (c) => {
     const customerId = await requireCustomerId(c);
     const input = await parseJsonBody(c, BinRequest);
-    return c.json(await bins.subscribe(customerId, c.get("site"), input), 201);
+    const info = await c.get("session").find();
+    const answer = await bins.subscribe(customerId, c.get("site"), input, {
+      customerEmail: info?.email ?? null,
+      localePrefix: localePrefixOf(c.get("site").code),
+    });
+    return "confirmationRequired" in answer ? c.json(answer, 202) : c.json(answer, 201);
+  });
+
+  app.post("/bin/confirm", async (c) => {
+    const { token } = await parseJsonBody(c, BinConfirmRequest);
+    return c.json(await bins.confirm(token), 200);
   });
 
   app.delete("/bin/:id", async (c) => {

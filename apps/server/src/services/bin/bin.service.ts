@@ -1,15 +1,40 @@
 import {
   BIN_ERROR_CODES,
   type Bin,
+  type BinPendingResponse,
   type BinRequest,
   ERROR_CODES,
   MAX_BINS_PER_CUSTOMER,
   type Product,
 } from "@ironworks/contracts";
-import type { Site, SiteCode } from "@ironworks/domain";
+import { isSiteCode, type Site, SITES, type SiteCode } from "@ironworks/domain";
 import { HttpError } from "../../platform/errors.ts";
+import type { Logger } from "../../platform/logger.ts";
+import type { MailMessage } from "../../platform/mail.ts";
+import { type AttemptStore, createMemoryAttemptStore, createThrottle } from "../../platform/rate-limit.ts";
 import type { CatalogService } from "../catalog/index.ts";
+import { binConfirmMail, storeLink } from "../mail/index.ts";
+import { CONFIRM_MAIL_POLICY } from "../newsletter/index.ts";
+import type { BinConfirmSigner } from "./bin.confirm.ts";
 import type { BinRepository, BinRow } from "./bin.repository.ts";
+
+/** Mailing the confirmation of an alert for someone else's address (ADR 0024). */
+export interface BinConfirmDeps {
+  signer: BinConfirmSigner;
+  mail: { send(message: MailMessage): Promise<void> };
+  publicBaseUrl: string;
+  logger: Pick<Logger, "warn">;
+  /** Confirmation mails per address, as for newsletters (Redis when REDIS_URL is set). */
+  store?: AttemptStore;
+}
+
+/** Who asks: the signed-in customer's own email (their alerts need no confirmation) and the locale of links. */
+export interface BinAsker {
+  customerEmail: string | null;
+  localePrefix?: string;
+}
+
+const sameAddress = (a: string | null, b: string) => a !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
 
 const binNotFound = () => new HttpError(404, BIN_ERROR_CODES.binNotFound, "Back-in-stock alert not found");
 
@@ -27,8 +52,33 @@ function stockOf(p: Product): "in_stock" | "backorder" | "oos" {
  * Back-in-stock alerts (SPEC §3 bins, §7 /svc_bin/bin, §8 already-subscribed). Listing shows
  * each alert's product as the asking site sells it: a configurable child links to its parent.
  */
-export function createBinService(deps: { repo: BinRepository; catalog: CatalogService }) {
+export function createBinService(deps: { repo: BinRepository; catalog: CatalogService; confirm?: BinConfirmDeps }) {
   const { repo, catalog } = deps;
+  const confirmMails = createThrottle(deps.confirm?.store ?? createMemoryAttemptStore(), CONFIRM_MAIL_POLICY);
+  const pending = new Set<Promise<void>>();
+  /** After the answer: a slow relay never delays it, and the answer tells nothing. */
+  function later(work: () => Promise<void>) {
+    const job = Promise.resolve()
+      .then(work)
+      .catch((err: unknown) => deps.confirm?.logger.warn("back-in-stock confirmation mail failed", { err }))
+      .finally(() => pending.delete(job));
+    pending.add(job);
+  }
+
+  async function insertAlert(customerId: number, site: Site, input: BinRequest, parentId: number | null) {
+    if ((await repo.countByCustomer(customerId)) >= MAX_BINS_PER_CUSTOMER)
+      throw new HttpError(409, BIN_ERROR_CODES.tooManyBins, `You can keep at most ${MAX_BINS_PER_CUSTOMER} alerts.`);
+    const row = await repo.insert({
+      customerId,
+      productId: input.product_id,
+      parentId,
+      email: input.email,
+      siteCode: site.code satisfies SiteCode,
+    });
+    if (!row)
+      throw new HttpError(409, BIN_ERROR_CODES.alreadySubscribed, "You are already subscribed to this product.");
+    return toWire(row, site);
+  }
 
   const findProduct = (id: number, site: Site) =>
     catalog.getProduct(id, site).catch((err: unknown) => {
@@ -63,25 +113,65 @@ export function createBinService(deps: { repo: BinRepository; catalog: CatalogSe
       return Promise.all(rows.map((row) => toWire(row, site)));
     },
 
-    /** 400 naming product_id / parent_id for products the site does not sell; 409 when already subscribed. */
-    async subscribe(customerId: number, site: Site, input: BinRequest): Promise<Bin> {
+    /**
+     * 400 naming product_id / parent_id for products the site does not sell; 409 when already
+     * subscribed. The signed-in customer's own address is set at once; any other address gets a
+     * confirmation mail with a signed link and nothing is set until it is followed (ADR 0024).
+     */
+    async subscribe(
+      customerId: number,
+      site: Site,
+      input: BinRequest,
+      asker: BinAsker = { customerEmail: null },
+    ): Promise<Bin | BinPendingResponse> {
       const product = await findProduct(input.product_id, site);
       if (!product) throw badField("product_id", "is not a product of this store");
       const parentId = input.parent_id ?? product.parentId ?? null;
       if (input.parent_id != null && product.parentId !== input.parent_id)
         throw badField("parent_id", "is not the parent of product_id");
-      if ((await repo.countByCustomer(customerId)) >= MAX_BINS_PER_CUSTOMER)
-        throw new HttpError(409, BIN_ERROR_CODES.tooManyBins, `You can keep at most ${MAX_BINS_PER_CUSTOMER} alerts.`);
-      const row = await repo.insert({
-        customerId,
-        productId: input.product_id,
-        parentId,
-        email: input.email,
-        siteCode: site.code satisfies SiteCode,
-      });
-      if (!row)
-        throw new HttpError(409, BIN_ERROR_CODES.alreadySubscribed, "You are already subscribed to this product.");
-      return toWire(row, site);
+      if (sameAddress(asker.customerEmail, input.email)) return insertAlert(customerId, site, input, parentId);
+      const email = input.email.trim();
+      const confirm = deps.confirm;
+      const throttleKey = `bin-confirm:${email.toLowerCase()}`;
+      // Over the per-address allowance the earlier link stays valid and no new mail goes out.
+      if (confirm && (await confirmMails.wait(throttleKey)) === 0) {
+        await confirmMails.hit(throttleKey);
+        const token = confirm.signer.sign({ c: customerId, p: input.product_id, q: parentId, e: email, s: site.code });
+        const link = storeLink(
+          confirm.publicBaseUrl,
+          asker.localePrefix ?? "",
+          `/back-in-stock/confirm?token=${token}`,
+        );
+        later(() => confirm.mail.send(binConfirmMail({ to: email, productName: product.name, link })));
+      }
+      return { confirmationRequired: true, email };
+    },
+
+    /** Follows a confirmation link (POST, so mail scanners change nothing): the alert is set now. */
+    async confirm(token: string): Promise<Bin> {
+      const alert = deps.confirm?.signer.read(token) ?? null;
+      if (!alert || !isSiteCode(alert.s))
+        throw new HttpError(
+          400,
+          BIN_ERROR_CODES.binLinkInvalid,
+          "This link is no longer valid. Please set the alert again.",
+        );
+      const site = SITES[alert.s];
+      try {
+        return await insertAlert(alert.c, site, { product_id: alert.p, parent_id: alert.q, email: alert.e }, alert.q);
+      } catch (err) {
+        // Confirmed twice (or set meanwhile): the alert is there, which is what the link asked for.
+        if (err instanceof HttpError && err.code === BIN_ERROR_CODES.alreadySubscribed) {
+          const row = (await repo.listByCustomer(alert.c)).find((r) => r.productId === alert.p);
+          if (row) return toWire(row, site);
+        }
+        throw err;
+      }
+    },
+
+    /** Waits for the confirmation mails under way (tests, shutdown). */
+    async drain(): Promise<void> {
+      while (pending.size) await Promise.all([...pending]);
     },
 
     async remove(customerId: number, id: string): Promise<void> {

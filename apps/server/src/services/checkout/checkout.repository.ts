@@ -100,6 +100,27 @@ function txQueries(tx: Db) {
       return [];
     },
 
+    /**
+     * Units of these products in the customer's live orders (any status but payment_error), other
+     * than `exceptOrderId`: a one-per-account product counts earlier orders. Called under the
+     * customer's ticket locks, so concurrent orders of one customer see each other's commits.
+     */
+    async purchasedUnits(customerId: number, productIds: number[], exceptOrderId: string): Promise<number> {
+      if (!productIds.length) return 0;
+      const [row] = rowsOf<{ n: number }>(
+        await tx.execute(
+          sql`select coalesce(sum(l.qty), 0)::int as n from checkout_order_lines l
+              join checkout_orders o on o.id = l.order_id
+              where o.customer_id = ${customerId} and o.status <> 'payment_error' and o.id <> ${exceptOrderId}
+              and l.product_id in (${sql.join(
+                productIds.map((id) => sql`${id}`),
+                sql`, `,
+              )})`,
+        ),
+      );
+      return Number(row?.n ?? 0);
+    },
+
     /** Gives back what an order took (a failed payment). */
     async giveBackStock(moves: StockMove[]): Promise<void> {
       if (!moves.length) return;

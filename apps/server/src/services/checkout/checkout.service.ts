@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Order, OrdersResponse, PlaceOrderInput, PlaceOrderResponse, ProductComplete } from "@ironworks/contracts";
 import type { Db } from "@ironworks/db";
-import { findSiteByStoreId, fromMinor, type Site, SITES, toMinor } from "@ironworks/domain";
+import { findSiteByStoreId, fromMinor, isTicketOnly, type Site, SITES, toMinor } from "@ironworks/domain";
 import { HttpError } from "../../platform/errors.ts";
 import type { Logger } from "../../platform/logger.ts";
 import type { MailMessage } from "../../platform/mail.ts";
@@ -31,7 +31,12 @@ import {
   unavailable,
 } from "./checkout.pay.ts";
 import { paymentOut, presentOrder } from "./checkout.present.ts";
-import { type CheckoutRepository, LiveOrderExistsError, type OrderRow } from "./checkout.repository.ts";
+import {
+  type CheckoutRepository,
+  type CheckoutTx,
+  LiveOrderExistsError,
+  type OrderRow,
+} from "./checkout.repository.ts";
 import type { OrderTotalsMinor } from "./checkout.schema.ts";
 import {
   badField,
@@ -104,6 +109,12 @@ export const PENDING_TIMEOUT_MS = 15 * 60_000;
 
 const OPEN = ["new", "payment_pending"] as const;
 
+/** The ticket uses an order spent at placement (given back if its payment fails). */
+const ticketsSpentBy = (row: OrderRow): string[] => {
+  const spent = (row.meta as { ticketsSpent?: unknown } | null)?.ticketsSpent;
+  return Array.isArray(spent) ? spent.filter((id): id is string => typeof id === "string") : [];
+};
+
 /** Opaque, unguessable order numbers: IW- and 12 Crockford base32 characters (60 bits). */
 const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 export function newOrderId(): string {
@@ -146,6 +157,38 @@ export function createCheckoutService(deps: CheckoutDeps) {
     return new Map(loaded.map((p) => [p.productId, p]));
   }
 
+  /**
+   * Spends, inside the order transaction, the tickets the order counts on: one use per ticket-only
+   * product (SPEC §5 HW1012, also one per account across live orders) and one use of a
+   * free-shipping ticket when the order ships free on it. Refuses with 409 and rolls back when a
+   * use is gone (a concurrent or earlier order took it). Returns the ticket ids spent.
+   */
+  async function spendTickets(
+    tx: CheckoutTx,
+    buyer: Buyer,
+    orderId: string,
+    ticketOnly: number[],
+    freeShipping: boolean,
+  ): Promise<string[]> {
+    if (buyer.customerId === null) {
+      if (ticketOnly.length)
+        throw conflict(CODES.ticketRequired, "This item is only for premium ticket holders.", {
+          productId: ticketOnly[0],
+        });
+      return [];
+    }
+    const result = await deps.tickets.spendForOrder(tx.db, buyer.customerId, { productIds: ticketOnly, freeShipping });
+    if (result.missing === "freeShipping")
+      throw conflict(CODES.ticketUsed, "Your free-shipping ticket has no use left. Please choose delivery again.", {
+        freeShipping: true,
+      });
+    if (result.missing)
+      throw conflict(CODES.ticketUsed, "Your ticket for this item has already been used.", result.missing);
+    if ((await tx.purchasedUnits(buyer.customerId, ticketOnly, orderId)) > 0)
+      throw conflict(CODES.accountLimit, "Limit one per account.", { productIds: ticketOnly });
+    return result.spent;
+  }
+
   // ---- outcomes ----------------------------------------------------------------------------
 
   /**
@@ -165,6 +208,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
       });
       if (!row) return null;
       await tx.giveBackStock(row.stock);
+      const spent = ticketsSpentBy(row);
+      if (row.customerId !== null && spent.length) await deps.tickets.giveBack(tx.db, row.customerId, spent);
       for (const g of row.giftcards)
         if (g.amountMinor > 0)
           await deps.giftcards?.refund(tx.db, { code: g.code, amountMinor: g.amountMinor, orderId: row.id });
@@ -206,15 +251,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     }
     if (order.customerId !== null) {
       const customerId = order.customerId;
-      // A ticket-only product (SPEC §5 HW1012) spends one use of the customer's ticket for it.
-      const tickets = (await deps.tickets.list(customerId)).filter((t) => t.remainingUses > 0 && t.productId);
-      for (const line of lines) {
-        const ticket = tickets.find((t) => t.productId === line.productId && t.remainingUses > 0);
-        if (ticket) {
-          await deps.tickets.use(customerId, ticket._id);
-          ticket.remainingUses--;
-        }
-      }
+      // Tickets were spent at placement, inside the order transaction (ADR 0024).
       const bought = await products(
         lines.map((l) => l.productId),
         site,
@@ -416,6 +453,14 @@ export function createCheckoutService(deps: CheckoutDeps) {
         for (const c of p.children) skus.set(c.productId, c.sku);
       }
       const stock = sumMoves(cart.lines.flatMap(stockOf));
+      // Limited rights are spent in the order transaction, never after payment (ADR 0024).
+      const ticketOnly = [...catalogProducts.values()].filter((p) => isTicketOnly(p.sku)).map((p) => p.productId);
+      const ticketOnlyQty = cart.lines.reduce(
+        (n, l) => n + (ticketOnly.includes(l.wire.productId) ? l.wire.qty : 0),
+        0,
+      );
+      if (ticketOnlyQty > 1) throw conflict(CODES.accountLimit, "Limit one per account.", { productIds: ticketOnly });
+      const freeShippingUsed = earnedFreeShipping && !shipping.virtualOnly && shipping.shippingMinor === 0;
       const orderId = newOrderId();
       const payment: PaymentJson = {
         paymentType,
@@ -453,13 +498,16 @@ export function createCheckoutService(deps: CheckoutDeps) {
             giftcards: cards,
             stock,
             comments: input.comments ?? null,
-            meta: { ...(input.meta ?? {}), ...(input.newsletter ? { newsletter: true } : {}) } as Record<
-              string,
-              unknown
-            >,
+            // ticketsSpent is the server's (set below): a client value under that key never survives.
+            meta: {
+              ...(input.meta ?? {}),
+              ...(input.newsletter ? { newsletter: true } : {}),
+              ticketsSpent: [],
+            } as Record<string, unknown>,
             createdAt: now(),
             updatedAt: now(),
           };
+          row.meta.ticketsSpent = await spendTickets(tx, buyer, orderId, ticketOnly, freeShippingUsed);
           await tx.insertOrder(row);
           await tx.insertLines(
             cart.lines.map((l, n) => ({

@@ -68,13 +68,20 @@ export async function draftOrder(
     email?: string;
     payment?: Partial<PlaceOrderRequest["payment"]>;
     card?: string;
+    /** Quote delivery with earned free shipping (a customer's free-shipping ticket). */
+    freeShipping?: boolean;
   } = {},
 ): Promise<PlaceOrderRequest> {
   const site = options.site ?? SITES.USA;
   const address = options.address === undefined ? US_ADDRESS : options.address;
   const items = buyRequests(list);
   const rates = await store.services.shipping.getRates(
-    { items, shippingAddress: address, shippingMode: "fewestPackages" },
+    {
+      items,
+      shippingAddress: address,
+      shippingMode: "fewestPackages",
+      ...(options.freeShipping ? { freeShipping: true } : {}),
+    },
     site,
   );
   const rate = rates.rates.find((r) => r.shippingCode !== "pickup_pickup") ?? rates.rates[0];

@@ -14,6 +14,12 @@ const HOUR = 60 * MINUTE;
 export const POLICIES = {
   /** 5 free failures per email, then 1 s, 2 s, 4 s … up to 15 min between tries. */
   account: { free: 5, baseDelayMs: 1000, maxDelayMs: 15 * MINUTE, windowMs: HOUR },
+  /**
+   * One address failing on one account (ADR 0024): while the account is slowed down, an address
+   * with a solved captcha that has not failed on it may still try, so the owner gets in during an
+   * attack; after one failure that address waits 15 minutes, doubling, on that account.
+   */
+  accountAddress: { free: 1, baseDelayMs: 15 * MINUTE, maxDelayMs: 4 * HOUR, windowMs: 4 * HOUR },
   /** An address may fail more (offices, carrier NAT) before the delay starts. */
   address: { free: 20, baseDelayMs: 1000, maxDelayMs: 15 * MINUTE, windowMs: HOUR },
   /** Registrations per address (a campus or office NAT registers several): 30 an hour, then 1 s, 2 s … up to 15 min. */
@@ -43,6 +49,7 @@ export function createCustomerGuards(
   const throttles: CustomerThrottles = {
     account: throttle(policies.account),
     address: throttle(policies.address),
+    accountAddress: throttle(policies.accountAddress),
     registration: throttle(policies.registration),
     registrationMail: throttle(policies.registrationMail),
     confirmation: throttle(policies.confirmation),

@@ -40,6 +40,8 @@ export interface CustomerThrottles {
   account: Throttle;
   /** Failed sign-ins per client address. */
   address: Throttle;
+  /** Sign-in failures of one address on one account (the owner's way in while the account is slowed down). */
+  accountAddress: Throttle;
   /** Every registration per client address. */
   registration: Throttle;
   /** Registration mail per typed address (confirmation or warning alike). */
@@ -139,20 +141,29 @@ export function createCustomerService(
     toCustomer,
 
     async login(input: LoginRequest, ctx: AccessContext): Promise<SignedInCustomer> {
-      await gate.pass(ctx.captchaToken, "login", ctx.ip);
+      const verdict = await gate.pass(ctx.captchaToken, "login", ctx.ip);
       const accountKey = `login:account:${input.email.toLowerCase()}`;
       const addressKey = `login:ip:${ctx.ip}`;
-      await refuseWhileThrottled([
-        [throttles.account, accountKey],
-        [throttles.address, addressKey],
-      ]);
+      const pairKey = `login:pair:${input.email.toLowerCase()}:${ctx.ip}`;
+      await refuseWhileThrottled([[throttles.address, addressKey]]);
+      // ADR 0024: failures on an account must not lock its owner out. While it is slowed down, a
+      // solved captcha from an address that has not failed on it may still try; anything else waits.
+      const accountWait = await throttles.account.wait(accountKey);
+      if (accountWait > 0) {
+        if (verdict !== "valid") throw tooManyAttempts(accountWait);
+        await refuseWhileThrottled([[throttles.accountAddress, pairKey]]);
+      }
       const row = await repository.findByEmail(input.email);
       const ok = await verifyPassword(row?.passwordHash ?? null, input.password);
       if (!row || !ok) {
-        await Promise.all([throttles.account.hit(accountKey), throttles.address.hit(addressKey)]);
+        await Promise.all([
+          throttles.account.hit(accountKey),
+          throttles.address.hit(addressKey),
+          throttles.accountAddress.hit(pairKey),
+        ]);
         throw invalidCredentials();
       }
-      await throttles.account.reset(accountKey);
+      await Promise.all([throttles.account.reset(accountKey), throttles.accountAddress.reset(pairKey)]);
       return signedIn(row, ctx);
     },
 

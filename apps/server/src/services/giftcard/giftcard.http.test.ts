@@ -105,4 +105,29 @@ describe("gift card balance", () => {
     expect(Number(blocked.res.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     expect((await check({ code: usd }, { ip: "10.77.0.3" })).res.status).toBe(200);
   });
+
+  it("keeps a store-wide budget of unknown codes: many addresses do not buy many guesses", async () => {
+    const { free: perAddress } = GIFTCARD_POLICIES.misses;
+    const { free: storeWide } = GIFTCARD_POLICIES.missesAll;
+    // Earlier tests' misses count too: the budget is shared by every address.
+    let missed = 0;
+    let blocked: Awaited<ReturnType<typeof check>> | null = null;
+    for (let a = 0; !blocked && a < storeWide; a++) {
+      const ip = `10.78.${Math.floor(a / 200)}.${(a % 200) + 1}`;
+      for (let i = 0; i < perAddress - 1; i++) {
+        const answer = await check({ code: `GUESS${a}X${i}` }, { ip });
+        if (answer.res.status === 429) {
+          blocked = answer;
+          break;
+        }
+        expect(answer.res.status).toBe(404);
+        missed++;
+      }
+    }
+    expect(missed).toBeLessThanOrEqual(storeWide);
+    expect(blocked?.json.error?.code).toBe("too_many_attempts");
+    expect(Number(blocked?.res.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    // A fresh address with a real code is slowed down as well while the budget is spent.
+    expect((await check({ code: usd }, { ip: "10.79.0.1" })).res.status).toBe(429);
+  });
 });

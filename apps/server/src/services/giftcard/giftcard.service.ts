@@ -19,11 +19,19 @@ const HOUR = 60 * MINUTE;
 export const GIFTCARD_POLICIES = {
   /** Unknown codes per address: 10 an hour, then 1 s, 2 s, 4 s … up to 15 min between tries. */
   misses: { free: 10, baseDelayMs: 1000, maxDelayMs: 15 * MINUTE, windowMs: HOUR },
+  /**
+   * Unknown codes from every address together (ADR 0024): many addresses must not buy many
+   * guesses. 100 an hour store-wide, then 1 s, 2 s … up to 15 min; in Redis when REDIS_URL is
+   * set, so every process shares it. Known codes never count, so shoppers rarely meet it.
+   */
+  missesAll: { free: 100, baseDelayMs: 1000, maxDelayMs: 15 * MINUTE, windowMs: HOUR },
   /** Checks without a captcha token, per address (as for sign-in): 3, then 30 s, 60 s … */
   noCaptchaAddress: { free: 3, baseDelayMs: 30_000, maxDelayMs: HOUR, windowMs: HOUR },
   /** …and for the whole process. */
   noCaptchaAll: { free: 100, baseDelayMs: 1000, maxDelayMs: 5 * MINUTE, windowMs: 10 * MINUTE },
 } satisfies Record<string, ThrottlePolicy>;
+
+const MISSES_ALL_KEY = "giftcard:miss:all";
 
 /** 32 symbols without 0/O and 1/I: 16 of them are 80 random bits, and 256 % 32 = 0 keeps them unbiased. */
 export const GIFTCARD_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
@@ -94,6 +102,7 @@ export function createGiftcardService(options: GiftcardServiceOptions) {
   const attempts = options.store ?? createMemoryAttemptStore();
   const throttle = (p: ThrottlePolicy) => createThrottle(attempts, p, { now: options.now });
   const misses = throttle(policies.misses);
+  const missesAll = throttle(policies.missesAll);
   const gate: CaptchaGate | null = options.captcha
     ? createCaptchaGate(options.captcha, {
         perAddress: throttle(policies.noCaptchaAddress),
@@ -219,11 +228,11 @@ export function createGiftcardService(options: GiftcardServiceOptions) {
     ): Promise<{ code: string; balance: number; currency: string }> {
       if (gate) await gate.pass(context.captchaToken, "giftcard", context.ip);
       const key = `giftcard:miss:${context.ip}`;
-      const wait = await misses.wait(key);
+      const wait = Math.max(await misses.wait(key), await missesAll.wait(MISSES_ALL_KEY));
       if (wait > 0) throw tooManyAttempts(wait);
       const found = await balance(input.code);
       if (!found) {
-        await misses.hit(key);
+        await Promise.all([misses.hit(key), missesAll.hit(MISSES_ALL_KEY)]);
         throw new HttpError(404, ORDER_ERROR_CODES.giftcardNotExist, "We could not find a gift card with this code.", {
           fields: [{ field: "code", message: "is not a gift card code we know" }],
         });

@@ -115,4 +115,4 @@ export interface ListsService {
 
 export { createListsRepository, type ListsRepository } from "./lists.repository.ts";
 export { listsRoutes } from "./lists.routes.ts";
-export { createListsService } from "./lists.service.ts";
+export { createListsService, LIST_CREATION_POLICY } from "./lists.service.ts";

@@ -10,8 +10,10 @@ import {
 } from "@ironworks/contracts";
 import { type Context, Hono } from "hono";
 import type { z } from "zod";
+import { tooManyAttempts } from "../../platform/captcha.ts";
 import { HttpError, validationError } from "../../platform/errors.ts";
 import { type AppEnv, cacheControl, parseQuery, resolveSite } from "../../platform/http.ts";
+import type { Throttle } from "../../platform/rate-limit.ts";
 import { type ListOwner, type ListsService, listOwner } from "./index.ts";
 
 /** Our ids are UUIDs; anything else cannot name a list, so it is the same 404 as an unknown id. */
@@ -56,19 +58,29 @@ const existingOwner = async (c: Context<AppEnv>): Promise<ListOwner> => listOwne
  *   more than MAX_LINES_PER_LIST lines → 409 list_full
  * - PUT, DELETE /lists/{id}/items/{itemId}; DELETE /lists/{id}/items → 200 list
  * - unknown or someone else's list → 404 list_not_found (same body); unknown item → 404 list_item_not_found
- * - bad JSON → 400 malformed_json; bad shape or > 100 items → 400 validation_error; > 1 MB → 413
+ * - bad JSON → 400 malformed_json; bad shape, > 100 items or item metadata beyond its bounds (4096
+ *   characters, 4 levels, 20 keys: ITEM_METADATA_LIMITS) → 400 validation_error; > 1 MB → 413
+ * - POST /lists more than LIST_CREATIONS_PER_ADDRESS_PER_HOUR from one address, or 30 an hour from
+ *   one session → 429 too_many_attempts with Retry-After
  * Our extension (ADR 0010): GET /public/{urlKey} → PublicList; GET /registries?name= → {registries};
  * POST /lists/buy-now/close[?page=] → 200 {closed} (checkout's pagehide beacon: closes the session's
  * active buy-now list, only while `page` is its latest checkout page; no body is read; a visitor
  * without a session gets {closed: false}; the same-origin CSRF check applies, sendBeacon sends Origin).
  */
-export function listsRoutes(lists: ListsService) {
+export function listsRoutes(
+  lists: ListsService,
+  guard: { clientAddress: (c: Context) => string; perAddress: Throttle } | null = null,
+) {
   const app = new Hono<AppEnv>();
   app.use("*", resolveSite);
   app.use("*", async (c, next) => {
     await next();
     // Lists are private: never cached, unless a public view said otherwise.
     if (!c.res.headers.has("cache-control")) c.header("cache-control", "no-store");
+    const err = c.error;
+    const retryAfter =
+      err instanceof HttpError && err.status === 429 && (err.details as { retryAfter?: number })?.retryAfter;
+    if (retryAfter) c.header("retry-after", String(retryAfter));
   });
 
   app.get("/lists", async (c) => {
@@ -78,6 +90,13 @@ export function listsRoutes(lists: ListsService) {
   });
 
   app.post("/lists", async (c) => {
+    // Issue 13 item 12: creations per client address (the service counts them per session too).
+    if (guard) {
+      const key = `lists:create:ip:${guard.clientAddress(c)}`;
+      const wait = await guard.perAddress.wait(key);
+      if (wait > 0) throw tooManyAttempts(wait);
+      await guard.perAddress.hit(key);
+    }
     const body = await readBody(c, CreateListRequest);
     const owner = listOwner(await c.get("session").ensure());
     return c.json(await lists.createList(owner, c.get("site"), body), 201);

@@ -9,6 +9,13 @@ import {
 } from "@ironworks/contracts";
 import { ERROR_CODES } from "@ironworks/contracts";
 import type { Site } from "@ironworks/domain";
+import { tooManyAttempts } from "../../platform/captcha.ts";
+import {
+  createMemoryAttemptStore,
+  createThrottle,
+  type Throttle,
+  type ThrottlePolicy,
+} from "../../platform/rate-limit.ts";
 import { HttpError } from "../../platform/errors.ts";
 import type { CatalogService } from "../catalog/index.ts";
 import type { PricingService } from "../pricing/index.ts";
@@ -40,7 +47,17 @@ export const ownerKey = (owner: ListOwner): OwnerKey =>
     : { customerId: null, sessionId: owner.sessionId };
 const hasOwner = (owner: ListOwner) => owner.customerId !== null || owner.sessionId !== null;
 
+/** Issue 13 item 12: list creations per owner (session or customer), whichever door they come by. */
+export const LIST_CREATION_POLICY: ThrottlePolicy = {
+  free: 30,
+  baseDelayMs: 1000,
+  maxDelayMs: 15 * 60_000,
+  windowMs: 3_600_000,
+};
+
 export interface ListsDeps {
+  /** Counts list creations per owner (in-process by default; Redis when REDIS_URL is set). */
+  creations?: Throttle;
   repo: ListsRepository;
   pricing: PricingService;
   catalog: CatalogService;
@@ -53,6 +70,7 @@ export interface ListsDeps {
 export function createListsService(deps: ListsDeps): ListsService {
   const { repo } = deps;
   const now = deps.now ?? (() => new Date());
+  const creations = deps.creations ?? createThrottle(createMemoryAttemptStore(), LIST_CREATION_POLICY);
 
   async function present(list: ListRow, owner: ListOwner, site: Site, messages?: ListMessage[]): Promise<List> {
     return presentList(deps, list, await repo.listItems([list.id]), { site, groupId: owner.groupId, messages });
@@ -165,6 +183,10 @@ export function createListsService(deps: ListsDeps): ListsService {
 
     async createList(owner, site, request) {
       if (!hasOwner(owner)) throw loginRequired();
+      const creationKey = `lists:create:${owner.customerId ?? owner.sessionId}`;
+      const wait = await creations.wait(creationKey);
+      if (wait > 0) throw tooManyAttempts(wait);
+      await creations.hit(creationKey);
       const { type } = request;
       if (type === "registry" && owner.customerId === null) throw loginRequired();
       const metadata = ownerFields(request.metadata ?? {});

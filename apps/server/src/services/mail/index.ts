@@ -4,6 +4,7 @@ export { createMailService, type MailService } from "./mail.service.ts";
 export {
   alreadyRegisteredMail,
   backInStockMail,
+  binConfirmMail,
   escapeHtml,
   newsletterConfirmMail,
   passwordResetMail,

@@ -137,3 +137,18 @@ export function newsletterConfirmMail(input: { to: string; lists: readonly strin
     footer: "If you did not ask for this, ignore this mail: you will not be subscribed.",
   });
 }
+
+/** A back-in-stock alert set for an address that is not the account's own (ADR 0024): ask first. */
+export function binConfirmMail(input: { to: string; productName: string; link: string }) {
+  return compose({
+    to: input.to,
+    subject: "Please confirm your Ironworks back-in-stock alert",
+    greeting: "Hi,",
+    paragraphs: [
+      `Someone, hopefully you, asked us to email this address when ${input.productName} is back in stock.`,
+      "Please confirm with the button below. Nothing is sent until you do; the link works for 7 days.",
+    ],
+    action: { label: "Confirm my alert", url: input.link },
+    footer: "If you did not ask for this, ignore this mail: you will not get any alert.",
+  });
+}

@@ -126,11 +126,39 @@ describe("POST /svc_session/session/login", () => {
     const unknown = uniqueEmail("ghost");
     for (const target of [email, unknown]) {
       for (let i = 0; i < 5; i++) expect((await login(testBrowser(store), target, "bad password")).status).toBe(401);
-      const sixth = await login(testBrowser(store), target, "bad password");
+      // No captcha: refused. (With one, a fresh address may try: see the next tests.)
+      const sixth = await login(testBrowser(store), target, "bad password", null);
       expect(sixth.status).toBe(429);
     }
-    // Even the right password waits while the account is throttled.
-    expect((await login(testBrowser(store), email, password)).status).toBe(429);
+    // Without a solved captcha even the right password waits while the account is throttled.
+    expect((await login(testBrowser(store), email, password, null)).status).toBe(429);
+  });
+
+  it("lets the owner in while the account is under attack: right password, solved captcha, an address that has not failed", async () => {
+    const owner = testBrowser(store);
+    const { email, password } = await registerCustomer(store, owner);
+    const attacker = testBrowser(store);
+    for (let i = 0; i < 5; i++) expect((await login(attacker, email, "bad password")).status).toBe(401);
+    // The attacker's address has failed on this account: it waits, even with the right password.
+    expect((await login(attacker, email, "bad password")).status).toBe(429);
+    expect((await login(attacker, email, password)).status).toBe(429);
+    // The owner, from their own address with a solved captcha, gets in…
+    const ownerAgain = testBrowser(store);
+    expect((await login(ownerAgain, email, password)).status).toBe(200);
+    // …and the attack renewed from fresh addresses still does not lock them out.
+    for (let i = 0; i < 6; i++) await login(testBrowser(store), email, "bad password");
+    expect((await login(testBrowser(store), email, password)).status).toBe(200);
+  });
+
+  it("keeps guesses throttled while the account is slowed down: one per fresh address, a captcha each, none without", async () => {
+    const { email } = await registerCustomer(store, testBrowser(store));
+    for (let i = 0; i < 5; i++) expect((await login(testBrowser(store), email, "bad password")).status).toBe(401);
+    const fresh = testBrowser(store);
+    expect((await login(fresh, email, "guess 1", null)).status).toBe(429);
+    expect((await login(fresh, email, "guess 2")).status).toBe(401);
+    const again = await login(fresh, email, "guess 3");
+    expect(again.status).toBe(429);
+    expect(Number(again.headers.get("retry-after"))).toBeGreaterThanOrEqual(60);
   });
 
   it("slows an address down after twenty failures across accounts", async () => {

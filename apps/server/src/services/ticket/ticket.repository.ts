@@ -27,13 +27,36 @@ export function createTicketRepository(db: Db) {
     },
 
     /** One use, atomically: null when the ticket is not the customer's or has none left. */
-    async useOnce(customerId: number, id: string): Promise<TicketRow | null> {
-      const [row] = await db
+    async useOnce(customerId: number, id: string, on: Db = db): Promise<TicketRow | null> {
+      const [row] = await on
         .update(tickets)
         .set({ remainingUses: sql`${tickets.remainingUses} - 1` })
         .where(and(eq(tickets.id, id), eq(tickets.customerId, customerId), gt(tickets.remainingUses, 0)))
         .returning();
       return row ?? null;
+    },
+
+    /**
+     * Inside the caller's transaction: every ticket of the customer, row-locked, oldest first. One
+     * statement locking them all in id order keeps two orders of one customer from deadlocking and
+     * makes them take turns: the second sees the first's spending once it commits.
+     */
+    async lockAll(tx: Db, customerId: number): Promise<TicketRow[]> {
+      const locked = await tx
+        .select()
+        .from(tickets)
+        .where(eq(tickets.customerId, customerId))
+        .orderBy(asc(tickets.id))
+        .for("update");
+      return locked.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
+    },
+
+    /** Gives one use back (a failed payment released the order that spent it). */
+    async giveBack(tx: Db, customerId: number, id: string): Promise<void> {
+      await tx
+        .update(tickets)
+        .set({ remainingUses: sql`${tickets.remainingUses} + 1` })
+        .where(and(eq(tickets.id, id), eq(tickets.customerId, customerId)));
     },
   };
 }

@@ -12,7 +12,9 @@ describe("safeRedirect", () => {
     ["/\\evil.example", "/account"],
     ["javascript:alert(1)", "/account"],
     ["/login?redirect=/x", "/account"],
-    ["/a\nb", "/account"],
+    ["/a\nb", "/ab"],
+    ["/%09/evil.example", "/account"],
+    ["/\t/evil.example", "/account"],
   ])("%j → %j", (raw, expected) => {
     expect(safeRedirect(raw)).toBe(expected);
   });

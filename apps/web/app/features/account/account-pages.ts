@@ -1,4 +1,4 @@
-import type { SiteCode } from "@ironworks/domain";
+import { type SiteCode, safeRedirectPath } from "@ironworks/domain";
 
 /**
  * The account area's children (SPEC §2) as the dashboard lists them. `ready: false` pages are
@@ -95,14 +95,11 @@ export const listedAccountPages = (site: SiteCode) =>
   ACCOUNT_PAGES.filter((p) => p.listed && (!p.sites || p.sites.includes(site)));
 
 /**
- * Where to go after signing in: only a path of this store (no scheme, no "//host", no backslash
- * tricks); anything else goes to the account dashboard.
+ * Where to go after signing in: a path of this store (safeRedirectPath, the one check every
+ * redirect parameter goes through) that is not the sign-in page itself; else the account dashboard.
  */
-const hasControl = (s: string) => [...s].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
-
 export function safeRedirect(raw: string | null | undefined, fallback = "/account"): string {
-  if (!raw || raw.length > 2000) return fallback;
-  if (!raw.startsWith("/") || raw.startsWith("//") || raw.includes("\\") || hasControl(raw)) return fallback;
-  if (raw === "/login" || raw.startsWith("/login?") || raw.startsWith("/login/")) return fallback;
-  return raw;
+  const path = safeRedirectPath(raw, fallback);
+  if (path === "/login" || path.startsWith("/login?") || path.startsWith("/login/")) return fallback;
+  return path;
 }

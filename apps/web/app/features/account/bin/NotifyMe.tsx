@@ -6,10 +6,16 @@ import { customerFetch } from "../auth-retry.ts";
 import { useSession } from "../SessionProvider.tsx";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 
-type State = "idle" | "loading" | "subscribed" | "error";
+type State = "idle" | "loading" | "subscribed" | "confirm" | "error";
 
-/** POST /svc_bin/bin; an alert already set is success too (SPEC §8). */
-async function subscribe(url: string, body: { product_id: number; email: string; parent_id: number | null }) {
+/**
+ * POST /svc_bin/bin; an alert already set is success too (SPEC §8). 202: the address is not the
+ * account's own (it changed in another tab), so a confirmation link was mailed (ADR 0024).
+ */
+async function subscribe(
+  url: string,
+  body: { product_id: number; email: string; parent_id: number | null },
+): Promise<State> {
   try {
     const res = await customerFetch(url, {
       method: "POST",
@@ -17,11 +23,12 @@ async function subscribe(url: string, body: { product_id: number; email: string;
       headers: { "content-type": "application/json" },
       body: JSON.stringify(body),
     });
-    if (res.ok) return true;
+    if (res.status === 202) return "confirm";
+    if (res.ok) return "subscribed";
     const answer = (await res.json().catch(() => null)) as { error?: { code?: string } } | null;
-    return answer?.error?.code === "validation_error_already_subscribed";
+    return answer?.error?.code === "validation_error_already_subscribed" ? "subscribed" : "error";
   } catch {
-    return false;
+    return "error";
   }
 }
 
@@ -60,6 +67,13 @@ export function NotifyMe({
       </p>
     );
 
+  if (state === "confirm")
+    return (
+      <p className="stock-status__note" role="status" data-testid="bin-confirm">
+        Check your inbox to confirm: we sent a link to {email}. The alert starts once you follow it.
+      </p>
+    );
+
   return (
     <form
       method="post"
@@ -71,12 +85,13 @@ export function NotifyMe({
               e.preventDefault();
               if (state === "loading") return;
               setState("loading");
-              const ok = await subscribe(serviceUrl(site.code, "/svc_bin", "/bin"), {
-                product_id: productId,
-                email,
-                parent_id: parentId,
-              });
-              setState(ok ? "subscribed" : "error");
+              setState(
+                await subscribe(serviceUrl(site.code, "/svc_bin", "/bin"), {
+                  product_id: productId,
+                  email,
+                  parent_id: parentId,
+                }),
+              );
             }
           : undefined
       }

@@ -44,7 +44,12 @@ export async function binAction(request: Request, context: AppLoadContext) {
         return data({ notice: { kind: "error", message: "Unknown product." } as BinNotice }, { status: 400 });
       const parentId = positiveInt(form.get("parent_id"));
       await context.services.bins
-        .subscribe(me.customerId, me.site, { product_id: productId, parent_id: parentId, email: me.email })
+        .subscribe(
+          me.customerId,
+          me.site,
+          { product_id: productId, parent_id: parentId, email: me.email },
+          { customerEmail: me.email },
+        )
         .catch((err: unknown) => {
           if (serviceRefusal(err)?.code !== "validation_error_already_subscribed") throw err;
         });

@@ -1,5 +1,5 @@
 import { AddItemsRequest, type BuyRequest, type List, type ListMessage } from "@ironworks/contracts";
-import type { Site } from "@ironworks/domain";
+import { type Site, safeRedirectPath } from "@ironworks/domain";
 import type { Services, SessionInfo } from "@ironworks/server";
 import { data, redirect } from "react-router";
 import type { AppLoadContext } from "../../../lib/context.ts";
@@ -132,10 +132,7 @@ async function readJson(request: Request): Promise<Record<string, unknown>> {
 
 /** A same-site path to go back to after a plain form post (anything else: the cart). */
 function backTo(form: FormData | null): string {
-  const back = form?.get("redirectTo");
-  return typeof back === "string" && back.startsWith("/") && !back.startsWith("//") && !back.startsWith("/\\")
-    ? back
-    : "/cart";
+  return safeRedirectPath(form?.get("redirectTo"), "/cart");
 }
 
 /**
