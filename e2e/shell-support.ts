@@ -47,3 +47,13 @@ export async function markDocument(page: Page) {
   });
   return async () => page.evaluate(() => (window as unknown as { __doc?: boolean }).__doc === true);
 }
+
+/**
+ * Opens a shop page and waits until it is hydrated: the footer's newsletter form marks itself
+ * data-hydrated once React has taken the page over (every shop page has it). Checks that read the
+ * whole page (axe) or count what its effects did start from here, not from a fixed pause.
+ */
+export async function gotoHydrated(page: Page, url: string) {
+  await page.goto(url);
+  await page.locator("form.newsletter[data-hydrated]").first().waitFor({ state: "attached" });
+}
