@@ -19,6 +19,8 @@ import {
  */
 
 test.use({ viewport: { width: 1440, height: 900 } });
+// Whole journeys (cart, three steps, the gateway, an axe scan) on a shared 2-core machine.
+test.describe.configure({ timeout: 60_000 });
 
 /** The checkout layout hydrated and the draft read (the landing then moves on). */
 async function openShipping(page: Page) {
