@@ -143,6 +143,7 @@ test("register → confirm from the mail → sign out → sign in → add an add
 });
 
 test("the address page at 390 px has no serious axe violations (list, form and errors)", async ({ page }) => {
+  test.slow(); // two full-page axe scans besides the journey, on a shared two-core machine
   await page.setViewportSize({ width: 390, height: 844 });
   await registerCustomer(page.request);
   const res = await page.request.post("/svc_customer/customer/address", {

@@ -152,6 +152,7 @@ test.describe("without JavaScript", () => {
 });
 
 test("on a regional site (/gb, 390px) the guard and sign-in keep the locale prefix", async ({ page }) => {
+  test.slow(); // two full-page axe scans besides the journey, on a shared two-core machine
   await page.setViewportSize({ width: 390, height: 844 });
   const me = await registerCustomer(page.request);
   await page.request.post("/svc_session/session/logout");

@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { List, Order } from "@ironworks/contracts";
 import { expect, type Page, test } from "@playwright/test";
 import { newEmail, registerCustomer } from "./account-support.ts";
-import { amount, fillCart, fillUsAddress, pickupableProduct } from "./checkout-support.ts";
+import { amount, continueToPayment, fillCart, fillUsAddress, pickupableProduct } from "./checkout-support.ts";
 
 /**
  * The payment step of checkout (issue 8 part 3, browser side), through the real checkout pages,
@@ -61,16 +61,6 @@ async function fillAddress(
   await page.locator("#shipping-telephone").fill(a.telephone);
 }
 
-async function toPayment(page: Page) {
-  await expect(page.getByTestId("shipping-methods")).toBeVisible();
-  await expect(page.getByTestId("total-tax")).not.toHaveText(/Calculating|—/);
-  // Shipping may still be settling (a rate reload after the last field): try again until it moves on.
-  await expect(async () => {
-    await page.getByRole("button", { name: "Continue to payment" }).click();
-    await expect(page).toHaveURL(/\/checkout\/payment$/, { timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
-}
-
 async function enterCard(page: Page, number: string) {
   await page.getByRole("radio", { name: /credit or debit card|new card/i }).check();
   await page.getByLabel("Name on Card").fill("Grete Muster");
@@ -104,7 +94,7 @@ async function germanCustomerAtReview(page: Page, card: string) {
     telephone: "030123456",
   });
   await page.getByLabel("VAT number").fill("DE136695976");
-  await toPayment(page);
+  await continueToPayment(page);
   expect(await seriousViolations(page)).toEqual([]);
   await enterCard(page, card);
   await page.getByRole("button", { name: "Continue to review" }).click();
@@ -192,7 +182,7 @@ test("a UK shopper pays with PayPal, approving on PayPal's page", async ({ page 
     postcode: "SW1A 2AA",
     telephone: "02079460000",
   });
-  await toPayment(page);
+  await continueToPayment(page);
   // Affirm is for the USA only.
   await expect(page.getByRole("radio", { name: /Affirm/ })).toHaveCount(0);
   await page.getByRole("radio", { name: "PayPal" }).check();
@@ -230,7 +220,7 @@ test("a gift card pays part of an order and a card pays the rest", async ({ page
   await openShipping(page);
   await page.getByLabel("Email").fill(newEmail("giftcard"));
   await fillUsAddress(page);
-  await toPayment(page);
+  await continueToPayment(page);
   const grand = amount((await page.getByTestId("total-grand").textContent()) ?? "");
   expect(grand).toBeGreaterThan(5);
 
@@ -287,7 +277,7 @@ test("a customer pays with a saved card, adding its security code", async ({ pag
   await fillCart(page, await pickupableProduct(page.request));
   await openShipping(page);
   await fillUsAddress(page);
-  await toPayment(page);
+  await continueToPayment(page);
   // The default saved card is chosen already.
   const savedCard = page.getByRole("radio", { name: /ending in\s*4444/ });
   await expect(savedCard).toBeChecked();
@@ -309,7 +299,7 @@ async function usGuestAtPayment(page: Page) {
   await openShipping(page);
   await page.getByLabel("Email").fill(newEmail("pay"));
   await fillUsAddress(page);
-  await toPayment(page);
+  await continueToPayment(page);
 }
 
 test("a US shopper pays with Affirm, confirming on Affirm's page", async ({ page }) => {

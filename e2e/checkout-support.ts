@@ -70,6 +70,18 @@ export async function fillUsAddress(page: Page, prefix: "shipping" | "billing" =
   await page.locator(`#${prefix}-telephone`).fill(US_ADDRESS.telephone);
 }
 
+/**
+ * Shipping step → payment step, as a shopper does it: once the delivery options and the tax are
+ * shown, one press of "Continue to payment". (A press while the options still load is kept by the
+ * step, checkout-continue.spec.ts; the payment step's code may still be loading on a busy machine.)
+ */
+export async function continueToPayment(page: Page) {
+  await expect(page.getByTestId("shipping-methods")).toBeVisible();
+  await expect(page.getByTestId("total-tax")).not.toHaveText(/Calculating|—/);
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page).toHaveURL(/\/checkout\/payment$/, { timeout: 15_000 });
+}
+
 /** Pays by the test card 4111 1111 1111 1111, 03/2030, 737 (docs/testpay.md). */
 export async function payByTestCard(page: Page) {
   await page.getByRole("radio", { name: /credit or debit card|new card/i }).check();

@@ -1,7 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { newEmail, registerCustomer } from "./account-support.ts";
-import { amount, fillCart, fillUsAddress, findProducts, payByTestCard, pickupableProduct } from "./checkout-support.ts";
+import {
+  amount,
+  continueToPayment,
+  fillCart,
+  fillUsAddress,
+  findProducts,
+  payByTestCard,
+  pickupableProduct,
+} from "./checkout-support.ts";
 
 /**
  * Checkout (issue 8 parts 1 and 5, the browser side): the steps as a guest in the USA paying by
@@ -11,6 +19,8 @@ import { amount, fillCart, fillUsAddress, findProducts, payByTestCard, pickupabl
  */
 
 test.use({ viewport: { width: 1440, height: 900 } });
+// Whole journeys (cart, three steps, the gateway, an axe scan) on a shared 2-core machine.
+test.describe.configure({ timeout: 60_000 });
 
 /** The checkout layout hydrated and the draft read (the landing then moves on). */
 async function openShipping(page: Page) {
@@ -53,9 +63,7 @@ test("a guest in the USA checks out and pays by card", async ({ page, request })
   await expect(shipping).toBeChecked();
   await expect(page.getByTestId("total-tax")).not.toHaveText(/Calculating|—/);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.getByRole("button", { name: "Continue to payment" }).click();
-
-  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await continueToPayment(page);
   await expect(page.getByLabel("Same as shipping address")).toBeChecked();
   await payByTestCard(page);
   await page.getByRole("button", { name: "Continue to review" }).click();
@@ -100,9 +108,7 @@ test("a signed-in customer checks out to a saved address", async ({ page, reques
   await expect(page.getByText(`Signed in as ${customer.email}`)).toBeVisible();
   await expect(page.getByRole("radio", { name: /545 E 5th Ave/ })).toBeChecked();
   await expect(page.locator("#shipping-street")).toHaveCount(0);
-  await expect(page.getByTestId("shipping-methods")).toBeVisible();
-  await page.getByRole("button", { name: "Continue to payment" }).click();
-  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await continueToPayment(page);
   await payByTestCard(page);
   await page.getByRole("button", { name: "Continue to review" }).click();
   await expect(page.getByText(/Erin Tester, 545 E 5th Ave/).first()).toBeVisible();
@@ -120,9 +126,7 @@ test("store pickup makes the billing address separate", async ({ page, request }
   await expect(pickup).toBeVisible();
   await pickup.check();
   await expect(page.getByTestId("total-shipping")).toHaveText("$0.00");
-  await page.getByRole("button", { name: "Continue to payment" }).click();
-
-  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await continueToPayment(page);
   await expect(page.getByLabel("Same as shipping address")).not.toBeChecked();
   // The billing form starts from the address given.
   await expect(page.locator("#billing-city")).toHaveValue("Columbus");
@@ -208,8 +212,7 @@ test("order errors: sold-out items open a dialog (Escape closes it), unknown cod
   await openShipping(page);
   await page.getByLabel("Email").fill(newEmail("errors"));
   await fillUsAddress(page);
-  await expect(page.getByTestId("shipping-methods")).toBeVisible();
-  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await continueToPayment(page);
   await payByTestCard(page);
   await page.getByRole("button", { name: "Continue to review" }).click();
   await expect(page).toHaveURL(/\/checkout\/review$/);

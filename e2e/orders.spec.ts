@@ -132,6 +132,7 @@ test("a customer sees the order in Order History and on its page; a stranger get
   page,
   browser,
 }) => {
+  test.slow(); // two full-page axe scans besides the journey, on a shared two-core machine
   const customer = await registerCustomer(page.request);
   await page.goto("/account/orders");
   await expect(page.getByRole("heading", { level: 1, name: "Order History" })).toBeVisible();
@@ -175,6 +176,7 @@ test("a customer sees the order in Order History and on its page; a stranger get
 });
 
 test("a guest finds an order by number and email (JavaScript), not with a wrong email", async ({ page, browser }) => {
+  test.slow(); // two full-page axe scans besides the journey, on a shared two-core machine
   // The order is placed by another guest browser; this one has never seen it.
   const shopper = await browser.newContext();
   const email = newEmail("guest-order");

@@ -34,6 +34,7 @@ test("forgot password on /login → link from the outbox → new password → si
   page,
   playwright,
 }) => {
+  test.slow(); // two full-page axe scans besides the journey, on a shared two-core machine
   const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   const owner = await registerCustomer(api, { email: newEmail("reset") });
   await api.dispose();

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { registerCustomer } from "./account-support.ts";
 import { fillCart, pickupableProduct } from "./checkout-support.ts";
-import { markDocument } from "./shell-support.ts";
+import { markDocument, requestsSeen } from "./shell-support.ts";
 
 test("the health tick asks for the heartbeat every 2nd minute while visible, and pauses when hidden", async ({
   page,
@@ -26,7 +26,7 @@ test("the health tick asks for the heartbeat every 2nd minute while visible, and
     document.dispatchEvent(new Event("visibilitychange"));
   });
   await page.clock.runFor(5 * 60_000);
-  await page.waitForTimeout(300);
+  await requestsSeen(page);
   expect(beats.length).toBe(1);
 
   await page.evaluate(() => {
@@ -63,7 +63,7 @@ test("a new release found by the heartbeat is preloaded once and the next naviga
   await page.clock.runFor(2 * 60_000);
   await expect.poll(() => page.locator('link[rel="prefetch"][data-release="feedbeef"]').count()).toBeGreaterThan(0);
   await page.clock.runFor(2 * 60_000);
-  await page.waitForTimeout(300);
+  await requestsSeen(page);
   expect(manifests.filter((u) => u.includes("feedbeef"))).toHaveLength(1);
   expect(await sameDocument()).toBe(true);
 
@@ -88,10 +88,14 @@ test("online and offline are tracked; offline errors stay silent", async ({ page
   await page.goto("/");
   await context.setOffline(true);
   await expect(page.getByRole("status").filter({ hasText: "You're offline" })).toBeVisible();
-  await page.evaluate(() => {
-    void fetch("/svc_ssr/heartbeat");
-  });
-  await page.waitForTimeout(500);
+  // The failed call's rejection has gone through the page's handlers (a listener added now runs after them).
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        window.addEventListener("unhandledrejection", () => setTimeout(done, 0), { once: true });
+        void fetch("/svc_ssr/heartbeat");
+      }),
+  );
   expect(errors).toEqual([]);
   await context.setOffline(false);
   await expect(page.getByRole("status").filter({ hasText: "You're offline" })).toHaveCount(0);
@@ -107,7 +111,7 @@ test("the tick reloads the cart's data every 5th minute, and every minute on che
   await page.goto("/");
   await hydrated;
   await page.clock.runFor(4 * 60_000);
-  await page.waitForTimeout(300);
+  await requestsSeen(page);
   expect(reloads).toEqual([]);
   await page.clock.runFor(60_000);
   await expect.poll(() => reloads.length).toBe(1);
@@ -115,12 +119,12 @@ test("the tick reloads the cart's data every 5th minute, and every minute on che
   // Checkout needs something in the cart (an empty one sends the shopper to /cart).
   await fillCart(page, await pickupableProduct(page.request));
   reloads.length = 0;
-  // Hydrated once the flags client has asked for its features (every page does).
-  const onCheckout = page.waitForRequest((r) => r.url().includes("/api/features/"));
   await page.goto("/checkout/shipping");
-  await onCheckout;
   await expect(page).toHaveURL(/\/checkout\/shipping$/);
-  await page.waitForTimeout(300);
+  // Hydrated: checkout read its (empty) draft and starts the address in the home country. (The
+  // flags client's request is no signal here: on a second page it may answer from its cache.)
+  await expect(page.locator("#shipping-countryId")).toHaveValue("US");
+  await requestsSeen(page);
   reloads.length = 0;
   await page.clock.runFor(60_000);
   await expect.poll(() => reloads.length).toBe(1);
@@ -157,7 +161,7 @@ test("a signed-in customer's promotions are asked for at load and every 2nd minu
   await expect.poll(() => asked.length).toBe(1);
   expect(JSON.parse(asked[0] ?? "{}")).toEqual({ email: customer.email });
   await page.clock.runFor(60_000);
-  await page.waitForTimeout(300);
+  await requestsSeen(page);
   expect(asked).toHaveLength(1);
   await page.clock.runFor(60_000);
   await expect.poll(() => asked.length).toBe(2);

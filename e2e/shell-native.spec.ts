@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./shell-support.ts";
 
 const APP = "isMobileApp=1&mobileAppVersion=3.3.0&mobileAppPlatform=android&deviceUid=device-42&tab=shop";
 
@@ -61,7 +62,7 @@ test("apps older than 3.3.0 get no bridge messages", async ({ page }) => {
     w.__toApp = [];
     w.ReactNativeWebView = { postMessage: (t) => w.__toApp.push(t) };
   });
-  await page.goto("/app/featured?isMobileApp=1&mobileAppVersion=3.2.5");
-  await page.waitForTimeout(1000);
+  // Hydrated: the bridge's "ready" and "route" messages would have gone by now.
+  await gotoHydrated(page, "/app/featured?isMobileApp=1&mobileAppVersion=3.2.5");
   expect(await page.evaluate(() => (window as unknown as { __toApp: string[] }).__toApp)).toEqual([]);
 });

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { gotoHydrated, regionSettled } from "./shell-support.ts";
 
 /** The e2e server trusts loopback, so this header states the visitor's country (a CDN's geo header). */
 const visitorFrom = (country: string) => ({ extraHTTPHeaders: { "x-ironworks-country": country } });
@@ -33,8 +34,8 @@ test.describe("a visitor from Germany on the USA store", () => {
     // A new session: the stored preference matches the site, so no prompt and no geo call.
     const next = await context.newPage();
     const nextCalls = await geoCalls(next);
-    await next.goto("/gear-apparel");
-    await next.waitForTimeout(1000);
+    // Hydrated: the check would have asked by now (it starts at hydration).
+    await gotoHydrated(next, "/gear-apparel");
     await expect(dialog(next)).toHaveCount(0);
     expect(nextCalls).toEqual([]);
   });
@@ -44,7 +45,8 @@ test.describe("a visitor from Germany on the USA store", () => {
     await dialog(page).getByRole("button", { name: "Go to Deutschland (EUR)" }).click();
     await expect(page).toHaveURL(/\/de$/);
     expect((await context.cookies()).find((c) => c.name === "preferred_country")?.value).toBe("DE");
-    await page.waitForTimeout(500);
+    // The German page hydrated (its region check, if any, started there).
+    await page.locator("form.newsletter[data-hydrated]").first().waitFor({ state: "attached" });
     await expect(dialog(page)).toHaveCount(0);
   });
 
@@ -59,7 +61,7 @@ test.describe("a visitor from Germany on the USA store", () => {
     const calls = await geoCalls(page);
     await page.goto("/de");
     await expect.poll(() => calls.length).toBe(1);
-    await page.waitForTimeout(500);
+    await regionSettled(page);
     await expect(dialog(page)).toHaveCount(0);
   });
 });
@@ -71,10 +73,11 @@ test.describe("silent dismissal", () => {
       const calls = await geoCalls(page);
       await page.goto("/");
       await expect.poll(() => calls.length).toBe(1);
-      await page.waitForTimeout(500);
+      await regionSettled(page);
       await expect(dialog(page)).toHaveCount(0);
       await page.reload();
-      await page.waitForTimeout(1000);
+      // Hydrated again: a second check would have started by now.
+      await page.locator("form.newsletter[data-hydrated]").first().waitFor({ state: "attached" });
       expect(calls.length).toBe(1);
     });
   });
@@ -85,7 +88,7 @@ test.describe("silent dismissal", () => {
       const calls = await geoCalls(page);
       await page.goto("/");
       await expect.poll(() => calls.length).toBe(1);
-      await page.waitForTimeout(500);
+      await regionSettled(page);
       await expect(dialog(page)).toHaveCount(0);
     });
   });
@@ -96,7 +99,7 @@ test.describe("silent dismissal", () => {
       const calls = await geoCalls(page);
       await page.goto("/gb");
       await expect.poll(() => calls.length).toBe(1);
-      await page.waitForTimeout(500);
+      await regionSettled(page);
       await expect(dialog(page)).toHaveCount(0);
     });
   });

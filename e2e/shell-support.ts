@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
@@ -28,6 +28,8 @@ export interface SeenEvent {
   name: string;
   category: "performance" | "marketing" | "functional";
   data: Record<string, unknown>;
+  /** When the page's bus dispatched it (page clock). */
+  at: number;
 }
 
 /** Records every analytics event the page's bus dispatches (window `ironworks:analytics`). */
@@ -46,4 +48,35 @@ export async function markDocument(page: Page) {
     (window as unknown as { __doc: boolean }).__doc = true;
   });
   return async () => page.evaluate(() => (window as unknown as { __doc?: boolean }).__doc === true);
+}
+
+/**
+ * Opens a shop page and waits until it is hydrated: the footer's newsletter form marks itself
+ * data-hydrated once React has taken the page over (every shop page has it). Checks that read the
+ * whole page (axe) or count what its effects did start from here, not from a fixed pause.
+ */
+export async function gotoHydrated(page: Page, url: string) {
+  await page.goto(url);
+  await page.locator("form.newsletter[data-hydrated]").first().waitFor({ state: "attached" });
+}
+
+/**
+ * Every request the page has started so far has reached the test's `request` listeners: the page
+ * asks for a marker URL and the test waits for that request (events arrive in order). Use before
+ * "nothing more was asked" instead of a pause, which a busy machine outlasts.
+ */
+export async function requestsSeen(page: Page) {
+  const marker = `/healthz?seen=${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+  const seen = page.waitForRequest((r) => r.url().endsWith(marker));
+  await page.evaluate((url) => {
+    void fetch(url).catch(() => {});
+  }, marker);
+  await seen;
+}
+
+/** The region check of this tab is decided and dismissed silently (region.ts REGION_SETTLED_KEY). */
+export async function regionSettled(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem("iw_region_settled")), { timeout: 15_000 })
+    .toBe("1");
 }

@@ -1,5 +1,5 @@
 import { emailMessage } from "@ironworks/domain";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useLocaleTools } from "../../lib/locale.ts";
 import { Field } from "../account/Field.tsx";
@@ -14,17 +14,33 @@ import { ShippingMethods } from "./ShippingMethods.tsx";
  * may pick a saved one), VAT/EORI numbers on the VAT sites, and the delivery choice.
  */
 export function ShippingStep() {
-  const { data, draft, update, emailValid, addressValid, stepDone } = useCheckout();
+  const { data, draft, update, emailValid, addressValid, shipping, stepDone } = useCheckout();
   const { href } = useLocaleTools();
   const navigate = useNavigate();
   const [tried, setTried] = useState(false);
   const [emailTouched, setEmailTouched] = useState(false);
+  // "Continue" pressed while the delivery options were (re)loading: go on once they arrive.
+  const [waiting, setWaiting] = useState(false);
   const customer = data.customer;
+  const done = stepDone("shipping");
+  const ratesPending = shipping.status === "loadable" || shipping.status === "loading";
+
+  useEffect(() => {
+    if (!waiting) return;
+    if (done) navigate(href("/checkout/payment"));
+    // Done, or the options failed / the address became invalid: the shopper sees why and decides.
+    if (done || !ratesPending) setWaiting(false);
+  }, [waiting, done, ratesPending]);
 
   const next = () => {
     setTried(true);
-    if (stepDone("shipping")) {
+    if (done) {
       navigate(href("/checkout/payment"));
+      return;
+    }
+    // A press during the 500 ms rate debounce or the rates request is not lost (slow phones hit it).
+    if (emailValid && addressValid && ratesPending) {
+      setWaiting(true);
       return;
     }
     const firstInvalid = document.querySelector<HTMLElement>(".checkout-main [aria-invalid='true']");
@@ -127,7 +143,7 @@ export function ShippingStep() {
         <ShippingMethods />
       </section>
       <StepActions back="/cart" backLabel="Back to cart">
-        <ContinueButton>Continue to payment</ContinueButton>
+        <ContinueButton busy={waiting}>Continue to payment</ContinueButton>
       </StepActions>
     </form>
   );

@@ -16,10 +16,10 @@ export function StepActions(props: { back: string; backLabel: string; children: 
   );
 }
 
-/** The plain "Continue to …" submit of a step. */
-export function ContinueButton(props: { children: ReactNode }) {
+/** The plain "Continue to …" submit of a step; busy while a press waits for the step to settle. */
+export function ContinueButton(props: { children: ReactNode; busy?: boolean }) {
   return (
-    <Button type="submit" size="l">
+    <Button type="submit" size="l" aria-busy={props.busy || undefined}>
       {props.children}
     </Button>
   );
