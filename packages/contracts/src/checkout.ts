@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LineDescription } from "./line-description.ts";
 import { CardTokens } from "./payment.ts";
 import { RateAddress } from "./shipping.ts";
 
@@ -38,6 +39,8 @@ export const ORDER_ERROR_CODES = {
   paymentUnavailable: "payment_unavailable",
   /** Unknown order, or someone else's (the same 404). */
   orderNotFound: "order_not_found",
+  /** The guest's mailed order link is past its expiry (ADR 0021). */
+  orderLinkExpired: "order_link_expired",
   /** GET /order (the list) as a guest. */
   loginRequired: "login_required",
 } as const;
@@ -214,6 +217,8 @@ export const OrderLine = z.object({
   rowTotal: z.number(),
   thumbnail: z.string().nullable(),
   options: z.array(z.object({ label: z.string(), value: z.string() })).default([]),
+  /** What the line was when ordered (kept with the order, not read from today's catalog). */
+  description: LineDescription,
 });
 
 export const Shipment = z.object({

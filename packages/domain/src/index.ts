@@ -12,3 +12,6 @@ export * from "./payment.ts";
 export * from "./newsletter.ts";
 export * from "./earned.ts";
 export * from "./address-book.ts";
+export * from "./line-description.ts";
+export * from "./order-totals.ts";
+export * from "./order-buyer.ts";
