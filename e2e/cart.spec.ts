@@ -139,7 +139,12 @@ test("configurable and bundle products arrive as their configured lines", async 
     await expect(configLine.getByText(`${attr.label}: ${value?.label}`, { exact: true })).toBeVisible();
   }
   const bundleLine = cartItems(page).filter({ hasText: bundle.name });
-  await expect(bundleLine.getByTestId("line-details").getByText(/^\d+ × \S/).first()).toBeVisible();
+  await expect(
+    bundleLine
+      .getByTestId("line-details")
+      .getByText(/^\d+ × \S/)
+      .first(),
+  ).toBeVisible();
   // The line links back to the product with its chosen children (SPEC §2: b=).
   await expect(bundleLine.getByRole("link", { name: bundle.name })).toHaveAttribute("href", /\?b=\d+(-\d+)*/);
 });

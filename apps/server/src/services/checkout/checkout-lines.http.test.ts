@@ -24,7 +24,7 @@ afterAll(() => closeCheckoutStore(store));
 const usa = SITES.USA;
 const sellable = (p: { visibility: number; sites: unknown }) => p.visibility === 4 && p.sites === null;
 const complete = (id: number) => store.services.catalog.getProductComplete(id, usa);
-const plenty = (p: ProductComplete) => p.inventory.qoh > 20 && p.price !== null;
+const plenty = (p: Pick<ProductComplete, "inventory" | "price">) => p.inventory.qoh > 20 && p.price !== null;
 
 /** A configurable product with a variant in stock, chosen by its attribute values. */
 async function configurableLine(): Promise<{ request: BuyRequest; choices: string[] }> {
@@ -50,7 +50,7 @@ async function bundleLine(): Promise<{ request: BuyRequest; parts: string[] }> {
     if (!children.length) continue;
     const names = new Map(p.children.map((c) => [c.productId, c.name]));
     return {
-      request: { productId: p.productId, qty: 1, children },
+      request: { productId: p.productId, qty: 1, children: children as BuyRequest["children"] },
       parts: children.map((c) => `${c.qty} × ${names.get(c.productId)}`),
     };
   }
@@ -115,7 +115,12 @@ describe("what the shopper chose, on the order and in its mail", () => {
     });
 
     const mail = await mailTo("chose@example.com");
-    for (const text of [...config.choices, ...bundle.parts, custom.option, "Sent by email to Friend <friend@example.com>"]) {
+    for (const text of [
+      ...config.choices,
+      ...bundle.parts,
+      custom.option,
+      "Sent by email to Friend <friend@example.com>",
+    ]) {
       expect(mail.text).toContain(text);
       expect(mail.html).toContain(escapeHtml(text));
     }
