@@ -1,0 +1,95 @@
+import type { List, PlaceOrderResponse, Product, ProductComplete } from "@ironworks/contracts";
+import { defaultBundleChildren } from "@ironworks/domain";
+import { type APIRequestContext, expect, type Locator, test } from "@playwright/test";
+import { registerCustomer } from "./account-support.ts";
+import { CATALOG_API, listProducts } from "./catalog-support.ts";
+import { postListOrder } from "./order-support.ts";
+
+/**
+ * Issue 13 item 3: what the shopper chose (a configurable's colour and size, a bundle's parts with
+ * quantities) reads the same on the cart, the checkout summary and the order page.
+ */
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const plenty = (p: Product) => p.inventory.qoh > 20 && p.inventory.min <= 1;
+const complete = async (request: APIRequestContext, id: number): Promise<ProductComplete> =>
+  (await request.get(`${CATALOG_API}/product/complete/${id}`)).json();
+
+/** A tee in Charcoal, size L when the catalog has one in stock (the issue's AT1012-CHR-L), else any variant. */
+async function chosenVariant(request: APIRequestContext) {
+  const found: { product: ProductComplete; child: Product }[] = [];
+  for (const s of (await listProducts(request)).filter((p) => p.type === "configurable")) {
+    const product = await complete(request, s.productId);
+    for (const child of product.children.filter(plenty)) {
+      const labels = product.configurableAttributes.map(
+        (a) => a.values.find((v) => v.value === child.attributes[a.code])?.label,
+      );
+      if (labels.includes("Charcoal") && labels.includes("L")) return { product, child };
+      found.push({ product, child });
+    }
+    if (found.length > 20) break;
+  }
+  const any = found[0];
+  if (!any) throw new Error("no configurable product in stock");
+  return any;
+}
+
+async function stockedBundle(request: APIRequestContext): Promise<ProductComplete> {
+  for (const s of (await listProducts(request)).filter((p) => p.type === "bundle")) {
+    const product = await complete(request, s.productId);
+    if (product.bundleOptions.length && product.children.every((c) => plenty(c) || c.inventory.backorder))
+      return product;
+  }
+  throw new Error("no bundle in stock");
+}
+
+async function expectDetails(scope: Locator, texts: string[]) {
+  for (const text of texts) await expect(scope.getByText(text, { exact: true }).first()).toBeVisible();
+}
+
+test("the cart, the checkout summary and the order page show the chosen colour, size and bundle parts", async ({
+  page,
+  request,
+}) => {
+  const customer = await registerCustomer(page.request);
+  const { product, child } = await chosenVariant(request);
+  const bundle = await stockedBundle(request);
+  const options = Object.fromEntries(product.configurableAttributes.map((a) => [a.code, child.attributes[a.code]]));
+  const children = defaultBundleChildren(bundle);
+  const created = await page.request.post("/svc_list/lists", {
+    data: {
+      type: "cart",
+      items: [
+        { productId: product.productId, qty: 1, options },
+        { productId: bundle.productId, qty: 1, children },
+      ],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const list = (await created.json()) as List;
+  const choices = product.configurableAttributes.map(
+    (a) => `${a.label}: ${a.values.find((v) => v.value === child.attributes[a.code])?.label}`,
+  );
+  const names = new Map(bundle.children.map((c) => [c.productId, c.name]));
+  const parts = children.map(
+    (c) =>
+      `${c.qty} × ${names.get(c.productId)}${c.metadata && "freeBundleOptionId" in c.metadata ? " (included)" : ""}`,
+  );
+
+  await page.goto("/cart");
+  await expectDetails(page.getByTestId("cart-item").filter({ hasText: product.name }), choices);
+  await expectDetails(page.getByTestId("cart-item").filter({ hasText: bundle.name }), parts);
+
+  await page.goto("/checkout/shipping");
+  const summary = page.locator(".checkout-summary");
+  await expectDetails(summary, [...choices, ...parts]);
+
+  const placed = await postListOrder(page.request, list, customer.email);
+  expect(placed.status()).toBe(201);
+  const { orderId } = (await placed.json()) as PlaceOrderResponse;
+  await page.goto(`/account/order/${orderId}`);
+  const lines = page.getByTestId("order-line");
+  await expectDetails(lines.filter({ hasText: product.name }), choices);
+  await expectDetails(lines.filter({ hasText: bundle.name }), parts);
+});
