@@ -1,13 +1,14 @@
 import type { List, PlaceOrderResponse, Product, ProductComplete } from "@ironworks/contracts";
 import { defaultBundleChildren } from "@ironworks/domain";
 import { type APIRequestContext, expect, type Locator, test } from "@playwright/test";
-import { registerCustomer } from "./account-support.ts";
+import { newEmail, registerCustomer } from "./account-support.ts";
 import { CATALOG_API, listProducts } from "./catalog-support.ts";
-import { postListOrder } from "./order-support.ts";
+import { mailedOrderLink, postListOrder } from "./order-support.ts";
 
 /**
  * Issue 13 item 3: what the shopper chose (a configurable's colour and size, a bundle's parts with
- * quantities) reads the same on the cart, the checkout summary and the order page.
+ * quantities) reads the same on the cart, the checkout summary and the order page. Item 4: the
+ * guest's mailed link opens the order without an account; a changed link shows no order.
  */
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -92,4 +93,41 @@ test("the cart, the checkout summary and the order page show the chosen colour, 
   const lines = page.getByTestId("order-line");
   await expectDetails(lines.filter({ hasText: product.name }), choices);
   await expectDetails(lines.filter({ hasText: bundle.name }), parts);
+});
+
+test("a guest's mailed link opens the order in another browser without an account; a changed link shows no order", async ({
+  browser,
+  request,
+}) => {
+  const bundle = await stockedBundle(request);
+  const shopper = await browser.newContext();
+  const email = newEmail("guest-link");
+  const list = (await (
+    await shopper.request.post("/svc_list/lists", {
+      data: { type: "cart", items: [{ productId: bundle.productId, qty: 1, children: defaultBundleChildren(bundle) }] },
+    })
+  ).json()) as List;
+  const placed = await postListOrder(shopper.request, list, email);
+  expect(placed.status()).toBe(201);
+  const { orderId } = (await placed.json()) as PlaceOrderResponse;
+  await shopper.close();
+
+  const link = await mailedOrderLink(request, email);
+  expect(link.pathname).toBe("/sales/guest/form");
+  const elsewhere = await browser.newContext();
+  const page = await elsewhere.newPage();
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole("heading", { level: 1, name: `Order #${orderId}` })).toBeVisible();
+  await expect(page.getByTestId("order-line")).toHaveCount(1);
+
+  const changed = new URL(link);
+  const t = changed.searchParams.get("t") ?? "";
+  changed.searchParams.set("t", `${t.slice(0, -2)}${t.endsWith("AA") ? "BB" : "AA"}`);
+  const other = await (await browser.newContext()).newPage();
+  const res = await other.goto(`${changed.pathname}${changed.search}`);
+  expect(res?.status()).toBe(404);
+  await expect(other.getByTestId("guest-link-problem")).toContainText("This order link is not valid.");
+  await expect(other.getByTestId("order-view")).toHaveCount(0);
+  await expect(other.getByText(orderId)).toHaveCount(0);
+  await elsewhere.close();
 });

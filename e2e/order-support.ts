@@ -98,3 +98,20 @@ export async function postListOrder(
     },
   });
 }
+
+/** The link of the order confirmation mailed to `email` (the mail goes out just after the answer, so this waits). */
+export async function mailedOrderLink(request: APIRequestContext, email: string, timeoutMs = 10_000): Promise<URL> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await request.get(`/_dev/mail?to=${encodeURIComponent(email)}`, {
+      headers: { accept: "application/json" },
+    });
+    const { messages } = (await res.json()) as { messages: { subject: string; text: string }[] };
+    const link = messages
+      .find((m) => m.subject.startsWith("Your Ironworks order"))
+      ?.text.match(/Your order: (\S+)/)?.[1];
+    if (link) return new URL(link);
+    if (Date.now() > until) throw new Error(`no order mail for ${email}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
