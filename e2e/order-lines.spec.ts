@@ -3,12 +3,14 @@ import { defaultBundleChildren } from "@ironworks/domain";
 import { type APIRequestContext, expect, type Locator, test } from "@playwright/test";
 import { newEmail, registerCustomer } from "./account-support.ts";
 import { CATALOG_API, listProducts } from "./catalog-support.ts";
+import { payByTestCard, pickupableProduct } from "./checkout-support.ts";
 import { mailedOrderLink, postListOrder } from "./order-support.ts";
 
 /**
  * Issue 13 item 3: what the shopper chose (a configurable's colour and size, a bundle's parts with
  * quantities) reads the same on the cart, the checkout summary and the order page. Item 4: the
- * guest's mailed link opens the order without an account; a changed link shows no order.
+ * guest's mailed link opens the order without an account; a changed link shows no order; EUR
+ * totals say "incl. VAT" and add up as printed; a business buyer's company and VAT id are shown.
  */
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -130,4 +132,72 @@ test("a guest's mailed link opens the order in another browser without an accoun
   await expect(other.getByTestId("order-view")).toHaveCount(0);
   await expect(other.getByText(orderId)).toHaveCount(0);
   await elsewhere.close();
+});
+
+/** The printed totals (the summands above the total) add up to the printed total, in cents: "1.234,56 €" → 123456. */
+async function expectTotalsAddUp(totals: Locator, totalTestId: string) {
+  const cents = (text: string) => (text.trim().startsWith("−") ? -1 : 1) * Number(text.replace(/\D/g, ""));
+  const cells = await totals
+    .locator("dd")
+    .evaluateAll((els) => els.map((e) => ({ id: e.getAttribute("data-testid"), text: e.textContent ?? "" })));
+  const at = cells.findIndex((c) => c.id === totalTestId);
+  expect(at).toBeGreaterThanOrEqual(2);
+  expect(cells[at]?.text).toContain("incl. VAT");
+  expect(cells.slice(0, at).reduce((sum, c) => sum + cents(c.text), 0)).toBe(cents(cells[at]?.text ?? ""));
+}
+
+test("a German business buyer: company and VAT id on review, success and order page; totals incl. VAT add up", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto("/de/404");
+  const customer = await registerCustomer(page.request, { firstname: "Grete", lastname: "Muster" });
+  let added = false;
+  for (const p of await pickupableProduct(page.request)) {
+    const res = await page.request.post("/svc_list/site/EUR/lists", {
+      data: { type: "cart", items: [{ productId: p.productId, qty: 2 }] },
+    });
+    if (res.status() === 201 && ((await res.json()) as List).items[0]?.price) {
+      added = true;
+      break;
+    }
+  }
+  expect(added).toBe(true);
+  await page.goto("/de/checkout");
+  await expect(page).toHaveURL(/\/de\/checkout\/shipping$/);
+  await page.locator("#shipping-countryId").selectOption("DE");
+  await page.locator("#shipping-firstname").fill("Grete");
+  await page.locator("#shipping-lastname").fill("Muster");
+  await page.locator("#shipping-company").fill("Muster Hanteln GmbH");
+  await page.locator("#shipping-street").fill("Unter den Linden 1");
+  await page.locator("#shipping-city").fill("Berlin");
+  await page.locator("#shipping-postcode").fill("10117");
+  await page.locator("#shipping-telephone").fill("030123456");
+  await page.getByLabel("VAT number").fill("DE136695976");
+  await expect(page.getByTestId("shipping-methods")).toBeVisible();
+  await expect(page.getByTestId("total-tax")).not.toHaveText(/Calculating|—/);
+  await expect(page.getByTestId("total-grand")).toContainText("incl. VAT");
+  await expect(async () => {
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await expect(page).toHaveURL(/\/checkout\/payment$/, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  await payByTestCard(page);
+  await page.getByRole("button", { name: "Continue to review" }).click();
+  await expect(page).toHaveURL(/\/de\/checkout\/review$/);
+  await expect(page.getByTestId("review-company")).toHaveText("Muster Hanteln GmbH");
+  await expect(page.getByTestId("review-vat-id")).toHaveText("DE136695976");
+  await expectTotalsAddUp(page.getByTestId("checkout-totals"), "total-grand");
+
+  await page.getByTestId("place-order").click();
+  await expect(page).toHaveURL(/\/de\/checkout\/success\?orderId=/, { timeout: 15_000 });
+  await expect(page.getByTestId("success-company")).toHaveText("Muster Hanteln GmbH");
+  await expect(page.getByTestId("success-vat-id")).toHaveText("DE136695976");
+  await expect(page.getByText("of which VAT")).toBeVisible();
+  const orderId = (await page.getByTestId("order-number").textContent()) ?? "";
+
+  await page.goto(`/de/account/order/${orderId}`);
+  await expect(page.getByTestId("order-company")).toHaveText("Muster Hanteln GmbH");
+  await expect(page.getByTestId("order-vat-id")).toHaveText("DE136695976");
+  await expectTotalsAddUp(page.getByTestId("order-totals"), "order-grand-total");
+  expect(customer.email).toBeTruthy();
 });
