@@ -39,7 +39,10 @@ describe("describeLine", () => {
     const d = describeLine(
       { name: "Gift card", type: "giftcard" },
       { options: [], children: [], giftcard: { delivery: "email" } },
-      { giftcard: { recipientName: "Jo", recipientEmail: "jo@example.com", senderName: "Sam", message: "Hi" }, recipeId: "r1" },
+      {
+        giftcard: { recipientName: "Jo", recipientEmail: "jo@example.com", senderName: "Sam", message: "Hi" },
+        recipeId: "r1",
+      },
     );
     expect(lineDetails(d)).toEqual([
       "Sent by email to Jo <jo@example.com>",

@@ -6,11 +6,10 @@ import {
   fromMinor,
   lineDetails,
   localeOfSite,
-  localizePath,
   totalsLayout,
 } from "@ironworks/domain";
 import type { MailMessage } from "../../platform/mail.ts";
-import { escapeHtml } from "../mail/index.ts";
+import { escapeHtml, storeLink } from "../mail/index.ts";
 import type { GuestLinks } from "./checkout.guest-link.ts";
 import { lineDescription } from "./checkout.present.ts";
 import type { OrderLineRow, OrderRow } from "./checkout.repository.ts";
@@ -34,7 +33,7 @@ export function orderLink(order: OrderRow, baseUrl: string, links: GuestLinks): 
     order.customerId !== null
       ? `/account/order/${id}`
       : `/sales/guest/form?o=${id}&t=${encodeURIComponent(links.token(order.id))}`;
-  return `${baseUrl}${localizePath(path, locale)}`;
+  return storeLink(baseUrl, locale.prefix, path);
 }
 
 /**
