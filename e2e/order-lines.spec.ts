@@ -19,23 +19,21 @@ const plenty = (p: Product) => p.inventory.qoh > 20 && p.inventory.min <= 1;
 const complete = async (request: APIRequestContext, id: number): Promise<ProductComplete> =>
   (await request.get(`${CATALOG_API}/product/complete/${id}`)).json();
 
-/** A tee in Charcoal, size L when the catalog has one in stock (the issue's AT1012-CHR-L), else any variant. */
+/** The issue's tee, AT1012 in Charcoal, size L (any Charcoal L tee if that one changed). */
 async function chosenVariant(request: APIRequestContext) {
-  const found: { product: ProductComplete; child: Product }[] = [];
-  for (const s of (await listProducts(request)).filter((p) => p.type === "configurable")) {
+  const tees = (await listProducts(request))
+    .filter((p) => p.type === "configurable" && p.sku.startsWith("AT"))
+    .sort((a, b) => Number(b.sku === "AT1012") - Number(a.sku === "AT1012"));
+  for (const s of tees.slice(0, 15)) {
     const product = await complete(request, s.productId);
     for (const child of product.children.filter(plenty)) {
       const labels = product.configurableAttributes.map(
         (a) => a.values.find((v) => v.value === child.attributes[a.code])?.label,
       );
       if (labels.includes("Charcoal") && labels.includes("L")) return { product, child };
-      found.push({ product, child });
     }
-    if (found.length > 20) break;
   }
-  const any = found[0];
-  if (!any) throw new Error("no configurable product in stock");
-  return any;
+  throw new Error("no Charcoal L tee in stock");
 }
 
 async function stockedBundle(request: APIRequestContext): Promise<ProductComplete> {
@@ -79,6 +77,8 @@ test("the cart, the checkout summary and the order page show the chosen colour, 
     (c) =>
       `${c.qty} × ${names.get(c.productId)}${c.metadata && "freeBundleOptionId" in c.metadata ? " (included)" : ""}`,
   );
+
+  expect(choices.join(" ")).toMatch(/: Charcoal .*: L$|: L .*: Charcoal$/);
 
   await page.goto("/cart");
   await expectDetails(page.getByTestId("cart-item").filter({ hasText: product.name }), choices);
