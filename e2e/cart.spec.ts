@@ -133,8 +133,18 @@ test("configurable and bundle products arrive as their configured lines", async 
   await expect(cartItems(page)).toHaveCount(2);
   const configLine = cartItems(page).filter({ hasText: configurable.name });
   await expect(configLine.getByText(`SKU ${child.sku}`)).toBeVisible();
+  // What the shopper chose stays on the line (issue 13 item 3): each attribute and the bundle's parts with quantities.
+  for (const attr of configurable.configurableAttributes) {
+    const value = attr.values.find((v) => v.value === child.attributes[attr.code]);
+    await expect(configLine.getByText(`${attr.label}: ${value?.label}`, { exact: true })).toBeVisible();
+  }
   const bundleLine = cartItems(page).filter({ hasText: bundle.name });
-  await expect(bundleLine.getByText(/Bundle of \d+ items?/)).toBeVisible();
+  await expect(
+    bundleLine
+      .getByTestId("line-details")
+      .getByText(/^\d+ × \S/)
+      .first(),
+  ).toBeVisible();
   // The line links back to the product with its chosen children (SPEC §2: b=).
   await expect(bundleLine.getByRole("link", { name: bundle.name })).toHaveAttribute("href", /\?b=\d+(-\d+)*/);
 });

@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { List, PlaceOrderResponse, ShippingRatesResponse, TaxRatesResponse } from "@ironworks/contracts";
+import type { List, PlaceOrderResponse } from "@ironworks/contracts";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { solveChallenge } from "altcha-lib/v1";
 import { newEmail, registerCustomer } from "./account-support.ts";
 import { listProducts } from "./catalog-support.ts";
+import { postListOrder } from "./order-support.ts";
 
 /**
  * Issue 8 part 4, after the order: Order History, the order page, the guest lookup
@@ -12,33 +12,6 @@ import { listProducts } from "./catalog-support.ts";
  */
 
 test.use({ viewport: { width: 1440, height: 900 } });
-
-const ADDRESS = {
-  firstname: "Sam",
-  lastname: "Lee",
-  telephone: "5555550100",
-  street: ["1 Main St"],
-  city: "Columbus",
-  postcode: "43215",
-  region: "Ohio",
-  regionId: "OH",
-  countryId: "US",
-};
-
-const cents = (n: number) => Math.round(n * 100);
-
-async function orderCaptcha(request: APIRequestContext): Promise<string> {
-  const c = await (await request.get("/svc_session/captcha/challenge?action=order")).json();
-  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
-  const payload = {
-    algorithm: c.algorithm,
-    challenge: c.challenge,
-    number: solution?.number,
-    salt: c.salt,
-    signature: c.signature,
-  };
-  return Buffer.from(JSON.stringify(payload)).toString("base64");
-}
 
 /** A cart of one simple in-stock product on `request`'s session (the first the list accepts). */
 async function cartWithOneItem(request: APIRequestContext): Promise<List> {
@@ -63,56 +36,7 @@ async function cartWithOneItem(request: APIRequestContext): Promise<List> {
 
 /** Posts an order of one item for `email`, paid with a test card (4111… is authorised), as the checkout page would. */
 async function postOrder(request: APIRequestContext, email: string, cardNumber = "4111111111111111") {
-  const list = await cartWithOneItem(request);
-  const items = list.items.map((i) => ({ productId: i.productId, qty: i.qty }));
-  const rates = (await (
-    await request.post("/svc_shipping/shipping/rates/get", { data: { storeId: 1, shippingAddress: ADDRESS, items } })
-  ).json()) as ShippingRatesResponse;
-  const rate = rates.rates.find((r) => r.shippingCode !== "pickup_pickup") ?? rates.rates[0];
-  if (!rate) throw new Error(`no shipping rate: ${rates.error}`);
-  const tax = (await (
-    await request.post("/svc_tax/tax/rates/fetch", {
-      data: { storeId: 1, shippingAddress: ADDRESS, shippingAmount: rate.rate, items },
-    })
-  ).json()) as TaxRatesResponse;
-  const tokenized = await request.post("/_testpay/checkoutshopper/v1/tokenize?clientKey=testpay_local_client_key", {
-    data: { number: cardNumber, expiryMonth: 3, expiryYear: 2030, cvc: "737", holderName: "Sam Lee" },
-  });
-  expect(tokenized.status()).toBe(200);
-  const { brand: _b, lastFour: _l, ...card } = await tokenized.json();
-  const grand =
-    cents(list.totals.subtotal) - cents(list.totals.hundoDiscount) + cents(rate.rate) + cents(tax.totalTaxAmount);
-  const virtual = rate.shippingCode === "virtual_virtual";
-  const res = await request.post("/svc_checkout/order", {
-    headers: { "x-captcha-token": await orderCaptcha(request) },
-    data: {
-      listId: list._id,
-      storeId: 1,
-      items: list.items.map((i) => ({
-        listItemId: i._id,
-        productId: i.productId,
-        sku: i.product.sku,
-        qty: i.qty,
-        price: i.price?.unitPrice ?? 0,
-      })),
-      shippingMode: "fewestPackages",
-      totals: {
-        subtotal: list.totals.subtotal,
-        discount: list.totals.hundoDiscount,
-        shipping: rate.rate,
-        tax: tax.totalTaxAmount,
-        grandTotalIncludingTax: grand / 100,
-        giftcards: 0,
-      },
-      payment: { paymentType: "card", amount: grand / 100, card: { type: "scheme", ...card } },
-      shippingAddress: { ...ADDRESS, email },
-      billingAddress: { ...ADDRESS, email },
-      shipping: virtual ? [] : [{ ...rate, transactionId: rates.transactionId }],
-      giftcards: [],
-      customer: { email },
-    },
-  });
-  return res;
+  return postListOrder(request, await cartWithOneItem(request), email, cardNumber);
 }
 
 async function placeOrder(request: APIRequestContext, email: string): Promise<PlaceOrderResponse> {

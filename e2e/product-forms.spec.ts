@@ -91,7 +91,10 @@ test("configurable: choosing colour and size resolves the child — SKU and pric
   );
   await page.getByRole("button", { name: "Add to cart" }).click();
   await expect(status(page)).toContainText("Added to cart: 2 ×");
-  await expect(status(page)).toContainText(`${colourValue.label}, ${otherValue.label}`);
+  // The line's description, as the cart, checkout, the order page and the mail print it (issue 13).
+  await expect(status(page)).toContainText(
+    `${colour.label}: ${colourValue.label}, ${other.label}: ${otherValue.label}`,
+  );
 });
 
 test("bundle: changing an optional child and its quantity updates the total; a removed required option errors only after interaction", async ({

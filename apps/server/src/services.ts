@@ -43,7 +43,7 @@ import {
   createTestpayProvider,
 } from "./services/payment/index.ts";
 import { createGiftcardService } from "./services/giftcard/index.ts";
-import { createCheckoutRepository, createCheckoutService } from "./services/checkout/index.ts";
+import { createCheckoutRepository, createCheckoutService, createGuestLinks } from "./services/checkout/index.ts";
 import { createTestpayRepository, testpayRoutes } from "./services/testpay/index.ts";
 import { createBinConfirmSigner, createBinRepository, createBinService, createRestock } from "./services/bin/index.ts";
 import { createNewsletterRepository, createNewsletterService, SIGNUP_POLICY } from "./services/newsletter/index.ts";
@@ -189,6 +189,13 @@ export function createServices(
     paypal,
     affirm,
     publicBaseUrl: config.publicBaseUrl,
+    // The guest's mailed order link is signed with a key derived from the persisted server secret (ADR 0021).
+    guestLinks: createGuestLinks(
+      createHmac("sha256", resolveSecret(config, "searchToken", config.searchTokenSecret))
+        .update("guest-order-link")
+        .digest(),
+      deps.now,
+    ),
     logger: logger.child({ service: "checkout" }),
     now: deps.now,
   });

@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { type FreeFormLimits, boundedRecord, freeForm } from "./bounded.ts";
+import { LineDescription } from "./line-description.ts";
+import { CardTokens } from "./payment.ts";
+import { RateAddress } from "./shipping.ts";
 
 /** Order meta passed through from apps (app, btwb): small, shallow. */
 const META_LIMITS: FreeFormLimits = {
@@ -10,8 +13,6 @@ const META_LIMITS: FreeFormLimits = {
   maxString: 500,
   maxArray: 20,
 };
-import { CardTokens } from "./payment.ts";
-import { RateAddress } from "./shipping.ts";
 
 /**
  * /svc_checkout: placing and reading orders (SPEC §3 Order, §4 order status, §7, §8), and the
@@ -49,6 +50,8 @@ export const ORDER_ERROR_CODES = {
   paymentUnavailable: "payment_unavailable",
   /** Unknown order, or someone else's (the same 404). */
   orderNotFound: "order_not_found",
+  /** The guest's mailed order link is past its expiry (ADR 0021). */
+  orderLinkExpired: "order_link_expired",
   /** GET /order (the list) as a guest. */
   loginRequired: "login_required",
   /** A ticket-only product (SPEC §5 HW1012) ordered without a ticket for it (a guest, or none held). */
@@ -235,6 +238,8 @@ export const OrderLine = z.object({
   rowTotal: z.number(),
   thumbnail: z.string().nullable(),
   options: z.array(z.object({ label: z.string(), value: z.string() })).default([]),
+  /** What the line was when ordered (kept with the order, not read from today's catalog). */
+  description: LineDescription,
 });
 
 export const Shipment = z.object({

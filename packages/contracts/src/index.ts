@@ -3,6 +3,7 @@ export * from "./catalog.ts";
 export * from "./content.ts";
 export * from "./blocks.ts";
 export * from "./pricing.ts";
+export * from "./line-description.ts";
 export * from "./search.ts";
 export * from "./shipping.ts";
 export * from "./tax.ts";

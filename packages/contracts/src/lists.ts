@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LineDescription } from "./line-description.ts";
 import { BuyRequest, PricedLine, StockStatus } from "./pricing.ts";
 
 /**
@@ -115,6 +116,8 @@ export const ListItem = BuyRequest.extend({
     url: z.string(),
     thumbnail: z.string().nullable(),
   }),
+  /** What the line is, in words (choices, bundle parts, options, gift-card recipient): shown the same everywhere. */
+  description: LineDescription.optional(),
   /** The engine's line; absent when the item cannot be priced now (see `error`). */
   price: PricedLine.omit({ stockStatus: true }).optional(),
   stockStatus: StockStatus.nullable(),

@@ -13,3 +13,6 @@ export * from "./newsletter.ts";
 export * from "./earned.ts";
 export * from "./address-book.ts";
 export * from "./redirect.ts";
+export * from "./line-description.ts";
+export * from "./order-totals.ts";
+export * from "./order-buyer.ts";

@@ -82,3 +82,12 @@ function currencyFormat(tag: string, currency: string): Intl.NumberFormat {
   }
   return format;
 }
+
+/**
+ * The locale an order was placed in: its site's locale with the page's language tag (the order's
+ * meta.l10n) where the site has one, else the site's first (its main prefix).
+ */
+export function localeOfSite(site: string, tag?: string | null): Locale {
+  const ofSite = LOCALES.filter((l) => l.site === site);
+  return ofSite.find((l) => l.tag === tag) ?? ofSite[0] ?? DEFAULT_LOCALE;
+}

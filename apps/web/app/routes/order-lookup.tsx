@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { OrderLookupForm } from "../features/orders/OrderLookupForm.tsx";
 import { OrderView } from "../features/orders/OrderView.tsx";
 import type { LookupResult } from "../features/orders/order-lookup.ts";
-import { findReadableOrder, lookupAction } from "../features/orders/orders.server.ts";
+import { findReadableOrder, lookupAction, openGuestLink } from "../features/orders/orders.server.ts";
 import { useLocaleTools } from "../lib/locale.ts";
 import type { RouteHandle } from "../root.tsx";
 import type { Route } from "./+types/order-lookup";
@@ -19,10 +19,20 @@ const target = (orderId: string) => `${PATH}?orderId=${encodeURIComponent(orderI
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
+  const linked = params.get("o");
+  const token = params.get("t");
+  if (linked !== null || token !== null) {
+    // The guest's mailed link (ADR 0021): the order, or why not — never a hint of its contents.
+    const opened = await openGuestLink(context, linked ?? "", token ?? "");
+    return data(
+      { order: opened.order, orderId: null, problem: opened.problem },
+      { status: opened.status, headers: { "Cache-Control": "private, no-store" } },
+    );
+  }
   const orderId = params.get("orderId");
   const order = await findReadableOrder(context, orderId);
   return data(
-    { order, orderId: order ? null : (orderId?.slice(0, 64) ?? null) },
+    { order, orderId: order ? null : (orderId?.slice(0, 64) ?? null), problem: null },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -57,6 +67,11 @@ export default function OrderLookup({ loaderData, actionData }: Route.ComponentP
   return (
     <main id="main" className="account-page order-page order-page--narrow">
       <h1>Find your order</h1>
+      {loaderData.problem ? (
+        <p className="account-notice account-notice--error" role="alert" data-testid="guest-link-problem">
+          {loaderData.problem}
+        </p>
+      ) : null}
       <p className="account-intro">
         Enter your order number and the email address you used at checkout to see your order and its shipments. Signed
         in? Your orders are in <Link to={href("/account/orders")}>Order History</Link>.

@@ -1,6 +1,6 @@
-import type { Order } from "@ironworks/contracts";
-import { fromMinor } from "@ironworks/domain";
-import type { CheckoutRepository, OrderRow } from "./checkout.repository.ts";
+import type { LineDescription, Order } from "@ironworks/contracts";
+import { describeLine, fromMinor } from "@ironworks/domain";
+import type { CheckoutRepository, OrderLineRow, OrderRow } from "./checkout.repository.ts";
 import type { PaymentJson } from "./checkout.pay.ts";
 
 /** Order rows as the wire shows them (SPEC §3 Order): money in 2-decimal numbers, gift cards masked. */
@@ -18,6 +18,17 @@ export function paymentOut(row: OrderRow): Order["payment"] {
   };
 }
 
+/**
+ * The line as it was ordered (kept in its request at placement); orders placed before that was kept
+ * still show their gift-card recipient from the buy request and their name.
+ */
+export function lineDescription(line: OrderLineRow): LineDescription {
+  const kept = line.request.description as LineDescription | undefined;
+  if (kept && typeof kept === "object" && Array.isArray(kept.choices)) return kept;
+  const metadata = (line.request.metadata ?? null) as Record<string, unknown> | null;
+  return describeLine(undefined, undefined, metadata, line.name);
+}
+
 export function presentOrder(
   row: OrderRow,
   lines: Awaited<ReturnType<CheckoutRepository["lines"]>>,
@@ -32,16 +43,19 @@ export function presentOrder(
     createdAt: row.createdAt.toISOString(),
     currency: row.currency,
     shippingMode: row.shippingMode as Order["shippingMode"],
-    items: lines.map((l) => ({
-      productId: l.productId,
-      sku: l.sku,
-      name: l.name,
-      qty: l.qty,
-      price: fromMinor(l.priceMinor),
-      rowTotal: fromMinor(l.rowTotalMinor),
-      thumbnail: l.thumbnail,
-      options: [],
-    })),
+    items: lines
+      .map((l) => ({ l, d: lineDescription(l) }))
+      .map(({ l, d }) => ({
+        productId: l.productId,
+        sku: l.sku,
+        name: l.name,
+        qty: l.qty,
+        price: fromMinor(l.priceMinor),
+        rowTotal: fromMinor(l.rowTotalMinor),
+        thumbnail: l.thumbnail,
+        options: [...d.choices, ...d.customOptions],
+        description: d,
+      })),
     totals: {
       grandTotalIncludingTax: fromMinor(t.grandTotalIncludingTax),
       grandTotalExcludingTax: fromMinor(t.grandTotalExcludingTax),

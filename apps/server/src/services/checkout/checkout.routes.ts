@@ -9,6 +9,7 @@ import { siteFor } from "../shipping/request.ts";
 import type { Buyer, CheckoutService } from "./checkout.service.ts";
 
 const OrderIdParam = z.string().min(1, "is required").max(64, "is too long");
+const GuestLinkQuery = z.object({ t: z.string().min(1, "is required").max(128, "is too long") });
 const StoreQuery = z.object({ storeId: z.coerce.number().int("must be a store id").optional() });
 
 async function buyer(c: Context<AppEnv>, create: boolean): Promise<Buyer> {
@@ -29,6 +30,8 @@ async function buyer(c: Context<AppEnv>, create: boolean): Promise<Buyer> {
  * - GET /order?page&limit&view → the signed-in customer's orders (guest → 401 login_required).
  * - POST /order/{id}/payment/details {details} → the placement answer after the 3-D Secure step.
  * - POST /order/lookup {orderId, email} (captcha) → Order; the session may read it from then on.
+ * - GET /order/{id}/guest?t= (the guest's mailed link, ADR 0021) → Order, and the session may read it from
+ *   then on; a changed link 404 order_not_found, an expired one 410 order_link_expired.
  */
 export function checkoutRoutes(deps: {
   checkout: CheckoutService;
@@ -64,6 +67,12 @@ export function checkoutRoutes(deps: {
     const id = parseParam(c.req.param("orderId"), OrderIdParam, "orderId");
     parseQuery(c, StoreQuery);
     return c.json(await checkout.get(await buyer(c, false), id), 200);
+  });
+
+  app.get("/order/:orderId/guest", async (c) => {
+    const id = parseParam(c.req.param("orderId"), OrderIdParam, "orderId");
+    const { t } = parseQuery(c, GuestLinkQuery);
+    return c.json(await checkout.openGuestLink(await buyer(c, true), id, t), 200);
   });
 
   app.post("/order/:orderId/payment/details", async (c) => {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Order, OrdersResponse, PlaceOrderInput, PlaceOrderResponse, ProductComplete } from "@ironworks/contracts";
 import type { Db } from "@ironworks/db";
-import { findSiteByStoreId, fromMinor, isTicketOnly, type Site, SITES, toMinor } from "@ironworks/domain";
+import { describeLine, findSiteByStoreId, fromMinor, isTicketOnly, type Site, SITES, toMinor } from "@ironworks/domain";
 import { HttpError } from "../../platform/errors.ts";
 import type { Logger } from "../../platform/logger.ts";
 import type { MailMessage } from "../../platform/mail.ts";
@@ -20,6 +20,7 @@ import { loadCartLines } from "../shipping/cart-lines.ts";
 import type { QuoteSigner } from "../shipping/index.ts";
 import type { TicketService } from "../ticket/index.ts";
 import { createFulfilment } from "./checkout.fulfilment.ts";
+import { createGuestLinks, type GuestLinks } from "./checkout.guest-link.ts";
 import { orderMail } from "./checkout.mail.ts";
 import {
   type AffirmPort,
@@ -95,6 +96,8 @@ export interface CheckoutDeps {
   paypal?: PaypalPort;
   affirm?: AffirmPort;
   publicBaseUrl?: string;
+  /** Signs the guest's order link in the confirmation mail (ADR 0021); default: a random key. */
+  guestLinks?: GuestLinks;
   logger?: Logger;
   now?: () => Date;
 }
@@ -137,6 +140,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
   const pending = new Set<Promise<void>>();
   const fulfilment = createFulfilment({ repo, now });
   const pay = createPayStep(deps);
+  const guestLinks = deps.guestLinks ?? createGuestLinks(randomBytes(32), now);
 
   function later(what: string, work: () => Promise<void>): void {
     const job: Promise<void> = Promise.resolve()
@@ -284,7 +288,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
     });
     const done = published ?? order;
     later("confirmation mail", async () => {
-      for (const message of orderMail(done, lines, issued, deps.publicBaseUrl ?? "")) await deps.mail.send(message);
+      for (const message of orderMail(done, lines, issued, deps.publicBaseUrl ?? "", guestLinks))
+        await deps.mail.send(message);
     });
     const wantsNewsletter = (order.meta as { newsletter?: boolean } | null)?.newsletter === true;
     if (wantsNewsletter && deps.newsletter) {
@@ -523,6 +528,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
               request: {
                 ...(requests[n] as Record<string, unknown>),
                 ...(l.wire.giftcard ? { giftcard: l.wire.giftcard } : {}),
+                // What the line was, kept with the order: its page and mail never read today's catalog.
+                description: describeLine(
+                  catalogProducts.get(l.wire.productId),
+                  l.wire,
+                  requests[n]?.metadata,
+                  list.items[n]?.product.name ?? l.wire.sku,
+                ),
               },
             })),
           );
@@ -641,6 +653,26 @@ export function createCheckoutService(deps: CheckoutDeps) {
     async lookup(buyer: Buyer, input: { orderId: string; email: string }): Promise<Order> {
       const row = input.orderId.length <= 64 ? await repo.findById(input.orderId.trim().toUpperCase()) : null;
       if (!row || row.email.toLowerCase() !== input.email.trim().toLowerCase()) throw orderNotFound();
+      if (buyer.sessionId) await repo.grantAccess(row.id, buyer.sessionId);
+      return toOrder(row);
+    },
+
+    /**
+     * The guest's mailed link (ADR 0021): a valid signature for this order opens it, and this session
+     * may read it from now on (as after a lookup). A changed link is the same 404 as an unknown
+     * order; an expired one is 410 order_link_expired. Neither says anything about the order.
+     */
+    async openGuestLink(buyer: Buyer, orderId: string, token: string): Promise<Order> {
+      const id = orderId.trim().toUpperCase();
+      const check = id.length <= 64 && token.length <= 128 ? guestLinks.check(id, token) : "invalid";
+      if (check === "expired")
+        throw new HttpError(
+          410,
+          CODES.orderLinkExpired,
+          "This order link has expired. Find your order with its number and your email address.",
+        );
+      const row = check === "ok" ? await repo.findById(id) : null;
+      if (!row) throw orderNotFound();
       if (buyer.sessionId) await repo.grantAccess(row.id, buyer.sessionId);
       return toOrder(row);
     },

@@ -10,6 +10,7 @@ import {
   checkVatNumber,
   computeTax,
   fromMinor,
+  grandTotalMinor,
   isReverseCharge,
   PICKUP_CODE,
   quoteShipping,
@@ -76,8 +77,7 @@ export function grandTotals(input: {
   tax: number;
   pricesIncludeVat: boolean;
 }) {
-  const net = input.subtotal - input.discount + input.shipping;
-  const incl = input.pricesIncludeVat ? net : net + input.tax;
+  const incl = grandTotalMinor(input, input.pricesIncludeVat);
   return { grandTotalIncludingTax: incl, grandTotalExcludingTax: incl - input.tax };
 }
 

@@ -6,6 +6,7 @@ export {
   type Shipment,
   trackingNumber,
 } from "./checkout.fulfilment.ts";
+export { createGuestLinks, GUEST_LINK_TTL_MS, type GuestLinks } from "./checkout.guest-link.ts";
 export { createCheckoutRepository, type CheckoutRepository } from "./checkout.repository.ts";
 export { checkoutRoutes } from "./checkout.routes.ts";
 export {

@@ -1,4 +1,7 @@
+import { totalsLayout } from "@ironworks/domain";
 import { useLocaleTools } from "../../lib/locale.ts";
+import { TotalsList } from "../orders/TotalsList.tsx";
+import { LineDetails } from "../lists/shared/LineDetails.tsx";
 import { useCheckout } from "./CheckoutProvider.tsx";
 
 /** The order summary beside every step: the lines and the totals as they stand (SPEC §3 totals). */
@@ -33,49 +36,37 @@ export function OrderSummary() {
               {data.facts[i.listItemId]?.subscriptionInterval === "month" ? (
                 <span className="checkout-note"> (monthly subscription)</span>
               ) : null}
+              <LineDetails description={i.description} className="checkout-line__details" />
               {i.error ? <span className="field-error">{i.error.message}</span> : null}
             </span>
             <span className="checkout-line__price">{i.price ? price(i.price.rowTotal) : "—"}</span>
           </li>
         ))}
       </ul>
-      <dl className="checkout-totals" data-testid="checkout-totals">
-        <dt>Subtotal</dt>
-        <dd>{price(totals.subtotal)}</dd>
-        {totals.discount > 0 ? (
-          <>
-            <dt>Discount</dt>
-            <dd>−{price(totals.discount)}</dd>
-          </>
-        ) : null}
-        <dt>Shipping</dt>
-        <dd data-testid="total-shipping">
-          {data.virtualOnly
-            ? "Not required"
-            : totals.shipping === null
-              ? pending(shipping.status)
-              : price(totals.shipping)}
-        </dd>
-        <dt>{vat ? "VAT (included)" : "Tax"}</dt>
-        <dd data-testid="total-tax">{totals.tax === null ? pending(tax.status) : price(totals.tax)}</dd>
-        {totals.giftcards > 0 ? (
-          <>
-            <dt>Gift cards</dt>
-            <dd>−{price(totals.giftcards)}</dd>
-          </>
-        ) : null}
-        <dt className="checkout-totals__grand">Order total</dt>
-        <dd className="checkout-totals__grand" data-testid="total-grand">
-          {price(totals.grandTotal)}
-          {vat ? <span className="checkout-note"> incl. VAT</span> : null}
-        </dd>
-        {totals.giftcards > 0 ? (
-          <>
-            <dt>Amount due</dt>
-            <dd>{price(totals.amountDue)}</dd>
-          </>
-        ) : null}
-      </dl>
+      <TotalsList
+        variant="checkout"
+        testId="checkout-totals"
+        totalTestId="total-grand"
+        money={price}
+        layout={totalsLayout(
+          {
+            subtotal: totals.subtotal,
+            discount: totals.discount,
+            shipping: totals.shipping,
+            tax: totals.tax,
+            tariff: totals.tariff,
+            giftcards: totals.giftcards,
+            grandTotal: totals.grandTotal,
+          },
+          vat,
+        )}
+        text={(row) => {
+          if (row.key === "shipping")
+            return data.virtualOnly ? "Not required" : row.amount === null ? pending(shipping.status) : null;
+          if (row.key === "tax" || row.key === "vat") return row.amount === null ? pending(tax.status) : null;
+          return null;
+        }}
+      />
       {!totals.complete ? (
         <p className="checkout-note">Shipping and tax are final once your address and delivery are chosen.</p>
       ) : null}

@@ -1,5 +1,5 @@
 import type { Order } from "@ironworks/contracts";
-import { POLICY_CONSENT_TEXT } from "@ironworks/domain";
+import { businessBuyer, POLICY_CONSENT_TEXT } from "@ironworks/domain";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import { useLocale, useLocaleTools } from "../../lib/locale.ts";
@@ -95,6 +95,7 @@ export function ReviewStep() {
     requestAnimationFrame(() => alertRef.current?.focus());
   };
 
+  const business = businessBuyer(billingAddress, shippingAddress);
   const names = Object.fromEntries(data.list.items.map((i) => [i.product.sku, i.product.name]));
 
   async function place() {
@@ -212,6 +213,18 @@ export function ReviewStep() {
           )}
           <dt>Billing address</dt>
           <dd>{addressLine(billingAddress)}</dd>
+          {business?.company ? (
+            <>
+              <dt>Company</dt>
+              <dd data-testid="review-company">{business.company}</dd>
+            </>
+          ) : null}
+          {business?.vatId ? (
+            <>
+              <dt>VAT ID</dt>
+              <dd data-testid="review-vat-id">{business.vatId}</dd>
+            </>
+          ) : null}
           <dt>Payment</dt>
           <dd>{paymentLabel}</dd>
           {draft.giftcards.length ? (

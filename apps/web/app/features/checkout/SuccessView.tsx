@@ -1,9 +1,13 @@
 import type { Order, RateAddress } from "@ironworks/contracts";
+import { businessBuyer } from "@ironworks/domain";
 import { useEffect, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { useLocale, useLocaleTools } from "../../lib/locale.ts";
 import { buttonClass } from "../../ui/Button.tsx";
 import { useSession } from "../account/SessionProvider.tsx";
+import { LineDetails } from "../lists/shared/LineDetails.tsx";
+import { orderTotalsLayout } from "../orders/order-format.ts";
+import { TotalsList } from "../orders/TotalsList.tsx";
 import { getOrder } from "./checkout-api.ts";
 import { addressLine } from "./checkout-address.ts";
 import { markPlacementInFlight } from "./place-order.ts";
@@ -64,8 +68,7 @@ export function SuccessView() {
     );
 
   const { order } = load;
-  const t = order.totals;
-  const includesVat = order.currency === "EUR" || order.currency === "GBP";
+  const business = businessBuyer(order.billingAddress, order.shippingAddress);
   return (
     <main id="main" className="checkout-success" aria-labelledby="success-title">
       <h1 id="success-title">Thank you for your order</h1>
@@ -82,36 +85,13 @@ export function SuccessView() {
             <li key={`${i.sku}-${i.productId}`} className="checkout-line">
               <span className="checkout-line__name">
                 {i.name} <span className="checkout-note">× {i.qty}</span>
+                <LineDetails description={i.description} className="checkout-line__details" />
               </span>
               <span className="checkout-line__price">{price(i.rowTotal)}</span>
             </li>
           ))}
         </ul>
-        <dl className="checkout-totals">
-          <dt>Subtotal</dt>
-          <dd>{price(t.subtotal)}</dd>
-          {t.discount > 0 ? (
-            <>
-              <dt>Discount</dt>
-              <dd>−{price(t.discount)}</dd>
-            </>
-          ) : null}
-          <dt>Shipping</dt>
-          <dd>{price(t.shipping)}</dd>
-          <dt>{includesVat ? "VAT (included)" : "Tax"}</dt>
-          <dd>{price(t.tax)}</dd>
-          {t.giftcards > 0 ? (
-            <>
-              <dt>Gift cards</dt>
-              <dd>−{price(t.giftcards)}</dd>
-            </>
-          ) : null}
-          <dt className="checkout-totals__grand">Order total</dt>
-          <dd className="checkout-totals__grand" data-testid="success-total">
-            {price(t.grandTotalIncludingTax)}
-            {includesVat ? <span className="checkout-note"> incl. VAT</span> : null}
-          </dd>
-        </dl>
+        <TotalsList variant="checkout" totalTestId="success-total" money={price} layout={orderTotalsLayout(order)} />
       </section>
       <section aria-labelledby="success-addresses-title" className="checkout-section">
         <h2 id="success-addresses-title">Addresses</h2>
@@ -132,6 +112,18 @@ export function SuccessView() {
             <>
               <dt>Billing</dt>
               <dd>{addressLine(order.billingAddress as RateAddress)}</dd>
+            </>
+          ) : null}
+          {business?.company ? (
+            <>
+              <dt>Company</dt>
+              <dd data-testid="success-company">{business.company}</dd>
+            </>
+          ) : null}
+          {business?.vatId ? (
+            <>
+              <dt>VAT ID</dt>
+              <dd data-testid="success-vat-id">{business.vatId}</dd>
             </>
           ) : null}
         </dl>

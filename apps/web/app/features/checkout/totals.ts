@@ -1,6 +1,6 @@
 import { allocateGiftcards as shareGiftcards } from "./payment/giftcard-allocation.ts";
 import type { OrderTotals } from "@ironworks/contracts";
-import { fromMinor, toMinor } from "@ironworks/domain";
+import { fromMinor, grandTotalMinor, toMinor } from "@ironworks/domain";
 import type { AppliedGiftcard } from "./checkout-types.ts";
 
 /**
@@ -24,6 +24,8 @@ export interface CheckoutTotals {
   discount: number;
   shipping: number | null;
   tax: number | null;
+  /** Import duties the tax service charges on top (0 when none). */
+  tariff: number;
   pricesIncludeTax: boolean;
   giftcards: number;
   grandTotal: number;
@@ -40,7 +42,7 @@ export function computeTotals(input: TotalsInput, pricesIncludeVat: boolean): Ch
   const includes = input.tax?.pricesIncludeTax ?? pricesIncludeVat;
   const tax = input.tax ? toMinor(input.tax.total) : 0;
   const tariff = input.tax ? toMinor(input.tax.tariff) : 0;
-  const grand = Math.max(0, subtotal - discount + shipping + (includes ? 0 : tax) + tariff);
+  const grand = Math.max(0, grandTotalMinor({ subtotal, discount, shipping, tax, tariff }, includes));
   const cards = Math.min(
     grand,
     input.giftcards.reduce((sum, g) => sum + toMinor(g.amount), 0),
@@ -50,6 +52,7 @@ export function computeTotals(input: TotalsInput, pricesIncludeVat: boolean): Ch
     discount: fromMinor(discount),
     shipping: input.shipping === null ? null : fromMinor(shipping),
     tax: input.tax ? fromMinor(tax) : null,
+    tariff: fromMinor(tariff),
     pricesIncludeTax: includes,
     giftcards: fromMinor(cards),
     grandTotal: fromMinor(grand),

@@ -1,6 +1,16 @@
 import type { Order } from "@ironworks/contracts";
+import { businessBuyer } from "@ironworks/domain";
 import { useLocale } from "../../lib/locale.ts";
-import { addressLines, orderDate, orderMoney, orderStatusText, paymentText, pricesIncludeVat } from "./order-format.ts";
+import { LineDetails } from "../lists/shared/LineDetails.tsx";
+import {
+  addressLines,
+  orderDate,
+  orderMoney,
+  orderStatusText,
+  orderTotalsLayout,
+  paymentText,
+} from "./order-format.ts";
+import { TotalsList } from "./TotalsList.tsx";
 import { ShipmentsView } from "./ShipmentsView.tsx";
 
 export type { Order };
@@ -16,8 +26,7 @@ const maskCode = (code: string) => (code.length > 4 ? `•••• ${code.slice
 export function OrderView({ order, showShipments = true }: { order: Order; showShipments?: boolean }) {
   const { locale } = useLocale();
   const money = (n: number | null | undefined) => orderMoney(n, order.currency, locale);
-  const vat = pricesIncludeVat(order.storeId);
-  const t = order.totals;
+  const business = businessBuyer(order.billingAddress, order.shippingAddress);
   return (
     <div className="order-view" data-testid="order-view" data-order-id={order.orderId}>
       <dl className="order-facts">
@@ -41,6 +50,18 @@ export function OrderView({ order, showShipments = true }: { order: Order; showS
           <dt>Email</dt>
           <dd>{order.customer.email}</dd>
         </div>
+        {business?.company ? (
+          <div>
+            <dt>Company</dt>
+            <dd data-testid="order-company">{business.company}</dd>
+          </div>
+        ) : null}
+        {business?.vatId ? (
+          <div>
+            <dt>VAT ID</dt>
+            <dd data-testid="order-vat-id">{business.vatId}</dd>
+          </div>
+        ) : null}
       </dl>
 
       <section className="order-section" aria-labelledby={`order-${order.orderId}-items`}>
@@ -67,15 +88,7 @@ export function OrderView({ order, showShipments = true }: { order: Order; showS
                 <tr key={`${line.sku}-${i}`} data-testid="order-line">
                   <th scope="row" className="order-lines__name">
                     {line.name}
-                    {line.options.length > 0 ? (
-                      <ul className="order-lines__options">
-                        {line.options.map((o, j) => (
-                          <li key={`${o.label}-${j}`}>
-                            <span>{o.label}:</span> {o.value}
-                          </li>
-                        ))}
-                      </ul>
-                    ) : null}
+                    <LineDetails description={line.description} className="order-lines__options" />
                   </th>
                   <td>{line.sku}</td>
                   <td className="num">{line.qty}</td>
@@ -90,56 +103,14 @@ export function OrderView({ order, showShipments = true }: { order: Order; showS
 
       <section className="order-section" aria-labelledby={`order-${order.orderId}-totals`}>
         <h2 id={`order-${order.orderId}-totals`}>Totals</h2>
-        <dl className="order-totals" data-testid="order-totals">
-          <div>
-            <dt>Subtotal</dt>
-            <dd>{money(t.subtotal)}</dd>
-          </div>
-          {t.discount > 0 ? (
-            <div>
-              <dt>Discount</dt>
-              <dd>−{money(t.discount)}</dd>
-            </div>
-          ) : null}
-          <div>
-            <dt>Shipping</dt>
-            <dd>{t.shipping > 0 ? money(t.shipping) : "Free"}</dd>
-          </div>
-          {vat ? null : (
-            <div>
-              <dt>Tax</dt>
-              <dd>{money(t.tax)}</dd>
-            </div>
-          )}
-          {t.tariff > 0 ? (
-            <div>
-              <dt>Tariff</dt>
-              <dd>{money(t.tariff)}</dd>
-            </div>
-          ) : null}
-          <div className="order-totals__grand">
-            <dt>Grand total</dt>
-            <dd data-testid="order-grand-total">{money(t.grandTotalIncludingTax)}</dd>
-          </div>
-          {vat ? (
-            <div className="order-totals__note">
-              <dt>Includes VAT</dt>
-              <dd>{money(t.tax)}</dd>
-            </div>
-          ) : null}
-          {t.giftcards > 0 ? (
-            <>
-              <div>
-                <dt>Paid with gift cards</dt>
-                <dd>−{money(t.giftcards)}</dd>
-              </div>
-              <div>
-                <dt>Charged to {paymentText(order.payment)}</dt>
-                <dd>{money(order.payment.amount)}</dd>
-              </div>
-            </>
-          ) : null}
-        </dl>
+        <TotalsList
+          variant="order"
+          testId="order-totals"
+          totalTestId="order-grand-total"
+          money={money}
+          layout={orderTotalsLayout(order)}
+          text={(row) => (row.key === "shipping" && row.amount === 0 ? "Free" : null)}
+        />
       </section>
 
       <div className="order-columns">

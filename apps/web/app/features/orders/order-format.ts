@@ -1,5 +1,5 @@
 import type { Order, OrderStatus } from "@ironworks/contracts";
-import { formatPrice, type Locale } from "@ironworks/domain";
+import { findSiteByStoreId, formatPrice, type Locale, type TotalsLayout, totalsLayout } from "@ironworks/domain";
 
 /**
  * How an order reads to the shopper: status words (SPEC §4), money in the order's own currency
@@ -109,7 +109,24 @@ export function paymentText(payment: Pick<Order["payment"], "paymentType" | "bra
 }
 
 /** Stores 5 (EUR) and 34 (GBP) sell VAT-inclusive (SPEC §9): their totals show "incl. VAT". */
-export const pricesIncludeVat = (storeId: number) => storeId === 5 || storeId === 34;
+export const pricesIncludeVat = (storeId: number) => findSiteByStoreId(storeId)?.pricesIncludeVat ?? false;
+
+/** A placed order's totals, laid out by the domain's one rule (the mail prints the same). */
+export function orderTotalsLayout(order: Pick<Order, "totals" | "storeId">): TotalsLayout {
+  const t = order.totals;
+  return totalsLayout(
+    {
+      subtotal: t.subtotal,
+      discount: t.discount,
+      shipping: t.shipping,
+      tax: t.tax,
+      tariff: t.tariff,
+      giftcards: t.giftcards,
+      grandTotal: t.grandTotalIncludingTax,
+    },
+    pricesIncludeVat(order.storeId),
+  );
+}
 
 /** Address lines as printed on a label; empty parts left out. */
 export function addressLines(a: Order["shippingAddress"]): string[] {

@@ -131,3 +131,31 @@ export async function lookupAction(
   if (await findReadableOrder(context, order.orderId)) return redirect(target(order.orderId), 303);
   return data<LookupResult>({ values: {}, errors: {}, order }, { headers: { "Cache-Control": "private, no-store" } });
 }
+
+/** What the guest's mailed link says when it does not open the order (no order data either way). */
+export const GUEST_LINK_EXPIRED =
+  "This order link has expired. Enter your order number and the email address you used to find your order.";
+export const GUEST_LINK_INVALID =
+  "This order link is not valid. Enter your order number and the email address you used to find your order.";
+
+/**
+ * The guest's mailed link (?o={id}&t={token}, ADR 0021): a good signature opens the order and lets
+ * this session read it from now on; an expired or changed link gets a message and the lookup form.
+ */
+export async function openGuestLink(
+  context: AppLoadContext,
+  orderId: string,
+  token: string,
+): Promise<{ order: Order; problem: null; status: 200 } | { order: null; problem: string; status: 404 | 410 }> {
+  const id = cleanOrderId(orderId);
+  if (!id || id.length > 64 || token.length > 128) return { order: null, problem: GUEST_LINK_INVALID, status: 404 };
+  try {
+    const order = await context.services.checkout.openGuestLink(await buyerOf(context, true), id, token);
+    return { order, problem: null, status: 200 };
+  } catch (err) {
+    const refusal = serviceRefusal(err);
+    if (refusal?.status === 410) return { order: null, problem: GUEST_LINK_EXPIRED, status: 410 };
+    if (refusal) return { order: null, problem: GUEST_LINK_INVALID, status: 404 };
+    throw err;
+  }
+}

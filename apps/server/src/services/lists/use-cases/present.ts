@@ -8,7 +8,7 @@ import {
   type PricedLine,
   type ProductComplete,
 } from "@ironworks/contracts";
-import type { Site } from "@ironworks/domain";
+import { describeLine, type Site } from "@ironworks/domain";
 import { HttpError } from "../../../platform/errors.ts";
 import type { CatalogService } from "../../catalog/index.ts";
 import type { PricingService } from "../../pricing/index.ts";
@@ -100,6 +100,7 @@ export async function presentList(
       _id: row.id,
       listItemId: row.id,
       product: info,
+      description: describeLine(product, line, request.metadata, info.name),
       stockStatus: line ? line.stockStatus : null,
       maxQty,
     };

@@ -128,7 +128,7 @@ export function usePurchase(
     const total = evaluation.totalMinor;
     sent.current = {
       intent: next,
-      summary: `${purchaseSummary(product, state, evaluation, price)}, ${price(fromMinor(total))}`,
+      summary: `${purchaseSummary(product, state, evaluation)}, ${price(fromMinor(total))}`,
     };
     setStatus(null);
     const items = purchaseRequests(product, state, evaluation, preselect.recipeId);

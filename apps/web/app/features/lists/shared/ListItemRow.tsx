@@ -3,6 +3,7 @@ import { useLocaleTools } from "../../../lib/locale.ts";
 import { Price } from "../../../ui/Price.tsx";
 import { ResponsiveImage } from "../../../ui/ResponsiveImage.tsx";
 import { StockStatus } from "../../catalog/product/StockStatus.tsx";
+import { LineDetails } from "./LineDetails.tsx";
 import { itemDetails, itemPath, itemStockView, type RowItem } from "./list-item-view.ts";
 
 const THUMB = 96;
@@ -73,13 +74,7 @@ export function ListItemRow({
           )}
         </Heading>
         <p className="list-row__sku">SKU {item.product.sku}</p>
-        {details.length ? (
-          <ul className="list-row__details">
-            {details.map((d) => (
-              <li key={d}>{d}</li>
-            ))}
-          </ul>
-        ) : null}
+        <LineDetails details={details} className="list-row__details" />
         {item.price ? (
           <p className="list-row__unit">
             <span className="visually-hidden">Price each: </span>

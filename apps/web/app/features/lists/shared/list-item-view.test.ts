@@ -31,11 +31,22 @@ describe("itemPath", () => {
 });
 
 describe("itemDetails", () => {
-  it("describes bundles, gift cards and customised items", () => {
-    expect(itemDetails({ product: { ...product, type: "bundle" }, children: [{ productId: 1, qty: 1 }] })).toEqual([
-      "Bundle of 1 item",
-    ]);
-    expect(itemDetails({ product, metadata: { giftcard: { recipientName: "Ann" } } })).toEqual(["To Ann"]);
-    expect(itemDetails({ product, metadata: { recipeId: "x" } })).toEqual(["Customised (design x)"]);
+  it("prints the server's description: choices, bundle parts with quantities, options, recipient", () => {
+    const description = {
+      name: "Tee",
+      choices: [
+        { label: "Color", value: "Charcoal" },
+        { label: "Size", value: "L" },
+      ],
+      parts: [{ name: "Plate", qty: 2, included: false }],
+      customOptions: [{ label: "Engraving", value: "IW" }],
+      giftcard: null,
+      design: null,
+    };
+    expect(itemDetails({ description })).toEqual(["Color: Charcoal", "Size: L", "2 × Plate", "Engraving: IW"]);
+  });
+  it("without a description yet, the gift card recipient and design from the metadata", () => {
+    expect(itemDetails({ metadata: { giftcard: { recipientName: "Ann" } } })).toEqual(["Gift card to Ann"]);
+    expect(itemDetails({ metadata: { recipeId: "x" } })).toEqual(["Customised (design x)"]);
   });
 });

@@ -1,10 +1,21 @@
 import type { ListItem } from "@ironworks/contracts";
+import { describeLine, lineDetails } from "@ironworks/domain";
 import type { StockView } from "../../catalog/product/purchase-check.ts";
 
 /** What a list row shows about one item; the contract's ListItem, minus what a row never reads. */
 export type RowItem = Pick<
   ListItem,
-  "_id" | "productId" | "qty" | "children" | "metadata" | "product" | "price" | "stockStatus" | "maxQty" | "error"
+  | "_id"
+  | "productId"
+  | "qty"
+  | "children"
+  | "metadata"
+  | "product"
+  | "price"
+  | "description"
+  | "stockStatus"
+  | "maxQty"
+  | "error"
 >;
 
 /**
@@ -31,17 +42,11 @@ export function itemPath(item: Pick<ListItem, "product" | "children" | "metadata
   return query ? `${item.product.url}?${query}` : item.product.url;
 }
 
-/** Short facts under the name: bundle contents, gift card delivery and recipient, customisation. */
-export function itemDetails(item: Pick<ListItem, "product" | "children" | "metadata" | "price">): string[] {
-  const details: string[] = [];
-  const kids = item.children?.length ?? 0;
-  if (item.product.type === "bundle" && kids > 0) details.push(`Bundle of ${kids} ${kids === 1 ? "item" : "items"}`);
-  const giftcard = item.metadata?.giftcard;
-  if (giftcard) {
-    if (item.price?.giftcard) details.push(item.price.giftcard.delivery === "email" ? "Sent by email" : "Sent by mail");
-    if (giftcard.recipientName) details.push(`To ${giftcard.recipientName}`);
-  }
-  const recipe = item.metadata?.recipeId;
-  if (typeof recipe === "string" && recipe) details.push(`Customised (design ${recipe})`);
-  return details;
+/**
+ * Short facts under the name: the line's description (choices, bundle parts with quantities,
+ * custom options, gift-card delivery and recipient, design) as every page and the mail print it.
+ * A row drawn before the server answered (no description yet) shows what its metadata says.
+ */
+export function itemDetails(item: Pick<ListItem, "description" | "metadata" | "price">): string[] {
+  return lineDetails(item.description ?? describeLine(undefined, item.price, item.metadata));
 }

@@ -8,7 +8,16 @@ import { itemDetails, itemPath, itemStockView } from "../shared/list-item-view.t
 /** The fields of a list item that both the owner's and the public views carry. */
 export type ItemView = Pick<
   ListItem,
-  "productId" | "qty" | "children" | "product" | "price" | "stockStatus" | "maxQty" | "error" | "metadata"
+  | "productId"
+  | "qty"
+  | "children"
+  | "product"
+  | "price"
+  | "description"
+  | "stockStatus"
+  | "maxQty"
+  | "error"
+  | "metadata"
 >;
 
 const STOCK_LABEL = {

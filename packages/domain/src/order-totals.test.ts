@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { LOCALES, formatPrice } from "./locales.ts";
+import { fromMinor } from "./money.ts";
+import { grandTotalMinor, totalsLayout } from "./order-totals.ts";
+import { SITES } from "./sites.ts";
+
+/** A printed amount back to minor units ("1.234,56 €", "−$5.00", "£0.00"). */
+const printedMinor = (text: string) => (text.startsWith("−") ? -1 : 1) * Number(text.replace(/\D/g, ""));
+
+const CASES = [
+  // The issue's EUR order: 325.00 + 39.35 shipping, 58.17 VAT inside.
+  { subtotal: 32_500, discount: 0, shipping: 3_935, tax: 5_817, tariff: 0, giftcards: 0 },
+  { subtotal: 19_999, discount: 1_250, shipping: 0, tax: 1_478, tariff: 0, giftcards: 2_500 },
+  { subtotal: 123_456, discount: 0, shipping: 27_400, tax: 9_191, tariff: 1_234, giftcards: 0 },
+  { subtotal: 2_500, discount: 0, shipping: 0, tax: 0, tariff: 0, giftcards: 2_500 },
+];
+
+describe("totalsLayout: for every store the printed lines add up to the printed total", () => {
+  for (const locale of LOCALES)
+    for (const [n, c] of CASES.entries())
+      it(`${locale.prefix || "/"} (${locale.site}) case ${n + 1}`, () => {
+        const site = SITES[locale.site];
+        const grand = grandTotalMinor(c, site.pricesIncludeVat);
+        const layout = totalsLayout(
+          {
+            subtotal: fromMinor(c.subtotal),
+            discount: fromMinor(c.discount),
+            shipping: fromMinor(c.shipping),
+            tax: fromMinor(c.tax),
+            tariff: fromMinor(c.tariff),
+            giftcards: fromMinor(c.giftcards),
+            grandTotal: fromMinor(grand),
+          },
+          site.pricesIncludeVat,
+        );
+        const print = (amount: number) =>
+          amount < 0 ? `−${formatPrice(-amount, site.currency, locale)}` : formatPrice(amount, site.currency, locale);
+        const printed = layout.lines.map((l) => printedMinor(print(l.amount ?? 0)));
+        expect(printed.reduce((s, m) => s + m, 0)).toBe(printedMinor(print(layout.total.amount)));
+        const keys = layout.lines.map((l) => l.key);
+        if (site.pricesIncludeVat) {
+          expect(keys).not.toContain("tax");
+          expect(layout.total.note).toBe("incl. VAT");
+          expect(layout.after[0]).toEqual({ key: "vat", label: "of which VAT", amount: fromMinor(c.tax) });
+        } else {
+          expect(keys).toContain("tax");
+          expect(layout.total.note).toBeNull();
+          expect(layout.after.some((r) => r.key === "vat")).toBe(false);
+        }
+        // Gift cards pay the total; what is left is the amount due.
+        const due = layout.after.find((r) => r.key === "due");
+        if (c.giftcards) expect(due?.amount).toBe(fromMinor(grand - c.giftcards));
+        else expect(due).toBeUndefined();
+      });
+});
