@@ -3,7 +3,7 @@ import { defaultBundleChildren } from "@ironworks/domain";
 import { type APIRequestContext, expect, type Locator, test } from "@playwright/test";
 import { newEmail, registerCustomer } from "./account-support.ts";
 import { CATALOG_API, listProducts } from "./catalog-support.ts";
-import { payByTestCard, pickupableProduct } from "./checkout-support.ts";
+import { continueToPayment, payByTestCard, pickupableProduct } from "./checkout-support.ts";
 import { mailedOrderLink, postListOrder } from "./order-support.ts";
 
 /**
@@ -174,13 +174,8 @@ test("a German business buyer: company and VAT id on review, success and order p
   await page.locator("#shipping-postcode").fill("10117");
   await page.locator("#shipping-telephone").fill("030123456");
   await page.getByLabel("VAT number").fill("DE136695976");
-  await expect(page.getByTestId("shipping-methods")).toBeVisible();
-  await expect(page.getByTestId("total-tax")).not.toHaveText(/Calculating|—/);
   await expect(page.getByTestId("total-grand")).toContainText("incl. VAT");
-  await expect(async () => {
-    await page.getByRole("button", { name: "Continue to payment" }).click();
-    await expect(page).toHaveURL(/\/checkout\/payment$/, { timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
+  await continueToPayment(page);
   await payByTestCard(page);
   await page.getByRole("button", { name: "Continue to review" }).click();
   await expect(page).toHaveURL(/\/de\/checkout\/review$/);
