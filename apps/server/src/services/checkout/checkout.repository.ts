@@ -212,14 +212,13 @@ export function createCheckoutRepository(db: Db) {
       return { rows, total: Number(count[0]?.n ?? 0) };
     },
 
-    /** Ids of orders waiting on 3-D Secure since before `before` (the sweeper's work). */
-    async pendingSince(before: Date, limit = 100): Promise<string[]> {
-      const rows = await db
-        .select({ id: orders.id })
+    /** Orders still open (`new` or waiting on 3-D Secure) since before `before` (the sweeper's work). */
+    async pendingSince(before: Date, limit = 100): Promise<{ id: string; status: string }[]> {
+      return db
+        .select({ id: orders.id, status: orders.status })
         .from(orders)
-        .where(and(eq(orders.status, "payment_pending"), lt(orders.updatedAt, before)))
+        .where(and(inArray(orders.status, ["new", "payment_pending"]), lt(orders.updatedAt, before)))
         .limit(limit);
-      return rows.map((r) => r.id);
     },
 
     /** Adds packages that are not there yet (by order and package number); returns the order's shipments. */

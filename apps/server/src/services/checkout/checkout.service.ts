@@ -211,9 +211,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
         payment: { ...paymentPatch, action: null },
       });
       if (!row) return null;
-      await tx.giveBackStock(row.stock);
+      // Same lock order as placement (tickets, then catalog_inventory, then gift cards): no deadlock.
       const spent = ticketsSpentBy(row);
       if (row.customerId !== null && spent.length) await deps.tickets.giveBack(tx.db, row.customerId, spent);
+      await tx.giveBackStock(row.stock);
       for (const g of row.giftcards)
         if (g.amountMinor > 0)
           await deps.giftcards?.refund(tx.db, { code: g.code, amountMinor: g.amountMinor, orderId: row.id });
@@ -465,7 +466,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
         0,
       );
       if (ticketOnlyQty > 1) throw conflict(CODES.accountLimit, "Limit one per account.", { productIds: ticketOnly });
-      const freeShippingUsed = earnedFreeShipping && !shipping.virtualOnly && shipping.shippingMinor === 0;
+      // Only when the ticket made the chosen delivery free: pickup or an order shipping free anyway keeps it.
+      const freeShippingUsed = shipping.freedByTicket;
       const orderId = newOrderId();
       const payment: PaymentJson = {
         paymentType,
@@ -563,8 +565,18 @@ export function createCheckoutService(deps: CheckoutDeps) {
         }
         throw err;
       }
-      const outcome = await pay(order, input, buyer, site);
-      const settled = await settle(order, outcome);
+      let outcome: PayOutcome;
+      let settled: OrderRow;
+      try {
+        outcome = await pay(order, input, buyer, site);
+        settled = await settle(order, outcome);
+      } catch (err) {
+        // Anything unexpected: the order must not stay `new` holding its stock, tickets and gift cards.
+        await release(order.id, null).catch((releaseErr: unknown) =>
+          deps.logger?.error("releasing a failed order failed", { orderId: order.id, err: releaseErr }),
+        );
+        throw err;
+      }
       return answer(settled, outcome);
     },
 
@@ -679,13 +691,17 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
     /**
      * The sweeper: payments waiting on 3-D Secure longer than 15 minutes become payment_error
-     * (threeDsState finalization-timeout) and give back their stock and gift cards. Idempotent;
+     * (threeDsState finalization-timeout), and so do orders still `new` after 15 minutes (placed,
+     * never paid: the process died between placement and payment); both give back their stock,
+     * tickets and gift cards. Idempotent;
      * any process may run it. Returns how many it released.
      */
     async sweepPending(at: Date = now()): Promise<number> {
-      const ids = await repo.pendingSince(new Date(at.getTime() - PENDING_TIMEOUT_MS));
+      const stale = await repo.pendingSince(new Date(at.getTime() - PENDING_TIMEOUT_MS));
       let released = 0;
-      for (const id of ids) if (await release(id, "finalization-timeout")) released++;
+      // A `new` order that old never reached its payment's outcome (the process died in between).
+      for (const { id, status } of stale)
+        if (await release(id, status === "payment_pending" ? "finalization-timeout" : null)) released++;
       return released;
     },
 

@@ -141,14 +141,20 @@ export function checkShipping(
   site: Site,
   freeShipping: boolean,
   signer: QuoteSigner,
-): { shippingMinor: number; selections: Record<string, unknown>[]; virtualOnly: boolean } {
+): {
+  shippingMinor: number;
+  selections: Record<string, unknown>[];
+  virtualOnly: boolean;
+  /** The free-shipping ticket is what made the chosen options free (not pickup, not free anyway). */
+  freedByTicket: boolean;
+} {
   const items = lines.map((l) => l.ship);
   const virtualOnly = items.every((i) => i.virtual);
   if (virtualOnly) {
     const charged = input.shipping.reduce((s, x) => s + toMinor(x.rate), 0);
     if (charged !== 0 || toMinor(input.totals.shipping) !== 0)
       throw conflict(CODES.wrongShippingTotal, "This order needs no shipping.", { expected: 0 });
-    return { shippingMinor: 0, selections: [], virtualOnly };
+    return { shippingMinor: 0, selections: [], virtualOnly, freedByTicket: false };
   }
   const address = requireAddress(input.shippingAddress, site);
   if (!input.shipping.length)
@@ -223,9 +229,32 @@ export function checkShipping(
     quote.packages
       .filter((p) => !allowSplit || pickup || p.packageNumber === packageNumber)
       .map((p) => ({ packageNumber: p.packageNumber, items: p.items.map((i) => ({ sku: i.sku, qty: i.qty })) }));
+  // The same options quoted without the ticket: a use is spent only when they would have cost something.
+  let freedByTicket = false;
+  if (freeShipping && total === 0) {
+    const full = quoteShipping({
+      site: site.code,
+      country: address.country,
+      region: address.region,
+      items,
+      allowSplit,
+      shippingMode: input.shippingMode,
+      freeShipping: false,
+    });
+    const charged = [...full.rates, ...full.packages.flatMap((p) => p.rates)];
+    freedByTicket = input.shipping.some((s) =>
+      charged.some(
+        (r) =>
+          r.shippingCode === s.shippingCode &&
+          r.packageNumber === (allowSplit ? s.packageNumber : undefined) &&
+          r.rateMinor > 0,
+      ),
+    );
+  }
   return {
     shippingMinor: total,
     virtualOnly,
+    freedByTicket,
     selections: input.shipping.map((s) => ({
       packages: contents(s.packageNumber),
       shippingCode: s.shippingCode,
