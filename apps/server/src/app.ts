@@ -123,13 +123,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
     ["/svc_shipping", shippingRoutes(services.shipping)],
     ["/svc_tax", taxRoutes(services.tax)],
     ["/svc_checkout", promotionRoutes()],
-    [
-      "/svc_list",
-      listsRoutes(services.lists, {
-        clientAddress: (c) => clientAddress(c, services.ssr.trust),
-        perAddress: services.listCreationsPerAddress,
-      }),
-    ],
+    ["/svc_list", listsRoutes(services.lists, { clientAddress: (c) => clientAddress(c, services.ssr.trust) })],
     ["/svc_session", sessionRoutes({ ...services, clientAddress: (c) => clientAddress(c, services.ssr.trust) })],
     ["/svc_customer", customerRoutes({ ...services, clientAddress: (c) => clientAddress(c, services.ssr.trust) })],
     ["/svc_customer", addressRoutes(services)],

@@ -153,6 +153,11 @@ export function createServices(
   const tickets = createTicketService(createTicketRepository(db));
   const lists = createListsService({
     creations: createThrottle(shared?.attempts("lists") ?? createMemoryAttemptStore(), LIST_CREATION_POLICY),
+    // Issue 13 item 12: per client address too, for every door that creates a list (ADR 0024).
+    creationsPerAddress: createThrottle(shared?.attempts("lists-address") ?? createMemoryAttemptStore(), {
+      ...LIST_CREATION_POLICY,
+      free: config.listCreationsPerAddressPerHour,
+    }),
     repo: createListsRepository(db),
     pricing,
     catalog,
@@ -256,11 +261,6 @@ export function createServices(
     newsletter,
     // Shared only with REDIS_URL; otherwise the routes keep their own in-process throttle.
     newsletterSignupThrottle: shared ? createThrottle(shared.attempts("newsletter-signup"), SIGNUP_POLICY) : undefined,
-    // Issue 13 item 12: POST /svc_list/lists per client address (the service counts per session).
-    listCreationsPerAddress: createThrottle(shared?.attempts("lists-address") ?? createMemoryAttemptStore(), {
-      ...LIST_CREATION_POLICY,
-      free: config.listCreationsPerAddressPerHour,
-    }),
     customerSegments: createSegmentsRepository(db),
     addresses,
     payment,

@@ -21,13 +21,18 @@ export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S):
   return result.data;
 }
 
-/** Private answers: no-store, and a 429's wait (HttpError details.retryAfter) copied into Retry-After. */
-export const privateAnswers: MiddlewareHandler = async (c, next) => {
-  await next();
-  c.header("cache-control", "no-store");
+/** After the handler: a 429's wait (HttpError details.retryAfter) copied into Retry-After. */
+export function copyRetryAfter(c: Context): void {
   const err = c.error;
   if (err instanceof HttpError && err.status === 429) {
     const retryAfter = (err.details as { retryAfter?: number } | undefined)?.retryAfter;
     if (retryAfter) c.header("retry-after", String(retryAfter));
   }
+}
+
+/** Private answers: no-store, and a 429's wait copied into Retry-After. */
+export const privateAnswers: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.header("cache-control", "no-store");
+  copyRetryAfter(c);
 };

@@ -1,3 +1,5 @@
+import { tooManyAttempts } from "./captcha.ts";
+
 /**
  * Attempt throttling with progressive delay (ADR 0011). Counters live behind `AttemptStore`: the
  * in-process one below, or Redis (`platform/redis.ts`) shared by every process when REDIS_URL is set.
@@ -85,4 +87,14 @@ export function createThrottle(
     },
     reset: (key) => store.reset(key),
   };
+}
+
+/**
+ * The strict pattern in one place: refuses with 429 too_many_attempts (details.retryAfter, which
+ * privateAnswers/copyRetryAfter turn into Retry-After) while `key` must wait, else counts this attempt.
+ */
+export async function takeOrRefuse(throttle: Throttle, key: string): Promise<void> {
+  const wait = await throttle.wait(key);
+  if (wait > 0) throw tooManyAttempts(wait);
+  await throttle.hit(key);
 }

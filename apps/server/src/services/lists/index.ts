@@ -21,12 +21,17 @@ export interface ListOwner {
   sessionId: string | null;
   /** SPEC §6 customer group for prices: 0 guest, 1 customer, 2+ group prices. */
   groupId: number;
+  /**
+   * The request's client address, where the caller knows it (routes, SSR actions): every list
+   * creation from it is counted per address in the service (ADR 0024), whichever door it came by.
+   */
+  clientAddress?: string | null;
 }
 
 /** The owner for a request's session (`await c.get("session").find()` or `.ensure()`). */
-export function listOwner(session: SessionInfo | null): ListOwner {
-  if (!session) return { customerId: null, sessionId: null, groupId: 0 };
-  return { customerId: session.customerId, sessionId: session.sessionId, groupId: session.groupId };
+export function listOwner(session: SessionInfo | null, clientAddress: string | null = null): ListOwner {
+  if (!session) return { customerId: null, sessionId: null, groupId: 0, clientAddress };
+  return { customerId: session.customerId, sessionId: session.sessionId, groupId: session.groupId, clientAddress };
 }
 
 /**

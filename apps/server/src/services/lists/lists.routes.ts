@@ -10,10 +10,9 @@ import {
 } from "@ironworks/contracts";
 import { type Context, Hono } from "hono";
 import type { z } from "zod";
-import { tooManyAttempts } from "../../platform/captcha.ts";
+import { copyRetryAfter } from "../../platform/body.ts";
 import { HttpError, validationError } from "../../platform/errors.ts";
 import { type AppEnv, cacheControl, parseQuery, resolveSite } from "../../platform/http.ts";
-import type { Throttle } from "../../platform/rate-limit.ts";
 import { type ListOwner, type ListsService, listOwner } from "./index.ts";
 
 /** Our ids are UUIDs; anything else cannot name a list, so it is the same 404 as an unknown id. */
@@ -45,9 +44,6 @@ async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.i
   return parsed.data;
 }
 
-/** The owner of an existing session (no session is started: a visitor without one owns nothing). */
-const existingOwner = async (c: Context<AppEnv>): Promise<ListOwner> => listOwner(await c.get("session").find());
-
 /**
  * /svc_list (SPEC §7), also under /svc_list/site/{code}. Answers are whole priced lists, never cached.
  * - GET /lists[?active=true] → 200 {lists} (a visitor without a session: empty, no session started)
@@ -67,20 +63,19 @@ const existingOwner = async (c: Context<AppEnv>): Promise<ListOwner> => listOwne
  * active buy-now list, only while `page` is its latest checkout page; no body is read; a visitor
  * without a session gets {closed: false}; the same-origin CSRF check applies, sendBeacon sends Origin).
  */
-export function listsRoutes(
-  lists: ListsService,
-  guard: { clientAddress: (c: Context) => string; perAddress: Throttle } | null = null,
-) {
+export function listsRoutes(lists: ListsService, guard: { clientAddress: (c: Context) => string } | null = null) {
+  // The client address rides on the owner: the service throttles list creations per address (ADR 0024).
+  const ownerOf = (c: Context<AppEnv>, session: Parameters<typeof listOwner>[0]): ListOwner =>
+    listOwner(session, guard?.clientAddress(c) ?? null);
+  /** The owner of an existing session (no session is started: a visitor without one owns nothing). */
+  const existingOwner = async (c: Context<AppEnv>): Promise<ListOwner> => ownerOf(c, await c.get("session").find());
   const app = new Hono<AppEnv>();
   app.use("*", resolveSite);
   app.use("*", async (c, next) => {
     await next();
     // Lists are private: never cached, unless a public view said otherwise.
     if (!c.res.headers.has("cache-control")) c.header("cache-control", "no-store");
-    const err = c.error;
-    const retryAfter =
-      err instanceof HttpError && err.status === 429 && (err.details as { retryAfter?: number })?.retryAfter;
-    if (retryAfter) c.header("retry-after", String(retryAfter));
+    copyRetryAfter(c);
   });
 
   app.get("/lists", async (c) => {
@@ -90,15 +85,8 @@ export function listsRoutes(
   });
 
   app.post("/lists", async (c) => {
-    // Issue 13 item 12: creations per client address (the service counts them per session too).
-    if (guard) {
-      const key = `lists:create:ip:${guard.clientAddress(c)}`;
-      const wait = await guard.perAddress.wait(key);
-      if (wait > 0) throw tooManyAttempts(wait);
-      await guard.perAddress.hit(key);
-    }
     const body = await readBody(c, CreateListRequest);
-    const owner = listOwner(await c.get("session").ensure());
+    const owner = ownerOf(c, await c.get("session").ensure());
     return c.json(await lists.createList(owner, c.get("site"), body), 201);
   });
 

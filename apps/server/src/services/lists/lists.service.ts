@@ -9,12 +9,12 @@ import {
 } from "@ironworks/contracts";
 import { ERROR_CODES } from "@ironworks/contracts";
 import type { Site } from "@ironworks/domain";
-import { tooManyAttempts } from "../../platform/captcha.ts";
 import {
   createMemoryAttemptStore,
   createThrottle,
   type Throttle,
   type ThrottlePolicy,
+  takeOrRefuse,
 } from "../../platform/rate-limit.ts";
 import { HttpError } from "../../platform/errors.ts";
 import type { CatalogService } from "../catalog/index.ts";
@@ -58,6 +58,8 @@ export const LIST_CREATION_POLICY: ThrottlePolicy = {
 export interface ListsDeps {
   /** Counts list creations per owner (in-process by default; Redis when REDIS_URL is set). */
   creations?: Throttle;
+  /** Counts list creations per client address (`owner.clientAddress`), explicit or implicit. */
+  creationsPerAddress?: Throttle;
   repo: ListsRepository;
   pricing: PricingService;
   catalog: CatalogService;
@@ -98,6 +100,17 @@ export function createListsService(deps: ListsDeps): ListsService {
     return cappedMessages(plan, results);
   }
 
+  /**
+   * Issue 13 item 12: every list creation (POST /lists, the SSR cart, a cart created by an add or a
+   * registry gift) counts per owner and per client address; a cookie-less visitor gets a new session
+   * each time, so the address is what bounds them.
+   */
+  async function countCreation(owner: ListOwner): Promise<void> {
+    await takeOrRefuse(creations, `lists:create:${owner.customerId ?? owner.sessionId}`);
+    if (owner.clientAddress && deps.creationsPerAddress)
+      await takeOrRefuse(deps.creationsPerAddress, `lists:create:ip:${owner.clientAddress}`);
+  }
+
   /** The owner's active list of a type, created when missing; the caller's transaction holds the owner lock. */
   async function activeListIn(tx: ListsTx, owner: ListOwner, site: Site, type: ListType): Promise<ListRow> {
     const existing = await tx.findActiveOfType(ownerKey(owner), site.code, type);
@@ -112,6 +125,7 @@ export function createListsService(deps: ListsDeps): ListsService {
     type: ListType,
     metadata: Record<string, unknown>,
   ): Promise<ListRow> {
+    await countCreation(owner);
     const key = ownerKey(owner);
     if (SINGLE_ACTIVE.has(type)) await tx.deactivateOthers(key, site.code, type, null);
     return tx.insertList({
@@ -183,10 +197,6 @@ export function createListsService(deps: ListsDeps): ListsService {
 
     async createList(owner, site, request) {
       if (!hasOwner(owner)) throw loginRequired();
-      const creationKey = `lists:create:${owner.customerId ?? owner.sessionId}`;
-      const wait = await creations.wait(creationKey);
-      if (wait > 0) throw tooManyAttempts(wait);
-      await creations.hit(creationKey);
       const { type } = request;
       if (type === "registry" && owner.customerId === null) throw loginRequired();
       const metadata = ownerFields(request.metadata ?? {});

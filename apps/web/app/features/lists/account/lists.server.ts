@@ -29,7 +29,12 @@ export const isNotFound = (err: unknown) => serviceFailure(err)?.status === 404;
 export async function requireCustomer(request: Request, context: AppLoadContext): Promise<ListOwner> {
   const session = await context.session.find();
   if (session?.customerId != null)
-    return { customerId: session.customerId, sessionId: session.sessionId, groupId: session.groupId };
+    return {
+      customerId: session.customerId,
+      sessionId: session.sessionId,
+      groupId: session.groupId,
+      clientAddress: context.clientAddress,
+    };
   const { path } = localeFromRequest(request);
   const back = `${path}${new URL(request.url).search}`;
   throw redirect(`/login?redirect=${encodeURIComponent(back)}`);
@@ -38,7 +43,13 @@ export async function requireCustomer(request: Request, context: AppLoadContext)
 /** The visitor's owner, starting a guest session when there is none (a first add to cart). */
 export async function ensureOwner(context: AppLoadContext): Promise<ListOwner> {
   const session = await context.session.ensure();
-  return { customerId: session.customerId, sessionId: session.sessionId, groupId: session.groupId };
+  // The client address: the lists service counts list creations per address (ADR 0024).
+  return {
+    customerId: session.customerId,
+    sessionId: session.sessionId,
+    groupId: session.groupId,
+    clientAddress: context.clientAddress,
+  };
 }
 
 /** An absolute public address of a wishlist or registry, in the page's locale. */

@@ -55,6 +55,7 @@ function setup(session: SessionInfo | null, overrides: Record<string, unknown> =
   const ensure = vi.fn(async () => session ?? guest);
   const context = {
     services: { lists },
+    clientAddress: "203.0.113.9",
     session: { find: async () => session, ensure },
   } as unknown as AppLoadContext;
   return { lists, ensure, context };
@@ -111,7 +112,8 @@ describe("the cart's action", () => {
     const result = await outcome(cartAction(jsonPost({ intent: "add", items }), context));
     expect(ensure).toHaveBeenCalledOnce();
     expect(lists.addToActiveList).toHaveBeenCalledWith(
-      { customerId: null, sessionId: "s1", groupId: 0 },
+      // The address rides along: the service counts list creations per address.
+      { customerId: null, sessionId: "s1", groupId: 0, clientAddress: "203.0.113.9" },
       expect.objectContaining({ code: "USA" }),
       "quote",
       items,

@@ -11,7 +11,13 @@ import { canonicalPlace, checkPlace, loadEstimate, serializeEstimateCookie } fro
 type ListsService = Services["lists"];
 type Owner = Parameters<ListsService["listLists"]>[0];
 
-const ownerOf = (s: SessionInfo): Owner => ({ customerId: s.customerId, sessionId: s.sessionId, groupId: s.groupId });
+/** The client address rides along: the lists service counts list creations per address (ADR 0024). */
+const ownerOf = (s: SessionInfo, clientAddress: string | null = null): Owner => ({
+  customerId: s.customerId,
+  sessionId: s.sessionId,
+  groupId: s.groupId,
+  clientAddress,
+});
 
 /** SPEC §2, §6: a guest who saves for later or adds to a wishlist is sent to log in (lists merge then). */
 const GUEST_LIST_REDIRECT = "/login?redirect=/account/wishlist";
@@ -88,7 +94,7 @@ async function run(intent: CartIntent, form: FormData | null, context: AppLoadCo
   if (intent.intent === "add" || intent.intent === "buy-now" || intent.intent === "add-to-wishlist") {
     const items = buyRequests(intent.items);
     const session = await context.session.ensure();
-    const owner = ownerOf(session);
+    const owner = ownerOf(session, context.clientAddress);
     if (intent.intent === "add") return done(await lists.addToActiveList(owner, site, "quote", items));
     if (intent.intent === "buy-now") {
       const list = await lists.createList(owner, site, { type: "buyNow", items });
@@ -100,7 +106,7 @@ async function run(intent: CartIntent, form: FormData | null, context: AppLoadCo
 
   const session = await context.session.find();
   if (!session) throw new IntentError("Your cart has expired. Please add the item again.");
-  const owner = ownerOf(session);
+  const owner = ownerOf(session, context.clientAddress);
   switch (intent.intent) {
     case "estimate":
       throw new IntentError("Unknown cart action.");
