@@ -131,7 +131,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
     ["/svc_paymentmethod", paymentMethodRoutes(services.payment)],
     ["/svc_customer", passwordResetRoutes({ ...services, clientAddress: (c) => clientAddress(c, services.ssr.trust) })],
     ["/svc_customer", customerSegmentsRoutes(services.customerSegments)],
-    ["/svc_bin", binRoutes(services.bins)],
+    ["/svc_bin", binRoutes(services.bins, { clientAddress: (c) => clientAddress(c, services.ssr.trust) })],
     ["/svc_ticket", ticketRoutes(services.tickets)],
     ["/svc_programming", programmingRoutes(services.programming)],
     [

@@ -70,6 +70,7 @@ async function shutdown(signal: string) {
     // Mail started after an answer (reset links, welcome) still goes out (ADR 0013).
     await services.passwordReset.drain();
     await services.checkout.drain();
+    await services.bins.drain();
     if (services.redis) await closeRedis(services.redis);
     await database.close().catch((err: unknown) => logger.error("database close failed", { err }));
     process.exit(0);

@@ -91,10 +91,11 @@ export function createThrottle(
 
 /**
  * The strict pattern in one place: refuses with 429 too_many_attempts (details.retryAfter, which
- * privateAnswers/copyRetryAfter turn into Retry-After) while `key` must wait, else counts this attempt.
+ * privateAnswers/copyRetryAfter turn into Retry-After) while any of `keys` must wait, else counts
+ * this attempt on every key (a refusal counts on none).
  */
-export async function takeOrRefuse(throttle: Throttle, key: string): Promise<void> {
-  const wait = await throttle.wait(key);
+export async function takeOrRefuse(throttle: Throttle, ...keys: string[]): Promise<void> {
+  const wait = Math.max(0, ...(await Promise.all(keys.map((key) => throttle.wait(key)))));
   if (wait > 0) throw tooManyAttempts(wait);
-  await throttle.hit(key);
+  await Promise.all(keys.map((key) => throttle.hit(key)));
 }

@@ -7,6 +7,7 @@ import { inventory } from "../catalog/catalog.schema.ts";
 import { createBinRepository } from "./bin.repository.ts";
 import { createRestock, UnknownSkuError } from "./bin.restock.ts";
 import { bins } from "./bin.schema.ts";
+import { BIN_CONFIRM_SENDER_POLICY } from "./bin.service.ts";
 
 let store: TestStore;
 beforeAll(async () => {
@@ -200,5 +201,41 @@ describe("back-in-stock alerts for someone else's address: double opt-in (ADR 00
     }
     await store.services.bins.drain();
     expect(await confirmMails(victim)).toHaveLength(3);
+  });
+  const ask = (browser: ReturnType<typeof testBrowser>, email: string) =>
+    browser.request("/svc_bin/bin", { method: "POST", body: { product_id: product(0).id, email, parent_id: null } });
+
+  it(`one customer mails at most ${BIN_CONFIRM_SENDER_POLICY.free} other addresses a day, then 429 with Retry-After`, async () => {
+    const browser = testBrowser(store);
+    const { email: own } = await registerCustomer(store, browser);
+    const stamp = Date.now();
+    const to = (i: number) => `someone.${stamp}.${i}@example.com`;
+    for (let i = 0; i < BIN_CONFIRM_SENDER_POLICY.free; i++) expect((await ask(browser, to(i))).status).toBe(202);
+    const refused = await ask(browser, to(99));
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error.code).toBe("too_many_attempts");
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    // The customer's own address is no mail to anyone else: still set at once.
+    expect((await ask(browser, own)).status).toBe(201);
+    await store.services.bins.drain();
+    expect(await confirmMails(to(0))).toHaveLength(1);
+    expect(await confirmMails(to(99))).toEqual([]);
+  });
+
+  it(`one client address mails at most ${BIN_CONFIRM_SENDER_POLICY.free} other addresses a day, across accounts`, async () => {
+    const ip = "10.80.0.1";
+    const stamp = Date.now();
+    const fromIp = async () => {
+      const signup = testBrowser(store);
+      await registerCustomer(store, signup);
+      const browser = testBrowser(store, ip);
+      browser.cookie = signup.cookie;
+      return browser;
+    };
+    for (let i = 0; i < BIN_CONFIRM_SENDER_POLICY.free; i++)
+      expect((await ask(await fromIp(), `other.${stamp}.${i}@example.com`)).status).toBe(202);
+    expect((await ask(await fromIp(), `other.${stamp}.x@example.com`)).status).toBe(429);
+    await store.services.bins.drain();
+    expect(await confirmMails(`other.${stamp}.x@example.com`)).toEqual([]);
   });
 });

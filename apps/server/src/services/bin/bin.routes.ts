@@ -1,6 +1,6 @@
 import { BinConfirmRequest, BinRequest } from "@ironworks/contracts";
 import { LOCALES, type SiteCode } from "@ironworks/domain";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { parseJsonBody, privateAnswers } from "../../platform/body.ts";
 import { type AppEnv, resolveSite } from "../../platform/http.ts";
 import { requireCustomerId } from "../customer/index.ts";
@@ -22,7 +22,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  * - POST /bin/confirm {token} → 200 bin (anyone holding the mailed link); 400 bin_link_invalid
  * - guests → 401 unauthorized 'Missing customer data'
  */
-export function binRoutes(bins: BinService) {
+export function binRoutes(bins: BinService, options: { clientAddress?: (c: Context) => string } = {}) {
   const app = new Hono<AppEnv>();
   app.use("*", privateAnswers);
   app.use("*", resolveSite);
@@ -39,6 +39,7 @@ export function binRoutes(bins: BinService) {
     const answer = await bins.subscribe(customerId, c.get("site"), input, {
       customerEmail: info?.email ?? null,
       localePrefix: localePrefixOf(c.get("site").code),
+      clientAddress: options.clientAddress?.(c) ?? null,
     });
     return "confirmationRequired" in answer ? c.json(answer, 202) : c.json(answer, 201);
   });

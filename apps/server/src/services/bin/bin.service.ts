@@ -11,7 +11,13 @@ import { isSiteCode, type Site, SITES, type SiteCode } from "@ironworks/domain";
 import { HttpError } from "../../platform/errors.ts";
 import type { Logger } from "../../platform/logger.ts";
 import type { MailMessage } from "../../platform/mail.ts";
-import { type AttemptStore, createMemoryAttemptStore, createThrottle } from "../../platform/rate-limit.ts";
+import {
+  type AttemptStore,
+  createMemoryAttemptStore,
+  createThrottle,
+  type ThrottlePolicy,
+  takeOrRefuse,
+} from "../../platform/rate-limit.ts";
 import type { CatalogService } from "../catalog/index.ts";
 import { binConfirmMail, storeLink } from "../mail/index.ts";
 import { CONFIRM_MAIL_POLICY } from "../newsletter/index.ts";
@@ -32,7 +38,21 @@ export interface BinConfirmDeps {
 export interface BinAsker {
   customerEmail: string | null;
   localePrefix?: string;
+  /** The request's client address: confirmation mails are counted per address too. */
+  clientAddress?: string | null;
 }
+
+/**
+ * Store-branded confirmation mails one customer, or one client address, may have sent to other
+ * people's addresses: 10 a day, then 1 h doubling to a day (429 too_many_attempts). The per-recipient
+ * allowance (CONFIRM_MAIL_POLICY) alone let one account mail any number of addresses.
+ */
+export const BIN_CONFIRM_SENDER_POLICY: ThrottlePolicy = {
+  free: 10,
+  baseDelayMs: 3_600_000,
+  maxDelayMs: 86_400_000,
+  windowMs: 86_400_000,
+};
 
 const sameAddress = (a: string | null, b: string) => a !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -54,7 +74,9 @@ function stockOf(p: Product): "in_stock" | "backorder" | "oos" {
  */
 export function createBinService(deps: { repo: BinRepository; catalog: CatalogService; confirm?: BinConfirmDeps }) {
   const { repo, catalog } = deps;
-  const confirmMails = createThrottle(deps.confirm?.store ?? createMemoryAttemptStore(), CONFIRM_MAIL_POLICY);
+  const attempts = deps.confirm?.store ?? createMemoryAttemptStore();
+  const confirmMails = createThrottle(attempts, CONFIRM_MAIL_POLICY);
+  const senders = createThrottle(attempts, BIN_CONFIRM_SENDER_POLICY);
   const pending = new Set<Promise<void>>();
   /** After the answer: a slow relay never delays it, and the answer tells nothing. */
   function later(work: () => Promise<void>) {
@@ -132,6 +154,11 @@ export function createBinService(deps: { repo: BinRepository; catalog: CatalogSe
       if (sameAddress(asker.customerEmail, input.email)) return insertAlert(customerId, site, input, parentId);
       const email = input.email.trim();
       const confirm = deps.confirm;
+      await takeOrRefuse(
+        senders,
+        `bin-confirm:customer:${customerId}`,
+        ...(asker.clientAddress ? [`bin-confirm:ip:${asker.clientAddress}`] : []),
+      );
       const throttleKey = `bin-confirm:${email.toLowerCase()}`;
       // Over the per-address allowance the earlier link stays valid and no new mail goes out.
       if (confirm && (await confirmMails.wait(throttleKey)) === 0) {
