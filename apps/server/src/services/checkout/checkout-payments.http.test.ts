@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testpayControl } from "../../testing/local.ts";
 import { createTestStore, type TestStore } from "../../testing/test-store.ts";
 import { registerCustomer, solveCaptcha, type TestBrowser, testBrowser } from "../customer/customer.testing.ts";
+import { GIFTCARD_POLICIES } from "../giftcard/giftcard.service.ts";
 import { plentiful } from "../lists/lists.testing.ts";
 import {
   call,
@@ -310,5 +311,41 @@ describe("native-app wallet payments", () => {
     );
     expect([wrong.status, wrong.body.error.code]).toEqual([402, "payment_error"]);
     expect(await ordersOfList(store, list._id)).toEqual([{ id: expect.any(String), status: "payment_error" }]);
+  });
+});
+
+describe("gift-card guesses at checkout (ADR 0024)", () => {
+  it("unknown codes in orders count toward the address's guessing budget, shared with the balance check", async () => {
+    const ip = "10.88.0.1";
+    const { browser, list } = await shopperWithCart(
+      store,
+      [{ productId: plentiful(3).id, qty: 1 }],
+      testBrowser(store, ip),
+    );
+    const body = await draftOrder(store, list);
+    const guess = (i: number) => ({
+      ...body,
+      giftcards: [{ code: `GUESS-GUESS-GUESS-${String(i).padStart(4, "0")}`, amount: 1 }],
+      totals: { ...body.totals, giftcards: 1 },
+      payment: { ...body.payment, amount: Math.round((body.payment.amount - 1) * 100) / 100 },
+    });
+    for (let i = 0; i < GIFTCARD_POLICIES.misses.free; i++) {
+      const answer = await place(store, browser, guess(i));
+      expect([answer.status, answer.body.error.code]).toEqual([409, "giftcard_not_exist"]);
+    }
+    const next = await place(store, browser, guess(99));
+    expect([next.status, next.body.error.code]).toEqual([429, "too_many_attempts"]);
+    const balance = await call(
+      testBrowser(store, ip),
+      "POST",
+      "/svc_checkout/giftcard/balance",
+      { code: "AAAA-BBBB-CCCC-DDDD" },
+      { "x-captcha-token": await solveCaptcha(store, "giftcard") },
+    );
+    expect(balance.status).toBe(429);
+    // Another address is not held back, and the same cart pays without a gift card.
+    const other = testBrowser(store, "10.88.0.2");
+    other.cookie = browser.cookie;
+    expect((await place(store, other, await draftOrder(store, list))).status).toBe(201);
   });
 });

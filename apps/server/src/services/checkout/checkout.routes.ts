@@ -47,7 +47,12 @@ export function checkoutRoutes(deps: {
     const input = await parseJsonBody(c, PlaceOrderRequest);
     await gate.pass(c.req.header(CAPTCHA_HEADER), "order", deps.clientAddress(c));
     const site = siteFor(c.get("site"), input.storeId, c.req.param("site" as never) === undefined);
-    const placed = await checkout.place(input, await buyer(c, false), site);
+    // The client address: unknown gift-card codes count toward its guessing budget (ADR 0024).
+    const placed = await checkout.place(
+      input,
+      { ...(await buyer(c, false)), clientAddress: deps.clientAddress(c) },
+      site,
+    );
     return c.json(placed, 201);
   });
 

@@ -71,6 +71,8 @@ export interface GiftcardPort {
       recipient?: Record<string, unknown> | null;
     },
   ): Promise<string>;
+  /** The guessing budgets of unknown codes per client address (shared with the balance check). */
+  guessing?: { refuse(ip: string): Promise<void>; miss(ip: string): Promise<void> };
 }
 
 export interface CheckoutDeps {
@@ -481,6 +483,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
         ...(paymentType === "wallet" ? { adyenType: input.payment.adyenType } : {}),
       };
       const email = input.customer.email.trim();
+      // Unknown codes at checkout are guesses like at the balance check: the same budgets (ADR 0024).
+      const guessing = cards.length && buyer.clientAddress ? deps.giftcards?.guessing : undefined;
+      if (guessing && buyer.clientAddress) await guessing.refuse(buyer.clientAddress);
       let order: OrderRow;
       try {
         order = await repo.transaction(async (tx) => {
@@ -559,6 +564,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
           return row as OrderRow;
         });
       } catch (err) {
+        if (guessing && buyer.clientAddress && err instanceof HttpError && err.code === CODES.giftcardNotExist)
+          await guessing.miss(buyer.clientAddress);
         if (err instanceof LiveOrderExistsError) {
           const live = await repo.findLiveByList(list._id);
           throw conflict(CODES.orderAlreadyPublished, "This order was already placed.", { orderId: live?.id ?? null });

@@ -127,7 +127,9 @@ describe("gift card balance", () => {
     expect(missed).toBeLessThanOrEqual(storeWide);
     expect(blocked?.json.error?.code).toBe("too_many_attempts");
     expect(Number(blocked?.res.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
-    // A fresh address with a real code is slowed down as well while the budget is spent.
-    expect((await check({ code: usd }, { ip: "10.79.0.1" })).res.status).toBe(429);
+    // The budget holds back addresses that have guessed wrong; a fresh one is not shut out (ADR 0024).
+    expect((await check({ code: usd }, { ip: "10.79.0.1" })).res.status).toBe(200);
+    expect((await check({ code: "WRONG-ONCE" }, { ip: "10.79.0.2" })).res.status).toBe(404);
+    expect((await check({ code: usd }, { ip: "10.79.0.2" })).res.status).toBe(429);
   });
 });

@@ -25,6 +25,8 @@ export const GIFTCARD_POLICIES = {
    * set, so every process shares it. Known codes never count, so shoppers rarely meet it.
    */
   missesAll: { free: 100, baseDelayMs: 1000, maxDelayMs: 15 * MINUTE, windowMs: HOUR },
+  // The store-wide budget holds back only addresses that have missed at least once this window: an
+  // attacker cannot spend it to shut balance checks down for every shopper.
   /** Checks without a captcha token, per address (as for sign-in): 3, then 30 s, 60 s … */
   noCaptchaAddress: { free: 3, baseDelayMs: 30_000, maxDelayMs: HOUR, windowMs: HOUR },
   /** …and for the whole process. */
@@ -109,6 +111,25 @@ export function createGiftcardService(options: GiftcardServiceOptions) {
         global: throttle(policies.noCaptchaAll),
       })
     : null;
+
+  const missKey = (ip: string) => `giftcard:miss:${ip}`;
+
+  /**
+   * 429 while this address must wait: its own misses, and the store-wide budget once it has
+   * missed at all (an address that never guessed wrong is never held back by others' guesses).
+   */
+  async function refuseWhileGuessing(ip: string): Promise<void> {
+    const own = await attempts.get(missKey(ip));
+    const now = (options.now ?? Date.now)();
+    const hasMissed = own !== null && now - own.lastAt <= policies.misses.windowMs;
+    const wait = Math.max(await misses.wait(missKey(ip)), hasMissed ? await missesAll.wait(MISSES_ALL_KEY) : 0);
+    if (wait > 0) throw tooManyAttempts(wait);
+  }
+
+  /** An unknown code tried from this address: its own budget and the store-wide one. */
+  async function countMiss(ip: string): Promise<void> {
+    await Promise.all([misses.hit(missKey(ip)), missesAll.hit(MISSES_ALL_KEY)]);
+  }
 
   async function balance(code: string): Promise<GiftcardBalance | null> {
     const plain = normalizeGiftcardCode(code);
@@ -218,6 +239,12 @@ export function createGiftcardService(options: GiftcardServiceOptions) {
     issue,
 
     /**
+     * Unknown codes tried at checkout (an order's gift cards) share the balance check's budgets
+     * (ADR 0024): `refuse` before the order's transaction, `miss` after a giftcard_not_exist.
+     */
+    guessing: { refuse: refuseWhileGuessing, miss: countMiss },
+
+    /**
      * The public balance check (POST /svc_checkout/giftcard/balance): captcha, then the per-address
      * miss throttle, then the lookup. Any unknown code is the same 404; a card in another currency
      * than the store's is 409 giftcard_balance_error naming its currency (ADR 0017).
@@ -227,12 +254,10 @@ export function createGiftcardService(options: GiftcardServiceOptions) {
       context: { captchaToken?: string | null; ip: string },
     ): Promise<{ code: string; balance: number; currency: string }> {
       if (gate) await gate.pass(context.captchaToken, "giftcard", context.ip);
-      const key = `giftcard:miss:${context.ip}`;
-      const wait = Math.max(await misses.wait(key), await missesAll.wait(MISSES_ALL_KEY));
-      if (wait > 0) throw tooManyAttempts(wait);
+      await refuseWhileGuessing(context.ip);
       const found = await balance(input.code);
       if (!found) {
-        await Promise.all([misses.hit(key), missesAll.hit(MISSES_ALL_KEY)]);
+        await countMiss(context.ip);
         throw new HttpError(404, ORDER_ERROR_CODES.giftcardNotExist, "We could not find a gift card with this code.", {
           fields: [{ field: "code", message: "is not a gift card code we know" }],
         });
