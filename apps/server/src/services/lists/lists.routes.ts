@@ -56,8 +56,8 @@ async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.i
  * - unknown or someone else's list → 404 list_not_found (same body); unknown item → 404 list_item_not_found
  * - bad JSON → 400 malformed_json; bad shape, > 100 items or item metadata beyond its bounds (4096
  *   characters, 4 levels, 20 keys: ITEM_METADATA_LIMITS) → 400 validation_error; > 1 MB → 413
- * - POST /lists more than LIST_CREATIONS_PER_ADDRESS_PER_HOUR from one address, or 30 an hour from
- *   one session → 429 too_many_attempts with Retry-After
+ * - a list created (POST /lists, or a cart an add creates) beyond LIST_CREATIONS_PER_ADDRESS_PER_HOUR
+ *   from one address, or 30 an hour from one session → 429 too_many_attempts with Retry-After
  * Our extension (ADR 0010): GET /public/{urlKey} → PublicList; GET /registries?name= → {registries};
  * POST /lists/buy-now/close[?page=] → 200 {closed} (checkout's pagehide beacon: closes the session's
  * active buy-now list, only while `page` is its latest checkout page; no body is read; a visitor
