@@ -169,4 +169,31 @@ describe.skipIf(!TEST_DATABASE_URL)("order release on PostgreSQL", () => {
     await store.services.checkout.place(await draft(owner, p.id, { freeShipping: true }), owner, usa);
     expect(await remainingUses(owner.customerId as number)).toEqual([0]);
   }, 120_000);
+
+  it("an order that ships free anyway (3 of a 3-ships-free product) keeps the free-shipping ticket's use", async () => {
+    const owner = await customer();
+    await store.services.tickets.grant(owner.customerId as number, {
+      remainingUses: 1,
+      value: 0,
+      type: "fixed",
+      freeShipping: true,
+    });
+    let productId: number | null = null;
+    for (let n = 0; productId === null && n < 200; n++) {
+      let candidate: ReturnType<typeof plentiful>;
+      try {
+        candidate = plentiful(n);
+      } catch {
+        break;
+      }
+      const complete = await store.services.catalog.getProductComplete(candidate.id, usa);
+      if (complete.categories.some((c) => c.url.includes("3-ships-free"))) productId = candidate.id;
+    }
+    if (productId === null) throw new Error("no plentiful 3-ships-free product in the seed");
+    const list = await store.services.lists.createList(owner, usa, { type: "buyNow", items: [{ productId, qty: 3 }] });
+    const body = PlaceOrderRequest.parse(await draftOrder(store, list, { freeShipping: true }));
+    expect(body.totals.shipping).toBe(0);
+    await expect(store.services.checkout.place(body, owner, usa)).resolves.toMatchObject({ status: "published" });
+    expect(await remainingUses(owner.customerId as number)).toEqual([1]);
+  }, 120_000);
 });
