@@ -11,6 +11,7 @@ import type { Cache } from "./platform/cache.ts";
 import type { Config } from "./platform/config.ts";
 import { HttpError } from "./platform/errors.ts";
 import type { AppEnv } from "./platform/http.ts";
+import { inputGuard } from "./platform/input-guard.ts";
 import type { Logger } from "./platform/logger.ts";
 import { securityHeaders } from "./platform/security.ts";
 import { sameOriginWrites, sessionMiddleware } from "./platform/session.ts";
@@ -91,6 +92,12 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   });
   app.use("*", securityHeaders({ https: config.publicBaseUrl.startsWith("https:") }));
   app.use("*", compress());
+  const tooLarge = () => {
+    throw new HttpError(413, ERROR_CODES.payloadTooLarge, "Request body is too large");
+  };
+  // Every body is bounded, then checked once (NUL, lone surrogates, depth) before any route reads it.
+  app.use("*", bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }));
+  app.use("*", inputGuard);
   app.use("*", sameOriginWrites({ publicBaseUrl: config.publicBaseUrl }));
   app.use("*", sessionMiddleware(services.session, { secure: config.publicBaseUrl.startsWith("https:") }));
 
@@ -150,10 +157,6 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
     ],
   ];
   const roots = [...new Set(apis.map(([root]) => root))];
-  const tooLarge = () => {
-    throw new HttpError(413, ERROR_CODES.payloadTooLarge, "Request body is too large");
-  };
-  for (const root of roots) app.use(`${root}/*`, bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }));
   for (const [root, routes] of apis) {
     app.route(root, routes);
     app.route(`${root}/site/:site`, routes);
