@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { ERROR_CODES } from "@ironworks/contracts";
 import type { Database } from "@ironworks/db";
-import { migrationsApplied } from "@ironworks/db";
+import { isConnectionLost, migrationsApplied } from "@ironworks/db";
 import { IMAGE_WIDTHS } from "@ironworks/domain";
 import { renderArtwork } from "@ironworks/seed";
 import { Hono } from "hono";
@@ -9,7 +9,7 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { Cache } from "./platform/cache.ts";
 import type { Config } from "./platform/config.ts";
-import { HttpError } from "./platform/errors.ts";
+import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailable, HttpError } from "./platform/errors.ts";
 import type { AppEnv } from "./platform/http.ts";
 import { inputGuard } from "./platform/input-guard.ts";
 import type { Logger } from "./platform/logger.ts";
@@ -103,6 +103,12 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
 
   app.onError((err, c) => {
     if (err instanceof HttpError) return c.json(err.toBody(), err.status);
+    // A lost database connection (restart, failover, admin termination) is brief: 503, try again (ADR 0023).
+    if (isConnectionLost(err)) {
+      c.get("logger")?.warn("database connection lost", { err, path: c.req.path });
+      c.header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
+      return c.json(databaseUnavailable().toBody(), 503);
+    }
     c.get("logger")?.error("unhandled error", { err, path: c.req.path });
     return c.json({ error: { code: ERROR_CODES.internal, message: "Something went wrong on our side." } }, 500);
   });
