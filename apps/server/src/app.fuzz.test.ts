@@ -143,7 +143,7 @@ describe("every route, fuzzed", () => {
   let store: TestStore;
   let routes: Route[];
   let customerCookie: string;
-  const real: Record<string, string[]> = { id: [], itemId: [], orderId: [] };
+  const real: { id: string[]; itemId: string[] } = { id: [], itemId: [] };
   const captchas: Record<string, string[]> = { order: [], register: [], giftcard: [] };
   const seeds: Record<string, unknown[]> = {};
 
@@ -155,8 +155,8 @@ describe("every route, fuzzed", () => {
     customerCookie = customer.cookie ?? "";
     // Real ids, so that path parameters reach the rows behind them too.
     const { list, browser } = await shopperWithCart(store, [{ productId: plentiful().id, qty: 1 }], customer);
-    real.id?.push(list._id);
-    real.itemId?.push(...list.items.map((i) => i._id));
+    real.id.push(list._id);
+    real.itemId.push(...list.items.map((i) => i._id));
     const order = await draftOrder(store, list);
     seeds["POST /svc_checkout/order"] = [order];
     seeds["POST /svc_shipping/shipping/rates/get"] = [{ items: [{ sku: plentiful().sku, qty: 1 }] }];
@@ -166,7 +166,7 @@ describe("every route, fuzzed", () => {
       body: order.shippingAddress,
     });
     if (address.status === 201 || address.status === 200)
-      real.id?.push(((await address.json()) as { _id: string })._id);
+      real.id.push(((await address.json()) as { _id: string })._id);
     for (const action of ["order", "register", "giftcard"] as const)
       for (let i = 0; i < 8; i++) captchas[action]?.push(await solveCaptcha(store, action));
   });
