@@ -52,7 +52,7 @@ import { arbitraryFor, deeplyNested, mutateAt, nastyValue, toJson } from "./test
  */
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_126);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 1500);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 
 /** The zod contract of each route's body and query, by "METHOD path" (the /site/:site copies share them). */
 const CONTRACTS: Record<string, { body?: z.ZodType; query?: z.ZodType }> = {
@@ -165,10 +165,9 @@ describe("every route, fuzzed", () => {
       method: "POST",
       body: order.shippingAddress,
     });
-    if (address.status === 201 || address.status === 200)
-      real.id.push(((await address.json()) as { _id: string })._id);
+    if (address.status === 201 || address.status === 200) real.id.push(((await address.json()) as { _id: string })._id);
     for (const action of ["order", "register", "giftcard"] as const)
-      for (let i = 0; i < 8; i++) captchas[action]?.push(await solveCaptcha(store, action));
+      for (let i = 0; i < 3; i++) captchas[action]?.push(await solveCaptcha(store, action));
   });
 
   afterAll(async () => {
@@ -230,7 +229,7 @@ describe("every route, fuzzed", () => {
     for (const route of routes) {
       const path = fill(route, () => real.id[0] ?? "1");
       const headers = { cookie: `${SESSION_COOKIE}=${customerCookie}`, "content-type": "application/json" };
-      for (const bad of ["BB\u0000", "\ud800x", "x\udc00"]) {
+      for (const bad of ["BB\u0000", "\ud800x"]) {
         // A URL carries no lone surrogate (its bytes decode to U+FFFD); NUL it can.
         const urlEncoded = bad.includes("\u0000");
         if (urlEncoded) {
@@ -241,7 +240,7 @@ describe("every route, fuzzed", () => {
         for (const base of basesFor(route)) {
           // Every string place of the small bodies; an evenly spread sample of the big ones.
           const places = stringPlaces(base);
-          const step = Math.max(1, Math.ceil(places.length / 12));
+          const step = Math.max(1, Math.ceil(places.length / 10));
           for (let i = 0; i < places.length; i += step) {
             const at = places[i] as string[];
             const body = JSON.stringify(replaced(base, at, bad));
