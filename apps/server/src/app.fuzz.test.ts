@@ -271,6 +271,20 @@ describe("every route, fuzzed", () => {
     expect(wrong).toEqual([]);
   }, 120_000);
 
+  it("guards page actions too: a form field with NUL posted to a page is a 400 naming the field", async () => {
+    for (const page of ["/login", "/account/settings", "/de/checkout/review", "/registry"]) {
+      const answer = await send("POST", page, {
+        body: "email=sam%40example.com&password=x%00y",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      });
+      expect({ page, status: answer.status, named: answer.text.includes('"field":"password"') }).toEqual({
+        page,
+        status: 400,
+        named: true,
+      });
+    }
+  });
+
   it("answers 400 to bodies nested deeper than the limit, on every route that takes a body", async () => {
     const wrong: string[] = [];
     for (const route of routes.filter((r) => r.method !== "GET")) {

@@ -61,13 +61,23 @@ export function checkJson(value: unknown, maxDepth = MAX_JSON_DEPTH): void {
 const BODYLESS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export const inputGuard: MiddlewareHandler = async (c, next) => {
-  checkText(c.req.path, "path");
-  const url = new URL(c.req.url);
+  try {
+    await checkRequest(c.req.raw, c.req.path);
+  } catch (err) {
+    // Refused before any route set its caching: the refusal is nobody's to keep.
+    c.header("cache-control", "no-store");
+    throw err;
+  }
+  await next();
+};
+
+async function checkRequest(raw: Request, path: string): Promise<void> {
+  checkText(path, "path");
+  const url = new URL(raw.url);
   for (const [name, value] of url.searchParams) {
     checkText(name, `query.${name}`);
     checkText(value, `query.${name}`);
   }
-  const raw = c.req.raw;
   if (!BODYLESS.has(raw.method) && raw.body) {
     // A clone: routes (and the React Router handler, which reads the raw request) still get the body.
     const type = raw.headers.get("content-type")?.toLowerCase() ?? "";
@@ -101,5 +111,4 @@ export const inputGuard: MiddlewareHandler = async (c, next) => {
       }
     }
   }
-  await next();
-};
+}
