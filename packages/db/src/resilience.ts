@@ -49,7 +49,7 @@ const isPlainRead = (text: string) =>
 export class ResilientPool {
   constructor(
     readonly pool: Pool,
-    private readonly onError: (err: Error) => void,
+    onError: (err: Error) => void,
   ) {
     // Idle clients: the pool discards one that errors; without a listener the process would exit.
     pool.on("error", (err) => onError(err));

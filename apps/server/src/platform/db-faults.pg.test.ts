@@ -2,7 +2,7 @@ import type { List } from "@ironworks/contracts";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { draftOrder, ordersOfList, place, shopperWithCart } from "../services/checkout/checkout.testing.ts";
-import { type TestBrowser, testBrowser } from "../services/customer/customer.testing.ts";
+import type { TestBrowser } from "../services/customer/customer.testing.ts";
 import { plentiful } from "../services/lists/lists.testing.ts";
 import { createTestStore, TEST_DATABASE_URL, type TestStore } from "../testing/test-store.ts";
 
@@ -118,7 +118,8 @@ describe.skipIf(!TEST_DATABASE_URL)("database connections lost under load", () =
     })();
     await Promise.all([...adds, ...orders, cuts]);
 
-    const counts = statuses.reduce<Record<number, number>>((m, s) => ({ ...m, [s]: (m[s] ?? 0) + 1 }), {});
+    const counts: Record<number, number> = {};
+    for (const s of statuses) counts[s] = (counts[s] ?? 0) + 1;
     console.log(
       `db faults: ${terminated} backends terminated in ${TERMINATIONS} rounds; answers ${JSON.stringify(counts)}; answering again ${recoveries.map((ms) => ms.toFixed(0)).join(", ")} ms after each cut`,
     );
