@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useLocaleTools } from "../../../lib/locale.ts";
+import { useLocale, useLocaleTools } from "../../../lib/locale.ts";
 import { Price } from "../../../ui/Price.tsx";
 import { ResponsiveImage } from "../../../ui/ResponsiveImage.tsx";
 import { StockStatus } from "../../catalog/product/StockStatus.tsx";
@@ -36,7 +36,7 @@ export function ListItemRow({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const path = itemPath(item);
   const stock = itemStockView(item);
-  const details = itemDetails(item);
+  const details = itemDetails(item, useLocale().locale.tag);
   return (
     <li
       className={`list-row${pending ? " list-row--pending" : ""}`}

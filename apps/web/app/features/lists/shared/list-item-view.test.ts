@@ -32,10 +32,10 @@ describe("itemPath", () => {
 
 describe("itemDetails", () => {
   it("describes bundles, gift cards and customised items", () => {
-    expect(itemDetails({ product: { ...product, type: "bundle" }, children: [{ productId: 1, qty: 1 }] })).toEqual([
-      "Bundle of 1 item",
-    ]);
-    expect(itemDetails({ product, metadata: { giftcard: { recipientName: "Ann" } } })).toEqual(["To Ann"]);
-    expect(itemDetails({ product, metadata: { recipeId: "x" } })).toEqual(["Customised (design x)"]);
+    expect(
+      itemDetails({ product: { ...product, type: "bundle" }, children: [{ productId: 1, qty: 1 }] }, "en-US"),
+    ).toEqual(["Bundle of 1 item"]);
+    expect(itemDetails({ product, metadata: { giftcard: { recipientName: "Ann" } } }, "en-US")).toEqual(["To Ann"]);
+    expect(itemDetails({ product, metadata: { recipeId: "x" } }, "en-US")).toEqual(["Customised (design x)"]);
   });
 });

@@ -1,4 +1,5 @@
 import type { ListItem } from "@ironworks/contracts";
+import { ITEMS, plural } from "../../../lib/plural.ts";
 import type { StockView } from "../../catalog/product/purchase-check.ts";
 
 /** What a list row shows about one item; the contract's ListItem, minus what a row never reads. */
@@ -31,11 +32,17 @@ export function itemPath(item: Pick<ListItem, "product" | "children" | "metadata
   return query ? `${item.product.url}?${query}` : item.product.url;
 }
 
-/** Short facts under the name: bundle contents, gift card delivery and recipient, customisation. */
-export function itemDetails(item: Pick<ListItem, "product" | "children" | "metadata" | "price">): string[] {
+/**
+ * Short facts under the name: bundle contents, gift card delivery and recipient, customisation.
+ * `tag`: the page locale (counts).
+ */
+export function itemDetails(
+  item: Pick<ListItem, "product" | "children" | "metadata" | "price">,
+  tag: string,
+): string[] {
   const details: string[] = [];
   const kids = item.children?.length ?? 0;
-  if (item.product.type === "bundle" && kids > 0) details.push(`Bundle of ${kids} ${kids === 1 ? "item" : "items"}`);
+  if (item.product.type === "bundle" && kids > 0) details.push(`Bundle of ${plural(kids, ITEMS, tag)}`);
   const giftcard = item.metadata?.giftcard;
   if (giftcard) {
     if (item.price?.giftcard) details.push(item.price.giftcard.delivery === "email" ? "Sent by email" : "Sent by mail");

@@ -1,6 +1,6 @@
 import type { ListItem } from "@ironworks/contracts";
 import { Link } from "react-router";
-import { useLocaleTools } from "../../../lib/locale.ts";
+import { useLocale, useLocaleTools } from "../../../lib/locale.ts";
 import { Price } from "../../../ui/Price.tsx";
 import { ResponsiveImage } from "../../../ui/ResponsiveImage.tsx";
 import { itemDetails, itemPath, itemStockView } from "../shared/list-item-view.ts";
@@ -38,7 +38,7 @@ export function ListItemSummary({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const stock = itemStockView(item);
   const out = stock === "oos" || stock === "bin";
-  const details = itemDetails(item);
+  const details = itemDetails(item, useLocale().locale.tag);
   return (
     <article className="list-item" data-testid="list-item">
       <div className="list-item__media">
