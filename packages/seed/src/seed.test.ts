@@ -244,7 +244,10 @@ describe("generateSeed", () => {
       // right by its <g>); the hero text covers x < 220 of 480.
       const backdrop = (renderArtwork(path) ?? "").split("<g ")[0] ?? "";
       const xs = [...backdrop.matchAll(/<(?:rect|circle|ellipse)[^>]* c?x="([\d.]+)"/g)];
-      expect(xs.map((m) => Number(m[1])).filter((x) => x < 220), path).toEqual([]);
+      expect(
+        xs.map((m) => Number(m[1])).filter((x) => x < 220),
+        path,
+      ).toEqual([]);
     }
   });
 
