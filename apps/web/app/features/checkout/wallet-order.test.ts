@@ -95,7 +95,7 @@ describe("wallet delivery options (SPEC §4 wallet flow)", () => {
 
   it("keeps the chosen option of a quote with one numbered package", () => {
     const one = { ...split, split: split.split.slice(0, 1) } as ShippingQuote;
-    expect(walletShippingOptions(one).map((o) => o.code)).toEqual(["ups_air", "ups_ground"]);
+    expect(walletShippingOptions(one, "en-US").map((o) => o.code)).toEqual(["ups_air", "ups_ground"]);
     expect(walletSelections(one, "ups_air")?.selections).toEqual([
       expect.objectContaining({ shippingCode: "ups_air", packageNumber: 1, rate: 20 }),
     ]);
