@@ -13,7 +13,7 @@ export async function settle(page: Page) {
   const step = page.viewportSize()?.height ?? 800;
   for (let y = 0; y < height; y += step) await page.evaluate((top) => window.scrollTo(0, top), y);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 

@@ -9,6 +9,8 @@ import { fillCart, pickupableProduct } from "./checkout-support.ts";
  */
 
 test.use({ viewport: { width: 1366, height: 900 } });
+// Each test signs up or fills a cart through the API before it looks: room for a busy machine.
+test.describe.configure({ timeout: 90_000 });
 
 /**
  * Counts read with a plural noun after 1, in the page's text (rendered or not: a closed filter
