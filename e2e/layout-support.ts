@@ -75,6 +75,7 @@ export async function overflowOf(page: Page): Promise<Overflow | null> {
     }
     return { width, scrollWidth, culprits };
   });
+  // LAYOUT_SHOTS=<dir>: a full-page screenshot of every page measured, to look the layout over by eye.
   if (process.env.LAYOUT_SHOTS)
     await page.screenshot({
       path: `${process.env.LAYOUT_SHOTS}/${page.viewportSize()?.width}${new URL(page.url()).pathname.replace(/\W+/g, "_")}.png`,
