@@ -12,3 +12,4 @@ export * from "./payment.ts";
 export * from "./newsletter.ts";
 export * from "./earned.ts";
 export * from "./address-book.ts";
+export * from "./units.ts";
