@@ -79,7 +79,7 @@ describe("localizeMeasures", () => {
   it.each([
     "Choose any amount between 10 and 1,000 in the store currency",
     'Built on 3"×3" 11-gauge uprights with 5/8" hardware',
-    "Ironworks Wrist Wraps 24\" - Navy",
+    'Ironworks Wrist Wraps 24" - Navy',
     "Ironworks Stainless Bottle 32 oz - Navy",
     "Halvard Competition Bumper Plates - 20 kg Pair",
     "Use it in the gym",

@@ -64,7 +64,8 @@ describe("catalog copy in the site's units (ADR 0020)", () => {
         const product = await complete(p.id, site);
         if (!product) continue;
         checked++;
-        for (const text of shopperText(product)) if (US_FIGURE.test(text)) offenders.push(`${p.sku}: ${text.slice(0, 90)}`);
+        for (const text of shopperText(product))
+          if (US_FIGURE.test(text)) offenders.push(`${p.sku}: ${text.slice(0, 90)}`);
       }
       expect(checked).toBeGreaterThan(50);
       expect(offenders).toEqual([]);
