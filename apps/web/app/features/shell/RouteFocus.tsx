@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 
 /** The element a new page hands focus to: its h1, else its main landmark (every route renders main#main). */
 export function pageFocusTarget(doc: Document): HTMLElement | null {
@@ -20,6 +21,7 @@ export function RouteFocus() {
   const { pathname } = useLocation();
   const shown = useRef(pathname);
   const [announcement, setAnnouncement] = useState("");
+  const hydrated = useHydrated();
 
   useLayoutEffect(() => {
     if (shown.current === pathname) return;
@@ -35,7 +37,15 @@ export function RouteFocus() {
   }, [pathname]);
 
   return (
-    <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-testid="route-announcer">
+    <div
+      className="visually-hidden"
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+      data-testid="route-announcer"
+      // Tests wait for it: from here on, links navigate in the page.
+      data-hydrated={hydrated || undefined}
+    >
       {announcement}
     </div>
   );
