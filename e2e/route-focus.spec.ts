@@ -89,6 +89,21 @@ test("home → category → product by clicking links: focus lands on each page'
   await expect(addToCart).toBeFocused();
 });
 
+test("on a phone, a link in the menu drawer hands focus to the new page's heading, not back to the menu button", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Menu" }).click();
+  const drawer = page.getByRole("dialog", { name: "Menu" });
+  await drawer.getByRole("link", { name: "Deals" }).click();
+  await expect(page).toHaveURL(/\/deals$/);
+  await expect(drawer).toBeHidden();
+  await expect(page.locator("#main h1")).toBeFocused();
+  await expect(announcer(page)).toHaveText(await page.title());
+});
+
 test("a query-only change (a facet, the sort) leaves focus where it is", async ({ page }) => {
   await page.goto("/search?q=bar");
   await hydrated(page);
