@@ -162,6 +162,19 @@ async function expectFocusOnEveryPage(page: Page, paths: string[]) {
   const misses: string[] = [];
   for (const path of paths) {
     await navigate(page, path);
+    // The router may render the new page in a transition after it settles: give React the commit.
+    await page
+      .waitForFunction(
+        () => {
+          const main = document.getElementById("main");
+          const el = document.activeElement;
+          const said = document.querySelector("[data-testid=route-announcer]")?.textContent ?? "";
+          return Boolean(main && el && (el === main || el === main.querySelector("h1")) && said === document.title);
+        },
+        undefined,
+        { timeout: 5_000 },
+      )
+      .catch(() => undefined); // a miss is reported below, with what has focus instead
     const where = await focused(page);
     const title = await page.title();
     const said = (await announcer(page).textContent()) ?? "";
