@@ -172,7 +172,7 @@ async function expectFocusOnEveryPage(page: Page, paths: string[]) {
           return Boolean(main && el && (el === main || el === main.querySelector("h1")) && said === document.title);
         },
         undefined,
-        { timeout: 5_000 },
+        { timeout: 10_000 },
       )
       .catch(() => undefined); // a miss is reported below, with what has focus instead
     const where = await focused(page);

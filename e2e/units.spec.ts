@@ -85,7 +85,7 @@ test("the account address form has no region field in Germany or France, 'State'
   await expect(form.getByRole("textbox", { name: /^County/ })).toBeVisible();
 });
 
-test("the /de checkout address form has no region field for Germany and a 'State' list for the US", async ({
+test("the /de checkout address form has no region field for Germany or Austria, a 'Province' list for Spain", async ({
   page,
 }) => {
   test.slow();
