@@ -162,24 +162,27 @@ async function expectFocusOnEveryPage(page: Page, paths: string[]) {
   const misses: string[] = [];
   for (const path of paths) {
     await navigate(page, path);
-    // The router may render the new page in a transition after it settles: give React the commit.
-    await page
+    // The router may render the new page in a transition after it settles: give React the commit,
+    // then read focus, announcement and title together (one snapshot of the same moment).
+    const seen = await page
       .waitForFunction(
         () => {
           const main = document.getElementById("main");
           const el = document.activeElement;
           const said = document.querySelector("[data-testid=route-announcer]")?.textContent ?? "";
-          return Boolean(main && el && (el === main || el === main.querySelector("h1")) && said === document.title);
+          const ok = Boolean(main && el && (el === main || el === main.querySelector("h1")) && said === document.title);
+          return ok ? { said, title: document.title } : false;
         },
         undefined,
         { timeout: 10_000 },
       )
-      .catch(() => undefined); // a miss is reported below, with what has focus instead
-    const where = await focused(page);
-    const title = await page.title();
-    const said = (await announcer(page).textContent()) ?? "";
-    if (where !== "h1" && where !== "main") misses.push(`${path}: focus on ${where}`);
-    else if (!said || said !== title) misses.push(`${path}: announced "${said}", title "${title}"`);
+      .then((handle) => handle.jsonValue() as Promise<{ said: string; title: string }>)
+      .catch(() => null); // a miss is reported with what has focus instead
+    if (!seen) {
+      const where = await focused(page);
+      const said = (await announcer(page).textContent()) ?? "";
+      misses.push(`${path}: focus on ${where}, announced "${said}", title "${await page.title()}"`);
+    } else if (!seen.said) misses.push(`${path}: announced nothing`);
     if ((await page.locator("main#main").count()) !== 1) misses.push(`${path}: not exactly one main#main`);
   }
   expect(misses).toEqual([]);
