@@ -1,9 +1,16 @@
 import { execFileSync } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
-import type { List, Order } from "@ironworks/contracts";
+import type { Order } from "@ironworks/contracts";
 import { expect, type Page, test } from "@playwright/test";
 import { newEmail, registerCustomer } from "./account-support.ts";
-import { amount, continueToPayment, fillCart, fillUsAddress, pickupableProduct } from "./checkout-support.ts";
+import {
+  amount,
+  continueToPayment,
+  fillCart,
+  fillRegionalCart,
+  fillUsAddress,
+  pickupableProduct,
+} from "./checkout-support.ts";
 
 /**
  * The payment step of checkout (issue 8 part 3, browser side), through the real checkout pages,
@@ -16,23 +23,6 @@ const port = process.env.E2E_PORT ?? "3311";
 test.use({ viewport: { width: 1440, height: 900 } });
 // Whole journeys (sign-up, three steps, a bank page) on a shared 2-core machine.
 test.describe.configure({ timeout: 60_000 });
-
-const SITE_CODE = { "/de": "EUR", "/gb": "GBR" } as const;
-
-/** A fresh active cart on the page's session in that storefront (the service's /site/{code} door). */
-async function fillRegionalCart(page: Page, prefix: "/de" | "/gb"): Promise<List> {
-  if (page.url() === "about:blank") await page.goto(`${prefix}/404`);
-  const candidates = await pickupableProduct(page.request);
-  for (const p of candidates) {
-    const res = await page.request.post(`/svc_list/site/${SITE_CODE[prefix]}/lists`, {
-      data: { type: "cart", items: [{ productId: p.productId, qty: 1 }] },
-    });
-    if (res.status() !== 201) continue;
-    const list = (await res.json()) as List;
-    if (list.items.length === 1 && list.items[0]?.price) return list;
-  }
-  throw new Error(`no product could go in a ${prefix} cart`);
-}
 
 async function openShipping(page: Page, prefix = "") {
   await page.goto(`${prefix}/checkout`);

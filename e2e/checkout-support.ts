@@ -95,3 +95,20 @@ export async function payByTestCard(page: Page) {
 
 /** "$1,234.50" → 1234.5 */
 export const amount = (text: string) => Number(text.replace(/[^\d.]/g, ""));
+
+const SITE_CODE = { "/de": "EUR", "/gb": "GBR" } as const;
+
+/** A fresh active cart on the page's session in that storefront (the service's /site/{code} door). */
+export async function fillRegionalCart(page: Page, prefix: "/de" | "/gb"): Promise<List> {
+  if (page.url() === "about:blank") await page.goto(`${prefix}/404`);
+  const candidates = await pickupableProduct(page.request);
+  for (const p of candidates) {
+    const res = await page.request.post(`/svc_list/site/${SITE_CODE[prefix]}/lists`, {
+      data: { type: "cart", items: [{ productId: p.productId, qty: 1 }] },
+    });
+    if (res.status() !== 201) continue;
+    const list = (await res.json()) as List;
+    if (list.items.length === 1 && list.items[0]?.price) return list;
+  }
+  throw new Error(`no product could go in a ${prefix} cart`);
+}

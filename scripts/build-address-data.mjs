@@ -13,6 +13,8 @@ for (const file of readdirSync(dir).sort()) {
   const require_ = data.require ?? "AC";
   out[data.key] = {
     requireRegion: require_.includes("S"),
+    // Whether the country's address format has a region line at all (%S in its format).
+    hasRegion: (data.fmt ?? "%N%n%O%n%A%n%C").includes("%S"),
     requirePostcode: require_.includes("Z"),
     postcodeRegex: data.zip ?? null,
     postcodeExample: data.zipex?.split(",")[0] ?? null,

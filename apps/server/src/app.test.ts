@@ -157,7 +157,8 @@ const BAD_INPUT: [string, number, string?][] = [
   ["/svc_route/route?url=/%00", 400, "query.url"],
   ["/svc_content/catalog/product?sku=A%00B", 400, "query.sku"],
   ["/svc_content/catalog/product/compatibility?tag=%00&group=x", 400, "query.tag"],
-  ["/svc_content/cms/block/a%00", 400, "name"],
+  // NUL anywhere in the path: the input guard's 400 (ADR 0023), before any route reads a parameter.
+  ["/svc_content/cms/block/a%00", 400, "path"],
   ["/svc_ssr/regions?countryCode=USA", 400, "query.countryCode"],
   ["/svc_ssr/regions?countryCode=1", 400, "query.countryCode"],
   ["/media/product/barbell/x-1.svg?w=123", 400, "query.w"],

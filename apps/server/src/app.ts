@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { ERROR_CODES } from "@ironworks/contracts";
 import type { Database } from "@ironworks/db";
-import { migrationsApplied } from "@ironworks/db";
+import { isConnectionLost, migrationsApplied } from "@ironworks/db";
 import { IMAGE_WIDTHS } from "@ironworks/domain";
 import { renderArtwork } from "@ironworks/seed";
 import { Hono } from "hono";
@@ -9,8 +9,9 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { Cache } from "./platform/cache.ts";
 import type { Config } from "./platform/config.ts";
-import { HttpError } from "./platform/errors.ts";
+import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailable, HttpError } from "./platform/errors.ts";
 import type { AppEnv } from "./platform/http.ts";
+import { inputGuard } from "./platform/input-guard.ts";
 import type { Logger } from "./platform/logger.ts";
 import { localOnly } from "./platform/admin-door.ts";
 import { securityHeaders } from "./platform/security.ts";
@@ -92,6 +93,12 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   });
   app.use("*", securityHeaders({ https: config.publicBaseUrl.startsWith("https:") }));
   app.use("*", compress());
+  const tooLarge = () => {
+    throw new HttpError(413, ERROR_CODES.payloadTooLarge, "Request body is too large");
+  };
+  // Every body is bounded, then checked once (NUL, lone surrogates, depth) before any route reads it.
+  app.use("*", bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }));
+  app.use("*", inputGuard);
   // The store's own writes come from its own pages; /_testpay is a third party with its own keys,
   // posted to from any merchant origin (card tokenisation, the bank's and PayPal's pages).
   const storeWrites = sameOriginWrites({ publicBaseUrl: config.publicBaseUrl });
@@ -100,6 +107,12 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
 
   app.onError((err, c) => {
     if (err instanceof HttpError) return c.json(err.toBody(), err.status);
+    // A lost database connection (restart, failover, admin termination) is brief: 503, try again (ADR 0023).
+    if (isConnectionLost(err)) {
+      c.get("logger")?.warn("database connection lost", { err, path: c.req.path });
+      c.header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
+      return c.json(databaseUnavailable().toBody(), 503);
+    }
     c.get("logger")?.error("unhandled error", { err, path: c.req.path });
     return c.json({ error: { code: ERROR_CODES.internal, message: "Something went wrong on our side." } }, 500);
   });
@@ -154,10 +167,6 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
     ],
   ];
   const roots = [...new Set(apis.map(([root]) => root))];
-  const tooLarge = () => {
-    throw new HttpError(413, ERROR_CODES.payloadTooLarge, "Request body is too large");
-  };
-  for (const root of roots) app.use(`${root}/*`, bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }));
   for (const [root, routes] of apis) {
     app.route(root, routes);
     app.route(`${root}/site/:site`, routes);

@@ -5,6 +5,7 @@ import { prepareDatabase } from "./platform/bootstrap.ts";
 import { createMemoryCache } from "./platform/cache.ts";
 import { loadConfig } from "./platform/config.ts";
 import { createLogger } from "./platform/logger.ts";
+import { keepAliveOnConnectionFaults } from "./platform/process-faults.ts";
 import { closeRedis } from "./platform/redis.ts";
 import { createServices } from "./services.ts";
 import { mountWeb } from "./web.ts";
@@ -12,10 +13,13 @@ import { mountWeb } from "./web.ts";
 const config = loadConfig();
 const logger = createLogger(config.logLevel, { service: "ironworks" });
 
+// No database or Redis fault may end the process (ADR 0023): a lost connection is logged, the
+// request that used it answers 503, and the next query reconnects.
 const database = await createDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
   poolSize: config.dbPoolSize,
+  onConnectionError: (err) => logger.warn("database connection error", { err: err.message }),
 });
 const cache = createMemoryCache();
 const services = createServices(database, cache, { config, logger });
@@ -73,8 +77,13 @@ async function shutdown(signal: string) {
     await services.bins.drain();
     if (services.redis) await closeRedis(services.redis);
     await database.close().catch((err: unknown) => logger.error("database close failed", { err }));
-    process.exit(0);
+    process.exit(process.exitCode ?? 0);
   });
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
+// Once serving (a database missing at start still stops the start): connection faults are outlived.
+keepAliveOnConnectionFaults(logger, (reason) => {
+  process.exitCode = 1;
+  void shutdown(reason);
+});

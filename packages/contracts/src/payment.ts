@@ -39,6 +39,8 @@ export const CardTokens = z.object({
     .trim()
     .max(100, "must be at most 100 characters")
     .refine((s) => !/\d{12,}/.test(s.replace(/\s/g, "")), "must not contain a card number")
+    // The gateway gets it as is: validated here, so a bad name is a 400, never a gateway failure (503).
+    .refine((s) => !/\p{Cc}/u.test(s), "must not contain control characters")
     .optional(),
 });
 export type CardTokens = z.infer<typeof CardTokens>;

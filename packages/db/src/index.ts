@@ -2,6 +2,9 @@ import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
+import { ResilientPool, retryTransactions } from "./resilience.ts";
+
+export { isConnectionLost } from "./resilience.ts";
 
 /** The one database type services see: PGlite or node-postgres behind the same Drizzle API. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -27,6 +30,8 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Statement hook (bench/tests count SQL statements per call). */
   onQuery?: (sql: string) => void;
+  /** A PostgreSQL connection failed (restart, admin termination): told, never thrown (ADR 0023). */
+  onConnectionError?: (err: Error) => void;
 }
 
 export async function createDatabase(options: DatabaseOptions = {}): Promise<Database> {
@@ -36,17 +41,18 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    // An idle client the server drops (restart, admin termination, a dropped test database) emits
-    // 'error' on the pool; unheard, that would crash the process. The pool discards the client and
-    // the next query opens a new connection, so there is nothing more to do here.
-    pool.on("error", () => {});
-    const db = drizzle(pool, { logger }) as unknown as Db;
+    // A client the server drops (restart, admin termination, a dropped test database) emits 'error',
+    // idle or lent out; unheard, that would end the process. The pool discards the client and the
+    // next query opens a new connection; reads and unfinished transactions are retried once.
+    const resilient = new ResilientPool(pool, options.onConnectionError ?? (() => {}));
+    const db = drizzle(resilient as never, { logger }) as unknown as Db;
+    retryTransactions(db as never);
     return {
       db,
       kind: "postgres",
       migrate: () => migrate(drizzle(pool), { migrationsFolder: MIGRATIONS_DIR }),
       ping: () => ping(db),
-      close: () => pool.end(),
+      close: () => resilient.end(),
     };
   }
   const { PGlite } = await import("@electric-sql/pglite");

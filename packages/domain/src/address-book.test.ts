@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { findAddressFormat } from "./address.ts";
+import { ALL_COUNTRY_CODES, findAddressFormat } from "./address.ts";
 import {
   ADDRESS_FIELDS,
   addressFormValues,
   addressRules,
   findRegion,
   phoneMessage,
+  regionField,
   regionLabel,
 } from "./address-book.ts";
 import { formErrors } from "./rules/validation.ts";
@@ -97,6 +98,36 @@ describe("address helpers", () => {
     ["JP", "Prefecture"],
   ])("labels %s's region '%s'", (country, label) => {
     expect(regionLabel(findAddressFormat(country))).toBe(label);
+  });
+
+  it.each([
+    ["US", true, "State", true],
+    ["CA", true, "Province", true],
+    ["AU", true, "State/Territory", true],
+    ["GB", true, "County", false],
+    ["IE", true, "County", false],
+    ["DE", false, "Province", false],
+    ["FR", false, "Region", false],
+    ["BE", false, "Province", false],
+    ["NL", false, "Province", false],
+    ["ES", true, "Province", true],
+    ["IT", true, "Province", true],
+  ])("%s's region field: shown %s, labelled %j, required %s", (country, shown, label, required) => {
+    const field = regionField(findAddressFormat(country));
+    expect(field.shown).toBe(shown);
+    if (shown) expect(field.label).toBe(label);
+    expect(field.required).toBe(required);
+  });
+
+  it("a country not chosen yet shows the generic region field", () => {
+    expect(regionField(undefined)).toEqual({ shown: true, label: "State/Province", required: false });
+  });
+
+  it("every country that requires a region shows its field", () => {
+    for (const code of ALL_COUNTRY_CODES) {
+      const format = findAddressFormat(code);
+      if (format?.requireRegion) expect(regionField(format).shown, code).toBe(true);
+    }
   });
 
   it.each([

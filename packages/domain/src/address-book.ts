@@ -9,6 +9,8 @@ import { type FieldRule, NAME_MAX_LENGTH, nameMessage, requiredMessage } from ".
 /** What the rules need to know of a country (a slice of address.ts CountryAddressFormat). */
 export interface AddressCountryRules {
   requireRegion: boolean;
+  /** Whether the country's addresses have a region line (address.ts CountryAddressFormat). */
+  hasRegion: boolean;
   requirePostcode: boolean;
   postcodeRegex: string | null;
   postcodeExample: string | null;
@@ -62,6 +64,22 @@ export const ADDRESS_LABELS: Record<AddressField, string> = {
 
 const str = (v: unknown) => (typeof v === "string" ? v : v === undefined || v === null ? "" : String(v));
 const titleCase = (s: string) => s.replace(/(^|[\s_/-])(\w)/g, (_m, sep: string, c: string) => sep + c.toUpperCase());
+
+/**
+ * The region field of the address form for a country (ADR 0020): shown where the country's
+ * addresses have a region line (or a list to pick from), labelled as that country names it,
+ * required where it must be given. No country chosen yet: the generic "State/Province".
+ */
+export function regionField(
+  country: Pick<AddressCountryRules, "hasRegion" | "requireRegion" | "regionLabel"> | undefined,
+): { shown: boolean; label: string; required: boolean } {
+  if (!country) return { shown: true, label: ADDRESS_LABELS.region, required: false };
+  return {
+    shown: country.hasRegion || country.requireRegion,
+    label: regionLabel(country),
+    required: country.requireRegion,
+  };
+}
 
 /** The region field's label for a country ('State', 'Province', 'County'…). */
 export function regionLabel(country: Pick<AddressCountryRules, "regionLabel"> | undefined): string {
@@ -133,8 +151,9 @@ export function addressRules(country: AddressCountryRules | undefined): Record<A
     region: [
       (v) => (country?.requireRegion ? requiredMessage(v, { label: region }) : null),
       maxLength(region, ADDRESS_LIMITS.region),
+      // A country without a region line shows no field, so there is no list to pick from either.
       (v) =>
-        str(v).trim() && country?.regions.length && !findRegion(country, v)
+        str(v).trim() && country?.regions.length && regionField(country).shown && !findRegion(country, v)
           ? `Please select a valid ${region.toLowerCase()}.`
           : null,
     ],

@@ -5,6 +5,8 @@ import { EU_MEMBERS } from "./eu.ts";
 /** Address metadata per country, derived from Google's libaddressinput data (scripts/build-address-data.mjs). */
 export interface CountryAddressFormat {
   requireRegion: boolean;
+  /** Whether addresses there have a region line at all (Germany and France have none). */
+  hasRegion: boolean;
   requirePostcode: boolean;
   postcodeRegex: string | null;
   postcodeExample: string | null;
@@ -12,7 +14,18 @@ export interface CountryAddressFormat {
   regions: { code: string; name: string }[];
 }
 
-const FORMATS = data as Record<string, CountryAddressFormat>;
+/**
+ * Ours over libaddressinput (ADR 0020), for the stores' own countries: Australians write
+ * "State/Territory" (ACT, NT), and UK shipping labels take an optional county.
+ */
+const OURS: Record<string, Partial<CountryAddressFormat>> = {
+  AU: { regionLabel: "state_territory" },
+  GB: { hasRegion: true, regionLabel: "county" },
+};
+
+const FORMATS: Record<string, CountryAddressFormat> = Object.fromEntries(
+  Object.entries(data as Record<string, CountryAddressFormat>).map(([code, f]) => [code, { ...f, ...OURS[code] }]),
+);
 
 export function findAddressFormat(alpha2: string): CountryAddressFormat | undefined {
   return FORMATS[alpha2.toUpperCase()];

@@ -16,3 +16,4 @@ export * from "./redirect.ts";
 export * from "./line-description.ts";
 export * from "./order-totals.ts";
 export * from "./order-buyer.ts";
+export * from "./units.ts";

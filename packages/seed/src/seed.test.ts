@@ -236,6 +236,21 @@ describe("generateSeed", () => {
     expect(renderArtwork("/elsewhere/barbell/key-1.svg")).toBeNull();
   });
 
+  it("leaves a banner's text column plain: nothing drawn where the hero's title and button sit", () => {
+    const banners = artworkPaths().filter((p) => p.startsWith("/media/banner/"));
+    expect(banners.length).toBeGreaterThan(0);
+    for (const path of banners) {
+      // Shapes of the backdrop placed by x (the background rect has none; the drawing is moved to the
+      // right by its <g>); the hero text covers x < 220 of 480.
+      const backdrop = (renderArtwork(path) ?? "").split("<g ")[0] ?? "";
+      const xs = [...backdrop.matchAll(/<(?:rect|circle|ellipse)[^>]* c?x="([\d.]+)"/g)];
+      expect(
+        xs.map((m) => Number(m[1])).filter((x) => x < 220),
+        path,
+      ).toEqual([]);
+    }
+  });
+
   it("builds CMS pages from the block vocabulary only", () => {
     const homes = seed.cmsPages.filter((p) => p.identifier === "home");
     expect(homes.map((p) => p.site)).toEqual(["USA", "CAN", "EUR", "AUS", "GBR", "APO"]);

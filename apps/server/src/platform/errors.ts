@@ -29,6 +29,19 @@ export function notFound(code: string = ERROR_CODES.notFound, message = "Not fou
   return new HttpError(404, code, message);
 }
 
+/** How long a client waits after a lost database connection: the pool reconnects on the next query. */
+export const DATABASE_RETRY_AFTER_SECONDS = 1;
+
+/** The answer to a request whose database connection was lost mid-way (ADR 0023); nothing was acknowledged. */
+export function databaseUnavailable(): HttpError {
+  return new HttpError(
+    503,
+    ERROR_CODES.unavailable,
+    "The store lost its database connection for a moment. Please try again.",
+    { retryAfter: DATABASE_RETRY_AFTER_SECONDS },
+  );
+}
+
 /** 400 naming every offending field, from a zod failure. */
 export function validationError(error: z.ZodError, where = ""): HttpError {
   // Keep index 0 of a list path ("items.0.qty"): only the empty `where` is dropped.

@@ -4,6 +4,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { z } from "zod";
 import type { Cache } from "./cache.ts";
 import { HttpError, validationError } from "./errors.ts";
+import { checkText } from "./input-guard.ts";
 import type { Logger } from "./logger.ts";
 import type { RequestSession } from "./session.ts";
 
@@ -36,24 +37,17 @@ export const resolveSite: MiddlewareHandler<AppEnv> = async (c, next) => {
 /** Parses query parameters with a zod schema; 400 naming the field on failure. */
 export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
   const query = c.req.query();
-  for (const [name, value] of Object.entries(query)) rejectNul(value, `query.${name}`);
+  for (const [name, value] of Object.entries(query)) checkText(value, `query.${name}`);
   const result = schema.safeParse(query);
   if (!result.success) throw validationError(result.error, "query");
   return result.data;
 }
 
 export function parseParam<S extends z.ZodType>(value: string | undefined, schema: S, name: string): z.infer<S> {
-  if (value !== undefined) rejectNul(value, name);
+  if (value !== undefined) checkText(value, name);
   const result = schema.safeParse(value);
   if (!result.success) throw validationError(result.error, name);
   return result.data;
-}
-
-/** PostgreSQL text cannot hold NUL: such input is a 400, not a database error. */
-function rejectNul(value: string, field: string): void {
-  if (!value.includes("\u0000")) return;
-  const message = "must not contain NUL characters";
-  throw new HttpError(400, ERROR_CODES.validation, `Invalid ${field}: ${message}`, { fields: [{ field, message }] });
 }
 
 /** A positive integer id in a path or query ("12"), bounded to int4; decimal digits only ("1e3", "0x3E8" are not ids). */

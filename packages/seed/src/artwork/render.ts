@@ -76,13 +76,16 @@ function tileBody(p: Palette, drawing: string): string {
   );
 }
 
+/**
+ * A hero banner's artwork. The left part stays plain: on wide screens the slide's title, text and
+ * button sit over it (an accent bar drawn there read as a stray pill under the button, issue 13).
+ */
 function bannerBody(ref: ArtworkRef, p: Palette, drawing: string): string {
   const glow = ref.variant % 2 === 0 ? mix(p.accent, "#000000", 0.2) : mix(p.accent, "#000000", 0.45);
   return (
     `<defs><linearGradient id="g" x1="0" x2="1"><stop offset=".35" stop-color="#1c1e22"/><stop offset="1" stop-color="${glow}"/></linearGradient></defs>` +
     `<rect width="480" height="180" fill="url(#g)"/>` +
     `<path d="M232 180L292 0H312L252 180ZM262 180L322 0H330L270 180Z" fill="${p.accent}" opacity=".35"/>` +
-    `<rect x="24" y="132" width="64" height="6" rx="3" fill="${p.accent}"/>` +
     `<circle cx="384" cy="90" r="78" fill="#f4f3ef" opacity=".92"/>` +
     `<g transform="translate(316 22) scale(.68)">${drawing}</g>`
   );

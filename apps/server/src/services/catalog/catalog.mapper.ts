@@ -1,5 +1,5 @@
 import type { Category, Inventory, Product, ProductSummary } from "@ironworks/contracts";
-import { fromMinor, type Site, skuForStore } from "@ironworks/domain";
+import { fromMinor, localizeMeasures, type Site, skuForStore } from "@ironworks/domain";
 import type { CategoryRow, InventoryRow, ProductRecord } from "./catalog.repository.ts";
 
 const NO_STOCK: Inventory = {
@@ -45,6 +45,43 @@ export function categoryRef(row: CategoryRow) {
   return { id: row.id, name: row.name, url: `/${row.urlPath}` };
 }
 
+/**
+ * Catalog copy is written in US units; every shopper-facing text of a product goes through the
+ * one unit rule (ADR 0020) so a metric site shows kg and cm in names, options, features and
+ * descriptions alike, and so does everything downstream (cart, checkout, orders, alerts).
+ */
+function localizeCopy(p: ProductRecord["product"], site: Site) {
+  const local = (text: string) => localizeMeasures(text, site.code);
+  const a = p.attributes;
+  const d = p.details;
+  return {
+    name: local(p.name),
+    attributes: {
+      ...a,
+      ...(typeof a.short_description === "string" ? { short_description: local(a.short_description) } : {}),
+      ...(typeof a.description === "string" ? { description: local(a.description) } : {}),
+      ...(Array.isArray(a.features) ? { features: a.features.map((f) => (typeof f === "string" ? local(f) : f)) } : {}),
+    },
+    bundleOptions: (d.bundleOptions ?? []).map((o) => ({ ...o, title: local(o.title) })),
+    customOptions: (d.customOptions ?? []).map((o) => ({
+      ...o,
+      title: local(o.title),
+      values: o.values.map((v) => ({ ...v, title: local(v.title) })),
+    })),
+    configurableAttributes: (d.configurableAttributes ?? []).map((c) => ({
+      ...c,
+      label: local(c.label),
+      values: c.values.map((v) => ({ ...v, label: local(v.label) })),
+    })),
+    gallery: p.gallery.map((g) => ({ ...g, label: local(g.label) })),
+  };
+}
+
+/** A product's name as a site shows it (ADR 0020). */
+export function productName(name: string, site: Site): string {
+  return localizeMeasures(name, site.code);
+}
+
 export function toProduct(
   record: ProductRecord,
   site: Site,
@@ -53,26 +90,27 @@ export function toProduct(
 ): Product {
   const { product: p, price } = record;
   const details = p.details;
+  const copy = localizeCopy(p, site);
   return {
     productId: p.id,
     sku: skuForStore(p.sku, site.storeId),
-    name: p.name,
+    name: copy.name,
     type: p.type,
     price: money(price?.price),
     attributes: {
-      ...p.attributes,
+      ...copy.attributes,
       special_price: money(price?.specialPrice),
       rogue_promo_price: money(price?.promoPrice),
     },
     weight: p.weight,
     inventory: toInventory(record.inventory),
     childrenIds,
-    bundleOptions: details.bundleOptions ?? [],
-    customOptions: details.customOptions ?? [],
+    bundleOptions: copy.bundleOptions,
+    customOptions: copy.customOptions,
     giftcardData: details.giftcardData ?? null,
     hundoPricing: details.hundoPricing ?? null,
-    configurableAttributes: details.configurableAttributes ?? [],
-    gallery: p.gallery,
+    configurableAttributes: copy.configurableAttributes,
+    gallery: copy.gallery,
     thumbnail: p.thumbnail,
     visibility: p.visibility,
     url: `/${p.urlKey}`,
@@ -92,7 +130,7 @@ export function toSummary(record: ProductRecord, site: Site): ProductSummary {
   return {
     productId: p.id,
     sku: skuForStore(p.sku, site.storeId),
-    name: p.name,
+    name: productName(p.name, site),
     type: p.type,
     url: `/${p.urlKey}`,
     thumbnail: p.thumbnail,

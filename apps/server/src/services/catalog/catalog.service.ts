@@ -4,7 +4,15 @@ import { baseSku, fromMinor, type Site } from "@ironworks/domain";
 import { type Cache, memoize } from "../../platform/cache.ts";
 import { HttpError } from "../../platform/errors.ts";
 import type { CatalogRepository, CategoryRow, ProductRecord } from "./catalog.repository.ts";
-import { breadcrumbs, type CategoryIndex, categoryRef, toProduct, toSummary, visibleOn } from "./catalog.mapper.ts";
+import {
+  breadcrumbs,
+  type CategoryIndex,
+  categoryRef,
+  productName,
+  toProduct,
+  toSummary,
+  visibleOn,
+} from "./catalog.mapper.ts";
 
 const CATEGORY_INDEX_TTL_MS = 5 * 60_000;
 /** SPEC §9: catalog data cached 5 min. */
@@ -163,7 +171,7 @@ export function createCatalogService(repo: CatalogRepository, cache: Cache) {
           .split(",")
           .map((t) => t.trim())
           .filter(Boolean);
-        const item = { sku: toSummary(r, site).sku, name: r.product.name, productId: r.product.id };
+        const item = { sku: toSummary(r, site).sku, name: productName(r.product.name, site), productId: r.product.id };
         (tags.includes(tag) ? compatible : incompatible).push(item);
       }
       return { compatible, incompatible };

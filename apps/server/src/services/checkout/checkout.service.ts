@@ -271,6 +271,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     }
     const issued: { code: string; amountMinor: number; recipient: Record<string, unknown> | null }[] = [];
     const published = await repo.transaction(async (tx) => {
+      issued.length = 0; // a transaction retried after a lost connection starts over (ADR 0023)
       for (const line of lines) {
         const gc = (line.request.giftcard ?? null) as { amount?: number } | null;
         if (!gc?.amount || !deps.giftcards) continue;

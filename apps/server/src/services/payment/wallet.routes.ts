@@ -1,4 +1,5 @@
 import {
+  EmailField,
   ERROR_CODES,
   LIST_ERROR_CODES,
   ORDER_ERROR_CODES,
@@ -24,7 +25,8 @@ export const AffirmStartRequest = z.object({
   amount: z.number().positive("must be positive").max(10_000_000, "is too large"),
   shipping: z.number().min(0).max(10_000_000).optional(),
   tax: z.number().min(0).max(10_000_000).optional(),
-  email: z.string().max(320).optional(),
+  // Sent to Affirm as the billing and shipping contact: checked here, before calling out.
+  email: EmailField.optional(),
   returnUrl: z.string().max(2048),
   cancelUrl: z.string().max(2048),
 });

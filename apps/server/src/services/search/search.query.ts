@@ -1,5 +1,5 @@
 import type { FacetValue } from "@ironworks/contracts";
-import { SITES, type SiteCode } from "@ironworks/domain";
+import { localizeMeasures, SITES, type SiteCode } from "@ironworks/domain";
 import { DEAL_TYPE_LABELS, FACETS, type FacetName, PRICE_BAND_EDGES } from "./search.config.ts";
 import { bandKey, docKeys, type FacetFilter, facetValueId } from "./search.filters.ts";
 import type { CategoryInfo, Doc, Offer, SearchIndex } from "./search.index.ts";
@@ -257,7 +257,8 @@ function labelOf(index: SearchIndex, facet: FacetName, key: string, site: SiteCo
     case "deal_type":
       return DEAL_TYPE_LABELS[key] ?? key;
     default:
-      return index.labels[facet].get(key) ?? key;
+      // Size values ("45 lb") read in the site's units like the product names (ADR 0020).
+      return localizeMeasures(index.labels[facet].get(key) ?? key, site);
   }
 }
 

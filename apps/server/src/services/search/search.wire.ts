@@ -1,5 +1,5 @@
 import type { RelatedVariant, SearchProduct } from "@ironworks/contracts";
-import { SITES, type SiteCode, skuForStore } from "@ironworks/domain";
+import { localizeMeasures, SITES, type SiteCode, skuForStore } from "@ironworks/domain";
 import { RELATED_LABEL } from "./search.config.ts";
 import type { Doc, SearchIndex } from "./search.index.ts";
 import { siteSlot } from "./search.index.ts";
@@ -42,7 +42,8 @@ export function toSearchProduct(index: SearchIndex, doc: Doc, site: SiteCode): S
   const product: SearchProduct = {
     productId: doc.productId,
     sku: skuForStore(doc.sku, storeId),
-    name: doc.name,
+    // Names are indexed as written (US units); each site reads them in its own units (ADR 0020).
+    name: localizeMeasures(doc.name, site),
     type: doc.type,
     url: doc.url,
     thumbnail: doc.thumbnail,

@@ -1,4 +1,4 @@
-import { ADDRESS_LABELS, type AddressField, firstError, regionLabel } from "@ironworks/domain";
+import { ADDRESS_LABELS, type AddressField, firstError, regionField } from "@ironworks/domain";
 import { useEffect, useState } from "react";
 import { Field, SelectField } from "../account/Field.tsx";
 import { serviceUrl } from "../native-app/service-url.ts";
@@ -52,9 +52,11 @@ export function AddressFields({
     onChange: (e: { currentTarget: { value: string } }) => onChange({ ...values, [name]: e.currentTarget.value }),
     onBlur: () => setTouched((t) => ({ ...t, [name]: true })),
   });
+  // Labelled and shown per country: "State" (US), "County" (GB, optional), none for Germany (ADR 0020).
+  const region = regionField(format);
   const text = (name: AddressField, extra: { autoComplete: string; type?: "text" | "tel"; hint?: string }) => (
     <Field
-      label={name === "region" ? regionLabel(format) : ADDRESS_LABELS[name]}
+      label={name === "region" ? region.label : ADDRESS_LABELS[name]}
       error={error(name)}
       {...extra}
       {...bind(name)}
@@ -63,7 +65,6 @@ export function AddressFields({
   const section = idPrefix.startsWith("billing") ? "billing" : "shipping";
   const ac = (token: string) => `${section} ${token}`;
   const regionList = regions[country] ?? [];
-  const regionName = regionLabel(format);
 
   return (
     <div className="checkout-address">
@@ -85,17 +86,17 @@ export function AddressFields({
           options={data.countries.map((c) => ({ value: c.code, label: c.name }))}
           onChange={(e) => onChange({ ...values, countryId: e.currentTarget.value, region: "" })}
         />
-        {regionList.length ? (
+        {!region.shown ? null : regionList.length ? (
           <SelectField
             {...bind("region")}
-            label={format?.requireRegion ? regionName : `${regionName} (optional)`}
+            label={region.required ? region.label : `${region.label} (optional)`}
             error={error("region")}
             autoComplete={ac("address-level1")}
-            placeholder={`Please select a ${regionName.toLowerCase()}`}
+            placeholder={`Please select a ${region.label.toLowerCase()}`}
             options={regionList.map((r) => ({ value: r.code, label: r.name }))}
           />
         ) : (
-          text("region", { autoComplete: ac("address-level1"), hint: format?.requireRegion ? undefined : "Optional" })
+          text("region", { autoComplete: ac("address-level1"), hint: region.required ? undefined : "Optional" })
         )}
       </div>
       <div className="checkout-address__row">

@@ -2,18 +2,20 @@ import { totalsLayout } from "@ironworks/domain";
 import { useLocaleTools } from "../../lib/locale.ts";
 import { TotalsList } from "../orders/TotalsList.tsx";
 import { LineDetails } from "../lists/shared/LineDetails.tsx";
+import { ITEMS, usePlural } from "../../lib/plural.ts";
 import { useCheckout } from "./CheckoutProvider.tsx";
 
 /** The order summary beside every step: the lines and the totals as they stand (SPEC §3 totals). */
 export function OrderSummary() {
   const { data, totals, shipping, tax } = useCheckout();
   const { price } = useLocaleTools();
+  const plural = usePlural();
   const vat = totals.pricesIncludeTax;
   const pending = (status: string) => (status === "loading" || status === "loadable" ? "Calculating…" : "—");
   return (
     <aside className="checkout-summary" aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title">
-        Order summary <span className="checkout-summary__count">({data.list.totals.qty} items)</span>
+        Order summary <span className="checkout-summary__count">({plural(data.list.totals.qty, ITEMS)})</span>
       </h2>
       <ul className="checkout-summary__lines">
         {data.list.items.map((i) => (

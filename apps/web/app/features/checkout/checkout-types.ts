@@ -13,6 +13,8 @@ export interface CheckoutCountry {
   code: string;
   name: string;
   requireRegion: boolean;
+  /** Whether the country's addresses have a region line (else the form shows no region field). */
+  hasRegion: boolean;
   requirePostcode: boolean;
   postcodeRegex: string | null;
   postcodeExample: string | null;

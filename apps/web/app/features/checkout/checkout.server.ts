@@ -16,6 +16,7 @@ function checkoutCountry(code: string): CheckoutCountry | null {
     code,
     name: countryNames.of(code) ?? code,
     requireRegion: f.requireRegion,
+    hasRegion: f.hasRegion,
     requirePostcode: f.requirePostcode,
     postcodeRegex: f.postcodeRegex,
     postcodeExample: f.postcodeExample,

@@ -101,8 +101,9 @@ export function useWalletCheckout(): WalletDeps | undefined {
 
     return {
       loadShippingOptions: async (address) => {
-        const { draft } = latest.current.checkout;
-        return walletShippingOptions(await quoteFor(rateAddress(walletRatingValues(address), draft.email)));
+        const { checkout: c, locale: loc } = latest.current;
+        const quote = await quoteFor(rateAddress(walletRatingValues(address), c.draft.email));
+        return walletShippingOptions(quote, loc.tag);
       },
 
       // The sheet's total with the tax for its address and delivery, as placement will compute it.

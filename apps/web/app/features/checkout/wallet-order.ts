@@ -1,4 +1,5 @@
 import type { ShippingSelection } from "@ironworks/contracts";
+import { plural } from "../../lib/plural.ts";
 import type { AddressValues, AppliedGiftcard, ShippingQuote, TaxQuote } from "./checkout-types.ts";
 import { chosenShipping, deliveryOptions, packageKey } from "./order-lines.ts";
 import type { WalletAddress, WalletContacts, WalletPrice, WalletShippingOption } from "./payment/wallet-flow.ts";
@@ -13,7 +14,8 @@ import { allocateGiftcards, type CheckoutTotals, computeTotals, type TotalsInput
 /** One option per rate; a split order is offered its cheapest delivery per package as one option. */
 export const SPLIT_OPTION = "split:cheapest";
 
-export function walletShippingOptions(quote: ShippingQuote): WalletShippingOption[] {
+/** `tag`: the page locale, for the count in a split order's label. */
+export function walletShippingOptions(quote: ShippingQuote, tag: string): WalletShippingOption[] {
   const { packages } = deliveryOptions(quote);
   if (packages.length === 1)
     return (packages[0]?.rates ?? []).map((r) => ({
@@ -24,7 +26,13 @@ export function walletShippingOptions(quote: ShippingQuote): WalletShippingOptio
   if (packages.length > 1) {
     const cheapest = chosenShipping(quote, { pickup: false, packages: {} });
     return cheapest
-      ? [{ code: SPLIT_OPTION, label: `${packages.length} packages, standard delivery`, amount: cheapest.amount }]
+      ? [
+          {
+            code: SPLIT_OPTION,
+            label: `${plural(packages.length, { one: "# package", other: "# packages" }, tag)}, standard delivery`,
+            amount: cheapest.amount,
+          },
+        ]
       : [];
   }
   return [];

@@ -142,3 +142,14 @@ describe("renderRichText: internal links get the locale prefix", () => {
     );
   });
 });
+
+describe("renderRichText: figures in the site's units (ADR 0020)", () => {
+  const html = "<li>Barbells: shaft straightness after a 1,000 lb static load on a 14-inch span.</li>";
+  it.each([
+    ["USA keeps lb and inches", us, html],
+    ["DE reads kg and cm", de, "<li>Barbells: shaft straightness after a 454 kg static load on a 36 cm span.</li>"],
+    ["GB reads kg and cm", gb, "<li>Barbells: shaft straightness after a 454 kg static load on a 36 cm span.</li>"],
+  ])("%s", (_name, ctx, expected) => {
+    expect(renderRichText(html, ctx)).toBe(expected);
+  });
+});

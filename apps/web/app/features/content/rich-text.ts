@@ -1,4 +1,4 @@
-import { type Locale, localizePath, type SiteCode } from "@ironworks/domain";
+import { type Locale, localizeMeasures, localizePath, type SiteCode } from "@ironworks/domain";
 
 /**
  * Rich content from the CMS (RichText.html, PromoStrip.text): fill placeholders, sanitize and
@@ -39,7 +39,9 @@ export function richTextContext(
 const MAX_INPUT = 200_000;
 
 export function renderRichText(html: string, ctx: RichTextContext, options: RichTextOptions = {}): string {
-  return sanitizeHtml(fillPlaceholders(html.slice(0, MAX_INPUT), ctx), {
+  // Content is written in US units like the catalog; metric sites read kg and cm (ADR 0020).
+  const measured = localizeMeasures(fillPlaceholders(html.slice(0, MAX_INPUT), ctx), ctx.locale.site);
+  return sanitizeHtml(measured, {
     rewriteHref: (href) => localizePath(href, ctx.locale),
     stripLinks: options.stripLinks,
     demoteH1: true,

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useLocale, useLocaleTools } from "../../lib/locale.ts";
+import { ORDERS, plural } from "../../lib/plural.ts";
 import { buttonClass } from "../../ui/Button.tsx";
 import { itemCountText, orderDate, orderMoney, orderStatusText, pageCount } from "./order-format.ts";
 
@@ -47,7 +48,7 @@ export function OrdersListView({ data }: { data: OrdersPage }) {
         </div>
       ) : (
         <>
-          <p className="account-intro">{data.total === 1 ? "1 order" : `${data.total} orders`}, newest first.</p>
+          <p className="account-intro">{plural(data.total, ORDERS, locale.tag)}, newest first.</p>
           <ul className="account-rows order-rows" aria-label="Orders">
             {data.orders.map((o) => (
               <li key={o.orderId} className="account-row order-row" data-testid="order-row">
@@ -56,7 +57,7 @@ export function OrdersListView({ data }: { data: OrdersPage }) {
                     <Link to={href(`/account/order/${encodeURIComponent(o.orderId)}`)}>Order #{o.orderId}</Link>
                   </p>
                   <p className="account-row__meta">
-                    {orderDate(o.createdAt, locale)} · {itemCountText(o.itemCount)}
+                    {orderDate(o.createdAt, locale)} · {itemCountText(o.itemCount, locale)}
                   </p>
                 </div>
                 <span className={`order-status order-status--${o.status} order-row__status`}>

@@ -55,7 +55,7 @@ export function ShipmentsView({ order }: { order: Pick<Order, "orderId" | "statu
               <div>
                 <dt>Contents</dt>
                 <dd>
-                  {itemCountText(qty)}
+                  {itemCountText(qty, locale)}
                   {s.items.length ? ` (${s.items.map((i) => `${i.qty} × ${i.sku}`).join(", ")})` : null}
                 </dd>
               </div>

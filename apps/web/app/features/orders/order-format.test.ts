@@ -67,8 +67,8 @@ describe("dates, counts and payment lines", () => {
     expect(orderDate("not a date", US)).toBe("–");
   });
   it("counts items", () => {
-    expect(itemCountText(1)).toBe("1 item");
-    expect(itemCountText(3)).toBe("3 items");
+    expect(itemCountText(1, US)).toBe("1 item");
+    expect(itemCountText(3, GB)).toBe("3 items");
   });
   it("reads the payment", () => {
     expect(paymentText({ paymentType: "card", brand: "visa", lastFour: "1111" })).toBe("Visa ending in 1111");

@@ -1,5 +1,6 @@
 import type { Order, OrderStatus } from "@ironworks/contracts";
 import { findSiteByStoreId, formatPrice, type Locale, type TotalsLayout, totalsLayout } from "@ironworks/domain";
+import { ITEMS, plural } from "../../lib/plural.ts";
 
 /**
  * How an order reads to the shopper: status words (SPEC §4), money in the order's own currency
@@ -67,7 +68,7 @@ export function eventTime(iso: string, locale: Locale): string {
   return `${new Intl.DateTimeFormat(locale.tag, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(date)} UTC`;
 }
 
-export const itemCountText = (n: number) => `${n} ${n === 1 ? "item" : "items"}`;
+export const itemCountText = (n: number, locale: Locale) => plural(n, ITEMS, locale.tag);
 
 const BRANDS: Record<string, string> = {
   visa: "Visa",

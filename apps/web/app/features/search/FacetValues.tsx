@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { usePlural } from "../../lib/plural.ts";
 import type { ListingFacet } from "./listing.server.ts";
 import { type ListingState, toggleFilter } from "./listing-state.ts";
 
@@ -16,6 +17,7 @@ export function FacetValues({
   /** The URL for a listing state (locale-free path + query). */
   link: (next: ListingState) => string;
 }) {
+  const plural = usePlural();
   return (
     <ul className="listing-facet__values">
       {facet.values.map((v) => (
@@ -32,7 +34,9 @@ export function FacetValues({
             <span className="listing-facet__count">
               <span className="visually-hidden">, </span>
               {v.count}
-              <span className="visually-hidden"> products{v.selected ? ", selected" : ""}</span>
+              <span className="visually-hidden">
+                {` ${plural(v.count, { one: "product", other: "products" })}${v.selected ? ", selected" : ""}`}
+              </span>
             </span>
           </Link>
         </li>

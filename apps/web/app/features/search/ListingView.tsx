@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { useLocaleTools } from "../../lib/locale.ts";
+import { PRODUCTS, usePlural } from "../../lib/plural.ts";
 import { CategoryPagination } from "../catalog/category/CategoryPagination.tsx";
 import { ProductCard } from "../catalog/ProductCard.tsx";
 import { FacetValues } from "./FacetValues.tsx";
@@ -134,6 +135,7 @@ export function ListingView({
   /** Facets shown first (open), e.g. deal type on /deals. */
   primaryFacets?: FacetParam[];
 }) {
+  const plural = usePlural();
   const first = (listing.page - 1) * 80 + 1;
   const last = first + listing.products.length - 1;
   return (
@@ -142,7 +144,7 @@ export function ListingView({
         <h1 className="listing-title">{title}</h1>
         {intro}
         <p className="listing-count" role="status">
-          {listing.total} {listing.total === 1 ? "product" : "products"}
+          {plural(listing.total, PRODUCTS)}
           {listing.totalPages > 1 && listing.products.length > 0 ? ` · showing ${first}–${last}` : ""}
         </p>
       </header>

@@ -2,6 +2,7 @@ import type { SearchProduct, SearchResponse } from "@ironworks/contracts";
 import type { SiteCode } from "@ironworks/domain";
 import { type KeyboardEvent, type MutableRefObject, type ReactNode, useEffect, useMemo, useState } from "react";
 import { useLocaleTools } from "../../lib/locale.ts";
+import { RESULTS, usePlural } from "../../lib/plural.ts";
 import { isInvitationalQuery } from "./search-client.ts";
 import { PREVIEW_ITEMS, usePreviewSearch } from "./use-preview-search.ts";
 
@@ -82,6 +83,7 @@ function ProductOption({ product }: { product: SearchProduct }) {
 /** The header search preview: suggestions and products for the typed query, as a listbox of the combobox. */
 export function SearchPreview({ site, query, open, listboxId, api, onActiveChange, go }: SearchPreviewProps) {
   const preview = usePreviewSearch(site, query);
+  const plural = usePlural();
   const trimmed = query.trim();
   const current = preview.result && preview.query === trimmed.slice(0, 100) ? preview.result : null;
   const shown: SearchResponse | null = current ?? preview.result;
@@ -131,12 +133,12 @@ export function SearchPreview({ site, query, open, listboxId, api, onActiveChang
       list.push({
         id: `${listboxId}-all`,
         path: current.redirect_url ?? searchPath(trimmed),
-        label: `View all ${current.total_item} results`,
-        content: `View all ${current.total_item} results`,
+        label: `View all ${plural(current.total_item, RESULTS)}`,
+        content: `View all ${plural(current.total_item, RESULTS)}`,
         kind: "all",
       });
     return list;
-  }, [trimmed, suggestions, products, preview.ready, current, listboxId]);
+  }, [trimmed, suggestions, products, preview.ready, current, listboxId, plural]);
 
   const [active, setActive] = useState(-1);
   // A new list starts with nothing active.

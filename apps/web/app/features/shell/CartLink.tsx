@@ -1,11 +1,8 @@
 import { Link } from "react-router";
 import { useLocaleTools } from "../../lib/locale.ts";
+import { ITEMS, usePlural } from "../../lib/plural.ts";
 import { useCartCount } from "../lists/cart/use-cart-count.ts";
 import { CartIcon } from "./icons.tsx";
-
-export function cartLabel(qty: number) {
-  return `Cart, ${qty} ${qty === 1 ? "item" : "items"}`;
-}
 
 /**
  * Cart icon with the quantity; the badge is always rendered so its space never shifts. While an
@@ -14,9 +11,10 @@ export function cartLabel(qty: number) {
 export function CartLink({ qty: serverQty }: { qty: number }) {
   const { href } = useLocaleTools();
   const qty = useCartCount(serverQty);
+  const plural = usePlural();
   const shown = qty > 99 ? "99+" : String(qty);
   return (
-    <Link to={href("/cart")} className="header-action cart-link" aria-label={cartLabel(qty)}>
+    <Link to={href("/cart")} className="header-action cart-link" aria-label={`Cart, ${plural(qty, ITEMS)}`}>
       <CartIcon />
       <span className={`cart-link__count${qty > 0 ? " cart-link__count--filled" : ""}`} aria-hidden="true">
         {shown}

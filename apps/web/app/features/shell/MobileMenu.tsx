@@ -1,6 +1,6 @@
 import type { MenuCategory } from "@ironworks/contracts";
 import type { SiteCode } from "@ironworks/domain";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useLocaleTools } from "../../lib/locale.ts";
 import { useSession } from "../account/SessionProvider.tsx";
@@ -25,7 +25,9 @@ export function MobileMenu({ menu, site }: { menu: MenuCategory[]; site: SiteCod
     setOpen(false);
   }
 
-  useEffect(() => {
+  // A layout effect: closing for a route change restores focus to the button before the shell's
+  // RouteFocus hands it to the new page's heading, so the heading keeps it.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
@@ -45,6 +47,8 @@ export function MobileMenu({ menu, site }: { menu: MenuCategory[]; site: SiteCod
 
   const onClose = () => {
     setOpen(false);
+    // After a navigation from the drawer the new page already has focus: leave it there.
+    if (document.getElementById("main")?.contains(document.activeElement)) return;
     buttonRef.current?.focus();
   };
 

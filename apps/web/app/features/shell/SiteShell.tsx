@@ -15,6 +15,7 @@ import { AboveHeader } from "./AboveHeader.tsx";
 import { AccessibilityPanel } from "./AccessibilityPanel.tsx";
 import { Footer, FooterBottom } from "./Footer.tsx";
 import { CheckoutHeader, Header } from "./Header.tsx";
+import { RouteFocus } from "./RouteFocus.tsx";
 
 /**
  * Header, navigation and footer around every page. Checkout gets the reduced header and a
@@ -76,6 +77,7 @@ function ShellFrame({ data, children }: { data: RootData; children: React.ReactN
         <Header menu={data.menu} site={data.site.code} cartQty={data.cartQty} />
       )}
       {children}
+      <RouteFocus />
       {data.checkout ? (
         <footer className="site-footer site-footer--minimal">
           <FooterBottom year={data.year} debugUi={debugUi}>

@@ -1,5 +1,5 @@
 import type { Address } from "@ironworks/contracts";
-import { ADDRESS_LABELS, type AddressField, addressFormValues, addressRules, regionLabel } from "@ironworks/domain";
+import { ADDRESS_LABELS, type AddressField, addressFormValues, addressRules, regionField } from "@ironworks/domain";
 import { useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonClass } from "../../../ui/Button.tsx";
@@ -61,16 +61,17 @@ export function AddressForm({ address, countries, homeCountry, regions: known, r
     if (invalid.length) focusFirstField(FORM_ID, invalid);
   }, [result]);
 
+  // Labelled and shown per country: "State" (US), "County" (GB, optional), none for Germany (ADR 0020).
+  const region = regionField(format);
   const text = (name: AddressField, extra: { autoComplete: string; type?: "text" | "tel"; hint?: string }) => (
     <Field
-      label={name === "region" ? regionLabel(format) : ADDRESS_LABELS[name]}
+      label={name === "region" ? region.label : ADDRESS_LABELS[name]}
       error={form.error(name)}
       {...extra}
       {...form.bind(name)}
     />
   );
   const regionList = regions[country] ?? [];
-  const regionName = regionLabel(format);
   const countryBind = form.bind("countryId");
   const flags = result?.values ?? address ?? {};
 
@@ -116,17 +117,17 @@ export function AddressForm({ address, countries, homeCountry, regions: known, r
           form.bind("region").onChange({ currentTarget: { value: "" } });
         }}
       />
-      {regionList.length ? (
+      {!region.shown ? null : regionList.length ? (
         <SelectField
           {...form.bind("region")}
-          label={format?.requireRegion ? regionName : `${regionName} (optional)`}
+          label={region.required ? region.label : `${region.label} (optional)`}
           error={form.error("region")}
           autoComplete="address-level1"
-          placeholder={`Please select a ${regionName.toLowerCase()}`}
+          placeholder={`Please select a ${region.label.toLowerCase()}`}
           options={regionList.map((r) => ({ value: r.code, label: r.name }))}
         />
       ) : (
-        text("region", { autoComplete: "address-level1", hint: format?.requireRegion ? undefined : "Optional" })
+        text("region", { autoComplete: "address-level1", hint: region.required ? undefined : "Optional" })
       )}
       {text("postcode", {
         autoComplete: "postal-code",

@@ -15,6 +15,7 @@ function addressCountry(code: string): AddressCountry | null {
     code,
     name: countryName(code),
     requireRegion: f.requireRegion,
+    hasRegion: f.hasRegion,
     requirePostcode: f.requirePostcode,
     postcodeRegex: f.postcodeRegex,
     postcodeExample: f.postcodeExample,

@@ -1,5 +1,6 @@
 import type { Ticket } from "@ironworks/contracts";
 import { useLocaleTools } from "../../../lib/locale.ts";
+import { usePlural } from "../../../lib/plural.ts";
 
 /** "15% off", "$25.00 off", or only free shipping. */
 function discountText(t: Ticket, price: (n: number) => string): string {
@@ -11,6 +12,7 @@ function discountText(t: Ticket, price: (n: number) => string): string {
 /** SPEC §2 /account/earned-store: the ticket discounts the customer earned (SPEC §3 earnedProducts). */
 export function EarnedStoreView({ tickets }: { tickets: Ticket[] }) {
   const { price } = useLocaleTools();
+  const plural = usePlural();
   return (
     <main id="main" className="account-main account-earned">
       <h1>Earned Store</h1>
@@ -30,7 +32,7 @@ export function EarnedStoreView({ tickets }: { tickets: Ticket[] }) {
                 <p className="account-row__title">{discountText(t, (n) => price(n))}</p>
                 <p className="account-row__meta">
                   {t.remainingUses > 0
-                    ? `${t.remainingUses} ${t.remainingUses === 1 ? "use" : "uses"} left`
+                    ? plural(t.remainingUses, { one: "# use left", other: "# uses left" })
                     : "Used up"}
                   {t.orderId ? ` · Earned with order #${t.orderId}` : null}
                   {t.productId ? ` · For product ${t.productId}` : " · For every earned-store product"}

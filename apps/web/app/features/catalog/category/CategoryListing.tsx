@@ -1,5 +1,6 @@
 import { Form, Link, useSubmit } from "react-router";
 import { useLocaleTools } from "../../../lib/locale.ts";
+import { PRODUCTS, usePlural } from "../../../lib/plural.ts";
 import { FacetValues } from "../../search/FacetValues.tsx";
 import { FACET_PARAMS, type ListingState, toggleFilter } from "../../search/listing-state.ts";
 import { ProductCard } from "../ProductCard.tsx";
@@ -17,6 +18,7 @@ const PRIORITY_CARDS = 4;
  */
 export function CategoryListing({ url, listing }: { url: string; listing: Listing }) {
   const { href } = useLocaleTools();
+  const plural = usePlural();
   const submit = useSubmit();
   const { state } = listing;
   const link = (next: ListingState) => `${href(url)}${categorySearch(next)}`;
@@ -95,7 +97,7 @@ export function CategoryListing({ url, listing }: { url: string; listing: Listin
 
       <section className="category-products" aria-labelledby="category-count">
         <h2 id="category-count" className="category-count">
-          {listing.total} {listing.total === 1 ? "product" : "products"}
+          {plural(listing.total, PRODUCTS)}
           {listing.totalPages > 1 && listing.products.length > 0 ? (
             <span className="category-count__range">
               {" "}

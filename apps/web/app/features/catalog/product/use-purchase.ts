@@ -3,6 +3,7 @@ import { type BuyRequest, fromMinor } from "@ironworks/domain";
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { useLocaleTools } from "../../../lib/locale.ts";
+import { usePlural } from "../../../lib/plural.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 import type { CartActionData, ProductIntent } from "../../lists/cart/cart-intents.ts";
 import type { CustomerPricing, ProductPreselect } from "./product-view.ts";
@@ -65,6 +66,7 @@ export function usePurchase(
   customerPricing: CustomerPricing | null = null,
 ) {
   const { href, price } = useLocaleTools();
+  const plural = usePlural();
   const fetcher = useFetcher<CartActionData>({ key: `purchase:${product.productId}` });
   const sent = useRef<{ intent: ProductIntent; summary: string }>({ intent: "add", summary: "" });
   const [state, setState] = useState(() => initialPurchase(product, preselect));
@@ -118,7 +120,10 @@ export function usePurchase(
     setSubmitted(true);
     const errors = Object.keys(evaluation.errors).length;
     if (errors > 0 || evaluation.totalMinor === null) {
-      setStatus({ ok: false, text: `Please check the ${errors === 1 ? "marked field" : "marked fields"}.` });
+      setStatus({
+        ok: false,
+        text: `Please check the ${plural(errors, { one: "marked field", other: "marked fields" })}.`,
+      });
       setAttempt((n) => n + 1);
       return;
     }

@@ -1,6 +1,6 @@
 import type { List } from "@ironworks/contracts";
 import { Link } from "react-router";
-import { useLocaleTools } from "../../../lib/locale.ts";
+import { useLocale, useLocaleTools } from "../../../lib/locale.ts";
 import { Breadcrumbs } from "../../../ui/Breadcrumbs.tsx";
 import { itemCount, listName } from "./list-labels.ts";
 
@@ -21,6 +21,7 @@ const GROUPS: { type: List["type"]; title: string; link: (list: List) => string;
 /** Every list of the signed-in customer, grouped by kind, with item counts and links to manage them. */
 export function MyListsView({ lists }: { lists: List[] }) {
   const { href } = useLocaleTools();
+  const { tag } = useLocale().locale;
   return (
     <main id="main" className="list-page my-lists">
       <Breadcrumbs
@@ -45,7 +46,7 @@ export function MyListsView({ lists }: { lists: List[] }) {
                       {listName(list)}
                     </Link>
                     <span className="my-lists__meta">
-                      {itemCount(list)}
+                      {itemCount(list, tag)}
                       {list.type === "quote" && list.metadata.isActive ? " · active" : null}
                     </span>
                   </li>

@@ -1,4 +1,5 @@
 import type { List } from "@ironworks/contracts";
+import { ITEMS, plural } from "../../../lib/plural.ts";
 
 /** A list's own name (wishlists and registries have one), else what its type is called. */
 export function listName(list: Pick<List, "type" | "metadata">): string {
@@ -16,7 +17,6 @@ const TYPE_LABEL: Partial<Record<List["type"], string>> = {
 };
 
 /** "3 items" from the number of lines (what a shopper counts on a list page). */
-export function itemCount(list: Pick<List, "items">): string {
-  const n = list.items.length;
-  return `${n} ${n === 1 ? "item" : "items"}`;
+export function itemCount(list: Pick<List, "items">, tag: string): string {
+  return plural(list.items.length, ITEMS, tag);
 }

@@ -2,6 +2,7 @@ import type { List } from "@ironworks/contracts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetchers } from "react-router";
 import { RecommendationSlot } from "../../search/recommendations/RecommendationSlot.tsx";
+import { ITEMS, usePlural } from "../../../lib/plural.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 import type { CartActionData, RowList } from "./cart-intents.ts";
 import type { CartEstimateData } from "./estimate.ts";
@@ -36,6 +37,7 @@ export function CartPage({
   initialMessages: CartMessage[];
 }) {
   const hydrated = useHydrated();
+  const plural = usePlural();
   const fetchers = useFetchers();
   const pending = fetchers
     .filter((f) => f.state !== "idle")
@@ -87,7 +89,7 @@ export function CartPage({
           {visibleCart.length ? (
             <span className="cart-page__count" data-testid="cart-count">
               {" "}
-              ({view.cart.qty} {view.cart.qty === 1 ? "item" : "items"})
+              ({plural(view.cart.qty, ITEMS)})
             </span>
           ) : null}
         </h1>

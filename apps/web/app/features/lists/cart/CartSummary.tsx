@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useLocale, useLocaleTools } from "../../../lib/locale.ts";
+import { ITEMS, usePlural } from "../../../lib/plural.ts";
 import { buttonClass } from "../../../ui/Button.tsx";
 import type { CartActionData } from "./cart-intents.ts";
 import type { CartEstimateData } from "./estimate.ts";
@@ -28,6 +29,7 @@ export function CartSummary({
 }) {
   const { price, href } = useLocaleTools();
   const promotion = usePromotionStatus();
+  const plural = usePlural();
   const { site } = useLocale();
   const count = cart.qty;
   const result = estimate?.result ?? null;
@@ -47,9 +49,7 @@ export function CartSummary({
       </h2>
       <dl className="cart-summary__rows">
         <div className="cart-summary__row">
-          <dt>
-            Subtotal ({count} {count === 1 ? "item" : "items"})
-          </dt>
+          <dt>Subtotal ({plural(count, ITEMS)})</dt>
           <dd data-testid="cart-subtotal">{price(cart.subtotal)}</dd>
         </div>
         {hundoDiscount > 0 && !cart.pending ? (
@@ -69,14 +69,7 @@ export function CartSummary({
           <dt>{vat ? "VAT" : figures && figures.tax !== null ? "Estimated tax" : "Tax"}</dt>
           <dd data-testid="estimate-tax">{tax}</dd>
         </div>
-        {promotion?.fiveShipForFive ? (
-          <div className="cart-summary__row" data-testid="five-for-five">
-            <dt>Five-for-five shipping</dt>
-            <dd>
-              {promotion.fiveShipForFiveRemaining} {promotion.fiveShipForFiveRemaining === 1 ? "use" : "uses"} left
-            </dd>
-          </div>
-        ) : null}
+        {promotion?.fiveShipForFive ? <FiveForFive remaining={promotion.fiveShipForFiveRemaining} /> : null}
         {figures ? (
           <div className="cart-summary__row cart-summary__row--total">
             <dt>Estimated total</dt>
@@ -102,6 +95,26 @@ export function CartSummary({
         Proceed to checkout
       </Link>
     </section>
+  );
+}
+
+/**
+ * The five-for-five offer (SPEC §9, promotion service): a customer's account ships a few orders at
+ * a flat five (2 redemptions by default); the count is how many of those orders are left.
+ */
+function FiveForFive({ remaining }: { remaining: number }) {
+  const { price } = useLocaleTools();
+  const plural = usePlural();
+  return (
+    <div className="cart-summary__row" data-testid="five-for-five">
+      <dt>
+        Five-for-five shipping
+        <span className="cart-summary__note">
+          Flat-rate {price(5)} shipping on your next {plural(remaining, { one: "order", other: "# orders" })}
+        </span>
+      </dt>
+      <dd>{plural(remaining, { one: "# order left", other: "# orders left" })}</dd>
+    </div>
   );
 }
 

@@ -64,6 +64,7 @@ export function placeFormat(country: string): PlaceFormat | null {
   return f
     ? {
         requireRegion: f.requireRegion,
+        hasRegion: f.hasRegion,
         requirePostcode: f.requirePostcode,
         postcodeRegex: f.postcodeRegex,
         postcodeExample: f.postcodeExample,

@@ -1,6 +1,6 @@
 import { findAddressFormat } from "@ironworks/domain/address";
 import { describe, expect, it } from "vitest";
-import { type EstimatePlace, isVirtualOnly, placeErrors } from "./estimate.ts";
+import { type EstimatePlace, isVirtualOnly, placeErrors, placeLabels } from "./estimate.ts";
 
 const format = (c: string) => findAddressFormat(c) ?? null;
 const check = (place: Partial<EstimatePlace>, countries = ["US", "DE", "GB"]) => {
@@ -23,6 +23,17 @@ describe("placeErrors (SPEC §5 address rules for the estimate)", () => {
     [{ country: "FR", postcode: "75001" }, { country: "Please choose a country we ship to." }],
   ])("%o → %o", (place, expected) => {
     expect(check(place)).toEqual(expected);
+  });
+});
+
+describe("placeLabels: the region label is the address forms' one rule (ADR 0020)", () => {
+  it.each([
+    ["US", "State"],
+    ["CA", "Province"],
+    ["AU", "State/Territory"],
+    ["ES", "Province"],
+  ])("%s → %s", (country, label) => {
+    expect(placeLabels(country, format(country)).region).toBe(label);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { List } from "@ironworks/contracts";
-import { REQUIRED_MESSAGE } from "@ironworks/domain";
+import { REQUIRED_MESSAGE, regionField } from "@ironworks/domain";
 
 /**
  * The cart's "Estimate shipping & tax" (browser and server share this file: no address data, no
@@ -16,6 +16,7 @@ export interface EstimatePlace {
 /** What the form needs to know about the chosen country (from packages/domain/src/address.ts). */
 export interface PlaceFormat {
   requireRegion: boolean;
+  hasRegion: boolean;
   requirePostcode: boolean;
   postcodeRegex: string | null;
   postcodeExample: string | null;
@@ -55,14 +56,12 @@ export interface CartEstimateData {
 export type EstimateField = keyof EstimatePlace;
 export type EstimateErrors = Partial<Record<EstimateField, string>>;
 
-const regionWord = (format: PlaceFormat | null) => format?.regionLabel || "region";
-
 /** Labels as the form shows them: "State", "Province", "ZIP code" for the US. */
 export function placeLabels(country: string, format: PlaceFormat | null): Record<EstimateField, string> {
-  const region = regionWord(format);
   return {
     country: "Country",
-    region: region.charAt(0).toUpperCase() + region.slice(1),
+    // The address forms' one label rule (packages/domain regionField): "State/Territory", "County"…
+    region: format ? regionField(format).label : "Region",
     postcode: country === "US" ? "ZIP code" : "Postcode",
   };
 }

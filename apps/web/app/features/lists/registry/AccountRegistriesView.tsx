@@ -49,7 +49,7 @@ export function AccountRegistriesView({
                     {listName(r)}
                   </Link>
                   <span className="registry-results__event">
-                    {[event, date, itemCount(r), r.metadata.isPublic === false ? "private" : null]
+                    {[event, date, itemCount(r, locale.tag), r.metadata.isPublic === false ? "private" : null]
                       .filter(Boolean)
                       .join(" · ")}
                   </span>
