@@ -230,10 +230,12 @@ export function createCustomerService(
         await throttles.confirmation.hit(addressKey);
         throw registrationLinkInvalid();
       }
-      const accountKey = `login:account:${pending.email.toLowerCase()}`;
-      await refuseWhileThrottled([[throttles.account, accountKey]]);
+      // Wrong passwords count per link, never per email: failed sign-ins on the address (anyone can
+      // make them) must not stop the registrant from confirming (ADR 0024).
+      const linkKey = `confirm:link:${tokenHash}`;
+      await refuseWhileThrottled([[throttles.account, linkKey]]);
       if (!(await verifyPassword(pending.passwordHash, input.password))) {
-        await Promise.all([throttles.confirmation.hit(addressKey), throttles.account.hit(accountKey)]);
+        await Promise.all([throttles.confirmation.hit(addressKey), throttles.account.hit(linkKey)]);
         throw confirmPasswordWrong();
       }
       const created = await repository.confirmPending(tokenHash, now());
@@ -261,7 +263,9 @@ export function createCustomerService(
       if (patch.firstname !== undefined) fields.firstname = patch.firstname;
       if (patch.lastname !== undefined) fields.lastname = patch.lastname;
       if (patch.email !== undefined || patch.password !== undefined) {
-        const key = `login:account:${row.email.toLowerCase()}`;
+        // Guesses of the current password count per customer and session, not per email: failed
+        // sign-ins by anyone else must not stop the signed-in owner from changing it (ADR 0024).
+        const key = `current-password:${customerId}:${hashToken(ctx.token ?? "")}`;
         await refuseWhileThrottled([[throttles.account, key]]);
         if (!(await verifyPassword(row.passwordHash, patch.currentPassword ?? ""))) {
           await throttles.account.hit(key);
