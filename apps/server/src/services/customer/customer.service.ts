@@ -148,10 +148,15 @@ export function createCustomerService(
       await refuseWhileThrottled([[throttles.address, addressKey]]);
       // ADR 0024: failures on an account must not lock its owner out. While it is slowed down, a
       // solved captcha from an address that has not failed on it may still try; anything else waits.
+      // The (account, address) attempt is counted before the slow password check, so simultaneous
+      // requests from one address (each with its own captcha) get one try between them, not one each.
       const accountWait = await throttles.account.wait(accountKey);
+      let pairClaimed = false;
       if (accountWait > 0) {
         if (verdict !== "valid") throw tooManyAttempts(accountWait);
-        await refuseWhileThrottled([[throttles.accountAddress, pairKey]]);
+        const pairWait = await throttles.accountAddress.claim(pairKey);
+        if (pairWait > 0) throw tooManyAttempts(pairWait);
+        pairClaimed = true;
       }
       const row = await repository.findByEmail(input.email);
       const ok = await verifyPassword(row?.passwordHash ?? null, input.password);
@@ -159,7 +164,7 @@ export function createCustomerService(
         await Promise.all([
           throttles.account.hit(accountKey),
           throttles.address.hit(addressKey),
-          throttles.accountAddress.hit(pairKey),
+          pairClaimed ? undefined : throttles.accountAddress.hit(pairKey),
         ]);
         throw invalidCredentials();
       }
