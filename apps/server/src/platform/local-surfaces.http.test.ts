@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requestFrom, testpayControl } from "../testing/local.ts";
 import { createTestStore, type TestStore } from "../testing/test-store.ts";
+import { PROXY_HEADERS } from "./admin-door.ts";
 import { loadConfig } from "./config.ts";
 import { resolveSecret } from "./secrets.ts";
 
@@ -79,13 +80,32 @@ describe("dev and test surfaces answer this machine only", () => {
         ...(method === "GET" || method === "HEAD" ? {} : { body: "{}" }),
       });
       const remote = await requestFrom(store, "203.0.113.9", path, init());
-      // A local reverse proxy makes every visitor's socket loopback: its forwarding header counts as elsewhere.
-      const proxied = await requestFrom(store, "127.0.0.1", path, init({ "x-forwarded-for": "127.0.0.1" }));
+      // A local reverse proxy makes every visitor's socket loopback: any header a proxy adds (nginx's
+      // plain proxy_pass may add only X-Real-IP) counts as elsewhere.
+      const proxied: number[] = [];
+      for (const header of PROXY_HEADERS)
+        proxied.push((await requestFrom(store, "127.0.0.1", path, init({ [header]: "127.0.0.1" }))).status);
       const spoofed = await requestFrom(store, "203.0.113.9", path, init({ "x-forwarded-for": "127.0.0.1" }));
       const noSocket = await store.request(path, init());
-      answers.push(`${method} ${path}: ${remote.status} ${proxied.status} ${spoofed.status} ${noSocket.status}`);
+      answers.push(`${method} ${path}: ${remote.status} ${proxied.join(" ")} ${spoofed.status} ${noSocket.status}`);
     }
-    expect(answers.filter((a) => !/: 404 404 404 404$/.test(a))).toEqual([]);
+    const all404 = new RegExp(`: ${Array(PROXY_HEADERS.length + 3).fill("404").join(" ")}$`);
+    expect(answers.filter((a) => !all404.test(a))).toEqual([]);
+  });
+
+  it("counts each of these proxy headers as elsewhere", () => {
+    expect([...PROXY_HEADERS].sort()).toEqual(
+      [
+        "cf-connecting-ip",
+        "forwarded",
+        "true-client-ip",
+        "via",
+        "x-forwarded-for",
+        "x-forwarded-host",
+        "x-forwarded-proto",
+        "x-real-ip",
+      ].sort(),
+    );
   });
 
   it("shows the outbox, reset links included, to this machine", async () => {
