@@ -116,6 +116,7 @@ export function createServices(
         publicUrl: gatewayBrowserUrl(config),
         apiKey: testpayKeys.apiKey,
         clientKey: config.testpayClientKey,
+        merchantOrigins: [new URL(config.publicBaseUrl).origin, ...config.testpayMerchantOrigins],
         controls: { secret: testpayKeys.controlSecret, fromThisMachine: (c) => fromThisMachine(c, socketAddress) },
       })
     : null;
