@@ -89,7 +89,8 @@ describe("dev and test surfaces answer this machine only", () => {
       const noSocket = await store.request(path, init());
       answers.push(`${method} ${path}: ${remote.status} ${proxied.join(" ")} ${spoofed.status} ${noSocket.status}`);
     }
-    const all404 = new RegExp(`: ${Array(PROXY_HEADERS.length + 3).fill("404").join(" ")}$`);
+    const statuses = Array(PROXY_HEADERS.length + 3).fill("404");
+    const all404 = new RegExp(`: ${statuses.join(" ")}$`);
     expect(answers.filter((a) => !all404.test(a))).toEqual([]);
   });
 
