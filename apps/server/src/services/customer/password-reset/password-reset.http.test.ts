@@ -99,7 +99,8 @@ describe("POST /svc_customer/customer/forgot-password", () => {
     expect((await forgot(store, ownerBrowser, { email: owner.email })).status).toBe(200);
     const [ownLink] = await mailedLinks(store, owner.email);
     const attacker = testBrowser(store);
-    for (let i = 0; i < 6; i++) expect([401, 429]).toContain((await signIn(store, attacker, owner.email, "guess")).status);
+    for (let i = 0; i < 6; i++)
+      expect([401, 429]).toContain((await signIn(store, attacker, owner.email, "guess")).status);
     for (let i = 0; i < 5; i++) await forgot(store, testBrowser(store), { email: owner.email });
     expect((await forgot(store, ownerBrowser, { email: owner.email })).status).toBe(200);
     // Nothing the attacker asked for cancelled the owner's link.

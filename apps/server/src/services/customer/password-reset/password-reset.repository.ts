@@ -27,7 +27,9 @@ export function createPasswordResetRepository(db: Db) {
           .limit(keep);
         await tx
           .delete(passwordResetTokens)
-          .where(and(eq(passwordResetTokens.customerId, customerId), notInArray(passwordResetTokens.tokenHash, newest)));
+          .where(
+            and(eq(passwordResetTokens.customerId, customerId), notInArray(passwordResetTokens.tokenHash, newest)),
+          );
       });
     },
 
