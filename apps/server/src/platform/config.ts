@@ -160,7 +160,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   // Without /_testpay the payments go to TESTPAY_URL, whose server key only its operator knows.
   if (!merged.testpayMounted && !merged.testpayUrl)
     throw new Error("Invalid configuration:\n  TESTPAY_URL: required when TESTPAY_MOUNT is false");
-  if (!merged.testpayMounted && !merged.testpayApiKey)
+  // With DATABASE_URL there may be several instances, each of which would otherwise generate its
+  // own random key: the gateway at TESTPAY_URL would refuse all but one of them.
+  if (merged.testpayUrl && !merged.testpayApiKey && (!merged.testpayMounted || merged.databaseUrl))
     throw new Error("Invalid configuration:\n  TESTPAY_API_KEY: required with a payment gateway at TESTPAY_URL");
   return merged;
 }

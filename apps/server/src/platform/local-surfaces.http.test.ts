@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -71,7 +71,10 @@ describe("dev and test surfaces answer this machine only", () => {
   });
 
   it("is absent (404) for another address, a proxied request and a request without a socket", async () => {
-    const controls = { "x-testpay-control": store.services.testpayKeys.controlSecret, "x-api-key": DOCUMENTED_API_KEY };
+    const controls = {
+      "x-testpay-control": store.services.testpayKeys.controlSecret ?? "",
+      "x-api-key": DOCUMENTED_API_KEY,
+    };
     const answers: string[] = [];
     for (const { method, path } of surfaces(store.app)) {
       const init = (extra: Record<string, string> = {}): RequestInit => ({
@@ -188,6 +191,29 @@ describe("a configuration with a gateway elsewhere", () => {
       }
     } finally {
       await real.close();
+    }
+  });
+
+  it("generates no control secret and writes none to DATA_DIR", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "ironworks-no-testpay-"));
+    const real = await createTestStore({
+      seed: false,
+      config: {
+        env: "development",
+        dataDir: dir,
+        testpayUrl: "https://checkout.psp.example/v72",
+        testpayMounted: false,
+        testpayApiKey: "psp-key-123",
+      },
+    });
+    try {
+      expect(real.services.testpayKeys.controlSecret).toBeNull();
+      const file = join(dir, "secrets.json");
+      const stored = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+      expect(Object.keys(stored)).not.toContain("testpayControl");
+    } finally {
+      await real.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 
