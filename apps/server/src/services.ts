@@ -108,7 +108,8 @@ export function createServices(
   // gateway elsewhere (TESTPAY_MOUNT false) no /_testpay exists at all.
   const testpayKeys = {
     apiKey: config.testpayApiKey ?? resolveSecret(config, "testpayApiKey", undefined),
-    controlSecret: resolveSecret(config, "testpayControl", config.testpayControlSecret),
+    // Only a mounted gateway has controls: without one, nothing is generated or written to DATA_DIR.
+    controlSecret: config.testpayMounted ? resolveSecret(config, "testpayControl", config.testpayControlSecret) : null,
   };
   const testpay = config.testpayMounted
     ? testpayRoutes({
@@ -116,7 +117,11 @@ export function createServices(
         publicUrl: gatewayBrowserUrl(config),
         apiKey: testpayKeys.apiKey,
         clientKey: config.testpayClientKey,
-        controls: { secret: testpayKeys.controlSecret, fromThisMachine: (c) => fromThisMachine(c, socketAddress) },
+        merchantOrigins: [new URL(config.publicBaseUrl).origin, ...config.testpayMerchantOrigins],
+        controls: {
+          secret: testpayKeys.controlSecret ?? "",
+          fromThisMachine: (c) => fromThisMachine(c, socketAddress),
+        },
       })
     : null;
   const gateway = (path: string) =>

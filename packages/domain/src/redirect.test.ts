@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirectPath } from "./redirect.ts";
+import { safeRedirectPath, safeReturnUrl } from "./redirect.ts";
 
 describe("safeRedirectPath", () => {
   it.each<[unknown, string]>([
@@ -45,5 +45,43 @@ describe("safeRedirectPath", () => {
     `/${"a".repeat(2001)}`,
   ])("refuses %j", (raw) => {
     expect(safeRedirectPath(raw, "/fallback")).toBe("/fallback");
+  });
+});
+
+describe("safeReturnUrl", () => {
+  const origin = "https://shop.example";
+  it.each<[unknown, string]>([
+    ["/de/checkout/review", "https://shop.example/de/checkout/review"],
+    ["/checkout/paypal?x=1#y", "https://shop.example/checkout/paypal?x=1#y"],
+    ["https://shop.example/de/checkout/review", "https://shop.example/de/checkout/review"],
+    ["HTTPS://SHOP.EXAMPLE/gb/checkout/review", "https://shop.example/gb/checkout/review"],
+    ["https://shop.example:443/checkout", "https://shop.example/checkout"],
+    [" https://shop.example/checkout\n", "https://shop.example/checkout"],
+  ])("keeps a page of this store: %j → %j", (raw, expected) => {
+    expect(safeReturnUrl(raw, origin)).toBe(expected);
+  });
+
+  it.each<unknown>([
+    null,
+    undefined,
+    42,
+    "",
+    "checkout/review",
+    "https://evil.example/checkout",
+    "http://shop.example/checkout",
+    "https://shop.example:8443/checkout",
+    "https://shop.example.evil.example/checkout",
+    "https://user:pass@shop.example/checkout",
+    "https://shop.example@evil.example/checkout",
+    "//evil.example/checkout",
+    "/\\evil.example",
+    "/\t/evil.example",
+    "/%2F%2Fevil.example",
+    "javascript:alert(1)",
+    "data:text/html,hi",
+    "ftp://shop.example/x",
+    `/${"a".repeat(2001)}`,
+  ])("refuses %j", (raw) => {
+    expect(safeReturnUrl(raw, origin)).toBeNull();
   });
 });

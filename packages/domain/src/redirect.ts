@@ -42,3 +42,33 @@ export function safeRedirectPath(raw: unknown, fallback = "/"): string {
   }
   return path;
 }
+
+/**
+ * A return URL handed to a payment provider (3-D Secure, PayPal, Affirm), which sends the shopper
+ * there and posts results to its origin: a page of this store only. A root-relative path (checked
+ * by {@link safeRedirectPath}) is made absolute on `origin`; an absolute http(s) URL must be on
+ * `origin` exactly, without credentials. Anything else is null.
+ */
+export function safeReturnUrl(raw: unknown, origin: string): string | null {
+  if (typeof raw !== "string" || raw.length > MAX_LENGTH) return null;
+  let own: string;
+  try {
+    own = new URL(origin).origin;
+  } catch {
+    return null;
+  }
+  const value = strip(raw);
+  let url: URL;
+  try {
+    if (value.startsWith("/")) {
+      const path = safeRedirectPath(value, "");
+      if (!path) return null;
+      url = new URL(path, own);
+    } else if (/^https?:\/\//i.test(value)) url = new URL(value);
+    else return null;
+  } catch {
+    return null;
+  }
+  if (url.origin !== own || url.username || url.password) return null;
+  return url.toString();
+}

@@ -12,13 +12,29 @@ export interface AdminDoorOptions {
 }
 
 /**
+ * Headers some reverse proxy or CDN adds on the way in. nginx's plain `proxy_pass` adds none of
+ * X-Forwarded-For/Forwarded, but a setup commonly adds X-Real-IP or Via instead; any of them means
+ * the loopback socket is the proxy, not this machine's user (ADR 0018 addendum).
+ */
+export const PROXY_HEADERS = [
+  "x-forwarded-for",
+  "forwarded",
+  "x-real-ip",
+  "via",
+  "x-forwarded-host",
+  "x-forwarded-proto",
+  "cf-connecting-ip",
+  "true-client-ip",
+] as const;
+
+/**
  * Same machine: the TCP peer is a loopback address and no proxy forwarded the request. Only the
  * socket counts — X-Forwarded-For is the client's word, and a local reverse proxy makes every
  * visitor's socket loopback, so any forwarding header means "from elsewhere" (ADR 0018).
  */
 export function fromThisMachine(c: Context, socketAddress: (c: Context) => string | null): boolean {
   const peer = socketAddress(c);
-  const proxied = c.req.header("x-forwarded-for") !== undefined || c.req.header("forwarded") !== undefined;
+  const proxied = PROXY_HEADERS.some((h) => c.req.header(h) !== undefined);
   return !!peer && LOOPBACK.test(peer) && !proxied;
 }
 

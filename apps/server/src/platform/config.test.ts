@@ -27,6 +27,25 @@ describe("loadConfig", () => {
     );
     expect(() => loadConfig(env({ SEARCH_TOKEN_SECRET: "short" }))).toThrow(/SEARCH_TOKEN_SECRET/);
   });
+
+  it("needs TESTPAY_API_KEY whenever TESTPAY_URL is set with DATABASE_URL: instances must share the key", () => {
+    const db = { DATABASE_URL: "postgres://postgres@127.0.0.1:5432/x", SEARCH_TOKEN_SECRET: "s".repeat(32) };
+    const self = { TESTPAY_URL: "http://localhost:3000/_testpay", TESTPAY_MOUNT: "true" };
+    expect(() => loadConfig(env({ ...db, ...self }))).toThrow(/TESTPAY_API_KEY/);
+    expect(loadConfig(env({ ...db, ...self, TESTPAY_API_KEY: "shared-key-123" })).testpayApiKey).toBe("shared-key-123");
+    // One embedded instance keeps its generated key; no TESTPAY_URL means in-process calls.
+    expect(loadConfig(env(self)).testpayApiKey).toBeUndefined();
+    expect(loadConfig(env(db)).testpayMounted).toBe(true);
+  });
+
+  it("takes TESTPAY_MERCHANT_ORIGINS as origins, and refuses what is none", () => {
+    const config = loadConfig(env({ TESTPAY_MERCHANT_ORIGINS: "https://shop.example/de/, http://127.0.0.1:5173" }));
+    expect(config.testpayMerchantOrigins).toEqual(["https://shop.example", "http://127.0.0.1:5173"]);
+    expect(loadConfig(env({})).testpayMerchantOrigins).toEqual([]);
+    expect(() => loadConfig(env({ TESTPAY_MERCHANT_ORIGINS: "javascript:alert(1)" }))).toThrow(
+      /TESTPAY_MERCHANT_ORIGINS/,
+    );
+  });
 });
 
 describe("resolveSecret", () => {

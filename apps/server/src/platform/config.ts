@@ -58,6 +58,28 @@ const Env = z.object({
   TESTPAY_CLIENT_KEY: z.string().min(8).default("testpay_local_client_key"),
   /** The /_testpay/test/* controls' secret (loopback only); unset = a per-install secret in DATA_DIR. */
   TESTPAY_CONTROL_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /**
+   * Origins besides PUBLIC_BASE_URL's whose pages may frame /_testpay's 3-D Secure pages
+   * (comma-separated, e.g. a storefront on another host; ADR 0018 addendum).
+   */
+  TESTPAY_MERCHANT_ORIGINS: z
+    .string()
+    .default("")
+    .transform((v, ctx) => {
+      const origins: string[] = [];
+      for (const raw of v
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean)) {
+        const url = URL.canParse(raw) ? new URL(raw) : null;
+        if (!url || !/^https?:$/.test(url.protocol)) {
+          ctx.addIssue({ code: "custom", message: `'${raw}' is not an http(s) origin` });
+          return z.NEVER;
+        }
+        origins.push(url.origin);
+      }
+      return origins;
+    }),
 });
 
 export type Config = {
@@ -88,6 +110,8 @@ export type Config = {
   testpayApiKey: string | undefined;
   testpayClientKey: string;
   testpayControlSecret: string | undefined;
+  /** Besides PUBLIC_BASE_URL's origin, the origins that may frame the 3-D Secure pages. */
+  testpayMerchantOrigins: string[];
 };
 
 /**
@@ -128,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     testpayApiKey: e.TESTPAY_API_KEY,
     testpayClientKey: e.TESTPAY_CLIENT_KEY,
     testpayControlSecret: e.TESTPAY_CONTROL_SECRET,
+    testpayMerchantOrigins: e.TESTPAY_MERCHANT_ORIGINS,
   };
   const merged = { ...config, ...overrides };
   if (merged.env === "production" && merged.databaseUrl && !merged.searchTokenSecret)
@@ -135,7 +160,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   // Without /_testpay the payments go to TESTPAY_URL, whose server key only its operator knows.
   if (!merged.testpayMounted && !merged.testpayUrl)
     throw new Error("Invalid configuration:\n  TESTPAY_URL: required when TESTPAY_MOUNT is false");
-  if (!merged.testpayMounted && !merged.testpayApiKey)
+  // With DATABASE_URL there may be several instances, each of which would otherwise generate its
+  // own random key: the gateway at TESTPAY_URL would refuse all but one of them.
+  if (merged.testpayUrl && !merged.testpayApiKey && (!merged.testpayMounted || merged.databaseUrl))
     throw new Error("Invalid configuration:\n  TESTPAY_API_KEY: required with a payment gateway at TESTPAY_URL");
   return merged;
 }

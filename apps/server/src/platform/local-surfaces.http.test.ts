@@ -1,9 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requestFrom, testpayControl } from "../testing/local.ts";
 import { createTestStore, type TestStore } from "../testing/test-store.ts";
+import { PROXY_HEADERS } from "./admin-door.ts";
 import { loadConfig } from "./config.ts";
 import { resolveSecret } from "./secrets.ts";
 
@@ -70,7 +71,10 @@ describe("dev and test surfaces answer this machine only", () => {
   });
 
   it("is absent (404) for another address, a proxied request and a request without a socket", async () => {
-    const controls = { "x-testpay-control": store.services.testpayKeys.controlSecret, "x-api-key": DOCUMENTED_API_KEY };
+    const controls = {
+      "x-testpay-control": store.services.testpayKeys.controlSecret ?? "",
+      "x-api-key": DOCUMENTED_API_KEY,
+    };
     const answers: string[] = [];
     for (const { method, path } of surfaces(store.app)) {
       const init = (extra: Record<string, string> = {}): RequestInit => ({
@@ -79,13 +83,33 @@ describe("dev and test surfaces answer this machine only", () => {
         ...(method === "GET" || method === "HEAD" ? {} : { body: "{}" }),
       });
       const remote = await requestFrom(store, "203.0.113.9", path, init());
-      // A local reverse proxy makes every visitor's socket loopback: its forwarding header counts as elsewhere.
-      const proxied = await requestFrom(store, "127.0.0.1", path, init({ "x-forwarded-for": "127.0.0.1" }));
+      // A local reverse proxy makes every visitor's socket loopback: any header a proxy adds (nginx's
+      // plain proxy_pass may add only X-Real-IP) counts as elsewhere.
+      const proxied: number[] = [];
+      for (const header of PROXY_HEADERS)
+        proxied.push((await requestFrom(store, "127.0.0.1", path, init({ [header]: "127.0.0.1" }))).status);
       const spoofed = await requestFrom(store, "203.0.113.9", path, init({ "x-forwarded-for": "127.0.0.1" }));
       const noSocket = await store.request(path, init());
-      answers.push(`${method} ${path}: ${remote.status} ${proxied.status} ${spoofed.status} ${noSocket.status}`);
+      answers.push(`${method} ${path}: ${remote.status} ${proxied.join(" ")} ${spoofed.status} ${noSocket.status}`);
     }
-    expect(answers.filter((a) => !/: 404 404 404 404$/.test(a))).toEqual([]);
+    const statuses = Array(PROXY_HEADERS.length + 3).fill("404");
+    const all404 = new RegExp(`: ${statuses.join(" ")}$`);
+    expect(answers.filter((a) => !all404.test(a))).toEqual([]);
+  });
+
+  it("counts each of these proxy headers as elsewhere", () => {
+    expect([...PROXY_HEADERS].sort()).toEqual(
+      [
+        "cf-connecting-ip",
+        "forwarded",
+        "true-client-ip",
+        "via",
+        "x-forwarded-for",
+        "x-forwarded-host",
+        "x-forwarded-proto",
+        "x-real-ip",
+      ].sort(),
+    );
   });
 
   it("shows the outbox, reset links included, to this machine", async () => {
@@ -167,6 +191,29 @@ describe("a configuration with a gateway elsewhere", () => {
       }
     } finally {
       await real.close();
+    }
+  });
+
+  it("generates no control secret and writes none to DATA_DIR", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "ironworks-no-testpay-"));
+    const real = await createTestStore({
+      seed: false,
+      config: {
+        env: "development",
+        dataDir: dir,
+        testpayUrl: "https://checkout.psp.example/v72",
+        testpayMounted: false,
+        testpayApiKey: "psp-key-123",
+      },
+    });
+    try {
+      expect(real.services.testpayKeys.controlSecret).toBeNull();
+      const file = join(dir, "secrets.json");
+      const stored = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+      expect(Object.keys(stored)).not.toContain("testpayControl");
+    } finally {
+      await real.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 

@@ -60,6 +60,12 @@ export interface Throttle {
   wait(key: string): Promise<number>;
   /** Counts an attempt (a failure, or any attempt for the strict policies). */
   hit(key: string): Promise<void>;
+  /**
+   * Counts an attempt before it is made and answers whether it may go ahead (0) or how long to
+   * wait. Of simultaneous claims that all found the key free, only one goes ahead: a check, a slow
+   * password hash and a late `hit` would let them all through.
+   */
+  claim(key: string): Promise<number>;
   reset(key: string): Promise<void>;
 }
 
@@ -74,16 +80,24 @@ export function createThrottle(
   options: { now?: () => number } = {},
 ): Throttle {
   const now = options.now ?? Date.now;
+  const waitFor = (entry: AttemptCount | null, t: number) =>
+    !entry || t - entry.lastAt > policy.windowMs ? 0 : Math.max(0, entry.lastAt + delayFor(entry.count, policy) - t);
   return {
     async wait(key) {
-      const entry = await store.get(key);
-      if (!entry) return 0;
-      const t = now();
-      if (t - entry.lastAt > policy.windowMs) return 0;
-      return Math.max(0, entry.lastAt + delayFor(entry.count, policy) - t);
+      return waitFor(await store.get(key), now());
     },
     async hit(key) {
       await store.increment(key, now(), policy.windowMs);
+    },
+    async claim(key) {
+      const t = now();
+      const entry = await store.get(key);
+      const wait = waitFor(entry, t);
+      if (wait > 0) return wait;
+      const seen = entry && t - entry.lastAt <= policy.windowMs ? entry.count : 0;
+      const next = await store.increment(key, t, policy.windowMs);
+      // Another claim counted between our read and our count: it goes ahead, this one waits.
+      return next.count === seen + 1 ? 0 : Math.max(1, delayFor(next.count - 1, policy));
     },
     reset: (key) => store.reset(key),
   };

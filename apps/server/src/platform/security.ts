@@ -4,8 +4,8 @@ import type { AppEnv } from "./http.ts";
 
 /**
  * Baseline security headers on every response; HSTS only when served over HTTPS. A response that
- * states its own framing rule (CSP frame-ancestors: the test gateway's 3-D Secure pages, which any
- * merchant page frames) keeps it instead of X-Frame-Options: SAMEORIGIN.
+ * states its own framing rule (CSP frame-ancestors: the test gateway's 3-D Secure pages, which the
+ * merchant's pages frame) keeps it instead of X-Frame-Options: SAMEORIGIN.
  */
 export function securityHeaders(options: { https: boolean }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

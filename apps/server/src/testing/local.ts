@@ -15,7 +15,10 @@ export function requestFrom(store: TestStore, address: string, path: string, ini
 export function testpayControl(store: TestStore, path: string, body: unknown = {}): Promise<Response> {
   return requestFrom(store, "127.0.0.1", `/_testpay${path}`, {
     method: "POST",
-    headers: { "x-testpay-control": store.services.testpayKeys.controlSecret, "content-type": "application/json" },
+    headers: {
+      "x-testpay-control": store.services.testpayKeys.controlSecret ?? "",
+      "content-type": "application/json",
+    },
     body: JSON.stringify(body),
   });
 }

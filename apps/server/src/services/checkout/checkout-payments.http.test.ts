@@ -349,3 +349,32 @@ describe("gift-card guesses at checkout (ADR 0024)", () => {
     expect((await place(store, other, await draftOrder(store, list))).status).toBe(201);
   });
 });
+
+describe("the card payment's 3-D Secure return URL", () => {
+  it.each([
+    "https://evil.example/checkout/review",
+    "//evil.example/checkout/review",
+    "/\\evil.example",
+    "javascript:alert(1)",
+    "http://user:pass@localhost:3000/checkout/review",
+  ])("refuses %j with 400 naming payment.returnUrl, before any order is made", async (returnUrl) => {
+    const { browser, list } = await shopperWithCart(store);
+    const body = await draftOrder(store, list);
+    const placed = await place(store, browser, { ...body, payment: { ...body.payment, returnUrl } });
+    expect(placed.status).toBe(400);
+    expect(placed.body.error).toMatchObject({
+      code: "validation_error",
+      details: { fields: [expect.objectContaining({ field: "payment.returnUrl" })] },
+    });
+    expect(await ordersOfList(store, list._id)).toEqual([]);
+  });
+
+  it("takes a page of this store, relative or absolute", async () => {
+    for (const returnUrl of ["/checkout/review", `${store.config.publicBaseUrl}/gb/checkout/review`]) {
+      const { browser, list } = await shopperWithCart(store);
+      const body = await draftOrder(store, list);
+      const placed = await place(store, browser, { ...body, payment: { ...body.payment, returnUrl } });
+      expect([returnUrl, placed.status]).toEqual([returnUrl, 201]);
+    }
+  });
+});

@@ -1,7 +1,16 @@
 import { randomBytes } from "node:crypto";
 import type { Order, OrdersResponse, PlaceOrderInput, PlaceOrderResponse, ProductComplete } from "@ironworks/contracts";
 import type { Db } from "@ironworks/db";
-import { describeLine, findSiteByStoreId, fromMinor, isTicketOnly, type Site, SITES, toMinor } from "@ironworks/domain";
+import {
+  describeLine,
+  findSiteByStoreId,
+  fromMinor,
+  isTicketOnly,
+  type Site,
+  SITES,
+  safeReturnUrl,
+  toMinor,
+} from "@ironworks/domain";
 import { HttpError } from "../../platform/errors.ts";
 import type { Logger } from "../../platform/logger.ts";
 import type { MailMessage } from "../../platform/mail.ts";
@@ -376,7 +385,15 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
   return {
     /** POST /svc_checkout/order. Throws HttpError with the SPEC §8 code on any mismatch or failure. */
-    async place(input: PlaceOrderInput, buyer: Buyer, site: Site): Promise<PlaceOrderResponse> {
+    async place(given: PlaceOrderInput, buyer: Buyer, site: Site): Promise<PlaceOrderResponse> {
+      // The gateway sends the shopper to the 3-D Secure return URL and posts results to its origin:
+      // a page of this store only (the same rule as the wallets' return URLs).
+      let input = given;
+      if (given.payment.returnUrl !== undefined) {
+        const returnUrl = safeReturnUrl(given.payment.returnUrl, deps.publicBaseUrl ?? "");
+        if (!returnUrl) throw badField("payment.returnUrl", "must be a page of this store");
+        input = { ...given, payment: { ...given.payment, returnUrl } };
+      }
       const list = await lists.getList(buyer, site, input.listId);
       if (list.type !== "quote" && list.type !== "buyNow") throw badField("listId", "is not a cart or a buy-now list");
       if (!list.items.length) throw new HttpError(422, CODES.emptyOrder, "Your cart is empty.");

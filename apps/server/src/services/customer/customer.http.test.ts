@@ -43,6 +43,19 @@ const pendingFor = (email: string) =>
 const confirm = (browser: TestBrowser, token: string, password: string) =>
   browser.request("/svc_customer/customer/confirm", { method: "POST", body: { token, password } });
 
+/** Someone else fails sign-ins on `email` from their own address until the account is slowed down. */
+async function failSignIns(email: string, times = 6) {
+  const attacker = testBrowser(store);
+  for (let i = 0; i < times; i++) {
+    const res = await attacker.request("/svc_session/session/login", {
+      method: "POST",
+      body: { email, password: "a wrong guess" },
+      headers: { "x-captcha-token": await solveCaptcha(store, "login") },
+    });
+    expect([401, 429]).toContain(res.status);
+  }
+}
+
 const valid = () => ({ email: uniqueEmail(), password: "correct horse", firstname: "Sam", lastname: "Lee" });
 
 describe("POST /svc_customer/customer (register) and /customer/confirm", () => {
@@ -87,6 +100,15 @@ describe("POST /svc_customer/customer (register) and /customer/confirm", () => {
     const mails = await mailTo(body.email);
     expect(mails.map((m) => m.subject)).toEqual(["Confirm your Ironworks account", "Welcome to Ironworks"]);
     expect(mails[1]?.text).toContain("/de/account");
+  });
+
+  it("confirms while someone else fails sign-ins on the address being registered", async () => {
+    const browser = testBrowser(store);
+    const body = valid();
+    expect((await register(browser, body)).status).toBe(202);
+    const token = (await confirmationToken(store, body.email)) as string;
+    await failSignIns(body.email);
+    expect((await confirm(browser, token, body.password)).status).toBe(200);
   });
 
   it("answers a taken email (any case) exactly like a new one, changes no session and mails the owner", async () => {
@@ -385,6 +407,38 @@ describe("GET and PATCH /svc_customer/customer", () => {
     expect((await elsewhere.request("/svc_customer/customer")).status).toBe(401);
     expect((await signIn(testBrowser(store), me.password)).status).toBe(401);
     expect((await signIn(testBrowser(store), "a new long password")).status).toBe(200);
+  });
+
+  it("lets the signed-in owner change email and password while someone else fails sign-ins on the account", async () => {
+    const browser = testBrowser(store);
+    const me = await registerCustomer(store, browser);
+    await failSignIns(me.email);
+    const password = await browser.request("/svc_customer/customer", {
+      method: "PATCH",
+      body: { password: "a new long password", currentPassword: me.password },
+    });
+    expect(password.status).toBe(200);
+    const next = uniqueEmail("moved");
+    await failSignIns(next); // the new address is under attack too
+    const email = await browser.request("/svc_customer/customer", {
+      method: "PATCH",
+      body: { email: next, currentPassword: "a new long password" },
+    });
+    expect(email.status).toBe(200);
+  });
+
+  it("still slows down guesses of the current password in one session", async () => {
+    const browser = testBrowser(store);
+    await registerCustomer(store, browser);
+    const guess = () =>
+      browser.request("/svc_customer/customer", {
+        method: "PATCH",
+        body: { password: "a new long password", currentPassword: "a wrong guess" },
+      });
+    for (let i = 0; i < 5; i++) expect((await guess()).status).toBe(403);
+    const limited = await guess();
+    expect(limited.status).toBe(429);
+    expect((await limited.json()).error.code).toBe("too_many_attempts");
   });
 
   it.each<[string, unknown, string]>([

@@ -3,7 +3,7 @@ import { customers } from "./customer.schema.ts";
 
 /**
  * Outstanding password reset links (ADR 0013): only the SHA-256 of the 256-bit token is kept. A
- * customer has at most one: issuing a new link or using one removes the others.
+ * customer has a few live ones at most (ADR 0024); using one removes the others.
  */
 export const passwordResetTokens = pgTable(
   "password_reset_tokens",

@@ -148,10 +148,15 @@ export function createCustomerService(
       await refuseWhileThrottled([[throttles.address, addressKey]]);
       // ADR 0024: failures on an account must not lock its owner out. While it is slowed down, a
       // solved captcha from an address that has not failed on it may still try; anything else waits.
+      // The (account, address) attempt is counted before the slow password check, so simultaneous
+      // requests from one address (each with its own captcha) get one try between them, not one each.
       const accountWait = await throttles.account.wait(accountKey);
+      let pairClaimed = false;
       if (accountWait > 0) {
         if (verdict !== "valid") throw tooManyAttempts(accountWait);
-        await refuseWhileThrottled([[throttles.accountAddress, pairKey]]);
+        const pairWait = await throttles.accountAddress.claim(pairKey);
+        if (pairWait > 0) throw tooManyAttempts(pairWait);
+        pairClaimed = true;
       }
       const row = await repository.findByEmail(input.email);
       const ok = await verifyPassword(row?.passwordHash ?? null, input.password);
@@ -159,7 +164,7 @@ export function createCustomerService(
         await Promise.all([
           throttles.account.hit(accountKey),
           throttles.address.hit(addressKey),
-          throttles.accountAddress.hit(pairKey),
+          pairClaimed ? undefined : throttles.accountAddress.hit(pairKey),
         ]);
         throw invalidCredentials();
       }
@@ -230,10 +235,12 @@ export function createCustomerService(
         await throttles.confirmation.hit(addressKey);
         throw registrationLinkInvalid();
       }
-      const accountKey = `login:account:${pending.email.toLowerCase()}`;
-      await refuseWhileThrottled([[throttles.account, accountKey]]);
+      // Wrong passwords count per link, never per email: failed sign-ins on the address (anyone can
+      // make them) must not stop the registrant from confirming (ADR 0024).
+      const linkKey = `confirm:link:${tokenHash}`;
+      await refuseWhileThrottled([[throttles.account, linkKey]]);
       if (!(await verifyPassword(pending.passwordHash, input.password))) {
-        await Promise.all([throttles.confirmation.hit(addressKey), throttles.account.hit(accountKey)]);
+        await Promise.all([throttles.confirmation.hit(addressKey), throttles.account.hit(linkKey)]);
         throw confirmPasswordWrong();
       }
       const created = await repository.confirmPending(tokenHash, now());
@@ -261,7 +268,9 @@ export function createCustomerService(
       if (patch.firstname !== undefined) fields.firstname = patch.firstname;
       if (patch.lastname !== undefined) fields.lastname = patch.lastname;
       if (patch.email !== undefined || patch.password !== undefined) {
-        const key = `login:account:${row.email.toLowerCase()}`;
+        // Guesses of the current password count per customer and session, not per email: failed
+        // sign-ins by anyone else must not stop the signed-in owner from changing it (ADR 0024).
+        const key = `current-password:${customerId}:${hashToken(ctx.token ?? "")}`;
         await refuseWhileThrottled([[throttles.account, key]]);
         if (!(await verifyPassword(row.passwordHash, patch.currentPassword ?? ""))) {
           await throttles.account.hit(key);

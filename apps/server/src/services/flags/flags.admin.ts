@@ -1,6 +1,7 @@
-import { randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { safeEqual } from "../../platform/safe-equal.ts";
 
 /** Where a running server tells the flags CLI how to reach it (PGlite: the data directory is its own). */
 export const ADMIN_FILE = "flags-admin.json";
@@ -40,13 +41,8 @@ export function createFlagsAdmin(options: { dataDir?: string; port: number; host
       } catch {}
     });
   }
-  const expected = Buffer.from(`Bearer ${token}`);
   return {
-    verify(authorization) {
-      if (!authorization) return false;
-      const given = Buffer.from(authorization);
-      return given.length === expected.length && timingSafeEqual(given, expected);
-    },
+    verify: (authorization) => safeEqual(authorization, `Bearer ${token}`),
   };
 }
 

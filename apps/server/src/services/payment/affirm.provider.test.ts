@@ -18,6 +18,7 @@ beforeAll(async () => {
     publicUrl: "http://shop.test/_testpay",
     apiKey: API_KEY,
     clientKey: "affirm-client-key",
+    merchantOrigins: ["http://shop.test"],
     // The provider is the subject here: the controls' loopback rule is tested in testpay.http.test.ts.
     controls: { secret: CONTROL_SECRET, fromThisMachine: () => true },
   });

@@ -7,7 +7,7 @@ import {
   PaypalStartRequest,
   type PaypalStartResponse,
 } from "@ironworks/contracts";
-import { STORE_CURRENCY, type StoreId, toMinor } from "@ironworks/domain";
+import { STORE_CURRENCY, type StoreId, safeReturnUrl, toMinor } from "@ironworks/domain";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { parseJsonBody, privateAnswers } from "../../platform/body.ts";
@@ -56,22 +56,14 @@ export function walletRoutes(deps: {
   app.use("*", resolveSite);
   app.use("*", privateAnswers);
 
-  /** An absolute URL on our origin, or a root-relative path made absolute on it; anything else is a 400. */
+  /** An absolute URL on our origin, or a root-relative path made absolute on it (`safeReturnUrl`); anything else is a 400. */
   function ownUrl(value: string, field: string): string {
-    let url: URL | null = null;
-    if (/^\/(?![/\\])/.test(value)) url = new URL(value, origin);
-    else if (/^https?:\/\//i.test(value)) {
-      try {
-        url = new URL(value);
-      } catch {
-        url = null;
-      }
-    }
-    if (!url || url.origin !== origin || url.username || url.password)
+    const url = safeReturnUrl(value, origin);
+    if (!url)
       throw new HttpError(400, ERROR_CODES.validation, `Invalid ${field}: must be a page of this store`, {
         fields: [{ field, message: "must be a page of this store" }],
       });
-    return url.toString();
+    return url;
   }
 
   async function ownedList(c: Context<AppEnv>, listId: string, storeId: number) {

@@ -161,6 +161,25 @@ describe("POST /svc_session/session/login", () => {
     expect(Number(again.headers.get("retry-after"))).toBeGreaterThanOrEqual(60);
   });
 
+  it("counts an IPv6 /64 as one address: another /128 of it is no fresh address", async () => {
+    const { email } = await registerCustomer(store, testBrowser(store));
+    for (let i = 0; i < 5; i++) expect((await login(testBrowser(store), email, "bad password")).status).toBe(401);
+    expect((await login(testBrowser(store, "2001:db8:77:1::1"), email, "guess 1")).status).toBe(401);
+    expect((await login(testBrowser(store, "2001:db8:77:1:ffff::2"), email, "guess 2")).status).toBe(429);
+    expect((await login(testBrowser(store, "2001:0db8:0077:0001:0:0:0:3"), email, "guess 3")).status).toBe(429);
+    // Another /64 is another address.
+    expect((await login(testBrowser(store, "2001:db8:77:2::1"), email, "guess 4")).status).toBe(401);
+  });
+
+  it("gives simultaneous guesses from one fresh address, each with its own captcha, one try between them", async () => {
+    const { email } = await registerCustomer(store, testBrowser(store));
+    for (let i = 0; i < 5; i++) expect((await login(testBrowser(store), email, "bad password")).status).toBe(401);
+    const fresh = testBrowser(store);
+    const captchas = await Promise.all(Array.from({ length: 5 }, () => solveCaptcha(store, "login")));
+    const answers = await Promise.all(captchas.map((c, i) => login(fresh, email, `guess ${i}`, c)));
+    expect(answers.map((r) => r.status).sort()).toEqual([401, 429, 429, 429, 429]);
+  });
+
   it("slows an address down after twenty failures across accounts", async () => {
     const browser = testBrowser(store);
     for (let i = 0; i < 20; i++) expect((await login(browser, uniqueEmail("spray"), "bad password")).status).toBe(401);

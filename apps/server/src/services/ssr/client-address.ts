@@ -81,8 +81,51 @@ export function socketAddress(c: Context): string | null {
   return address ? normalizeAddress(address) : null;
 }
 
-/** The client's address as far as we can trust it; "unknown" when there is no socket. */
+/** The eight 16-bit groups of an IPv6 address (zone and embedded IPv4 tail allowed), or null. */
+function ipv6Groups(address: string): number[] | null {
+  let text = address.split("%")[0] ?? "";
+  const v4 = text.match(/:(\d+\.\d+\.\d+\.\d+)$/);
+  if (v4?.[1]) {
+    if (!isIPv4(v4[1])) return null;
+    const n = ipv4ToNumber(v4[1]);
+    text = `${text.slice(0, -v4[1].length)}${(n >>> 16).toString(16)}:${(n & 0xffff).toString(16)}`;
+  }
+  const halves = text.split("::");
+  if (halves.length > 2) return null;
+  const part = (s: string | undefined) => (s ? s.split(":") : []);
+  const head = part(halves[0]);
+  const tail = part(halves[1]);
+  const missing = 8 - head.length - tail.length;
+  if (halves.length === 1 ? missing !== 0 : missing < 1) return null;
+  const groups = [...head, ...Array<string>(halves.length === 1 ? 0 : missing).fill("0"), ...tail];
+  if (!groups.every((g) => /^[0-9a-f]{1,4}$/i.test(g))) return null;
+  return groups.map((g) => Number.parseInt(g, 16));
+}
+
+/**
+ * The address as throttles count it: IPv4 as is, IPv6 as its /64 ("2001:db8:1:2::"). One
+ * subscriber, even one host, commonly holds a whole /64; counting each /128 would hand out 2^64
+ * fresh addresses (ADR 0024 addendum).
+ */
+export function addressGroup(address: string): string {
+  if (!address.includes(":")) return address;
+  const groups = ipv6Groups(address);
+  if (!groups) return address.slice(0, 64);
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(":")}::`;
+}
+
+/**
+ * The client's address as far as we can trust it, grouped for throttles (`addressGroup`: every
+ * throttle key and captcha counter is built from this); "unknown" when there is no socket.
+ */
 export function clientAddress(c: Context, trust: ProxyTrust): string {
+  return addressGroup(trustedClientAddress(c, trust));
+}
+
+function trustedClientAddress(c: Context, trust: ProxyTrust): string {
   const peer = socketAddress(c);
   if (!peer) return "unknown";
   if (!trust.isTrusted(peer)) return peer;

@@ -11,11 +11,13 @@ import { createTestStore, type TestStore } from "../../testing/test-store.ts";
  * Every browser step must work across origins: tokenisation (connect), the 3-D Secure frames
  * (frame), redirects to provider pages (form-action), and the challenge's answer (ADR 0018).
  */
+/** A storefront on another origin than PUBLIC_BASE_URL, named in TESTPAY_MERCHANT_ORIGINS. */
+const PAGE_ORIGIN = "http://127.0.0.1:5173";
 let store: TestStore;
 let server: ReturnType<typeof serve>;
 let base = "";
 beforeAll(async () => {
-  store = await createTestStore({ seed: false });
+  store = await createTestStore({ seed: false, config: { testpayMerchantOrigins: [PAGE_ORIGIN] } });
   await new Promise<void>((resolve) => {
     server = serve({ fetch: store.app.fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) => {
       base = `http://127.0.0.1:${info.port}`;
@@ -27,8 +29,6 @@ afterAll(async () => {
   await new Promise((r) => server.close(r));
   await store.close();
 });
-
-const PAGE_ORIGIN = "http://127.0.0.1:5173";
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -61,6 +61,35 @@ describe("the store pages' Content-Security-Policy", () => {
   }
 });
 
+const gateway = (path: string, body: unknown) =>
+  fetch(`${base}/_testpay${path}`, {
+    method: "POST",
+    headers: { "x-api-key": store.services.testpayKeys.apiKey, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  }).then(async (r) => (await r.json()) as { action?: Record<string, string>; resultCode?: string });
+
+/** A 3-D Secure card payment up to its challenge: the challenge page's token. */
+async function challengeFor(returnUrl: string | undefined): Promise<string> {
+  const first = await gateway("/v72/payments", {
+    merchantAccount: "M",
+    reference: `cross-origin-3ds-${Math.random()}`,
+    amount: { currency: "EUR", value: 3300 },
+    ...(returnUrl === undefined ? {} : { returnUrl }),
+    paymentMethod: {
+      type: "scheme",
+      encryptedCardNumber: "test_4917610000000000",
+      encryptedExpiryMonth: "test_03",
+      encryptedExpiryYear: "test_2030",
+      encryptedSecurityCode: "test_737",
+    },
+  });
+  const challenge = await gateway("/v72/payments/details", {
+    details: { fingerprintResult: "x" },
+    paymentData: first.action?.paymentData,
+  });
+  return challenge.action?.authorisationToken ?? "";
+}
+
 describe("the gateway across origins, over a real socket", () => {
   it("tokenises a card for a page on another origin (CORS), without the store's same-origin rule", async () => {
     const url = `${base}/_testpay/checkoutshopper/v1/tokenize?clientKey=${store.config.testpayClientKey}`;
@@ -80,41 +109,38 @@ describe("the gateway across origins, over a real socket", () => {
     expect(((await res.json()) as { lastFour: string }).lastFour).toBe("1111");
   });
 
-  it("lets any merchant frame its 3-D Secure pages; the store's own pages stay unframable", async () => {
-    const challenge = await fetch(`${base}/_testpay/3ds/challenge?token=unknown`);
-    expect(challenge.headers.get("content-security-policy")).toBe("frame-ancestors *");
-    expect(challenge.headers.get("x-frame-options")).toBeNull();
-    const method = await fetch(`${base}/_testpay/3ds/method`);
-    expect(method.headers.get("x-frame-options")).toBeNull();
+  it("lets only the merchant's pages frame its 3-D Secure pages; the store's own pages stay unframable", async () => {
+    const own = new URL(store.config.publicBaseUrl).origin;
+    for (const path of ["/3ds/challenge?token=unknown", "/3ds/method"]) {
+      const res = await fetch(`${base}/_testpay${path}`);
+      expect([path, res.headers.get("content-security-policy")]).toEqual([
+        path,
+        `frame-ancestors ${own} ${PAGE_ORIGIN}`,
+      ]);
+      expect(res.headers.get("x-frame-options")).toBeNull();
+    }
     expect((await fetch(`${base}/healthz`)).headers.get("x-frame-options")).toBe("SAMEORIGIN");
   });
 
+  it.each([
+    ["no return URL", undefined],
+    ["a relative return URL", "/de/checkout/review"],
+  ])("posts the challenge's result to nobody when the payment named %s", async (_name, returnUrl) => {
+    const token = await challengeFor(returnUrl);
+    const done = await fetch(`${base}/_testpay/3ds/challenge`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-dest": "iframe" },
+      body: new URLSearchParams({ token, decision: "complete", password: "password" }).toString(),
+    });
+    expect(done.status).toBe(200);
+    const html = await done.text();
+    expect(html).not.toContain("postMessage");
+    expect(html).not.toContain("threeDSResult");
+  });
+
   it("answers a challenge completed in the merchant's frame by postMessage to the return URL's origin", async () => {
-    const gateway = (path: string, body: unknown) =>
-      fetch(`${base}/_testpay${path}`, {
-        method: "POST",
-        headers: { "x-api-key": store.services.testpayKeys.apiKey, "content-type": "application/json" },
-        body: JSON.stringify(body),
-      }).then(async (r) => (await r.json()) as { action?: Record<string, string>; resultCode?: string });
-    const first = await gateway("/v72/payments", {
-      merchantAccount: "M",
-      reference: "cross-origin-3ds",
-      amount: { currency: "EUR", value: 3300 },
-      returnUrl: `${PAGE_ORIGIN}/de/checkout/review`,
-      paymentMethod: {
-        type: "scheme",
-        encryptedCardNumber: "test_4917610000000000",
-        encryptedExpiryMonth: "test_03",
-        encryptedExpiryYear: "test_2030",
-        encryptedSecurityCode: "test_737",
-      },
-    });
-    const action = first.action ?? {};
-    const challenge = await gateway("/v72/payments/details", {
-      details: { fingerprintResult: "x" },
-      paymentData: action.paymentData,
-    });
-    const token = challenge.action?.authorisationToken ?? "";
+    const token = await challengeFor(`${PAGE_ORIGIN}/de/checkout/review`);
     // The browser says where the page is shown (Sec-Fetch-Dest); in a frame of another site the
     // store's page would load without its cookies, so the answer is a message, not a redirect.
     const done = await fetch(`${base}/_testpay/3ds/challenge`, {

@@ -30,13 +30,11 @@ export function challengePage(formAction: string, token: string, amount: string)
 export function messagePage(
   title: string,
   message: string,
-  post?: { type: string; result: Record<string, string> },
-  /** Who may read the message: the merchant page's origin when known. */
-  targetOrigin = "*",
+  /** A result for the page that framed or opened this one, posted only to `targetOrigin` (never "*"). */
+  post?: { type: string; result: Record<string, string>; targetOrigin: string },
 ): string {
-  const target = JSON.stringify(targetOrigin).replace(/</g, "\\u003c");
   const script = post
-    ? `(function(){var m=${JSON.stringify({ type: post.type, ...post.result }).replace(/</g, "\\u003c")},t=${target};
+    ? `(function(){var m=${JSON.stringify({ type: post.type, ...post.result }).replace(/</g, "\\u003c")},t=${JSON.stringify(post.targetOrigin).replace(/</g, "\\u003c")};
 try{if(window.parent!==window)window.parent.postMessage(m,t);if(window.opener)window.opener.postMessage(m,t);}catch(e){}})();`
     : "";
   return page(title, `<p>${esc(message)}</p>`, script);

@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from "node:crypto";
+import { createHash } from "node:crypto";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod";
@@ -11,6 +11,7 @@ import {
   TokenizeRequest,
   WalletTokenRequest,
 } from "./testpay.adyen.ts";
+import { safeEqual } from "../../platform/safe-equal.ts";
 import { GatewayError } from "./testpay.errors.ts";
 import { affirmPage, autoPostPage, challengePage, messagePage, paypalApprovePage } from "./testpay.pages.ts";
 import type { TestpayRepository } from "./testpay.repository.ts";
@@ -24,6 +25,8 @@ export interface TestpayOptions {
   apiKey: string;
   /** The browser's key for card tokenisation (public, like Adyen's clientKey). */
   clientKey: string;
+  /** The origins of the merchant pages that may frame the 3-D Secure pages (frame-ancestors). */
+  merchantOrigins: readonly string[];
   /**
    * The test controls (/test/*: faults, reset, PayPal/Affirm shortcuts) answer only requests from
    * this machine that carry `X-Testpay-Control: <secret>` (ADR 0018); elsewhere they do not exist.
@@ -81,12 +84,13 @@ export function testpayRoutes(options: TestpayOptions) {
   });
 
   function authorised(c: Context): boolean {
-    if (c.req.header("x-api-key") === apiKey) return true;
+    // Secrets are compared in constant time (safeEqual): `===` stops at the first differing byte.
+    if (safeEqual(c.req.header("x-api-key"), apiKey)) return true;
     const auth = c.req.header("authorization") ?? "";
-    if (auth === `Bearer ${paypalAccessToken}`) return true;
+    if (auth.startsWith("Bearer ")) return safeEqual(auth.slice(7), paypalAccessToken);
     if (auth.startsWith("Basic ")) {
       const decoded = Buffer.from(auth.slice(6), "base64").toString("utf8");
-      return decoded.slice(decoded.indexOf(":") + 1) === apiKey;
+      return decoded.includes(":") && safeEqual(decoded.slice(decoded.indexOf(":") + 1), apiKey);
     }
     return false;
   }
@@ -104,18 +108,18 @@ export function testpayRoutes(options: TestpayOptions) {
     });
   }
   // Test controls: this machine's socket only (as if absent otherwise), then the control secret.
-  const controlSecret = Buffer.from(options.controls.secret);
   app.use("/test/*", async (c, next) => {
     if (!options.controls.fromThisMachine(c)) throw new GatewayError(404, "000", "No such endpoint");
-    const given = Buffer.from(c.req.header("x-testpay-control") ?? "");
-    if (given.length !== controlSecret.length || !timingSafeEqual(given, controlSecret))
+    if (!safeEqual(c.req.header("x-testpay-control"), options.controls.secret))
       throw new GatewayError(401, "000", "A valid X-Testpay-Control secret is required", "security");
     await next();
   });
-  // The 3-D Secure pages are framed by the merchant's checkout, whatever its origin (as an issuer's ACS is).
+  // The 3-D Secure pages are framed by the merchant's checkout, and by nobody else's page: a foreign
+  // frame could dress the challenge up (clickjacking) (ADR 0018 addendum).
+  const frameAncestors = options.merchantOrigins.length ? [...new Set(options.merchantOrigins)].join(" ") : "'none'";
   app.use("/3ds/*", async (c, next) => {
     await next();
-    c.header("content-security-policy", "frame-ancestors *");
+    c.header("content-security-policy", `frame-ancestors ${frameAncestors}`);
   });
 
   async function body<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
@@ -273,8 +277,14 @@ export function testpayRoutes(options: TestpayOptions) {
     if (done.returnUrl && !framed) return c.redirect(withQuery(done.returnUrl, result), 303);
     const message =
       done.transStatus === "Y" ? "Authentication complete. You can return to the store." : "Authentication failed.";
+    // No known return origin, no message: "*" would hand the result to whatever page framed this one.
+    const origin = originOf(done.returnUrl);
     return c.html(
-      messagePage("Authentication finished", message, { type: "testpay-3ds", result }, originOf(done.returnUrl)),
+      messagePage(
+        "Authentication finished",
+        message,
+        origin ? { type: "testpay-3ds", result, targetOrigin: origin } : undefined,
+      ),
     );
   });
 
@@ -330,14 +340,10 @@ export function testpayRoutes(options: TestpayOptions) {
     }
     const { order, context } = await wallets.approvePaypalOrder(id, String(form.email ?? "buyer@example.com"));
     const payerId = order.payer?.payer_id ?? "";
+    // Without a return URL nobody is known to send the approval to: the page says so and posts nothing.
     return context?.return_url
       ? c.redirect(withQuery(context.return_url, { token: id, PayerID: payerId }), 303)
-      : c.html(
-          messagePage("PayPal", "Payment approved.", {
-            type: "testpay-paypal",
-            result: { orderID: id, payerID: payerId },
-          }),
-        );
+      : c.html(messagePage("PayPal", "Payment approved. You can return to the store."));
   });
   // A shortcut for API tests: approve without the page.
   app.post("/test/paypal/:id/approve", async (c) => {
@@ -405,13 +411,11 @@ export function testpayRoutes(options: TestpayOptions) {
   return app;
 }
 
-/** The merchant page's origin (postMessage's target), or "*" when the payment named none. */
-function originOf(url: string | null): string {
-  try {
-    return url ? new URL(url).origin : "*";
-  } catch {
-    return "*";
-  }
+/** The merchant page's origin (postMessage's target); null when the payment named no absolute http(s) URL. */
+function originOf(url: string | null): string | null {
+  if (!url || !URL.canParse(url)) return null;
+  const u = new URL(url);
+  return u.protocol === "http:" || u.protocol === "https:" ? u.origin : null;
 }
 
 function withQuery(url: string, params: Record<string, string>): string {

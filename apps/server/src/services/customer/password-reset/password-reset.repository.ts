@@ -1,5 +1,5 @@
 import type { Db } from "@ironworks/db";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, lte, notInArray, sql } from "drizzle-orm";
 import { customers } from "../customer.schema.ts";
 import { passwordResetTokens } from "../customer.reset.schema.ts";
 
@@ -8,11 +8,28 @@ export type ResetTokenRow = typeof passwordResetTokens.$inferSelect;
 /** The only SQL on reset tokens (and the password write a reset makes, in the same transaction). */
 export function createPasswordResetRepository(db: Db) {
   return {
-    /** The customer's only token from now on: older ones (used or not) are gone. */
-    async replaceForCustomer(customerId: number, tokenHash: string, expiresAt: Date): Promise<void> {
+    /**
+     * A new token beside the customer's live ones (ADR 0024: someone else's request must not cancel
+     * the owner's link). Expired ones go; at most `keep` newest stay live (the mail cap per email
+     * keeps the number lower still). Using any token removes them all (`consume`).
+     */
+    async addForCustomer(customerId: number, tokenHash: string, expiresAt: Date, now: Date, keep = 5): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.customerId, customerId));
+        await tx
+          .delete(passwordResetTokens)
+          .where(and(eq(passwordResetTokens.customerId, customerId), lte(passwordResetTokens.expiresAt, now)));
         await tx.insert(passwordResetTokens).values({ tokenHash, customerId, expiresAt });
+        const newest = tx
+          .select({ tokenHash: passwordResetTokens.tokenHash })
+          .from(passwordResetTokens)
+          .where(eq(passwordResetTokens.customerId, customerId))
+          .orderBy(desc(passwordResetTokens.expiresAt))
+          .limit(keep);
+        await tx
+          .delete(passwordResetTokens)
+          .where(
+            and(eq(passwordResetTokens.customerId, customerId), notInArray(passwordResetTokens.tokenHash, newest)),
+          );
       });
     },
 
