@@ -99,18 +99,18 @@ export function CartSummary({
 }
 
 /**
- * The five-for-five offer (SPEC §9, promotion service): a customer's account ships a few orders at
- * a flat five (2 redemptions by default); the count is how many of those orders are left.
+ * The five-for-five offer (SPEC §9, promotion service): redemptions left on the customer's account
+ * (2 by default). No rate is named: checkout does not apply the offer yet (ADR 0019).
  */
 function FiveForFive({ remaining }: { remaining: number }) {
-  const { price } = useLocaleTools();
   const plural = usePlural();
   return (
     <div className="cart-summary__row" data-testid="five-for-five">
       <dt>
         Five-for-five shipping
         <span className="cart-summary__note">
-          Flat-rate {price(5)} shipping on your next {plural(remaining, { one: "order", other: "# orders" })}
+          A member shipping offer on your account, redeemable on{" "}
+          {plural(remaining, { one: "one more order", other: "# more orders" })}
         </span>
       </dt>
       <dd>{plural(remaining, { one: "# order left", other: "# orders left" })}</dd>
