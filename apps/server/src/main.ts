@@ -76,6 +76,7 @@ async function shutdown(signal: string) {
     await services.checkout.drain();
     await services.bins.drain();
     if (services.redis) await closeRedis(services.redis);
+    await services.search.warm().catch(() => undefined); // PGlite's close waits on a query in flight
     await database.close().catch((err: unknown) => logger.error("database close failed", { err }));
     process.exit(process.exitCode ?? 0);
   });

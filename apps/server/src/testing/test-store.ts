@@ -77,6 +77,8 @@ export async function createTestStore(
     request: (path, init) => Promise.resolve(app.request(path, init)),
     async close() {
       services.flags.stop();
+      // PGlite never returns from close() while a query is in flight: let the start-up index build end.
+      await services.search.warm().catch(() => {});
       await database.close();
       await dropDatabase?.();
     },
