@@ -166,5 +166,5 @@ test("a signed-in customer's promotions are asked for at load and every 2nd minu
   await page.clock.runFor(60_000);
   await expect.poll(() => asked.length).toBe(2);
   // The cart's summary (with or without items) tells the customer what is left (SPEC §9: 2 by default).
-  await expect(page.getByTestId("five-for-five")).toContainText("2 uses left");
+  await expect(page.getByTestId("five-for-five")).toContainText("2 orders left");
 });
