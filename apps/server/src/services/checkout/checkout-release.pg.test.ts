@@ -2,10 +2,19 @@ import { PlaceOrderRequest } from "@ironworks/contracts";
 import { SITES } from "@ironworks/domain";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { HttpError } from "../../platform/errors.ts";
-import { createTestStore, TEST_DATABASE_URL, type TestStore } from "../../testing/test-store.ts";
+import { TEST_DATABASE_URL, type TestStore } from "../../testing/test-store.ts";
 import type { ListOwner } from "../lists/index.ts";
-import { insertCustomer, plentiful } from "../lists/lists.testing.ts";
-import { buyRequests, draftOrder, orderRow, setStock, stockOf, US_ADDRESS } from "./checkout.testing.ts";
+import { plentiful } from "../lists/lists.testing.ts";
+import { buyNowOrder, grantTicket, openTicketStore, signedInOwner, ticketUses } from "./checkout-tickets.testing.ts";
+import {
+  buyRequests,
+  closeCheckoutStore,
+  draftOrder,
+  orderRow,
+  setStock,
+  stockOf,
+  US_ADDRESS,
+} from "./checkout.testing.ts";
 
 /**
  * An order gives back what it took (stock, ticket uses, gift cards) whatever ends its payment: an
@@ -21,28 +30,12 @@ describe.skipIf(!TEST_DATABASE_URL)("order release on PostgreSQL", () => {
   let store: TestStore;
   let hw1012: number;
   beforeAll(async () => {
-    store = await createTestStore({ engine: "postgres" });
-    hw1012 = (await store.services.catalog.getProductBySku("HW1012", usa)).productId;
-    await setStock(store, hw1012, 1000, false);
+    ({ store, hw1012 } = await openTicketStore(false));
   }, 120_000);
   afterEach(() => vi.restoreAllMocks());
-  afterAll(async () => {
-    await store?.services.checkout.drain();
-    await store?.services.search.warm();
-    await store?.close();
-  });
+  afterAll(() => closeCheckoutStore(store));
 
-  async function customer(): Promise<ListOwner> {
-    return { customerId: await insertCustomer(store), sessionId: null, groupId: 1 };
-  }
-  async function draft(owner: ListOwner, productId: number, options: Parameters<typeof draftOrder>[2] = {}) {
-    const list = await store.services.lists.createList(owner, usa, { type: "buyNow", items: [{ productId, qty: 1 }] });
-    return PlaceOrderRequest.parse(await draftOrder(store, list, options));
-  }
-  const remainingUses = async (customerId: number) =>
-    (await store.services.tickets.list(customerId)).map((t) => t.remainingUses);
-  const hw1012Ticket = (customerId: number) =>
-    store.services.tickets.grant(customerId, { remainingUses: 1, value: 0, type: "fixed", productId: hw1012 });
+  const hw1012Ticket = (customerId: number) => grantTicket(store, customerId, { remainingUses: 1, productId: hw1012 });
 
   /** HW1012 paid by PayPal with a 10 USD gift card for part of it. */
   async function paypalWithGiftcard(owner: ListOwner) {
@@ -51,7 +44,9 @@ describe.skipIf(!TEST_DATABASE_URL)("order release on PostgreSQL", () => {
       amountMinor: 1000,
       currency: "USD",
     });
-    const body = await draft(owner, hw1012, { payment: { paymentType: "paypal", transactionToken: "PAYPAL-TOKEN" } });
+    const body = await buyNowOrder(store, owner, hw1012, {
+      payment: { paymentType: "paypal", transactionToken: "PAYPAL-TOKEN" },
+    });
     body.payment.card = undefined;
     body.giftcards = [{ code, amount: 10 }];
     body.totals.giftcards = 10;
@@ -60,24 +55,24 @@ describe.skipIf(!TEST_DATABASE_URL)("order release on PostgreSQL", () => {
   }
 
   it("an unexpected gateway error gives back stock, the ticket use and the gift card; the error stays", async () => {
-    const owner = await customer();
+    const owner = await signedInOwner(store);
     await hw1012Ticket(owner.customerId as number);
     const { body, code } = await paypalWithGiftcard(owner);
     const before = await stockOf(store, hw1012);
     vi.spyOn(store.services.paypal, "capture").mockRejectedValue(new TypeError("gateway client bug"));
     await expect(store.services.checkout.place(body, owner, usa)).rejects.toThrow("gateway client bug");
     expect(await stockOf(store, hw1012)).toBe(before);
-    expect(await remainingUses(owner.customerId as number)).toEqual([1]);
+    expect(await ticketUses(store, owner.customerId as number)).toEqual([1]);
     expect((await store.services.giftcards.balance(code))?.balanceMinor).toBe(1000);
     vi.restoreAllMocks();
     // Not 409 account_limit: the failed order no longer counts as a purchase.
-    await expect(store.services.checkout.place(await draft(owner, hw1012), owner, usa)).resolves.toMatchObject({
-      status: "published",
-    });
+    await expect(
+      store.services.checkout.place(await buyNowOrder(store, owner, hw1012), owner, usa),
+    ).resolves.toMatchObject({ status: "published" });
   }, 120_000);
 
   it("the sweeper releases an order left `new` for 15 minutes (the process died before its payment's outcome)", async () => {
-    const owner = await customer();
+    const owner = await signedInOwner(store);
     await hw1012Ticket(owner.customerId as number);
     const { body, code } = await paypalWithGiftcard(owner);
     const before = await stockOf(store, hw1012);
@@ -90,24 +85,19 @@ describe.skipIf(!TEST_DATABASE_URL)("order release on PostgreSQL", () => {
     expect(await stockOf(store, hw1012)).toBe(before - 1);
     expect(await store.services.checkout.sweepPending(new Date(Date.now() + 16 * 60_000))).toBeGreaterThanOrEqual(1);
     expect(await stockOf(store, hw1012)).toBe(before);
-    expect(await remainingUses(owner.customerId as number)).toEqual([1]);
+    expect(await ticketUses(store, owner.customerId as number)).toEqual([1]);
     expect((await store.services.giftcards.balance(code))?.balanceMinor).toBe(1000);
     fail(new TypeError("connection reset"));
     await placing;
     // Released once: the late failure gives nothing back twice.
     expect(await stockOf(store, hw1012)).toBe(before);
-    expect(await remainingUses(owner.customerId as number)).toEqual([1]);
+    expect(await ticketUses(store, owner.customerId as number)).toEqual([1]);
     expect((await store.services.giftcards.balance(code))?.balanceMinor).toBe(1000);
   }, 120_000);
 
   it("a refused order's release racing placements of the same customer never deadlocks (40P01)", async () => {
-    const owner = await customer();
-    await store.services.tickets.grant(owner.customerId as number, {
-      remainingUses: 1000,
-      value: 0,
-      type: "fixed",
-      freeShipping: true,
-    });
+    const owner = await signedInOwner(store);
+    await grantTicket(store, owner.customerId as number, { remainingUses: 1000, freeShipping: true });
     const p = plentiful(10);
     await setStock(store, p.id, 1000, false);
     const failures: string[] = [];
@@ -123,7 +113,9 @@ describe.skipIf(!TEST_DATABASE_URL)("order release on PostgreSQL", () => {
           PlaceOrderRequest.parse(await draftOrder(store, list, { freeShipping: true, card: "4000000000000002" })),
         ),
       );
-      const paid = await Promise.all(Array.from({ length: 3 }, () => draft(owner, p.id, { freeShipping: true })));
+      const paid = await Promise.all(
+        Array.from({ length: 3 }, () => buyNowOrder(store, owner, p.id, { freeShipping: true })),
+      );
       const outcomes = await Promise.allSettled(
         [...refused, ...paid].map((b) => store.services.checkout.place(b, owner, usa)),
       );
@@ -137,17 +129,12 @@ describe.skipIf(!TEST_DATABASE_URL)("order release on PostgreSQL", () => {
     }
     expect(failures).toEqual([]);
     // 18 paid orders spent a use each; the 18 refused ones gave theirs back.
-    expect(await remainingUses(owner.customerId as number)).toEqual([982]);
+    expect(await ticketUses(store, owner.customerId as number)).toEqual([982]);
   }, 300_000);
 
   it("store pickup with a free-shipping ticket keeps the ticket's use; a delivery it makes free spends it", async () => {
-    const owner = await customer();
-    await store.services.tickets.grant(owner.customerId as number, {
-      remainingUses: 1,
-      value: 0,
-      type: "fixed",
-      freeShipping: true,
-    });
+    const owner = await signedInOwner(store);
+    await grantTicket(store, owner.customerId as number, { remainingUses: 1, freeShipping: true });
     const p = plentiful(10);
     const list = await store.services.lists.createList(owner, usa, {
       type: "buyNow",
@@ -165,19 +152,14 @@ describe.skipIf(!TEST_DATABASE_URL)("order release on PostgreSQL", () => {
     const placed = await store.services.checkout.place(body, owner, usa);
     expect(placed.status).toBe("published");
     expect((await orderRow(store, placed.orderId)).status).toBe("published");
-    expect(await remainingUses(owner.customerId as number)).toEqual([1]);
-    await store.services.checkout.place(await draft(owner, p.id, { freeShipping: true }), owner, usa);
-    expect(await remainingUses(owner.customerId as number)).toEqual([0]);
+    expect(await ticketUses(store, owner.customerId as number)).toEqual([1]);
+    await store.services.checkout.place(await buyNowOrder(store, owner, p.id, { freeShipping: true }), owner, usa);
+    expect(await ticketUses(store, owner.customerId as number)).toEqual([0]);
   }, 120_000);
 
   it("an order that ships free anyway (3 of a 3-ships-free product) keeps the free-shipping ticket's use", async () => {
-    const owner = await customer();
-    await store.services.tickets.grant(owner.customerId as number, {
-      remainingUses: 1,
-      value: 0,
-      type: "fixed",
-      freeShipping: true,
-    });
+    const owner = await signedInOwner(store);
+    await grantTicket(store, owner.customerId as number, { remainingUses: 1, freeShipping: true });
     let productId: number | null = null;
     for (let n = 0; productId === null && n < 200; n++) {
       let candidate: ReturnType<typeof plentiful>;
@@ -194,6 +176,6 @@ describe.skipIf(!TEST_DATABASE_URL)("order release on PostgreSQL", () => {
     const body = PlaceOrderRequest.parse(await draftOrder(store, list, { freeShipping: true }));
     expect(body.totals.shipping).toBe(0);
     await expect(store.services.checkout.place(body, owner, usa)).resolves.toMatchObject({ status: "published" });
-    expect(await remainingUses(owner.customerId as number)).toEqual([1]);
+    expect(await ticketUses(store, owner.customerId as number)).toEqual([1]);
   }, 120_000);
 });
