@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { confirmationPath, newEmail, registerCustomer } from "./account-support.ts";
+import { confirmationPath, newEmail, registerCustomer, saveAddress } from "./account-support.ts";
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -146,19 +146,10 @@ test("the address page at 390 px has no serious axe violations (list, form and e
   test.slow(); // two full-page axe scans besides the journey, on a shared two-core machine
   await page.setViewportSize({ width: 390, height: 844 });
   await registerCustomer(page.request);
-  const res = await page.request.post("/svc_customer/customer/address", {
-    data: {
-      firstname: "Erin",
-      lastname: "Tester",
-      telephone: "614-555-0100",
-      street: ["545 E 5th Ave", "Unit 2"],
-      city: "Columbus",
-      region: "OH",
-      postcode: "43201",
-      countryId: "US",
-      isDefaultShipping: true,
-      isDefaultBilling: true,
-    },
+  const res = await saveAddress(page.request, {
+    street: ["545 E 5th Ave", "Unit 2"],
+    isDefaultShipping: true,
+    isDefaultBilling: true,
   });
   expect(res.status()).toBe(201);
   await page.goto("/account/address?add=1");

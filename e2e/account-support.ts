@@ -61,3 +61,23 @@ export async function registerCustomer(
   if (confirmed.status() !== 200) throw new Error(`confirm: ${confirmed.status()} ${await confirmed.text()}`);
   return body;
 }
+
+/**
+ * Saves a Columbus, OH address in the address book of the customer signed in on `request` (the
+ * account page's POST); `fields` add default flags or replace a field. The caller checks the 201.
+ */
+export function saveAddress(request: APIRequestContext, fields: Record<string, unknown> = {}) {
+  return request.post("/svc_customer/customer/address", {
+    data: {
+      firstname: "Erin",
+      lastname: "Tester",
+      telephone: "614-555-0100",
+      street: ["545 E 5th Ave"],
+      city: "Columbus",
+      region: "OH",
+      postcode: "43201",
+      countryId: "US",
+      ...fields,
+    },
+  });
+}

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { newEmail, registerCustomer } from "./account-support.ts";
+import { newEmail, registerCustomer, saveAddress } from "./account-support.ts";
 import {
   amount,
   continueToPayment,
@@ -85,20 +85,7 @@ test("a guest in the USA checks out and pays by card", async ({ page, request })
 
 test("a signed-in customer checks out to a saved address", async ({ page, request }) => {
   const customer = await registerCustomer(page.request);
-  const saved = await page.request.post("/svc_customer/customer/address", {
-    data: {
-      firstname: "Erin",
-      lastname: "Tester",
-      telephone: "614-555-0100",
-      street: ["545 E 5th Ave"],
-      city: "Columbus",
-      region: "OH",
-      postcode: "43201",
-      countryId: "US",
-      isDefaultShipping: true,
-      isDefaultBilling: true,
-    },
-  });
+  const saved = await saveAddress(page.request, { isDefaultShipping: true, isDefaultBilling: true });
   expect(saved.status()).toBe(201);
   await fillCart(page, await pickupableProduct(request));
   // The default shipping address completes the first step: the landing goes on to payment.

@@ -1,6 +1,6 @@
 import { PRODUCT_TYPES, type List, type ProductSummary } from "@ironworks/contracts";
 import { expect, type Page, test } from "@playwright/test";
-import { newEmail, registerCustomer } from "./account-support.ts";
+import { newEmail, registerCustomer, saveAddress } from "./account-support.ts";
 import { CATALOG_API, listProducts } from "./catalog-support.ts";
 import { fillCart, fillUsAddress, payByTestCard, pickupableProduct } from "./checkout-support.ts";
 import { measure, type Overflow, overflowOf, settle, tapLandsOn, WIDTHS } from "./layout-support.ts";
@@ -117,20 +117,7 @@ for (const width of WIDTHS) {
       test.setTimeout(240_000);
       await chooseCookies(page, baseURL);
       await registerCustomer(page.request);
-      const saved = await page.request.post("/svc_customer/customer/address", {
-        data: {
-          firstname: "Erin",
-          lastname: "Tester",
-          telephone: "614-555-0100",
-          street: ["545 E 5th Ave"],
-          city: "Columbus",
-          region: "OH",
-          postcode: "43201",
-          countryId: "US",
-          isDefaultShipping: true,
-          isDefaultBilling: true,
-        },
-      });
+      const saved = await saveAddress(page.request, { isDefaultShipping: true, isDefaultBilling: true });
       expect(saved.status()).toBe(201);
       const products = await pickupableProduct(request);
       const item = { productId: products[0]?.productId, qty: 1 };

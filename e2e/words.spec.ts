@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { registerCustomer } from "./account-support.ts";
+import { registerCustomer, saveAddress } from "./account-support.ts";
 import { fillCart, pickupableProduct } from "./checkout-support.ts";
 
 /**
@@ -115,19 +115,7 @@ test("every select looks like the text inputs of its form: checkout, cart estima
   await page.goto("/account/address");
   await expect(page.getByRole("form", { name: "Add a new address" })).toBeVisible();
   differ.push(...(await unstyledSelects(page)));
-  const saved = await page.request.post("/svc_customer/customer/address", {
-    data: {
-      firstname: "Erin",
-      lastname: "Tester",
-      telephone: "614-555-0100",
-      street: ["545 E 5th Ave"],
-      city: "Columbus",
-      region: "OH",
-      postcode: "43201",
-      countryId: "US",
-      isDefaultBilling: true,
-    },
-  });
+  const saved = await saveAddress(page.request, { isDefaultBilling: true });
   expect(saved.status()).toBe(201);
   await page.goto("/account/payment-methods");
   await expect(page.locator("#card-billing")).toBeVisible();
