@@ -6,7 +6,10 @@ let n = 0;
 export const newEmail = (prefix = "e2e") => `${prefix}.${Date.now().toString(36)}.${process.pid}.${n++}@example.com`;
 
 /** A captcha token as the browser makes one: fetch a challenge, solve it, base64 JSON. */
-export async function captchaToken(request: APIRequestContext, action: "login" | "register"): Promise<string> {
+export async function captchaToken(
+  request: APIRequestContext,
+  action: "login" | "register" | "order",
+): Promise<string> {
   const c = await (await request.get(`/svc_session/captcha/challenge?action=${action}`)).json();
   const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
   const payload = {

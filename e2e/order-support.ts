@@ -1,6 +1,6 @@
 import type { List, ShippingRatesResponse, TaxRatesResponse } from "@ironworks/contracts";
 import { type APIRequestContext, expect } from "@playwright/test";
-import { solveChallenge } from "altcha-lib/v1";
+import { captchaToken } from "./account-support.ts";
 
 /**
  * Orders placed through the API exactly as the checkout page posts them (list → rates → tax →
@@ -20,19 +20,6 @@ export const ORDER_ADDRESS = {
 };
 
 const cents = (n: number) => Math.round(n * 100);
-
-export async function orderCaptcha(request: APIRequestContext): Promise<string> {
-  const c = await (await request.get("/svc_session/captcha/challenge?action=order")).json();
-  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
-  const payload = {
-    algorithm: c.algorithm,
-    challenge: c.challenge,
-    number: solution?.number,
-    salt: c.salt,
-    signature: c.signature,
-  };
-  return Buffer.from(JSON.stringify(payload)).toString("base64");
-}
 
 /** Posts the order of a USA cart `list` for `email`, paid with a test card (4111… is authorised). */
 export async function postListOrder(
@@ -69,7 +56,7 @@ export async function postListOrder(
     cents(list.totals.subtotal) - cents(list.totals.hundoDiscount) + cents(rate.rate) + cents(tax.totalTaxAmount);
   const virtual = rate.shippingCode === "virtual_virtual";
   return request.post("/svc_checkout/order", {
-    headers: { "x-captcha-token": await orderCaptcha(request) },
+    headers: { "x-captcha-token": await captchaToken(request, "order") },
     data: {
       listId: list._id,
       storeId: 1,
