@@ -90,6 +90,16 @@ async function challengeFor(returnUrl: string | undefined): Promise<string> {
   return challenge.action?.authorisationToken ?? "";
 }
 
+/** The shopper completes the 3-D Secure challenge in a frame (the browser sends Sec-Fetch-Dest: iframe). */
+function completeInFrame(token: string) {
+  return fetch(`${base}/_testpay/3ds/challenge`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-dest": "iframe" },
+    body: new URLSearchParams({ token, decision: "complete", password: "password" }).toString(),
+  });
+}
+
 describe("the gateway across origins, over a real socket", () => {
   it("tokenises a card for a page on another origin (CORS), without the store's same-origin rule", async () => {
     const url = `${base}/_testpay/checkoutshopper/v1/tokenize?clientKey=${store.config.testpayClientKey}`;
@@ -127,12 +137,7 @@ describe("the gateway across origins, over a real socket", () => {
     ["a relative return URL", "/de/checkout/review"],
   ])("posts the challenge's result to nobody when the payment named %s", async (_name, returnUrl) => {
     const token = await challengeFor(returnUrl);
-    const done = await fetch(`${base}/_testpay/3ds/challenge`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-dest": "iframe" },
-      body: new URLSearchParams({ token, decision: "complete", password: "password" }).toString(),
-    });
+    const done = await completeInFrame(token);
     expect(done.status).toBe(200);
     const html = await done.text();
     expect(html).not.toContain("postMessage");
@@ -143,12 +148,7 @@ describe("the gateway across origins, over a real socket", () => {
     const token = await challengeFor(`${PAGE_ORIGIN}/de/checkout/review`);
     // The browser says where the page is shown (Sec-Fetch-Dest); in a frame of another site the
     // store's page would load without its cookies, so the answer is a message, not a redirect.
-    const done = await fetch(`${base}/_testpay/3ds/challenge`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-dest": "iframe" },
-      body: new URLSearchParams({ token, decision: "complete", password: "password" }).toString(),
-    });
+    const done = await completeInFrame(token);
     expect(done.status).toBe(200);
     const html = await done.text();
     expect(html).toContain("postMessage");
