@@ -1,24 +1,11 @@
-import type { ListItem } from "@ironworks/contracts";
 import { Link } from "react-router";
 import { useLocaleTools } from "../../../lib/locale.ts";
 import { Price } from "../../../ui/Price.tsx";
 import { ResponsiveImage } from "../../../ui/ResponsiveImage.tsx";
-import { itemDetails, itemPath, itemStockView } from "../shared/list-item-view.ts";
+import { itemDetails, itemPath, itemStockView, type RowItem } from "../shared/list-item-view.ts";
 
 /** The fields of a list item that both the owner's and the public views carry. */
-export type ItemView = Pick<
-  ListItem,
-  | "productId"
-  | "qty"
-  | "children"
-  | "product"
-  | "price"
-  | "description"
-  | "stockStatus"
-  | "maxQty"
-  | "error"
-  | "metadata"
->;
+export type ItemView = Omit<RowItem, "_id">;
 
 const STOCK_LABEL = {
   in_stock: "In stock",
