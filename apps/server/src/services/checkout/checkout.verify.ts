@@ -160,15 +160,17 @@ export function checkShipping(
   if (!input.shipping.length)
     throw conflict(CODES.shippingMethodNotFound, "Please choose a delivery option.", { expected: "shipping" });
   const allowSplit = input.shipping.some((s) => s.packageNumber !== undefined);
-  const quote = quoteShipping({
-    site: site.code,
-    country: address.country,
-    region: address.region,
-    items,
-    allowSplit,
-    shippingMode: input.shippingMode,
-    freeShipping,
-  });
+  const quoteWith = (free: boolean) =>
+    quoteShipping({
+      site: site.code,
+      country: address.country,
+      region: address.region,
+      items,
+      allowSplit,
+      shippingMode: input.shippingMode,
+      freeShipping: free,
+    });
+  const quote = quoteWith(freeShipping);
   const fresh: RateOption[] = [...quote.rates, ...quote.packages.flatMap((p) => p.rates)];
   const pickupBlocked = !fresh.some((r) => r.shippingCode === PICKUP_CODE);
   let total = 0;
@@ -232,15 +234,7 @@ export function checkShipping(
   // The same options quoted without the ticket: a use is spent only when they would have cost something.
   let freedByTicket = false;
   if (freeShipping && total === 0) {
-    const full = quoteShipping({
-      site: site.code,
-      country: address.country,
-      region: address.region,
-      items,
-      allowSplit,
-      shippingMode: input.shippingMode,
-      freeShipping: false,
-    });
+    const full = quoteWith(false);
     const charged = [...full.rates, ...full.packages.flatMap((p) => p.rates)];
     freedByTicket = input.shipping.some((s) =>
       charged.some(
