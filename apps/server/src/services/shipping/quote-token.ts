@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createTokenSigner } from "../../platform/signed-token.ts";
 
 /**
  * transactionId of a shipping quote (ADR 0007): a signed, self-contained token, so any process
@@ -16,35 +16,20 @@ interface QuotePayload {
   r: QuotedRate[];
 }
 
-const b64 = (b: Buffer | string) => Buffer.from(b).toString("base64url");
-
 export function createQuoteSigner(key: Buffer | string) {
-  const sign = (body: string) => createHmac("sha256", key).update(body).digest();
+  const tokens = createTokenSigner<QuotePayload>(key, QUOTE_TTL_MS);
   return {
     sign(storeId: number, rates: QuotedRate[], now = Date.now()): string {
-      const body = b64(JSON.stringify({ v: 1, s: storeId, iat: now, r: rates } satisfies QuotePayload));
-      return `${body}.${b64(sign(body))}`;
+      return tokens.sign({ v: 1, s: storeId, r: rates }, now);
     },
     /** The quote a transactionId stands for, or null when forged, garbled or older than the TTL. */
-    read(token: string, now = Date.now()): QuotePayload | null {
-      const [body, mac, extra] = token.split(".");
-      if (!body || !mac || extra !== undefined) return null;
-      const expected = sign(body);
-      const given = Buffer.from(mac, "base64url");
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-      try {
-        const payload = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as QuotePayload;
-        return payload.v === 1 && now - payload.iat <= QUOTE_TTL_MS ? payload : null;
-      } catch {
-        return null;
-      }
-    },
+    read: tokens.read,
     /** Checkout's check: was this code quoted at this rate (for this package) by this store? */
     verify(
       token: string,
       choice: { storeId: number; shippingCode: string; rateMinor: number; packageNumber?: number },
     ) {
-      const quote = this.read(token);
+      const quote = tokens.read(token);
       return (
         quote !== null &&
         quote.s === choice.storeId &&

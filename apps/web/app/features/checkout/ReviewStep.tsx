@@ -17,6 +17,7 @@ import { StepActions } from "./StepActions.tsx";
 import { createPlacementGuard, markPlacementInFlight, placeOrder } from "./place-order.ts";
 import { allocateGiftcards } from "./totals.ts";
 import { usePaymentModule } from "./use-payment-module.ts";
+import { BusinessBuyerFacts } from "../orders/BusinessBuyerFacts.tsx";
 
 const PAYMENT_LABELS: Record<string, string> = {
   card: "Card",
@@ -213,18 +214,7 @@ export function ReviewStep() {
           )}
           <dt>Billing address</dt>
           <dd>{addressLine(billingAddress)}</dd>
-          {business?.company ? (
-            <>
-              <dt>Company</dt>
-              <dd data-testid="review-company">{business.company}</dd>
-            </>
-          ) : null}
-          {business?.vatId ? (
-            <>
-              <dt>VAT ID</dt>
-              <dd data-testid="review-vat-id">{business.vatId}</dd>
-            </>
-          ) : null}
+          <BusinessBuyerFacts business={business} testIdPrefix="review" />
           <dt>Payment</dt>
           <dd>{paymentLabel}</dd>
           {draft.giftcards.length ? (

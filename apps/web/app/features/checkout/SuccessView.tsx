@@ -11,6 +11,7 @@ import { TotalsList } from "../orders/TotalsList.tsx";
 import { getOrder } from "./checkout-api.ts";
 import { addressLine } from "./checkout-address.ts";
 import { markPlacementInFlight } from "./place-order.ts";
+import { BusinessBuyerFacts } from "../orders/BusinessBuyerFacts.tsx";
 
 type Load = { state: "loading" } | { state: "ready"; order: Order } | { state: "missing" };
 
@@ -114,18 +115,7 @@ export function SuccessView() {
               <dd>{addressLine(order.billingAddress as RateAddress)}</dd>
             </>
           ) : null}
-          {business?.company ? (
-            <>
-              <dt>Company</dt>
-              <dd data-testid="success-company">{business.company}</dd>
-            </>
-          ) : null}
-          {business?.vatId ? (
-            <>
-              <dt>VAT ID</dt>
-              <dd data-testid="success-vat-id">{business.vatId}</dd>
-            </>
-          ) : null}
+          <BusinessBuyerFacts business={business} testIdPrefix="success" />
         </dl>
       </section>
       {session.loggedIn ? (
