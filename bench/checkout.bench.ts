@@ -21,16 +21,11 @@ import { createTestpayProvider, type PaymentProvider } from "../apps/server/src/
 import { copySeededTemplate } from "../apps/server/src/testing/seeded-template.ts";
 import type { TestStore } from "../apps/server/src/testing/test-store.ts";
 import { printTable, saveResults, warnIfBusy } from "./lib/report.ts";
+import { stats } from "./lib/samples.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
 const SIZES = [1, 10];
 const site = SITES.USA;
-
-function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-  return { runs: samples.length, p50: at(0.5), p95: at(0.95), max: at(1) };
-}
 
 warnIfBusy();
 let statements = 0;

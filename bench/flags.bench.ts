@@ -9,6 +9,7 @@ import http from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fmt, printTable, saveResults, warnIfBusy } from "./lib/report.ts";
+import { stats } from "./lib/samples.ts";
 import { ROOT, spawnServer, waitForReady } from "./lib/server.ts";
 
 const STREAMS = Math.min(Number(process.env.BENCH_STREAMS ?? 1000), 5000);
@@ -29,12 +30,6 @@ interface Stream {
   /** Called with the arrival time of each chunk that completes the marker we wait for. */
   onMarker: ((at: number) => void) | null;
   marker: string;
-}
-
-function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-  return { n: samples.length, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: sorted.at(-1) ?? Number.NaN };
 }
 
 function openStream(base: URL, index: number, marker: string): Promise<Stream> {

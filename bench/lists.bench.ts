@@ -18,16 +18,11 @@ import { listOwner } from "../apps/server/src/services/lists/index.ts";
 import { copySeededTemplate } from "../apps/server/src/testing/seeded-template.ts";
 import { estimateCart } from "../apps/web/app/features/lists/cart/estimate.server.ts";
 import { printTable, saveResults } from "./lib/report.ts";
+import { stats } from "./lib/samples.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const SIZES = [10, 100];
 const site = SITES.USA;
-
-function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-  return { runs: samples.length, p50: at(0.5), p95: at(0.95), max: at(1) };
-}
 
 let statements = 0;
 const copy = await copySeededTemplate();

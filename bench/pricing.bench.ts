@@ -6,28 +6,11 @@ import { type BuyRequest, defaultBundleChildren, priceCart, quantityLimits, SITE
 import { generateSeed } from "@ironworks/seed";
 import { createTestStore } from "../apps/server/src/testing/test-store.ts";
 import { printTable, saveResults } from "./lib/report.ts";
+import { ms, stats, time } from "./lib/samples.ts";
 
 const ENGINE_RUNS = Number(process.env.BENCH_RUNS ?? 2000);
 const SERVICE_RUNS = Math.max(20, Math.round(ENGINE_RUNS / 10));
 const LINES = 50;
-const ms = (n: number) => `${n < 10 ? n.toFixed(3) : Math.round(n)} ms`;
-
-function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-  return { runs: samples.length, median: at(0.5), p99: at(0.99), min: sorted[0] ?? Number.NaN, max: at(1) };
-}
-
-async function time(runs: number, fn: () => unknown | Promise<unknown>): Promise<number[]> {
-  for (let i = 0; i < Math.min(50, runs); i++) await fn(); // warm-up (JIT, caches)
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    await fn();
-    samples.push(performance.now() - t);
-  }
-  return samples;
-}
 
 /** 50 lines across every priceable type: simple, configurable, bundle, custom options, gift cards, Hundo. */
 function mixedCart(products: ProductComplete[], hundoIds: number[]): BuyRequest[] {

@@ -6,18 +6,13 @@
 import { solveChallenge } from "altcha-lib/v1";
 import { loadOptionsFromEnv, measure, printLoadTable } from "./lib/load.ts";
 import { fmt, printTable, saveResults, warnIfBusy } from "./lib/report.ts";
+import { stats } from "./lib/samples.ts";
 import { type BenchServer, spawnServer, startServer } from "./lib/server.ts";
 
 const LOGINS = Number(process.env.BENCH_LOGINS ?? 60);
 const CONCURRENCY = Number(process.env.BENCH_LOGIN_CONCURRENCY ?? 4);
 const CUSTOMERS = 4;
 const opts = loadOptionsFromEnv({ duration: 10, connections: 20, pipelining: 1, warmup: 2 });
-
-function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-  return { runs: samples.length, p50: at(0.5), p95: at(0.95), max: at(1) };
-}
 
 async function token(base: string, action: "login" | "register"): Promise<string> {
   const c = await (await fetch(`${base}/svc_session/captcha/challenge?action=${action}`)).json();

@@ -8,28 +8,11 @@ import { generateSeed } from "@ironworks/seed";
 import { loadCartLines } from "../apps/server/src/services/shipping/cart-lines.ts";
 import { createTestStore } from "../apps/server/src/testing/test-store.ts";
 import { printTable, saveResults } from "./lib/report.ts";
+import { ms, stats, time } from "./lib/samples.ts";
 
 const ENGINE_RUNS = Number(process.env.BENCH_RUNS ?? 2000);
 const SERVICE_RUNS = Math.max(20, Math.round(ENGINE_RUNS / 10));
 const LINES = 20;
-const ms = (n: number) => `${n < 10 ? n.toFixed(3) : Math.round(n)} ms`;
-
-function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-  return { runs: samples.length, p50: at(0.5), p95: at(0.95), min: sorted[0] ?? Number.NaN, max: at(1) };
-}
-
-async function time(runs: number, fn: () => unknown | Promise<unknown>): Promise<number[]> {
-  for (let i = 0; i < Math.min(50, runs); i++) await fn();
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    await fn();
-    samples.push(performance.now() - t);
-  }
-  return samples;
-}
 
 const address = { street: ["1 Main St"], city: "Austin", region: "TX", postcode: "78701", countryId: "US" };
 

@@ -1,3 +1,4 @@
+import type { CountryAddressFormat } from "./address.ts";
 import { type FieldRule, NAME_MAX_LENGTH, nameMessage, requiredMessage } from "./rules/validation.ts";
 
 /**
@@ -6,17 +7,8 @@ import { type FieldRule, NAME_MAX_LENGTH, nameMessage, requiredMessage } from ".
  * as an argument so the browser never bundles the whole address table (address.ts holds it).
  */
 
-/** What the rules need to know of a country (a slice of address.ts CountryAddressFormat). */
-export interface AddressCountryRules {
-  requireRegion: boolean;
-  /** Whether the country's addresses have a region line (address.ts CountryAddressFormat). */
-  hasRegion: boolean;
-  requirePostcode: boolean;
-  postcodeRegex: string | null;
-  postcodeExample: string | null;
-  regionLabel: string;
-  regions: { code: string; name: string }[];
-}
+/** What the rules need to know of a country: its address format (address.ts, types only). */
+export type AddressCountryRules = CountryAddressFormat;
 
 /** Ours (ADR 0012): a customer keeps at most 50 addresses; lengths fit a shipping label. */
 export const ADDRESS_BOOK_MAX = 50;

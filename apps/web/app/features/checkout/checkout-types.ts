@@ -1,5 +1,5 @@
 import type { Address, List, OrderPaymentIn, ShippingRatesResponse, TaxRatesResponse } from "@ironworks/contracts";
-import type { AddressField, SiteCode } from "@ironworks/domain";
+import type { AddressCountryRules, AddressField, SiteCode } from "@ironworks/domain";
 
 /**
  * Checkout's shared shapes (browser and server, types only). The layout loader answers
@@ -9,17 +9,7 @@ import type { AddressField, SiteCode } from "@ironworks/domain";
 export type Region = { code: string; name: string };
 
 /** A country the address form offers, with its SPEC §5 rules (regions separately, per country). */
-export interface CheckoutCountry {
-  code: string;
-  name: string;
-  requireRegion: boolean;
-  /** Whether the country's addresses have a region line (else the form shows no region field). */
-  hasRegion: boolean;
-  requirePostcode: boolean;
-  postcodeRegex: string | null;
-  postcodeExample: string | null;
-  regionLabel: string;
-}
+export type CheckoutCountry = { code: string; name: string } & Omit<AddressCountryRules, "regions">;
 
 /** What checkout knows of a line's product beyond the list (SPEC §3 attributes). */
 export interface LineFacts {

@@ -1,5 +1,5 @@
 import type { List } from "@ironworks/contracts";
-import { REQUIRED_MESSAGE, regionField } from "@ironworks/domain";
+import { type AddressCountryRules, REQUIRED_MESSAGE, regionField } from "@ironworks/domain";
 
 /**
  * The cart's "Estimate shipping & tax" (browser and server share this file: no address data, no
@@ -13,16 +13,8 @@ export interface EstimatePlace {
   postcode: string;
 }
 
-/** What the form needs to know about the chosen country (from packages/domain/src/address.ts). */
-export interface PlaceFormat {
-  requireRegion: boolean;
-  hasRegion: boolean;
-  requirePostcode: boolean;
-  postcodeRegex: string | null;
-  postcodeExample: string | null;
-  regionLabel: string;
-  regions: { code: string; name: string }[];
-}
+/** What the form needs to know about the chosen country (packages/domain/src/address.ts). */
+export type PlaceFormat = AddressCountryRules;
 
 export interface EstimateForm {
   place: EstimatePlace;
