@@ -1,4 +1,3 @@
-import type { MenuCategory } from "@ironworks/contracts";
 import { useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -12,63 +11,17 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { CONSENT_COOKIE, readConsent } from "./features/consent/consent.ts";
-import { loadRequestFlags, requestAppContext, requestCookie } from "./features/flags/flags.server.ts";
-import { customerSummary } from "./features/account/customer-summary.server.ts";
 import { forceFullReload } from "./features/health/health.ts";
-import { readCartQty } from "./features/lists/cart/cart.server.ts";
-import { isNativeAppPath } from "./features/native-app/native-app.ts";
-import { readRegion } from "./features/region/region.server.ts";
-import { PREFERRED_COUNTRY_COOKIE } from "./features/region/region.ts";
+import type { RootData } from "./features/shell/root-data.ts";
+import { loadRootData } from "./features/shell/root-data.server.ts";
 import { SiteShell } from "./features/shell/SiteShell.tsx";
-import { readCookie } from "./lib/cookies.ts";
-import { localeFromRequest, useLocaleTools } from "./lib/locale.ts";
-import { headLinks } from "./lib/seo.ts";
+import { useLocaleTools } from "./lib/locale.ts";
+import type { RouteHandle } from "./lib/seo.ts";
 import "./lib/context.ts";
 import "./styles/all.css";
 
-export const HIGH_CONTRAST_COOKIE = "hc";
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { locale, site, path } = localeFromRequest(request);
-  const [menu, flags, cartQty]: [MenuCategory[], Awaited<ReturnType<typeof loadRequestFlags>>, number] =
-    await Promise.all([
-      context.services.catalog.listMenu(site),
-      // Signed-in customers target as logged in (and staff by work e-mail, SPEC §6).
-      context.session
-        .find()
-        .then((s) => loadRequestFlags(context.services, request, s?.customerId ? { email: s.email } : null)),
-      readCartQty(context, site),
-    ]);
-  const cookie = request.headers.get("cookie");
-  return {
-    locale,
-    site,
-    path,
-    menu,
-    head: headLinks(context.publicBaseUrl, locale, path),
-    highContrast: readCookie(cookie, HIGH_CONTRAST_COOKIE) === "1",
-    nativeApp: isNativeAppPath(path),
-    /** The native app's context (version, platform, deviceUid, tab) when the store runs inside it. */
-    app: requestAppContext(request),
-    /** Flag values, attributes and the SDK client key the browser uses (features/flags). */
-    flags,
-    consent: readConsent(requestCookie(request, CONSENT_COOKIE), site.code, request.headers.get("sec-gpc") === "1"),
-    region: readRegion(context.services, site, requestCookie(request, PREFERRED_COUNTRY_COOKIE)),
-    checkout: path === "/checkout" || path.startsWith("/checkout/"),
-    debugUi: context.debugUi,
-    cartQty,
-    /** The signed-in customer (null for a guest): the header's account menu (features/account). */
-    customer: await customerSummary(context),
-    year: new Date().getUTCFullYear(),
-  };
-}
-
-export type RootData = Awaited<ReturnType<typeof loader>>;
-
-/** Route modules may set handle.noindex (404s, placeholders, account pages). */
-export interface RouteHandle {
-  noindex?: boolean;
+export function loader(args: Route.LoaderArgs) {
+  return loadRootData(args);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

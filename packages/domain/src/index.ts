@@ -17,3 +17,4 @@ export * from "./line-description.ts";
 export * from "./order-totals.ts";
 export * from "./order-buyer.ts";
 export * from "./units.ts";
+export * from "./flags.ts";

@@ -1,6 +1,5 @@
 import { type Locale, LOCALES, localizePath, resolveLocale, type Site, SITES, formatPrice } from "@ironworks/domain";
 import { useRouteLoaderData } from "react-router";
-import type { RootData } from "../root.tsx";
 
 export interface LocaleContext {
   locale: Locale;
@@ -15,9 +14,9 @@ export function localeFromRequest(request: Request): LocaleContext {
   return { locale, site: SITES[locale.site], path: rest };
 }
 
-/** Locale of the current page, from the root loader. */
+/** Locale of the current page, from the root loader (features/shell/root-data.ts carries these fields). */
 export function useLocale(): LocaleContext {
-  const data = useRouteLoaderData("root") as RootData | undefined;
+  const data = useRouteLoaderData("root") as LocaleContext | undefined;
   if (data) return { locale: data.locale, site: data.site, path: data.path };
   const fallback = LOCALES[0] as Locale;
   return { locale: fallback, site: SITES.USA, path: "/" };

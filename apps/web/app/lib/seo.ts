@@ -24,3 +24,8 @@ export function headLinks(baseUrl: string, locale: Locale, path: string): HeadLi
     robots: locale.indexable || apoHome ? null : "noindex,nofollow",
   };
 }
+
+/** Route modules may set handle.noindex (404s, placeholders, account pages); root.tsx writes the robots tag. */
+export interface RouteHandle {
+  noindex?: boolean;
+}

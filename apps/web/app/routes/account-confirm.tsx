@@ -2,11 +2,11 @@ import { SIGN_IN_RULES } from "@ironworks/domain";
 import { data, Link, redirect } from "react-router";
 import type { FormResult } from "../features/account/account.server.ts";
 import { confirmRegistrationAction } from "../features/account/account.server.ts";
-import { Field, FormAlert } from "../features/account/Field.tsx";
+import { Field, FormAlert } from "../ui/Field.tsx";
 import { useAccountForm } from "../features/account/use-account-form.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { useLocaleTools } from "../lib/locale.ts";
-import type { RouteHandle } from "../root.tsx";
+import type { RouteHandle } from "../lib/seo.ts";
 import { Button } from "../ui/Button.tsx";
 import type { Route } from "./+types/account-confirm";
 

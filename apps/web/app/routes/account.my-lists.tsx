@@ -2,7 +2,7 @@ import { ListErrorBoundary } from "../features/lists/account/ListErrorBoundary.t
 import { MyListsView } from "../features/lists/account/MyListsView.tsx";
 import { requireCustomer } from "../features/lists/account/lists.server.ts";
 import { localeFromRequest } from "../lib/locale.ts";
-import type { RouteHandle } from "../root.tsx";
+import type { RouteHandle } from "../lib/seo.ts";
 import type { Route } from "./+types/account.my-lists";
 
 export const handle: RouteHandle = { noindex: true };

@@ -3,7 +3,7 @@ import { data, Form, redirect, useNavigation, useRevalidator } from "react-route
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { CardForm } from "../features/payment/CardForm.tsx";
 import { localeFromRequest } from "../lib/locale.ts";
-import type { RouteHandle } from "../root.tsx";
+import type { RouteHandle } from "../lib/seo.ts";
 import { Button } from "../ui/Button.tsx";
 import type { Route } from "./+types/account.payment-methods";
 

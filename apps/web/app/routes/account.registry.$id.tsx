@@ -16,7 +16,7 @@ import { RegistryManageView } from "../features/lists/registry/RegistryManageVie
 import { parseQty, parseRegistryDetails, parseRegistryItem } from "../features/lists/registry/registry-form.ts";
 import { PRIORITIES, registryMeta } from "../features/lists/registry/registry-item.ts";
 import { localeFromRequest } from "../lib/locale.ts";
-import type { RouteHandle } from "../root.tsx";
+import type { RouteHandle } from "../lib/seo.ts";
 import type { Route } from "./+types/account.registry.$id";
 
 export const handle: RouteHandle = { noindex: true };

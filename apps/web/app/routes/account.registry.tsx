@@ -4,7 +4,7 @@ import { localPath, requireCustomer, serviceFailure } from "../features/lists/ac
 import { AccountRegistriesView, type CreateRegistryResult } from "../features/lists/registry/AccountRegistriesView.tsx";
 import { parseRegistryDetails } from "../features/lists/registry/registry-form.ts";
 import { localeFromRequest } from "../lib/locale.ts";
-import type { RouteHandle } from "../root.tsx";
+import type { RouteHandle } from "../lib/seo.ts";
 import type { Route } from "./+types/account.registry";
 
 export const handle: RouteHandle = { noindex: true };

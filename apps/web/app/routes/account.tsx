@@ -1,7 +1,7 @@
 import { data, Outlet, redirect } from "react-router";
 import { AccountNav } from "../features/account/AccountNav.tsx";
 import { localeFromRequest } from "../lib/locale.ts";
-import type { RouteHandle } from "../root.tsx";
+import type { RouteHandle } from "../lib/seo.ts";
 import type { Route } from "./+types/account";
 
 export const handle: RouteHandle = { noindex: true };

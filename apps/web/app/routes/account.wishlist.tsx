@@ -3,7 +3,7 @@ import { ListErrorBoundary } from "../features/lists/account/ListErrorBoundary.t
 import { localPath, publicListUrl, requireCustomer, serviceFailure } from "../features/lists/account/lists.server.ts";
 import { AccountWishlistView, type ListNotice } from "../features/lists/wishlist/AccountWishlistView.tsx";
 import { localeFromRequest } from "../lib/locale.ts";
-import type { RouteHandle } from "../root.tsx";
+import type { RouteHandle } from "../lib/seo.ts";
 import type { Route } from "./+types/account.wishlist";
 
 export const handle: RouteHandle = { noindex: true };

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { RouteHandle } from "../root.tsx";
+import type { RouteHandle } from "../lib/seo.ts";
 import { Button } from "../ui/Button.tsx";
 import { useLocaleTools } from "../lib/locale.ts";
 import type { Route } from "./+types/bin-confirm";

@@ -1,7 +1,7 @@
 import { CartPage } from "../features/lists/cart/CartPage.tsx";
 import { answerMessages } from "../features/lists/cart/cart-messages.ts";
 import { cartAction, loadCart } from "../features/lists/cart/cart.server.ts";
-import type { RouteHandle } from "../root.tsx";
+import type { RouteHandle } from "../lib/seo.ts";
 import type { Route } from "./+types/cart";
 
 export const handle: RouteHandle = { noindex: true };

@@ -6,7 +6,7 @@ import { OrderSummary } from "../features/checkout/OrderSummary.tsx";
 import { placementInFlight } from "../features/checkout/place-order.ts";
 import { claimBuyNowPage } from "../features/lists/cart/buy-now.server.ts";
 import { useBuyNowCleanup } from "../features/lists/cart/use-buy-now-cleanup.ts";
-import type { RouteHandle } from "../root.tsx";
+import type { RouteHandle } from "../lib/seo.ts";
 import type { Route } from "./+types/checkout-layout";
 
 export const handle: RouteHandle = { noindex: true };

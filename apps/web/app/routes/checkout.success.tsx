@@ -1,5 +1,5 @@
 import { SuccessView } from "../features/checkout/SuccessView.tsx";
-import type { RouteHandle } from "../root.tsx";
+import type { RouteHandle } from "../lib/seo.ts";
 
 export const handle: RouteHandle = { noindex: true };
 

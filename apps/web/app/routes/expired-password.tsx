@@ -2,7 +2,7 @@ import type { FormResult } from "../features/account/account.server.ts";
 import { ForgotPasswordForm } from "../features/account/password/ForgotPasswordForm.tsx";
 import { forgotPasswordAction } from "../features/account/password/password.server.ts";
 import { localeFromRequest, useLocaleTools } from "../lib/locale.ts";
-import type { RouteHandle } from "../root.tsx";
+import type { RouteHandle } from "../lib/seo.ts";
 import type { Route } from "./+types/expired-password";
 
 export const handle: RouteHandle = { noindex: true };

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { GiftcardBalanceForm } from "../features/giftcard/GiftcardBalanceForm.tsx";
 import { type BalanceActionResult, giftcardBalanceAction } from "../features/giftcard/giftcard.server.ts";
 import { localeFromRequest, useLocaleTools } from "../lib/locale.ts";
-import type { RouteHandle } from "../root.tsx";
+import type { RouteHandle } from "../lib/seo.ts";
 import type { Route } from "./+types/giftcard-balance";
 
 export const handle: RouteHandle = { noindex: true };

@@ -5,7 +5,7 @@ import { RegisteredNotice, RegisterForm, registeredPath, SignInForm } from "../f
 import { ForgotPassword } from "../features/account/password/ForgotPassword.tsx";
 import { forgotPasswordAction } from "../features/account/password/password.server.ts";
 import { localeFromRequest } from "../lib/locale.ts";
-import type { RouteHandle } from "../root.tsx";
+import type { RouteHandle } from "../lib/seo.ts";
 import type { Route } from "./+types/login";
 
 export const handle: RouteHandle = { noindex: true };

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useLocaleTools } from "../lib/locale.ts";
-import type { RouteHandle } from "../root.tsx";
+import type { RouteHandle } from "../lib/seo.ts";
 
 export const handle: RouteHandle = { noindex: true };
 

@@ -3,7 +3,7 @@ import { NewsletterSignupForm, type SignupResult } from "../features/newsletter/
 import { type ConfirmResult, confirmSignupAction, signupAction } from "../features/newsletter/newsletter.server.ts";
 import { useLocaleTools } from "../lib/locale.ts";
 import { Button } from "../ui/Button.tsx";
-import type { RouteHandle } from "../root.tsx";
+import type { RouteHandle } from "../lib/seo.ts";
 import type { Route } from "./+types/newsletter-signup";
 
 export const handle: RouteHandle = { noindex: true };

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { NotFound } from "../features/content/NotFound.tsx";
-import type { RouteHandle } from "../root.tsx";
+import type { RouteHandle } from "../lib/seo.ts";
 
 export const handle: RouteHandle = { noindex: true };
 

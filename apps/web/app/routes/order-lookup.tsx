@@ -4,7 +4,7 @@ import { OrderView } from "../features/orders/OrderView.tsx";
 import type { LookupResult } from "../features/orders/order-lookup.ts";
 import { findReadableOrder, lookupAction, openGuestLink } from "../features/orders/orders.server.ts";
 import { useLocaleTools } from "../lib/locale.ts";
-import type { RouteHandle } from "../root.tsx";
+import type { RouteHandle } from "../lib/seo.ts";
 import type { Route } from "./+types/order-lookup";
 
 export const handle: RouteHandle = { noindex: true };

@@ -3,7 +3,7 @@ import { OrderLookupForm } from "../features/orders/OrderLookupForm.tsx";
 import type { LookupResult } from "../features/orders/order-lookup.ts";
 import { findReadableOrder, lookupAction } from "../features/orders/orders.server.ts";
 import { PaymentLinkView } from "../features/orders/PaymentLinkView.tsx";
-import type { RouteHandle } from "../root.tsx";
+import type { RouteHandle } from "../lib/seo.ts";
 import type { Route } from "./+types/payment-link";
 
 export const handle: RouteHandle = { noindex: true };

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { findPlaceholder, placeholderAvailable, placeholderContent } from "../features/content/placeholders.ts";
 import { loadRequestFlags } from "../features/flags/flags.server.ts";
 import { localeFromRequest } from "../lib/locale.ts";
-import type { RouteHandle } from "../root.tsx";
+import type { RouteHandle } from "../lib/seo.ts";
 import type { Route } from "./+types/placeholder";
 
 export const handle: RouteHandle = { noindex: true };

@@ -1,7 +1,7 @@
 import { safeRedirectPath } from "@ironworks/domain";
 import { data, redirect } from "react-router";
 import { serializeCookie } from "../lib/cookies.ts";
-import { HIGH_CONTRAST_COOKIE } from "../root.tsx";
+import { HIGH_CONTRAST_COOKIE } from "../features/shell/high-contrast.ts";
 import type { Route } from "./+types/preferences.contrast";
 
 /**

@@ -5,7 +5,7 @@ import { parseQty } from "../features/lists/registry/registry-form.ts";
 import { buyFromRegistry } from "../features/lists/registry/registry-buy.server.ts";
 import { type RegistryNotice, RegistryPublicView } from "../features/lists/registry/RegistryPublicView.tsx";
 import { localeFromRequest } from "../lib/locale.ts";
-import type { RouteHandle } from "../root.tsx";
+import type { RouteHandle } from "../lib/seo.ts";
 import type { Route } from "./+types/registry";
 
 // Registries are found through the registry search or a shared link, not through search engines.

@@ -5,7 +5,7 @@ import { ForgotPasswordForm } from "../features/account/password/ForgotPasswordF
 import { ResetPasswordForm } from "../features/account/password/ResetPasswordForm.tsx";
 import { forgotPasswordAction, resetPasswordAction } from "../features/account/password/password.server.ts";
 import { localeFromRequest, useLocaleTools } from "../lib/locale.ts";
-import type { RouteHandle } from "../root.tsx";
+import type { RouteHandle } from "../lib/seo.ts";
 import type { Route } from "./+types/reset-password";
 
 export const handle: RouteHandle = { noindex: true };

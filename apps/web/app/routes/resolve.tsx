@@ -10,7 +10,7 @@ import { CmsPage } from "../features/content/CmsPage.tsx";
 import { NotFound } from "../features/content/NotFound.tsx";
 import { resolvePath } from "../features/routing/resolve.server.ts";
 import { localeFromRequest } from "../lib/locale.ts";
-import type { RootData } from "../root.tsx";
+import type { RootData } from "../features/shell/root-data.ts";
 import type { Route } from "./+types/resolve";
 
 /** Every path without a fixed route: product, category, CMS page, redirect or a real 404. */

@@ -3,7 +3,7 @@ import { ListingView } from "../features/search/ListingView.tsx";
 import { type Listing, loadListing } from "../features/search/listing.server.ts";
 import { hasFilters, readListingState } from "../features/search/listing-state.ts";
 import { localeFromRequest, useLocaleTools } from "../lib/locale.ts";
-import type { RouteHandle } from "../root.tsx";
+import type { RouteHandle } from "../lib/seo.ts";
 import type { Route } from "./+types/search";
 
 export const handle: RouteHandle = { noindex: true };

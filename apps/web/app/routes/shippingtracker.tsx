@@ -5,7 +5,7 @@ import type { LookupResult } from "../features/orders/order-lookup.ts";
 import { findReadableOrder, lookupAction } from "../features/orders/orders.server.ts";
 import { ShipmentsView } from "../features/orders/ShipmentsView.tsx";
 import { useLocaleTools } from "../lib/locale.ts";
-import type { RouteHandle } from "../root.tsx";
+import type { RouteHandle } from "../lib/seo.ts";
 import type { Route } from "./+types/shippingtracker";
 
 export const handle: RouteHandle = { noindex: true };

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { ListErrorBoundary } from "../features/lists/account/ListErrorBoundary.tsx";
 import { WishlistPublicView } from "../features/lists/wishlist/WishlistPublicView.tsx";
 import { localeFromRequest } from "../lib/locale.ts";
-import type { RouteHandle } from "../root.tsx";
+import type { RouteHandle } from "../lib/seo.ts";
 import type { Route } from "./+types/wishlist";
 
 // A shared wishlist is reachable by link, not meant for search engines.

@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { useLocaleTools } from "../lib/locale.ts";
 
 export interface BreadcrumbItem {
   label: string;
@@ -7,9 +6,11 @@ export interface BreadcrumbItem {
   url?: string;
 }
 
-/** A breadcrumb trail; the last item is the current page. Links are localized. */
+/**
+ * A breadcrumb trail; the last item is the current page. Links are localized by the router, whose
+ * basename is the locale prefix.
+ */
 export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
-  const { href } = useLocaleTools();
   if (items.length === 0) return null;
   return (
     <nav aria-label="Breadcrumb" className="breadcrumbs">
@@ -21,7 +22,7 @@ export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
               {last || !item.url ? (
                 <span aria-current={last ? "page" : undefined}>{item.label}</span>
               ) : (
-                <Link to={href(item.url)}>{item.label}</Link>
+                <Link to={item.url}>{item.label}</Link>
               )}
             </li>
           );

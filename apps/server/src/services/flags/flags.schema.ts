@@ -1,7 +1,5 @@
+import type { FlagValueType } from "@ironworks/domain";
 import { jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-
-/** What a flag's value is; the CLI parses input by it and refuses a value of another kind. */
-export type FlagValueType = "boolean" | "number" | "string" | "json";
 
 /**
  * Feature flags in the GrowthBook shape: a default value and optional targeting/experiment rules

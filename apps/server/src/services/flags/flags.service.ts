@@ -2,9 +2,16 @@ import type { Attributes, FeatureDefinition } from "@growthbook/growthbook";
 import { GrowthBookClient } from "@growthbook/growthbook";
 import { HttpError } from "../../platform/errors.ts";
 import { createLogger, type Logger } from "../../platform/logger.ts";
-import { FLAG_DEFAULTS, isKnownFlag, type KnownFlag, STOREFRONT_CLIENT_KEY } from "./flags.defaults.ts";
+import {
+  FLAG_DEFINITIONS,
+  type FlagKey,
+  type FlagValue,
+  type FlagValues,
+  type FlagValueType,
+  isKnownFlag,
+} from "@ironworks/domain";
+import { STOREFRONT_CLIENT_KEY } from "./flags.defaults.ts";
 import type { FlagRow, FlagsRepository } from "./flags.repository.ts";
-import type { FlagValueType } from "./flags.schema.ts";
 import {
   checkFlagValue,
   type FeaturesPayload,
@@ -15,12 +22,7 @@ import {
 } from "./flags.values.ts";
 
 /** Values every flag has for one visitor, keyed by flag. */
-export type FlagValues = Record<string, unknown>;
-type KnownValue<K extends KnownFlag> = (typeof FLAG_DEFAULTS)[K]["value"] extends boolean
-  ? boolean
-  : (typeof FLAG_DEFAULTS)[K]["value"] extends number
-    ? number
-    : unknown;
+export type { FlagValues };
 
 export interface FlagsServiceOptions {
   logger?: Logger;
@@ -34,7 +36,7 @@ export interface FlagsServiceOptions {
 const DEFAULT_BLOCK_DATE = "1970-01-01T00:00:00.000Z";
 
 function defaultRows(): FlagRow[] {
-  return Object.entries(FLAG_DEFAULTS).map(([key, d]) => ({
+  return Object.entries(FLAG_DEFINITIONS).map(([key, d]) => ({
     key,
     valueType: d.type,
     defaultValue: d.value,
@@ -194,13 +196,13 @@ export function createFlagsService(repository: FlagsRepository, options: FlagsSe
           hasRules && def.rules?.length ? client.getFeatureValue(key, null, { attributes }) : def.defaultValue;
       return values;
     },
-    async getValue<K extends KnownFlag>(key: K, attributes: Attributes = {}): Promise<KnownValue<K>> {
+    async getValue<K extends FlagKey>(key: K, attributes: Attributes = {}): Promise<FlagValue<K>> {
       const { payload, client } = await current();
       const def = payload.features[key];
-      const fallback = FLAG_DEFAULTS[key].value as KnownValue<K>;
+      const fallback = FLAG_DEFINITIONS[key].value as FlagValue<K>;
       if (!def) return fallback;
-      if (!def.rules?.length) return def.defaultValue as KnownValue<K>;
-      return client.getFeatureValue(key, fallback, { attributes }) as KnownValue<K>;
+      if (!def.rules?.length) return def.defaultValue as FlagValue<K>;
+      return client.getFeatureValue(key, fallback, { attributes }) as FlagValue<K>;
     },
     /** Truthiness of a flag for one visitor, as the SDK's isOn. */
     async isOn(key: string, attributes: Attributes = {}): Promise<boolean> {

@@ -1,6 +1,6 @@
 import type { FeatureApiResponse, FeatureDefinition } from "@growthbook/growthbook";
+import type { FlagValueType } from "@ironworks/domain";
 import { z } from "zod";
-import type { FlagValueType } from "./flags.schema.ts";
 
 /** GET /api/features/{clientKey} and every `event: features` on /sub/{clientKey} (GrowthBook SDK shape). */
 export interface FeaturesPayload extends FeatureApiResponse {

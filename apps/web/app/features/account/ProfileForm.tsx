@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { Button } from "../../ui/Button.tsx";
 import type { FormResult } from "./account.server.ts";
-import { Field, FormAlert } from "./Field.tsx";
+import { Field, FormAlert } from "../../ui/Field.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { focusFirstField, useAccountForm } from "./use-account-form.ts";
 

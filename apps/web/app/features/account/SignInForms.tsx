@@ -7,7 +7,7 @@ import { useLocale, useLocaleTools } from "../../lib/locale.ts";
 import { sendWithCaptcha } from "./account-api.ts";
 import type { FormResult } from "./account.server.ts";
 import { prepareCaptcha } from "./captcha.ts";
-import { Field, FormAlert } from "./Field.tsx";
+import { Field, FormAlert } from "../../ui/Field.tsx";
 import { useSession } from "./SessionProvider.tsx";
 import { useAccountForm } from "./use-account-form.ts";
 

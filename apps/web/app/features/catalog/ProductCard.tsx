@@ -1,7 +1,7 @@
 import type { ProductSummary } from "@ironworks/contracts";
 import { Link } from "react-router";
 import { useLocaleTools } from "../../lib/locale.ts";
-import { Price } from "../../ui/Price.tsx";
+import { Price } from "./Price.tsx";
 import { ResponsiveImage } from "../../ui/ResponsiveImage.tsx";
 
 const STOCK_LABEL: Record<ProductSummary["stockStatus"], string | null> = {

@@ -1,6 +1,6 @@
 import { ADDRESS_LABELS, type AddressField, firstError, regionField } from "@ironworks/domain";
 import { useEffect, useState } from "react";
-import { Field, SelectField } from "../account/Field.tsx";
+import { Field, SelectField } from "../../ui/Field.tsx";
 import { serviceUrl } from "../native-app/service-url.ts";
 import { useCheckout } from "./CheckoutProvider.tsx";
 import { rulesFor } from "./checkout-address.ts";

@@ -2,7 +2,7 @@ import { emailMessage } from "@ironworks/domain";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useLocaleTools } from "../../lib/locale.ts";
-import { Field } from "../account/Field.tsx";
+import { Field } from "../../ui/Field.tsx";
 import { AddressFields } from "./AddressFields.tsx";
 import { ContinueButton, StepActions } from "./StepActions.tsx";
 import { useCheckout } from "./CheckoutProvider.tsx";

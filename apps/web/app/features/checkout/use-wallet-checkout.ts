@@ -2,7 +2,7 @@ import type { RateAddress } from "@ironworks/contracts";
 import { useEffect, useMemo, useRef } from "react";
 import { useNavigate, useRouteLoaderData } from "react-router";
 import { useLocale, useLocaleTools } from "../../lib/locale.ts";
-import type { RootData } from "../../root.tsx";
+import type { RootData } from "../shell/root-data.ts";
 import { prepareCaptcha, takeCaptcha } from "../account/captcha.ts";
 import { supportsMessaging } from "../native-app/native-app.ts";
 import { useCheckout } from "./CheckoutProvider.tsx";

@@ -4,7 +4,7 @@ import { useLocale } from "../../lib/locale.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { Button } from "../../ui/Button.tsx";
 import { prepareCaptcha } from "../account/captcha.ts";
-import { FormAlert } from "../account/Field.tsx";
+import { FormAlert } from "../../ui/Field.tsx";
 import {
   checkGiftcardBalance,
   GIFTCARD_MESSAGES,

@@ -4,7 +4,7 @@ import { useLocaleTools } from "../../lib/locale.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { Button } from "../../ui/Button.tsx";
 import { prepareCaptcha, takeCaptcha } from "../account/captcha.ts";
-import { Field, FormAlert } from "../account/Field.tsx";
+import { Field, FormAlert } from "../../ui/Field.tsx";
 import { useAccountForm } from "../account/use-account-form.ts";
 import {
   CAPTCHA_FIELD,

@@ -7,7 +7,7 @@ import {
   parseCardExpiry,
 } from "@ironworks/domain";
 import { useState } from "react";
-import { Field } from "../account/Field.tsx";
+import { Field } from "../../ui/Field.tsx";
 
 /**
  * The card fields and their rules, shared by the saved-cards form (CardForm) and checkout's new

@@ -1,6 +1,6 @@
 import type { Locale, SiteCode } from "@ironworks/domain";
 import { Link, useRouteLoaderData } from "react-router";
-import type { RootData } from "../../root.tsx";
+import type { RootData } from "./root-data.ts";
 import { useConsent } from "../consent/ConsentProvider.tsx";
 import { useLocaleTools } from "../../lib/locale.ts";
 import { useFlag } from "../flags/FlagsProvider.tsx";

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { RootData } from "../../root.tsx";
+import type { RootData } from "./root-data.ts";
 import { SessionProvider } from "../account/SessionProvider.tsx";
 import { AnalyticsAgent } from "../consent/AnalyticsAgent.tsx";
 import { ConsentBanner } from "../consent/ConsentBanner.tsx";

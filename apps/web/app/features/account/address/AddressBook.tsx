@@ -1,7 +1,7 @@
 import type { Address } from "@ironworks/contracts";
 import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonClass } from "../../../ui/Button.tsx";
-import { FormAlert } from "../Field.tsx";
+import { FormAlert } from "../../../ui/Field.tsx";
 import { AddressForm } from "./AddressForm.tsx";
 import type { AddressFormResult, AddressPageData } from "./address-types.ts";
 

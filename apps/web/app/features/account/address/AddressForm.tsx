@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonClass } from "../../../ui/Button.tsx";
 import { serviceUrl } from "../../native-app/service-url.ts";
-import { Field, FormAlert, SelectField } from "../Field.tsx";
+import { Field, FormAlert, SelectField } from "../../../ui/Field.tsx";
 import { focusFirstField, useAccountForm } from "../use-account-form.ts";
 import { useAccountData } from "../use-account-data.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";

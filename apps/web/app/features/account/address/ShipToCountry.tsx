@@ -1,5 +1,5 @@
 import { Link, useRouteLoaderData } from "react-router";
-import type { RootData } from "../../../root.tsx";
+import type { RootData } from "../../shell/root-data.ts";
 
 const names = typeof Intl.DisplayNames === "function" ? new Intl.DisplayNames(["en"], { type: "region" }) : null;
 

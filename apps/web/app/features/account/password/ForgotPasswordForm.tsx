@@ -3,7 +3,7 @@ import { useLocale } from "../../../lib/locale.ts";
 import { Button } from "../../../ui/Button.tsx";
 import type { FormResult } from "../account.server.ts";
 import { prepareCaptcha } from "../captcha.ts";
-import { Field, FormAlert } from "../Field.tsx";
+import { Field, FormAlert } from "../../../ui/Field.tsx";
 import { useAccountForm } from "../use-account-form.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { requestPasswordReset } from "./password-api.ts";

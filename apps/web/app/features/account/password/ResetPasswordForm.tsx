@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button } from "../../../ui/Button.tsx";
 import type { FormResult } from "../account.server.ts";
-import { Field, FormAlert } from "../Field.tsx";
+import { Field, FormAlert } from "../../../ui/Field.tsx";
 import { useAccountForm } from "../use-account-form.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { resetPassword } from "./password-api.ts";

@@ -1,6 +1,6 @@
 import type { BundleOption, Product, ProductComplete } from "@ironworks/contracts";
 import { fromMinor, quantityLimits, selectionUnitMinor } from "@ironworks/domain";
-import { Price } from "../../../ui/Price.tsx";
+import { Price } from "../Price.tsx";
 import { FieldError, groupInvalidProps } from "./FieldError.tsx";
 import { RequiredMark } from "./RequiredMark.tsx";
 import { canBuy, stockState } from "./product-view.ts";

@@ -1,7 +1,7 @@
 import type { ProductComplete } from "@ironworks/contracts";
 import { quantityLimits } from "@ironworks/domain";
 import { useLocale } from "../../../lib/locale.ts";
-import { Price } from "../../../ui/Price.tsx";
+import { Price } from "../Price.tsx";
 import { FieldError, invalidProps } from "./FieldError.tsx";
 import { canBuy, leadTimeText, priceInput, type StockState, stockState } from "./product-view.ts";
 import { errorId } from "./purchase.ts";

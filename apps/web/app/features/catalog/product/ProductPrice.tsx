@@ -1,7 +1,7 @@
 import type { Product, ProductComplete } from "@ironworks/contracts";
 import { excludingVatMinor, fromMinor, type PricedLine } from "@ironworks/domain";
 import { useLocale, useLocaleTools } from "../../../lib/locale.ts";
-import { Price } from "../../../ui/Price.tsx";
+import { Price } from "../Price.tsx";
 import { cheapest, priceInput } from "./product-view.ts";
 import { DEFAULT_VAT, linePriceInput } from "./purchase-display.ts";
 

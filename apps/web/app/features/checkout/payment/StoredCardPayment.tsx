@@ -1,7 +1,7 @@
 import { cardCvcMessage } from "@ironworks/domain";
 import { useState } from "react";
 import { Button } from "../../../ui/Button.tsx";
-import { Field } from "../../account/Field.tsx";
+import { Field } from "../../../ui/Field.tsx";
 import type { StoredCardView } from "./payment-api.ts";
 import { tokenizeSecurityCode } from "./stored-cvc.ts";
 

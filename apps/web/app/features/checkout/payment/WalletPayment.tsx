@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
-import type { RootData } from "../../../root.tsx";
+import type { RootData } from "../../shell/root-data.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { onAppMessage, sendToApp } from "../../native-app/bridge.ts";
 import { supportsMessaging } from "../../native-app/native-app.ts";

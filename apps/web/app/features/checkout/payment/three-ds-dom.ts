@@ -1,11 +1,16 @@
 import { PaymentFlowError } from "./payment-errors.ts";
-import type { ChallengeResult } from "./three-ds.ts";
 
 /**
  * The browser side of 3-D Secure: the hidden 3DS-method frame, the challenge dialog and the
  * redirect. Built with plain DOM because it runs inside an async payment call, not a render;
  * loaded only when a payment needs it.
  */
+
+/** What the challenge answers: the issuer's threeDSResult, or a redirectResult when it went via returnUrl. */
+export interface ChallengeResult {
+  threeDSResult?: string;
+  redirectResult?: string;
+}
 
 /** adyen-web's limit for the 3DS method frame before it reports threeDSCompInd "N". */
 export const METHOD_TIMEOUT_MS = 10_000;

@@ -1,5 +1,6 @@
 import type { PlaceOrderResponse } from "@ironworks/contracts";
 import { PaymentFlowError, postJson } from "./payment-errors.ts";
+import type { ChallengeResult } from "./three-ds-dom.ts";
 
 /**
  * 3-D Secure 2 in the browser (SPEC §4: payment_pending triggers 3-D Secure handling), the
@@ -15,11 +16,6 @@ import { PaymentFlowError, postJson } from "./payment-errors.ts";
  */
 
 export type PaymentAction = Record<string, unknown>;
-
-export interface ChallengeResult {
-  threeDSResult?: string;
-  redirectResult?: string;
-}
 
 export interface PaymentActionDeps {
   fetchImpl?: typeof fetch;

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useLocaleTools } from "../../../lib/locale.ts";
-import { Price } from "../../../ui/Price.tsx";
+import { Price } from "../../catalog/Price.tsx";
 import { ResponsiveImage } from "../../../ui/ResponsiveImage.tsx";
 import { StockStatus } from "../../catalog/product/StockStatus.tsx";
 import { LineDetails } from "./LineDetails.tsx";

@@ -1,5 +1,5 @@
 import { displayPrice, type DisplayPriceInput } from "@ironworks/domain";
-import { useLocale, useLocaleTools } from "../lib/locale.ts";
+import { useLocale, useLocaleTools } from "../../lib/locale.ts";
 
 /**
  * A price as the shopper pays it: special or active promo prices shown against the struck-through

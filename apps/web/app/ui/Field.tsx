@@ -24,8 +24,7 @@ export function Field({ id, label, type = "text", error, hint, ...input }: Field
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
   const password = type === "password";
   return (
-    <div className={`account-field${error ? " account-field--invalid" : ""}`}>
-      <label htmlFor={id}>{label}</label>
+    <FieldFrame id={id} label={label} error={error}>
       <div className="account-field__control">
         <input
           id={id}
@@ -52,12 +51,7 @@ export function Field({ id, label, type = "text", error, hint, ...input }: Field
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -78,8 +72,7 @@ export interface SelectFieldProps {
 export function SelectField({ id, label, error, placeholder, options, ...select }: SelectFieldProps) {
   const errorId = `${id}-error`;
   return (
-    <div className={`account-field${error ? " account-field--invalid" : ""}`}>
-      <label htmlFor={id}>{label}</label>
+    <FieldFrame id={id} label={label} error={error}>
       <div className="account-field__control">
         <select
           id={id}
@@ -95,8 +88,28 @@ export function SelectField({ id, label, error, placeholder, options, ...select 
           ))}
         </select>
       </div>
+    </FieldFrame>
+  );
+}
+
+/** The label, the control (children) and the first error beneath it, shared by Field and SelectField. */
+function FieldFrame({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className={`account-field${error ? " account-field--invalid" : ""}`}>
+      <label htmlFor={id}>{label}</label>
+      {children}
       {error ? (
-        <p id={errorId} className="field-error">
+        <p id={`${id}-error`} className="field-error">
           {error}
         </p>
       ) : null}
