@@ -1,9 +1,10 @@
 // The dependency rule of docs/architecture.md, enforced (ADR 0025; the allowed cross-service table
 // reads are ADR 0026). `npm run lint:deps` fails on any violation; `npm test` runs it as step "deps".
 //
-//   packages/domain ← packages/contracts ← packages/seed (data) ← packages/db
-//     ← apps/server/src/platform ← apps/server/src/services ← app (app.ts, main.ts, services.ts, web.ts,
-//       seeding.ts, index.ts, cli/)
+//   packages/domain ← packages/contracts ← packages/db ← apps/server/src/platform ← apps/server/src/services
+//     ← app (app.ts, main.ts, services.ts, web.ts, seeding.ts, index.ts, cli/)
+//   packages/seed is data: built on domain and contracts, used by services' *.seed.ts, the app layer and
+//   tests; never by platform/, db, contracts or domain.
 //   apps/web/app: ui ← lib ← features ← routes (routes/, root.tsx, routes.ts, entry.server.tsx)
 //
 // Type-only imports count (tsPreCompilationDeps), as they do for madge.
