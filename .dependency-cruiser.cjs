@@ -196,6 +196,13 @@ module.exports = {
       "^apps/server/",
       { pathNot: [`${SERVER}index\\.ts$`, `${SERVER}testing/index\\.ts$`] },
     ),
+    layer(
+      "web-server-types-only",
+      'Outside tests the web app takes only types from "@ironworks/server": services arrive in the load context.',
+      { path: "^apps/web/", pathNot: TEST_FILES },
+      `${SERVER}index\\.ts$`,
+      { dependencyTypesNot: ["type-only"] },
+    ),
     layer("server-not-web", "The server reaches the web build at run time, never its sources.", SERVER, "^apps/web/"),
   ],
   options: {
