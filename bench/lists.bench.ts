@@ -8,7 +8,7 @@ import { createDatabase } from "@ironworks/db";
 import { SITES } from "@ironworks/domain";
 import { generateSeed } from "@ironworks/seed";
 import { buildApp } from "../apps/server/src/app.ts";
-import { prepareDatabase } from "../apps/server/src/platform/bootstrap.ts";
+import { prepareDatabase } from "../apps/server/src/seeding.ts";
 import { createMemoryCache } from "../apps/server/src/platform/cache.ts";
 import { loadConfig } from "../apps/server/src/platform/config.ts";
 import { createLogger } from "../apps/server/src/platform/logger.ts";

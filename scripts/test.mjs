@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, unit/service/HTTP tests (vitest), then browser tests (Playwright),
+// `npm test`: typecheck, lint, dependency rule, unit/service/HTTP tests (vitest), then browser tests (Playwright),
 // ending with one summary line "Tests: N passed, N failed, N skipped".
 //
 // Database suites run against real PostgreSQL when TEST_DATABASE_URL is set, or when one answers on
@@ -60,6 +60,8 @@ else {
 
 if (wants("typecheck")) run("typecheck", "npm", ["run", "--silent", "typecheck"]);
 if (wants("lint")) run("lint", "npx", ["biome", "check", "."]);
+// The dependency rule of docs/architecture.md and no import cycles (.dependency-cruiser.cjs, ADR 0025).
+if (wants("deps")) run("deps", "npm", ["run", "--silent", "lint:deps"]);
 
 if (wants("unit")) {
   const out = join(reportDir, "vitest.json");

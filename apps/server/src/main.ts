@@ -1,7 +1,7 @@
 import { createDatabase } from "@ironworks/db";
 import { serve } from "@hono/node-server";
 import { buildApp } from "./app.ts";
-import { prepareDatabase } from "./platform/bootstrap.ts";
+import { prepareDatabase } from "./seeding.ts";
 import { createMemoryCache } from "./platform/cache.ts";
 import { loadConfig } from "./platform/config.ts";
 import { createLogger } from "./platform/logger.ts";

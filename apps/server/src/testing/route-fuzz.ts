@@ -32,7 +32,7 @@ import {
   ShippingRatesRequest,
   TaxRatesRequest,
 } from "@ironworks/contracts";
-import { AffirmStartRequest } from "../services/payment/wallet.routes.ts";
+import { AffirmStartRequest } from "../services/payment/index.ts";
 import type { TestStore } from "./test-store.ts";
 import { nastyValue, toJson } from "./zod-arbitrary.ts";
 

@@ -18,7 +18,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { type Database, type Db, MIGRATIONS_DIR } from "@ironworks/db";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
-import { prepareDatabase } from "../platform/bootstrap.ts";
+import { prepareDatabase } from "../seeding.ts";
 import { createMemoryCache } from "../platform/cache.ts";
 import { loadConfig } from "../platform/config.ts";
 import { createLogger } from "../platform/logger.ts";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createDatabase, type Database } from "@ironworks/db";
 import { buildApp } from "../app.ts";
-import { prepareDatabase } from "../platform/bootstrap.ts";
+import { prepareDatabase } from "../seeding.ts";
 import { createMemoryCache } from "../platform/cache.ts";
 import { type Config, loadConfig } from "../platform/config.ts";
 import { createLogger } from "../platform/logger.ts";

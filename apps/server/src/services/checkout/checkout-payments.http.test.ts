@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testpayControl } from "../../testing/local.ts";
 import { createTestStore, type TestStore } from "../../testing/test-store.ts";
 import { registerCustomer, solveCaptcha, type TestBrowser, testBrowser } from "../customer/customer.testing.ts";
-import { GIFTCARD_POLICIES } from "../giftcard/giftcard.service.ts";
+import { GIFTCARD_POLICIES } from "../giftcard/index.ts";
 import { plentiful } from "../lists/lists.testing.ts";
 import {
   call,

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { parseJsonBody, privateAnswers } from "../../platform/body.ts";
 import type { CaptchaGate } from "../../platform/captcha.ts";
 import { type AppEnv, parseParam, parseQuery, resolveSite } from "../../platform/http.ts";
-import { siteFor } from "../shipping/request.ts";
+import { siteFor } from "../../platform/request.ts";
 import type { Buyer, CheckoutService } from "./checkout.service.ts";
 
 const OrderIdParam = z.string().min(1, "is required").max(64, "is too long");

@@ -25,7 +25,7 @@ import {
 } from "../payment/index.ts";
 import type { PricingService } from "../pricing/index.ts";
 import type { ProgrammingService } from "../programming/index.ts";
-import { loadCartLines } from "../shipping/cart-lines.ts";
+import { loadCartLines } from "../shipping/index.ts";
 import type { QuoteSigner } from "../shipping/index.ts";
 import type { TicketService } from "../ticket/index.ts";
 import { createFulfilment } from "./checkout.fulfilment.ts";

@@ -19,9 +19,8 @@ import {
   toMinor,
 } from "@ironworks/domain";
 import { HttpError } from "../../platform/errors.ts";
-import type { CartLine } from "../shipping/cart-lines.ts";
-import type { QuoteSigner } from "../shipping/index.ts";
-import { requireAddress } from "../shipping/request.ts";
+import type { CartLine, QuoteSigner } from "../shipping/index.ts";
+import { requireAddress } from "../../platform/request.ts";
 import type { StockMove } from "./checkout.repository.ts";
 
 /**

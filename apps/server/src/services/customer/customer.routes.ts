@@ -8,7 +8,7 @@ import { CAPTCHA_HEADER } from "@ironworks/domain";
 import { type Context, Hono } from "hono";
 import { parseJsonBody, privateAnswers } from "../../platform/body.ts";
 import type { AppEnv } from "../../platform/http.ts";
-import { sessionResponse } from "../session/session.wire.ts";
+import { sessionResponse } from "../session/index.ts";
 import { type CustomerService, unauthorized } from "./customer.service.ts";
 
 /** The signed-in customer's id, or 401 'Missing customer data' (SPEC §8) for a guest. */

@@ -13,7 +13,7 @@ import type { z } from "zod";
 import { copyRetryAfter } from "../../platform/body.ts";
 import { HttpError, validationError } from "../../platform/errors.ts";
 import { type AppEnv, cacheControl, parseQuery, resolveSite } from "../../platform/http.ts";
-import { type ListOwner, type ListsService, listOwner } from "./index.ts";
+import { type ListOwner, type ListsService, listOwner } from "./lists.api.ts";
 
 /** Our ids are UUIDs; anything else cannot name a list, so it is the same 404 as an unknown id. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

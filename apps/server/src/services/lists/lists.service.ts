@@ -19,7 +19,7 @@ import {
 import { HttpError } from "../../platform/errors.ts";
 import type { CatalogService } from "../catalog/index.ts";
 import type { PricingService } from "../pricing/index.ts";
-import type { ListOwner, ListsService } from "./index.ts";
+import type { ListOwner, ListsService } from "./lists.api.ts";
 import type { ListRow, ListsRepository, ListsTx, OwnerKey } from "./lists.repository.ts";
 import type { ListType } from "./lists.schema.ts";
 import { cappedMessages, planLines, type PricedIncoming, priceIncoming } from "./use-cases/lines.ts";

@@ -3,7 +3,7 @@ import { isValidEmail } from "@ironworks/domain";
 import { Hono } from "hono";
 import { HttpError, validationError } from "../../platform/errors.ts";
 import { type AppEnv, resolveSite } from "../../platform/http.ts";
-import { readJson } from "../shipping/request.ts";
+import { readJson } from "../../platform/request.ts";
 
 /** SPEC §9: five-for-five has 2 redemptions remaining by default. */
 export const FIVE_SHIP_FOR_FIVE_DEFAULT_REMAINING = 2;

@@ -1,81 +1,18 @@
-import type { ConfigurableAttribute, ProductType } from "@ironworks/contracts";
 import { displayPrice, fromMinor, SITE_CODES, SITES, type SiteCode } from "@ironworks/domain";
 import MiniSearch from "minisearch";
 import SearchableMap from "minisearch/SearchableMap";
 import { FEATURED_SOURCE_CATEGORIES, PRICE_BAND_EDGES, QUOTED_SKU } from "./search.config.ts";
-import type { CatalogSnapshot, SourceCategory, SourceChild, SourceProduct } from "./search.source.ts";
+import type { CategoryInfo, Doc, FacetKey, Offer } from "./search.doc.ts";
+import type { CatalogSnapshot, SourceCategory, SourceProduct } from "./search.source.ts";
 import { normalize, phraseKey, processTerm, terms, tokenize } from "./search.text.ts";
 import { buildPhrases, type PhraseIndex } from "./search.phrases.ts";
-import { categoryHeads, DEFAULT_RANKING, type RankingConfig, type TypeWords, typeWordsOf } from "./search.rank.ts";
+import { categoryHeads, DEFAULT_RANKING, type RankingConfig, typeWordsOf } from "./search.rank.ts";
 
 /** Site codes by position: per-site data lives in arrays indexed by this. */
 export const SITE_SLOTS: readonly SiteCode[] = SITE_CODES;
 export const siteSlot = (code: SiteCode): number => SITE_SLOTS.indexOf(code);
 
-/** What one site sells of a product, at what price (decimals in the site's currency). */
-export interface Offer {
-  price: number | null;
-  /** What the shopper pays now: special or active promo price when below price. */
-  final: number | null;
-  /** Index into PRICE_BAND_EDGES bands (0 = under the first edge), -1 without a price. */
-  band: number;
-  deal: { type: string; position: number } | undefined;
-  /** Higher first: deals, new gear, in stock, merchandising position. */
-  featured: number;
-}
-
-export interface FacetKey {
-  key: string;
-  label: string;
-}
-
-export interface Doc {
-  ix: number;
-  productId: number;
-  sku: string;
-  name: string;
-  /** phraseKey(name), for exact-name ranking. */
-  nameKey: string;
-  /** Lower-cased name for sorting. */
-  sortName: string;
-  type: ProductType;
-  url: string;
-  thumbnail: string | null;
-  altImage: string | null;
-  brand: string | null;
-  brandKey: string | null;
-  /** Category ids, most specific (deepest) first. */
-  categoryIds: number[];
-  /** What the product is (head nouns of its category and name), for ranking. */
-  typeWords: TypeWords;
-  /** Merchandising position per category id. */
-  positions: Map<number, number>;
-  colors: FacetKey[];
-  sizes: FacetKey[];
-  colorAttribute: ConfigurableAttribute | undefined;
-  children: SourceChild[];
-  stockStatus: "in_stock" | "backorder" | "oos";
-  subscriptionInterval: string | null;
-  createdAt: number;
-  /** SPEC §3 quoted: the quote-priced product, flagged per site when its price is zero or invalid. */
-  quotable: boolean;
-  /** By site slot; undefined where the site does not sell it. */
-  offers: (Offer | undefined)[];
-}
-
-export interface CategoryInfo {
-  id: number;
-  parentId: number | null;
-  name: string;
-  url: string;
-  depth: number;
-  position: number;
-  inMenu: boolean;
-  /** By site slot. */
-  visible: boolean[];
-  /** Top-level ancestor id (itself for a top-level category). */
-  rootId: number;
-}
+export type { CategoryInfo, Doc, FacetKey, Offer } from "./search.doc.ts";
 
 export interface SearchIndex {
   version: string;

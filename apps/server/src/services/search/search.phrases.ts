@@ -1,5 +1,5 @@
 import MiniSearch, { type Query } from "minisearch";
-import type { CategoryInfo, Doc } from "./search.index.ts";
+import type { CategoryInfo, Doc } from "./search.doc.ts";
 import { normalize, phraseKey, processTerm, tokenize } from "./search.text.ts";
 
 /**

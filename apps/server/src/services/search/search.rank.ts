@@ -1,5 +1,5 @@
 import { MERCHANDISING_CATEGORIES } from "./search.config.ts";
-import type { CategoryInfo } from "./search.index.ts";
+import type { CategoryInfo, TypeWords } from "./search.doc.ts";
 import { namePhraseWords } from "./search.phrases.ts";
 import { processTerm, terms } from "./search.text.ts";
 
@@ -58,8 +58,6 @@ export const DEFAULT_RANKING: RankingConfig = {
 
 const CATEGORY = 1;
 const NAME = 2;
-/** Type word → where it is a head noun (CATEGORY | NAME bits). */
-export type TypeWords = Map<string, number>;
 
 /** Head nouns of a category name: "Dumbbells & Kettlebells" → dumbbell, kettlebell; "Barbell Parts" → part. */
 export function headNouns(text: string): string[] {

@@ -1,11 +1,11 @@
-import { type CaptchaChallenge as _Challenge, LoginRequest } from "@ironworks/contracts";
+import { type CaptchaChallenge as _Challenge, type Customer, LoginRequest } from "@ironworks/contracts";
 import { CAPTCHA_ACTIONS, CAPTCHA_HEADER } from "@ironworks/domain";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { parseJsonBody, privateAnswers } from "../../platform/body.ts";
 import type { Captcha } from "../../platform/captcha.ts";
 import { type AppEnv, parseQuery } from "../../platform/http.ts";
-import type { CustomerService } from "../customer/index.ts";
+import type { SessionInfo } from "../../platform/session.ts";
 import type { SessionService } from "./session.service.ts";
 import { customerOfSession, sessionResponse } from "./session.wire.ts";
 
@@ -22,9 +22,20 @@ const ChallengeQuery = z.object({
  * - POST /session/logout → 200 guest answer, cookie cleared (also when nobody was signed in);
  * - GET /captcha/challenge?action=login|register|forgotpassword|order → 200 an ALTCHA challenge.
  */
+/**
+ * The sign-in behind POST /session/login: the customer service's `login`, given by the app. Declared
+ * here so that session never imports customer (customer uses session to sign in: ADR 0025).
+ */
+export interface CustomerLogin {
+  login(
+    input: LoginRequest,
+    ctx: { token: string | null; captchaToken?: string | null; ip: string },
+  ): Promise<{ token: string; session: SessionInfo; customer: Customer }>;
+}
+
 export function sessionRoutes(deps: {
   session: SessionService;
-  customer: CustomerService;
+  customer: CustomerLogin;
   captcha: Captcha;
   clientAddress: (c: Context) => string;
 }) {

@@ -2,7 +2,7 @@ import { ShippingRatesRequest } from "@ironworks/contracts";
 import { Hono } from "hono";
 import { validationError } from "../../platform/errors.ts";
 import { type AppEnv, resolveSite } from "../../platform/http.ts";
-import { readJson, siteFor } from "./request.ts";
+import { readJson, siteFor } from "../../platform/request.ts";
 import type { ShippingService } from "./shipping.service.ts";
 
 /**

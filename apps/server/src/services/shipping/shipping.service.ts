@@ -4,7 +4,7 @@ import type { CatalogService } from "../catalog/index.ts";
 import type { PricingService } from "../pricing/index.ts";
 import { loadCartLines } from "./cart-lines.ts";
 import type { QuoteSigner } from "./quote-token.ts";
-import { requireAddress } from "./request.ts";
+import { requireAddress } from "../../platform/request.ts";
 
 const toWire = (r: RateOption): ShippingRate => ({
   shippingCode: r.shippingCode,

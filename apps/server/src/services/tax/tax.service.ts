@@ -2,8 +2,8 @@ import type { TaxRatesRequest, TaxRatesResponse } from "@ironworks/contracts";
 import { checkVatNumber, computeTax, fromMinor, isReverseCharge, type Site, toMinor } from "@ironworks/domain";
 import type { CatalogService } from "../catalog/index.ts";
 import type { PricingService } from "../pricing/index.ts";
-import { loadCartLines } from "../shipping/cart-lines.ts";
-import { requireAddress } from "../shipping/request.ts";
+import { loadCartLines } from "../shipping/index.ts";
+import { requireAddress } from "../../platform/request.ts";
 
 /**
  * Tariff (ADR 0008): always 0. We ship DDP only within customs unions we sell from (US, CA, AU,

@@ -1,8 +1,6 @@
 import { SITES } from "@ironworks/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FLAG_DEFAULTS as SERVER_DEFAULTS } from "../../../../server/src/services/flags/flags.defaults.ts";
-import { seedData } from "../../../../server/src/testing/seed-data.ts";
-import { createTestStore, type TestStore } from "../../../../server/src/testing/test-store.ts";
+import { createTestStore, FLAG_DEFAULTS as SERVER_DEFAULTS, seedData, type TestStore } from "@ironworks/server/testing";
 import { findPlaceholder, placeholderAvailable, placeholderContent } from "../content/placeholders.ts";
 import { resolvePath } from "../routing/resolve.server.ts";
 import { FLAG_CACHE_SETTINGS, FLAG_DEFAULTS, flagValue } from "./flag-keys.ts";

@@ -1,7 +1,7 @@
 import { SITES } from "@ironworks/domain";
 import type { Services } from "@ironworks/server";
 import { describe, expect, it } from "vitest";
-import { createSsrService } from "../../../../server/src/services/ssr/index.ts";
+import { createSsrService } from "@ironworks/server/testing";
 import { decideRegion, type Geo, storefrontLabel } from "./region.ts";
 import { readRegion } from "./region.server.ts";
 

@@ -1,7 +1,6 @@
 import { SITES } from "@ironworks/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DiscoveredCatalog, discoverCatalog } from "../../../../server/src/testing/discover.ts";
-import { createTestStore, type TestStore } from "../../../../server/src/testing/test-store.ts";
+import { createTestStore, discoverCatalog, type DiscoveredCatalog, type TestStore } from "@ironworks/server/testing";
 import { resolvePath } from "./resolve.server.ts";
 
 let store: TestStore;

@@ -1,7 +1,7 @@
 import { type BuyRequest, ERROR_CODES, LIST_ERROR_CODES, type List, type ListMessage } from "@ironworks/contracts";
 import type { Site } from "@ironworks/domain";
 import { HttpError } from "../../../platform/errors.ts";
-import type { ListOwner } from "../index.ts";
+import type { ListOwner } from "../lists.api.ts";
 import type { ItemRow, ListRow, ListsRepository, ListsTx, OwnerKey } from "../lists.repository.ts";
 import type { ListType } from "../lists.schema.ts";
 import { type PricedIncoming, priceIncoming } from "./lines.ts";

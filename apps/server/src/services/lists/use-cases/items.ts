@@ -8,7 +8,7 @@ import {
 } from "@ironworks/contracts";
 import type { Site } from "@ironworks/domain";
 import { HttpError } from "../../../platform/errors.ts";
-import type { ListOwner } from "../index.ts";
+import type { ListOwner } from "../lists.api.ts";
 import { lineKey } from "../line-key.ts";
 import type { ListRow, ListsRepository, ListsTx } from "../lists.repository.ts";
 import type { ListType } from "../lists.schema.ts";

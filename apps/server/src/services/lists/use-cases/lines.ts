@@ -12,7 +12,7 @@ import { HttpError } from "../../../platform/errors.ts";
 import { lineKey } from "../line-key.ts";
 import type { UpsertLine, UpsertResult } from "../lists.repository.ts";
 import type { ListType } from "../lists.schema.ts";
-import type { ListOwner } from "../index.ts";
+import type { ListOwner } from "../lists.api.ts";
 import { loadProducts, type PresentDeps } from "./present.ts";
 import { lineCap } from "./stock.ts";
 

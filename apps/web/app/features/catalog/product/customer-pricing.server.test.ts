@@ -1,8 +1,6 @@
 import { SITES } from "@ironworks/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertCustomer } from "../../../../../server/src/services/lists/lists.testing.ts";
-import { seedData } from "../../../../../server/src/testing/seed-data.ts";
-import { createTestStore, type TestStore } from "../../../../../server/src/testing/test-store.ts";
+import { createTestStore, insertCustomer, seedData, type TestStore } from "@ironworks/server/testing";
 import type { AppLoadContext } from "../../../lib/context.ts";
 import { loadCustomerPricing } from "./customer-pricing.server.ts";
 import { evaluatePurchase } from "./purchase-check.ts";

@@ -1,7 +1,6 @@
 import { SITES } from "@ironworks/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { guestOwner, plentiful } from "../../../../../server/src/services/lists/lists.testing.ts";
-import { createTestStore, type TestStore } from "../../../../../server/src/testing/test-store.ts";
+import { createTestStore, guestOwner, plentiful, type TestStore } from "@ironworks/server/testing";
 import type { AppLoadContext } from "../../../lib/context.ts";
 import { cartAction } from "./cart.server.ts";
 

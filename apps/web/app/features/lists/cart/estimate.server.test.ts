@@ -1,9 +1,15 @@
 import type { List } from "@ironworks/contracts";
 import { SITES } from "@ironworks/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestStore, type TestStore } from "../../../../../server/src/testing/test-store.ts";
-import { clothing, standard, virtual } from "../../../../../server/src/services/shipping/shipping.testing.ts";
-import { guestOwner, insertCustomer } from "../../../../../server/src/services/lists/lists.testing.ts";
+import {
+  clothing,
+  createTestStore,
+  guestOwner,
+  insertCustomer,
+  standard,
+  type TestStore,
+  virtual,
+} from "@ironworks/server/testing";
 import type { AppLoadContext } from "../../../lib/context.ts";
 import { cartAction } from "./cart.server.ts";
 import { estimateCart, estimateCookieName, loadEstimate, readEstimateCookie } from "./estimate.server.ts";

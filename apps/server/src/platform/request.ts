@@ -1,9 +1,12 @@
 import { ERROR_CODES, type RateAddress } from "@ironworks/contracts";
 import { type CheckedAddress, checkRateAddress, findSiteByStoreId, type Site } from "@ironworks/domain";
 import type { Context } from "hono";
-import { HttpError } from "../../platform/errors.ts";
+import { HttpError } from "./errors.ts";
 
-/** Helpers the shipping and tax routes share: body parsing, the store and the address (SPEC §5, §8). */
+/**
+ * Request helpers the shipping, tax, promotion and checkout routes share: the JSON body, the store the
+ * request is for and the ship-to address (SPEC §5, §8).
+ */
 
 export async function readJson(c: Context): Promise<unknown> {
   const text = await c.req.text();

@@ -1,12 +1,15 @@
 import type { Database } from "@ironworks/db";
 import { generateSeed } from "@ironworks/seed";
-import { seedCatalog } from "../services/catalog/index.ts";
-import { seedCms } from "../services/cms/index.ts";
-import { seedRoutes } from "../services/route/index.ts";
-import type { Services } from "../services.ts";
-import type { Logger } from "./logger.ts";
+import type { Logger } from "./platform/logger.ts";
+import { seedCatalog } from "./services/catalog/index.ts";
+import { seedCms } from "./services/cms/index.ts";
+import { seedRoutes } from "./services/route/index.ts";
+import type { Services } from "./services.ts";
 
-/** Applies migrations, then seeds the demo store into an empty database. */
+/**
+ * Applies migrations, then seeds the demo store into an empty database. App layer, not platform/:
+ * seeding writes through the catalog, cms and route services (ADR 0025).
+ */
 export async function prepareDatabase(
   database: Database,
   services: Services,
