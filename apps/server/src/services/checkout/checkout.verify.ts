@@ -10,7 +10,7 @@ import {
   checkVatNumber,
   computeTax,
   fromMinor,
-  grandTotalMinor,
+  grandTotalsMinor,
   isReverseCharge,
   PICKUP_CODE,
   quoteShipping,
@@ -66,8 +66,8 @@ export function sumMoves(moves: StockMove[]): StockMove[] {
 }
 
 /**
- * SPEC §3 totals, as the server computes them (minor units). VAT sites' prices and delivery
- * include VAT, so the tax is inside the grand total; elsewhere it is added. Tariff is 0 (ADR 0008).
+ * SPEC §3 totals, as the server computes them (minor units), by the domain's formula
+ * (grandTotalsMinor, shared with the browser). Tariff is 0 (ADR 0008).
  * payment.amount = grandTotalIncludingTax − giftcards.
  */
 export function grandTotals(input: {
@@ -77,8 +77,7 @@ export function grandTotals(input: {
   tax: number;
   pricesIncludeVat: boolean;
 }) {
-  const incl = grandTotalMinor(input, input.pricesIncludeVat);
-  return { grandTotalIncludingTax: incl, grandTotalExcludingTax: incl - input.tax };
+  return grandTotalsMinor(input, input.pricesIncludeVat);
 }
 
 export function checkLines(input: PlaceOrderInput, list: List, lines: CartLine[]) {
