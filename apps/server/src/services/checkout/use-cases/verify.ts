@@ -2,12 +2,11 @@ import type { BuyRequest, List, PlaceOrderInput, ProductComplete } from "@ironwo
 import { fromMinor, isTicketOnly, type Site, safeReturnUrl, toMinor } from "@ironworks/domain";
 import { HttpError } from "../../../platform/errors.ts";
 import type { PricingService } from "../../pricing/index.ts";
-import { type CartLines, loadCartLines } from "../../shipping/cart-lines.ts";
+import { type CartLine, type CartLines, loadCartLines } from "../../shipping/cart-lines.ts";
 import type { StockMove } from "../checkout.repository.ts";
 import type { OrderTotalsMinor } from "../checkout.schema.ts";
 import {
   badField,
-  buyRequestOf,
   CODES,
   checkAgreements,
   checkLines,
@@ -15,8 +14,6 @@ import {
   checkShipping,
   conflict,
   grandTotals,
-  stockOf,
-  sumMoves,
   taxFor,
 } from "../checkout.verify.ts";
 import type { Buyer, CheckoutContext } from "./context.ts";
@@ -41,6 +38,29 @@ export interface VerifiedOrder {
   skus: Map<number, string>;
   /** Ticket-only products (one use each, one per account). */
   ticketOnly: number[];
+}
+
+/** The buy request of a list item, without the list's presentation fields. */
+function buyRequestOf(item: List["items"][number]): BuyRequest {
+  const request: BuyRequest = { productId: item.productId, qty: item.qty };
+  if (item.options) request.options = item.options;
+  if (item.children) request.children = item.children;
+  if (item.metadata) request.metadata = item.metadata;
+  return request;
+}
+
+/** What a line takes from catalog_inventory: the variant, the bundle's children, or the product. */
+function stockOf(line: CartLine): StockMove[] {
+  const w = line.wire;
+  if (w.childId !== undefined) return [{ productId: w.childId, qty: w.qty }];
+  if (w.children.length) return w.children.map((c) => ({ productId: c.productId, qty: c.qty * w.qty }));
+  return [{ productId: w.productId, qty: w.qty }];
+}
+
+function sumMoves(moves: StockMove[]): StockMove[] {
+  const by = new Map<number, number>();
+  for (const m of moves) by.set(m.productId, (by.get(m.productId) ?? 0) + m.qty);
+  return [...by].sort((a, b) => a[0] - b[0]).map(([productId, qty]) => ({ productId, qty }));
 }
 
 /** The pricing engine at the buyer's customer group (group prices from 2 up), as the cart shows. */
