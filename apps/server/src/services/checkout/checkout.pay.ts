@@ -120,14 +120,11 @@ interface PayDeps {
   logger?: Logger;
 }
 
+/** What the gateway step pays: the committed order, the body (its payment details), the buyer, the site. */
+type PayArgs = [order: OrderRow, input: PlaceOrderInput, buyer: { customerId: number | null }, site: Site];
+
 /** Card or stored card (Adyen-shaped): 3-D Secure may follow (pending). */
-async function authoriseCard(
-  provider: PaymentProvider,
-  order: OrderRow,
-  input: PlaceOrderInput,
-  buyer: { customerId: number | null },
-  site: Site,
-): Promise<PayOutcome> {
+async function authoriseCard(provider: PaymentProvider, ...[order, input, buyer, site]: PayArgs): Promise<PayOutcome> {
   const p = order.payment as unknown as PaymentJson;
   const stored = p.paymentType === "storedCard";
   const card = input.payment.card;
@@ -220,12 +217,7 @@ async function captureAffirm(deps: PayDeps, order: OrderRow, input: PlaceOrderIn
 }
 
 export function createPayStep(deps: PayDeps) {
-  async function pay(
-    order: OrderRow,
-    input: PlaceOrderInput,
-    buyer: { customerId: number | null },
-    site: Site,
-  ): Promise<PayOutcome> {
+  async function pay(...[order, input, buyer, site]: PayArgs): Promise<PayOutcome> {
     const p = order.payment as unknown as PaymentJson;
     if (p.amountMinor === 0) return { kind: "authorised", payment: { resultCode: "Authorised" } };
     try {
