@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES, formatPrice } from "./locales.ts";
 import { fromMinor } from "./money.ts";
-import { grandTotalMinor, totalsLayout } from "./order-totals.ts";
+import { grandTotalMinor, grandTotalsMinor, totalsLayout } from "./order-totals.ts";
 import { SITES } from "./sites.ts";
 
 /** A printed amount back to minor units ("1.234,56 €", "−$5.00", "£0.00"). */
@@ -52,4 +52,40 @@ describe("totalsLayout: for every store the printed lines add up to the printed 
         if (c.giftcards) expect(due?.amount).toBe(fromMinor(grand - c.giftcards));
         else expect(due).toBeUndefined();
       });
+});
+
+describe("grandTotalsMinor: the one grand-total formula (server check, browser total)", () => {
+  // SPEC §3 Order.totals / contracts OrderTotals: incl = subtotal − discount + shipping (+ tariff)
+  // + tax unless prices include VAT; excl = incl − tax. Figures in minor units.
+  const TABLE = [
+    // ADR 0021's EUR order: 325.00 + 39.35 shipping, 58.17 VAT inside → 364.35.
+    { t: { subtotal: 32_500, discount: 0, shipping: 3_935, tax: 5_817 }, vat: true, incl: 36_435, excl: 30_618 },
+    // USA: 100.10 + 9.95 shipping + 7.23 sales tax → 117.28.
+    { t: { subtotal: 10_010, discount: 0, shipping: 995, tax: 723 }, vat: false, incl: 11_728, excl: 11_005 },
+    // GBR: 119.00 + 10.00, 20.60 VAT inside → 129.00.
+    { t: { subtotal: 11_900, discount: 0, shipping: 1_000, tax: 2_060 }, vat: true, incl: 12_900, excl: 10_840 },
+    // A Hundo discount comes off before the tax is added.
+    { t: { subtotal: 5_000, discount: 500, shipping: 0, tax: 0 }, vat: false, incl: 4_500, excl: 4_500 },
+    // Import duties are a summand on every store.
+    {
+      t: { subtotal: 123_456, discount: 0, shipping: 27_400, tax: 9_191, tariff: 1_234 },
+      vat: false,
+      incl: 161_281,
+      excl: 152_090,
+    },
+    {
+      t: { subtotal: 123_456, discount: 0, shipping: 27_400, tax: 9_191, tariff: 1_234 },
+      vat: true,
+      incl: 152_090,
+      excl: 142_899,
+    },
+  ];
+  for (const [n, row] of TABLE.entries())
+    it(`row ${n + 1} (${row.vat ? "prices include VAT" : "tax added"})`, () => {
+      expect(grandTotalsMinor(row.t, row.vat)).toEqual({
+        grandTotalIncludingTax: row.incl,
+        grandTotalExcludingTax: row.excl,
+      });
+      expect(grandTotalMinor(row.t, row.vat)).toBe(row.incl);
+    });
 });

@@ -62,13 +62,33 @@ export function sumOfLines(layout: TotalsLayout): number {
   return fromMinor(layout.lines.reduce((s, l) => s + toMinor(l.amount ?? 0), 0));
 }
 
+/** The summands of an order's grand total, in minor units. */
+export interface GrandTotalInput {
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  tax: number;
+  tariff?: number;
+}
+
 /**
  * The order total in minor units (ADR 0016): subtotal − discount + shipping + tariff, plus the tax
  * unless the prices already include it (EUR/GBR). The server places by it; the browser shows it.
  */
-export function grandTotalMinor(
-  t: { subtotal: number; discount: number; shipping: number; tax: number; tariff?: number },
-  pricesIncludeVat: boolean,
-): number {
+export function grandTotalMinor(t: GrandTotalInput, pricesIncludeVat: boolean): number {
   return t.subtotal - t.discount + t.shipping + (t.tariff ?? 0) + (pricesIncludeVat ? 0 : t.tax);
+}
+
+/**
+ * SPEC §3 Order.totals' two grand totals, in minor units, the one formula the server checks the
+ * order by (services/checkout) and the browser sends (features/checkout/totals.ts): including tax
+ * is grandTotalMinor; excluding tax is that less the tax. What the payment method is charged is
+ * the total including tax less the gift cards.
+ */
+export function grandTotalsMinor(
+  t: GrandTotalInput,
+  pricesIncludeVat: boolean,
+): { grandTotalIncludingTax: number; grandTotalExcludingTax: number } {
+  const including = grandTotalMinor(t, pricesIncludeVat);
+  return { grandTotalIncludingTax: including, grandTotalExcludingTax: including - t.tax };
 }

@@ -1,5 +1,5 @@
 import type { List, PlaceOrderRequest } from "@ironworks/contracts";
-import { fromMinor, SITES, toMinor } from "@ironworks/domain";
+import { fromMinor, grandTotalMinor, SITES, toMinor } from "@ironworks/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
 import { createMemoryCache } from "../../platform/cache.ts";
@@ -79,8 +79,15 @@ async function splitShipping(body: PlaceOrderRequest, list: List): Promise<Place
     { items, shippingAddress: US_ADDRESS, shippingAmount: fromMinor(shippingMinor) },
     SITES.USA,
   );
-  const grand =
-    toMinor(body.totals.subtotal) - toMinor(body.totals.discount ?? 0) + shippingMinor + toMinor(tax.totalTaxAmount);
+  const grand = grandTotalMinor(
+    {
+      subtotal: toMinor(body.totals.subtotal),
+      discount: toMinor(body.totals.discount ?? 0),
+      shipping: shippingMinor,
+      tax: toMinor(tax.totalTaxAmount),
+    },
+    SITES.USA.pricesIncludeVat,
+  );
   return {
     ...body,
     shippingMode: "fastest",

@@ -112,102 +112,125 @@ export function fromResult(result: PaymentResult, usedStoredWithoutCvc: boolean)
   }
 }
 
-export function createPayStep(deps: {
+/** What the gateway step needs. */
+interface PayDeps {
   provider: PaymentProvider;
   paypal?: PaypalPort;
   affirm?: AffirmPort;
   logger?: Logger;
-}) {
-  const { provider } = deps;
+}
 
-  async function pay(
-    order: OrderRow,
-    input: PlaceOrderInput,
-    buyer: { customerId: number | null },
-    site: Site,
-  ): Promise<PayOutcome> {
+/** What the gateway step pays: the committed order, the body (its payment details), the buyer, the site. */
+type PayArgs = [order: OrderRow, input: PlaceOrderInput, buyer: { customerId: number | null }, site: Site];
+
+/** Card or stored card (Adyen-shaped): 3-D Secure may follow (pending). */
+async function authoriseCard(provider: PaymentProvider, ...[order, input, buyer, site]: PayArgs): Promise<PayOutcome> {
+  const p = order.payment as unknown as PaymentJson;
+  const stored = p.paymentType === "storedCard";
+  const card = input.payment.card;
+  const result = await provider.authorise({
+    reference: order.id,
+    amount: { currency: site.currency, value: p.amountMinor },
+    paymentMethod: stored
+      ? {
+          storedPaymentMethodId: input.payment.storedPaymentMethodId as string,
+          ...(input.payment.encryptedSecurityCode
+            ? { encryptedSecurityCode: input.payment.encryptedSecurityCode }
+            : {}),
+        }
+      : {
+          encryptedCardNumber: card?.encryptedCardNumber ?? "",
+          encryptedExpiryMonth: card?.encryptedExpiryMonth ?? "",
+          encryptedExpiryYear: card?.encryptedExpiryYear ?? "",
+          ...(card?.encryptedSecurityCode ? { encryptedSecurityCode: card.encryptedSecurityCode } : {}),
+          ...(card?.holderName ? { holderName: card.holderName } : {}),
+        },
+    ...(buyer.customerId !== null && (stored || input.payment.storeCard)
+      ? { shopperReference: shopperReference(buyer.customerId) }
+      : {}),
+    ...(!stored && input.payment.storeCard && buyer.customerId !== null ? { storePaymentMethod: true } : {}),
+    ...(input.payment.returnUrl ? { returnUrl: input.payment.returnUrl } : {}),
+    // SPEC §4: browser info is collected for EUR/GBR card payments (3-D Secure 2).
+    ...(input.payment.browserInfo && site.pricesIncludeVat ? { browserInfo: input.payment.browserInfo } : {}),
+    idempotencyKey: order.id,
+  });
+  return fromResult(result, stored && !input.payment.encryptedSecurityCode);
+}
+
+/** Apple Pay / Google Pay: the wallet's token, authorised like a card (no 3-D Secure step). */
+async function authoriseWallet(
+  provider: PaymentProvider,
+  order: OrderRow,
+  input: PlaceOrderInput,
+  site: Site,
+): Promise<PayOutcome> {
+  const p = order.payment as unknown as PaymentJson;
+  const token = input.payment.transactionToken as string;
+  const result = await provider.authorise({
+    reference: order.id,
+    amount: { currency: site.currency, value: p.amountMinor },
+    paymentMethod:
+      p.adyenType === "googlepay"
+        ? { type: "googlepay", googlePayToken: token }
+        : { type: "applepay", applePayToken: token },
+    idempotencyKey: order.id,
+  });
+  return fromResult(result, false);
+}
+
+/** PayPal: the approved order captured for exactly our amount. */
+async function capturePaypal(deps: PayDeps, order: OrderRow, input: PlaceOrderInput, site: Site): Promise<PayOutcome> {
+  const p = order.payment as unknown as PaymentJson;
+  if (!deps.paypal) return { kind: "unavailable", error: unavailable() };
+  const captured = await deps.paypal.capture(
+    input.payment.transactionToken as string,
+    { amountMinor: p.amountMinor, currency: site.currency },
+    order.id,
+  );
+  if (captured.status !== "COMPLETED")
+    return { kind: "refused", payment: {}, error: paymentError("PayPal did not complete the payment.") };
+  return {
+    kind: "authorised",
+    payment: { resultCode: "Authorised", captureId: captured.captureId, pspReference: captured.captureId },
+  };
+}
+
+/** Affirm: authorise, void if the amount differs from ours, else capture. */
+async function captureAffirm(deps: PayDeps, order: OrderRow, input: PlaceOrderInput): Promise<PayOutcome> {
+  const p = order.payment as unknown as PaymentJson;
+  if (!deps.affirm) return { kind: "unavailable", error: unavailable() };
+  const auth = await deps.affirm.authorize(input.payment.transactionToken as string, order.id).catch((err) => {
+    if (err instanceof PaymentRejectedError && err.errorCode === "auth-declined")
+      throw paymentError("Affirm declined this purchase.", { reason: "auth-declined" });
+    throw err;
+  });
+  if (auth.amountMinor !== p.amountMinor) {
+    await deps.affirm.void(auth.id).catch(() => undefined);
+    return {
+      kind: "refused",
+      payment: {},
+      error: paymentError("The Affirm amount does not match the order.", { reason: "amount_mismatch" }),
+    };
+  }
+  await deps.affirm.capture(auth.id);
+  return { kind: "authorised", payment: { resultCode: "Authorised", pspReference: auth.id } };
+}
+
+export function createPayStep(deps: PayDeps) {
+  async function pay(...[order, input, buyer, site]: PayArgs): Promise<PayOutcome> {
     const p = order.payment as unknown as PaymentJson;
-    const amount = { currency: site.currency, value: p.amountMinor };
     if (p.amountMinor === 0) return { kind: "authorised", payment: { resultCode: "Authorised" } };
     try {
       switch (p.paymentType) {
         case "card":
-        case "storedCard": {
-          const stored = p.paymentType === "storedCard";
-          const card = input.payment.card;
-          const result = await provider.authorise({
-            reference: order.id,
-            amount,
-            paymentMethod: stored
-              ? {
-                  storedPaymentMethodId: input.payment.storedPaymentMethodId as string,
-                  ...(input.payment.encryptedSecurityCode
-                    ? { encryptedSecurityCode: input.payment.encryptedSecurityCode }
-                    : {}),
-                }
-              : {
-                  encryptedCardNumber: card?.encryptedCardNumber ?? "",
-                  encryptedExpiryMonth: card?.encryptedExpiryMonth ?? "",
-                  encryptedExpiryYear: card?.encryptedExpiryYear ?? "",
-                  ...(card?.encryptedSecurityCode ? { encryptedSecurityCode: card.encryptedSecurityCode } : {}),
-                  ...(card?.holderName ? { holderName: card.holderName } : {}),
-                },
-            ...(buyer.customerId !== null && (stored || input.payment.storeCard)
-              ? { shopperReference: shopperReference(buyer.customerId) }
-              : {}),
-            ...(!stored && input.payment.storeCard && buyer.customerId !== null ? { storePaymentMethod: true } : {}),
-            ...(input.payment.returnUrl ? { returnUrl: input.payment.returnUrl } : {}),
-            // SPEC §4: browser info is collected for EUR/GBR card payments (3-D Secure 2).
-            ...(input.payment.browserInfo && site.pricesIncludeVat ? { browserInfo: input.payment.browserInfo } : {}),
-            idempotencyKey: order.id,
-          });
-          return fromResult(result, stored && !input.payment.encryptedSecurityCode);
-        }
-        case "wallet": {
-          const token = input.payment.transactionToken as string;
-          const result = await provider.authorise({
-            reference: order.id,
-            amount,
-            paymentMethod:
-              p.adyenType === "googlepay"
-                ? { type: "googlepay", googlePayToken: token }
-                : { type: "applepay", applePayToken: token },
-            idempotencyKey: order.id,
-          });
-          return fromResult(result, false);
-        }
-        case "paypal": {
-          if (!deps.paypal) return { kind: "unavailable", error: unavailable() };
-          const captured = await deps.paypal.capture(
-            input.payment.transactionToken as string,
-            { amountMinor: p.amountMinor, currency: site.currency },
-            order.id,
-          );
-          if (captured.status !== "COMPLETED")
-            return { kind: "refused", payment: {}, error: paymentError("PayPal did not complete the payment.") };
-          return {
-            kind: "authorised",
-            payment: { resultCode: "Authorised", captureId: captured.captureId, pspReference: captured.captureId },
-          };
-        }
-        case "affirm": {
-          if (!deps.affirm) return { kind: "unavailable", error: unavailable() };
-          const auth = await deps.affirm.authorize(input.payment.transactionToken as string, order.id).catch((err) => {
-            if (err instanceof PaymentRejectedError && err.errorCode === "auth-declined")
-              throw paymentError("Affirm declined this purchase.", { reason: "auth-declined" });
-            throw err;
-          });
-          if (auth.amountMinor !== p.amountMinor) {
-            await deps.affirm.void(auth.id).catch(() => undefined);
-            return {
-              kind: "refused",
-              payment: {},
-              error: paymentError("The Affirm amount does not match the order.", { reason: "amount_mismatch" }),
-            };
-          }
-          await deps.affirm.capture(auth.id);
-          return { kind: "authorised", payment: { resultCode: "Authorised", pspReference: auth.id } };
-        }
+        case "storedCard":
+          return await authoriseCard(deps.provider, order, input, buyer, site);
+        case "wallet":
+          return await authoriseWallet(deps.provider, order, input, site);
+        case "paypal":
+          return await capturePaypal(deps, order, input, site);
+        case "affirm":
+          return await captureAffirm(deps, order, input);
         default:
           return { kind: "refused", payment: {}, error: badField("payment.paymentType", "is not available") };
       }

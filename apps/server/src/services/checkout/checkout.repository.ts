@@ -1,6 +1,8 @@
 import type { Db } from "@ironworks/db";
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import type { OrderStatus, ThreeDsState } from "@ironworks/contracts";
 import { orderAccess, orderLines, orders, shipments } from "./checkout.schema.ts";
+import { initialStatus, OPEN_STATUSES, transition } from "./order-status.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -45,8 +47,9 @@ function txQueries(tx: Db) {
     /** The drizzle handle of this transaction (gift cards debit/refund/issue inside it). */
     db: tx,
 
-    /** Inserts the order; a second live order for the same list → LiveOrderExistsError. */
+    /** Inserts the order (status `new` only); a second live order for the same list → LiveOrderExistsError. */
     async insertOrder(row: NewOrderRow): Promise<void> {
+      initialStatus(row.status);
       try {
         await tx.insert(orders).values(row);
       } catch (err) {
@@ -136,27 +139,32 @@ function txQueries(tx: Db) {
     /**
      * Moves an order from one of `from` to `to` (with the other fields), only when it is still in
      * one of `from`: the row lock makes concurrent finishers (details, sweeper) take turns and
-     * the loser gets null.
+     * the loser gets null. Every pair must be allowed by the order process (order-status.ts), or
+     * IllegalTransitionError before any SQL.
      */
-    async transition(
-      id: string,
-      from: readonly string[],
-      set: Partial<Pick<OrderRow, "status" | "threeDsState">> & { payment?: Record<string, unknown> },
-    ): Promise<OrderRow | null> {
+    async transition(id: string, from: readonly OrderStatus[], to: OrderStatus, set: TransitionSet = {}) {
+      for (const status of from) transition(status, to);
       const { payment, ...rest } = set;
       const rows = await tx
         .update(orders)
         .set({
           ...rest,
+          status: to,
           // The payment patch merges into the stored payment (jsonb ||), in the same statement.
           ...(payment ? { payment: sql`${orders.payment} || ${JSON.stringify(payment)}::jsonb` } : {}),
           updatedAt: new Date(),
         })
         .where(and(eq(orders.id, id), inArray(orders.status, [...from])))
         .returning();
-      return rows[0] ?? null;
+      return (rows[0] as OrderRow | undefined) ?? null;
     },
   };
+}
+
+/** What a status change writes besides the status (ADR 0030). */
+export interface TransitionSet {
+  threeDsState?: ThreeDsState | null;
+  payment?: Record<string, unknown>;
 }
 
 export type CheckoutTx = ReturnType<typeof txQueries>;
@@ -169,8 +177,8 @@ export function createCheckoutRepository(db: Db) {
     },
 
     /** Outside a transaction: a status change guarded by the current status (see transition). */
-    transition(id: string, from: readonly string[], set: Parameters<CheckoutTx["transition"]>[2]) {
-      return txQueries(db).transition(id, from, set);
+    transition(id: string, from: readonly OrderStatus[], to: OrderStatus, set?: TransitionSet) {
+      return txQueries(db).transition(id, from, to, set);
     },
 
     async findById(id: string): Promise<OrderRow | null> {
@@ -217,7 +225,7 @@ export function createCheckoutRepository(db: Db) {
       return db
         .select({ id: orders.id, status: orders.status })
         .from(orders)
-        .where(and(inArray(orders.status, ["new", "payment_pending"]), lt(orders.updatedAt, before)))
+        .where(and(inArray(orders.status, [...OPEN_STATUSES]), lt(orders.updatedAt, before)))
         .limit(limit);
     },
 

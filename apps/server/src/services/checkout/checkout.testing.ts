@@ -1,5 +1,5 @@
 import type { BuyRequest, List, PlaceOrderRequest, RateAddress } from "@ironworks/contracts";
-import { fromMinor, SITES, type Site, toMinor } from "@ironworks/domain";
+import { fromMinor, grandTotalMinor, SITES, type Site, toMinor } from "@ironworks/domain";
 import { sql } from "drizzle-orm";
 import { expect } from "vitest";
 import type { TestStore } from "../../testing/test-store.ts";
@@ -90,7 +90,10 @@ export async function draftOrder(
   const subtotal = toMinor(list.totals.subtotal);
   const discount = toMinor(list.totals.hundoDiscount);
   const taxMinor = toMinor(tax.totalTaxAmount);
-  const grand = subtotal - discount + toMinor(rate.rate) + (site.pricesIncludeVat ? 0 : taxMinor);
+  const grand = grandTotalMinor(
+    { subtotal, discount, shipping: toMinor(rate.rate), tax: taxMinor },
+    site.pricesIncludeVat,
+  );
   const virtual = rate.shippingCode === "virtual_virtual";
   return {
     listId: list._id,

@@ -1,5 +1,4 @@
 import {
-  type BuyRequest,
   ERROR_CODES,
   type List,
   ORDER_ERROR_CODES,
@@ -10,7 +9,7 @@ import {
   checkVatNumber,
   computeTax,
   fromMinor,
-  grandTotalMinor,
+  grandTotalsMinor,
   isReverseCharge,
   PICKUP_CODE,
   quoteShipping,
@@ -19,9 +18,8 @@ import {
   toMinor,
 } from "@ironworks/domain";
 import { HttpError } from "../../platform/errors.ts";
-import type { CartLine, QuoteSigner } from "../shipping/index.ts";
 import { requireAddress } from "../../platform/request.ts";
-import type { StockMove } from "./checkout.repository.ts";
+import type { CartLine, QuoteSigner } from "../shipping/index.ts";
 
 /**
  * The order body against the server's own computation (ADR 0016): lines and prices, agreements,
@@ -41,32 +39,9 @@ export const badField = (field: string, message: string) =>
   new HttpError(400, ERROR_CODES.validation, `Invalid ${field}: ${message}`, { fields: [{ field, message }] });
 export const orderNotFound = () => new HttpError(404, CODES.orderNotFound, "Order not found");
 
-/** The buy request of a list item, without the list's presentation fields. */
-export function buyRequestOf(item: List["items"][number]): BuyRequest {
-  const request: BuyRequest = { productId: item.productId, qty: item.qty };
-  if (item.options) request.options = item.options;
-  if (item.children) request.children = item.children;
-  if (item.metadata) request.metadata = item.metadata;
-  return request;
-}
-
-/** What a line takes from catalog_inventory: the variant, the bundle's children, or the product. */
-export function stockOf(line: CartLine): StockMove[] {
-  const w = line.wire;
-  if (w.childId !== undefined) return [{ productId: w.childId, qty: w.qty }];
-  if (w.children.length) return w.children.map((c) => ({ productId: c.productId, qty: c.qty * w.qty }));
-  return [{ productId: w.productId, qty: w.qty }];
-}
-
-export function sumMoves(moves: StockMove[]): StockMove[] {
-  const by = new Map<number, number>();
-  for (const m of moves) by.set(m.productId, (by.get(m.productId) ?? 0) + m.qty);
-  return [...by].sort((a, b) => a[0] - b[0]).map(([productId, qty]) => ({ productId, qty }));
-}
-
 /**
- * SPEC §3 totals, as the server computes them (minor units). VAT sites' prices and delivery
- * include VAT, so the tax is inside the grand total; elsewhere it is added. Tariff is 0 (ADR 0008).
+ * SPEC §3 totals, as the server computes them (minor units), by the domain's formula
+ * (grandTotalsMinor, shared with the browser). Tariff is 0 (ADR 0008).
  * payment.amount = grandTotalIncludingTax − giftcards.
  */
 export function grandTotals(input: {
@@ -76,8 +51,7 @@ export function grandTotals(input: {
   tax: number;
   pricesIncludeVat: boolean;
 }) {
-  const incl = grandTotalMinor(input, input.pricesIncludeVat);
-  return { grandTotalIncludingTax: incl, grandTotalExcludingTax: incl - input.tax };
+  return grandTotalsMinor(input, input.pricesIncludeVat);
 }
 
 export function checkLines(input: PlaceOrderInput, list: List, lines: CartLine[]) {
@@ -133,6 +107,61 @@ export function checkAgreements(input: PlaceOrderInput, items: Map<number, Produ
     );
 }
 
+/** One chosen delivery option against the fresh quote and its signed token; returns its rate (minor units). */
+function checkSelection(
+  s: PlaceOrderInput["shipping"][number],
+  index: number,
+  q: {
+    site: Site;
+    signer: QuoteSigner;
+    fresh: RateOption[];
+    pickupBlocked: boolean;
+    allowSplit: boolean;
+    /** The packages already given an option (a second one for a package is refused). */
+    used: Set<string>;
+    error: string | null;
+  },
+): number {
+  const { site, signer, fresh, pickupBlocked, allowSplit, used } = q;
+  const rateMinor = toMinor(s.rate);
+  const detail = { index, shippingCode: s.shippingCode, packageNumber: s.packageNumber ?? null };
+  const token = signer.read(s.transactionId);
+  if (!token || token.s !== site.storeId)
+    throw conflict(CODES.shippingRate, "The delivery quote expired. Please choose the delivery option again.", detail);
+  if (s.shippingCode === PICKUP_CODE && pickupBlocked)
+    throw conflict(CODES.pickupDisabled, "Pickup is not available for this order.", detail);
+  const sameCode = fresh.filter((r) => r.shippingCode === s.shippingCode);
+  if (!sameCode.length)
+    throw conflict(
+      CODES.shippingMethodNotFound,
+      q.error ?? "This delivery option is not available for this order.",
+      detail,
+    );
+  const match = allowSplit
+    ? sameCode.find((r) => r.packageNumber === s.packageNumber)
+    : sameCode.find((r) => r.packageNumber === undefined);
+  const key = `${s.packageNumber ?? ""}`;
+  if (!match || used.has(key))
+    throw conflict(CODES.shippingMethodNotValid, "This delivery option is not valid for this package.", detail);
+  used.add(key);
+  if (match.rateMinor !== rateMinor)
+    throw conflict(CODES.wrongShippingRate, "The delivery charge has changed.", {
+      ...detail,
+      rate: fromMinor(match.rateMinor),
+      shownRate: s.rate,
+    });
+  if (
+    !signer.verify(s.transactionId, {
+      storeId: site.storeId,
+      shippingCode: s.shippingCode,
+      rateMinor,
+      ...(s.packageNumber === undefined ? {} : { packageNumber: s.packageNumber }),
+    })
+  )
+    throw conflict(CODES.shippingRate, "The delivery quote does not cover this option.", detail);
+  return rateMinor;
+}
+
 /** The delivery charge of the chosen options, each checked against a fresh quote and its signed token. */
 export function checkShipping(
   input: PlaceOrderInput,
@@ -174,49 +203,8 @@ export function checkShipping(
   const pickupBlocked = !fresh.some((r) => r.shippingCode === PICKUP_CODE);
   let total = 0;
   const used = new Set<string>();
-  for (const [index, s] of input.shipping.entries()) {
-    const rateMinor = toMinor(s.rate);
-    const detail = { index, shippingCode: s.shippingCode, packageNumber: s.packageNumber ?? null };
-    const token = signer.read(s.transactionId);
-    if (!token || token.s !== site.storeId)
-      throw conflict(
-        CODES.shippingRate,
-        "The delivery quote expired. Please choose the delivery option again.",
-        detail,
-      );
-    if (s.shippingCode === PICKUP_CODE && pickupBlocked)
-      throw conflict(CODES.pickupDisabled, "Pickup is not available for this order.", detail);
-    const sameCode = fresh.filter((r) => r.shippingCode === s.shippingCode);
-    if (!sameCode.length)
-      throw conflict(
-        CODES.shippingMethodNotFound,
-        quote.error ?? "This delivery option is not available for this order.",
-        detail,
-      );
-    const match = allowSplit
-      ? sameCode.find((r) => r.packageNumber === s.packageNumber)
-      : sameCode.find((r) => r.packageNumber === undefined);
-    const key = `${s.packageNumber ?? ""}`;
-    if (!match || used.has(key))
-      throw conflict(CODES.shippingMethodNotValid, "This delivery option is not valid for this package.", detail);
-    used.add(key);
-    if (match.rateMinor !== rateMinor)
-      throw conflict(CODES.wrongShippingRate, "The delivery charge has changed.", {
-        ...detail,
-        rate: fromMinor(match.rateMinor),
-        shownRate: s.rate,
-      });
-    if (
-      !signer.verify(s.transactionId, {
-        storeId: site.storeId,
-        shippingCode: s.shippingCode,
-        rateMinor,
-        ...(s.packageNumber === undefined ? {} : { packageNumber: s.packageNumber }),
-      })
-    )
-      throw conflict(CODES.shippingRate, "The delivery quote does not cover this option.", detail);
-    total += rateMinor;
-  }
+  for (const [index, s] of input.shipping.entries())
+    total += checkSelection(s, index, { site, signer, fresh, pickupBlocked, allowSplit, used, error: quote.error });
   // A split order chooses one option per package; pickup stands for the whole order.
   const pickup = input.shipping.some((s) => s.shippingCode === PICKUP_CODE);
   if (allowSplit && !pickup && used.size !== quote.packages.length)

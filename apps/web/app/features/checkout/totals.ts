@@ -1,6 +1,6 @@
 import { allocateGiftcards as shareGiftcards } from "./payment/giftcard-allocation.ts";
 import type { OrderTotals } from "@ironworks/contracts";
-import { fromMinor, grandTotalMinor, toMinor } from "@ironworks/domain";
+import { fromMinor, grandTotalsMinor, toMinor } from "@ironworks/domain";
 import type { AppliedGiftcard } from "./checkout-types.ts";
 
 /**
@@ -29,6 +29,8 @@ export interface CheckoutTotals {
   pricesIncludeTax: boolean;
   giftcards: number;
   grandTotal: number;
+  /** The grand total less the tax (the wire's grandTotalExcludingTax). */
+  grandTotalExcludingTax: number;
   /** What the payment method is charged: the grand total less gift cards. */
   amountDue: number;
   /** Shipping and tax are both known: the order can be placed. */
@@ -42,7 +44,9 @@ export function computeTotals(input: TotalsInput, pricesIncludeVat: boolean): Ch
   const includes = input.tax?.pricesIncludeTax ?? pricesIncludeVat;
   const tax = input.tax ? toMinor(input.tax.total) : 0;
   const tariff = input.tax ? toMinor(input.tax.tariff) : 0;
-  const grand = Math.max(0, grandTotalMinor({ subtotal, discount, shipping, tax, tariff }, includes));
+  // The domain's formula (the server checks the order by the same one); never below zero here.
+  const totals = grandTotalsMinor({ subtotal, discount, shipping, tax, tariff }, includes);
+  const grand = Math.max(0, totals.grandTotalIncludingTax);
   const cards = Math.min(
     grand,
     input.giftcards.reduce((sum, g) => sum + toMinor(g.amount), 0),
@@ -56,6 +60,7 @@ export function computeTotals(input: TotalsInput, pricesIncludeVat: boolean): Ch
     pricesIncludeTax: includes,
     giftcards: fromMinor(cards),
     grandTotal: fromMinor(grand),
+    grandTotalExcludingTax: fromMinor(Math.max(0, totals.grandTotalExcludingTax)),
     amountDue: fromMinor(grand - cards),
     complete: input.shipping !== null && input.tax !== null,
   };
@@ -63,10 +68,9 @@ export function computeTotals(input: TotalsInput, pricesIncludeVat: boolean): Ch
 
 /** The wire totals for POST /svc_checkout/order. */
 export function orderTotals(t: CheckoutTotals, tax: TotalsInput["tax"]): OrderTotals {
-  const taxMinor = toMinor(t.tax ?? 0);
   return {
     grandTotalIncludingTax: t.grandTotal,
-    grandTotalExcludingTax: fromMinor(Math.max(0, toMinor(t.grandTotal) - taxMinor)),
+    grandTotalExcludingTax: t.grandTotalExcludingTax,
     tax: t.tax ?? 0,
     shipping: t.shipping ?? 0,
     subtotal: t.subtotal,
