@@ -1,6 +1,8 @@
+import { LRUCache } from "lru-cache";
+
 /**
- * In-process LRU cache with per-entry TTL. The shared (Redis) cache arrives with the
- * multi-instance work; callers only see this interface.
+ * In-process LRU cache with per-entry TTL (lru-cache, ADR 0029). The shared (Redis) cache arrives
+ * with the multi-instance work; callers only see this interface.
  */
 export interface Cache {
   get<T>(key: string): T | undefined;
@@ -12,30 +14,16 @@ export interface Cache {
 }
 
 export function createMemoryCache(maxEntries = 5000): Cache {
-  const entries = new Map<string, { value: unknown; expires: number }>();
+  // Boxed: lru-cache stores no null or undefined, and a cached null is still a hit.
+  const entries = new LRUCache<string, { value: unknown }>({ max: maxEntries });
   const inflight = new Map<string, Promise<unknown>>();
 
-  const get = <T>(key: string): T | undefined => {
-    const hit = entries.get(key);
-    if (!hit) return undefined;
-    if (hit.expires <= Date.now()) {
-      entries.delete(key);
-      return undefined;
-    }
-    // Refresh recency: Map iteration order is insertion order.
-    entries.delete(key);
-    entries.set(key, hit);
-    return hit.value as T;
-  };
+  const get = <T>(key: string): T | undefined => entries.get(key)?.value as T | undefined;
 
   const set = <T>(key: string, value: T, ttlMs: number) => {
-    entries.delete(key);
-    entries.set(key, { value, expires: Date.now() + ttlMs });
-    while (entries.size > maxEntries) {
-      const oldest = entries.keys().next().value;
-      if (oldest === undefined) break;
-      entries.delete(oldest);
-    }
+    // lru-cache reads ttl 0 as "never expires"; here it has always meant "already expired".
+    if (ttlMs > 0) entries.set(key, { value }, { ttl: ttlMs });
+    else entries.delete(key);
   };
 
   return {

@@ -4,7 +4,7 @@ import { ACCOUNT_ERROR_CODES } from "@ironworks/contracts";
 import type { CaptchaAction } from "@ironworks/domain";
 import { createChallenge, extractParams, verifySolution } from "altcha-lib/v1";
 import { HttpError } from "./errors.ts";
-import type { Throttle } from "./rate-limit.ts";
+import { type Throttle, takeAllOrRefuse } from "./rate-limit.ts";
 
 /** What a presented token turned out to be. */
 export type CaptchaVerdict = "valid" | "missing" | "invalid";
@@ -113,29 +113,13 @@ export function createCaptchaGate(captcha: Captcha, strict: { perAddress: Thrott
         throw new HttpError(400, ACCOUNT_ERROR_CODES.captchaFailed, "The security check failed. Please try again.", {
           fields: [{ field: "captcha", message: "is invalid, expired or already used" }],
         });
-      if (verdict === "missing") {
-        const keys: [Throttle, string][] = [
+      if (verdict === "missing")
+        await takeAllOrRefuse([
           [strict.perAddress, `nocaptcha:ip:${ip}`],
           [strict.global, "nocaptcha:all"],
-        ];
-        const waits = await Promise.all(keys.map(([t, k]) => t.wait(k)));
-        const wait = Math.max(...waits);
-        if (wait > 0) throw tooManyAttempts(wait);
-        await Promise.all(keys.map(([t, k]) => t.hit(k)));
-      }
+        ]);
       return verdict;
     },
   };
 }
 export type CaptchaGate = ReturnType<typeof createCaptchaGate>;
-
-/** 429 with the wait in seconds (the routes copy it into Retry-After). */
-export function tooManyAttempts(waitMs: number): HttpError {
-  const retryAfter = Math.max(1, Math.ceil(waitMs / 1000));
-  return new HttpError(
-    429,
-    ACCOUNT_ERROR_CODES.tooManyAttempts,
-    "Too many attempts. Please wait a moment and try again.",
-    { retryAfter },
-  );
-}

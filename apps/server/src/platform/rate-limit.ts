@@ -1,4 +1,5 @@
-import { tooManyAttempts } from "./captcha.ts";
+import { ACCOUNT_ERROR_CODES } from "@ironworks/contracts";
+import { HttpError } from "./errors.ts";
 
 /**
  * Attempt throttling with progressive delay (ADR 0011). Counters live behind `AttemptStore`: the
@@ -108,8 +109,24 @@ export function createThrottle(
  * privateAnswers/copyRetryAfter turn into Retry-After) while any of `keys` must wait, else counts
  * this attempt on every key (a refusal counts on none).
  */
-export async function takeOrRefuse(throttle: Throttle, ...keys: string[]): Promise<void> {
-  const wait = Math.max(0, ...(await Promise.all(keys.map((key) => throttle.wait(key)))));
+export function takeOrRefuse(throttle: Throttle, ...keys: string[]): Promise<void> {
+  return takeAllOrRefuse(keys.map((key) => [throttle, key]));
+}
+
+/** `takeOrRefuse` over keys of several throttles (e.g. one per address and one for the process). */
+export async function takeAllOrRefuse(entries: readonly (readonly [Throttle, string])[]): Promise<void> {
+  const wait = Math.max(0, ...(await Promise.all(entries.map(([throttle, key]) => throttle.wait(key)))));
   if (wait > 0) throw tooManyAttempts(wait);
-  await Promise.all(keys.map((key) => throttle.hit(key)));
+  await Promise.all(entries.map(([throttle, key]) => throttle.hit(key)));
+}
+
+/** 429 with the wait in seconds (the routes copy it into Retry-After). */
+export function tooManyAttempts(waitMs: number): HttpError {
+  const retryAfter = Math.max(1, Math.ceil(waitMs / 1000));
+  return new HttpError(
+    429,
+    ACCOUNT_ERROR_CODES.tooManyAttempts,
+    "Too many attempts. Please wait a moment and try again.",
+    { retryAfter },
+  );
 }

@@ -1,22 +1,33 @@
 import type { MiddlewareHandler } from "hono";
+import { secureHeaders } from "hono/secure-headers";
 import type { Config } from "./config.ts";
-import type { AppEnv } from "./http.ts";
 
 /**
- * Baseline security headers on every response; HSTS only when served over HTTPS. A response that
- * states its own framing rule (CSP frame-ancestors: the test gateway's 3-D Secure pages, which the
- * merchant's pages frame) keeps it instead of X-Frame-Options: SAMEORIGIN.
+ * Baseline security headers on every response (hono/secure-headers, ADR 0029), set to this store's
+ * values and no others; HSTS only when served over HTTPS. A response that states its own framing
+ * rule (CSP frame-ancestors: the test gateway's 3-D Secure pages, which the merchant's pages frame)
+ * keeps it instead of X-Frame-Options: SAMEORIGIN.
  */
-export function securityHeaders(options: { https: boolean }): MiddlewareHandler<AppEnv> {
+export function securityHeaders(options: { https: boolean }): MiddlewareHandler {
+  const baseline = secureHeaders({
+    xContentTypeOptions: "nosniff",
+    referrerPolicy: "strict-origin-when-cross-origin",
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+    crossOriginOpenerPolicy: "same-origin",
+    strictTransportSecurity: options.https ? "max-age=31536000; includeSubDomains" : false,
+    xFrameOptions: false, // below: only when the response has no frame-ancestors of its own
+    crossOriginResourcePolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+    removePoweredBy: false,
+  });
   return async (c, next) => {
-    await next();
-    const h = c.res.headers;
-    h.set("x-content-type-options", "nosniff");
-    h.set("referrer-policy", "strict-origin-when-cross-origin");
-    if (!/frame-ancestors/.test(h.get("content-security-policy") ?? "")) h.set("x-frame-options", "SAMEORIGIN");
-    h.set("permissions-policy", "camera=(), microphone=(), geolocation=()");
-    h.set("cross-origin-opener-policy", "same-origin");
-    if (options.https) h.set("strict-transport-security", "max-age=31536000; includeSubDomains");
+    await baseline(c, next);
+    if (!/frame-ancestors/.test(c.res.headers.get("content-security-policy") ?? ""))
+      c.res.headers.set("x-frame-options", "SAMEORIGIN");
   };
 }
 

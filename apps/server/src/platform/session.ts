@@ -1,7 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { HttpError } from "./errors.ts";
-import type { AppEnv } from "./http.ts";
 
 /** The session cookie: HttpOnly, SameSite=Lax, Secure when the store is served over HTTPS. */
 export const SESSION_COOKIE = "iw_sid";
@@ -94,8 +93,13 @@ export function serializeSessionCookie(token: string, maxAgeSeconds: number, sec
   ].join("; ");
 }
 
+/** What `sessionMiddleware` adds to a request (part of http.ts's AppEnv; named here so the two files do not import each other). */
+export interface SessionEnv {
+  Variables: { session: RequestSession };
+}
+
 /** Gives every request `c.get("session")` and writes any cookie change onto the response. */
-export function sessionMiddleware(store: SessionStore, options: { secure: boolean }): MiddlewareHandler<AppEnv> {
+export function sessionMiddleware(store: SessionStore, options: { secure: boolean }): MiddlewareHandler<SessionEnv> {
   return async (c, next) => {
     const session = new RequestSession(store, getCookie(c, SESSION_COOKIE), options.secure);
     c.set("session", session);
@@ -112,7 +116,7 @@ const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * header are not from a browser page (curl, the native app's own HTTP client) and have no ambient
  * cookie to abuse through a third-party page, so they pass. SameSite=Lax is the second line.
  */
-export function sameOriginWrites(options: { publicBaseUrl: string }): MiddlewareHandler<AppEnv> {
+export function sameOriginWrites(options: { publicBaseUrl: string }): MiddlewareHandler {
   const publicOrigin = new URL(options.publicBaseUrl).origin;
   return async (c, next) => {
     if (UNSAFE.has(c.req.method)) {

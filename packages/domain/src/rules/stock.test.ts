@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { availableQty, itemStockStatus, type StockProduct, stockStatus, worstStockStatus } from "./stock.ts";
+import {
+  availableQty,
+  itemStockStatus,
+  type StockProduct,
+  stockStatus,
+  suppliableQty,
+  worstStockStatus,
+} from "./stock.ts";
 
 const item = (qoh: number, backorder = false, bin = false, type = "simple"): StockProduct => ({
   type,
@@ -43,5 +50,25 @@ describe("stock status (SPEC §4: empty, bin, oos; ADR 0003)", () => {
         { product: item(3, false, true), qty: 4 },
       ]),
     ).toBe("bin");
+  });
+});
+
+describe("suppliableQty (the units of an item the store can supply now)", () => {
+  it.each<[string, { product: StockProduct; perUnit: number }[], number]>([
+    ["a simple item: its stock", [{ product: item(7), perUnit: 1 }], 7],
+    ["out of stock", [{ product: item(0), perUnit: 1 }], 0],
+    ["backorderable: not limited", [{ product: item(0, true), perUnit: 1 }], Number.POSITIVE_INFINITY],
+    [
+      "a bundle: its scarcest child, per child qty",
+      [
+        { product: item(10), perUnit: 2 },
+        { product: item(9), perUnit: 3 },
+      ],
+      3,
+    ],
+    ["a child qty of 0 counts as 1", [{ product: item(4), perUnit: 0 }], 4],
+    ["a child short of one bundle", [{ product: item(1), perUnit: 2 }], 0],
+  ])("%s", (_label, parts, qty) => {
+    expect(suppliableQty(parts)).toBe(qty);
   });
 });

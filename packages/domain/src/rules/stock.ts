@@ -23,6 +23,14 @@ export function availableQty(product: StockProduct): number {
   return Number.isFinite(qoh) && qoh > 0 ? Math.floor(qoh) : 0;
 }
 
+/**
+ * Units of an item the store can supply now: its scarcest part, each part's stock divided by the
+ * part's units in one item (a bundle child's qty; 1 otherwise). Infinity when nothing limits it.
+ */
+export function suppliableQty(parts: readonly { product: StockProduct; perUnit: number }[]): number {
+  return Math.min(...parts.map((p) => Math.floor(availableQty(p.product) / Math.max(1, p.perUnit))));
+}
+
 export function stockStatus(product: StockProduct, qty = 1): StockStatus {
   if (availableQty(product) >= Math.max(1, qty)) return "empty";
   return product.inventory.bin ? "bin" : "oos";

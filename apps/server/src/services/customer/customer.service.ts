@@ -9,9 +9,9 @@ import {
   type RegisterRequest,
 } from "@ironworks/contracts";
 import { MISSING_CUSTOMER_MESSAGE } from "@ironworks/domain";
-import { type CaptchaGate, tooManyAttempts } from "../../platform/captcha.ts";
+import type { CaptchaGate } from "../../platform/captcha.ts";
 import { HttpError } from "../../platform/errors.ts";
-import type { Throttle } from "../../platform/rate-limit.ts";
+import { type Throttle, tooManyAttempts } from "../../platform/rate-limit.ts";
 import type { SessionInfo } from "../../platform/session.ts";
 import type { SessionService } from "../session/index.ts";
 import { type CustomerRepository, type CustomerRow, EmailTakenError } from "./customer.repository.ts";

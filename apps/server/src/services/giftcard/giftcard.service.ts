@@ -2,13 +2,14 @@ import { randomBytes } from "node:crypto";
 import { ORDER_ERROR_CODES } from "@ironworks/contracts";
 import type { Db } from "@ironworks/db";
 import { fromMinor } from "@ironworks/domain";
-import { type Captcha, type CaptchaGate, createCaptchaGate, tooManyAttempts } from "../../platform/captcha.ts";
+import { type Captcha, type CaptchaGate, createCaptchaGate } from "../../platform/captcha.ts";
 import { HttpError } from "../../platform/errors.ts";
 import {
   type AttemptStore,
   createMemoryAttemptStore,
   createThrottle,
   type ThrottlePolicy,
+  tooManyAttempts,
 } from "../../platform/rate-limit.ts";
 import { type GiftcardRepository, giftcardRepository } from "./giftcard.repository.ts";
 

@@ -2,7 +2,6 @@ import { ERROR_CODES, IterableSubmit, NEWSLETTER_ERROR_CODES, NewsletterChange }
 import { isSiteCode, SITES } from "@ironworks/domain";
 import { type Context, Hono } from "hono";
 import { parseJsonBody, privateAnswers } from "../../platform/body.ts";
-import { tooManyAttempts } from "../../platform/captcha.ts";
 import { HttpError } from "../../platform/errors.ts";
 import { type AppEnv, resolveSite } from "../../platform/http.ts";
 import {
@@ -10,6 +9,7 @@ import {
   createThrottle,
   type Throttle,
   type ThrottlePolicy,
+  tooManyAttempts,
 } from "../../platform/rate-limit.ts";
 import { requireCustomerId } from "../customer/index.ts";
 import type { NewsletterService } from "./newsletter.service.ts";

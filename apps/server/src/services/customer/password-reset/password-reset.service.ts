@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { ACCOUNT_ERROR_CODES, type ForgotPasswordRequest, type ResetPasswordRequest } from "@ironworks/contracts";
-import { type CaptchaGate, tooManyAttempts } from "../../../platform/captcha.ts";
+import type { CaptchaGate } from "../../../platform/captcha.ts";
 import { HttpError } from "../../../platform/errors.ts";
-import type { Throttle } from "../../../platform/rate-limit.ts";
+import { type Throttle, tooManyAttempts } from "../../../platform/rate-limit.ts";
 import type { SessionService } from "../../session/index.ts";
 import type { CustomerRepository } from "../customer.repository.ts";
 import { hashPassword } from "../customer.passwords.ts";

@@ -1,5 +1,5 @@
 import type { PricedLine, ProductComplete } from "@ironworks/contracts";
-import { availableQty, MAX_LINE_QTY, quantityLimits } from "@ironworks/domain";
+import { lineQtyCap, MAX_LINE_QTY, quantityLimits, suppliableQty } from "@ironworks/domain";
 import type { ListType } from "../lists.schema.ts";
 
 /** Lists whose lines are bought as they stand: their quantities are capped to the stock. */
@@ -14,18 +14,18 @@ type Line = Pick<PricedLine, "childId" | "children">;
  */
 export function lineStock(product: ProductComplete, line: Line | undefined): number {
   const byId = new Map(product.children.map((c) => [c.productId, c]));
-  if (line?.childId !== undefined) {
-    const child = byId.get(line.childId);
-    return child ? availableQty(child) : 0;
-  }
-  if (line && line.children.length > 0)
-    return Math.min(
-      ...line.children.map((c) => {
-        const child = byId.get(c.productId);
-        return child ? Math.floor(availableQty(child) / Math.max(1, c.qty)) : 0;
-      }),
-    );
-  return availableQty(product);
+  const parts =
+    line?.childId !== undefined
+      ? [{ productId: line.childId, qty: 1 }]
+      : line && line.children.length > 0
+        ? line.children
+        : null;
+  if (!parts) return suppliableQty([{ product, perUnit: 1 }]);
+  const found = parts.flatMap((c) => {
+    const child = byId.get(c.productId);
+    return child ? [{ product: child, perUnit: c.qty }] : [];
+  });
+  return found.length === parts.length ? suppliableQty(found) : 0; // a part the catalog lacks: none
 }
 
 /** The product's quantity rules (SPEC §5: MMV max 1, programs, purchase limits…), variant included. */
@@ -35,16 +35,12 @@ export function ruleMax(product: ProductComplete, line: Line | undefined): numbe
 }
 
 /**
- * The most a line may hold (SPEC §5 "merged duplicates capped to available stock"): the quantity
- * rules, and on purchasable lists the stock. An out-of-stock line is not capped to zero: it keeps
- * its quantity and shows as bin/oos (as the domain's mergeDuplicates does).
+ * The most a line may hold: the domain's lineQtyCap (SPEC §5 "merged duplicates capped to available
+ * stock") over the product's quantity rules and, on purchasable lists, its stock.
  */
 export function lineCap(type: ListType, product: ProductComplete | undefined, line: Line | undefined): number {
   if (!product) return MAX_LINE_QTY;
-  const max = ruleMax(product, line);
-  if (!isPurchasable(type)) return max;
-  const stock = lineStock(product, line);
-  return stock >= 1 ? Math.min(max, stock) : max;
+  return lineQtyCap(ruleMax(product, line), lineStock(product, line), isPurchasable(type));
 }
 
 /** What the answer shows as maxQty: the quantity sellable now, null when not limited. */

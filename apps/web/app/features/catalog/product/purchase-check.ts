@@ -1,6 +1,5 @@
 import type { BundleOption, Product, ProductComplete } from "@ironworks/contracts";
 import {
-  availableQty,
   type BuyRequest,
   checkProductQuantity,
   EMAIL_MESSAGE,
@@ -13,6 +12,7 @@ import {
   priceBundleSelection,
   priceBuyRequest,
   priceCustomOptions,
+  suppliableQty,
 } from "@ironworks/domain";
 import { matchChild } from "./product-view.ts";
 import {
@@ -44,7 +44,7 @@ export interface StockPart {
 export function stockView(parts: StockPart[], qty: number): { view: StockView; maxQty: number } {
   const lineQty = Math.max(1, qty);
   const need = parts.map((p) => ({ product: p.product, qty: p.perUnit * lineQty }));
-  const maxQty = Math.min(...parts.map((p) => Math.floor(availableQty(p.product) / Math.max(1, p.perUnit))));
+  const maxQty = suppliableQty(parts);
   const status = itemStockStatus(need);
   if (status === "empty") {
     const tracked = (t: string) => t !== "virtual" && t !== "giftcard";
