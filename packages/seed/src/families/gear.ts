@@ -2,6 +2,7 @@ import type { CustomOption } from "@ironworks/contracts";
 import type { ArtFamily } from "../artwork/paths.ts";
 import { BRAND } from "../catalog/brands.ts";
 import type { CatalogBuilder } from "../catalog/builder.ts";
+import { customOption } from "../catalog/options.ts";
 
 const CAT = "gear-apparel/accessories";
 
@@ -132,18 +133,11 @@ const ITEMS: { name: string; usd: number; lb: number; art: ArtFamily; text: stri
 
 /** Personalisation on the gym flag: a required size and optional printed text. */
 const FLAG_OPTIONS: CustomOption[] = [
-  {
-    id: 1,
-    title: "Flag Size",
-    type: "radio",
-    isRequired: true,
-    price: 0,
-    values: [
-      { id: 11, price: 0, sku: "FLAG-3X5", title: "3 × 5 ft" },
-      { id: 12, price: 20, sku: "FLAG-4X6", title: "4 × 6 ft" },
-    ],
-  },
-  { id: 2, title: "Gym Name (printed under the logo)", type: "area", isRequired: false, price: 15, values: [] },
+  customOption({ id: 1, title: "Flag Size", type: "radio", isRequired: true, price: 0 }, [
+    [11, 0, "FLAG-3X5", "3 × 5 ft"],
+    [12, 20, "FLAG-4X6", "4 × 6 ft"],
+  ]),
+  customOption({ id: 2, title: "Gym Name (printed under the logo)", type: "area", isRequired: false, price: 15 }),
 ];
 
 export function addGear(b: CatalogBuilder): void {

@@ -1,6 +1,7 @@
 import type { ArtFamily } from "../artwork/paths.ts";
 import { BRAND } from "../catalog/brands.ts";
 import type { CatalogBuilder } from "../catalog/builder.ts";
+import { customOption } from "../catalog/options.ts";
 
 const ROOT = "lifting-straps-wraps";
 
@@ -175,31 +176,17 @@ export function addStraps(b: CatalogBuilder): void {
     features: ["10 mm vegetable-tanned leather", "Single prong", "Custom embossing", "Made to order"],
     details: {
       customOptions: [
-        {
-          id: 1,
-          title: "Waist Size",
-          type: "drop_down",
-          isRequired: true,
-          price: 0,
-          values: ["S (26-31 in)", "M (31-36 in)", "L (36-41 in)", "XL (41-46 in)"].map((title, i) => ({
-            id: 11 + i,
-            price: 0,
-            sku: `WAIST-${["S", "M", "L", "XL"][i]}`,
-            title,
-          })),
-        },
-        {
-          id: 2,
-          title: "Buckle Finish",
-          type: "radio",
-          isRequired: false,
-          price: 0,
-          values: [
-            { id: 21, price: 0, sku: "BUCKLE-STEEL", title: "Brushed steel" },
-            { id: 22, price: 20, sku: "BUCKLE-BLACK", title: "Black oxide" },
-          ],
-        },
-        { id: 3, title: "Embossing (up to 16 characters)", type: "area", isRequired: false, price: 30, values: [] },
+        customOption({ id: 1, title: "Waist Size", type: "drop_down", isRequired: true, price: 0 }, [
+          [11, 0, "WAIST-S", "S (26-31 in)"],
+          [12, 0, "WAIST-M", "M (31-36 in)"],
+          [13, 0, "WAIST-L", "L (36-41 in)"],
+          [14, 0, "WAIST-XL", "XL (41-46 in)"],
+        ]),
+        customOption({ id: 2, title: "Buckle Finish", type: "radio", isRequired: false, price: 0 }, [
+          [21, 0, "BUCKLE-STEEL", "Brushed steel"],
+          [22, 20, "BUCKLE-BLACK", "Black oxide"],
+        ]),
+        customOption({ id: 3, title: "Embossing (up to 16 characters)", type: "area", isRequired: false, price: 30 }),
       ],
     },
   });
