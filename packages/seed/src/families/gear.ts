@@ -3,6 +3,7 @@ import type { ArtFamily } from "../artwork/paths.ts";
 import { BRAND } from "../catalog/brands.ts";
 import type { CatalogBuilder } from "../catalog/builder.ts";
 import { customOption } from "../catalog/options.ts";
+import { sentence } from "../text.ts";
 
 const CAT = "gear-apparel/accessories";
 
@@ -152,7 +153,7 @@ export function addGear(b: CatalogBuilder): void {
       extra: item.usd <= 40 ? "3-ships-free" : undefined,
       manufacturer: BRAND.house,
       sites: item.sites,
-      short: `${item.text.charAt(0).toUpperCase()}${item.text.slice(1)}.`,
+      short: sentence(item.text),
       description: `${item.name}: ${item.text}. A small upgrade for everyday training, built to the same standard as our equipment.`,
       features: ["Ironworks branded", `Weight: ${item.lb} lb`, "Backed by our 30-day return policy"],
       details: item.name === "Ironworks Gym Flag" ? { customOptions: FLAG_OPTIONS } : undefined,

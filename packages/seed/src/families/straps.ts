@@ -1,13 +1,12 @@
-import type { ArtFamily } from "../artwork/paths.ts";
 import { BRAND } from "../catalog/brands.ts";
 import type { CatalogBuilder } from "../catalog/builder.ts";
+import { type GroupItem, groupedItems, type ItemGroup } from "../catalog/groups.ts";
 import { customOption } from "../catalog/options.ts";
+import { sentence, capitalize } from "../text.ts";
 
 const ROOT = "lifting-straps-wraps";
 
-type Item = { name: string; usd: number; text: string; art?: ArtFamily };
-
-const SIMPLE: { sub: string; art: ArtFamily; items: Item[] }[] = [
+const SIMPLE: ItemGroup<GroupItem>[] = [
   {
     sub: "lifting-straps",
     art: "strap",
@@ -106,26 +105,20 @@ const BELTS = [
 ];
 
 export function addStraps(b: CatalogBuilder): void {
-  for (const group of SIMPLE) {
-    for (const item of group.items) {
-      b.add({
-        name: item.name,
-        art: item.art ?? group.art,
-        skuPrefix: "LS",
-        usd: item.usd,
-        weight: item.usd > 100 ? 30 : 0.5,
-        category: `${ROOT}/${group.sub}`,
-        extra: item.usd <= 40 ? "3-ships-free" : undefined,
-        manufacturer: item.name.startsWith("Saddlerock")
-          ? BRAND.leather
-          : item.name.startsWith("Halvard")
-            ? BRAND.bars
-            : BRAND.house,
-        short: `${item.text.charAt(0).toUpperCase()}${item.text.slice(1)}.`,
-        description: `The ${item.name} is ${item.text}. Light enough to live in your gym bag, tough enough for years of heavy sessions.`,
-        features: ["Lifetime stitching guarantee", "Fits in any gym bag", "Designed in our lifting room"],
-      });
-    }
+  for (const { item, spec } of groupedItems(ROOT, SIMPLE)) {
+    b.add({
+      ...spec,
+      skuPrefix: "LS",
+      weight: item.usd > 100 ? 30 : 0.5,
+      extra: item.usd <= 40 ? "3-ships-free" : undefined,
+      manufacturer: item.name.startsWith("Saddlerock")
+        ? BRAND.leather
+        : item.name.startsWith("Halvard")
+          ? BRAND.bars
+          : BRAND.house,
+      description: `The ${item.name} is ${item.text}. Light enough to live in your gym bag, tough enough for years of heavy sessions.`,
+      features: ["Lifetime stitching guarantee", "Fits in any gym bag", "Designed in our lifting room"],
+    });
   }
   for (const sleeve of SLEEVES) {
     b.addConfigurable(
@@ -137,7 +130,7 @@ export function addStraps(b: CatalogBuilder): void {
         weight: 1,
         category: `${ROOT}/knee-sleeves`,
         manufacturer: BRAND.house,
-        short: `${sleeve.text.charAt(0).toUpperCase()}${sleeve.text.slice(1)}. Sold as a pair.`,
+        short: `${capitalize(sleeve.text)}. Sold as a pair.`,
         description: `${sleeve.name}: ${sleeve.text}. Sized by circumference — measure around the joint with the leg straight. Sold as a pair.`,
         features: ["Sold as a pair", "Reinforced seams", "Sized by circumference"],
       },
@@ -154,7 +147,7 @@ export function addStraps(b: CatalogBuilder): void {
         weight: 2.5,
         category: `${ROOT}/lifting-belts`,
         manufacturer: BRAND.house,
-        short: `${belt.text.charAt(0).toUpperCase()}${belt.text.slice(1)}.`,
+        short: sentence(belt.text),
         description: `The ${belt.name} is ${belt.text}. Measure around your waist where you wear the belt, not your trouser size.`,
         features: ["4 inches wide", "Measure at the navel", "Made in our leather shop"],
       },
