@@ -18,20 +18,35 @@ export interface Locale {
   label: string;
 }
 
+/** A locale row; the country is the region of its BCP-47 tag. */
+const locale = (prefix: string, site: SiteCode, tag: string, indexable: boolean, label: string): Locale => ({
+  prefix,
+  site,
+  tag,
+  country: tag.slice(tag.indexOf("-") + 1),
+  indexable,
+  label,
+});
+
+/** A eurozone country: its own language at /xx (indexable) and English at /xx/en (not indexed). */
+const euroCountry = (country: string, language: string, nativeName: string, englishName: string): Locale[] => {
+  const prefix = `/${country.toLowerCase()}`;
+  return [
+    locale(prefix, "EUR", `${language}-${country}`, true, `${nativeName} (EUR)`),
+    locale(`${prefix}/en`, "EUR", `en-${country}`, false, `${englishName} – English (EUR)`),
+  ];
+};
+
 export const LOCALES: readonly Locale[] = [
-  { prefix: "", site: "USA", tag: "en-US", country: "US", indexable: true, label: "United States (USD)" },
-  { prefix: "/ca", site: "CAN", tag: "en-CA", country: "CA", indexable: true, label: "Canada (CAD)" },
-  { prefix: "/au", site: "AUS", tag: "en-AU", country: "AU", indexable: true, label: "Australia (AUD)" },
-  { prefix: "/gb", site: "GBR", tag: "en-GB", country: "GB", indexable: true, label: "United Kingdom (GBP)" },
-  { prefix: "/apo", site: "APO", tag: "en-US", country: "US", indexable: false, label: "APO / FPO / DPO (USD)" },
-  { prefix: "/de", site: "EUR", tag: "de-DE", country: "DE", indexable: true, label: "Deutschland (EUR)" },
-  { prefix: "/de/en", site: "EUR", tag: "en-DE", country: "DE", indexable: false, label: "Germany – English (EUR)" },
-  { prefix: "/fr", site: "EUR", tag: "fr-FR", country: "FR", indexable: true, label: "France (EUR)" },
-  { prefix: "/fr/en", site: "EUR", tag: "en-FR", country: "FR", indexable: false, label: "France – English (EUR)" },
-  { prefix: "/es", site: "EUR", tag: "es-ES", country: "ES", indexable: true, label: "España (EUR)" },
-  { prefix: "/es/en", site: "EUR", tag: "en-ES", country: "ES", indexable: false, label: "Spain – English (EUR)" },
-  { prefix: "/be", site: "EUR", tag: "nl-BE", country: "BE", indexable: true, label: "België (EUR)" },
-  { prefix: "/be/en", site: "EUR", tag: "en-BE", country: "BE", indexable: false, label: "Belgium – English (EUR)" },
+  locale("", "USA", "en-US", true, "United States (USD)"),
+  locale("/ca", "CAN", "en-CA", true, "Canada (CAD)"),
+  locale("/au", "AUS", "en-AU", true, "Australia (AUD)"),
+  locale("/gb", "GBR", "en-GB", true, "United Kingdom (GBP)"),
+  locale("/apo", "APO", "en-US", false, "APO / FPO / DPO (USD)"),
+  ...euroCountry("DE", "de", "Deutschland", "Germany"),
+  ...euroCountry("FR", "fr", "France", "France"),
+  ...euroCountry("ES", "es", "España", "Spain"),
+  ...euroCountry("BE", "nl", "België", "Belgium"),
 ];
 
 export const DEFAULT_LOCALE = LOCALES[0] as Locale;

@@ -17,6 +17,16 @@ export function titleFromSlug(slug: string): string {
     .join(" ");
 }
 
+/** "a firm roller" → "A firm roller": the phrase with a capital. */
+export function capitalize(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+
+/** "a firm roller" → "A firm roller.": a catalog phrase as a sentence. */
+export function sentence(text: string): string {
+  return `${capitalize(text)}.`;
+}
+
 export function escapeXml(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }

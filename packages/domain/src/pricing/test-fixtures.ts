@@ -1,4 +1,4 @@
-import type { PricingCustomOption, PricingProduct } from "./types.ts";
+import type { PricingBundleOption, PricingBundleValue, PricingCustomOption, PricingProduct } from "./types.ts";
 
 /** Products shaped like the demo catalog's (packages/seed), for the engine's table tests. */
 
@@ -20,6 +20,23 @@ export function product(over: Partial<PricingProduct> & Pick<PricingProduct, "pr
     ...over,
   };
 }
+
+const bundleValue = (
+  productId: number,
+  priceType: PricingBundleValue["priceType"],
+  price: number,
+  defaultQty: number,
+  canChangeQty: boolean,
+  isDefault: boolean,
+): PricingBundleValue => ({ productId, priceType, price, defaultQty, canChangeQty, isDefault });
+
+const bundleOption = (
+  id: number,
+  title: string,
+  isRequired: boolean,
+  values: PricingBundleValue[],
+  includedProductId: number | null = null,
+): PricingBundleOption => ({ id, title, isRequired, includedProductId, values });
 
 export const bar = product({ productId: 1001, sku: "BB1001", price: 295, weight: 44 });
 
@@ -63,42 +80,16 @@ export const garageBundle = product({
   weight: null,
   childrenIds: [4001, 4002, 4003, 4004, 4005, 4006],
   bundleOptions: [
-    {
-      id: 100,
-      title: "Rack",
-      isRequired: true,
-      includedProductId: null,
-      values: [
-        { productId: 4001, priceType: "fixed", price: 445, defaultQty: 1, canChangeQty: false, isDefault: true },
-        { productId: 4002, priceType: "fixed", price: 795, defaultQty: 1, canChangeQty: false, isDefault: false },
-      ],
-    },
-    {
-      id: 101,
-      title: "Plates",
-      isRequired: true,
-      includedProductId: null,
-      values: [
-        { productId: 4003, priceType: "fixed", price: 189.5, defaultQty: 2, canChangeQty: true, isDefault: true },
-        { productId: 4004, priceType: "fixed", price: 119, defaultQty: 1, canChangeQty: true, isDefault: false },
-      ],
-    },
-    {
-      id: 102,
-      title: "Bench",
-      isRequired: false,
-      includedProductId: null,
-      values: [
-        { productId: 4005, priceType: "percent", price: 90, defaultQty: 1, canChangeQty: false, isDefault: false },
-      ],
-    },
-    {
-      id: 103,
-      title: "Collars (included)",
-      isRequired: true,
-      includedProductId: 4006,
-      values: [{ productId: 4006, priceType: "fixed", price: 0, defaultQty: 1, canChangeQty: false, isDefault: true }],
-    },
+    bundleOption(100, "Rack", true, [
+      bundleValue(4001, "fixed", 445, 1, false, true),
+      bundleValue(4002, "fixed", 795, 1, false, false),
+    ]),
+    bundleOption(101, "Plates", true, [
+      bundleValue(4003, "fixed", 189.5, 2, true, true),
+      bundleValue(4004, "fixed", 119, 1, true, false),
+    ]),
+    bundleOption(102, "Bench", false, [bundleValue(4005, "percent", 90, 1, false, false)]),
+    bundleOption(103, "Collars (included)", true, [bundleValue(4006, "fixed", 0, 1, false, true)], 4006),
   ],
   children: [stand, rack, bumper45, bumper25, bench, collars],
 });

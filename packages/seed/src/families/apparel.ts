@@ -2,6 +2,7 @@ import type { ArtFamily } from "../artwork/paths.ts";
 import { BRAND } from "../catalog/brands.ts";
 import type { CatalogBuilder } from "../catalog/builder.ts";
 import { type Garment, HOODIES, SHORTS, TEES, WOMENS } from "./apparel-data.ts";
+import { sentence } from "../text.ts";
 
 const ROOT = "gear-apparel";
 const MEN = ["S", "M", "L", "XL", "2XL"];
@@ -20,7 +21,7 @@ function addGarments(b: CatalogBuilder, list: Garment[], sub: string, art: ArtFa
         extra: g.extra,
         manufacturer: g.brand ?? BRAND.house,
         taxClass: 4,
-        short: `${g.text.charAt(0).toUpperCase()}${g.text.slice(1)}.`,
+        short: sentence(g.text),
         description:
           `The ${g.name} is ${g.text}. ` +
           `It comes in ${g.colors.length} colours and sizes ${sizes[0]} to ${sizes[sizes.length - 1]}. ` +

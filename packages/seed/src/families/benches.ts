@@ -1,5 +1,6 @@
 import { BRAND } from "../catalog/brands.ts";
 import type { CatalogBuilder, ShippingGroup } from "../catalog/builder.ts";
+import { sentence } from "../text.ts";
 
 interface BenchModel {
   name: string;
@@ -93,7 +94,7 @@ export function addBenches(b: CatalogBuilder): void {
       category: "rogue-rigs-racks/benches",
       manufacturer: BRAND.house,
       shipping: bench.shipping,
-      short: `${bench.text.charAt(0).toUpperCase()}${bench.text.slice(1)}.`,
+      short: sentence(bench.text),
       description:
         `The ${bench.name} is ${bench.text}. ` +
         "The frame is 11-gauge steel and the pad is covered in a grippy, sweat-resistant vinyl. " +

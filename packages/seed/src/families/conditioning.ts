@@ -1,6 +1,7 @@
 import type { ArtFamily } from "../artwork/paths.ts";
 import { BRAND } from "../catalog/brands.ts";
 import type { CatalogBuilder, ShippingGroup } from "../catalog/builder.ts";
+import { sentence } from "../text.ts";
 
 const CAT = "equipment-packages/conditioning";
 
@@ -189,7 +190,7 @@ export function addConditioning(b: CatalogBuilder): void {
       manufacturer: m.brand ?? BRAND.house,
       sites: m.sites,
       shipping: m.shipping,
-      short: `${m.text.charAt(0).toUpperCase()}${m.text.slice(1)}.`,
+      short: sentence(m.text),
       description: `The ${m.name} is ${m.text}. It is built for daily use in a busy gym and backed by a multi-year warranty. Replacement parts are stocked for years after purchase.`,
       features: m.features,
     });

@@ -2,6 +2,8 @@ import type { CustomOption } from "@ironworks/contracts";
 import type { ArtFamily } from "../artwork/paths.ts";
 import { BRAND } from "../catalog/brands.ts";
 import type { CatalogBuilder } from "../catalog/builder.ts";
+import { customOption } from "../catalog/options.ts";
+import { sentence } from "../text.ts";
 
 const CAT = "gear-apparel/accessories";
 
@@ -132,18 +134,11 @@ const ITEMS: { name: string; usd: number; lb: number; art: ArtFamily; text: stri
 
 /** Personalisation on the gym flag: a required size and optional printed text. */
 const FLAG_OPTIONS: CustomOption[] = [
-  {
-    id: 1,
-    title: "Flag Size",
-    type: "radio",
-    isRequired: true,
-    price: 0,
-    values: [
-      { id: 11, price: 0, sku: "FLAG-3X5", title: "3 × 5 ft" },
-      { id: 12, price: 20, sku: "FLAG-4X6", title: "4 × 6 ft" },
-    ],
-  },
-  { id: 2, title: "Gym Name (printed under the logo)", type: "area", isRequired: false, price: 15, values: [] },
+  customOption({ id: 1, title: "Flag Size", type: "radio", isRequired: true, price: 0 }, [
+    [11, 0, "FLAG-3X5", "3 × 5 ft"],
+    [12, 20, "FLAG-4X6", "4 × 6 ft"],
+  ]),
+  customOption({ id: 2, title: "Gym Name (printed under the logo)", type: "area", isRequired: false, price: 15 }),
 ];
 
 export function addGear(b: CatalogBuilder): void {
@@ -158,7 +153,7 @@ export function addGear(b: CatalogBuilder): void {
       extra: item.usd <= 40 ? "3-ships-free" : undefined,
       manufacturer: BRAND.house,
       sites: item.sites,
-      short: `${item.text.charAt(0).toUpperCase()}${item.text.slice(1)}.`,
+      short: sentence(item.text),
       description: `${item.name}: ${item.text}. A small upgrade for everyday training, built to the same standard as our equipment.`,
       features: ["Ironworks branded", `Weight: ${item.lb} lb`, "Backed by our 30-day return policy"],
       details: item.name === "Ironworks Gym Flag" ? { customOptions: FLAG_OPTIONS } : undefined,

@@ -4,6 +4,15 @@ import type { CatalogBuilder } from "../catalog/builder.ts";
 const CAT = "gift-guide/gift-cards";
 const AMOUNTS = [25, 50, 100, 250];
 
+/** The set amounts every card offers; an open-amount card also takes any amount from 10 to 1,000. */
+const giftcardData = (type: "virtual" | "physical" | "combined", open: boolean) => ({
+  amounts: AMOUNTS,
+  isOpenAmountAllowed: open,
+  openAmountMin: open ? 10 : null,
+  openAmountMax: open ? 1000 : null,
+  type,
+});
+
 export function addGiftcards(b: CatalogBuilder): void {
   const common = {
     art: "giftcard" as const,
@@ -23,15 +32,7 @@ export function addGiftcards(b: CatalogBuilder): void {
     description:
       "Send an Ironworks e-gift card straight to their inbox with a personal message. " +
       "It is delivered within minutes and never expires.",
-    details: {
-      giftcardData: {
-        amounts: AMOUNTS,
-        isOpenAmountAllowed: false,
-        openAmountMin: null,
-        openAmountMax: null,
-        type: "virtual",
-      },
-    },
+    details: { giftcardData: giftcardData("virtual", false) },
     inventory: { qoh: 10000 },
   });
   b.add({
@@ -44,15 +45,7 @@ export function addGiftcards(b: CatalogBuilder): void {
     description:
       "A printed gift card mailed in a kraft envelope, ready to go under the tree. " +
       "Posted free of charge within two business days.",
-    details: {
-      giftcardData: {
-        amounts: AMOUNTS,
-        isOpenAmountAllowed: false,
-        openAmountMin: null,
-        openAmountMax: null,
-        type: "physical",
-      },
-    },
+    details: { giftcardData: giftcardData("physical", false) },
   });
   b.add({
     ...common,
@@ -64,15 +57,7 @@ export function addGiftcards(b: CatalogBuilder): void {
     description:
       "Not sure what to spend? Choose any amount between 10 and 1,000 in the store currency, or pick one of our set amounts. " +
       "Delivered by email with your message.",
-    details: {
-      giftcardData: {
-        amounts: AMOUNTS,
-        isOpenAmountAllowed: true,
-        openAmountMin: 10,
-        openAmountMax: 1000,
-        type: "combined",
-      },
-    },
+    details: { giftcardData: giftcardData("combined", true) },
     inventory: { qoh: 10000 },
   });
 }

@@ -1,10 +1,10 @@
-import type { ArtFamily } from "../artwork/paths.ts";
 import { BRAND } from "../catalog/brands.ts";
 import type { CatalogBuilder } from "../catalog/builder.ts";
+import { type GroupItem, groupedItems, type ItemGroup } from "../catalog/groups.ts";
 
-type Item = { name: string; usd: number; lb: number; text: string; art?: ArtFamily; tax?: 6 };
+type Item = GroupItem & { lb: number; tax?: 6 };
 
-const GROUPS: { sub: string; art: ArtFamily; items: Item[] }[] = [
+const GROUPS: ItemGroup<Item>[] = [
   {
     sub: "foam-rollers",
     art: "roller",
@@ -197,29 +197,23 @@ const GROUPS: { sub: string; art: ArtFamily; items: Item[] }[] = [
 ];
 
 export function addMobility(b: CatalogBuilder): void {
-  for (const group of GROUPS) {
-    for (const item of group.items) {
-      const food = item.tax === 6;
-      b.add({
-        name: item.name,
-        art: item.art ?? group.art,
-        skuPrefix: food ? "NU" : "MB",
-        usd: item.usd,
-        weight: item.lb,
-        category: `mobility-rehab/${group.sub}`,
-        extra: item.usd <= 40 ? "3-ships-free" : undefined,
-        manufacturer: item.name.startsWith("Oakhollow") ? BRAND.recovery : BRAND.house,
-        taxClass: food ? 6 : 2,
-        short: `${item.text.charAt(0).toUpperCase()}${item.text.slice(1)}.`,
-        description: food
-          ? `${item.name}: ${item.text}. Third-party tested for banned substances and made in a certified facility. Store in a cool, dry place.`
-          : `The ${item.name} is ${item.text}. Use it before training to warm up or afterwards to cool down. Wipe clean with a damp cloth.`,
-        features: food
-          ? ["Third-party tested", "No artificial colours", "Made in the USA"]
-          : ["Easy to clean", "Travel friendly", `Weight: ${item.lb} lb`],
-        // Supplements are not sold in Australia (import rules); EU gets its own formulation.
-        sites: food ? ["USA", "CAN", "APO"] : undefined,
-      });
-    }
+  for (const { item, spec } of groupedItems("mobility-rehab", GROUPS)) {
+    const food = item.tax === 6;
+    b.add({
+      ...spec,
+      skuPrefix: food ? "NU" : "MB",
+      weight: item.lb,
+      extra: item.usd <= 40 ? "3-ships-free" : undefined,
+      manufacturer: item.name.startsWith("Oakhollow") ? BRAND.recovery : BRAND.house,
+      taxClass: food ? 6 : 2,
+      description: food
+        ? `${item.name}: ${item.text}. Third-party tested for banned substances and made in a certified facility. Store in a cool, dry place.`
+        : `The ${item.name} is ${item.text}. Use it before training to warm up or afterwards to cool down. Wipe clean with a damp cloth.`,
+      features: food
+        ? ["Third-party tested", "No artificial colours", "Made in the USA"]
+        : ["Easy to clean", "Travel friendly", `Weight: ${item.lb} lb`],
+      // Supplements are not sold in Australia (import rules); EU gets its own formulation.
+      sites: food ? ["USA", "CAN", "APO"] : undefined,
+    });
   }
 }

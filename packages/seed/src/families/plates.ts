@@ -1,5 +1,6 @@
 import { BRAND } from "../catalog/brands.ts";
 import type { CatalogBuilder, ProductSpec } from "../catalog/builder.ts";
+import { sentence } from "../text.ts";
 
 const BUMPER = "weightlifting-bars-plates/bumper-plates";
 const IRON = "weightlifting-bars-plates/iron-plates";
@@ -235,7 +236,7 @@ export function addPlates(b: CatalogBuilder): void {
       category: COLLARS,
       extra: model.usd < 60 ? "3-ships-free" : undefined,
       manufacturer: model.name.startsWith("Halvard") ? BRAND.bars : BRAND.house,
-      short: `${model.text.charAt(0).toUpperCase()}${model.text.slice(1)}.`,
+      short: sentence(model.text),
       description: `${model.name}: ${model.text}. They fit any 50 mm Olympic sleeve. Sold as a pair.`,
       features: ["Fits 50 mm sleeves", "Sold as a pair", "One-hand operation"],
     });

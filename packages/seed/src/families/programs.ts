@@ -1,5 +1,6 @@
 import { BRAND } from "../catalog/brands.ts";
 import type { CatalogBuilder } from "../catalog/builder.ts";
+import { sentence, capitalize } from "../text.ts";
 
 const PROGRAMS = [
   {
@@ -75,7 +76,7 @@ export function addPrograms(b: CatalogBuilder): void {
       category: "mobility-rehab/training-programs",
       manufacturer: BRAND.house,
       taxClass: 7,
-      short: `${program.text.charAt(0).toUpperCase()}${program.text.slice(1)}. Billed monthly.`,
+      short: `${capitalize(program.text)}. Billed monthly.`,
       description:
         `A monthly subscription: ${program.text}. ` +
         "Each week's sessions arrive by email on Sunday evening. Cancel any time from your account.",
@@ -111,7 +112,7 @@ export function addPrograms(b: CatalogBuilder): void {
       category: "strongman/competitions",
       manufacturer: BRAND.house,
       taxClass: 7,
-      short: `${event.text.charAt(0).toUpperCase()}${event.text.slice(1)}.`,
+      short: sentence(event.text),
       description: `This is ${event.text}. Heat times and the athlete briefing are emailed two weeks before the event. Registrations are non-transferable.`,
       features: ["One registration per athlete", "Event t-shirt included", "Non-transferable"],
       attributes: { is_registration_sku: true, purchase_limit: 1 },

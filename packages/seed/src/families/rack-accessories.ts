@@ -1,5 +1,6 @@
 import { BRAND, RACK_LINES } from "../catalog/brands.ts";
 import type { CatalogBuilder } from "../catalog/builder.ts";
+import { sentence, capitalize } from "../text.ts";
 
 const CAT = "rogue-rigs-racks/rack-accessories";
 
@@ -113,9 +114,9 @@ export function addRackAccessories(b: CatalogBuilder): void {
         category: CAT,
         extra: acc.usd < 100 ? "3-ships-free" : undefined,
         manufacturer: BRAND.house,
-        short: `${acc.text.charAt(0).toUpperCase()}${acc.text.slice(1)}, for ${line.series} uprights.`,
+        short: `${capitalize(acc.text)}, for ${line.series} uprights.`,
         description:
-          `${acc.text.charAt(0).toUpperCase()}${acc.text.slice(1)}. ` +
+          `${capitalize(acc.text)}. ` +
           `Sized for ${line.spec}; it does not fit the other rack lines. ` +
           "Check your upright size and hardware before ordering.",
         features: [`Fits ${line.series} only`, line.spec, "Hardware included", "Black powder coat"],
@@ -133,8 +134,8 @@ export function addRackAccessories(b: CatalogBuilder): void {
       category: CAT,
       manufacturer: BRAND.house,
       shipping: item.lb > 60 ? "dropship" : "standard",
-      short: `${item.text.charAt(0).toUpperCase()}${item.text.slice(1)}.`,
-      description: `${item.text.charAt(0).toUpperCase()}${item.text.slice(1)}. Built from 11-gauge steel in our own shop and finished in black powder coat.`,
+      short: sentence(item.text),
+      description: `${capitalize(item.text)}. Built from 11-gauge steel in our own shop and finished in black powder coat.`,
       features: ["11-gauge steel", "Black powder coat", "Hardware included"],
     });
   }

@@ -1,5 +1,6 @@
 import { BRAND } from "../catalog/brands.ts";
 import type { CatalogBuilder } from "../catalog/builder.ts";
+import { sentence } from "../text.ts";
 
 const MEN = ["7", "8", "9", "10", "11", "12", "13"];
 const WOMEN = ["5", "6", "7", "8", "9", "10"];
@@ -146,7 +147,7 @@ export function addShoes(b: CatalogBuilder): void {
       extra: "3-ships-free",
       manufacturer: sock.name.startsWith("Corvane") ? BRAND.apparel : BRAND.house,
       taxClass: 4,
-      short: `${sock.text.charAt(0).toUpperCase()}${sock.text.slice(1)}.`,
+      short: sentence(sock.text),
       description: `${sock.name}: ${sock.text}. Reinforced heel and toe, and a cuff that does not slide down mid-session.`,
       features: ["Reinforced heel and toe", "One size fits US 7–13", "Machine washable"],
     });

@@ -1,12 +1,12 @@
-import type { ArtFamily } from "../artwork/paths.ts";
 import { BRAND } from "../catalog/brands.ts";
 import type { CatalogBuilder } from "../catalog/builder.ts";
+import { type GroupItem, groupedItems, type ItemGroup } from "../catalog/groups.ts";
+import { customOption } from "../catalog/options.ts";
+import { sentence, capitalize } from "../text.ts";
 
 const ROOT = "lifting-straps-wraps";
 
-type Item = { name: string; usd: number; text: string; art?: ArtFamily };
-
-const SIMPLE: { sub: string; art: ArtFamily; items: Item[] }[] = [
+const SIMPLE: ItemGroup<GroupItem>[] = [
   {
     sub: "lifting-straps",
     art: "strap",
@@ -105,26 +105,20 @@ const BELTS = [
 ];
 
 export function addStraps(b: CatalogBuilder): void {
-  for (const group of SIMPLE) {
-    for (const item of group.items) {
-      b.add({
-        name: item.name,
-        art: item.art ?? group.art,
-        skuPrefix: "LS",
-        usd: item.usd,
-        weight: item.usd > 100 ? 30 : 0.5,
-        category: `${ROOT}/${group.sub}`,
-        extra: item.usd <= 40 ? "3-ships-free" : undefined,
-        manufacturer: item.name.startsWith("Saddlerock")
-          ? BRAND.leather
-          : item.name.startsWith("Halvard")
-            ? BRAND.bars
-            : BRAND.house,
-        short: `${item.text.charAt(0).toUpperCase()}${item.text.slice(1)}.`,
-        description: `The ${item.name} is ${item.text}. Light enough to live in your gym bag, tough enough for years of heavy sessions.`,
-        features: ["Lifetime stitching guarantee", "Fits in any gym bag", "Designed in our lifting room"],
-      });
-    }
+  for (const { item, spec } of groupedItems(ROOT, SIMPLE)) {
+    b.add({
+      ...spec,
+      skuPrefix: "LS",
+      weight: item.usd > 100 ? 30 : 0.5,
+      extra: item.usd <= 40 ? "3-ships-free" : undefined,
+      manufacturer: item.name.startsWith("Saddlerock")
+        ? BRAND.leather
+        : item.name.startsWith("Halvard")
+          ? BRAND.bars
+          : BRAND.house,
+      description: `The ${item.name} is ${item.text}. Light enough to live in your gym bag, tough enough for years of heavy sessions.`,
+      features: ["Lifetime stitching guarantee", "Fits in any gym bag", "Designed in our lifting room"],
+    });
   }
   for (const sleeve of SLEEVES) {
     b.addConfigurable(
@@ -136,7 +130,7 @@ export function addStraps(b: CatalogBuilder): void {
         weight: 1,
         category: `${ROOT}/knee-sleeves`,
         manufacturer: BRAND.house,
-        short: `${sleeve.text.charAt(0).toUpperCase()}${sleeve.text.slice(1)}. Sold as a pair.`,
+        short: `${capitalize(sleeve.text)}. Sold as a pair.`,
         description: `${sleeve.name}: ${sleeve.text}. Sized by circumference — measure around the joint with the leg straight. Sold as a pair.`,
         features: ["Sold as a pair", "Reinforced seams", "Sized by circumference"],
       },
@@ -153,7 +147,7 @@ export function addStraps(b: CatalogBuilder): void {
         weight: 2.5,
         category: `${ROOT}/lifting-belts`,
         manufacturer: BRAND.house,
-        short: `${belt.text.charAt(0).toUpperCase()}${belt.text.slice(1)}.`,
+        short: sentence(belt.text),
         description: `The ${belt.name} is ${belt.text}. Measure around your waist where you wear the belt, not your trouser size.`,
         features: ["4 inches wide", "Measure at the navel", "Made in our leather shop"],
       },
@@ -175,31 +169,17 @@ export function addStraps(b: CatalogBuilder): void {
     features: ["10 mm vegetable-tanned leather", "Single prong", "Custom embossing", "Made to order"],
     details: {
       customOptions: [
-        {
-          id: 1,
-          title: "Waist Size",
-          type: "drop_down",
-          isRequired: true,
-          price: 0,
-          values: ["S (26-31 in)", "M (31-36 in)", "L (36-41 in)", "XL (41-46 in)"].map((title, i) => ({
-            id: 11 + i,
-            price: 0,
-            sku: `WAIST-${["S", "M", "L", "XL"][i]}`,
-            title,
-          })),
-        },
-        {
-          id: 2,
-          title: "Buckle Finish",
-          type: "radio",
-          isRequired: false,
-          price: 0,
-          values: [
-            { id: 21, price: 0, sku: "BUCKLE-STEEL", title: "Brushed steel" },
-            { id: 22, price: 20, sku: "BUCKLE-BLACK", title: "Black oxide" },
-          ],
-        },
-        { id: 3, title: "Embossing (up to 16 characters)", type: "area", isRequired: false, price: 30, values: [] },
+        customOption({ id: 1, title: "Waist Size", type: "drop_down", isRequired: true, price: 0 }, [
+          [11, 0, "WAIST-S", "S (26-31 in)"],
+          [12, 0, "WAIST-M", "M (31-36 in)"],
+          [13, 0, "WAIST-L", "L (36-41 in)"],
+          [14, 0, "WAIST-XL", "XL (41-46 in)"],
+        ]),
+        customOption({ id: 2, title: "Buckle Finish", type: "radio", isRequired: false, price: 0 }, [
+          [21, 0, "BUCKLE-STEEL", "Brushed steel"],
+          [22, 20, "BUCKLE-BLACK", "Black oxide"],
+        ]),
+        customOption({ id: 3, title: "Embossing (up to 16 characters)", type: "area", isRequired: false, price: 30 }),
       ],
     },
   });

@@ -1,10 +1,10 @@
-import type { ArtFamily } from "../artwork/paths.ts";
 import { BRAND } from "../catalog/brands.ts";
 import type { CatalogBuilder, ShippingGroup } from "../catalog/builder.ts";
+import { type GroupItem, groupedItems, type ItemGroup } from "../catalog/groups.ts";
 
-type Item = { name: string; usd: number; lb: number; text: string; shipping?: ShippingGroup; art?: ArtFamily };
+type Item = GroupItem & { lb: number; shipping?: ShippingGroup };
 
-const GROUPS: { sub: string; art: ArtFamily; items: Item[] }[] = [
+const GROUPS: ItemGroup<Item>[] = [
   {
     sub: "logs-axles",
     art: "log",
@@ -217,22 +217,16 @@ const GROUPS: { sub: string; art: ArtFamily; items: Item[] }[] = [
 ];
 
 export function addStrongman(b: CatalogBuilder): void {
-  for (const group of GROUPS) {
-    for (const item of group.items) {
-      b.add({
-        name: item.name,
-        art: item.art ?? group.art,
-        skuPrefix: "SM",
-        usd: item.usd,
-        weight: item.lb,
-        category: `strongman/${group.sub}`,
-        extra: item.usd < 50 ? "3-ships-free" : undefined,
-        manufacturer: item.name.startsWith("Stonemark") ? BRAND.strongman : BRAND.house,
-        shipping: item.shipping ?? "standard",
-        short: `${item.text.charAt(0).toUpperCase()}${item.text.slice(1)}.`,
-        description: `The ${item.name} is ${item.text}. It is built to the dimensions used at most strongman competitions, so what you train on is what you meet on the day.`,
-        features: ["Competition dimensions", `Weight: ${item.lb} lb`, "Built for outdoor use"],
-      });
-    }
+  for (const { item, spec } of groupedItems("strongman", GROUPS)) {
+    b.add({
+      ...spec,
+      skuPrefix: "SM",
+      weight: item.lb,
+      extra: item.usd < 50 ? "3-ships-free" : undefined,
+      manufacturer: item.name.startsWith("Stonemark") ? BRAND.strongman : BRAND.house,
+      shipping: item.shipping ?? "standard",
+      description: `The ${item.name} is ${item.text}. It is built to the dimensions used at most strongman competitions, so what you train on is what you meet on the day.`,
+      features: ["Competition dimensions", `Weight: ${item.lb} lb`, "Built for outdoor use"],
+    });
   }
 }

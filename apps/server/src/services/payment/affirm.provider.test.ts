@@ -1,27 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestStore, type TestStore } from "../../testing/test-store.ts";
-import { createTestpayRepository, testpayRoutes } from "../testpay/index.ts";
+import type { testpayRoutes } from "../testpay/index.ts";
 import { type AffirmProvider, createAffirmProvider } from "./affirm.provider.ts";
-import { PaymentRejectedError, PaymentUnavailableError } from "./payment.provider.ts";
+import { PaymentUnavailableError } from "./payment.provider.ts";
+import { CONTROL_SECRET, providerGateway, rejected } from "./provider-test-gateway.ts";
 
 /** The Affirm adapter against the in-process /_testpay gateway (docs/testpay.md). */
 let store: TestStore;
 let gateway: ReturnType<typeof testpayRoutes>;
 let affirm: AffirmProvider;
-const CONTROL_SECRET = "control-secret-for-provider-tests";
 const API_KEY = "affirm-test-api-key";
 
 beforeAll(async () => {
   store = await createTestStore({ seed: false });
-  gateway = testpayRoutes({
-    repo: createTestpayRepository(store.database.db),
-    publicUrl: "http://shop.test/_testpay",
-    apiKey: API_KEY,
-    clientKey: "affirm-client-key",
-    merchantOrigins: ["http://shop.test"],
-    // The provider is the subject here: the controls' loopback rule is tested in testpay.http.test.ts.
-    controls: { secret: CONTROL_SECRET, fromThisMachine: () => true },
-  });
+  gateway = providerGateway(store, { apiKey: API_KEY, clientKey: "affirm-client-key" });
   affirm = createAffirmProvider({
     baseUrl: "http://testpay.internal/affirm",
     apiKey: API_KEY,
@@ -53,15 +45,6 @@ const checkout = (input: { email?: string; orderId?: string } = {}) =>
     orderId: input.orderId ?? "list-1",
     email: input.email,
   });
-
-async function rejected(work: Promise<unknown>): Promise<PaymentRejectedError> {
-  const err = await work.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(PaymentRejectedError);
-  return err as PaymentRejectedError;
-}
 
 describe("Affirm provider", () => {
   it("confirm → authorize → capture", async () => {

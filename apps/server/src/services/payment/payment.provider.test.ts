@@ -2,13 +2,14 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestStore, type TestStore } from "../../testing/test-store.ts";
-import { createTestpayRepository, testpayRoutes } from "../testpay/index.ts";
+import type { testpayRoutes } from "../testpay/index.ts";
 import {
   CardRefusedError,
   type PaymentProvider,
   PaymentRejectedError,
   PaymentUnavailableError,
 } from "./payment.provider.ts";
+import { CONTROL_SECRET, providerGateway } from "./provider-test-gateway.ts";
 import { createTestpayProvider } from "./testpay.provider.ts";
 
 /**
@@ -20,22 +21,15 @@ let gateway: ReturnType<typeof testpayRoutes>;
 let server: ReturnType<typeof serve>;
 let port = 0;
 let clock = new Date("2026-01-10T12:00:00Z");
-const CONTROL_SECRET = "control-secret-for-provider-tests";
 const API_KEY = "contract-test-api-key";
 
 beforeAll(async () => {
   store = await createTestStore({ seed: false });
-  gateway = testpayRoutes({
-    repo: createTestpayRepository(store.database.db),
-    publicUrl: "http://shop.test/_testpay",
-    apiKey: API_KEY,
-    clientKey: "contract-client-key",
-    merchantOrigins: ["http://shop.test"],
-    // The provider is the subject here: the controls' loopback rule is tested in testpay.http.test.ts.
-    controls: { secret: CONTROL_SECRET, fromThisMachine: () => true },
-    now: () => clock,
-    hangMs: 5_000,
-  });
+  gateway = providerGateway(
+    store,
+    { apiKey: API_KEY, clientKey: "contract-client-key" },
+    { now: () => clock, hangMs: 5_000 },
+  );
   await new Promise<void>((resolve) => {
     server = serve({ fetch: gateway.fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) => {
       port = info.port;

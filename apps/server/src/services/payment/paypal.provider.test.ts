@@ -1,28 +1,20 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestStore, type TestStore } from "../../testing/test-store.ts";
-import { createTestpayRepository, testpayRoutes } from "../testpay/index.ts";
-import { PaymentRejectedError, PaymentUnavailableError } from "./payment.provider.ts";
+import type { testpayRoutes } from "../testpay/index.ts";
+import { PaymentUnavailableError } from "./payment.provider.ts";
 import { createPaypalProvider, type PaypalProvider } from "./paypal.provider.ts";
+import { CONTROL_SECRET, providerGateway, rejected } from "./provider-test-gateway.ts";
 
 /** The PayPal adapter against the in-process /_testpay gateway (PayPal Orders v2, docs/testpay.md). */
 let store: TestStore;
 let gateway: ReturnType<typeof testpayRoutes>;
-const CONTROL_SECRET = "control-secret-for-provider-tests";
 const API_KEY = "paypal-test-api-key";
 let tokenCalls = 0;
 let clock = 1_000_000;
 
 beforeAll(async () => {
   store = await createTestStore({ seed: false });
-  gateway = testpayRoutes({
-    repo: createTestpayRepository(store.database.db),
-    publicUrl: "http://shop.test/_testpay",
-    apiKey: API_KEY,
-    clientKey: "paypal-client-key",
-    merchantOrigins: ["http://shop.test"],
-    // The provider is the subject here: the controls' loopback rule is tested in testpay.http.test.ts.
-    controls: { secret: CONTROL_SECRET, fromThisMachine: () => true },
-  });
+  gateway = providerGateway(store, { apiKey: API_KEY, clientKey: "paypal-client-key" });
 });
 afterAll(async () => {
   await store?.close();
@@ -59,15 +51,6 @@ const start = (paypal: PaypalProvider, amountMinor = 4299, currency = "USD") =>
     returnUrl: "http://shop.test/checkout/review?paypal=1",
     cancelUrl: "http://shop.test/checkout/payment",
   });
-
-async function rejected(work: Promise<unknown>): Promise<PaymentRejectedError> {
-  const err = await work.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(PaymentRejectedError);
-  return err as PaymentRejectedError;
-}
 
 describe("PayPal provider", () => {
   beforeEach(async () => {

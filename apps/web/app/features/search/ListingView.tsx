@@ -1,21 +1,13 @@
 import type { ReactNode } from "react";
-import { Form, Link, useSubmit } from "react-router";
+import { Form, Link } from "react-router";
 import { useLocaleTools } from "../../lib/locale.ts";
 import { PRODUCTS, usePlural } from "../../lib/plural.ts";
 import { CategoryPagination } from "../catalog/category/CategoryPagination.tsx";
-import { ProductCard } from "../catalog/ProductCard.tsx";
 import { FacetValues } from "./FacetValues.tsx";
+import { FilterChips, ProductGrid, SortFields } from "./ListingParts.tsx";
 import type { Listing } from "./listing.server.ts";
-import {
-  FACET_PARAMS,
-  type FacetParam,
-  hasFilters,
-  type ListingState,
-  listingSearch,
-  toggleFilter,
-} from "./listing-state.ts";
+import { type FacetParam, hasFilters, type ListingState, listingSearch } from "./listing-state.ts";
 
-const PRIORITY_CARDS = 4;
 /** Facet groups shown open at first; the rest are one click away. */
 const OPEN_FACETS = 3;
 /** Primary facets first, in their given order; the rest keep the service's order. */
@@ -49,22 +41,12 @@ function Facets({
 }) {
   const { href } = useLocaleTools();
   const link = (next: ListingState) => `${href(basePath)}${listingSearch(next)}`;
-  const selected = listing.facets.flatMap((f) => f.values.filter((v) => v.selected).map((v) => ({ f, v })));
   return (
     <aside className="listing-facets" aria-label="Filters">
       {hasFilters(state) ? (
         <div className="listing-facets__selected">
           <h2 className="listing-facets__title">Filtered by</h2>
-          <ul className="listing-chips">
-            {selected.map(({ f, v }) => (
-              <li key={`${f.name}:${v.param}`}>
-                <Link to={link(toggleFilter(state, f.name, v.param))} className="listing-chip" rel="nofollow">
-                  <span className="visually-hidden">Remove filter </span>
-                  {f.title}: {v.text} <span aria-hidden="true">×</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <FilterChips facets={listing.facets} state={state} link={link} />
           <Link to={link({ ...state, filters: {}, page: 1 })} className="listing-facets__clear" rel="nofollow">
             Clear all filters
           </Link>
@@ -84,33 +66,17 @@ function Facets({
 
 function SortForm({ basePath, state, listing }: { basePath: string; state: ListingState; listing: Listing }) {
   const { href } = useLocaleTools();
-  const submit = useSubmit();
   if (listing.sorts.length === 0) return null;
   return (
     <Form method="get" action={href(basePath)} className="listing-sort" preventScrollReset>
       {state.q ? <input type="hidden" name="q" value={state.q} /> : null}
-      {FACET_PARAMS.flatMap((name) =>
-        (state.filters[name] ?? []).map((v) => <input key={`${name}:${v}`} type="hidden" name={name} value={v} />),
-      )}
-      <label htmlFor="listing-sort" className="listing-sort__label">
-        Sort by
-      </label>
-      <select
+      <SortFields
         id="listing-sort"
-        name="sort"
-        defaultValue={listing.sort}
-        key={listing.sort}
-        onChange={(e) => submit(e.currentTarget.form, { preventScrollReset: true })}
-      >
-        {listing.sorts.map((s) => (
-          <option key={s.value} value={s.value}>
-            {s.label}
-          </option>
-        ))}
-      </select>
-      <button type="submit" className="listing-sort__apply">
-        Apply
-      </button>
+        state={state}
+        sorts={listing.sorts}
+        sort={listing.sort}
+        labelClassName="listing-sort__label"
+      />
     </Form>
   );
 }
@@ -158,13 +124,7 @@ export function ListingView({
             {listing.products.length === 0 ? (
               <div className="listing-empty">{empty}</div>
             ) : (
-              <ul className="category-grid" data-testid="listing-grid">
-                {listing.products.map((product, i) => (
-                  <li key={product.productId}>
-                    <ProductCard product={product} priority={i < PRIORITY_CARDS} />
-                  </li>
-                ))}
-              </ul>
+              <ProductGrid products={listing.products} testId="listing-grid" />
             )}
             <Pagination basePath={basePath} state={state} totalPages={listing.totalPages} />
           </section>

@@ -1,15 +1,12 @@
-import { Form, Link, useSubmit } from "react-router";
+import { Form, Link } from "react-router";
 import { useLocaleTools } from "../../../lib/locale.ts";
 import { PRODUCTS, usePlural } from "../../../lib/plural.ts";
 import { FacetValues } from "../../search/FacetValues.tsx";
-import { FACET_PARAMS, type ListingState, toggleFilter } from "../../search/listing-state.ts";
-import { ProductCard } from "../ProductCard.tsx";
+import { FilterChips, ProductGrid, SortFields, selectedValues } from "../../search/ListingParts.tsx";
+import type { ListingState } from "../../search/listing-state.ts";
 import type { CategoryListing as Listing } from "./category-listing.server.ts";
 import { CATEGORY_DEFAULT_SORT, categorySearch, isRefined } from "./category-query.ts";
 import { CategoryPagination } from "./CategoryPagination.tsx";
-
-/** The first row of the grid on wide screens; on phones the first two of these are the LCP candidates. */
-const PRIORITY_CARDS = 4;
 
 /**
  * A category's grid with its facets, sort and paging, all server-rendered from the category widget
@@ -19,10 +16,9 @@ const PRIORITY_CARDS = 4;
 export function CategoryListing({ url, listing }: { url: string; listing: Listing }) {
   const { href } = useLocaleTools();
   const plural = usePlural();
-  const submit = useSubmit();
   const { state } = listing;
   const link = (next: ListingState) => `${href(url)}${categorySearch(next)}`;
-  const selected = listing.facets.flatMap((f) => f.values.filter((v) => v.selected).map((v) => ({ f, v })));
+  const selected = selectedValues(listing.facets);
   const selectedCount = Object.values(state.filters).reduce((n, v) => n + (v?.length ?? 0), 0);
   const first = (listing.page - 1) * listing.pageSize + 1;
   const last = first + listing.products.length - 1;
@@ -46,28 +42,13 @@ export function CategoryListing({ url, listing }: { url: string; listing: Listin
           ) : null}
           {listing.sorts.length > 0 ? (
             <Form method="get" action={href(url)} className="category-refine__sort" preventScrollReset>
-              {FACET_PARAMS.flatMap((name) =>
-                (state.filters[name] ?? []).map((v) => (
-                  <input key={`${name}:${v}`} type="hidden" name={name} value={v} />
-                )),
-              )}
-              <label htmlFor="category-sort">Sort by</label>
-              <select
+              <SortFields
                 id="category-sort"
-                name="sort"
+                state={state}
+                sorts={listing.sorts}
+                sort={listing.sort}
                 defaultValue={listing.sort || CATEGORY_DEFAULT_SORT}
-                key={listing.sort}
-                onChange={(e) => submit(e.currentTarget.form, { preventScrollReset: true })}
-              >
-                {listing.sorts.map((s) => (
-                  <option key={s.value} value={s.value}>
-                    {s.label}
-                  </option>
-                ))}
-              </select>
-              <button type="submit" className="listing-sort__apply">
-                Apply
-              </button>
+              />
             </Form>
           ) : null}
         </div>
@@ -75,16 +56,7 @@ export function CategoryListing({ url, listing }: { url: string; listing: Listin
       {selected.length > 0 ? (
         <div className="category-refine__selected">
           <h2 className="visually-hidden">Filtered by</h2>
-          <ul className="listing-chips">
-            {selected.map(({ f, v }) => (
-              <li key={`${f.name}:${v.param}`}>
-                <Link to={link(toggleFilter(state, f.name, v.param))} className="listing-chip" rel="nofollow">
-                  <span className="visually-hidden">Remove filter </span>
-                  {f.title}: {v.text} <span aria-hidden="true">×</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <FilterChips facets={listing.facets} state={state} link={link} />
         </div>
       ) : null}
       {isRefined(state) ? (
@@ -111,13 +83,7 @@ export function CategoryListing({ url, listing }: { url: string; listing: Listin
             <Link to={href(url)}>{listing.total === 0 ? "Clear filters" : "Go to the first page"}</Link>.
           </p>
         ) : (
-          <ul className="category-grid" data-testid="category-grid">
-            {listing.products.map((product, i) => (
-              <li key={product.productId}>
-                <ProductCard product={product} priority={i < PRIORITY_CARDS} />
-              </li>
-            ))}
-          </ul>
+          <ProductGrid products={listing.products} testId="category-grid" />
         )}
         <CategoryPagination
           url={url}

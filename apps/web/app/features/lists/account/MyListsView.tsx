@@ -1,7 +1,7 @@
 import type { List } from "@ironworks/contracts";
 import { Link } from "react-router";
 import { useLocale, useLocaleTools } from "../../../lib/locale.ts";
-import { Breadcrumbs } from "../../../ui/Breadcrumbs.tsx";
+import { ListPageHeader } from "../shared/ListPage.tsx";
 import { itemCount, listName } from "./list-labels.ts";
 
 /** The list types a customer keeps, in the order the page shows them, with where each one is managed. */
@@ -24,12 +24,7 @@ export function MyListsView({ lists }: { lists: List[] }) {
   const { tag } = useLocale().locale;
   return (
     <main id="main" className="list-page my-lists">
-      <Breadcrumbs
-        items={[{ label: "Home", url: "/" }, { label: "My Account", url: "/account" }, { label: "My Lists" }]}
-      />
-      <header className="list-page__header">
-        <h1 className="list-page__title">My Lists</h1>
-      </header>
+      <ListPageHeader crumbs={[{ label: "My Account", url: "/account" }, { label: "My Lists" }]} title="My Lists" />
       {GROUPS.map((group) => {
         const mine = lists.filter((l) => l.type === group.type);
         const headingId = `my-lists-${group.type}`;

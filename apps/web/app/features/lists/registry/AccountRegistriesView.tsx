@@ -1,9 +1,9 @@
 import type { List } from "@ironworks/contracts";
 import { Form, Link, useNavigation } from "react-router";
 import { useLocale, useLocaleTools } from "../../../lib/locale.ts";
-import { Breadcrumbs } from "../../../ui/Breadcrumbs.tsx";
 import { buttonClass } from "../../../ui/Button.tsx";
 import { itemCount, listName } from "../account/list-labels.ts";
+import { ListFormError, ListPageHeader } from "../shared/ListPage.tsx";
 import { RegistryDetailsFields, type RegistryDetailsValues } from "./RegistryDetailsFields.tsx";
 import type { FieldErrors } from "./registry-form.ts";
 import { formatEventDate } from "./registry-item.ts";
@@ -27,15 +27,14 @@ export function AccountRegistriesView({
   const busy = useNavigation().state === "submitting";
   return (
     <main id="main" className="list-page account-registries">
-      <Breadcrumbs
-        items={[{ label: "Home", url: "/" }, { label: "My Account", url: "/account" }, { label: "Gift Registry" }]}
-      />
-      <header className="list-page__header">
-        <h1 className="list-page__title">Gift Registry</h1>
+      <ListPageHeader
+        crumbs={[{ label: "My Account", url: "/account" }, { label: "Gift Registry" }]}
+        title="Gift Registry"
+      >
         <p className="list-page__links">
           <Link to={href("/account/my-lists")}>All my lists</Link>
         </p>
-      </header>
+      </ListPageHeader>
       <section aria-labelledby="my-registries" className="account-registries__mine">
         <h2 id="my-registries">My registries</h2>
         {registries.length ? (
@@ -65,11 +64,7 @@ export function AccountRegistriesView({
         <h2 id="create-registry">Create a registry</h2>
         <Form method="post" className="list-form">
           <input type="hidden" name="intent" value="create" />
-          {result?.message ? (
-            <p className="list-form__error" role="alert">
-              {result.message}
-            </p>
-          ) : null}
+          <ListFormError message={result?.message} />
           <RegistryDetailsFields idPrefix="new-registry" values={result?.values ?? {}} errors={result?.errors ?? {}} />
           <button type="submit" className={buttonClass()} disabled={busy}>
             Create registry

@@ -1,11 +1,11 @@
 import type { List } from "@ironworks/contracts";
 import { Form, Link, useNavigation } from "react-router";
 import { useLocaleTools } from "../../../lib/locale.ts";
-import { Breadcrumbs } from "../../../ui/Breadcrumbs.tsx";
 import { buttonClass } from "../../../ui/Button.tsx";
 import { FormField } from "../account/FormField.tsx";
 import { ShareLink } from "../account/ShareLink.tsx";
 import { listName } from "../account/list-labels.ts";
+import { ItemIntentButton, ListFormError, ListNoticeStatus, ListPageHeader } from "../shared/ListPage.tsx";
 import { ListItemSummary } from "../wishlist/ListItemSummary.tsx";
 import { RegistryDetailsFields } from "./RegistryDetailsFields.tsx";
 import { RegistryNumbers } from "./RegistryNumbers.tsx";
@@ -54,30 +54,22 @@ export function RegistryManageView({
 
   return (
     <main id="main" className="list-page registry-manage">
-      <Breadcrumbs
-        items={[
-          { label: "Home", url: "/" },
+      <ListPageHeader
+        crumbs={[
           { label: "My Account", url: "/account" },
           { label: "Gift Registry", url: "/account/registry" },
           { label: name },
         ]}
-      />
-      <header className="list-page__header">
-        <h1 className="list-page__title">{name}</h1>
+        title={name}
+      >
         <p className="list-page__links">
           <Link to={href("/account/registry")}>All my registries</Link>
           {registry.urlKey && isPublic ? (
             <Link to={href(`/registry/${encodeURIComponent(registry.urlKey)}`)}>View public page</Link>
           ) : null}
         </p>
-      </header>
-      <div className="list-page__status" role="status" aria-live="polite">
-        {notice ? (
-          <p className={`list-notice list-notice--${notice.kind}`} data-testid="list-notice">
-            {notice.message}
-          </p>
-        ) : null}
-      </div>
+      </ListPageHeader>
+      <ListNoticeStatus notice={notice} />
       {shareUrl && isPublic ? (
         <ShareLink url={shareUrl} label="Share your registry" />
       ) : (
@@ -89,11 +81,7 @@ export function RegistryManageView({
           <h2 id="registry-details">Details</h2>
           <Form method="post" className="list-form" preventScrollReset>
             <input type="hidden" name="intent" value="update-details" />
-            {detailsResult?.message ? (
-              <p className="list-form__error" role="alert">
-                {detailsResult.message}
-              </p>
-            ) : null}
+            <ListFormError message={detailsResult?.message} />
             <RegistryDetailsFields
               idPrefix="registry"
               values={
@@ -118,11 +106,7 @@ export function RegistryManageView({
           <h2 id="registry-add">Add a product</h2>
           <Form method="post" className="list-form" preventScrollReset>
             <input type="hidden" name="intent" value="add-item" />
-            {addResult?.message ? (
-              <p className="list-form__error" role="alert">
-                {addResult.message}
-              </p>
-            ) : null}
+            <ListFormError message={addResult?.message} />
             <FormField
               id="add-sku"
               label="SKU"
@@ -188,24 +172,12 @@ export function RegistryManageView({
                         />
                       </fieldset>
                       <div className="registry-item-form__buttons">
-                        <button
-                          type="submit"
-                          name="intent"
-                          value="update-item"
-                          className={buttonClass({ size: "s" })}
-                          disabled={busy}
-                        >
-                          Update<span className="visually-hidden"> {item.product.name}</span>
-                        </button>
-                        <button
-                          type="submit"
-                          name="intent"
-                          value="remove-item"
-                          className={buttonClass({ size: "s", variant: "ghost" })}
-                          disabled={busy}
-                        >
-                          Remove<span className="visually-hidden"> {item.product.name}</span>
-                        </button>
+                        <ItemIntentButton intent="update-item" itemLabel={item.product.name} disabled={busy}>
+                          Update
+                        </ItemIntentButton>
+                        <ItemIntentButton intent="remove-item" itemLabel={item.product.name} ghost disabled={busy}>
+                          Remove
+                        </ItemIntentButton>
                       </div>
                     </Form>
                   </ListItemSummary>

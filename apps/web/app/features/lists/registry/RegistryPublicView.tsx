@@ -1,8 +1,8 @@
 import type { PublicList } from "@ironworks/contracts";
 import { Form, Link, useNavigation } from "react-router";
 import { useLocale, useLocaleTools } from "../../../lib/locale.ts";
-import { Breadcrumbs } from "../../../ui/Breadcrumbs.tsx";
 import { buttonClass } from "../../../ui/Button.tsx";
+import { ListPageHeader } from "../shared/ListPage.tsx";
 import { ListItemSummary } from "../wishlist/ListItemSummary.tsx";
 import { RegistryNumbers } from "./RegistryNumbers.tsx";
 import { formatEventDate, registryNumbers } from "./registry-item.ts";
@@ -36,15 +36,10 @@ export function RegistryPublicView({
 
   return (
     <main id="main" className="list-page registry-page">
-      <Breadcrumbs
-        items={[
-          { label: "Home", url: "/" },
-          { label: "Gift registries", url: "/giftregistry/search/index" },
-          { label: registry.name },
-        ]}
-      />
-      <header className="list-page__header">
-        <h1 className="list-page__title">{registry.name}</h1>
+      <ListPageHeader
+        crumbs={[{ label: "Gift registries", url: "/giftregistry/search/index" }, { label: registry.name }]}
+        title={registry.name}
+      >
         {eventName || eventDate ? (
           <p className="registry-event" data-testid="registry-event">
             {eventName}
@@ -52,7 +47,7 @@ export function RegistryPublicView({
             {eventDate ? <time dateTime={String(registry.metadata.eventDate)}>{eventDate}</time> : null}
           </p>
         ) : null}
-      </header>
+      </ListPageHeader>
       <div className="list-page__status" role="status" aria-live="polite">
         {notice ? (
           <p className={`list-notice list-notice--${notice.kind}`}>

@@ -1,12 +1,10 @@
 import { Link } from "react-router";
 import { useLocaleTools } from "../../../lib/locale.ts";
 import { Price } from "../../catalog/Price.tsx";
-import { ResponsiveImage } from "../../../ui/ResponsiveImage.tsx";
 import { StockStatus } from "../../catalog/product/StockStatus.tsx";
+import { ItemThumb } from "./ItemThumb.tsx";
 import { LineDetails } from "./LineDetails.tsx";
 import { itemDetails, itemPath, itemStockView, type RowItem } from "./list-item-view.ts";
-
-const THUMB = 96;
 
 /**
  * One list item as a row: thumbnail and name linked to its product page (with the chosen
@@ -47,18 +45,7 @@ export function ListItemRow({
       aria-busy={pending || undefined}
     >
       <Link to={item.product.url ? href(path) : "#"} className="list-row__media" tabIndex={-1} aria-hidden="true">
-        {item.product.thumbnail ? (
-          <ResponsiveImage
-            src={item.product.thumbnail}
-            alt=""
-            width={THUMB}
-            height={THUMB}
-            displayWidth={THUMB}
-            className="list-row__img"
-          />
-        ) : (
-          <span className="list-row__img list-row__img--none" />
-        )}
+        <ItemThumb src={item.product.thumbnail} className="list-row__img" />
       </Link>
       <div className="list-row__body">
         <Heading className="list-row__name">

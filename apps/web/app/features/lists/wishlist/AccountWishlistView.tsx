@@ -1,10 +1,10 @@
 import type { List } from "@ironworks/contracts";
 import { Form, Link, useNavigation } from "react-router";
 import { useLocaleTools } from "../../../lib/locale.ts";
-import { Breadcrumbs } from "../../../ui/Breadcrumbs.tsx";
 import { buttonClass } from "../../../ui/Button.tsx";
 import { ShareLink } from "../account/ShareLink.tsx";
 import { listName } from "../account/list-labels.ts";
+import { ItemIntentButton, ListNoticeStatus, ListPageHeader } from "../shared/ListPage.tsx";
 import { ListItemSummary } from "./ListItemSummary.tsx";
 
 export interface ListNotice {
@@ -32,22 +32,15 @@ export function AccountWishlistView({
   const items = wishlist?.items ?? [];
   return (
     <main id="main" className="list-page account-wishlist">
-      <Breadcrumbs
-        items={[{ label: "Home", url: "/" }, { label: "My Account", url: "/account" }, { label: "My Wishlist" }]}
-      />
-      <header className="list-page__header">
-        <h1 className="list-page__title">{wishlist ? listName(wishlist) : "My Wishlist"}</h1>
+      <ListPageHeader
+        crumbs={[{ label: "My Account", url: "/account" }, { label: "My Wishlist" }]}
+        title={wishlist ? listName(wishlist) : "My Wishlist"}
+      >
         <p className="list-page__links">
           <Link to={href("/account/my-lists")}>All my lists</Link>
         </p>
-      </header>
-      <div className="list-page__status" role="status" aria-live="polite">
-        {notice ? (
-          <p className={`list-notice list-notice--${notice.kind}`} data-testid="list-notice">
-            {notice.message}
-          </p>
-        ) : null}
-      </div>
+      </ListPageHeader>
+      <ListNoticeStatus notice={notice} />
       {wishlist ? (
         <section className="list-sharing" aria-labelledby="wishlist-sharing">
           <h2 id="wishlist-sharing" className="list-sharing__title">
@@ -86,24 +79,12 @@ export function AccountWishlistView({
                   <p className="list-item__qty">Qty {item.qty}</p>
                   <Form method="post" className="list-item__form" preventScrollReset>
                     <input type="hidden" name="itemId" value={item._id} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="move-to-cart"
-                      className={buttonClass({ size: "s" })}
-                      disabled={out || busy}
-                    >
-                      Move to cart<span className="visually-hidden"> – {item.product.name}</span>
-                    </button>
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="remove"
-                      className={buttonClass({ size: "s", variant: "ghost" })}
-                      disabled={busy}
-                    >
-                      Remove<span className="visually-hidden"> {item.product.name}</span>
-                    </button>
+                    <ItemIntentButton intent="move-to-cart" itemLabel={`– ${item.product.name}`} disabled={out || busy}>
+                      Move to cart
+                    </ItemIntentButton>
+                    <ItemIntentButton intent="remove" itemLabel={item.product.name} ghost disabled={busy}>
+                      Remove
+                    </ItemIntentButton>
                   </Form>
                 </ListItemSummary>
               </li>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useLocaleTools } from "../../../lib/locale.ts";
 import { Price } from "../../catalog/Price.tsx";
-import { ResponsiveImage } from "../../../ui/ResponsiveImage.tsx";
+import { ItemThumb } from "../shared/ItemThumb.tsx";
 import { itemDetails, itemPath, itemStockView, type RowItem } from "../shared/list-item-view.ts";
 
 /** The fields of a list item that both the owner's and the public views carry. */
@@ -14,8 +14,6 @@ const STOCK_LABEL = {
   bin: "Out of stock",
   oos: "Out of stock",
 };
-
-const THUMB = 96;
 
 /**
  * A list item's picture, name (linked to the product), SKU, unit price now and stock. Lists and
@@ -38,18 +36,7 @@ export function ListItemSummary({
   return (
     <article className="list-item" data-testid="list-item">
       <div className="list-item__media">
-        {item.product.thumbnail ? (
-          <ResponsiveImage
-            src={item.product.thumbnail}
-            alt=""
-            width={THUMB}
-            height={THUMB}
-            displayWidth={THUMB}
-            className="list-item__img"
-          />
-        ) : (
-          <span className="list-item__img list-item__img--none" aria-hidden="true" />
-        )}
+        <ItemThumb src={item.product.thumbnail} className="list-item__img" hideBox />
       </div>
       <div className="list-item__body">
         <Heading className="list-item__name">
