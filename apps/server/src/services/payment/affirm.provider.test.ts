@@ -3,7 +3,7 @@ import { createTestStore, type TestStore } from "../../testing/test-store.ts";
 import type { testpayRoutes } from "../testpay/index.ts";
 import { type AffirmProvider, createAffirmProvider } from "./affirm.provider.ts";
 import { PaymentUnavailableError } from "./payment.provider.ts";
-import { CONTROL_SECRET, providerGateway, rejected } from "./provider-test-gateway.ts";
+import { CONTROL_SECRET, providerGateway, rejected } from "./provider-gateway.testing.ts";
 
 /** The Affirm adapter against the in-process /_testpay gateway (docs/testpay.md). */
 let store: TestStore;

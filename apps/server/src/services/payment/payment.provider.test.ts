@@ -9,7 +9,7 @@ import {
   PaymentRejectedError,
   PaymentUnavailableError,
 } from "./payment.provider.ts";
-import { CONTROL_SECRET, providerGateway } from "./provider-test-gateway.ts";
+import { CONTROL_SECRET, providerGateway } from "./provider-gateway.testing.ts";
 import { createTestpayProvider } from "./testpay.provider.ts";
 
 /**

@@ -3,7 +3,7 @@ import { createTestStore, type TestStore } from "../../testing/test-store.ts";
 import type { testpayRoutes } from "../testpay/index.ts";
 import { PaymentUnavailableError } from "./payment.provider.ts";
 import { createPaypalProvider, type PaypalProvider } from "./paypal.provider.ts";
-import { CONTROL_SECRET, providerGateway, rejected } from "./provider-test-gateway.ts";
+import { CONTROL_SECRET, providerGateway, rejected } from "./provider-gateway.testing.ts";
 
 /** The PayPal adapter against the in-process /_testpay gateway (PayPal Orders v2, docs/testpay.md). */
 let store: TestStore;
