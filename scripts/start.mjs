@@ -1,31 +1,29 @@
-// `npm start`: builds the storefront when its build is missing or older than the sources, then
-// runs the server (PGlite in DATA_DIR unless DATABASE_URL is set; migrated and seeded on first start).
-import { spawnSync, spawn } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+// `npm start`: builds the storefront and the server when their builds are missing or older than the
+// sources, then runs the compiled server, build/server/main.js (PGlite in DATA_DIR unless
+// DATABASE_URL is set; migrated and seeded on first start). No TypeScript loader at run time (ADR 0028).
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { ensureServerBuild, newestMtime, SERVER_BUILD_DIR } from "./build-server.mjs";
 
-const root = new URL("..", import.meta.url).pathname;
-const buildEntry = join(root, "apps/web/build/server/index.js");
+const root = fileURLToPath(new URL("..", import.meta.url));
+const webEntry = join(root, "apps/web/build/server/index.js");
 
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === "node_modules" || entry.name === "build" || entry.name.startsWith(".")) continue;
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-}
-
-const sources = ["apps/web", "packages/contracts/src", "packages/domain/src"].map((d) => join(root, d));
-const stale = !existsSync(buildEntry) || Math.max(...sources.map(newestMtime)) > statSync(buildEntry).mtimeMs;
-if (stale) {
+const webSources = ["apps/web", "packages/contracts/src", "packages/domain/src"].map((d) => join(root, d));
+const webStale = !existsSync(webEntry) || Math.max(...webSources.map(newestMtime)) > statSync(webEntry).mtimeMs;
+if (webStale) {
   console.log("Building the storefront…");
-  const result = spawnSync("npm", ["run", "build", "--silent"], { cwd: root, stdio: "inherit" });
+  const result = spawnSync("npm", ["run", "build", "-w", "@ironworks/web", "--silent"], {
+    cwd: root,
+    stdio: "inherit",
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
+await ensureServerBuild();
 
-const server = spawn(process.execPath, ["--import", "tsx", join(root, "apps/server/src/main.ts")], {
+// Stack traces point at the TypeScript sources through the bundle's source maps.
+const server = spawn(process.execPath, ["--enable-source-maps", join(SERVER_BUILD_DIR, "main.js")], {
   cwd: root,
   stdio: "inherit",
   env: { NODE_ENV: "production", ...process.env },

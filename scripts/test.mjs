@@ -90,7 +90,7 @@ if (wants("e2e")) {
   if (!existsSync(chrome)) {
     console.log(`Browser tests: SKIPPED — no Chromium at ${chrome} (install Debian's chromium or set CHROME_PATH).`);
     if (ci) failures.push("browser tests (Chromium required in CI)");
-  } else if (run("build storefront", "npm", ["run", "--silent", "build"])) {
+  } else if (run("build storefront and server", "npm", ["run", "--silent", "build"])) {
     const out = join(reportDir, "playwright.json");
     run("browser tests", "npx", ["playwright", "test"], {
       ...env,

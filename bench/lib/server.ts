@@ -94,6 +94,21 @@ function hookSignals() {
     });
 }
 
+/** The environment of a benchmark's production server on 127.0.0.1:`port` with `dataDir`. */
+export function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+    PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+    // Instances sharing a PostgreSQL must share the token secret (production requires one).
+    SEARCH_TOKEN_SECRET: process.env.SEARCH_TOKEN_SECRET ?? "bench-only-search-token-secret-0123456789",
+  };
+}
+
 /**
  * Spawns `node scripts/start.mjs` (production, LOG_LEVEL=warn, HOST=127.0.0.1). Without DATABASE_URL
  * each server gets its own fresh PGlite DATA_DIR, removed on stop. `extraEnv` may pass DATABASE_URL.
@@ -107,18 +122,7 @@ export async function spawnServer(extraEnv: Record<string, string> = {}): Promis
     // Own process group, so stop() can reach the server that start.mjs spawns too.
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
-      // Instances sharing a PostgreSQL must share the token secret (production requires one).
-      SEARCH_TOKEN_SECRET: process.env.SEARCH_TOKEN_SECRET ?? "bench-only-search-token-secret-0123456789",
-      ...extraEnv,
-    },
+    env: { ...serverEnv(port, dataDir), ...extraEnv },
   });
   const tail: string[] = [];
   const keep = (chunk: Buffer) => {

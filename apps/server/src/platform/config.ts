@@ -82,37 +82,40 @@ const Env = z.object({
     }),
 });
 
-export type Config = {
-  env: "development" | "production" | "test";
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  redisUrl: string | undefined;
-  publicBaseUrl: string;
-  logLevel: "debug" | "info" | "warn" | "error" | "silent";
-  seed: "auto" | "never";
-  debugUi: boolean;
-  dbPoolSize: number;
-  searchTokenSecret: string | undefined;
-  trustedProxies: string;
-  geoCountryHeader: string;
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  devMailViewer: boolean;
-  captchaTokenlessPerHour: number;
-  registrationsPerAddressPerHour: number;
-  listCreationsPerAddressPerHour: number;
-  testpayUrl: string | undefined;
+/** The configuration the code reads, named for the code; its type is inferred from here. */
+const ConfigSchema = Env.transform((e) => ({
+  env: e.NODE_ENV,
+  port: e.PORT,
+  host: e.HOST,
+  dataDir: resolve(e.DATA_DIR),
+  databaseUrl: e.DATABASE_URL,
+  redisUrl: e.REDIS_URL,
+  publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+  logLevel: e.LOG_LEVEL,
+  seed: e.SEED,
+  debugUi: e.DEBUG_UI,
+  dbPoolSize: e.DB_POOL_SIZE,
+  searchTokenSecret: e.SEARCH_TOKEN_SECRET,
+  trustedProxies: e.TRUSTED_PROXIES,
+  geoCountryHeader: e.GEO_COUNTRY_HEADER,
+  smtpUrl: e.SMTP_URL,
+  mailFrom: e.MAIL_FROM,
+  devMailViewer: e.DEV_MAIL_VIEWER ?? e.NODE_ENV !== "production",
+  captchaTokenlessPerHour: e.CAPTCHA_TOKENLESS_PER_HOUR,
+  registrationsPerAddressPerHour: e.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
+  listCreationsPerAddressPerHour: e.LIST_CREATIONS_PER_ADDRESS_PER_HOUR,
+  testpayUrl: e.TESTPAY_URL?.replace(/\/$/, ""),
   /** Whether this process serves /_testpay (ADR 0018). */
-  testpayMounted: boolean;
+  testpayMounted: e.TESTPAY_MOUNT ?? !e.TESTPAY_URL,
   /** Configured keys only; services.ts resolves the per-install ones (platform/secrets.ts). */
-  testpayApiKey: string | undefined;
-  testpayClientKey: string;
-  testpayControlSecret: string | undefined;
+  testpayApiKey: e.TESTPAY_API_KEY,
+  testpayClientKey: e.TESTPAY_CLIENT_KEY,
+  testpayControlSecret: e.TESTPAY_CONTROL_SECRET,
   /** Besides PUBLIC_BASE_URL's origin, the origins that may frame the 3-D Secure pages. */
-  testpayMerchantOrigins: string[];
-};
+  testpayMerchantOrigins: e.TESTPAY_MERCHANT_ORIGINS,
+}));
+
+export type Config = z.output<typeof ConfigSchema>;
 
 /**
  * Parsed once at boot; an invalid environment fails loudly with every problem listed. Several
@@ -120,41 +123,12 @@ export type Config = {
  * start without it. A single embedded instance keeps a generated one in DATA_DIR (platform/secrets.ts).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const parsed = Env.safeParse(env);
+  const parsed = ConfigSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
-  const e = parsed.data;
-  const config: Config = {
-    env: e.NODE_ENV,
-    port: e.PORT,
-    host: e.HOST,
-    dataDir: resolve(e.DATA_DIR),
-    databaseUrl: e.DATABASE_URL,
-    redisUrl: e.REDIS_URL,
-    publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
-    logLevel: e.LOG_LEVEL,
-    seed: e.SEED,
-    debugUi: e.DEBUG_UI,
-    dbPoolSize: e.DB_POOL_SIZE,
-    searchTokenSecret: e.SEARCH_TOKEN_SECRET,
-    trustedProxies: e.TRUSTED_PROXIES,
-    geoCountryHeader: e.GEO_COUNTRY_HEADER,
-    smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM,
-    devMailViewer: e.DEV_MAIL_VIEWER ?? e.NODE_ENV !== "production",
-    captchaTokenlessPerHour: e.CAPTCHA_TOKENLESS_PER_HOUR,
-    registrationsPerAddressPerHour: e.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
-    listCreationsPerAddressPerHour: e.LIST_CREATIONS_PER_ADDRESS_PER_HOUR,
-    testpayUrl: e.TESTPAY_URL?.replace(/\/$/, ""),
-    testpayMounted: e.TESTPAY_MOUNT ?? !e.TESTPAY_URL,
-    testpayApiKey: e.TESTPAY_API_KEY,
-    testpayClientKey: e.TESTPAY_CLIENT_KEY,
-    testpayControlSecret: e.TESTPAY_CONTROL_SECRET,
-    testpayMerchantOrigins: e.TESTPAY_MERCHANT_ORIGINS,
-  };
-  const merged = { ...config, ...overrides };
+  const merged = { ...parsed.data, ...overrides };
   if (merged.env === "production" && merged.databaseUrl && !merged.searchTokenSecret)
     throw new Error("Invalid configuration:\n  SEARCH_TOKEN_SECRET: required in production with DATABASE_URL");
   // Without /_testpay the payments go to TESTPAY_URL, whose server key only its operator knows.
