@@ -34,12 +34,12 @@ describe("error catalogue", () => {
       statuses.set(kind.code, (statuses.get(kind.code) ?? new Set()).add(kind.status));
     const twoWays = [...statuses].filter(([, s]) => s.size > 1).map(([code]) => code);
     // unknown gift card: 404 on the balance check, 409 at payment; payment_error: 402 at checkout,
-    // 422 from a wallet provider; unauthorized: a guest (401 Missing customer data) or the admin door.
+    // 422 from a wallet provider.
     expect(twoWays.sort()).toEqual(["giftcard_not_exist", "payment_error"]);
   });
 
   it("covers every code of the contracts' code maps", () => {
-    const catalogued = new Set(Object.values(ERRORS).map((kind) => kind.code));
+    const catalogued = new Set<string>(Object.values(ERRORS).map((kind) => kind.code));
     const codes = [
       ...Object.values(ERROR_CODES),
       ...Object.values(ACCOUNT_ERROR_CODES),
