@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { ERROR_CODES } from "@ironworks/contracts";
+import { ERRORS } from "@ironworks/contracts";
 import type { Database } from "@ironworks/db";
 import { isConnectionLost, migrationsApplied } from "@ironworks/db";
 import { IMAGE_WIDTHS } from "@ironworks/domain";
@@ -9,7 +9,14 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { Cache } from "./platform/cache.ts";
 import type { Config } from "./platform/config.ts";
-import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailable, HttpError } from "./platform/errors.ts";
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  databaseUnavailable,
+  fieldError,
+  HttpError,
+  httpError,
+  notFound,
+} from "./platform/errors.ts";
 import type { AppEnv } from "./platform/http.ts";
 import { inputGuard } from "./platform/input-guard.ts";
 import type { Logger } from "./platform/logger.ts";
@@ -94,7 +101,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   app.use("*", securityHeaders({ https: config.publicBaseUrl.startsWith("https:") }));
   app.use("*", compress());
   const tooLarge = () => {
-    throw new HttpError(413, ERROR_CODES.payloadTooLarge, "Request body is too large");
+    throw httpError(ERRORS.payloadTooLarge);
   };
   // Every body is bounded, then checked once (NUL, lone surrogates, depth) before any route reads it.
   app.use("*", bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }));
@@ -114,7 +121,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
       return c.json(databaseUnavailable().toBody(), 503);
     }
     c.get("logger")?.error("unhandled error", { err, path: c.req.path });
-    return c.json({ error: { code: ERROR_CODES.internal, message: "Something went wrong on our side." } }, 500);
+    return c.json({ error: { code: ERRORS.internal.code, message: ERRORS.internal.message } }, ERRORS.internal.status);
   });
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
@@ -175,7 +182,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   services.search.warm().catch((err: unknown) => logger.error("search index build failed", { err }));
   for (const root of roots) {
     app.all(`${root}/*`, () => {
-      throw new HttpError(404, ERROR_CODES.notFound, "No such endpoint");
+      throw notFound("No such endpoint");
     });
   }
 
@@ -216,11 +223,13 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
     const w = c.req.query("w");
     const width = w === undefined ? undefined : Number(w);
     if (width !== undefined && !(IMAGE_WIDTHS as readonly number[]).includes(width))
-      throw new HttpError(400, ERROR_CODES.validation, `Invalid w: must be one of ${IMAGE_WIDTHS.join(", ")}`, {
-        fields: [{ field: "query.w", message: `must be one of ${IMAGE_WIDTHS.join(", ")}` }],
-      });
+      throw fieldError(
+        "query.w",
+        `must be one of ${IMAGE_WIDTHS.join(", ")}`,
+        `Invalid w: must be one of ${IMAGE_WIDTHS.join(", ")}`,
+      );
     const svg = renderArtwork(c.req.path);
-    if (!svg) throw new HttpError(404, ERROR_CODES.notFound, "No such image");
+    if (!svg) throw notFound("No such image");
     return c.body(width ? sizeSvg(svg, width) : svg, 200, {
       "content-type": "image/svg+xml; charset=utf-8",
       "cache-control": "public, max-age=31536000, immutable",

@@ -1,4 +1,15 @@
+import { MISSING_CUSTOMER_MESSAGE } from "@ironworks/domain";
 import { z } from "zod";
+import { ACCOUNT_ERROR_CODES } from "./account.ts";
+import { ADDRESS_ERROR_CODES } from "./address-book.ts";
+import { BIN_ERROR_CODES } from "./bin.ts";
+import { ORDER_ERROR_CODES } from "./checkout.ts";
+import { LIST_ERROR_CODES } from "./lists.ts";
+import { NEWSLETTER_ERROR_CODES } from "./newsletter.ts";
+import { PAYMENT_ERROR_CODES } from "./payment.ts";
+import { PRICING_ERROR_CODE } from "./pricing.ts";
+import { PROGRAMMING_ERROR_CODES } from "./programming.ts";
+import { SEARCH_ERROR_CODES } from "./search.ts";
 
 /** DESIGN §5: one JSON shape for every failure. */
 export const ErrorBody = z.object({
@@ -24,3 +35,174 @@ export const ERROR_CODES = {
   internal: "internal_error",
   unavailable: "service_unavailable",
 } as const;
+
+/** The HTTP statuses an expected failure may carry (DESIGN §5: 400 input, 401/403 auth, 404 missing, 409 conflicts…). */
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 405 | 409 | 410 | 413 | 422 | 429 | 500 | 503;
+
+/** One kind of failure: the wire code, the status it is always answered with, and its default message. */
+export interface ErrorKind {
+  readonly code: string;
+  readonly status: ErrorStatus;
+  readonly message: string;
+}
+
+const kind = <const C extends string, const S extends ErrorStatus>(code: C, status: S, message: string) => ({
+  code,
+  status,
+  message,
+});
+
+/**
+ * The error catalogue (ADR 0027): every failure the server answers, with its status where it is
+ * defined. Codes are the SPEC §8 / per-service contract codes; a code answered with two statuses
+ * (a gift card unknown on lookup vs. at payment) is two kinds. A call site may give a more precise
+ * message and details; it never chooses the code or the status.
+ */
+export const ERRORS = {
+  // Platform: every service.
+  validation: kind(ERROR_CODES.validation, 400, "Invalid input"),
+  malformedJson: kind(ERROR_CODES.malformedJson, 400, "Request body is not valid JSON"),
+  payloadTooLarge: kind(ERROR_CODES.payloadTooLarge, 413, "Request body is too large"),
+  notFound: kind(ERROR_CODES.notFound, 404, "Not found"),
+  methodNotAllowed: kind("method_not_allowed", 405, "Only GET is supported"),
+  unknownSite: kind(ERROR_CODES.unknownSite, 404, "Unknown site"),
+  internal: kind(ERROR_CODES.internal, 500, "Something went wrong on our side."),
+  unavailable: kind(
+    ERROR_CODES.unavailable,
+    503,
+    "The store lost its database connection for a moment. Please try again.",
+  ),
+  csrfFailed: kind("csrf_failed", 403, "This request did not come from the store's own pages."),
+  adminUnauthorized: kind("unauthorized", 401, "A valid admin token is required"),
+  captchaFailed: kind(ACCOUNT_ERROR_CODES.captchaFailed, 400, "The security check failed. Please try again."),
+  tooManyAttempts: kind(
+    ACCOUNT_ERROR_CODES.tooManyAttempts,
+    429,
+    "Too many attempts. Please wait a moment and try again.",
+  ),
+
+  // Catalog, content, routes, countries.
+  productNotFound: kind(ERROR_CODES.productNotFound, 404, "Product not found"),
+  categoryNotFound: kind(ERROR_CODES.categoryNotFound, 404, "Category not found"),
+  pageNotFound: kind(ERROR_CODES.pageNotFound, 404, "Page not found"),
+  blockNotFound: kind(ERROR_CODES.blockNotFound, 404, "Block not found"),
+  routeNotFound: kind(ERROR_CODES.routeNotFound, 404, "No route for this URL"),
+  countryNotFound: kind("country_not_found", 404, "Unknown country"),
+
+  // Feature flags (GrowthBook-shaped SDK endpoints and the admin CLI).
+  unknownClientKey: kind("unknown_client_key", 404, "Unknown SDK client key"),
+  tooManyStreams: kind("too_many_streams", 429, "Too many open flag streams"),
+  flagNotFound: kind("flag_not_found", 404, "Unknown flag"),
+
+  // Search.
+  searchUnauthorized: kind(SEARCH_ERROR_CODES.unauthorized, 401, "A valid search token is required"),
+  searchUriNotFound: kind(SEARCH_ERROR_CODES.uriNotFound, 404, "No page configured for context.page.uri"),
+  unknownWidget: kind(SEARCH_ERROR_CODES.unknownWidget, 400, "Unknown widget"),
+
+  // Pricing (SPEC §8 pricing errors travel as this one code with the spec's message).
+  pricing: kind(PRICING_ERROR_CODE, 422, "Invalid cart item"),
+
+  // Lists.
+  listNotFound: kind(LIST_ERROR_CODES.listNotFound, 404, "List not found"),
+  listItemNotFound: kind(LIST_ERROR_CODES.itemNotFound, 404, "List item not found"),
+  listFull: kind(LIST_ERROR_CODES.listFull, 409, "This list is full."),
+  listLoginRequired: kind(LIST_ERROR_CODES.loginRequired, 401, "Please sign in to use this list."),
+  registryNotFound: kind(LIST_ERROR_CODES.registryNotFound, 404, "Registry not found"),
+
+  // Account, addresses, password reset.
+  unauthorized: kind(ACCOUNT_ERROR_CODES.unauthorized, 401, MISSING_CUSTOMER_MESSAGE),
+  invalidCredentials: kind(
+    ACCOUNT_ERROR_CODES.invalidCredentials,
+    401,
+    "The email or password you entered is incorrect.",
+  ),
+  currentPasswordInvalid: kind(ACCOUNT_ERROR_CODES.currentPasswordInvalid, 403, "Your current password is incorrect."),
+  emailTaken: kind(ACCOUNT_ERROR_CODES.emailTaken, 409, "We could not change your email to this address."),
+  registrationLinkInvalid: kind(
+    ACCOUNT_ERROR_CODES.registrationLinkInvalid,
+    400,
+    "This link is no longer valid. Please create your account again.",
+  ),
+  resetTokenInvalid: kind(
+    ACCOUNT_ERROR_CODES.resetTokenInvalid,
+    400,
+    "This password reset link is not valid or has already been used. Please request a new one.",
+  ),
+  resetTokenExpired: kind(
+    ACCOUNT_ERROR_CODES.resetTokenExpired,
+    400,
+    "This password reset link has expired. Please request a new one.",
+  ),
+  addressLimitReached: kind(ADDRESS_ERROR_CODES.limitReached, 409, "You have saved as many addresses as you can."),
+
+  // Back-in-stock alerts, programs, newsletters.
+  binNotFound: kind(BIN_ERROR_CODES.binNotFound, 404, "Back-in-stock alert not found"),
+  tooManyBins: kind(BIN_ERROR_CODES.tooManyBins, 409, "You have as many alerts as you can keep."),
+  binAlreadySubscribed: kind(BIN_ERROR_CODES.alreadySubscribed, 409, "You are already subscribed to this product."),
+  binLinkInvalid: kind(
+    BIN_ERROR_CODES.binLinkInvalid,
+    400,
+    "This link is no longer valid. Please set the alert again.",
+  ),
+  programNotFound: kind(PROGRAMMING_ERROR_CODES.programNotFound, 404, "Program not found"),
+  newsletterForbidden: kind(NEWSLETTER_ERROR_CODES.forbidden, 403, "You can change only your own subscriptions."),
+
+  // Saved cards and wallets.
+  cardRefused: kind(PAYMENT_ERROR_CODES.cardRefused, 422, "Your card was declined."),
+  paymentTokenInvalid: kind(
+    PAYMENT_ERROR_CODES.invalidToken,
+    400,
+    "The card details expired or are invalid. Please enter them again.",
+  ),
+  paymentProviderUnavailable: kind(
+    PAYMENT_ERROR_CODES.unavailable,
+    503,
+    "We couldn't reach our payment provider. Please try again.",
+  ),
+  cardLimitReached: kind(PAYMENT_ERROR_CODES.cardLimitReached, 409, "You have saved as many cards as you can."),
+  walletRefused: kind(ORDER_ERROR_CODES.paymentError, 422, "The payment provider refused this payment."),
+
+  // Gift cards.
+  giftcardNotFound: kind(ORDER_ERROR_CODES.giftcardNotExist, 404, "We could not find a gift card with this code."),
+  giftcardNotExist: kind(ORDER_ERROR_CODES.giftcardNotExist, 409, "This gift card does not exist."),
+  giftcardBalance: kind(ORDER_ERROR_CODES.giftcardBalanceError, 409, "This gift card cannot pay this amount."),
+
+  // Orders (SPEC §8): the totals the browser showed disagree with the server's, and the order's own failures.
+  wrongTaxTotal: kind(ORDER_ERROR_CODES.wrongTaxTotal, 409, "The tax total has changed."),
+  wrongDiscount: kind(ORDER_ERROR_CODES.wrongDiscount, 409, "The discount has changed."),
+  wrongGrandTotal: kind(ORDER_ERROR_CODES.wrongGrandTotal, 409, "The order total has changed."),
+  wrongPaymentAmount: kind(ORDER_ERROR_CODES.wrongPaymentAmount, 409, "The payment amount does not match the order."),
+  shippingRate: kind(ORDER_ERROR_CODES.shippingRate, 409, "The shipping rate has changed."),
+  wrongShippingTotal: kind(ORDER_ERROR_CODES.wrongShippingTotal, 409, "The shipping total has changed."),
+  wrongShippingRate: kind(ORDER_ERROR_CODES.wrongShippingRate, 409, "The shipping rate has changed."),
+  shippingMethodNotFound: kind(ORDER_ERROR_CODES.shippingMethodNotFound, 409, "This shipping method is not offered."),
+  shippingMethodNotValid: kind(ORDER_ERROR_CODES.shippingMethodNotValid, 409, "This shipping method cannot be used."),
+  wrongProductPrice: kind(ORDER_ERROR_CODES.wrongProductPrice, 409, "A price in your cart has changed."),
+  pickupDisabled: kind(ORDER_ERROR_CODES.pickupDisabled, 409, "Pickup is not available for this order."),
+  inventoryError: kind(ORDER_ERROR_CODES.inventoryError, 409, "Some items are no longer in stock."),
+  orderAlreadyPublished: kind(ORDER_ERROR_CODES.orderAlreadyPublished, 409, "This order was already placed."),
+  ticketRequired: kind(ORDER_ERROR_CODES.ticketRequired, 409, "This product needs a ticket."),
+  ticketUsed: kind(ORDER_ERROR_CODES.ticketUsed, 409, "This ticket has no use left."),
+  accountLimit: kind(ORDER_ERROR_CODES.accountLimit, 409, "This product can be bought once per account."),
+  subscriptionAgreeMissing: kind(
+    ORDER_ERROR_CODES.subscriptionAgreeMissing,
+    422,
+    "Please agree to the subscription terms to place this order.",
+  ),
+  emptyOrder: kind(ORDER_ERROR_CODES.emptyOrder, 422, "Your cart is empty."),
+  cvvRequired: kind(ORDER_ERROR_CODES.cvvRequired, 402, "Please enter the security code (CVV) of your card."),
+  paymentError: kind(ORDER_ERROR_CODES.paymentError, 402, "The payment was refused."),
+  threeDs: kind(ORDER_ERROR_CODES.threeDs, 402, "3-D Secure failed."),
+  paymentUnavailable: kind(
+    ORDER_ERROR_CODES.paymentUnavailable,
+    503,
+    "We couldn't reach our payment provider. Please try again.",
+  ),
+  orderNotFound: kind(ORDER_ERROR_CODES.orderNotFound, 404, "Order not found"),
+  orderLinkExpired: kind(
+    ORDER_ERROR_CODES.orderLinkExpired,
+    410,
+    "This order link has expired. Find your order with its number and your email address.",
+  ),
+  orderLoginRequired: kind(ORDER_ERROR_CODES.loginRequired, 401, "Please sign in to see your orders."),
+} as const satisfies Record<string, ErrorKind>;

@@ -1,5 +1,6 @@
 import { type Context, Hono, type MiddlewareHandler } from "hono";
-import { HttpError } from "./errors.ts";
+import { ERRORS } from "@ironworks/contracts";
+import { httpError, notFound } from "./errors.ts";
 import type { AppEnv } from "./http.ts";
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1)$/;
@@ -41,7 +42,7 @@ export function fromThisMachine(c: Context, socketAddress: (c: Context) => strin
 /** Dev and test surfaces (the mail viewer): from this machine only, else 404 as if absent; never cached. */
 export function localOnly(socketAddress: (c: Context) => string | null): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (!fromThisMachine(c, socketAddress)) throw new HttpError(404, "not_found", "Not found");
+    if (!fromThisMachine(c, socketAddress)) throw notFound();
     c.header("cache-control", "no-store");
     await next();
   };
@@ -53,9 +54,8 @@ export function localOnly(socketAddress: (c: Context) => string | null): Middlew
  */
 export function adminGuard(options: AdminDoorOptions): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (!fromThisMachine(c, options.socketAddress)) throw new HttpError(404, "not_found", "Not found");
-    if (!options.verify(c.req.header("authorization")))
-      throw new HttpError(401, "unauthorized", "A valid admin token is required");
+    if (!fromThisMachine(c, options.socketAddress)) throw notFound();
+    if (!options.verify(c.req.header("authorization"))) throw httpError(ERRORS.adminUnauthorized);
     c.header("cache-control", "no-store");
     await next();
   };

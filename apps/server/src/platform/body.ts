@@ -1,7 +1,7 @@
-import { ERROR_CODES } from "@ironworks/contracts";
+import { ERRORS } from "@ironworks/contracts";
 import type { Context, MiddlewareHandler } from "hono";
 import type { z } from "zod";
-import { HttpError, validationError } from "./errors.ts";
+import { fieldError, HttpError, httpError, validationError } from "./errors.ts";
 
 /** Reads a JSON body and parses it with a zod schema: malformed JSON → 400 malformed_json, bad fields → 400 naming them. */
 export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
@@ -10,12 +10,10 @@ export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S):
   try {
     body = JSON.parse(text);
   } catch {
-    throw new HttpError(400, ERROR_CODES.malformedJson, "Request body is not valid JSON");
+    throw httpError(ERRORS.malformedJson);
   }
   if (body === null || typeof body !== "object" || Array.isArray(body))
-    throw new HttpError(400, ERROR_CODES.validation, "Invalid body: must be a JSON object", {
-      fields: [{ field: "body", message: "must be a JSON object" }],
-    });
+    throw fieldError("body", "must be a JSON object");
   const result = schema.safeParse(body);
   if (!result.success) throw validationError(result.error);
   return result.data;

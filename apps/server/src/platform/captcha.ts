@@ -1,9 +1,9 @@
 import type { CaptchaChallenge } from "@ironworks/contracts";
 
-import { ACCOUNT_ERROR_CODES } from "@ironworks/contracts";
+import { ERRORS } from "@ironworks/contracts";
 import type { CaptchaAction } from "@ironworks/domain";
 import { createChallenge, extractParams, verifySolution } from "altcha-lib/v1";
-import { HttpError } from "./errors.ts";
+import { httpError } from "./errors.ts";
 import { type Throttle, takeAllOrRefuse } from "./rate-limit.ts";
 
 /** What a presented token turned out to be. */
@@ -110,7 +110,7 @@ export function createCaptchaGate(captcha: Captcha, strict: { perAddress: Thrott
     async pass(token: string | null | undefined, action: CaptchaAction, ip: string): Promise<CaptchaVerdict> {
       const verdict = await captcha.verify(token, action);
       if (verdict === "invalid")
-        throw new HttpError(400, ACCOUNT_ERROR_CODES.captchaFailed, "The security check failed. Please try again.", {
+        throw httpError(ERRORS.captchaFailed, ERRORS.captchaFailed.message, {
           fields: [{ field: "captcha", message: "is invalid, expired or already used" }],
         });
       if (verdict === "missing")

@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorBody } from "@ironworks/contracts";
+import { ERRORS, type ErrorBody, type ErrorKind } from "@ironworks/contracts";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
 
@@ -25,8 +25,14 @@ export class HttpError extends Error {
   }
 }
 
-export function notFound(code: string = ERROR_CODES.notFound, message = "Not found"): HttpError {
-  return new HttpError(404, code, message);
+/** The failure of one catalogue kind (ADR 0027): its code and status; its message unless a more precise one is given. */
+export function httpError(kind: ErrorKind, message: string = kind.message, details?: unknown): HttpError {
+  return new HttpError(kind.status, kind.code, message, details);
+}
+
+/** 404 not_found: "No such card", "No such message"… */
+export function notFound(message: string = ERRORS.notFound.message): HttpError {
+  return httpError(ERRORS.notFound, message);
 }
 
 /** How long a client waits after a lost database connection: the pool reconnects on the next query. */
@@ -34,22 +40,43 @@ export const DATABASE_RETRY_AFTER_SECONDS = 1;
 
 /** The answer to a request whose database connection was lost mid-way (ADR 0023); nothing was acknowledged. */
 export function databaseUnavailable(): HttpError {
-  return new HttpError(
-    503,
-    ERROR_CODES.unavailable,
-    "The store lost its database connection for a moment. Please try again.",
-    { retryAfter: DATABASE_RETRY_AFTER_SECONDS },
-  );
+  return httpError(ERRORS.unavailable, ERRORS.unavailable.message, { retryAfter: DATABASE_RETRY_AFTER_SECONDS });
+}
+
+/** One offending field, as every 400 names it: `{ field, message }` (a path like "items.0.sku"). */
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+/**
+ * The one field-error builder: 400 validation_error naming every offending field in
+ * details.fields. The message is "Invalid {first field}: {its problem}" unless the spec gives
+ * one (SPEC §5 'Please enter a valid email.', §8 'No shipping address provided').
+ */
+export function fieldsError(
+  fields: readonly FieldProblem[],
+  message?: string,
+  extra?: Record<string, unknown>,
+): HttpError {
+  const first = fields[0];
+  const summary =
+    message ?? (first ? `Invalid ${first.field || "input"}: ${first.message}` : ERRORS.validation.message);
+  return httpError(ERRORS.validation, summary, { fields, ...extra });
+}
+
+/** 400 naming one field: `fieldError("storeId", "is not a store")` → "Invalid storeId: is not a store". */
+export function fieldError(field: string, problem: string, message?: string): HttpError {
+  return fieldsError([{ field, message: problem }], message);
 }
 
 /** 400 naming every offending field, from a zod failure. */
 export function validationError(error: z.ZodError, where = ""): HttpError {
   // Keep index 0 of a list path ("items.0.qty"): only the empty `where` is dropped.
-  const fields = error.issues.map((i) => ({
-    field: [where, ...i.path.map(String)].filter((part) => part !== "").join("."),
-    message: i.message,
-  }));
-  const first = fields[0];
-  const message = first ? `Invalid ${first.field || "input"}: ${first.message}` : "Invalid input";
-  return new HttpError(400, ERROR_CODES.validation, message, { fields });
+  return fieldsError(
+    error.issues.map((i) => ({
+      field: [where, ...i.path.map(String)].filter((part) => part !== "").join("."),
+      message: i.message,
+    })),
+  );
 }

@@ -1,9 +1,9 @@
-import { ERROR_CODES } from "@ironworks/contracts";
+import { ERRORS } from "@ironworks/contracts";
 import { SITES, type Site, isSiteCode } from "@ironworks/domain";
 import type { Context, MiddlewareHandler } from "hono";
 import { z } from "zod";
 import type { Cache } from "./cache.ts";
-import { HttpError, validationError } from "./errors.ts";
+import { httpError, validationError } from "./errors.ts";
 import { checkText } from "./input-guard.ts";
 import type { Logger } from "./logger.ts";
 import type { RequestSession } from "./session.ts";
@@ -28,7 +28,7 @@ export const resolveSite: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.set("site", SITES.USA);
   } else {
     const upper = code.toUpperCase();
-    if (!isSiteCode(upper)) throw new HttpError(404, ERROR_CODES.unknownSite, `Unknown site '${code}'`);
+    if (!isSiteCode(upper)) throw httpError(ERRORS.unknownSite, `Unknown site '${code}'`);
     c.set("site", SITES[upper]);
   }
   await next();

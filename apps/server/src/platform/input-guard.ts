@@ -1,6 +1,5 @@
-import { ERROR_CODES } from "@ironworks/contracts";
 import type { MiddlewareHandler } from "hono";
-import { HttpError } from "./errors.ts";
+import { fieldError } from "./errors.ts";
 
 /**
  * One guard for every request, before any route reads it (ADR 0023): text PostgreSQL cannot store
@@ -23,16 +22,10 @@ export function badText(value: string): string | null {
   return null;
 }
 
-export function invalidField(field: string, message: string): HttpError {
-  return new HttpError(400, ERROR_CODES.validation, `Invalid ${field}: ${message}`, {
-    fields: [{ field, message }],
-  });
-}
-
 /** Throws a 400 naming `field` when `value` is not storable text. */
 export function checkText(value: string, field: string): void {
   const problem = badText(value);
-  if (problem) throw invalidField(field, problem);
+  if (problem) throw fieldError(field, problem);
 }
 
 /**
@@ -46,7 +39,7 @@ export function checkJson(value: unknown, maxDepth = MAX_JSON_DEPTH): void {
     const field = item.path || "body";
     if (typeof item.value === "string") checkText(item.value, field);
     if (item.value === null || typeof item.value !== "object") continue;
-    if (item.depth >= maxDepth) throw invalidField(field, `must not nest deeper than ${maxDepth} levels`);
+    if (item.depth >= maxDepth) throw fieldError(field, `must not nest deeper than ${maxDepth} levels`);
     // Pushed last to first, so the first offending field in document order is the one named.
     const entries = Object.entries(item.value);
     for (let i = entries.length - 1; i >= 0; i--) {

@@ -1,5 +1,5 @@
-import { ACCOUNT_ERROR_CODES } from "@ironworks/contracts";
-import { HttpError } from "./errors.ts";
+import { ERRORS } from "@ironworks/contracts";
+import { type HttpError, httpError } from "./errors.ts";
 
 /**
  * Attempt throttling with progressive delay (ADR 0011). Counters live behind `AttemptStore`: the
@@ -123,10 +123,5 @@ export async function takeAllOrRefuse(entries: readonly (readonly [Throttle, str
 /** 429 with the wait in seconds (the routes copy it into Retry-After). */
 export function tooManyAttempts(waitMs: number): HttpError {
   const retryAfter = Math.max(1, Math.ceil(waitMs / 1000));
-  return new HttpError(
-    429,
-    ACCOUNT_ERROR_CODES.tooManyAttempts,
-    "Too many attempts. Please wait a moment and try again.",
-    { retryAfter },
-  );
+  return httpError(ERRORS.tooManyAttempts, ERRORS.tooManyAttempts.message, { retryAfter });
 }

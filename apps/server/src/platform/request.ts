@@ -1,7 +1,7 @@
-import { ERROR_CODES, type RateAddress } from "@ironworks/contracts";
+import { ERRORS, type RateAddress } from "@ironworks/contracts";
 import { type CheckedAddress, checkRateAddress, findSiteByStoreId, type Site } from "@ironworks/domain";
 import type { Context } from "hono";
-import { HttpError } from "./errors.ts";
+import { fieldError, httpError } from "./errors.ts";
 
 /**
  * Request helpers the shipping, tax, promotion and checkout routes share: the JSON body, the store the
@@ -13,12 +13,9 @@ export async function readJson(c: Context): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch {
-    throw new HttpError(400, ERROR_CODES.malformedJson, "Request body is not valid JSON");
+    throw httpError(ERRORS.malformedJson, "Request body is not valid JSON");
   }
 }
-
-const fieldError = (field: string, message: string) =>
-  new HttpError(400, ERROR_CODES.validation, `Invalid ${field}: ${message}`, { fields: [{ field, message }] });
 
 /**
  * The site the quote is for: the /site/{code} path's, or at the root the body's storeId (1, 2,
@@ -36,9 +33,7 @@ export function siteFor(pathSite: Site, storeId: number | undefined, atRoot: boo
 /** SPEC §8 'No shipping address provided', else 400 naming the first invalid address field. */
 export function requireAddress(address: RateAddress | null | undefined, site: Site): CheckedAddress {
   if (!address || Object.values(address).every((v) => v === null || v === undefined || v === ""))
-    throw new HttpError(400, ERROR_CODES.validation, "No shipping address provided", {
-      fields: [{ field: "shippingAddress", message: "No shipping address provided" }],
-    });
+    throw fieldError("shippingAddress", "No shipping address provided", "No shipping address provided");
   const checked = checkRateAddress({ ...address, street: address.street ?? undefined }, site.code);
   if (!checked.ok) throw fieldError(checked.problem.field, checked.problem.message);
   return checked.address;

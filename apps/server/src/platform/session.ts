@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
-import { HttpError } from "./errors.ts";
+import { ERRORS } from "@ironworks/contracts";
+import { httpError } from "./errors.ts";
 
 /** The session cookie: HttpOnly, SameSite=Lax, Secure when the store is served over HTTPS. */
 export const SESSION_COOKIE = "iw_sid";
@@ -125,8 +126,7 @@ export function sameOriginWrites(options: { publicBaseUrl: string }): Middleware
       const own = new URL(c.req.url).origin;
       const crossSite = site !== undefined && site !== "same-origin" && site !== "none";
       const foreignOrigin = origin !== undefined && origin !== "null" && origin !== own && origin !== publicOrigin;
-      if (crossSite || foreignOrigin || origin === "null")
-        throw new HttpError(403, "csrf_failed", "This request did not come from the store's own pages.");
+      if (crossSite || foreignOrigin || origin === "null") throw httpError(ERRORS.csrfFailed);
     }
     await next();
   };

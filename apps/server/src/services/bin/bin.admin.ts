@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { type AdminDoorOptions, adminDoor } from "../../platform/admin-door.ts";
 import { parseJsonBody } from "../../platform/body.ts";
-import { HttpError } from "../../platform/errors.ts";
+import { notFound } from "../../platform/errors.ts";
 import { type Restock, UnknownSkuError } from "./bin.restock.ts";
 
 export const StockBody = z.object({
@@ -22,7 +22,7 @@ export function stockAdminRoutes(stock: Restock, options: AdminDoorOptions) {
     try {
       return c.json(await stock.restockSku(body.sku, body.qty), 200);
     } catch (err) {
-      if (err instanceof UnknownSkuError) throw new HttpError(404, "not_found", err.message);
+      if (err instanceof UnknownSkuError) throw notFound(err.message);
       throw err;
     }
   });

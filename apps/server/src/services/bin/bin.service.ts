@@ -1,14 +1,14 @@
 import {
   BIN_ERROR_CODES,
+  ERRORS,
   type Bin,
   type BinPendingResponse,
   type BinRequest,
-  ERROR_CODES,
   MAX_BINS_PER_CUSTOMER,
   type Product,
 } from "@ironworks/contracts";
 import { isSiteCode, type Site, SITES, type SiteCode } from "@ironworks/domain";
-import { HttpError } from "../../platform/errors.ts";
+import { fieldError, HttpError, httpError } from "../../platform/errors.ts";
 import type { Logger } from "../../platform/logger.ts";
 import type { MailMessage } from "../../platform/mail.ts";
 import {
@@ -56,10 +56,7 @@ export const BIN_CONFIRM_SENDER_POLICY: ThrottlePolicy = {
 
 const sameAddress = (a: string | null, b: string) => a !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
 
-const binNotFound = () => new HttpError(404, BIN_ERROR_CODES.binNotFound, "Back-in-stock alert not found");
-
-const badField = (field: string, message: string) =>
-  new HttpError(400, ERROR_CODES.validation, `Invalid ${field}: ${message}`, { fields: [{ field, message }] });
+const binNotFound = () => httpError(ERRORS.binNotFound);
 
 const isNotFound = (err: unknown) => err instanceof HttpError && err.status === 404;
 
@@ -89,7 +86,7 @@ export function createBinService(deps: { repo: BinRepository; catalog: CatalogSe
 
   async function insertAlert(customerId: number, site: Site, input: BinRequest, parentId: number | null) {
     if ((await repo.countByCustomer(customerId)) >= MAX_BINS_PER_CUSTOMER)
-      throw new HttpError(409, BIN_ERROR_CODES.tooManyBins, `You can keep at most ${MAX_BINS_PER_CUSTOMER} alerts.`);
+      throw httpError(ERRORS.tooManyBins, `You can keep at most ${MAX_BINS_PER_CUSTOMER} alerts.`);
     const row = await repo.insert({
       customerId,
       productId: input.product_id,
@@ -97,8 +94,7 @@ export function createBinService(deps: { repo: BinRepository; catalog: CatalogSe
       email: input.email,
       siteCode: site.code satisfies SiteCode,
     });
-    if (!row)
-      throw new HttpError(409, BIN_ERROR_CODES.alreadySubscribed, "You are already subscribed to this product.");
+    if (!row) throw httpError(ERRORS.binAlreadySubscribed);
     return toWire(row, site);
   }
 
@@ -147,10 +143,10 @@ export function createBinService(deps: { repo: BinRepository; catalog: CatalogSe
       asker: BinAsker = { customerEmail: null },
     ): Promise<Bin | BinPendingResponse> {
       const product = await findProduct(input.product_id, site);
-      if (!product) throw badField("product_id", "is not a product of this store");
+      if (!product) throw fieldError("product_id", "is not a product of this store");
       const parentId = input.parent_id ?? product.parentId ?? null;
       if (input.parent_id != null && product.parentId !== input.parent_id)
-        throw badField("parent_id", "is not the parent of product_id");
+        throw fieldError("parent_id", "is not the parent of product_id");
       if (sameAddress(asker.customerEmail, input.email)) return insertAlert(customerId, site, input, parentId);
       const email = input.email.trim();
       const confirm = deps.confirm;
@@ -177,12 +173,7 @@ export function createBinService(deps: { repo: BinRepository; catalog: CatalogSe
     /** Follows a confirmation link (POST, so mail scanners change nothing): the alert is set now. */
     async confirm(token: string): Promise<Bin> {
       const alert = deps.confirm?.signer.read(token) ?? null;
-      if (!alert || !isSiteCode(alert.s))
-        throw new HttpError(
-          400,
-          BIN_ERROR_CODES.binLinkInvalid,
-          "This link is no longer valid. Please set the alert again.",
-        );
+      if (!alert || !isSiteCode(alert.s)) throw httpError(ERRORS.binLinkInvalid);
       const site = SITES[alert.s];
       try {
         return await insertAlert(alert.c, site, { product_id: alert.p, parent_id: alert.q, email: alert.e }, alert.q);

@@ -1,7 +1,8 @@
+import { ERRORS } from "@ironworks/contracts";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { Cache } from "../../platform/cache.ts";
-import { HttpError } from "../../platform/errors.ts";
+import { httpError } from "../../platform/errors.ts";
 import { type AppEnv, cachedJson, IdParam, parseParam, parseQuery, resolveSite } from "../../platform/http.ts";
 import type { CatalogService } from "./catalog.service.ts";
 import { DEFAULT_CATEGORY_PAGE_SIZE } from "./catalog.service.ts";
@@ -112,7 +113,7 @@ export function catalogRoutes(catalog: CatalogService, cache: Cache) {
         catalog.getProductByChildId(childId, site),
       );
     }
-    throw new HttpError(400, "validation_error", "Invalid query");
+    throw httpError(ERRORS.validation, "Invalid query");
   });
 
   app.get("/hot/active", (c) =>

@@ -1,8 +1,8 @@
 import type { Category, HotActive, MenuCategory, Product, ProductComplete, ProductSummary } from "@ironworks/contracts";
-import { ERROR_CODES } from "@ironworks/contracts";
+import { ERRORS } from "@ironworks/contracts";
 import { baseSku, fromMinor, type Site } from "@ironworks/domain";
 import { type Cache, memoize } from "../../platform/cache.ts";
-import { HttpError } from "../../platform/errors.ts";
+import { httpError } from "../../platform/errors.ts";
 import type { CatalogRepository, CategoryRow, ProductRecord } from "./catalog.repository.ts";
 import {
   breadcrumbs,
@@ -26,7 +26,7 @@ export function createCatalogService(repo: CatalogRepository, cache: Cache) {
       return new Map(rows.map((r) => [r.id, r]));
     });
 
-  const productNotFound = () => new HttpError(404, ERROR_CODES.productNotFound, "Product not found");
+  const productNotFound = () => httpError(ERRORS.productNotFound);
 
   /** Sellable on the site: listed for it and priced in its store (grouped parents carry no price). */
   const sellable = (r: ProductRecord) => r.price !== undefined;
@@ -119,8 +119,7 @@ export function createCatalogService(repo: CatalogRepository, cache: Cache) {
     async getCategory(id: number, site: Site, page = 1, pageSize = DEFAULT_CATEGORY_PAGE_SIZE): Promise<Category> {
       const index = await categoryIndex();
       const row = index.get(id);
-      if (!row || !visibleOn(row.sites, site))
-        throw new HttpError(404, ERROR_CODES.categoryNotFound, "Category not found");
+      if (!row || !visibleOn(row.sites, site)) throw httpError(ERRORS.categoryNotFound);
       const { total, records } = await repo.listCategoryProducts(id, site.code, site.storeId, page, pageSize);
       const children = [...index.values()]
         .filter((c) => c.parentId === id && visibleOn(c.sites, site))

@@ -1,7 +1,7 @@
-import { type CmsBlock, type CmsPage, ERROR_CODES } from "@ironworks/contracts";
+import { type CmsBlock, type CmsPage, ERRORS } from "@ironworks/contracts";
 import type { Site } from "@ironworks/domain";
 import { type Cache, memoize } from "../../platform/cache.ts";
-import { HttpError } from "../../platform/errors.ts";
+import { httpError } from "../../platform/errors.ts";
 import type { CmsRepository } from "./cms.repository.ts";
 
 /** A site's own row wins over the shared ("*") one. */
@@ -17,7 +17,7 @@ export function createCmsService(repo: CmsRepository, cache: Cache) {
   const service = {
     async getPage(idOrIdentifier: string, site: Site): Promise<CmsPage> {
       const row = preferSite(await repo.findPages(idOrIdentifier, site.code), site);
-      if (!row) throw new HttpError(404, ERROR_CODES.pageNotFound, "Page not found");
+      if (!row) throw httpError(ERRORS.pageNotFound);
       return {
         id: row.id,
         identifier: row.identifier,
@@ -30,7 +30,7 @@ export function createCmsService(repo: CmsRepository, cache: Cache) {
     },
     async getBlock(name: string, site: Site): Promise<CmsBlock> {
       const row = preferSite(await repo.findBlocks(name, site.code), site);
-      if (!row) throw new HttpError(404, ERROR_CODES.blockNotFound, "Block not found");
+      if (!row) throw httpError(ERRORS.blockNotFound);
       return { name: row.name, active: row.active, content: row.active ? row.content : "" };
     },
   };

@@ -1,16 +1,16 @@
 import { createHash, randomBytes } from "node:crypto";
 import {
-  ACCOUNT_ERROR_CODES,
   type AddressBook,
   type ConfirmRegistrationRequest,
   type Customer,
   type CustomerPatch,
+  ERRORS,
   type LoginRequest,
   type RegisterRequest,
 } from "@ironworks/contracts";
 import { MISSING_CUSTOMER_MESSAGE } from "@ironworks/domain";
 import type { CaptchaGate } from "../../platform/captcha.ts";
-import { HttpError } from "../../platform/errors.ts";
+import { httpError } from "../../platform/errors.ts";
 import { type Throttle, tooManyAttempts } from "../../platform/rate-limit.ts";
 import type { SessionInfo } from "../../platform/session.ts";
 import type { SessionService } from "../session/index.ts";
@@ -64,30 +64,23 @@ export function toCustomer(row: CustomerRow): Customer {
   };
 }
 
-export const unauthorized = () => new HttpError(401, ACCOUNT_ERROR_CODES.unauthorized, MISSING_CUSTOMER_MESSAGE);
+export const unauthorized = () => httpError(ERRORS.unauthorized);
 /** One answer for an unknown, used, replaced or expired link and for an address taken meanwhile. */
 export const registrationLinkInvalid = () =>
-  new HttpError(
-    400,
-    ACCOUNT_ERROR_CODES.registrationLinkInvalid,
-    "This link is no longer valid. Please create your account again.",
-    { fields: [{ field: "token", message: "is unknown, used, replaced or expired" }] },
-  );
+  httpError(ERRORS.registrationLinkInvalid, ERRORS.registrationLinkInvalid.message, {
+    fields: [{ field: "token", message: "is unknown, used, replaced or expired" }],
+  });
 const confirmPasswordWrong = () =>
-  new HttpError(
-    403,
-    ACCOUNT_ERROR_CODES.currentPasswordInvalid,
-    "This is not the password you chose when you created the account.",
-    { fields: [{ field: "password", message: "is not the one chosen at registration" }] },
-  );
-const invalidCredentials = () =>
-  new HttpError(401, ACCOUNT_ERROR_CODES.invalidCredentials, "The email or password you entered is incorrect.");
+  httpError(ERRORS.currentPasswordInvalid, "This is not the password you chose when you created the account.", {
+    fields: [{ field: "password", message: "is not the one chosen at registration" }],
+  });
+const invalidCredentials = () => httpError(ERRORS.invalidCredentials);
 /**
  * Only an email change can meet a taken address, and only with the current password (throttled on
  * the account like sign-in), so it is no cheap probe; the words stay general (ADR 0011 addendum).
  */
 const emailTaken = () =>
-  new HttpError(409, ACCOUNT_ERROR_CODES.emailTaken, "We could not change your email to this address.", {
+  httpError(ERRORS.emailTaken, ERRORS.emailTaken.message, {
     fields: [{ field: "email", message: "cannot be used for this account" }],
   });
 
@@ -274,7 +267,7 @@ export function createCustomerService(
         await refuseWhileThrottled([[throttles.account, key]]);
         if (!(await verifyPassword(row.passwordHash, patch.currentPassword ?? ""))) {
           await throttles.account.hit(key);
-          throw new HttpError(403, ACCOUNT_ERROR_CODES.currentPasswordInvalid, "Your current password is incorrect.", {
+          throw httpError(ERRORS.currentPasswordInvalid, ERRORS.currentPasswordInvalid.message, {
             fields: [{ field: "currentPassword", message: "is incorrect" }],
           });
         }

@@ -1,7 +1,8 @@
+import { ERRORS } from "@ironworks/contracts";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { adminDoor } from "../../platform/admin-door.ts";
-import { HttpError, validationError } from "../../platform/errors.ts";
+import { httpError, notFound, validationError } from "../../platform/errors.ts";
 import type { AppEnv } from "../../platform/http.ts";
 import type { FlagsAdmin } from "./flags.admin.ts";
 import type { FlagsHub } from "./flags.hub.ts";
@@ -35,7 +36,7 @@ async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.i
   try {
     body = await c.req.json();
   } catch {
-    throw new HttpError(400, "malformed_json", "The request body is not valid JSON");
+    throw httpError(ERRORS.malformedJson, "The request body is not valid JSON");
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw validationError(parsed.error, "body");
@@ -52,8 +53,7 @@ export function flagsRoutes(flags: FlagsService, options: FlagsRoutesOptions) {
   flags.subscribe((payload) => hub.broadcast(payload));
 
   const requireClientKey = (key: string) => {
-    if (!CLIENT_KEY.test(key) || !flags.isClientKey(key))
-      throw new HttpError(404, "unknown_client_key", "Unknown SDK client key");
+    if (!CLIENT_KEY.test(key) || !flags.isClientKey(key)) throw httpError(ERRORS.unknownClientKey);
   };
 
   app.on(["OPTIONS"], ["/api/features/:clientKey", "/sub/:clientKey"], (c) =>
@@ -86,9 +86,8 @@ export function flagsRoutes(flags: FlagsService, options: FlagsRoutesOptions) {
     const payload = await flags.getPayload();
     const opened = hub.open(options.clientAddress(c), payload);
     if (!opened.ok)
-      throw new HttpError(
-        429,
-        "too_many_streams",
+      throw httpError(
+        ERRORS.tooManyStreams,
         opened.reason === "address"
           ? "Too many open flag streams from this address"
           : "Too many open flag streams on this server",
@@ -122,19 +121,19 @@ export function flagsRoutes(flags: FlagsService, options: FlagsRoutesOptions) {
     return c.json(await flags.setRules(c.req.param("key"), body.rules));
   });
   admin.all("*", () => {
-    throw new HttpError(404, "not_found", "No such endpoint");
+    throw notFound("No such endpoint");
   });
   app.route("/_admin", admin);
 
   app.all("/api/features/:clientKey", () => {
-    throw new HttpError(405, "method_not_allowed", "Only GET is supported");
+    throw httpError(ERRORS.methodNotAllowed);
   });
   app.all("/sub/:clientKey", () => {
-    throw new HttpError(405, "method_not_allowed", "Only GET is supported");
+    throw httpError(ERRORS.methodNotAllowed);
   });
   for (const path of ["/api/features/*", "/sub/*"])
     app.all(path, () => {
-      throw new HttpError(404, "unknown_client_key", "Unknown SDK client key");
+      throw httpError(ERRORS.unknownClientKey);
     });
   return app;
 }

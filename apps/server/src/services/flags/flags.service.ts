@@ -1,6 +1,7 @@
 import type { Attributes, FeatureDefinition } from "@growthbook/growthbook";
 import { GrowthBookClient } from "@growthbook/growthbook";
-import { HttpError } from "../../platform/errors.ts";
+import { ERRORS } from "@ironworks/contracts";
+import { fieldError, httpError } from "../../platform/errors.ts";
 import { createLogger, type Logger } from "../../platform/logger.ts";
 import {
   FLAG_DEFINITIONS,
@@ -160,20 +161,18 @@ export function createFlagsService(repository: FlagsRepository, options: FlagsSe
 
   async function requireRow(key: string): Promise<FlagRow> {
     const row = await repository.find(key);
-    if (!row) throw new HttpError(404, "flag_not_found", `Unknown flag '${key}'`);
+    if (!row) throw httpError(ERRORS.flagNotFound, `Unknown flag '${key}'`);
     return row;
   }
 
   function orFail<T>(parsed: Parsed<T>, field: string): T {
     if (parsed.ok) return parsed.value;
-    throw new HttpError(400, "validation_error", `Invalid ${field}: ${parsed.message}`, {
-      fields: [{ field, message: parsed.message }],
-    });
+    throw fieldError(field, parsed.message);
   }
 
   async function write(key: string, change: { defaultValue?: unknown; rules?: Record<string, unknown>[] }) {
     const row = await repository.update(key, change);
-    if (!row) throw new HttpError(404, "flag_not_found", `Unknown flag '${key}'`);
+    if (!row) throw httpError(ERRORS.flagNotFound, `Unknown flag '${key}'`);
     await repository.notify(key).catch((err: unknown) => logger.warn("flags notify failed", { err }));
     await refresh();
     logger.info("flag changed", { key, value: row.defaultValue, rules: row.rules.length });

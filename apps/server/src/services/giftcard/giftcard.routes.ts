@@ -2,7 +2,7 @@ import { GiftcardBalanceRequest, type GiftcardBalanceResponse } from "@ironworks
 import { CAPTCHA_HEADER, STORE_CURRENCY, type StoreId } from "@ironworks/domain";
 import { type Context, Hono } from "hono";
 import { parseJsonBody, privateAnswers } from "../../platform/body.ts";
-import { HttpError } from "../../platform/errors.ts";
+import { fieldError } from "../../platform/errors.ts";
 import { type AppEnv, resolveSite } from "../../platform/http.ts";
 import type { GiftcardService } from "./giftcard.service.ts";
 
@@ -25,10 +25,7 @@ export function giftcardRoutes(deps: { giftcards: GiftcardService; clientAddress
     let currency: string = c.get("site").currency;
     if (input.storeId !== undefined) {
       const byStore = STORE_CURRENCY[input.storeId as StoreId];
-      if (!byStore)
-        throw new HttpError(400, "validation_error", "Invalid storeId: is not a store", {
-          fields: [{ field: "storeId", message: "is not a store" }],
-        });
+      if (!byStore) throw fieldError("storeId", "is not a store");
       currency = byStore;
     }
     const answer: GiftcardBalanceResponse = await giftcards.checkBalance(

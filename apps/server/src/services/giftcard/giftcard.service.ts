@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { ORDER_ERROR_CODES } from "@ironworks/contracts";
+import { ERRORS } from "@ironworks/contracts";
 import type { Db } from "@ironworks/db";
 import { fromMinor } from "@ironworks/domain";
 import { type Captcha, type CaptchaGate, createCaptchaGate } from "../../platform/captcha.ts";
-import { HttpError } from "../../platform/errors.ts";
+import { httpError } from "../../platform/errors.ts";
 import {
   type AttemptStore,
   createMemoryAttemptStore,
@@ -85,7 +85,7 @@ export interface GiftcardServiceOptions {
 }
 
 const notExist = () =>
-  new HttpError(409, ORDER_ERROR_CODES.giftcardNotExist, "This gift card does not exist.", {
+  httpError(ERRORS.giftcardNotExist, ERRORS.giftcardNotExist.message, {
     fields: [{ field: "giftcards", message: "does not exist" }],
   });
 
@@ -192,9 +192,8 @@ export function createGiftcardService(options: GiftcardServiceOptions) {
         const card = await repo.find(tx, code);
         if (!card) throw notExist();
         const otherCurrency = card.currency !== input.currency;
-        throw new HttpError(
-          409,
-          ORDER_ERROR_CODES.giftcardBalanceError,
+        throw httpError(
+          ERRORS.giftcardBalance,
           otherCurrency
             ? `This gift card is in ${card.currency} and cannot pay an order in ${input.currency}.`
             : "This gift card's balance is not enough for the amount.",
@@ -225,12 +224,9 @@ export function createGiftcardService(options: GiftcardServiceOptions) {
       if (!card) throw notExist();
       const taken = await repo.netTakenByOrder(tx, code, input.orderId);
       if (input.amountMinor > taken)
-        throw new HttpError(
-          409,
-          ORDER_ERROR_CODES.giftcardBalanceError,
-          "The refund is more than this order took from the gift card.",
-          { code: maskGiftcardCode(code) },
-        );
+        throw httpError(ERRORS.giftcardBalance, "The refund is more than this order took from the gift card.", {
+          code: maskGiftcardCode(code),
+        });
       const row = await repo.give(tx, code, input.amountMinor);
       if (!row) throw notExist();
       await repo.addMovement(tx, { code, orderId: input.orderId, amountMinor: input.amountMinor, kind: "refund" });
@@ -259,14 +255,13 @@ export function createGiftcardService(options: GiftcardServiceOptions) {
       const found = await balance(input.code);
       if (!found) {
         await countMiss(context.ip);
-        throw new HttpError(404, ORDER_ERROR_CODES.giftcardNotExist, "We could not find a gift card with this code.", {
+        throw httpError(ERRORS.giftcardNotFound, ERRORS.giftcardNotFound.message, {
           fields: [{ field: "code", message: "is not a gift card code we know" }],
         });
       }
       if (found.currency !== input.currency)
-        throw new HttpError(
-          409,
-          ORDER_ERROR_CODES.giftcardBalanceError,
+        throw httpError(
+          ERRORS.giftcardBalance,
           `This gift card is in ${found.currency} and cannot be used in this store (${input.currency}).`,
           { fields: [{ field: "code", message: "is in another currency" }], currency: found.currency },
         );

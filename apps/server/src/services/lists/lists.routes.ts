@@ -1,8 +1,7 @@
 import {
   AddItemsRequest,
   CreateListRequest,
-  ERROR_CODES,
-  LIST_ERROR_CODES,
+  ERRORS,
   ListMetadataIn,
   ListsQuery,
   RegistrySearchQuery,
@@ -11,7 +10,7 @@ import {
 import { type Context, Hono } from "hono";
 import type { z } from "zod";
 import { copyRetryAfter } from "../../platform/body.ts";
-import { HttpError, validationError } from "../../platform/errors.ts";
+import { httpError, validationError } from "../../platform/errors.ts";
 import { type AppEnv, cacheControl, parseQuery, resolveSite } from "../../platform/http.ts";
 import { type ListOwner, type ListsService, listOwner } from "./lists.api.ts";
 
@@ -21,13 +20,13 @@ const URL_KEY = /^[A-Za-z0-9_-]{1,64}$/;
 
 function listId(c: Context<AppEnv>): string {
   const id = c.req.param("id") ?? "";
-  if (!UUID.test(id)) throw new HttpError(404, LIST_ERROR_CODES.listNotFound, "List not found");
+  if (!UUID.test(id)) throw httpError(ERRORS.listNotFound);
   return id;
 }
 
 function itemId(c: Context<AppEnv>): string {
   const id = c.req.param("itemId") ?? "";
-  if (!UUID.test(id)) throw new HttpError(404, LIST_ERROR_CODES.itemNotFound, "List item not found");
+  if (!UUID.test(id)) throw httpError(ERRORS.listItemNotFound);
   return id;
 }
 
@@ -37,7 +36,7 @@ async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.i
   try {
     json = JSON.parse(text);
   } catch {
-    throw new HttpError(400, ERROR_CODES.malformedJson, "Request body is not valid JSON");
+    throw httpError(ERRORS.malformedJson);
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) throw validationError(parsed.error);
@@ -139,7 +138,7 @@ export function listsRoutes(lists: ListsService, guard: { clientAddress: (c: Con
   app.get("/public/:urlKey", async (c) => {
     const key = c.req.param("urlKey");
     const found = URL_KEY.test(key) ? await lists.findPublic(key, c.get("site")) : null;
-    if (!found) throw new HttpError(404, LIST_ERROR_CODES.listNotFound, "List not found");
+    if (!found) throw httpError(ERRORS.listNotFound);
     c.header("cache-control", cacheControl(60));
     return c.json(found, 200);
   });

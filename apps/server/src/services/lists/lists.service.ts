@@ -1,13 +1,12 @@
 import { randomBytes } from "node:crypto";
 import {
-  LIST_ERROR_CODES,
+  ERRORS,
   type List,
   type ListMessage,
   type ListMetadataIn,
   MAX_LINES_PER_LIST,
   MAX_METADATA_BYTES,
 } from "@ironworks/contracts";
-import { ERROR_CODES } from "@ironworks/contracts";
 import type { Site } from "@ironworks/domain";
 import {
   createMemoryAttemptStore,
@@ -16,7 +15,7 @@ import {
   type ThrottlePolicy,
   takeOrRefuse,
 } from "../../platform/rate-limit.ts";
-import { HttpError } from "../../platform/errors.ts";
+import { httpError } from "../../platform/errors.ts";
 import type { CatalogService } from "../catalog/index.ts";
 import type { PricingService } from "../pricing/index.ts";
 import type { ListOwner, ListsService } from "./lists.api.ts";
@@ -36,10 +35,9 @@ export const BUY_NOW_REOPEN_MS = 60_000;
 export const SINGLE_ACTIVE: ReadonlySet<ListType> = new Set(["quote", "buyNow", "sfl"]);
 const WITH_URL_KEY: ReadonlySet<ListType> = new Set(["wishlist", "registry"]);
 
-export const listNotFound = () => new HttpError(404, LIST_ERROR_CODES.listNotFound, "List not found");
-const loginRequired = () => new HttpError(401, LIST_ERROR_CODES.loginRequired, "Please sign in to use this list.");
-const listFull = () =>
-  new HttpError(409, LIST_ERROR_CODES.listFull, `A list holds at most ${MAX_LINES_PER_LIST} different items.`);
+export const listNotFound = () => httpError(ERRORS.listNotFound);
+const loginRequired = () => httpError(ERRORS.listLoginRequired);
+const listFull = () => httpError(ERRORS.listFull, `A list holds at most ${MAX_LINES_PER_LIST} different items.`);
 
 export const ownerKey = (owner: ListOwner): OwnerKey =>
   owner.customerId !== null
@@ -86,7 +84,7 @@ export function createListsService(deps: ListsDeps): ListsService {
 
   function assertMetadataSize(metadata: Record<string, unknown>) {
     if (JSON.stringify(metadata).length > MAX_METADATA_BYTES)
-      throw new HttpError(413, ERROR_CODES.payloadTooLarge, `List metadata is limited to ${MAX_METADATA_BYTES} bytes`);
+      throw httpError(ERRORS.payloadTooLarge, `List metadata is limited to ${MAX_METADATA_BYTES} bytes`);
   }
 
   /** Owner fields of the metadata (isActive is a column, never stored in the JSON). */

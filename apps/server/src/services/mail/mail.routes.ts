@@ -1,4 +1,3 @@
-import { ERROR_CODES } from "@ironworks/contracts";
 import { Hono } from "hono";
 import { z } from "zod";
 import { privateAnswers } from "../../platform/body.ts";
@@ -60,7 +59,7 @@ export function devMailRoutes(mail: MailService) {
 
   app.get("/:id", async (c) => {
     const row = await mail.findOutbox(parseParam(c.req.param("id"), Id, "id"));
-    if (!row) throw notFound(ERROR_CODES.notFound, "No such message");
+    if (!row) throw notFound("No such message");
     if (wantsJson(c.req.header("accept"))) return c.json(wire(row), 200);
     return c.html(
       page(
@@ -72,7 +71,7 @@ export function devMailRoutes(mail: MailService) {
 
   app.get("/:id/html", async (c) => {
     const row = await mail.findOutbox(parseParam(c.req.param("id"), Id, "id"));
-    if (!row) throw notFound(ERROR_CODES.notFound, "No such message");
+    if (!row) throw notFound("No such message");
     c.header("content-security-policy", "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:");
     return c.html(row.html);
   });

@@ -1,8 +1,8 @@
-import { ERROR_CODES, IterableSubmit, NEWSLETTER_ERROR_CODES, NewsletterChange } from "@ironworks/contracts";
+import { ERRORS, IterableSubmit, NewsletterChange } from "@ironworks/contracts";
 import { isSiteCode, SITES } from "@ironworks/domain";
 import { type Context, Hono } from "hono";
 import { parseJsonBody, privateAnswers } from "../../platform/body.ts";
-import { HttpError } from "../../platform/errors.ts";
+import { httpError } from "../../platform/errors.ts";
 import { type AppEnv, resolveSite } from "../../platform/http.ts";
 import {
   createMemoryAttemptStore,
@@ -29,8 +29,7 @@ async function requireCustomer(c: Context<AppEnv>) {
   return { customerId, email: info?.email ?? "" };
 }
 
-const forbidden = () =>
-  new HttpError(403, NEWSLETTER_ERROR_CODES.forbidden, "You can change only your own subscriptions.");
+const forbidden = () => httpError(ERRORS.newsletterForbidden);
 
 /**
  * Newsletters under /svc_ssr (SPEC §7), also under /svc_ssr/site/{code}; private answers:
@@ -76,7 +75,7 @@ export function newsletterRoutes(deps: {
   app.get("/newsletters/site/:siteCode/subscriptions", async (c) => {
     const me = await requireCustomer(c);
     const code = c.req.param("siteCode").toUpperCase();
-    if (!isSiteCode(code)) throw new HttpError(404, ERROR_CODES.unknownSite, "Unknown site");
+    if (!isSiteCode(code)) throw httpError(ERRORS.unknownSite);
     return c.json({ emailListIds: await newsletter.subscriptions(SITES[code], me.email) }, 200);
   });
 

@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from "node:crypto";
-import { ERROR_CODES } from "@ironworks/contracts";
 import {
   isNewsletterListOn,
   isSiteCode,
@@ -8,7 +7,7 @@ import {
   SITES,
   type Site,
 } from "@ironworks/domain";
-import { HttpError } from "../../platform/errors.ts";
+import { fieldsError } from "../../platform/errors.ts";
 import type { Logger } from "../../platform/logger.ts";
 import type { MailMessage } from "../../platform/mail.ts";
 import {
@@ -67,8 +66,7 @@ export function createNewsletterService(repo: NewsletterRepository, mailDeps?: N
     const fields = lists.flatMap((list, i) =>
       isNewsletterListOn(site.code, list) ? [] : [{ field: `${field}.${i}`, message: "is not offered on this site" }],
     );
-    const first = fields[0];
-    if (first) throw new HttpError(400, ERROR_CODES.validation, `Invalid ${first.field}: ${first.message}`, { fields });
+    if (fields.length) throw fieldsError(fields);
   }
 
   const service = {

@@ -5,12 +5,11 @@ import {
   type CreditCard,
   type CreditCardInput,
   type CreditCardUpdate,
-  ERROR_CODES,
-  PAYMENT_ERROR_CODES,
+  ERRORS,
   type PaymentMethodsAnswer,
 } from "@ironworks/contracts";
 import { isCardExpired, type Site, type SiteCode } from "@ironworks/domain";
-import { HttpError, notFound } from "../../platform/errors.ts";
+import { fieldError, httpError, notFound } from "../../platform/errors.ts";
 import type { Logger } from "../../platform/logger.ts";
 import {
   CardRefusedError,
@@ -94,9 +93,11 @@ export function createPaymentService(deps: {
       const { addresses: book } = await addresses.book(customerId);
       const found = book.find((a) => a._id === input.billingAddressId);
       if (!found)
-        throw new HttpError(400, ERROR_CODES.validation, "Invalid billingAddressId: not one of your addresses", {
-          fields: [{ field: "billingAddressId", message: "is not one of your addresses" }],
-        });
+        throw fieldError(
+          "billingAddressId",
+          "is not one of your addresses",
+          "Invalid billingAddressId: not one of your addresses",
+        );
       return { billingAddressId: found._id, billingAddress: snapshot(found) };
     }
     // SPEC §4: a card without billingAddressId has its billing address saved first.
@@ -111,33 +112,24 @@ export function createPaymentService(deps: {
 
   function gatewayFailure(err: unknown): never {
     if (err instanceof CardRefusedError)
-      throw new HttpError(422, PAYMENT_ERROR_CODES.cardRefused, `Your card was declined: ${err.refusalReason}.`, {
+      throw httpError(ERRORS.cardRefused, `Your card was declined: ${err.refusalReason}.`, {
         refusalReason: err.refusalReason,
         refusalReasonCode: err.refusalReasonCode,
       });
     if (err instanceof PaymentRejectedError)
-      throw new HttpError(
-        400,
-        PAYMENT_ERROR_CODES.invalidToken,
-        "The card details expired or are invalid. Please enter them again.",
-        {
-          fields: [{ field: "paymentMethod", message: "is not a valid card token" }],
-        },
-      );
+      throw httpError(ERRORS.paymentTokenInvalid, ERRORS.paymentTokenInvalid.message, {
+        fields: [{ field: "paymentMethod", message: "is not a valid card token" }],
+      });
     if (err instanceof PaymentUnavailableError) {
       deps.logger?.warn("payment gateway unavailable", { message: err.message });
-      throw new HttpError(
-        503,
-        PAYMENT_ERROR_CODES.unavailable,
-        "We couldn't reach our payment provider. Please try again.",
-      );
+      throw httpError(ERRORS.paymentProviderUnavailable);
     }
     throw err;
   }
 
   async function addCard(customerId: number, input: CreditCardInput, site: Site) {
     if ((await repo.list(customerId)).length >= CARDS_MAX)
-      throw new HttpError(409, PAYMENT_ERROR_CODES.cardLimitReached, `You can save up to ${CARDS_MAX} cards.`);
+      throw httpError(ERRORS.cardLimitReached, `You can save up to ${CARDS_MAX} cards.`);
     const billing = (await resolveBilling(customerId, input, site)) ?? { billingAddressId: null, billingAddress: null };
     const stored = await provider
       .storePaymentMethod({
@@ -158,7 +150,7 @@ export function createPaymentService(deps: {
       return { creditCard: toCreditCard(row, now()), creditCards: await cards(customerId) };
     } catch (err) {
       if (err instanceof CardLimitError)
-        throw new HttpError(409, PAYMENT_ERROR_CODES.cardLimitReached, `You can save up to ${err.max} cards.`);
+        throw httpError(ERRORS.cardLimitReached, `You can save up to ${err.max} cards.`);
       throw err;
     }
   }
@@ -177,7 +169,7 @@ export function createPaymentService(deps: {
 
   async function requireCard(customerId: number, id: string): Promise<CardRow> {
     const row = UUID.test(id) ? await repo.find(customerId, id) : null;
-    if (!row) throw notFound(ERROR_CODES.notFound, "No such card");
+    if (!row) throw notFound("No such card");
     return row;
   }
 
@@ -188,7 +180,7 @@ export function createPaymentService(deps: {
       // Already gone at the gateway: the store's copy goes too.
       if (!(err instanceof PaymentRejectedError)) gatewayFailure(err);
     }
-    if (!(await repo.delete(customerId, row.id))) throw notFound(ERROR_CODES.notFound, "No such card");
+    if (!(await repo.delete(customerId, row.id))) throw notFound("No such card");
   }
 
   return {
@@ -200,7 +192,7 @@ export function createPaymentService(deps: {
       await requireCard(customerId, id);
       const billing = await resolveBilling(customerId, patch, site);
       const row = await repo.update(customerId, id, { ...(patch.isDefault ? { isDefault: true } : {}), billing });
-      if (!row) throw notFound(ERROR_CODES.notFound, "No such card");
+      if (!row) throw notFound("No such card");
       return { creditCard: toCreditCard(row, now()), creditCards: await cards(customerId) };
     },
 
@@ -237,7 +229,7 @@ export function createPaymentService(deps: {
       const row =
         /^[A-Za-z0-9_-]{1,64}$/.test(storedPaymentMethodId) &&
         (await repo.findByStoredId(customerId, storedPaymentMethodId));
-      if (!row) throw notFound(ERROR_CODES.notFound, "No such payment method");
+      if (!row) throw notFound("No such payment method");
       await removeRow(customerId, row);
     },
 

@@ -1,17 +1,9 @@
-import {
-  EmailField,
-  ERROR_CODES,
-  LIST_ERROR_CODES,
-  ORDER_ERROR_CODES,
-  PAYMENT_ERROR_CODES,
-  PaypalStartRequest,
-  type PaypalStartResponse,
-} from "@ironworks/contracts";
+import { EmailField, ERRORS, PaypalStartRequest, type PaypalStartResponse } from "@ironworks/contracts";
 import { STORE_CURRENCY, type StoreId, safeReturnUrl, toMinor } from "@ironworks/domain";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { parseJsonBody, privateAnswers } from "../../platform/body.ts";
-import { HttpError } from "../../platform/errors.ts";
+import { fieldError, httpError } from "../../platform/errors.ts";
 import { type AppEnv, resolveSite } from "../../platform/http.ts";
 import { type ListsService, listOwner } from "../lists/index.ts";
 import type { AffirmProvider } from "./affirm.provider.ts";
@@ -59,21 +51,14 @@ export function walletRoutes(deps: {
   /** An absolute URL on our origin, or a root-relative path made absolute on it (`safeReturnUrl`); anything else is a 400. */
   function ownUrl(value: string, field: string): string {
     const url = safeReturnUrl(value, origin);
-    if (!url)
-      throw new HttpError(400, ERROR_CODES.validation, `Invalid ${field}: must be a page of this store`, {
-        fields: [{ field, message: "must be a page of this store" }],
-      });
+    if (!url) throw fieldError(field, "must be a page of this store");
     return url;
   }
 
   async function ownedList(c: Context<AppEnv>, listId: string, storeId: number) {
     const currency = STORE_CURRENCY[storeId as StoreId];
-    if (!currency)
-      throw new HttpError(400, ERROR_CODES.validation, "Invalid storeId: is not a store", {
-        fields: [{ field: "storeId", message: "is not a store" }],
-      });
-    const notFound = () =>
-      new HttpError(404, LIST_ERROR_CODES.listNotFound ?? ORDER_ERROR_CODES.listNotFound, "List not found");
+    if (!currency) throw fieldError("storeId", "is not a store");
+    const notFound = () => httpError(ERRORS.listNotFound);
     if (!UUID.test(listId)) throw notFound();
     const owner = listOwner(await c.get("session").find());
     if (!owner.customerId && !owner.sessionId) throw notFound();
@@ -86,15 +71,11 @@ export function walletRoutes(deps: {
       return await work();
     } catch (err) {
       if (err instanceof PaymentRejectedError)
-        throw new HttpError(422, ORDER_ERROR_CODES.paymentError, "The payment provider refused this payment.", {
+        throw httpError(ERRORS.walletRefused, ERRORS.walletRefused.message, {
           providerCode: err.errorCode,
         });
       if (err instanceof PaymentUnavailableError)
-        throw new HttpError(
-          503,
-          PAYMENT_ERROR_CODES.unavailable,
-          "We couldn't reach the payment provider. Please try again.",
-        );
+        throw httpError(ERRORS.paymentProviderUnavailable, "We couldn't reach the payment provider. Please try again.");
       throw err;
     }
   }
@@ -104,10 +85,7 @@ export function walletRoutes(deps: {
     const returnUrl = ownUrl(input.returnUrl, "returnUrl");
     const cancelUrl = ownUrl(input.cancelUrl, "cancelUrl");
     const amountMinor = toMinor(input.amount);
-    if (amountMinor <= 0)
-      throw new HttpError(400, ERROR_CODES.validation, "Invalid amount: must be positive", {
-        fields: [{ field: "amount", message: "must be positive" }],
-      });
+    if (amountMinor <= 0) throw fieldError("amount", "must be positive");
     const { currency } = await ownedList(c, input.listId, input.storeId);
     const order = await provider(() =>
       paypal.createOrder({ amountMinor, currency, reference: input.listId, returnUrl, cancelUrl }),
@@ -121,17 +99,11 @@ export function walletRoutes(deps: {
     const returnUrl = ownUrl(input.returnUrl, "returnUrl");
     const cancelUrl = ownUrl(input.cancelUrl, "cancelUrl");
     const { currency } = await ownedList(c, input.listId, input.storeId);
-    if (currency !== "USD")
-      throw new HttpError(400, ERROR_CODES.validation, "Invalid storeId: Affirm is offered in US dollar stores only", {
-        fields: [{ field: "storeId", message: "Affirm is offered in US dollar stores only" }],
-      });
+    if (currency !== "USD") throw fieldError("storeId", "Affirm is offered in US dollar stores only");
     const totalMinor = toMinor(input.amount);
     const shippingMinor = toMinor(input.shipping ?? 0);
     const taxMinor = toMinor(input.tax ?? 0);
-    if (shippingMinor + taxMinor >= totalMinor)
-      throw new HttpError(400, ERROR_CODES.validation, "Invalid amount: must be more than shipping and tax", {
-        fields: [{ field: "amount", message: "must be more than shipping and tax" }],
-      });
+    if (shippingMinor + taxMinor >= totalMinor) throw fieldError("amount", "must be more than shipping and tax");
     const checkout = await provider(() =>
       affirm.createCheckout({
         totalMinor,

@@ -1,6 +1,6 @@
-import { ERROR_CODES, PRICING_ERROR_CODE, PriceRequest } from "@ironworks/contracts";
+import { ERRORS, PriceRequest } from "@ironworks/contracts";
 import { type Context, Hono } from "hono";
-import { HttpError, validationError } from "../../platform/errors.ts";
+import { httpError, validationError } from "../../platform/errors.ts";
 import { type AppEnv, resolveSite } from "../../platform/http.ts";
 import type { PricingService } from "./pricing.service.ts";
 
@@ -9,7 +9,7 @@ async function readJson(c: Context): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch {
-    throw new HttpError(400, ERROR_CODES.malformedJson, "Request body is not valid JSON");
+    throw httpError(ERRORS.malformedJson);
   }
 }
 
@@ -34,7 +34,7 @@ export function pricingRoutes(pricing: PricingService) {
     const { response, firstError } = await pricing.priceItems(parsed.data, c.get("site"));
     c.header("cache-control", "no-store");
     if (firstError && !parsed.data.partial)
-      throw new HttpError(422, PRICING_ERROR_CODE, firstError.error.message, { ...firstError, items: response.items });
+      throw httpError(ERRORS.pricing, firstError.error.message, { ...firstError, items: response.items });
     return c.json(response, 200);
   });
 

@@ -1,10 +1,10 @@
-import { ERROR_CODES, type Product, type Program, PROGRAMMING_ERROR_CODES } from "@ironworks/contracts";
+import { ERRORS, type Product, type Program } from "@ironworks/contracts";
 import type { Site } from "@ironworks/domain";
-import { HttpError } from "../../platform/errors.ts";
+import { fieldError, HttpError, httpError } from "../../platform/errors.ts";
 import type { CatalogService } from "../catalog/index.ts";
 import type { ProgrammingRepository, ProgramRow } from "./programming.repository.ts";
 
-const programNotFound = () => new HttpError(404, PROGRAMMING_ERROR_CODES.programNotFound, "Program not found");
+const programNotFound = () => httpError(ERRORS.programNotFound);
 
 /** A "programming" product: a virtual subscription of the catalog (seed: Training Programs). */
 export const isProgramProduct = (p: Pick<Product, "type" | "attributes">): boolean =>
@@ -58,10 +58,7 @@ export function createProgrammingService(deps: { repo: ProgrammingRepository; ca
     /** Grants a program bought in an order; 400 when the product is not a programming product of `site`. */
     async grant(customerId: number, input: { productId: number; orderId?: string | null }, site: Site) {
       const product = await findProduct(input.productId, site);
-      if (!product || !isProgramProduct(product))
-        throw new HttpError(400, ERROR_CODES.validation, "Invalid productId: is not a programming product", {
-          fields: [{ field: "productId", message: "is not a programming product" }],
-        });
+      if (!product || !isProgramProduct(product)) throw fieldError("productId", "is not a programming product");
       const row = await repo.insert({
         customerId,
         productId: product.productId,

@@ -1,7 +1,7 @@
-import { ERROR_CODES, PromotionStatusRequest, type PromotionStatusResponse } from "@ironworks/contracts";
+import { PromotionStatusRequest, type PromotionStatusResponse } from "@ironworks/contracts";
 import { isValidEmail } from "@ironworks/domain";
 import { Hono } from "hono";
-import { HttpError, validationError } from "../../platform/errors.ts";
+import { fieldError, validationError } from "../../platform/errors.ts";
 import { type AppEnv, resolveSite } from "../../platform/http.ts";
 import { readJson } from "../../platform/request.ts";
 
@@ -26,9 +26,7 @@ export function promotionRoutes() {
     const parsed = PromotionStatusRequest.safeParse(await readJson(c));
     if (!parsed.success) throw validationError(parsed.error);
     if (!isValidEmail(parsed.data.email))
-      throw new HttpError(400, ERROR_CODES.validation, "Please enter a valid email.", {
-        fields: [{ field: "email", message: "Please enter a valid email." }],
-      });
+      throw fieldError("email", "Please enter a valid email.", "Please enter a valid email.");
     c.header("cache-control", "no-store");
     return c.json(promotionStatus(parsed.data.email.trim().toLowerCase()), 200);
   });

@@ -1,7 +1,7 @@
-import { ERROR_CODES, type RouteResponse } from "@ironworks/contracts";
+import { ERRORS, type RouteResponse } from "@ironworks/contracts";
 import type { Site } from "@ironworks/domain";
 import { type Cache, memoize } from "../../platform/cache.ts";
-import { HttpError } from "../../platform/errors.ts";
+import { httpError } from "../../platform/errors.ts";
 import type { RouteRepository } from "./route.repository.ts";
 
 /** Lower-case, no query or fragment, no trailing slash, collapsed slashes. */
@@ -21,7 +21,7 @@ export function createRouteService(repo: RouteRepository, cache: Cache) {
       const path = normalizePath(url);
       const rows = await repo.findRewrites(path, site.code);
       const row = rows.find((r) => r.site === site.code) ?? rows.find((r) => r.site === "*");
-      if (!row) throw new HttpError(404, ERROR_CODES.routeNotFound, "No route for this URL");
+      if (!row) throw httpError(ERRORS.routeNotFound);
       if (row.redirectTarget) {
         return {
           entityType: null,

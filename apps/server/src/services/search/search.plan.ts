@@ -1,6 +1,6 @@
-import { ERROR_CODES, SEARCH_ERROR_CODES, SEARCH_LIMITS, type SearchRequest, WIDGETS } from "@ironworks/contracts";
+import { ERRORS, SEARCH_LIMITS, type SearchRequest, WIDGETS } from "@ironworks/contracts";
 import { resolveLocale, type SiteCode } from "@ironworks/domain";
-import { HttpError } from "../../platform/errors.ts";
+import { fieldError, type HttpError, httpError } from "../../platform/errors.ts";
 import {
   FACET_ALIASES,
   FACETS,
@@ -28,7 +28,7 @@ const WIDGET_KINDS: Record<string, WidgetKind> = {
 export function widgetKind(rfkid: string | undefined): WidgetKind {
   if (rfkid === undefined || rfkid === "") return "search";
   const kind = WIDGET_KINDS[rfkid];
-  if (!kind) throw new HttpError(400, SEARCH_ERROR_CODES.unknownWidget, `Unknown widget '${rfkid.slice(0, 64)}'`);
+  if (!kind) throw httpError(ERRORS.unknownWidget, `Unknown widget '${rfkid.slice(0, 64)}'`);
   return kind;
 }
 
@@ -48,7 +48,7 @@ export function normalizeUri(uri: string | undefined): string | undefined {
 }
 
 function uriNotFound(uri: string): HttpError {
-  return new HttpError(404, SEARCH_ERROR_CODES.uriNotFound, "No page configured for context.page.uri", { uri });
+  return httpError(ERRORS.searchUriNotFound, ERRORS.searchUriNotFound.message, { uri });
 }
 
 /** The category widget's page: a category, a featured collection, the deals or a gift-guide price band. */
@@ -58,9 +58,11 @@ export function resolveCategoryScope(
   uri: string | undefined,
 ): { scope: Scope; priceBelow?: number } {
   if (uri === undefined)
-    throw new HttpError(400, ERROR_CODES.validation, "Invalid context.page.uri: is required for the category widget", {
-      fields: [{ field: "data.context.page.uri", message: "is required for the category widget" }],
-    });
+    throw fieldError(
+      "data.context.page.uri",
+      "is required for the category widget",
+      "Invalid context.page.uri: is required for the category widget",
+    );
   if ((FEATURED_URIS as readonly string[]).includes(uri)) return { scope: { kind: "featured" } };
   if (uri === "/deals") return { scope: { kind: "deals" } };
   const category = index.categoryByUrl.get(uri);

@@ -1,7 +1,7 @@
-import { ERROR_CODES, SEARCH_ERROR_CODES, SearchEnvelope, SearchEvent } from "@ironworks/contracts";
+import { ERRORS, SearchEnvelope, SearchEvent } from "@ironworks/contracts";
 import type { SiteCode } from "@ironworks/domain";
 import { type Context, Hono } from "hono";
-import { HttpError, validationError } from "../../platform/errors.ts";
+import { httpError, validationError } from "../../platform/errors.ts";
 import { type AppEnv, resolveSite } from "../../platform/http.ts";
 import { TOKEN_MARGIN_MS, TOKEN_TTL_MS } from "./search.token.ts";
 import type { SearchService } from "./search.service.ts";
@@ -32,18 +32,18 @@ function requireSite(c: Context, search: SearchService): SiteCode {
   const claims = search.verifyToken(bearer(c));
   if (!claims) {
     c.header("www-authenticate", 'Bearer realm="search"');
-    throw new HttpError(401, SEARCH_ERROR_CODES.unauthorized, "A valid search token is required");
+    throw httpError(ERRORS.searchUnauthorized);
   }
   return claims.site;
 }
 
 async function readJson(c: Context): Promise<unknown> {
   const text = c.req.method === "GET" ? (c.req.query("data") ?? "") : await c.req.text();
-  if (text.includes("\u0000")) throw new HttpError(400, ERROR_CODES.malformedJson, "Request body is not valid JSON");
+  if (text.includes("\u0000")) throw httpError(ERRORS.malformedJson);
   try {
     return JSON.parse(text);
   } catch {
-    throw new HttpError(400, ERROR_CODES.malformedJson, "Request body is not valid JSON");
+    throw httpError(ERRORS.malformedJson);
   }
 }
 

@@ -1,7 +1,7 @@
 import type { BuyRequest, PricedLine as WireLine, Product, ProductComplete, RateItem } from "@ironworks/contracts";
-import { PRICING_ERROR_CODE } from "@ironworks/contracts";
+import { ERRORS } from "@ironworks/contracts";
 import { type ShipItem, type Site, shippingGroups, type TaxCategory, taxCategory, toMinor } from "@ironworks/domain";
-import { HttpError } from "../../platform/errors.ts";
+import { HttpError, httpError } from "../../platform/errors.ts";
 import type { CatalogService } from "../catalog/index.ts";
 import type { PricingService } from "../pricing/index.ts";
 
@@ -59,7 +59,7 @@ async function resolveSkus(catalog: CatalogService, items: RateItem[], site: Sit
       if (productId !== undefined) return { ...rest, productId };
       const product = await catalog.getProductBySku(sku ?? "", site).catch((err: unknown) => {
         if (err instanceof HttpError && err.status === 404)
-          throw new HttpError(422, PRICING_ERROR_CODE, "Trying to get price for not loaded product", {
+          throw httpError(ERRORS.pricing, "Trying to get price for not loaded product", {
             index,
             error: { code: "product_not_loaded", message: "Trying to get price for not loaded product", field: "sku" },
           });
@@ -82,7 +82,7 @@ export async function loadCartLines(
 ): Promise<CartLines> {
   const requests = await resolveSkus(deps.catalog, items, site);
   const { response, firstError } = await deps.pricing.priceItems({ items: requests }, site);
-  if (firstError) throw new HttpError(422, PRICING_ERROR_CODE, firstError.error.message, firstError);
+  if (firstError) throw httpError(ERRORS.pricing, firstError.error.message, firstError);
   const wires = response.items.filter((i): i is WireLine => !("error" in i));
   const products = new Map(
     await Promise.all(
@@ -93,7 +93,7 @@ export async function loadCartLines(
   );
   const lines = wires.map((wire): CartLine => {
     const product = products.get(wire.productId);
-    if (!product) throw new HttpError(422, PRICING_ERROR_CODE, "Trying to get price for not loaded product");
+    if (!product) throw httpError(ERRORS.pricing, "Trying to get price for not loaded product");
     const { ship, category } = describe(wire, product);
     const amountMinor = Math.max(0, toMinor(wire.rowTotal) - toMinor(wire.hundoDiscount ?? 0));
     return { wire, ship, amountMinor, category };

@@ -1,7 +1,7 @@
-import type { Country, Region } from "@ironworks/contracts";
+import { type Country, ERRORS, type Region } from "@ironworks/contracts";
 import type { Site } from "@ironworks/domain";
 import { findAddressFormat, shipToCountries } from "@ironworks/domain/address";
-import { HttpError } from "../../platform/errors.ts";
+import { httpError } from "../../platform/errors.ts";
 import { loadProxyTrust, type ProxyTrust } from "./client-address.ts";
 import { siteServesCountry, storefrontPath } from "./geo.ts";
 import { createHealth, type FlagsSource } from "./ssr.health.ts";
@@ -37,7 +37,7 @@ export function createSsrService(deps: { flags?: FlagsSource; trust?: ProxyTrust
     },
     listRegions(countryCode: string): Region[] {
       const format = findAddressFormat(countryCode);
-      if (!format) throw new HttpError(404, "country_not_found", `Unknown country '${countryCode}'`);
+      if (!format) throw httpError(ERRORS.countryNotFound, `Unknown country '${countryCode}'`);
       return format.regions;
     },
   };

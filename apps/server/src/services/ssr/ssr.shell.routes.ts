@@ -1,6 +1,7 @@
+import { ERRORS } from "@ironworks/contracts";
 import type { Context, Hono } from "hono";
 import { z } from "zod";
-import { HttpError, validationError } from "../../platform/errors.ts";
+import { httpError, validationError } from "../../platform/errors.ts";
 import { type AppEnv, parseQuery } from "../../platform/http.ts";
 import { clientAddress, trustedCountry } from "./client-address.ts";
 import { geoFor, isKnownCountry, lookupCountry } from "./geo.ts";
@@ -63,12 +64,12 @@ export function addShellRoutes(app: Hono<AppEnv>, ssr: SsrService) {
   const seen = createSeen();
   app.post("/hostmatch", async (c: Context<AppEnv>) => {
     const text = await c.req.text();
-    if (text.length > MAX_HOSTMATCH_BYTES) throw new HttpError(413, "payload_too_large", "Request body is too large");
+    if (text.length > MAX_HOSTMATCH_BYTES) throw httpError(ERRORS.payloadTooLarge);
     let body: unknown;
     try {
       body = JSON.parse(text);
     } catch {
-      throw new HttpError(400, "malformed_json", "The request body is not valid JSON");
+      throw httpError(ERRORS.malformedJson, "The request body is not valid JSON");
     }
     const parsed = HostmatchBody.safeParse(body);
     if (!parsed.success) throw validationError(parsed.error, "body");

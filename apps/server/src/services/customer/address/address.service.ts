@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
 import {
-  ADDRESS_ERROR_CODES,
   type Address,
   type AddressBook,
   type AddressInput,
   type AddressPatch,
   type AddressSaved,
-  ERROR_CODES,
+  ERRORS,
 } from "@ironworks/contracts";
 import {
   ADDRESS_BOOK_MAX,
@@ -18,7 +17,7 @@ import {
   type SiteCode,
 } from "@ironworks/domain";
 import { findAddressFormat, shipToCountries } from "@ironworks/domain/address";
-import { HttpError } from "../../../platform/errors.ts";
+import { fieldsError, httpError, notFound as notFoundError } from "../../../platform/errors.ts";
 import {
   AddressLimitError,
   type AddressRepository,
@@ -43,10 +42,7 @@ const WIRE_FIELD: Record<AddressField, string> = {
   postcode: "postcode",
 };
 
-const notFound = () => new HttpError(404, ERROR_CODES.notFound, "No such address");
-
-const invalid = (fields: { field: string; message: string }[]) =>
-  new HttpError(400, ERROR_CODES.validation, `Invalid ${fields[0]?.field}: ${fields[0]?.message}`, { fields });
+const notFound = () => notFoundError("No such address");
 
 /** SPEC §3 Address on the wire. */
 export function toAddress(row: AddressRow): Address {
@@ -95,9 +91,9 @@ function validated(
     field: WIRE_FIELD[f],
     message: errors[f] as string,
   }));
-  if (problems.length) throw invalid(problems);
+  if (problems.length) throw fieldsError(problems);
   if (checkShipTo && merged.isDefaultShipping && !shipToCountries(site).includes(countryId))
-    throw invalid([
+    throw fieldsError([
       {
         field: "isDefaultShipping",
         message: `This store does not ship to ${countryNames.of(countryId) ?? countryId}.`,
@@ -171,7 +167,7 @@ export function createAddressService(repository: AddressRepository, options: { m
         return await saved(customerId, await repository.insert(customerId, randomUUID(), values, max));
       } catch (err) {
         if (err instanceof AddressLimitError)
-          throw new HttpError(409, ADDRESS_ERROR_CODES.limitReached, `You can save up to ${err.max} addresses.`);
+          throw httpError(ERRORS.addressLimitReached, `You can save up to ${err.max} addresses.`);
         throw err;
       }
     },

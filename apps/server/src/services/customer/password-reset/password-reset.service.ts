@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
-import { ACCOUNT_ERROR_CODES, type ForgotPasswordRequest, type ResetPasswordRequest } from "@ironworks/contracts";
+import { ERRORS, type ForgotPasswordRequest, type ResetPasswordRequest } from "@ironworks/contracts";
 import type { CaptchaGate } from "../../../platform/captcha.ts";
-import { HttpError } from "../../../platform/errors.ts";
+import { httpError } from "../../../platform/errors.ts";
 import { type Throttle, tooManyAttempts } from "../../../platform/rate-limit.ts";
 import type { SessionService } from "../../session/index.ts";
 import type { CustomerRepository } from "../customer.repository.ts";
@@ -17,21 +17,13 @@ export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export const resetTokenInvalid = () =>
-  new HttpError(
-    400,
-    ACCOUNT_ERROR_CODES.resetTokenInvalid,
-    "This password reset link is not valid or has already been used. Please request a new one.",
-    { fields: [{ field: "token", message: "is unknown, used or replaced by a newer link" }] },
-  );
+  httpError(ERRORS.resetTokenInvalid, ERRORS.resetTokenInvalid.message, {
+    fields: [{ field: "token", message: "is unknown, used or replaced by a newer link" }],
+  });
 export const resetTokenExpired = () =>
-  new HttpError(
-    400,
-    ACCOUNT_ERROR_CODES.resetTokenExpired,
-    "This password reset link has expired. Please request a new one.",
-    {
-      fields: [{ field: "token", message: "has expired" }],
-    },
-  );
+  httpError(ERRORS.resetTokenExpired, ERRORS.resetTokenExpired.message, {
+    fields: [{ field: "token", message: "has expired" }],
+  });
 
 /**
  * Forgot password and reset (SPEC §7). The request answers the same, at the same speed, whether

@@ -1,6 +1,6 @@
-import { type BuyRequest, ERROR_CODES, LIST_ERROR_CODES, type List, type ListMessage } from "@ironworks/contracts";
+import { type BuyRequest, ERRORS, type List, type ListMessage } from "@ironworks/contracts";
 import type { Site } from "@ironworks/domain";
-import { HttpError } from "../../../platform/errors.ts";
+import { fieldError, httpError } from "../../../platform/errors.ts";
 import type { ListOwner } from "../lists.api.ts";
 import type { ItemRow, ListRow, ListsRepository, ListsTx, OwnerKey } from "../lists.repository.ts";
 import type { ListType } from "../lists.schema.ts";
@@ -11,9 +11,7 @@ const QTY_MAX = 9999;
 
 const badLink = (index: number, field: "registryUrlKey" | "registryItemKey", message: string) => {
   const path = `items.${index}.metadata.${field}`;
-  return new HttpError(400, ERROR_CODES.validation, `Invalid ${path}: ${message}`, {
-    fields: [{ field: path, message }],
-  });
+  return fieldError(path, message);
 };
 
 const text = (v: unknown) => (typeof v === "string" && v ? v : undefined);
@@ -111,14 +109,12 @@ export function createGiftUseCases(deps: GiftDeps) {
       gift: { urlKey: string; itemKey: string; qty: number },
     ): Promise<{ cart: List; registryPurchaseId: string; productName: string }> {
       if (owner.customerId === null && owner.sessionId === null)
-        throw new HttpError(401, LIST_ERROR_CODES.loginRequired, "A session is required");
+        throw httpError(ERRORS.listLoginRequired, "A session is required");
       if (!Number.isInteger(gift.qty) || gift.qty < 1 || gift.qty > QTY_MAX)
-        throw new HttpError(400, ERROR_CODES.validation, `Invalid qty: must be a whole number from 1 to ${QTY_MAX}`, {
-          fields: [{ field: "qty", message: `must be a whole number from 1 to ${QTY_MAX}` }],
-        });
+        throw fieldError("qty", `must be a whole number from 1 to ${QTY_MAX}`);
       const registry = await deps.requireRegistry(gift.urlKey, site);
       const item = (await repo.listItems([registry.id])).find((i) => itemKeyOf(i.id) === gift.itemKey);
-      if (!item) throw new HttpError(404, LIST_ERROR_CODES.itemNotFound, "List item not found");
+      if (!item) throw httpError(ERRORS.listItemNotFound);
       const request = giftRequest(gift.urlKey, item, gift.qty);
       const priced = await priceIncoming(deps, [request], site, owner.groupId, { owner, type: "quote" });
       const key = deps.ownerKey(owner);

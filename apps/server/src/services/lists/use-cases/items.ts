@@ -1,13 +1,13 @@
 import {
   type BuyRequest,
-  LIST_ERROR_CODES,
+  ERRORS,
   LIST_MESSAGE_CODES,
   type List,
   type ListMessage,
   type UpdateItemRequest,
 } from "@ironworks/contracts";
 import type { Site } from "@ironworks/domain";
-import { HttpError } from "../../../platform/errors.ts";
+import { httpError } from "../../../platform/errors.ts";
 import type { ListOwner } from "../lists.api.ts";
 import { lineKey } from "../line-key.ts";
 import type { ListRow, ListsRepository, ListsTx } from "../lists.repository.ts";
@@ -16,8 +16,8 @@ import { type PricedIncoming, priceIncoming, storedRequest } from "./lines.ts";
 import { type PresentDeps, toBuyRequest } from "./present.ts";
 import { lineCap } from "./stock.ts";
 
-const itemNotFound = () => new HttpError(404, LIST_ERROR_CODES.itemNotFound, "List item not found");
-const listNotFound = () => new HttpError(404, LIST_ERROR_CODES.listNotFound, "List not found");
+const itemNotFound = () => httpError(ERRORS.listItemNotFound);
+const listNotFound = () => httpError(ERRORS.listNotFound);
 
 export interface ItemDeps extends PresentDeps {
   repo: ListsRepository;
@@ -66,9 +66,8 @@ export function createItemUseCases(deps: ItemDeps) {
 
     async addToActiveList(owner: ListOwner, site: Site, type: ListType, items: BuyRequest[]): Promise<List> {
       if (owner.customerId === null && owner.sessionId === null)
-        throw new HttpError(401, LIST_ERROR_CODES.loginRequired, "A session is required");
-      if (type === "registry" && owner.customerId === null)
-        throw new HttpError(401, LIST_ERROR_CODES.loginRequired, "Please sign in to use this list.");
+        throw httpError(ERRORS.listLoginRequired, "A session is required");
+      if (type === "registry" && owner.customerId === null) throw httpError(ERRORS.listLoginRequired);
       await deps.assertRegistryLinks(type, {}, items, site);
       const priced = await priceIncoming(deps, items, site, owner.groupId, { owner, type });
       let messages: ListMessage[] = [];

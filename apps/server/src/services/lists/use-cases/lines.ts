@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
 import {
   type BuyRequest,
+  ERRORS,
   LIST_MESSAGE_CODES,
   type ListMessage,
-  PRICING_ERROR_CODE,
   type PricedLine,
   type ProductComplete,
 } from "@ironworks/contracts";
 import { checkQuantity, isTicketOnly, type Site } from "@ironworks/domain";
-import { HttpError } from "../../../platform/errors.ts";
+import { httpError } from "../../../platform/errors.ts";
 import { lineKey } from "../line-key.ts";
 import type { UpsertLine, UpsertResult } from "../lists.repository.ts";
 import type { ListType } from "../lists.schema.ts";
@@ -43,8 +43,7 @@ export async function priceIncoming(
       site,
     ),
   ]);
-  if (firstError)
-    throw new HttpError(422, PRICING_ERROR_CODE, firstError.error.message, { ...firstError, items: response.items });
+  if (firstError) throw httpError(ERRORS.pricing, firstError.error.message, { ...firstError, items: response.items });
   if (target && PURCHASABLE.has(target.type)) await assertAccountRules(deps, items, products, target.owner);
   return { items, lines: response.items as PricedLine[], products };
 }
@@ -74,7 +73,7 @@ async function assertAccountRules(
       owner.customerId === null ? null : { premiumTicket, purchased: () => 0 },
     );
     if (!check.ok)
-      throw new HttpError(422, PRICING_ERROR_CODE, check.error.message, {
+      throw httpError(ERRORS.pricing, check.error.message, {
         index,
         error: { code: check.error.code, message: check.error.message, field: "qty" },
       });

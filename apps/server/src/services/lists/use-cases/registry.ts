@@ -1,11 +1,11 @@
-import { LIST_ERROR_CODES, MAX_REGISTRY_RESULTS, type PublicList, type RegistrySummary } from "@ironworks/contracts";
+import { ERRORS, MAX_REGISTRY_RESULTS, type PublicList, type RegistrySummary } from "@ironworks/contracts";
 import type { Site } from "@ironworks/domain";
 import { SITES, isSiteCode } from "@ironworks/domain";
-import { HttpError } from "../../../platform/errors.ts";
+import { httpError } from "../../../platform/errors.ts";
 import type { ListRow, ListsRepository } from "../lists.repository.ts";
 import { itemKeyOf, type PresentDeps, presentList } from "./present.ts";
 
-const registryNotFound = () => new HttpError(404, LIST_ERROR_CODES.registryNotFound, "Registry not found");
+const registryNotFound = () => httpError(ERRORS.registryNotFound);
 
 /**
  * Public wishlists and registries (our extension of SPEC §7, ADR 0010): strangers reach them only
@@ -63,7 +63,7 @@ export function createRegistryUseCases(deps: PresentDeps & { repo: ListsReposito
       const list = await repo.findByUrlKey(registryUrlKey, ["registry"]);
       if (!list) throw registryNotFound();
       const item = (await repo.listItems([list.id])).find((i) => itemKeyOf(i.id) === itemKey);
-      if (!item) throw new HttpError(404, LIST_ERROR_CODES.itemNotFound, "List item not found");
+      if (!item) throw httpError(ERRORS.listItemNotFound);
       await repo.transaction(async (tx) => {
         await tx.incrementPurchased(item.id, qty);
         await tx.touch([list.id]);
