@@ -8,7 +8,6 @@ import {
   type LoginRequest,
   type RegisterRequest,
 } from "@ironworks/contracts";
-import { MISSING_CUSTOMER_MESSAGE } from "@ironworks/domain";
 import type { CaptchaGate } from "../../platform/captcha.ts";
 import { httpError } from "../../platform/errors.ts";
 import { type Throttle, tooManyAttempts } from "../../platform/rate-limit.ts";
