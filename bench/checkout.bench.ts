@@ -15,7 +15,7 @@ import { loadConfig } from "../apps/server/src/platform/config.ts";
 import { createLogger } from "../apps/server/src/platform/logger.ts";
 import { createServices } from "../apps/server/src/services.ts";
 import { createCheckoutRepository, createCheckoutService } from "../apps/server/src/services/checkout/index.ts";
-import { draftOrder } from "../apps/server/src/services/checkout/checkout.testing.ts";
+import { draftOrder } from "../apps/server/src/testing/orders.ts";
 import { listOwner } from "../apps/server/src/services/lists/index.ts";
 import { createTestpayProvider, type PaymentProvider } from "../apps/server/src/services/payment/index.ts";
 import { copySeededTemplate } from "../apps/server/src/testing/seeded-template.ts";

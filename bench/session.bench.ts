@@ -3,7 +3,7 @@
 //   beforehand, outside the timing), sequentially and with BENCH_LOGIN_CONCURRENCY in flight;
 // - GET /svc_session/session throughput for a signed-in customer and a guest, next to /healthz.
 // Prints the figures and saves bench/results/session.json.
-import { solveChallenge } from "altcha-lib/v1";
+import { captchaChallengePath, solveCaptchaChallenge } from "../apps/server/src/testing/captcha.ts";
 import { loadOptionsFromEnv, measure, printLoadTable } from "./lib/load.ts";
 import { fmt, printTable, saveResults, warnIfBusy } from "./lib/report.ts";
 import { stats } from "./lib/samples.ts";
@@ -15,16 +15,8 @@ const CUSTOMERS = 4;
 const opts = loadOptionsFromEnv({ duration: 10, connections: 20, pipelining: 1, warmup: 2 });
 
 async function token(base: string, action: "login" | "register"): Promise<string> {
-  const c = await (await fetch(`${base}/svc_session/captcha/challenge?action=${action}`)).json();
-  const s = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
-  const payload = {
-    algorithm: c.algorithm,
-    challenge: c.challenge,
-    number: s?.number,
-    salt: c.salt,
-    signature: c.signature,
-  };
-  return Buffer.from(JSON.stringify(payload)).toString("base64");
+  const challenge = await (await fetch(`${base}${captchaChallengePath(action)}`)).json();
+  return (await solveCaptchaChallenge(challenge)).token;
 }
 
 async function post(base: string, path: string, body: unknown, captcha: string) {

@@ -1,20 +1,15 @@
 import { expect, type Page, test } from "@playwright/test";
-import { registerCustomer } from "./account-support.ts";
+import { mailed, registerCustomer } from "./account-support.ts";
 
 /** Double opt-in for signups of an address that is not the signed-in customer's (ADR 0015 addendum). */
 async function confirmLink(page: Page, email: string): Promise<string> {
-  let link = "";
-  await expect
-    .poll(async () => {
-      const res = await page.request.get(`/_dev/mail?to=${encodeURIComponent(email)}`, {
-        headers: { accept: "application/json" },
-      });
-      const { messages } = (await res.json()) as { messages: { subject: string; text: string }[] };
-      const mail = messages.find((m) => m.subject.startsWith("Please confirm"));
-      link = mail?.text.match(/https?:\/\/\S+\/newsletter-signup\?confirm=[A-Za-z0-9_-]+/)?.[0] ?? "";
-      return link;
-    })
-    .not.toBe("");
+  const link = await mailed(
+    page.request,
+    email,
+    (m) => m.subject.startsWith("Please confirm"),
+    /https?:\/\/\S+\/newsletter-signup\?confirm=[A-Za-z0-9_-]+/,
+  );
+  expect(link).not.toBe("");
   return link;
 }
 

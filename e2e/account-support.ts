@@ -1,25 +1,15 @@
-import type { APIRequestContext } from "@playwright/test";
-import { solveChallenge } from "altcha-lib/v1";
+import type { CaptchaAction } from "@ironworks/domain";
+import { type APIRequestContext, expect } from "@playwright/test";
+import { captchaChallengePath, solveCaptchaChallenge } from "../apps/server/src/testing/captcha.ts";
 
 let n = 0;
 /** A fresh address per call, so runs and retries never collide. */
 export const newEmail = (prefix = "e2e") => `${prefix}.${Date.now().toString(36)}.${process.pid}.${n++}@example.com`;
 
 /** A captcha token as the browser makes one: fetch a challenge, solve it, base64 JSON. */
-export async function captchaToken(
-  request: APIRequestContext,
-  action: "login" | "register" | "order",
-): Promise<string> {
-  const c = await (await request.get(`/svc_session/captcha/challenge?action=${action}`)).json();
-  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
-  const payload = {
-    algorithm: c.algorithm,
-    challenge: c.challenge,
-    number: solution?.number,
-    salt: c.salt,
-    signature: c.signature,
-  };
-  return Buffer.from(JSON.stringify(payload)).toString("base64");
+export async function captchaToken(request: APIRequestContext, action: CaptchaAction): Promise<string> {
+  const challenge = await (await request.get(captchaChallengePath(action))).json();
+  return (await solveCaptchaChallenge(challenge)).token;
 }
 
 /**
@@ -28,18 +18,43 @@ export async function captchaToken(
  * the browser suite). The mail goes out just after the answer, so this waits for it.
  */
 export async function confirmationPath(request: APIRequestContext, email: string, timeoutMs = 10_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const res = await request.get(`/_dev/mail?to=${encodeURIComponent(email)}`, {
-      headers: { accept: "application/json" },
-    });
-    const { messages } = (await res.json()) as { messages: { subject: string; text: string }[] };
-    const mail = messages.find((m) => m.subject === "Confirm your Ironworks account");
-    const link = mail?.text.match(/https?:\/\/\S+\/account\/confirm\/[\w-]+/)?.[0];
-    if (link) return new URL(link).pathname;
-    if (Date.now() > until) throw new Error(`no confirmation mail for ${email}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const link = await mailed(
+    request,
+    email,
+    (m) => m.subject === "Confirm your Ironworks account",
+    /https?:\/\/\S+\/account\/confirm\/[\w-]+/,
+    timeoutMs,
+  );
+  return new URL(link).pathname;
+}
+
+/**
+ * What `pattern` matches (its first group, else the whole match) in the first mail to `email` that `which` picks, read from the dev mail
+ * viewer; polled (the mails go out just after the answer that causes them), no fixed sleep.
+ */
+export async function mailed(
+  request: APIRequestContext,
+  email: string,
+  which: (mail: { subject: string; text: string }) => boolean,
+  pattern: RegExp,
+  timeoutMs = 10_000,
+): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/_dev/mail?to=${encodeURIComponent(email)}`, {
+          headers: { accept: "application/json" },
+        });
+        const { messages } = (await res.json()) as { messages: { subject: string; text: string }[] };
+        const match = messages.find(which)?.text.match(pattern);
+        found = match?.[1] ?? match?.[0];
+        return found !== undefined;
+      },
+      { message: `no mail matching ${pattern} for ${email}`, timeout: timeoutMs, intervals: [100] },
+    )
+    .toBe(true);
+  return found as string;
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   fillUsAddress,
   pickupableProduct,
 } from "./checkout-support.ts";
+import { cardTokens } from "./order-support.ts";
 
 /**
  * The payment step of checkout (issue 8 part 3, browser side), through the real checkout pages,
@@ -246,11 +247,7 @@ test("a customer pays with a saved card, adding its security code", async ({ pag
   await page.goto("/404");
   await registerCustomer(page.request);
   // The card is saved the way the account page does it: tokens from the gateway, then the store.
-  const tokens = await (
-    await page.request.post("/_testpay/checkoutshopper/v1/tokenize?clientKey=testpay_local_client_key", {
-      data: { number: "5555555555554444", expiryMonth: 3, expiryYear: 2030, cvc: "737", holderName: "Sam Saved" },
-    })
-  ).json();
+  const tokens = await cardTokens(page.request, "5555555555554444", "Sam Saved");
   const saved = await page.request.post("/svc_customer/customer/credit-cards", {
     data: {
       paymentMethod: {

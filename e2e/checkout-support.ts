@@ -1,4 +1,5 @@
 import type { List, ProductComplete, ProductSummary } from "@ironworks/contracts";
+import { isPickupAllowed } from "@ironworks/domain";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { CATALOG_API, listProducts } from "./catalog-support.ts";
 
@@ -33,9 +34,9 @@ export async function pickupableProduct(request: APIRequestContext): Promise<Pro
   for (const p of await findProducts(request, (s) => s.type === "simple" && !s.subscription_interval)) {
     const full = await complete(request, p.productId);
     const a = full.attributes;
-    if (a.purchase_limit || a.is_registration_sku || a.rogue_pickup_disabled || a.black_friday_dropship) continue;
-    if (a.shipperhq_shipping_group && /dropship|no_pickup|heavy|freight/i.test(String(a.shipperhq_shipping_group)))
-      continue;
+    if (a.purchase_limit || a.is_registration_sku) continue;
+    // The store's own pickup rule (packages/domain), on the USA site the journeys shop in.
+    if (!isPickupAllowed({ site: "USA", pickupEnabled: true, items: [{ attributes: a }] })) continue;
     if (full.customOptions.some((o) => o.isRequired)) continue;
     if ((full.weight ?? 0) > 100) continue;
     out.push(p);

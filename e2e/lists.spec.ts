@@ -1,8 +1,7 @@
-import { createHash } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import type { List, ProductComplete, ProductSummary } from "@ironworks/contracts";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
-import { confirmationPath } from "./account-support.ts";
+import { captchaToken, confirmationPath } from "./account-support.ts";
 
 /**
  * Wishlists and registries in the browser (issue 4 parts 4–5): a customer's wishlist shared by its
@@ -14,24 +13,6 @@ import { confirmationPath } from "./account-support.ts";
 test.use({ viewport: { width: 1440, height: 900 } });
 
 const CATALOG = "/svc_content/catalog";
-
-/** ALTCHA v1: the number n with sha256(salt + n) = challenge, sent as the captcha header value. */
-async function captchaToken(request: APIRequestContext, action: string): Promise<string> {
-  const c = await (await request.get(`/svc_session/captcha/challenge?action=${action}`)).json();
-  for (let n = 0; n <= c.maxnumber; n++) {
-    if (createHash("sha256").update(`${c.salt}${n}`).digest("hex") === c.challenge) {
-      const payload = {
-        algorithm: c.algorithm,
-        challenge: c.challenge,
-        number: n,
-        salt: c.salt,
-        signature: c.signature,
-      };
-      return Buffer.from(JSON.stringify(payload)).toString("base64");
-    }
-  }
-  throw new Error("captcha not solved");
-}
 
 let nextEmail = 0;
 

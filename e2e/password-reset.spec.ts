@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { newEmail, registerCustomer } from "./account-support.ts";
+import { mailed, newEmail, registerCustomer } from "./account-support.ts";
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -11,22 +11,14 @@ async function seriousViolations(page: Page) {
 
 /** The path of the newest reset link mailed to `email`, read from the outbox through the dev viewer. */
 async function resetLinkFor(request: APIRequestContext, email: string): Promise<string> {
-  let path = "";
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get(`/_dev/mail?to=${encodeURIComponent(email)}`, {
-          headers: { accept: "application/json" },
-        });
-        const { messages } = (await res.json()) as { messages: { subject: string; text: string }[] };
-        const mail = messages.find((m) => m.subject === "Reset your Ironworks password");
-        const link = mail?.text.match(/https?:\/\/\S+\/account\/reset-password\/[\w-]+/)?.[0];
-        path = link ? new URL(link).pathname : "";
-        return path;
-      },
-      { timeout: 10_000 },
-    )
-    .toMatch(/\/account\/reset-password\/[\w-]{43}$/);
+  const link = await mailed(
+    request,
+    email,
+    (m) => m.subject === "Reset your Ironworks password",
+    /https?:\/\/\S+\/account\/reset-password\/[\w-]+/,
+  );
+  const path = new URL(link).pathname;
+  expect(path).toMatch(/\/account\/reset-password\/[\w-]{43}$/);
   return path;
 }
 

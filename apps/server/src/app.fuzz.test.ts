@@ -1,8 +1,9 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "./platform/session.ts";
-import { draftOrder, shopperWithCart } from "./services/checkout/checkout.testing.ts";
-import { registerCustomer, solveCaptcha, testBrowser } from "./services/customer/customer.testing.ts";
+import { draftOrder, shopperWithCart } from "./testing/orders.ts";
+import { solveCaptcha } from "./testing/captcha.ts";
+import { registerCustomer, testBrowser } from "./services/customer/customer.testing.ts";
 import { plentiful } from "./services/lists/lists.testing.ts";
 import { CAPTCHA, CONTRACTS, encode, endpoints, nastyText, QUERY_NAMES, type Route } from "./testing/route-fuzz.ts";
 import { createTestStore, type TestStore } from "./testing/test-store.ts";

@@ -1,24 +1,13 @@
-import { solveChallenge } from "altcha-lib/v1";
 import { describe, expect, it } from "vitest";
 import { createCaptcha, createCaptchaGate } from "./captcha.ts";
 import { HttpError } from "./errors.ts";
 import { createMemoryAttemptStore, createThrottle } from "./rate-limit.ts";
+import { encodeCaptcha as encode, solveCaptchaChallenge } from "../testing/captcha.ts";
 
 const captcha = createCaptcha({ hmacKey: "test-key", maxNumber: 500 });
 
-async function solve(c = captcha, action: "login" | "register" = "login") {
-  const ch = await c.challenge(action);
-  const s = await solveChallenge(ch.challenge, ch.salt, ch.algorithm, ch.maxnumber).promise;
-  const payload = {
-    algorithm: ch.algorithm,
-    challenge: ch.challenge,
-    salt: ch.salt,
-    signature: ch.signature,
-    number: s?.number,
-  };
-  return { payload, token: Buffer.from(JSON.stringify(payload)).toString("base64") };
-}
-const encode = (p: unknown) => Buffer.from(JSON.stringify(p)).toString("base64");
+const solve = async (c = captcha, action: "login" | "register" = "login") =>
+  solveCaptchaChallenge(await c.challenge(action));
 
 describe("ALTCHA captcha", () => {
   it("accepts a solved token once, for its action only", async () => {

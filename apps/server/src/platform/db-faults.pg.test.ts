@@ -1,7 +1,8 @@
 import type { List } from "@ironworks/contracts";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { draftOrder, ordersOfList, place, shopperWithCart } from "../services/checkout/checkout.testing.ts";
+import { draftOrder, place, shopperWithCart } from "../testing/orders.ts";
+import { ordersOfList } from "../services/checkout/checkout.testing.ts";
 import type { TestBrowser } from "../services/customer/customer.testing.ts";
 import { plentiful } from "../services/lists/lists.testing.ts";
 import { createTestStore, TEST_DATABASE_URL, type TestStore } from "../testing/test-store.ts";

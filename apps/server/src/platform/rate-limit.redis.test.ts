@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { solveChallenge } from "altcha-lib/v1";
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
 import { createCustomerGuards } from "../services/customer/customer.guards.ts";
+import { solveCaptchaChallenge } from "../testing/captcha.ts";
 import { type Captcha, createCaptcha } from "./captcha.ts";
 import { type AttemptStore, createMemoryAttemptStore, createThrottle, type ThrottlePolicy } from "./rate-limit.ts";
 import {
@@ -76,18 +76,7 @@ function attemptStoreBehaviours(make: () => AttemptStore) {
 
 describe("attempt store in memory", () => attemptStoreBehaviours(() => createMemoryAttemptStore()));
 
-async function solvedToken(c: Captcha) {
-  const ch = await c.challenge("login");
-  const s = await solveChallenge(ch.challenge, ch.salt, ch.algorithm, ch.maxnumber).promise;
-  const payload = {
-    algorithm: ch.algorithm,
-    challenge: ch.challenge,
-    salt: ch.salt,
-    signature: ch.signature,
-    number: s?.number,
-  };
-  return Buffer.from(JSON.stringify(payload)).toString("base64");
-}
+const solvedToken = async (c: Captcha) => (await solveCaptchaChallenge(await c.challenge("login"))).token;
 
 describe.skipIf(!redis)("shared through Redis", () => {
   const r = redis as Redis;

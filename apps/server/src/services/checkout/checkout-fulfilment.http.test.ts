@@ -7,19 +7,9 @@ import { createLogger } from "../../platform/logger.ts";
 import { createTestStore, type TestStore } from "../../testing/test-store.ts";
 import { plentiful } from "../lists/lists.testing.ts";
 import { simple, standard } from "../shipping/shipping.testing.ts";
-import {
-  buyRequests,
-  call,
-  closeCheckoutStore,
-  draftOrder,
-  emailedGiftcardLine,
-  type Json,
-  orderRow,
-  ordersOfList,
-  place,
-  shopperWithCart,
-  US_ADDRESS,
-} from "./checkout.testing.ts";
+import { call, draftOrder, type Json, place, shopperWithCart } from "../../testing/orders.ts";
+import { buyRequests, US_ADDRESS } from "../../testing/order-draft.ts";
+import { closeCheckoutStore, emailedGiftcardLine, orderRow, ordersOfList } from "./checkout.testing.ts";
 
 /** Fulfilment (ADR 0016): ship / deliver, as `npm run orders` and its admin door do it, and what GET order shows. */
 let store: TestStore;

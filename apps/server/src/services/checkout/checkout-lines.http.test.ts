@@ -6,7 +6,8 @@ import { createTestStore, type TestStore } from "../../testing/test-store.ts";
 import { registerCustomer, testBrowser } from "../customer/customer.testing.ts";
 import { plentiful } from "../lists/lists.testing.ts";
 import { escapeHtml } from "../mail/index.ts";
-import { call, closeCheckoutStore, draftOrder, emailedGiftcardLine, type Json, place } from "./checkout.testing.ts";
+import { call, draftOrder, type Json, place } from "../../testing/orders.ts";
+import { closeCheckoutStore, emailedGiftcardLine } from "./checkout.testing.ts";
 
 /**
  * Issue 13 items 3 and 4: what the shopper chose survives into the order and its mail (one

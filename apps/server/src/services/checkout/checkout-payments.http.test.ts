@@ -2,21 +2,12 @@ import type { PlaceOrderRequest } from "@ironworks/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testpayControl } from "../../testing/local.ts";
 import { createTestStore, type TestStore } from "../../testing/test-store.ts";
-import { registerCustomer, solveCaptcha, type TestBrowser, testBrowser } from "../customer/customer.testing.ts";
+import { solveCaptcha } from "../../testing/captcha.ts";
+import { registerCustomer, type TestBrowser, testBrowser } from "../customer/customer.testing.ts";
 import { GIFTCARD_POLICIES } from "../giftcard/index.ts";
 import { plentiful } from "../lists/lists.testing.ts";
-import {
-  call,
-  closeCheckoutStore,
-  draftOrder,
-  type Json,
-  orderRow,
-  ordersOfList,
-  place,
-  shopperWithCart,
-  stockOf,
-  walletToken,
-} from "./checkout.testing.ts";
+import { call, draftOrder, type Json, place, shopperWithCart } from "../../testing/orders.ts";
+import { closeCheckoutStore, orderRow, ordersOfList, stockOf, walletToken } from "./checkout.testing.ts";
 
 /**
  * Follow-ups of ADR 0016: reading an order by a number in any case and through a lookup grant,

@@ -6,15 +6,9 @@ import { TEST_DATABASE_URL, type TestStore } from "../../testing/test-store.ts";
 import type { ListOwner } from "../lists/index.ts";
 import { plentiful } from "../lists/lists.testing.ts";
 import { buyNowOrder, grantTicket, openTicketStore, signedInOwner, ticketUses } from "./checkout-tickets.testing.ts";
-import {
-  buyRequests,
-  closeCheckoutStore,
-  draftOrder,
-  orderRow,
-  setStock,
-  stockOf,
-  US_ADDRESS,
-} from "./checkout.testing.ts";
+import { draftOrder } from "../../testing/orders.ts";
+import { buyRequests, US_ADDRESS } from "../../testing/order-draft.ts";
+import { closeCheckoutStore, orderRow, setStock, stockOf } from "./checkout.testing.ts";
 
 /**
  * An order gives back what it took (stock, ticket uses, gift cards) whatever ends its payment: an

@@ -3,7 +3,8 @@ import { SITES } from "@ironworks/domain";
 import { createTestStore, type TestStore } from "../../testing/test-store.ts";
 import type { ListOwner } from "../lists/index.ts";
 import { insertCustomer } from "../lists/lists.testing.ts";
-import { draftOrder, setStock } from "./checkout.testing.ts";
+import { draftOrder } from "../../testing/orders.ts";
+import { setStock } from "./checkout.testing.ts";
 
 /** Helpers for the PostgreSQL suites on tickets spent and given back by orders (checkout-tickets, checkout-release). */
 

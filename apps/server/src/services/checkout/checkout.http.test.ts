@@ -2,22 +2,12 @@ import type { List, PlaceOrderRequest } from "@ironworks/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testpayControl } from "../../testing/local.ts";
 import { createTestStore, type TestStore } from "../../testing/test-store.ts";
-import { registerCustomer, solveCaptcha, type TestBrowser, testBrowser } from "../customer/customer.testing.ts";
+import { solveCaptcha } from "../../testing/captcha.ts";
+import { registerCustomer, type TestBrowser, testBrowser } from "../customer/customer.testing.ts";
 import { plentiful, scarce } from "../lists/lists.testing.ts";
-import {
-  call,
-  cardTokens,
-  closeCheckoutStore,
-  draftOrder,
-  emailedGiftcardLine,
-  type Json,
-  ordersOfList,
-  place,
-  setStock,
-  shopperWithCart,
-  stockOf,
-  US_ADDRESS,
-} from "./checkout.testing.ts";
+import { call, cardTokens, draftOrder, type Json, place, shopperWithCart } from "../../testing/orders.ts";
+import { US_ADDRESS } from "../../testing/order-draft.ts";
+import { closeCheckoutStore, emailedGiftcardLine, ordersOfList, setStock, stockOf } from "./checkout.testing.ts";
 
 /** POST /svc_checkout/order and the order reads, as the checkout page and the account pages call them. */
 let store: TestStore;

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { HttpError } from "../../platform/errors.ts";
 import { createTestStore, TEST_DATABASE_URL, type TestStore } from "../../testing/test-store.ts";
 import { guestOwner, plentiful } from "../lists/lists.testing.ts";
-import { draftOrder, ordersOfList, setStock, stockOf } from "./checkout.testing.ts";
+import { draftOrder } from "../../testing/orders.ts";
+import { ordersOfList, setStock, stockOf } from "./checkout.testing.ts";
 
 /**
  * Orders on a real PostgreSQL server: concurrent buyers on separate pooled connections race for

@@ -4,11 +4,11 @@ import { asc, eq } from "drizzle-orm";
 import { outbox as mailOutbox } from "../mail/mail.schema.ts";
 import { customers, pendingRegistrations } from "./customer.schema.ts";
 import { createTestStore, type TestStore } from "../../testing/test-store.ts";
+import { solveCaptcha } from "../../testing/captcha.ts";
 import {
   confirmationToken,
   confirmationTokenIn,
   registerCustomer,
-  solveCaptcha,
   type TestBrowser,
   testBrowser,
   uniqueEmail,

@@ -1,6 +1,5 @@
-import type { CaptchaAction } from "@ironworks/domain";
-import { solveChallenge } from "altcha-lib/v1";
 import { SESSION_COOKIE } from "../../platform/session.ts";
+import { solveCaptcha } from "../../testing/captcha.ts";
 import type { TestStore } from "../../testing/test-store.ts";
 
 /** A browser for HTTP tests: keeps the session cookie and comes from one address. */
@@ -44,29 +43,6 @@ export function testBrowser(
     },
   };
   return browser;
-}
-
-/** Fetches a challenge from the API and solves it the way the browser does: the captcha header value. */
-export async function solveCaptcha(store: TestStore, action: CaptchaAction): Promise<string> {
-  const res = await store.request(`/svc_session/captcha/challenge?action=${action}`);
-  const challenge = (await res.json()) as {
-    challenge: string;
-    salt: string;
-    algorithm: string;
-    maxnumber: number;
-    signature: string;
-  };
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber)
-    .promise;
-  if (!solution) throw new Error("captcha not solved");
-  const payload = {
-    algorithm: challenge.algorithm,
-    challenge: challenge.challenge,
-    number: solution.number,
-    salt: challenge.salt,
-    signature: challenge.signature,
-  };
-  return Buffer.from(JSON.stringify(payload)).toString("base64");
 }
 
 let nextEmail = 1;

@@ -5,7 +5,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createDatabase } from "@ironworks/db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../../app.ts";
 import { createMemoryCache } from "../../platform/cache.ts";
 import { createLogger } from "../../platform/logger.ts";
@@ -13,6 +14,7 @@ import { copySeededTemplate } from "../../testing/seeded-template.ts";
 import { createTestStore, TEST_DATABASE_URL, type TestStore } from "../../testing/test-store.ts";
 import { createFlagsAdmin } from "./flags.admin.ts";
 import { createFlags } from "./index.ts";
+import { FLAGS_CHANNEL } from "./flags.repository.ts";
 import { sseReader } from "./flags.testing.ts";
 import type { FeaturesPayload } from "./flags.values.ts";
 
@@ -141,7 +143,16 @@ describe.skipIf(!TEST_DATABASE_URL)("flags across processes on PostgreSQL", () =
     otherFlags = createFlags(other);
     otherFlags.subscribe((p) => received.push(p));
     await otherFlags.getPayload();
-    await new Promise((r) => setTimeout(r, 500)); // LISTEN connected
+    // Its LISTEN connection is up (polled in pg_stat_activity instead of a fixed sleep).
+    await vi.waitFor(
+      async () => {
+        const result = (await store.database.db.execute(
+          sql`select count(*)::int as n from pg_stat_activity where query = ${`LISTEN ${FLAGS_CHANNEL}`}`,
+        )) as unknown as { rows: { n: number }[] };
+        expect(result.rows[0]?.n).toBeGreaterThan(0);
+      },
+      { timeout: 15_000, interval: 20 },
+    );
   });
   afterAll(async () => {
     otherFlags?.stop();

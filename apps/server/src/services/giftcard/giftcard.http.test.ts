@@ -2,7 +2,8 @@ import { CAPTCHA_HEADER } from "@ironworks/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ErrorJson } from "../../testing/http.ts";
 import { createTestStore, type TestStore } from "../../testing/test-store.ts";
-import { solveCaptcha, testBrowser } from "../customer/customer.testing.ts";
+import { solveCaptcha } from "../../testing/captcha.ts";
+import { testBrowser } from "../customer/customer.testing.ts";
 import { GIFTCARD_POLICIES } from "./giftcard.service.ts";
 import { issueTestCard } from "./giftcard.testing.ts";
 

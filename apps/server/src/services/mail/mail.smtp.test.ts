@@ -2,7 +2,8 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestStore, type TestStore } from "../../testing/test-store.ts";
-import { confirmationTokenIn, registerCustomer, solveCaptcha, testBrowser } from "../customer/customer.testing.ts";
+import { solveCaptcha } from "../../testing/captcha.ts";
+import { confirmationTokenIn, registerCustomer, testBrowser } from "../customer/customer.testing.ts";
 
 interface Received {
   from: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ErrorJson } from "../../testing/http.ts";
 import { createTestStore, type TestStore } from "../../testing/test-store.ts";
-import { cardTokens, draftOrder, shopperWithCart } from "../checkout/checkout.testing.ts";
+import { cardTokens, draftOrder, shopperWithCart } from "../../testing/orders.ts";
 import { registerCustomer, type TestBrowser, testBrowser } from "../customer/customer.testing.ts";
 
 /**

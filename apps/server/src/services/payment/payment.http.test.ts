@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testpayControl } from "../../testing/local.ts";
+import { ORDER_ADDRESS } from "../../testing/order-draft.ts";
+import { cardTokens, type Json } from "../../testing/orders.ts";
 import { createTestStore, type TestStore } from "../../testing/test-store.ts";
 import { registerCustomer, type TestBrowser, testBrowser } from "../customer/customer.testing.ts";
 
@@ -11,23 +13,9 @@ beforeAll(async () => {
 });
 afterAll(async () => store.close());
 
-// biome-ignore lint/suspicious/noExplicitAny: answers are read field by field in assertions
-type Json = Record<string, any>;
-
 async function json(browser: TestBrowser, path: string, method = "GET", body?: unknown) {
   const res = await browser.request(path, { method, body });
   return { status: res.status, body: (await res.json()) as Json, res };
-}
-
-/** What the browser gets from /_testpay for a card (the store never sees the number). */
-async function cardTokens(number = "4111111111111111", extra: Json = {}) {
-  const res = await store.request(`/_testpay/checkoutshopper/v1/tokenize?clientKey=${store.config.testpayClientKey}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ number, expiryMonth: 3, expiryYear: 2030, cvc: "737", holderName: "Sam Lee", ...extra }),
-  });
-  const { brand: _b, lastFour: _l, ...tokens } = (await res.json()) as Json;
-  return tokens;
 }
 
 async function customer() {
@@ -35,18 +23,6 @@ async function customer() {
   await registerCustomer(store, browser);
   return browser;
 }
-
-const billing = {
-  firstname: "Sam",
-  lastname: "Lee",
-  telephone: "5555550100",
-  street: ["1 Main St"],
-  city: "Columbus",
-  postcode: "43215",
-  region: "Ohio",
-  regionId: "OH",
-  countryId: "US",
-};
 
 describe("saved cards", () => {
   it("adds a card: first is default, shows brand, last four, expiry; no card data stored", async () => {
@@ -56,7 +32,7 @@ describe("saved cards", () => {
       creditCards: [],
     });
     const added = await json(browser, "/svc_customer/customer/credit-cards", "POST", {
-      paymentMethod: await cardTokens(),
+      paymentMethod: await cardTokens(store),
     });
     expect(added.status).toBe(201);
     expect(added.res.headers.get("cache-control")).toBe("no-store");
@@ -81,10 +57,10 @@ describe("saved cards", () => {
   it("a new default clears the old; PUT makes another default; DELETE of the default promotes the earliest", async () => {
     const browser = await customer();
     const first = (
-      await json(browser, "/svc_customer/customer/credit-cards", "POST", { paymentMethod: await cardTokens() })
+      await json(browser, "/svc_customer/customer/credit-cards", "POST", { paymentMethod: await cardTokens(store) })
     ).body.creditCard;
     const second = await json(browser, "/svc_customer/customer/credit-cards", "POST", {
-      paymentMethod: await cardTokens("5555555555554444"),
+      paymentMethod: await cardTokens(store, "5555555555554444"),
       isDefault: true,
     });
     expect(second.body.creditCards.map((c: Json) => [c.lastFour, c.isDefault])).toEqual([
@@ -100,8 +76,8 @@ describe("saved cards", () => {
   it("saves a card's billing address to the address book first; or links an existing one", async () => {
     const browser = await customer();
     const added = await json(browser, "/svc_customer/customer/credit-cards", "POST", {
-      paymentMethod: await cardTokens(),
-      billingAddress: billing,
+      paymentMethod: await cardTokens(store),
+      billingAddress: ORDER_ADDRESS,
     });
     expect(added.status).toBe(201);
     const id = added.body.creditCard.billingAddressId;
@@ -109,12 +85,12 @@ describe("saved cards", () => {
     const book = await json(browser, "/svc_customer/customer");
     expect(JSON.stringify(book.body)).toContain(id);
     const linked = await json(browser, "/svc_customer/customer/credit-cards", "POST", {
-      paymentMethod: await cardTokens("5555555555554444"),
+      paymentMethod: await cardTokens(store, "5555555555554444"),
       billingAddressId: id,
     });
     expect(linked.body.creditCard).toMatchObject({ billingAddressId: id, billingAddress: { street: ["1 Main St"] } });
     const foreign = await json(browser, "/svc_customer/customer/credit-cards", "POST", {
-      paymentMethod: await cardTokens("5555555555554444"),
+      paymentMethod: await cardTokens(store, "5555555555554444"),
       billingAddressId: "00000000-0000-4000-8000-000000000000",
     });
     expect(foreign.status).toBe(400);
@@ -123,9 +99,9 @@ describe("saved cards", () => {
 
   it("the same card saved twice stays one card", async () => {
     const browser = await customer();
-    await json(browser, "/svc_customer/customer/credit-cards", "POST", { paymentMethod: await cardTokens() });
+    await json(browser, "/svc_customer/customer/credit-cards", "POST", { paymentMethod: await cardTokens(store) });
     const again = await json(browser, "/svc_customer/customer/credit-cards", "POST", {
-      paymentMethod: await cardTokens(),
+      paymentMethod: await cardTokens(store),
     });
     expect(again.body.creditCards).toHaveLength(1);
   });
@@ -133,7 +109,7 @@ describe("saved cards", () => {
   it("a refused card is not saved (422 card_refused with the reason)", async () => {
     const browser = await customer();
     const refused = await json(browser, "/svc_customer/customer/credit-cards", "POST", {
-      paymentMethod: await cardTokens("4000000000009995"),
+      paymentMethod: await cardTokens(store, "4000000000009995"),
     });
     expect(refused.status).toBe(422);
     expect(refused.body.error).toMatchObject({
@@ -213,7 +189,7 @@ describe("saved cards", () => {
 
   it("the gateway down is 503 payment_unavailable", async () => {
     const browser = await customer();
-    const paymentMethod = await cardTokens();
+    const paymentMethod = await cardTokens(store);
     await testpayControl(store, "/test/faults", { failNext: 1 });
     const res = await json(browser, "/svc_customer/customer/credit-cards", "POST", { paymentMethod });
     expect(res.status).toBe(503);
@@ -239,7 +215,7 @@ describe("saved cards", () => {
     }
     const owner = await customer();
     const card = (
-      await json(owner, "/svc_customer/customer/credit-cards", "POST", { paymentMethod: await cardTokens() })
+      await json(owner, "/svc_customer/customer/credit-cards", "POST", { paymentMethod: await cardTokens(store) })
     ).body.creditCard;
     const stranger = await customer();
     for (const [method, body] of [
@@ -265,7 +241,7 @@ describe("saved cards", () => {
   it("works under a regional site path", async () => {
     const browser = await customer();
     const res = await json(browser, "/svc_customer/site/gbr/customer/credit-cards", "POST", {
-      paymentMethod: await cardTokens(),
+      paymentMethod: await cardTokens(store),
     });
     expect(res.status).toBe(201);
   });
@@ -285,7 +261,7 @@ describe("/svc_paymentmethod/methods", () => {
   it("PUT stores a method, GET shows it in Adyen's shape, DELETE removes it", async () => {
     const browser = await customer();
     const put = await json(browser, "/svc_paymentmethod/methods", "PUT", {
-      paymentMethod: await cardTokens("5555555555554444"),
+      paymentMethod: await cardTokens(store, "5555555555554444"),
       isDefault: true,
     });
     expect(put.status).toBe(201);

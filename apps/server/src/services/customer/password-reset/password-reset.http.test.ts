@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestStore, type TestStore } from "../../../testing/test-store.ts";
-import { registerCustomer, solveCaptcha, type TestBrowser, testBrowser, uniqueEmail } from "../customer.testing.ts";
+import { solveCaptcha } from "../../../testing/captcha.ts";
+import { registerCustomer, type TestBrowser, testBrowser, uniqueEmail } from "../customer.testing.ts";
 
 let store: TestStore;
 beforeAll(async () => {
