@@ -52,7 +52,7 @@ export async function fetchWithAuthRetry(
 }
 
 /** Asks the server for the session again (the browser's refresh; the answer may rotate nothing). */
-const refreshSession = () => fetch("/svc_session/session", { credentials: "same-origin", cache: "no-store" });
+export const refreshSession = () => fetch("/svc_session/session", { credentials: "same-origin", cache: "no-store" });
 
 /**
  * fetch for customer-only endpoints (bins, newsletters, saved cards…): same-origin credentials and
