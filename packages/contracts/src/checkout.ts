@@ -322,6 +322,7 @@ export const OrderLookupRequest = z.object({ orderId: Id, email: Text(320).min(1
 
 /** POST /svc_checkout/giftcard/balance (captcha): the balance-check page and checkout's "apply". */
 export const GiftcardBalanceRequest = z.object({ code: GiftcardCode, storeId: z.number().int().optional() });
+export type GiftcardBalanceRequest = z.infer<typeof GiftcardBalanceRequest>;
 export const GiftcardBalanceResponse = z.object({ code: z.string(), balance: z.number(), currency: z.string() });
 export type GiftcardBalanceResponse = z.infer<typeof GiftcardBalanceResponse>;
 
@@ -333,4 +334,6 @@ export const PaypalStartRequest = z.object({
   returnUrl: Text(2048),
   cancelUrl: Text(2048),
 });
+export type PaypalStartRequest = z.infer<typeof PaypalStartRequest>;
 export const PaypalStartResponse = z.object({ id: z.string(), approveUrl: z.string() });
+export type PaypalStartResponse = z.infer<typeof PaypalStartResponse>;

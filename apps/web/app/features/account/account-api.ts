@@ -1,12 +1,10 @@
+import type { RegisterResponse } from "@ironworks/contracts";
 import { CAPTCHA_HEADER, type CaptchaAction } from "@ironworks/domain";
+import { type ApiError, type ApiResult, api, UNREADABLE_ERROR } from "../../lib/api.ts";
 import { takeCaptcha } from "./captcha.ts";
 import type { CustomerSummary } from "./session-client.ts";
 
-export interface AccountFailure {
-  code: string;
-  message: string;
-  fields: { field: string; message: string }[];
-}
+export type AccountFailure = Pick<ApiError, "code" | "message" | "fields">;
 
 /**
  * Sign-in answers the customer; registration answers only `{success, message}`, the same for a
@@ -16,11 +14,9 @@ export type AccountAnswer =
   | { ok: true; customer?: CustomerSummary; message?: string }
   | { ok: false; error: AccountFailure };
 
-const OFFLINE: AccountFailure = {
-  code: "no_response",
-  message: "We couldn't reach the store. Please check your connection and try again.",
-  fields: [],
-};
+/** The failure of an account call: its error (with the field errors), offline, or unknown_error. */
+export const accountFailure = (answer: ApiResult<unknown>): AccountFailure =>
+  answer.ok ? UNREADABLE_ERROR : answer.error;
 
 /**
  * Sign-in and registration from a hydrated page: JSON to the API with the solved captcha in its
@@ -32,30 +28,11 @@ export async function sendWithCaptcha(
   body: Record<string, string>,
 ): Promise<AccountAnswer> {
   const token = await takeCaptcha(action);
-  let res: Response;
-  try {
-    res = await fetch(path, {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { "content-type": "application/json", [CAPTCHA_HEADER]: token },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    return { ok: false, error: OFFLINE };
-  }
-  const answer = (await res.json().catch(() => null)) as {
-    customer?: CustomerSummary;
-    success?: boolean;
-    message?: string;
-    error?: { code: string; message: string; details?: { fields?: AccountFailure["fields"] } };
-  } | null;
-  if (res.ok && answer?.customer) return { ok: true, customer: answer.customer };
-  if (res.ok && answer?.success === true) return { ok: true, message: answer.message };
-  const error = answer?.error;
-  return {
-    ok: false,
-    error: error
-      ? { code: error.code, message: error.message, fields: error.details?.fields ?? [] }
-      : { ...OFFLINE, code: "unknown_error", message: "Something went wrong. Please try again." },
-  };
+  const answer = await api.post<Partial<RegisterResponse> & { customer?: CustomerSummary }>(path, {
+    headers: { [CAPTCHA_HEADER]: token },
+    body,
+  });
+  if (answer.ok && answer.data.customer) return { ok: true, customer: answer.data.customer };
+  if (answer.ok && answer.data.success === true) return { ok: true, message: answer.data.message };
+  return { ok: false, error: accountFailure(answer) };
 }

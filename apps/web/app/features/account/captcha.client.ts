@@ -1,4 +1,6 @@
+import type { CaptchaChallenge } from "@ironworks/contracts";
 import type { CaptchaAction } from "@ironworks/domain";
+import { api } from "../../lib/api.ts";
 
 /**
  * The browser half of the ALTCHA proof of work (ADR 0011): fetch a challenge from our own
@@ -6,13 +8,7 @@ import type { CaptchaAction } from "@ironworks/domain";
  * with WebCrypto instead of the widget, so it costs the bundle almost nothing; the sign-in forms
  * import it lazily and start solving as soon as the shopper starts typing.
  */
-interface Challenge {
-  algorithm: string;
-  challenge: string;
-  maxnumber: number;
-  salt: string;
-  signature: string;
-}
+type Challenge = CaptchaChallenge;
 
 const hex = (buffer: ArrayBuffer) =>
   Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("");
@@ -31,9 +27,9 @@ async function solve(c: Challenge): Promise<number | null> {
  */
 export async function solveCaptcha(action: CaptchaAction): Promise<string> {
   try {
-    const res = await fetch(`/svc_session/captcha/challenge?action=${action}`, { cache: "no-store" });
-    if (!res.ok) throw new Error(`challenge answered ${res.status}`);
-    const c = (await res.json()) as Challenge;
+    const answer = await api.get<Challenge>(`/svc_session/captcha/challenge?action=${action}`, { cache: "no-store" });
+    if (!answer.ok) throw new Error(answer.offline ? "challenge not reachable" : `challenge answered ${answer.status}`);
+    const c = answer.data;
     const number = await solve(c);
     if (number === null) throw new Error("challenge not solvable");
     const payload = { algorithm: c.algorithm, challenge: c.challenge, number, salt: c.salt, signature: c.signature };

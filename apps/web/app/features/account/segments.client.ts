@@ -1,6 +1,5 @@
 import type { SiteCode } from "@ironworks/domain";
-import { serviceUrl } from "../native-app/service-url.ts";
-import { customerFetch } from "./auth-retry.ts";
+import { api } from "../../lib/api.ts";
 
 /**
  * Visitor segments in the browser (SPEC §6, §7, §9). Guests keep theirs in local storage under
@@ -94,7 +93,7 @@ interface Env {
   /** document.cookie, read and written. */
   cookies?: { get(): string; set(value: string): void };
   secure?: boolean;
-  fetchImpl?: typeof customerFetch;
+  fetchImpl?: typeof fetch;
 }
 
 function browserCookies(): Env["cookies"] {
@@ -136,17 +135,13 @@ export async function saveSegments(
   const clean = cleanSegments(segments);
   const primary = clean[0] ?? NO_SEGMENT;
   if (who.loggedIn) {
-    const send = env.fetchImpl ?? customerFetch;
-    try {
-      await send(serviceUrl(who.site, "/svc_customer", "/customer/segments"), {
-        method: "PUT",
-        credentials: "same-origin",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ segments: clean }),
-      });
-    } catch {
-      // SPEC §8: a segment save failure is silent
-    }
+    // SPEC §8: a segment save failure is silent
+    await api.put("/svc_customer/customer/segments", {
+      site: who.site,
+      body: { segments: clean },
+      auth: true,
+      fetchImpl: env.fetchImpl,
+    });
     return primary;
   }
   writeGuestSegments(clean, env.store === undefined ? defaultStore() : env.store);

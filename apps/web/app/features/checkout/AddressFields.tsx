@@ -1,10 +1,10 @@
 import { ADDRESS_LABELS, type AddressField, firstError, regionField } from "@ironworks/domain";
 import { useEffect, useState } from "react";
 import { Field, SelectField } from "../../ui/Field.tsx";
-import { serviceUrl } from "../native-app/service-url.ts";
+import { loadRegions } from "../../lib/regions.ts";
 import { useCheckout } from "./CheckoutProvider.tsx";
 import { rulesFor } from "./checkout-address.ts";
-import type { AddressValues, Region } from "./checkout-types.ts";
+import type { AddressValues } from "./checkout-types.ts";
 
 /**
  * The country-aware address fields (SPEC §5, the account address book's rules): the region is a
@@ -32,12 +32,9 @@ export function AddressFields({
   useEffect(() => {
     if (!country || regions[country] !== undefined) return;
     let cancelled = false;
-    fetch(serviceUrl(data.site, "/svc_ssr", `/regions?countryCode=${encodeURIComponent(country)}`))
-      .then((res) => (res.ok ? (res.json() as Promise<Region[]>) : []))
-      .catch(() => [] as Region[])
-      .then((list) => {
-        if (!cancelled) addRegions(country, Array.isArray(list) ? list : []);
-      });
+    loadRegions(data.site, country).then((list) => {
+      if (!cancelled) addRegions(country, list);
+    });
     return () => {
       cancelled = true;
     };

@@ -2,14 +2,14 @@ import type {
   Order,
   PlaceOrderRequest,
   PlaceOrderResponse,
-  RateAddress,
-  RateItem,
+  ShippingRatesRequest,
   ShippingRatesResponse,
+  TaxRatesRequest,
   TaxRatesResponse,
 } from "@ironworks/contracts";
 import { CAPTCHA_HEADER, type SiteCode } from "@ironworks/domain";
-import { serviceUrl } from "../native-app/service-url.ts";
-import { type OrderError, readOrderError } from "./order-errors.ts";
+import { type ApiResult, api } from "../../lib/api.ts";
+import { type OrderError, orderErrorOf } from "./order-errors.ts";
 
 /** The browser's checkout calls (SPEC §7), same-origin with the session cookie. */
 
@@ -23,68 +23,50 @@ export class OrderCallError extends Error {
   }
 }
 
-async function call<T>(url: string, init: RequestInit): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(url, {
-      credentials: "same-origin",
-      cache: "no-store",
-      ...init,
-      headers: { "content-type": "application/json", accept: "application/json", ...init.headers },
-    });
-  } catch {
-    throw new OrderCallError(readOrderError(null, 0), 0);
-  }
-  const body: unknown = await res.json().catch(() => null);
-  if (!res.ok) throw new OrderCallError(readOrderError(body, res.status), res.status);
-  return body as T;
+/** The answer's data, or an OrderCallError carrying the SPEC §8 order error. */
+async function call<T>(answer: Promise<ApiResult<T>>): Promise<T> {
+  const result = await answer;
+  if (result.ok) return result.data;
+  throw new OrderCallError(orderErrorOf(result), result.status);
 }
+
+/** Checkout answers are never cached and always JSON. */
+const NO_STORE = { cache: "no-store", headers: { accept: "application/json" } } as const;
 
 export function fetchShippingRates(
   site: SiteCode,
-  body: {
-    storeId: number;
-    subtotalAmount: number;
-    shippingAddress: RateAddress | null;
-    items: RateItem[];
-    allowSplit: boolean;
-    shippingMode: "fastest" | "fewestPackages";
-  },
+  body: ShippingRatesRequest,
   signal?: AbortSignal,
 ): Promise<ShippingRatesResponse> {
-  return call(serviceUrl(site, "/svc_shipping", "/shipping/rates/get"), {
-    method: "POST",
-    body: JSON.stringify(body),
-    signal,
-  });
+  return call(
+    api.post<ShippingRatesResponse, ShippingRatesRequest>("/svc_shipping/shipping/rates/get", {
+      ...NO_STORE,
+      site,
+      body,
+      signal,
+    }),
+  );
 }
 
-export function fetchTaxRates(
-  site: SiteCode,
-  body: {
-    storeId: number;
-    shippingAddress: RateAddress | null;
-    shippingAmount: number;
-    hundoDiscount: number;
-    items: RateItem[];
-    vatNumber: string | null;
-    eoriNumber: string | null;
-  },
-  signal?: AbortSignal,
-): Promise<TaxRatesResponse> {
-  return call(serviceUrl(site, "/svc_tax", "/tax/rates/fetch"), { method: "POST", body: JSON.stringify(body), signal });
+export function fetchTaxRates(site: SiteCode, body: TaxRatesRequest, signal?: AbortSignal): Promise<TaxRatesResponse> {
+  return call(
+    api.post<TaxRatesResponse, TaxRatesRequest>("/svc_tax/tax/rates/fetch", { ...NO_STORE, site, body, signal }),
+  );
 }
 
 export function postOrder(site: SiteCode, body: PlaceOrderRequest, captchaToken: string): Promise<PlaceOrderResponse> {
-  return call(serviceUrl(site, "/svc_checkout", "/order"), {
-    method: "POST",
-    body: JSON.stringify(body),
-    headers: { [CAPTCHA_HEADER]: captchaToken },
-  });
+  return call(
+    api.post<PlaceOrderResponse, PlaceOrderRequest>("/svc_checkout/order", {
+      ...NO_STORE,
+      site,
+      body,
+      headers: { ...NO_STORE.headers, [CAPTCHA_HEADER]: captchaToken },
+    }),
+  );
 }
 
 export function getOrder(site: SiteCode, orderId: string, storeId: number): Promise<Order> {
-  return call(serviceUrl(site, "/svc_checkout", `/order/${encodeURIComponent(orderId)}?storeId=${storeId}`), {
-    method: "GET",
-  });
+  return call(
+    api.get<Order>(`/svc_checkout/order/${encodeURIComponent(orderId)}?storeId=${storeId}`, { ...NO_STORE, site }),
+  );
 }

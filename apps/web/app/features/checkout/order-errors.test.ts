@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { ORDER_MESSAGES, parseSkuProblems, planFor, readOrderError } from "./order-errors.ts";
+import { ORDER_ERROR_CODES } from "@ironworks/contracts";
+import { OFFLINE_ERROR, UNREADABLE_ERROR } from "../../lib/api.ts";
+import {
+  ORDER_ERROR_MESSAGE_KEYS,
+  ORDER_MESSAGES,
+  orderErrorOf,
+  parseSkuProblems,
+  planFor,
+  readOrderError,
+} from "./order-errors.ts";
 
 const err = (code: string, message = "", details?: unknown) => ({ code, message, details });
 
@@ -101,5 +110,31 @@ describe("order error handling (SPEC §8)", () => {
     });
     expect(readOrderError("<html>", 502).code).toBe("http_502");
     expect(readOrderError(null, 0).code).toBe("network");
+  });
+
+  it("a failed call of the client becomes the order error (network, http_{status}, or the answer's)", () => {
+    expect(orderErrorOf({ ok: false, status: 0, offline: true, error: OFFLINE_ERROR })).toEqual({
+      code: "network",
+      message: ORDER_MESSAGES.network,
+    });
+    expect(orderErrorOf({ ok: false, status: 502, unreadable: true, error: UNREADABLE_ERROR })).toEqual({
+      code: "http_502",
+      message: "Error 502",
+    });
+    const error = { code: "inventory_error", message: "SKU1: out of stock", details: [], fields: [] };
+    expect(orderErrorOf({ ok: false, status: 409, error })).toEqual({
+      code: "inventory_error",
+      message: "SKU1: out of stock",
+      details: [],
+    });
+  });
+
+  it("every contract order code has its handling (shown as it came when it has no message key)", () => {
+    for (const code of Object.values(ORDER_ERROR_CODES)) {
+      const key = ORDER_ERROR_MESSAGE_KEYS[code];
+      const plan = planFor(err(code, "as it came"), "card");
+      expect(plan.messageKey).toBe(key);
+      expect(plan.message).toBe(key ? ORDER_MESSAGES[key] : "as it came");
+    }
   });
 });

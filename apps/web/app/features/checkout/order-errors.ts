@@ -1,3 +1,6 @@
+import type { OrderErrorCode } from "@ironworks/contracts";
+import { type ApiFailure, readError } from "../../lib/api.ts";
+
 /**
  * SPEC §8 order errors: what checkout does with each code the order post answers, and the
  * human message for each (one map). `planFor` is pure; the review page carries the plan out.
@@ -26,21 +29,46 @@ export const ORDER_MESSAGES = {
 } as const;
 export type OrderMessageKey = keyof typeof ORDER_MESSAGES;
 
-const SHIPPING_CODES = new Set([
-  "shipping_rate",
-  "wrong_shipping_total",
-  "wrong_shipping_rate",
-  "shipping_method_not_found",
-  "shipping_method_not_valid",
-  "pickup_disabled",
-]);
-const PRICE_CODES = new Set([
-  "wrong_tax_total",
-  "wrong_discount",
-  "wrong_grandtotal",
-  "wrong_payment_amount",
-  "wrong_product_price",
-]);
+/**
+ * Every contract order code (SPEC §8 + ADR 0016) and the message key it shows; null: shown as it
+ * came. A Record, so a code added to the contract and not handled here is a type error.
+ */
+export const ORDER_ERROR_MESSAGE_KEYS: Record<OrderErrorCode, OrderMessageKey | null> = {
+  wrong_tax_total: "wrong_product_price",
+  wrong_discount: "wrong_product_price",
+  wrong_grandtotal: "wrong_product_price",
+  wrong_payment_amount: "wrong_product_price",
+  wrong_product_price: "wrong_product_price",
+  shipping_rate: "wrong_shipping_rate",
+  wrong_shipping_total: "wrong_shipping_rate",
+  wrong_shipping_rate: "wrong_shipping_rate",
+  shipping_method_not_found: "wrong_shipping_rate",
+  shipping_method_not_valid: "wrong_shipping_rate",
+  pickup_disabled: "wrong_shipping_rate",
+  inventory_error: "inventory_error",
+  order_already_published: "order_already_published",
+  giftcard_balance_error: "giftcard_balance_error",
+  giftcard_not_exist: "giftcard_balance_error",
+  cvv_required: "cvv_required",
+  payment_error: "payment_error",
+  three_ds: "three_ds",
+  subscription_agree_missing: "subscription_agree_missing",
+  list_not_found: "list_not_found",
+  empty_order: "empty_order",
+  payment_unavailable: null,
+  order_not_found: null,
+  order_link_expired: null,
+  login_required: null,
+  ticket_required: null,
+  ticket_used: null,
+  account_limit: null,
+};
+
+/** The message key of a code: a contract code's, a key of its own (three_ds_unavailable, network), or null. */
+function messageKeyOf(code: string): OrderMessageKey | null {
+  if (Object.hasOwn(ORDER_ERROR_MESSAGE_KEYS, code)) return ORDER_ERROR_MESSAGE_KEYS[code as OrderErrorCode];
+  return Object.hasOwn(ORDER_MESSAGES, code) ? (code as OrderMessageKey) : null;
+}
 
 export interface OrderError {
   code: string;
@@ -129,43 +157,49 @@ export function parseSkuProblems(error: OrderError): SkuProblem[] {
 
 /** What to do about an order error (SPEC §8). `paymentType` tells a PayPal amount mismatch apart. */
 export function planFor(error: OrderError, paymentType: string | null): ErrorPlan {
-  const { code } = error;
-  if (code === "giftcard_balance_error" || code === "giftcard_not_exist")
-    return keyed("giftcard_balance_error", { removeGiftcards: true });
-  if (code === "order_already_published") {
-    const id = record(error.details)?.orderId;
-    return keyed("order_already_published", { existingOrderId: typeof id === "string" ? id : null });
+  const key = messageKeyOf(error.code);
+  switch (key) {
+    case null:
+      // SPEC §8: unknown codes are shown as they came.
+      return basePlan(error.message || error.code, null);
+    case "giftcard_balance_error":
+      return keyed(key, { removeGiftcards: true });
+    case "order_already_published": {
+      const id = record(error.details)?.orderId;
+      return keyed(key, { existingOrderId: typeof id === "string" ? id : null });
+    }
+    case "inventory_error": {
+      const problems = parseSkuProblems(error);
+      const outOfStock = problems.filter((p) => p.available === 0);
+      return keyed(key, { reloadCart: true, outOfStock, skuProblems: outOfStock.length ? [] : problems });
+    }
+    case "wrong_shipping_rate":
+      return keyed(key, { reloadPrices: true, refetch: "shipping" });
+    case "wrong_product_price":
+      return keyed(key, { reloadPrices: true, refetch: "tax" });
+    case "payment_error": {
+      const reason = record(error.details)?.reason;
+      const mismatch =
+        paymentType === "paypal" &&
+        ((typeof reason === "string" && reason.toLowerCase() === "amount_mismatch") ||
+          /amount_mismatch/i.test(error.message));
+      return mismatch ? keyed("paypal_amount_mismatch", { clearPaypalToken: true }) : keyed(key);
+    }
+    default:
+      return keyed(key);
   }
-  if (code === "inventory_error") {
-    const problems = parseSkuProblems(error);
-    const outOfStock = problems.filter((p) => p.available === 0);
-    return keyed("inventory_error", {
-      reloadCart: true,
-      outOfStock,
-      skuProblems: outOfStock.length ? [] : problems,
-    });
-  }
-  if (SHIPPING_CODES.has(code)) return keyed("wrong_shipping_rate", { reloadPrices: true, refetch: "shipping" });
-  if (PRICE_CODES.has(code)) return keyed("wrong_product_price", { reloadPrices: true, refetch: "tax" });
-  if (code === "cvv_required") return keyed("cvv_required");
-  if (code === "payment_error") {
-    const reason = record(error.details)?.reason;
-    const mismatch =
-      paymentType === "paypal" &&
-      ((typeof reason === "string" && reason.toLowerCase() === "amount_mismatch") ||
-        /amount_mismatch/i.test(error.message));
-    return mismatch ? keyed("paypal_amount_mismatch", { clearPaypalToken: true }) : keyed("payment_error");
-  }
-  if (code === "three_ds") return keyed("three_ds");
-  if (code in ORDER_MESSAGES) return keyed(code as OrderMessageKey);
-  // SPEC §8: unknown codes are shown as they came.
-  return basePlan(error.message || code, null);
 }
 
 /** An error answer's body `{error: {code, message, details}}`, or a generic one. */
 export function readOrderError(body: unknown, status: number): OrderError {
-  const e = record(record(body)?.error);
-  if (e && typeof e.code === "string")
-    return { code: e.code, message: typeof e.message === "string" ? e.message : e.code, details: e.details };
+  const error = readError(body);
+  if (error) return { code: error.code, message: error.message, details: error.details };
   return { code: status ? `http_${status}` : "network", message: status ? `Error ${status}` : ORDER_MESSAGES.network };
+}
+
+/** The order error of a failed call: the answer's, `network` when none came, `http_{status}` when unreadable. */
+export function orderErrorOf(failure: ApiFailure): OrderError {
+  if (failure.offline) return readOrderError(null, 0);
+  const { code, message, details } = failure.error;
+  return failure.unreadable ? readOrderError(null, failure.status) : { code, message, details };
 }

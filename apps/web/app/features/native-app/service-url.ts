@@ -1,4 +1,5 @@
 import type { SiteCode } from "@ironworks/domain";
+import { sitePath } from "../../lib/api.ts";
 import { type NativeAppContext, withAppParams } from "./native-app.ts";
 
 /**
@@ -6,6 +7,5 @@ import { type NativeAppContext, withAppParams } from "./native-app.ts";
  * (/svc_ssr/site/EUR/heartbeat); in the native app the app parameters are added.
  */
 export function serviceUrl(site: SiteCode, root: `/svc_${string}`, path: string, app: NativeAppContext | null = null) {
-  const base = site === "USA" ? root : `${root}/site/${site}`;
-  return withAppParams(`${base}${path}`, app);
+  return withAppParams(sitePath(site, `${root}${path}`), app);
 }

@@ -1,6 +1,9 @@
+import type { NewsletterAnswer } from "@ironworks/contracts";
 import type { SiteCode } from "@ironworks/domain";
-import { customerFetch } from "../account/auth-retry.ts";
-import { serviceUrl } from "../native-app/service-url.ts";
+import { api, succeeded } from "../../lib/api.ts";
+
+// The bodies are IterableSubmit and NewsletterChange; the list ids stay strings here (the server
+// refuses an unknown one), so they are not typed with the contract's narrowed list-id union.
 
 /**
  * POST /svc_ssr/submit/iterable {email, emailListIds, locale} (SPEC §7): null when the store did
@@ -12,19 +15,12 @@ export async function submitSignup(
   emailListIds: string[],
   locale: string,
 ): Promise<{ confirmationRequired: boolean } | null> {
-  try {
-    const res = await fetch(serviceUrl(site, "/svc_ssr", "/submit/iterable"), {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email, emailListIds, locale }),
-    });
-    if (!res.ok) return null;
-    const body = (await res.json().catch(() => null)) as { confirmationRequired?: boolean } | null;
-    return { confirmationRequired: body?.confirmationRequired !== false };
-  } catch {
-    return null;
-  }
+  const answer = await api.post<Partial<NewsletterAnswer>>("/svc_ssr/submit/iterable", {
+    site,
+    body: { email, emailListIds, locale },
+  });
+  if (!succeeded(answer)) return null;
+  return { confirmationRequired: !answer.ok || answer.data.confirmationRequired !== false };
 }
 
 /**
@@ -39,17 +35,12 @@ export async function savePreferences(
 ): Promise<boolean> {
   const call = async (kind: "subscribe" | "unsubscribe", newsletters: string[]) => {
     if (newsletters.length === 0) return true;
-    try {
-      const res = await customerFetch(serviceUrl(site, "/svc_ssr", `/newsletters/${kind}`), {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ userId: me.userId, email: me.email, newsletters }),
-      });
-      return res.ok;
-    } catch {
-      return false;
-    }
+    const answer = await api.post<NewsletterAnswer>(`/svc_ssr/newsletters/${kind}`, {
+      site,
+      body: { userId: me.userId, email: me.email, newsletters },
+      auth: true,
+    });
+    return succeeded(answer);
   };
   const [a, b] = await Promise.all([call("subscribe", chosen), call("unsubscribe", dropped)]);
   return a && b;

@@ -1,6 +1,7 @@
+import type { CreditCardsAnswer } from "@ironworks/contracts";
 import { useRef, useState } from "react";
 import { Button } from "../../ui/Button.tsx";
-import { customerFetch } from "../account/auth-retry.ts";
+import { api, succeeded } from "../../lib/api.ts";
 import { CARD_FIELDS, useCardFields } from "./card-fields.tsx";
 
 /**
@@ -35,18 +36,20 @@ export function CardForm(props: {
       const { tokenizeCard } = await import("./card-entry.client.ts");
       const tokenized = await tokenizeCard(props.cardEntry, card.details());
       if (!tokenized.ok) return setFailure(tokenized.message);
-      const res = await customerFetch("/svc_customer/customer/credit-cards", {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
+      const answer = await api.post<CreditCardsAnswer>("/svc_customer/customer/credit-cards", {
+        body: {
           paymentMethod: tokenized.tokens,
           isDefault: makeDefault,
           ...(billingAddressId ? { billingAddressId } : {}),
-        }),
-      }).catch(() => null);
-      const answer = (await res?.json().catch(() => null)) as { error?: { message: string } } | null;
-      if (!res?.ok) return setFailure(answer?.error?.message ?? "We couldn't save your card. Please try again.");
+        },
+        auth: true,
+      });
+      if (!succeeded(answer))
+        return setFailure(
+          answer.ok || answer.offline || answer.unreadable
+            ? "We couldn't save your card. Please try again."
+            : answer.error.message,
+        );
       card.reset();
       props.onSaved();
     } finally {

@@ -3,11 +3,11 @@ import { ADDRESS_LABELS, type AddressField, addressFormValues, addressRules, reg
 import { useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonClass } from "../../../ui/Button.tsx";
-import { serviceUrl } from "../../native-app/service-url.ts";
 import { Field, FormAlert, SelectField } from "../../../ui/Field.tsx";
 import { focusFirstField, useAccountForm } from "../use-account-form.ts";
 import { useAccountData } from "../use-account-data.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
+import { loadRegions } from "../../../lib/regions.ts";
 import type { AddressCountry, AddressFormResult, Region } from "./address-types.ts";
 
 interface AddressFormProps {
@@ -44,12 +44,10 @@ export function AddressForm({ address, countries, homeCountry, regions: known, r
   useEffect(() => {
     if (regions[country] !== undefined || !country) return;
     let cancelled = false;
-    fetch(serviceUrl(site, "/svc_ssr", `/regions?countryCode=${encodeURIComponent(country)}`))
-      .then((res) => (res.ok ? (res.json() as Promise<Region[]>) : []))
-      .catch(() => [] as Region[]) // SPEC §8: region load failures are silent (a text field remains)
-      .then((list) => {
-        if (!cancelled) setRegions((r) => ({ ...r, [country]: list }));
-      });
+    // SPEC §8: region load failures are silent (a text field remains)
+    loadRegions(site, country).then((list) => {
+      if (!cancelled) setRegions((r) => ({ ...r, [country]: list }));
+    });
     return () => {
       cancelled = true;
     };

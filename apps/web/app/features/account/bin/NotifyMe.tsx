@@ -1,8 +1,9 @@
+import { BIN_ERROR_CODES, type Bin, type BinPendingResponse, type BinRequest } from "@ironworks/contracts";
+import type { SiteCode } from "@ironworks/domain";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useLocale, useLocaleTools } from "../../../lib/locale.ts";
-import { serviceUrl } from "../../native-app/service-url.ts";
-import { customerFetch } from "../auth-retry.ts";
+import { api, succeeded } from "../../../lib/api.ts";
 import { useSession } from "../SessionProvider.tsx";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 
@@ -12,24 +13,11 @@ type State = "idle" | "loading" | "subscribed" | "confirm" | "error";
  * POST /svc_bin/bin; an alert already set is success too (SPEC §8). 202: the address is not the
  * account's own (it changed in another tab), so a confirmation link was mailed (ADR 0024).
  */
-async function subscribe(
-  url: string,
-  body: { product_id: number; email: string; parent_id: number | null },
-): Promise<State> {
-  try {
-    const res = await customerFetch(url, {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    if (res.status === 202) return "confirm";
-    if (res.ok) return "subscribed";
-    const answer = (await res.json().catch(() => null)) as { error?: { code?: string } } | null;
-    return answer?.error?.code === "validation_error_already_subscribed" ? "subscribed" : "error";
-  } catch {
-    return "error";
-  }
+async function subscribe(site: SiteCode, body: BinRequest): Promise<State> {
+  const answer = await api.post<Bin | BinPendingResponse, BinRequest>("/svc_bin/bin", { site, body, auth: true });
+  if (answer.status === 202) return "confirm";
+  if (succeeded(answer)) return "subscribed";
+  return !answer.ok && answer.error.code === BIN_ERROR_CODES.alreadySubscribed ? "subscribed" : "error";
 }
 
 /**
@@ -86,7 +74,7 @@ export function NotifyMe({
               if (state === "loading") return;
               setState("loading");
               setState(
-                await subscribe(serviceUrl(site.code, "/svc_bin", "/bin"), {
+                await subscribe(site.code, {
                   product_id: productId,
                   email,
                   parent_id: parentId,

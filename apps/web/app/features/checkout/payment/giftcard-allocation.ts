@@ -1,4 +1,5 @@
 import { fromMinor, toMinor } from "@ironworks/domain";
+import { OFFLINE_MESSAGE } from "../../../lib/api.ts";
 import type { AppliedGiftcard } from "./types.ts";
 
 /** The contract's limit (PlaceOrderRequest.giftcards max 5). */
@@ -57,7 +58,7 @@ export function giftcardErrorMessage(code: string, fallback?: string): string {
     case "captcha_required":
       return "We couldn't verify this request. Please try again.";
     case "no_response":
-      return "We couldn't reach the store. Please check your connection and try again.";
+      return OFFLINE_MESSAGE;
     default:
       return fallback ?? "We couldn't check this gift card. Please try again.";
   }

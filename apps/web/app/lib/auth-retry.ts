@@ -51,13 +51,5 @@ export async function fetchWithAuthRetry(
   }
 }
 
-/** Asks the server for the session again (the browser's refresh; the answer may rotate nothing). */
-const refreshSession = () => fetch("/svc_session/session", { credentials: "same-origin", cache: "no-store" });
-
-/**
- * fetch for customer-only endpoints (bins, newsletters, saved cards…): same-origin credentials and
- * the SPEC §4 TOKEN_EXPIRED handling — refresh the session and retry up to 3 times.
- */
-export function customerFetch(input: string, init: RequestInit): Promise<Response> {
-  return fetchWithAuthRetry(input, { credentials: "same-origin", ...init }, { refresh: refreshSession });
-}
+/** Asks the server for the session again (the browser's refresh; the answer may rotate nothing); lib/api.ts uses it for `auth` calls. */
+export const refreshSession = () => fetch("/svc_session/session", { credentials: "same-origin", cache: "no-store" });

@@ -1,12 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import {
-  AUTH_RETRY_CAP_MS,
-  authFailureOf,
-  authRetryDelay,
-  customerFetch,
-  fetchWithAuthRetry,
-  TOKEN_EXPIRED,
-} from "./auth-retry.ts";
+import { api } from "./api.ts";
+import { AUTH_RETRY_CAP_MS, authFailureOf, authRetryDelay, fetchWithAuthRetry, TOKEN_EXPIRED } from "./auth-retry.ts";
 
 const missing = () =>
   new Response(JSON.stringify({ error: { code: "unauthorized", message: "Missing customer data" } }), { status: 401 });
@@ -70,7 +64,7 @@ describe("TOKEN_EXPIRED retry (SPEC §4, §8, §9)", () => {
     expect(refresh).not.toHaveBeenCalled();
   });
 
-  it("customerFetch refreshes the session and retries a customer call that met an expired session", async () => {
+  it("a customer call of the client (auth) refreshes the session and retries when it met an expired session", async () => {
     vi.useFakeTimers();
     const calls: string[] = [];
     const answers = [missing(), new Response("{}", { status: 200 }), ok()];
@@ -79,7 +73,7 @@ describe("TOKEN_EXPIRED retry (SPEC §4, §8, §9)", () => {
       return answers.shift() ?? ok();
     });
     try {
-      const pending = customerFetch("/svc_bin/bin", { method: "POST", body: "{}" });
+      const pending = api.post("/svc_bin/bin", { body: {}, auth: true });
       await vi.advanceTimersByTimeAsync(1000);
       expect((await pending).status).toBe(200);
       expect(calls).toEqual([
