@@ -63,6 +63,16 @@ export const ORDER_ERROR_CODES = {
 } as const;
 export type OrderErrorCode = (typeof ORDER_ERROR_CODES)[keyof typeof ORDER_ERROR_CODES];
 
+/** Fulfilment's own answers (CLI and admin door): the order cannot take this step. */
+export const FULFILMENT_ERROR_CODES = {
+  /** Not paid (new, payment_pending, payment_error): nothing leaves the warehouse. */
+  notPaid: "order_not_paid",
+  /** A virtual-only order: nothing to ship. */
+  nothingToShip: "nothing_to_ship",
+  /** deliver before ship. */
+  notShipped: "order_not_shipped",
+} as const;
+
 export const ORDER_STATUSES = ["new", "payment_pending", "payment_complete", "published", "payment_error"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ACCOUNT_ERROR_CODES } from "./account.ts";
 import { ADDRESS_ERROR_CODES } from "./address-book.ts";
 import { BIN_ERROR_CODES } from "./bin.ts";
-import { ORDER_ERROR_CODES } from "./checkout.ts";
+import { FULFILMENT_ERROR_CODES, ORDER_ERROR_CODES } from "./checkout.ts";
 import { ERROR_CODES, ERRORS } from "./errors.ts";
 import { LIST_ERROR_CODES } from "./lists.ts";
 import { PAYMENT_ERROR_CODES } from "./payment.ts";
@@ -49,6 +49,7 @@ describe("error catalogue", () => {
       ...Object.values(PAYMENT_ERROR_CODES),
       ...Object.values(SEARCH_ERROR_CODES),
       ...Object.values(ORDER_ERROR_CODES),
+      ...Object.values(FULFILMENT_ERROR_CODES),
       PRICING_ERROR_CODE,
     ];
     // list_type_not_allowed is declared in lists.ts but answered nowhere (no status to give it).

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { ACCOUNT_ERROR_CODES } from "./account.ts";
 import { ADDRESS_ERROR_CODES } from "./address-book.ts";
 import { BIN_ERROR_CODES } from "./bin.ts";
-import { ORDER_ERROR_CODES } from "./checkout.ts";
+import { FULFILMENT_ERROR_CODES, ORDER_ERROR_CODES } from "./checkout.ts";
 import { LIST_ERROR_CODES } from "./lists.ts";
 import { NEWSLETTER_ERROR_CODES } from "./newsletter.ts";
 import { PAYMENT_ERROR_CODES } from "./payment.ts";
@@ -205,4 +205,9 @@ export const ERRORS = {
     "This order link has expired. Find your order with its number and your email address.",
   ),
   orderLoginRequired: kind(ORDER_ERROR_CODES.loginRequired, 401, "Please sign in to see your orders."),
+
+  // Fulfilment (CLI and admin door): the order cannot take this step.
+  orderNotPaid: kind(FULFILMENT_ERROR_CODES.notPaid, 409, "This order is not paid."),
+  nothingToShip: kind(FULFILMENT_ERROR_CODES.nothingToShip, 409, "This order has nothing to ship."),
+  orderNotShipped: kind(FULFILMENT_ERROR_CODES.notShipped, 409, "This order has not been shipped."),
 } as const satisfies Record<string, ErrorKind>;

@@ -28,6 +28,12 @@ describe("errors come from the catalogue (ADR 0027)", () => {
     expect(offences(routes, /\bcode:\s*["'`]|new HttpError\(/)).toEqual([]);
   });
 
+  it("builds an HttpError only inside httpError: the status and code always come from a catalogue kind", () => {
+    expect(offences(sources, /new HttpError\(/)).toEqual([
+      expect.stringMatching(/^platform\/errors\.ts:\d+: return new HttpError\(kind\.status, kind\.code,/),
+    ]);
+  });
+
   it("no server file passes a string literal as an error code", () => {
     const literal = sources.filter(({ text }) => /HttpError\(\s*\d+\s*,\s*["'`]/.test(text)).map((s) => s.path);
     expect(literal).toEqual([]);

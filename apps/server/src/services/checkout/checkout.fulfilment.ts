@@ -1,17 +1,10 @@
 import { randomInt } from "node:crypto";
-import { ORDER_ERROR_CODES, type Order } from "@ironworks/contracts";
-import { HttpError } from "../../platform/errors.ts";
+import { ERRORS, type Order } from "@ironworks/contracts";
+import { httpError } from "../../platform/errors.ts";
 import type { CheckoutRepository, OrderLineRow, OrderRow, ShipmentRow } from "./checkout.repository.ts";
 
-/** Fulfilment's own answers (CLI and admin door): the order cannot take this step. */
-export const FULFILMENT_ERROR_CODES = {
-  /** Not paid (new, payment_pending, payment_error): nothing leaves the warehouse. */
-  notPaid: "order_not_paid",
-  /** A virtual-only order: nothing to ship. */
-  nothingToShip: "nothing_to_ship",
-  /** deliver before ship. */
-  notShipped: "order_not_shipped",
-} as const;
+/** Fulfilment's own codes live with the contracts (catalogued in ERRORS, ADR 0027). */
+export { FULFILMENT_ERROR_CODES } from "@ironworks/contracts";
 
 export type Shipment = Order["shipments"][number];
 
@@ -77,7 +70,7 @@ export function createFulfilment(deps: { repo: CheckoutRepository; now?: () => D
 
   async function requireOrder(orderId: string): Promise<OrderRow> {
     const row = orderId.length <= 64 ? await repo.findById(orderId.trim().toUpperCase()) : null;
-    if (!row) throw new HttpError(404, ORDER_ERROR_CODES.orderNotFound, "Order not found");
+    if (!row) throw httpError(ERRORS.orderNotFound);
     return row;
   }
 
@@ -86,12 +79,11 @@ export function createFulfilment(deps: { repo: CheckoutRepository; now?: () => D
     async ship(orderId: string, options: { carrier?: string } = {}): Promise<Shipment[]> {
       const order = await requireOrder(orderId);
       if (!PAID.includes(order.status))
-        throw new HttpError(409, FULFILMENT_ERROR_CODES.notPaid, `Order ${order.id} is ${order.status}, not paid.`, {
+        throw httpError(ERRORS.orderNotPaid, `Order ${order.id} is ${order.status}, not paid.`, {
           status: order.status,
         });
       const packages = packagesOf(order, await repo.lines([order.id]));
-      if (!packages.length)
-        throw new HttpError(409, FULFILMENT_ERROR_CODES.nothingToShip, `Order ${order.id} has nothing to ship.`);
+      if (!packages.length) throw httpError(ERRORS.nothingToShip, `Order ${order.id} has nothing to ship.`);
       const at = now();
       const carrierOverride = options.carrier?.trim();
       const rows = packages.map((p) => {
@@ -122,8 +114,7 @@ export function createFulfilment(deps: { repo: CheckoutRepository; now?: () => D
     async deliver(orderId: string): Promise<Shipment[]> {
       const order = await requireOrder(orderId);
       const shipped = await repo.shipments([order.id]);
-      if (!shipped.length)
-        throw new HttpError(409, FULFILMENT_ERROR_CODES.notShipped, `Order ${order.id} has not been shipped.`);
+      if (!shipped.length) throw httpError(ERRORS.orderNotShipped, `Order ${order.id} has not been shipped.`);
       const at = now().toISOString();
       for (const s of shipped)
         if (s.status !== "delivered")

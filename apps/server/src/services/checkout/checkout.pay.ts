@@ -1,6 +1,6 @@
-import type { PlaceOrderInput } from "@ironworks/contracts";
+import { ERRORS, type PlaceOrderInput } from "@ironworks/contracts";
 import type { Site } from "@ironworks/domain";
-import { HttpError } from "../../platform/errors.ts";
+import { fieldError, HttpError, httpError } from "../../platform/errors.ts";
 import type { Logger } from "../../platform/logger.ts";
 import {
   type PaymentProvider,
@@ -11,7 +11,6 @@ import {
   shopperReference,
 } from "../payment/index.ts";
 import type { OrderRow } from "./checkout.repository.ts";
-import { badField, CODES } from "./checkout.verify.ts";
 
 /**
  * The gateway step of an order (ADR 0016), after the order transaction committed: card, stored
@@ -58,11 +57,6 @@ export type PayOutcome =
   | { kind: "refused"; error: HttpError; payment: Partial<PaymentJson> }
   | { kind: "unavailable"; error: HttpError };
 
-export const paymentError = (message: string, details?: unknown) =>
-  new HttpError(402, CODES.paymentError, message, details);
-export const unavailable = () =>
-  new HttpError(503, CODES.paymentUnavailable, "We couldn't reach our payment provider. Please try again.");
-
 export function fromResult(result: PaymentResult, usedStoredWithoutCvc: boolean): PayOutcome {
   const payment: Partial<PaymentJson> = {
     resultCode: result.resultCode,
@@ -94,7 +88,7 @@ export function fromResult(result: PaymentResult, usedStoredWithoutCvc: boolean)
         return {
           kind: "refused",
           payment,
-          error: new HttpError(402, CODES.cvvRequired, "Please enter the security code (CVV) of your card.", {
+          error: httpError(ERRORS.cvvRequired, "Please enter the security code (CVV) of your card.", {
             fields: [{ field: "payment.encryptedSecurityCode", message: "is required" }],
           }),
         };
@@ -103,10 +97,14 @@ export function fromResult(result: PaymentResult, usedStoredWithoutCvc: boolean)
         kind: "refused",
         payment,
         error: threeDs
-          ? new HttpError(402, CODES.threeDs, "The card's 3-D Secure check failed.", { reason: result.refusalReason })
-          : paymentError(`Your payment was declined${result.refusalReason ? `: ${result.refusalReason}` : ""}.`, {
-              reason: result.refusalReason ?? result.resultCode,
-            }),
+          ? httpError(ERRORS.threeDs, "The card's 3-D Secure check failed.", { reason: result.refusalReason })
+          : httpError(
+              ERRORS.paymentError,
+              `Your payment was declined${result.refusalReason ? `: ${result.refusalReason}` : ""}.`,
+              {
+                reason: result.refusalReason ?? result.resultCode,
+              },
+            ),
       };
     }
   }
@@ -181,14 +179,18 @@ async function authoriseWallet(
 /** PayPal: the approved order captured for exactly our amount. */
 async function capturePaypal(deps: PayDeps, order: OrderRow, input: PlaceOrderInput, site: Site): Promise<PayOutcome> {
   const p = order.payment as unknown as PaymentJson;
-  if (!deps.paypal) return { kind: "unavailable", error: unavailable() };
+  if (!deps.paypal) return { kind: "unavailable", error: httpError(ERRORS.paymentUnavailable) };
   const captured = await deps.paypal.capture(
     input.payment.transactionToken as string,
     { amountMinor: p.amountMinor, currency: site.currency },
     order.id,
   );
   if (captured.status !== "COMPLETED")
-    return { kind: "refused", payment: {}, error: paymentError("PayPal did not complete the payment.") };
+    return {
+      kind: "refused",
+      payment: {},
+      error: httpError(ERRORS.paymentError, "PayPal did not complete the payment."),
+    };
   return {
     kind: "authorised",
     payment: { resultCode: "Authorised", captureId: captured.captureId, pspReference: captured.captureId },
@@ -198,10 +200,10 @@ async function capturePaypal(deps: PayDeps, order: OrderRow, input: PlaceOrderIn
 /** Affirm: authorise, void if the amount differs from ours, else capture. */
 async function captureAffirm(deps: PayDeps, order: OrderRow, input: PlaceOrderInput): Promise<PayOutcome> {
   const p = order.payment as unknown as PaymentJson;
-  if (!deps.affirm) return { kind: "unavailable", error: unavailable() };
+  if (!deps.affirm) return { kind: "unavailable", error: httpError(ERRORS.paymentUnavailable) };
   const auth = await deps.affirm.authorize(input.payment.transactionToken as string, order.id).catch((err) => {
     if (err instanceof PaymentRejectedError && err.errorCode === "auth-declined")
-      throw paymentError("Affirm declined this purchase.", { reason: "auth-declined" });
+      throw httpError(ERRORS.paymentError, "Affirm declined this purchase.", { reason: "auth-declined" });
     throw err;
   });
   if (auth.amountMinor !== p.amountMinor) {
@@ -209,7 +211,9 @@ async function captureAffirm(deps: PayDeps, order: OrderRow, input: PlaceOrderIn
     return {
       kind: "refused",
       payment: {},
-      error: paymentError("The Affirm amount does not match the order.", { reason: "amount_mismatch" }),
+      error: httpError(ERRORS.paymentError, "The Affirm amount does not match the order.", {
+        reason: "amount_mismatch",
+      }),
     };
   }
   await deps.affirm.capture(auth.id);
@@ -232,19 +236,20 @@ export function createPayStep(deps: PayDeps) {
         case "affirm":
           return await captureAffirm(deps, order, input);
         default:
-          return { kind: "refused", payment: {}, error: badField("payment.paymentType", "is not available") };
+          return { kind: "refused", payment: {}, error: fieldError("payment.paymentType", "is not available") };
       }
     } catch (err) {
       if (err instanceof PaymentUnavailableError) {
         deps.logger?.warn("payment gateway unavailable", { orderId: order.id, message: err.message });
-        return { kind: "unavailable", error: unavailable() };
+        return { kind: "unavailable", error: httpError(ERRORS.paymentUnavailable) };
       }
       if (err instanceof PaymentRejectedError) {
         const mismatch = err.errorCode === "AMOUNT_MISMATCH";
         return {
           kind: "refused",
           payment: {},
-          error: paymentError(
+          error: httpError(
+            ERRORS.paymentError,
             mismatch ? "The PayPal amount does not match the order." : "The payment details expired or are invalid.",
             { reason: mismatch ? "amount_mismatch" : err.errorCode || "rejected" },
           ),

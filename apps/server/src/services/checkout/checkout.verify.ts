@@ -1,10 +1,4 @@
-import {
-  ERROR_CODES,
-  type List,
-  ORDER_ERROR_CODES,
-  type PlaceOrderInput,
-  type ProductComplete,
-} from "@ironworks/contracts";
+import { ERRORS, type List, type PlaceOrderInput, type ProductComplete } from "@ironworks/contracts";
 import {
   checkVatNumber,
   computeTax,
@@ -17,27 +11,19 @@ import {
   type Site,
   toMinor,
 } from "@ironworks/domain";
-import { HttpError } from "../../platform/errors.ts";
+import { fieldError, httpError } from "../../platform/errors.ts";
 import { requireAddress } from "../../platform/request.ts";
 import type { CartLine, QuoteSigner } from "../shipping/index.ts";
 
 /**
  * The order body against the server's own computation (ADR 0016): lines and prices, agreements,
  * delivery options against a fresh quote and its signed token, tax, totals and the payment's shape.
- * Every mismatch is an HttpError with the SPEC §8 code and the server's figure in `details`.
+ * Every mismatch is a catalogue error (ADR 0027) with the SPEC §8 code and the server's figure in `details`.
  */
-
-export const CODES = ORDER_ERROR_CODES;
 
 /** Native-app wallets (SPEC §4 wallet flow): payment.adyenType names the wallet, transactionToken is its token. */
 export const WALLET_TYPES = ["applepay", "googlepay"] as const;
 type WalletType = (typeof WALLET_TYPES)[number];
-
-export const conflict = (code: string, message: string, details?: unknown) =>
-  new HttpError(409, code, message, details);
-export const badField = (field: string, message: string) =>
-  new HttpError(400, ERROR_CODES.validation, `Invalid ${field}: ${message}`, { fields: [{ field, message }] });
-export const orderNotFound = () => new HttpError(404, CODES.orderNotFound, "Order not found");
 
 /**
  * SPEC §3 totals, as the server computes them (minor units), by the domain's formula
@@ -83,7 +69,7 @@ export function checkLines(input: PlaceOrderInput, list: List, lines: CartLine[]
   for (const extra of [...byItemId.values(), ...unmatched])
     problems.push({ sku: extra.sku ?? null, productId: extra.productId, problem: "not_in_list" });
   if (problems.length)
-    throw conflict(CODES.wrongProductPrice, "The price of one or more items has changed.", { items: problems });
+    throw httpError(ERRORS.wrongProductPrice, "The price of one or more items has changed.", { items: problems });
 }
 
 export function checkAgreements(input: PlaceOrderInput, items: Map<number, ProductComplete>) {
@@ -92,19 +78,14 @@ export function checkAgreements(input: PlaceOrderInput, items: Map<number, Produ
   const subscription = all.some((p) => !!p.attributes.subscription_interval);
   const trial = all.some((p) => p.attributes.is_trial === true);
   if ((subscription && !input.agreements?.subscription) || (trial && !input.agreements?.trial))
-    throw new HttpError(
-      422,
-      CODES.subscriptionAgreeMissing,
-      "Please agree to the subscription terms to place this order.",
-      {
-        fields: [
-          {
-            field: trial && !input.agreements?.trial ? "agreements.trial" : "agreements.subscription",
-            message: "is required",
-          },
-        ],
-      },
-    );
+    throw httpError(ERRORS.subscriptionAgreeMissing, "Please agree to the subscription terms to place this order.", {
+      fields: [
+        {
+          field: trial && !input.agreements?.trial ? "agreements.trial" : "agreements.subscription",
+          message: "is required",
+        },
+      ],
+    });
 }
 
 /** One chosen delivery option against the fresh quote and its signed token; returns its rate (minor units). */
@@ -127,13 +108,17 @@ function checkSelection(
   const detail = { index, shippingCode: s.shippingCode, packageNumber: s.packageNumber ?? null };
   const token = signer.read(s.transactionId);
   if (!token || token.s !== site.storeId)
-    throw conflict(CODES.shippingRate, "The delivery quote expired. Please choose the delivery option again.", detail);
+    throw httpError(
+      ERRORS.shippingRate,
+      "The delivery quote expired. Please choose the delivery option again.",
+      detail,
+    );
   if (s.shippingCode === PICKUP_CODE && pickupBlocked)
-    throw conflict(CODES.pickupDisabled, "Pickup is not available for this order.", detail);
+    throw httpError(ERRORS.pickupDisabled, "Pickup is not available for this order.", detail);
   const sameCode = fresh.filter((r) => r.shippingCode === s.shippingCode);
   if (!sameCode.length)
-    throw conflict(
-      CODES.shippingMethodNotFound,
+    throw httpError(
+      ERRORS.shippingMethodNotFound,
       q.error ?? "This delivery option is not available for this order.",
       detail,
     );
@@ -142,10 +127,10 @@ function checkSelection(
     : sameCode.find((r) => r.packageNumber === undefined);
   const key = `${s.packageNumber ?? ""}`;
   if (!match || used.has(key))
-    throw conflict(CODES.shippingMethodNotValid, "This delivery option is not valid for this package.", detail);
+    throw httpError(ERRORS.shippingMethodNotValid, "This delivery option is not valid for this package.", detail);
   used.add(key);
   if (match.rateMinor !== rateMinor)
-    throw conflict(CODES.wrongShippingRate, "The delivery charge has changed.", {
+    throw httpError(ERRORS.wrongShippingRate, "The delivery charge has changed.", {
       ...detail,
       rate: fromMinor(match.rateMinor),
       shownRate: s.rate,
@@ -158,7 +143,7 @@ function checkSelection(
       ...(s.packageNumber === undefined ? {} : { packageNumber: s.packageNumber }),
     })
   )
-    throw conflict(CODES.shippingRate, "The delivery quote does not cover this option.", detail);
+    throw httpError(ERRORS.shippingRate, "The delivery quote does not cover this option.", detail);
   return rateMinor;
 }
 
@@ -181,12 +166,12 @@ export function checkShipping(
   if (virtualOnly) {
     const charged = input.shipping.reduce((s, x) => s + toMinor(x.rate), 0);
     if (charged !== 0 || toMinor(input.totals.shipping) !== 0)
-      throw conflict(CODES.wrongShippingTotal, "This order needs no shipping.", { expected: 0 });
+      throw httpError(ERRORS.wrongShippingTotal, "This order needs no shipping.", { expected: 0 });
     return { shippingMinor: 0, selections: [], virtualOnly, freedByTicket: false };
   }
   const address = requireAddress(input.shippingAddress, site);
   if (!input.shipping.length)
-    throw conflict(CODES.shippingMethodNotFound, "Please choose a delivery option.", { expected: "shipping" });
+    throw httpError(ERRORS.shippingMethodNotFound, "Please choose a delivery option.", { expected: "shipping" });
   const allowSplit = input.shipping.some((s) => s.packageNumber !== undefined);
   const quoteWith = (free: boolean) =>
     quoteShipping({
@@ -208,11 +193,11 @@ export function checkShipping(
   // A split order chooses one option per package; pickup stands for the whole order.
   const pickup = input.shipping.some((s) => s.shippingCode === PICKUP_CODE);
   if (allowSplit && !pickup && used.size !== quote.packages.length)
-    throw conflict(CODES.shippingMethodNotValid, "Choose one delivery option for every package.", {
+    throw httpError(ERRORS.shippingMethodNotValid, "Choose one delivery option for every package.", {
       packages: quote.packages.length,
     });
   if (toMinor(input.totals.shipping) !== total)
-    throw conflict(CODES.wrongShippingTotal, "The shipping total has changed.", { shipping: fromMinor(total) });
+    throw httpError(ERRORS.wrongShippingTotal, "The shipping total has changed.", { shipping: fromMinor(total) });
   // What each selection carries, for fulfilment (checkout.fulfilment.ts): its package, or all of them.
   const contents = (packageNumber: number | undefined) =>
     quote.packages
@@ -280,20 +265,20 @@ export function checkPaymentShape(
   const type = input.payment.paymentType;
   if (amountMinor === 0) return input.giftcards.length ? "giftcard" : "free";
   if (type === "free" || type === "giftcard")
-    throw conflict(CODES.wrongPaymentAmount, "The order total is not covered.", {
+    throw httpError(ERRORS.wrongPaymentAmount, "The order total is not covered.", {
       amount: fromMinor(amountMinor),
     });
-  if (type === "card" && !input.payment.card) throw badField("payment.card", "is required");
+  if (type === "card" && !input.payment.card) throw fieldError("payment.card", "is required");
   if (type === "storedCard") {
-    if (!input.payment.storedPaymentMethodId) throw badField("payment.storedPaymentMethodId", "is required");
-    if (buyer.customerId === null) throw badField("payment.storedPaymentMethodId", "needs a signed-in customer");
+    if (!input.payment.storedPaymentMethodId) throw fieldError("payment.storedPaymentMethodId", "is required");
+    if (buyer.customerId === null) throw fieldError("payment.storedPaymentMethodId", "needs a signed-in customer");
   }
   if ((type === "paypal" || type === "affirm") && !input.payment.transactionToken)
-    throw badField("payment.transactionToken", "is required");
+    throw fieldError("payment.transactionToken", "is required");
   if (type === "wallet") {
     if (!WALLET_TYPES.includes(input.payment.adyenType as WalletType))
-      throw badField("payment.adyenType", `must be one of ${WALLET_TYPES.join(", ")} for a wallet payment`);
-    if (!input.payment.transactionToken) throw badField("payment.transactionToken", "is required");
+      throw fieldError("payment.adyenType", `must be one of ${WALLET_TYPES.join(", ")} for a wallet payment`);
+    if (!input.payment.transactionToken) throw fieldError("payment.transactionToken", "is required");
   }
   return type;
 }

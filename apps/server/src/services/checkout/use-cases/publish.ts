@@ -1,9 +1,10 @@
+import { ERRORS } from "@ironworks/contracts";
 import { findSiteByStoreId, SITES, toMinor } from "@ironworks/domain";
+import { httpError } from "../../../platform/errors.ts";
 import type { ListOwner } from "../../lists/index.ts";
 import { orderMail } from "../checkout.mail.ts";
 import type { PaymentJson } from "../checkout.pay.ts";
 import type { OrderRow } from "../checkout.repository.ts";
-import { orderNotFound } from "../checkout.verify.ts";
 import { OPEN_STATUSES } from "../order-status.ts";
 import type { CheckoutContext } from "./context.ts";
 
@@ -17,7 +18,7 @@ export async function complete(
     threeDsState: null,
     payment: { ...paymentPatch, action: null },
   });
-  if (!paid) return (await ctx.repo.findById(id)) ?? Promise.reject(orderNotFound());
+  if (!paid) return (await ctx.repo.findById(id)) ?? Promise.reject(httpError(ERRORS.orderNotFound));
   try {
     return await publish(ctx, paid);
   } catch (err) {

@@ -1,9 +1,8 @@
-import type { Order, OrdersResponse } from "@ironworks/contracts";
+import { ERRORS, type Order, type OrdersResponse } from "@ironworks/contracts";
 import { fromMinor, type Site } from "@ironworks/domain";
-import { HttpError } from "../../../platform/errors.ts";
+import { httpError } from "../../../platform/errors.ts";
 import { presentOrder } from "../checkout.present.ts";
 import type { OrderRow } from "../checkout.repository.ts";
-import { CODES, orderNotFound } from "../checkout.verify.ts";
 import type { Buyer, CheckoutContext } from "./context.ts";
 
 /** Reading orders: the buyer's own, the customer's list, lookup by number + email, the guest's mailed link. */
@@ -20,13 +19,13 @@ export async function toOrder(ctx: CheckoutContext, row: OrderRow): Promise<Orde
  */
 export async function requireReadable(ctx: CheckoutContext, buyer: Buyer, orderId: string): Promise<OrderRow> {
   const row = orderId.length <= 64 ? await ctx.repo.findById(orderId.trim().toUpperCase()) : null;
-  if (!row) throw orderNotFound();
+  if (!row) throw httpError(ERRORS.orderNotFound);
   if (row.customerId !== null && row.customerId === buyer.customerId) return row;
   if (buyer.sessionId !== null) {
     if (row.customerId === null && row.sessionId === buyer.sessionId) return row;
     if (await ctx.repo.hasAccess(row.id, buyer.sessionId)) return row;
   }
-  throw orderNotFound();
+  throw httpError(ERRORS.orderNotFound);
 }
 
 export async function listOrders(
@@ -36,7 +35,7 @@ export async function listOrders(
   query: { page: number; limit: number; view: "summary" | "full" },
 ): Promise<OrdersResponse> {
   const { repo } = ctx;
-  if (buyer.customerId === null) throw new HttpError(401, CODES.loginRequired, "Please sign in to see your orders.");
+  if (buyer.customerId === null) throw httpError(ERRORS.orderLoginRequired);
   const { rows, total } = await repo.listByCustomer(buyer.customerId, site.storeId, {
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
@@ -70,7 +69,7 @@ export async function listOrders(
 /** POST /order/lookup: number + email (any case) → the order, and this session may read it from now on. */
 export async function lookup(ctx: CheckoutContext, buyer: Buyer, input: { orderId: string; email: string }) {
   const row = input.orderId.length <= 64 ? await ctx.repo.findById(input.orderId.trim().toUpperCase()) : null;
-  if (!row || row.email.toLowerCase() !== input.email.trim().toLowerCase()) throw orderNotFound();
+  if (!row || row.email.toLowerCase() !== input.email.trim().toLowerCase()) throw httpError(ERRORS.orderNotFound);
   if (buyer.sessionId) await ctx.repo.grantAccess(row.id, buyer.sessionId);
   return toOrder(ctx, row);
 }
@@ -83,14 +82,9 @@ export async function lookup(ctx: CheckoutContext, buyer: Buyer, input: { orderI
 export async function openGuestLink(ctx: CheckoutContext, buyer: Buyer, orderId: string, token: string) {
   const id = orderId.trim().toUpperCase();
   const check = id.length <= 64 && token.length <= 128 ? ctx.guestLinks.check(id, token) : "invalid";
-  if (check === "expired")
-    throw new HttpError(
-      410,
-      CODES.orderLinkExpired,
-      "This order link has expired. Find your order with its number and your email address.",
-    );
+  if (check === "expired") throw httpError(ERRORS.orderLinkExpired);
   const row = check === "ok" ? await ctx.repo.findById(id) : null;
-  if (!row) throw orderNotFound();
+  if (!row) throw httpError(ERRORS.orderNotFound);
   if (buyer.sessionId) await ctx.repo.grantAccess(row.id, buyer.sessionId);
   return toOrder(ctx, row);
 }

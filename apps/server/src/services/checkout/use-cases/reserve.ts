@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
+import { ERRORS } from "@ironworks/contracts";
 import { describeLine, type Site, toMinor } from "@ironworks/domain";
-import { HttpError } from "../../../platform/errors.ts";
+import { HttpError, httpError } from "../../../platform/errors.ts";
 import type { PaymentJson } from "../checkout.pay.ts";
 import { type CheckoutTx, LiveOrderExistsError, type NewOrderRow, type OrderRow } from "../checkout.repository.ts";
-import { CODES, conflict } from "../checkout.verify.ts";
 import { INITIAL_STATUS } from "../order-status.ts";
 import type { Buyer, CheckoutContext } from "./context.ts";
 import type { VerifiedOrder } from "./verify.ts";
@@ -33,7 +33,7 @@ async function spendTickets(
 ): Promise<string[]> {
   if (buyer.customerId === null) {
     if (ticketOnly.length)
-      throw conflict(CODES.ticketRequired, "This item is only for premium ticket holders.", {
+      throw httpError(ERRORS.ticketRequired, "This item is only for premium ticket holders.", {
         productId: ticketOnly[0],
       });
     return [];
@@ -43,13 +43,13 @@ async function spendTickets(
     freeShipping,
   });
   if (result.missing === "freeShipping")
-    throw conflict(CODES.ticketUsed, "Your free-shipping ticket has no use left. Please choose delivery again.", {
+    throw httpError(ERRORS.ticketUsed, "Your free-shipping ticket has no use left. Please choose delivery again.", {
       freeShipping: true,
     });
   if (result.missing)
-    throw conflict(CODES.ticketUsed, "Your ticket for this item has already been used.", result.missing);
+    throw httpError(ERRORS.ticketUsed, "Your ticket for this item has already been used.", result.missing);
   if ((await tx.purchasedUnits(buyer.customerId, ticketOnly, orderId)) > 0)
-    throw conflict(CODES.accountLimit, "Limit one per account.", { productIds: ticketOnly });
+    throw httpError(ERRORS.accountLimit, "Limit one per account.", { productIds: ticketOnly });
   return result.spent;
 }
 
@@ -160,8 +160,8 @@ export async function reserveOrder(
       const shortages = await tx.takeStock(v.stock);
       if (shortages.length) {
         const details = shortages.map((s) => ({ sku: v.skus.get(s.productId) ?? String(s.productId), ...s }));
-        throw conflict(
-          CODES.inventoryError,
+        throw httpError(
+          ERRORS.inventoryError,
           details.map((d) => `${d.sku}: requested ${d.requested}, available ${d.available}`).join("; "),
           details.map(({ sku, requested, available }) => ({ sku, requested, available })),
         );
@@ -176,11 +176,11 @@ export async function reserveOrder(
       return row as OrderRow;
     });
   } catch (err) {
-    if (guessing && buyer.clientAddress && err instanceof HttpError && err.code === CODES.giftcardNotExist)
+    if (guessing && buyer.clientAddress && err instanceof HttpError && err.code === ERRORS.giftcardNotExist.code)
       await guessing.miss(buyer.clientAddress);
     if (err instanceof LiveOrderExistsError) {
       const live = await repo.findLiveByList(v.list._id);
-      throw conflict(CODES.orderAlreadyPublished, "This order was already placed.", { orderId: live?.id ?? null });
+      throw httpError(ERRORS.orderAlreadyPublished, "This order was already placed.", { orderId: live?.id ?? null });
     }
     throw err;
   }

@@ -1,8 +1,7 @@
-import type { PlaceOrderResponse } from "@ironworks/contracts";
-import { HttpError } from "../../../platform/errors.ts";
+import { ERRORS, type PlaceOrderResponse } from "@ironworks/contracts";
+import { httpError } from "../../../platform/errors.ts";
 import { PaymentRejectedError, PaymentUnavailableError } from "../../payment/index.ts";
-import { fromResult, type PaymentJson, type PayOutcome, unavailable } from "../checkout.pay.ts";
-import { CODES } from "../checkout.verify.ts";
+import { fromResult, type PaymentJson, type PayOutcome } from "../checkout.pay.ts";
 import type { Buyer, CheckoutContext } from "./context.ts";
 import { requireReadable } from "./read.ts";
 import { answer, settle } from "./settle.ts";
@@ -20,7 +19,7 @@ export async function paymentDetails(
 ): Promise<PlaceOrderResponse> {
   const order = await requireReadable(ctx, buyer, orderId);
   if (order.status !== "payment_pending")
-    throw new HttpError(402, CODES.threeDs, "This payment is not waiting for 3-D Secure.", {
+    throw httpError(ERRORS.threeDs, "This payment is not waiting for 3-D Secure.", {
       status: order.status,
     });
   let outcome: PayOutcome;
@@ -30,21 +29,22 @@ export async function paymentDetails(
     const result = await ctx.deps.provider.details({ details, ...(data ? { paymentData: data } : {}) });
     outcome = fromResult(result, false);
     if (result.merchantReference && result.merchantReference !== order.id)
-      outcome = { kind: "refused", payment: {}, error: new HttpError(402, CODES.threeDs, "3-D Secure failed.") };
+      outcome = { kind: "refused", payment: {}, error: httpError(ERRORS.threeDs) };
   } catch (err) {
-    if (err instanceof PaymentUnavailableError) outcome = { kind: "unavailable", error: unavailable() };
+    if (err instanceof PaymentUnavailableError)
+      outcome = { kind: "unavailable", error: httpError(ERRORS.paymentUnavailable) };
     else if (err instanceof PaymentRejectedError)
       outcome = {
         kind: "refused",
         payment: {},
-        error: new HttpError(402, CODES.threeDs, "The 3-D Secure result is invalid or was already used."),
+        error: httpError(ERRORS.threeDs, "The 3-D Secure result is invalid or was already used."),
       };
     else throw err;
   }
-  if (outcome.kind === "refused" && outcome.error.code === CODES.paymentError)
+  if (outcome.kind === "refused" && outcome.error.code === ERRORS.paymentError.code)
     outcome = {
       ...outcome,
-      error: new HttpError(402, CODES.threeDs, outcome.error.message, outcome.error.details),
+      error: httpError(ERRORS.threeDs, outcome.error.message, outcome.error.details),
     };
   if (outcome.kind === "unavailable") throw outcome.error; // still pending: the shopper may retry
   const settled = await settle(ctx, order, outcome);

@@ -1,18 +1,15 @@
-import type { BuyRequest, List, PlaceOrderInput, ProductComplete } from "@ironworks/contracts";
+import { type BuyRequest, ERRORS, type List, type PlaceOrderInput, type ProductComplete } from "@ironworks/contracts";
 import { fromMinor, isTicketOnly, type Site, safeReturnUrl, toMinor } from "@ironworks/domain";
-import { HttpError } from "../../../platform/errors.ts";
+import { fieldError, httpError } from "../../../platform/errors.ts";
 import type { PricingService } from "../../pricing/index.ts";
 import { type CartLine, type CartLines, loadCartLines } from "../../shipping/index.ts";
 import type { StockMove } from "../checkout.repository.ts";
 import type { OrderTotalsMinor } from "../checkout.schema.ts";
 import {
-  badField,
-  CODES,
   checkAgreements,
   checkLines,
   checkPaymentShape,
   checkShipping,
-  conflict,
   grandTotals,
   taxFor,
 } from "../checkout.verify.ts";
@@ -77,14 +74,15 @@ async function verifyLines(ctx: CheckoutContext, given: PlaceOrderInput, buyer: 
   let input = given;
   if (given.payment.returnUrl !== undefined) {
     const returnUrl = safeReturnUrl(given.payment.returnUrl, deps.publicBaseUrl ?? "");
-    if (!returnUrl) throw badField("payment.returnUrl", "must be a page of this store");
+    if (!returnUrl) throw fieldError("payment.returnUrl", "must be a page of this store");
     input = { ...given, payment: { ...given.payment, returnUrl } };
   }
   const list = await deps.lists.getList(buyer, site, input.listId);
-  if (list.type !== "quote" && list.type !== "buyNow") throw badField("listId", "is not a cart or a buy-now list");
-  if (!list.items.length) throw new HttpError(422, CODES.emptyOrder, "Your cart is empty.");
+  if (list.type !== "quote" && list.type !== "buyNow") throw fieldError("listId", "is not a cart or a buy-now list");
+  if (!list.items.length) throw httpError(ERRORS.emptyOrder);
   const existing = await repo.findLiveByList(list._id);
-  if (existing) throw conflict(CODES.orderAlreadyPublished, "This order was already placed.", { orderId: existing.id });
+  if (existing)
+    throw httpError(ERRORS.orderAlreadyPublished, "This order was already placed.", { orderId: existing.id });
 
   const requests = list.items.map(buyRequestOf);
   const cart = await loadCartLines(
@@ -94,7 +92,7 @@ async function verifyLines(ctx: CheckoutContext, given: PlaceOrderInput, buyer: 
   );
   checkLines(input, list, cart.lines);
   if (toMinor(input.totals.subtotal) !== cart.subtotalMinor)
-    throw conflict(CODES.wrongProductPrice, "The order subtotal has changed.", {
+    throw httpError(ERRORS.wrongProductPrice, "The order subtotal has changed.", {
       subtotal: fromMinor(cart.subtotalMinor),
     });
   const catalogProducts = await ctx.products(
@@ -110,14 +108,14 @@ async function verifyTotals(ctx: CheckoutContext, input: PlaceOrderInput, buyer:
   const { deps } = ctx;
   const discountMinor = cart.hundoDiscountMinor;
   if (toMinor(input.totals.discount) !== discountMinor)
-    throw conflict(CODES.wrongDiscount, "The discount has changed.", { discount: fromMinor(discountMinor) });
+    throw httpError(ERRORS.wrongDiscount, "The discount has changed.", { discount: fromMinor(discountMinor) });
 
   const earnedFreeShipping =
     buyer.customerId !== null ? (await deps.tickets.earned(buyer.customerId)).freeShipping : false;
   const shipping = checkShipping(input, cart.lines, site, earnedFreeShipping, deps.signer);
   const tax = taxFor(input, cart.lines, site, shipping.shippingMinor, shipping.virtualOnly);
   if (toMinor(input.totals.tax) !== tax.totalMinor)
-    throw conflict(CODES.wrongTaxTotal, "The tax has changed.", { tax: fromMinor(tax.totalMinor) });
+    throw httpError(ERRORS.wrongTaxTotal, "The tax has changed.", { tax: fromMinor(tax.totalMinor) });
   const grand = grandTotals({
     subtotal: cart.subtotalMinor,
     discount: discountMinor,
@@ -126,7 +124,7 @@ async function verifyTotals(ctx: CheckoutContext, input: PlaceOrderInput, buyer:
     pricesIncludeVat: site.pricesIncludeVat,
   });
   if (toMinor(input.totals.grandTotalIncludingTax) !== grand.grandTotalIncludingTax)
-    throw conflict(CODES.wrongGrandTotal, "The order total has changed.", {
+    throw httpError(ERRORS.wrongGrandTotal, "The order total has changed.", {
       grandTotalIncludingTax: fromMinor(grand.grandTotalIncludingTax),
     });
   const totals: OrderTotalsMinor = {
@@ -150,27 +148,27 @@ async function verifyPayment(ctx: CheckoutContext, input: PlaceOrderInput, buyer
   const cards: { code: string; amountMinor: number }[] = [];
   for (const [i, g] of input.giftcards.entries()) {
     const code = g.code.toUpperCase().replace(/-/g, "");
-    if (seen.has(code)) throw badField(`giftcards.${i}.code`, "is listed twice");
+    if (seen.has(code)) throw fieldError(`giftcards.${i}.code`, "is listed twice");
     seen.add(code);
     if (toMinor(g.amount) > 0) cards.push({ code: g.code, amountMinor: toMinor(g.amount) });
   }
   const giftcardsMinor = cards.reduce((s, g) => s + g.amountMinor, 0);
   const amountMinor = grandMinor - giftcardsMinor;
   if (toMinor(input.totals.giftcards) !== giftcardsMinor || amountMinor < 0)
-    throw conflict(CODES.wrongPaymentAmount, "The gift card amounts do not add up.", {
+    throw httpError(ERRORS.wrongPaymentAmount, "The gift card amounts do not add up.", {
       giftcards: fromMinor(giftcardsMinor),
     });
   if (toMinor(input.payment.amount) !== amountMinor)
-    throw conflict(CODES.wrongPaymentAmount, "The payment amount has changed.", { amount: fromMinor(amountMinor) });
+    throw httpError(ERRORS.wrongPaymentAmount, "The payment amount has changed.", { amount: fromMinor(amountMinor) });
   const paymentType = checkPaymentShape(input, buyer, amountMinor);
   if (paymentType === "storedCard") {
     const saved = await deps.cards.listCards(buyer.customerId as number);
     if (!saved.some((c) => c.storedPaymentMethodId === input.payment.storedPaymentMethodId))
-      throw badField("payment.storedPaymentMethodId", "is not one of your cards");
+      throw fieldError("payment.storedPaymentMethodId", "is not one of your cards");
   }
   if (cards.length && !deps.giftcards)
     // TODO(giftcard): wired in services.ts once services/giftcard exists; refuse rather than give away.
-    throw conflict(CODES.giftcardNotExist, "Gift cards cannot be used right now.");
+    throw httpError(ERRORS.giftcardNotExist, "Gift cards cannot be used right now.");
   return { cards, giftcardsMinor, amountMinor, paymentType };
 }
 
@@ -185,15 +183,15 @@ function stockAndRights(cart: CartLines, catalogProducts: Map<number, ProductCom
   // Limited rights are spent in the order transaction, never after payment (ADR 0024).
   const ticketOnly = [...catalogProducts.values()].filter((p) => isTicketOnly(p.sku)).map((p) => p.productId);
   const ticketOnlyQty = cart.lines.reduce((n, l) => n + (ticketOnly.includes(l.wire.productId) ? l.wire.qty : 0), 0);
-  if (ticketOnlyQty > 1) throw conflict(CODES.accountLimit, "Limit one per account.", { productIds: ticketOnly });
+  if (ticketOnlyQty > 1) throw httpError(ERRORS.accountLimit, "Limit one per account.", { productIds: ticketOnly });
   return { skus, stock, ticketOnly };
 }
 
 /**
  * The verify step (ADR 0016): the browser's body is what it showed; every amount is recomputed
  * from the stored list, the catalog, the signed shipping quote and the tax tables, and compared
- * in minor units, in this order: lines, totals, payment, stock and rights. Any mismatch is an
- * HttpError with the SPEC §8 code. Nothing is written, so there is nothing to compensate.
+ * in minor units, in this order: lines, totals, payment, stock and rights. Any mismatch is a
+ * catalogue error (ADR 0027) with the SPEC §8 code. Nothing is written, so there is nothing to compensate.
  */
 export async function verifyOrder(
   ctx: CheckoutContext,
