@@ -34,7 +34,7 @@ import { checkoutRoutes, orderAdminRoutes } from "./services/checkout/index.ts";
 import { passwordResetRoutes } from "./services/customer/password-reset/index.ts";
 import { devMailRoutes } from "./services/mail/index.ts";
 import { sessionRoutes } from "./services/session/index.ts";
-import { cmsRoutes } from "./services/cms/index.ts";
+import { contentRoutes } from "./services/content/index.ts";
 import {
   createFlagsAdmin,
   createFlagsHub,
@@ -44,11 +44,11 @@ import {
 } from "./services/flags/index.ts";
 import { listsRoutes } from "./services/lists/index.ts";
 import { pricingRoutes } from "./services/pricing/index.ts";
-import { promotionRoutes } from "./services/promotion/index.ts";
+import { fiveForFiveRoutes } from "./services/five-for-five/index.ts";
 import { routeRoutes } from "./services/route/index.ts";
 import { searchApiRoutes, searchTokenRoutes } from "./services/search/index.ts";
 import { shippingRoutes } from "./services/shipping/index.ts";
-import { clientAddress, socketAddress, ssrRoutes } from "./services/ssr/index.ts";
+import { clientAddress, socketAddress, geoRoutes } from "./services/geo/index.ts";
 import { taxRoutes } from "./services/tax/index.ts";
 import { binRoutes } from "./services/bin/index.ts";
 import { customerSegmentsRoutes } from "./services/customer/index.ts";
@@ -134,24 +134,24 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   // The service APIs: each mounted at its SPEC §7 root and again under /site/{code}.
   const apis: [string, Hono<AppEnv>][] = [
     ["/svc_content", catalogRoutes(services.catalog, cache)],
-    ["/svc_content", cmsRoutes(services.cms, cache)],
+    ["/svc_content", contentRoutes(services.content, cache)],
     ["/svc_content", pricingRoutes(services.pricing)],
     ["/svc_route", routeRoutes(services.route, cache)],
-    ["/svc_ssr", ssrRoutes(services.ssr, cache)],
+    ["/svc_ssr", geoRoutes(services.geo, cache)],
     ["/svc_ssr", searchTokenRoutes(services.search)],
     ["/search-api", searchApiRoutes(services.search)],
     ["/svc_shipping", shippingRoutes(services.shipping)],
     ["/svc_tax", taxRoutes(services.tax)],
-    ["/svc_checkout", promotionRoutes()],
-    ["/svc_list", listsRoutes(services.lists, { clientAddress: (c) => clientAddress(c, services.ssr.trust) })],
-    ["/svc_session", sessionRoutes({ ...services, clientAddress: (c) => clientAddress(c, services.ssr.trust) })],
-    ["/svc_customer", customerRoutes({ ...services, clientAddress: (c) => clientAddress(c, services.ssr.trust) })],
+    ["/svc_checkout", fiveForFiveRoutes()],
+    ["/svc_list", listsRoutes(services.lists, { clientAddress: (c) => clientAddress(c, services.geo.trust) })],
+    ["/svc_session", sessionRoutes({ ...services, clientAddress: (c) => clientAddress(c, services.geo.trust) })],
+    ["/svc_customer", customerRoutes({ ...services, clientAddress: (c) => clientAddress(c, services.geo.trust) })],
     ["/svc_customer", addressRoutes(services)],
     ["/svc_customer", creditCardRoutes(services.payment)],
     ["/svc_paymentmethod", paymentMethodRoutes(services.payment)],
-    ["/svc_customer", passwordResetRoutes({ ...services, clientAddress: (c) => clientAddress(c, services.ssr.trust) })],
+    ["/svc_customer", passwordResetRoutes({ ...services, clientAddress: (c) => clientAddress(c, services.geo.trust) })],
     ["/svc_customer", customerSegmentsRoutes(services.customerSegments)],
-    ["/svc_bin", binRoutes(services.bins, { clientAddress: (c) => clientAddress(c, services.ssr.trust) })],
+    ["/svc_bin", binRoutes(services.bins, { clientAddress: (c) => clientAddress(c, services.geo.trust) })],
     ["/svc_ticket", ticketRoutes(services.tickets)],
     ["/svc_programming", programmingRoutes(services.programming)],
     [
@@ -159,17 +159,17 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
       newsletterRoutes({
         ...services,
         signupThrottle: services.newsletterSignupThrottle,
-        clientAddress: (c) => clientAddress(c, services.ssr.trust),
+        clientAddress: (c) => clientAddress(c, services.geo.trust),
       }),
     ],
-    ["/svc_checkout", giftcardRoutes({ ...services, clientAddress: (c) => clientAddress(c, services.ssr.trust) })],
+    ["/svc_checkout", giftcardRoutes({ ...services, clientAddress: (c) => clientAddress(c, services.geo.trust) })],
     ["/svc_checkout", walletRoutes({ ...services, publicBaseUrl: config.publicBaseUrl })],
     [
       "/svc_checkout",
       checkoutRoutes({
         checkout: services.checkout,
         gate: services.captchaGate,
-        clientAddress: (c) => clientAddress(c, services.ssr.trust),
+        clientAddress: (c) => clientAddress(c, services.geo.trust),
       }),
     ],
   ];
@@ -207,7 +207,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
     flagsRoutes(services.flags, {
       hub: deps.flagsHub ?? createFlagsHub(),
       admin: flagsAdmin,
-      clientAddress: (c) => clientAddress(c, services.ssr.trust),
+      clientAddress: (c) => clientAddress(c, services.geo.trust),
       socketAddress,
     }),
   );

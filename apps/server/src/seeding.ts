@@ -2,7 +2,7 @@ import type { Database } from "@ironworks/db";
 import { generateSeed } from "@ironworks/seed";
 import type { Logger } from "./platform/logger.ts";
 import { seedCatalog } from "./services/catalog/index.ts";
-import { seedCms } from "./services/cms/index.ts";
+import { seedContent } from "./services/content/index.ts";
 import { seedRoutes } from "./services/route/index.ts";
 import type { Services } from "./services.ts";
 
@@ -28,6 +28,6 @@ export async function prepareDatabase(
 export async function seedDatabase(database: Database): Promise<void> {
   const data = generateSeed();
   await seedCatalog(database.db, data);
-  await seedCms(database.db, data);
+  await seedContent(database.db, data);
   await seedRoutes(database.db, data);
 }

@@ -7,7 +7,7 @@ import { fromThisMachine } from "./platform/admin-door.ts";
 import { resolveSecret } from "./platform/secrets.ts";
 import { gatewayBrowserUrl } from "./platform/security.ts";
 import { createCatalogRepository, createCatalogService } from "./services/catalog/index.ts";
-import { createCmsRepository, createCmsService } from "./services/cms/index.ts";
+import { createContentRepository, createContentService } from "./services/content/index.ts";
 import { createFlags } from "./services/flags/index.ts";
 import { createListsRepository, createListsService, LIST_CREATION_POLICY } from "./services/lists/index.ts";
 import { createPricingService } from "./services/pricing/index.ts";
@@ -33,7 +33,7 @@ import {
 import { createMailRepository, createMailService } from "./services/mail/index.ts";
 import { createQuoteSigner, createShippingService } from "./services/shipping/index.ts";
 import { createSitemapService } from "./services/sitemap/index.ts";
-import { createSsrService, loadProxyTrust, socketAddress } from "./services/ssr/index.ts";
+import { createGeoService, loadProxyTrust, socketAddress } from "./services/geo/index.ts";
 import { createTaxService } from "./services/tax/index.ts";
 import {
   createAffirmProvider,
@@ -215,14 +215,14 @@ export function createServices(
     pricing,
     shipping,
     tax: createTaxService({ pricing, catalog }),
-    cms: createCmsService(createCmsRepository(db), cache),
+    content: createContentService(createContentRepository(db), cache),
     route: createRouteService(createRouteRepository(db), cache),
     search: createSearchService(createSearchRepository(db), {
       tokenSecret: resolveSecret(config, "searchToken", config.searchTokenSecret),
       onError: (message, err) => logger.warn(message, { service: "search", err }),
     }),
     flags,
-    ssr: createSsrService({ flags, trust }),
+    geo: createGeoService({ flags, trust }),
     session,
     lists,
     // ALTCHA challenges are signed with a key derived from the persisted server secret (ADR 0011).

@@ -12,7 +12,7 @@ import type { Logger } from "./platform/logger.ts";
 import { pageContentSecurityPolicy, paymentOrigins } from "./platform/security.ts";
 import type { RequestSession } from "./platform/session.ts";
 import type { Services } from "./services.ts";
-import { clientAddress } from "./services/ssr/index.ts";
+import { clientAddress } from "./services/geo/index.ts";
 
 export const WEB_BUILD_DIR = fileURLToPath(new URL("../../web/build", import.meta.url));
 
@@ -48,7 +48,7 @@ export async function mountWeb(options: {
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   // The release the heartbeat reports (SPEC §4): the build's manifest version and its date.
-  options.services.ssr.setRelease({ hash: build.assets.version, buildDate: statSync(serverEntry).mtime.toISOString() });
+  options.services.geo.setRelease({ hash: build.assets.version, buildDate: statSync(serverEntry).mtime.toISOString() });
   const mode = options.config.env === "development" ? "development" : "production";
   // One route table; each locale prefix is the router's basename (ADR 0004).
   const handlers = new Map(
@@ -81,7 +81,7 @@ export async function mountWeb(options: {
         nonce,
         contentSecurityPolicy: pageContentSecurityPolicy(nonce, payments),
         session: c.get("session"),
-        clientAddress: clientAddress(c, options.services.ssr.trust),
+        clientAddress: clientAddress(c, options.services.geo.trust),
       };
       const handle = handlers.get(resolveLocale(c.req.path).locale.prefix);
       if (!handle) return c.notFound();

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EmailField } from "./account.ts";
+import { EmailField } from "./customer.ts";
 
 /** /svc_bin/bin (SPEC §7, §3 customer.bins): back-in-stock alerts of the signed-in customer. */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_ERROR_CODES } from "./account.ts";
+import { CUSTOMER_ERROR_CODES } from "./customer.ts";
 import { ADDRESS_ERROR_CODES } from "./address-book.ts";
 import { BIN_ERROR_CODES } from "./bin.ts";
 import { FULFILMENT_ERROR_CODES, ORDER_ERROR_CODES } from "./checkout.ts";
@@ -42,7 +42,7 @@ describe("error catalogue", () => {
     const catalogued = new Set<string>(Object.values(ERRORS).map((kind) => kind.code));
     const codes = [
       ...Object.values(ERROR_CODES),
-      ...Object.values(ACCOUNT_ERROR_CODES),
+      ...Object.values(CUSTOMER_ERROR_CODES),
       ...Object.values(ADDRESS_ERROR_CODES),
       ...Object.values(BIN_ERROR_CODES),
       ...Object.values(LIST_ERROR_CODES),

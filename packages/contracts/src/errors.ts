@@ -1,6 +1,6 @@
 import { MISSING_CUSTOMER_MESSAGE } from "@ironworks/domain";
 import { z } from "zod";
-import { ACCOUNT_ERROR_CODES } from "./account.ts";
+import { CUSTOMER_ERROR_CODES } from "./customer.ts";
 import { ADDRESS_ERROR_CODES } from "./address-book.ts";
 import { BIN_ERROR_CODES } from "./bin.ts";
 import { FULFILMENT_ERROR_CODES, ORDER_ERROR_CODES } from "./checkout.ts";
@@ -74,9 +74,9 @@ export const ERRORS = {
   ),
   csrfFailed: kind("csrf_failed", 403, "This request did not come from the store's own pages."),
   adminUnauthorized: kind("unauthorized", 401, "A valid admin token is required"),
-  captchaFailed: kind(ACCOUNT_ERROR_CODES.captchaFailed, 400, "The security check failed. Please try again."),
+  captchaFailed: kind(CUSTOMER_ERROR_CODES.captchaFailed, 400, "The security check failed. Please try again."),
   tooManyAttempts: kind(
-    ACCOUNT_ERROR_CODES.tooManyAttempts,
+    CUSTOMER_ERROR_CODES.tooManyAttempts,
     429,
     "Too many attempts. Please wait a moment and try again.",
   ),
@@ -110,26 +110,26 @@ export const ERRORS = {
   registryNotFound: kind(LIST_ERROR_CODES.registryNotFound, 404, "Registry not found"),
 
   // Account, addresses, password reset.
-  unauthorized: kind(ACCOUNT_ERROR_CODES.unauthorized, 401, MISSING_CUSTOMER_MESSAGE),
+  unauthorized: kind(CUSTOMER_ERROR_CODES.unauthorized, 401, MISSING_CUSTOMER_MESSAGE),
   invalidCredentials: kind(
-    ACCOUNT_ERROR_CODES.invalidCredentials,
+    CUSTOMER_ERROR_CODES.invalidCredentials,
     401,
     "The email or password you entered is incorrect.",
   ),
-  currentPasswordInvalid: kind(ACCOUNT_ERROR_CODES.currentPasswordInvalid, 403, "Your current password is incorrect."),
-  emailTaken: kind(ACCOUNT_ERROR_CODES.emailTaken, 409, "We could not change your email to this address."),
+  currentPasswordInvalid: kind(CUSTOMER_ERROR_CODES.currentPasswordInvalid, 403, "Your current password is incorrect."),
+  emailTaken: kind(CUSTOMER_ERROR_CODES.emailTaken, 409, "We could not change your email to this address."),
   registrationLinkInvalid: kind(
-    ACCOUNT_ERROR_CODES.registrationLinkInvalid,
+    CUSTOMER_ERROR_CODES.registrationLinkInvalid,
     400,
     "This link is no longer valid. Please create your account again.",
   ),
   resetTokenInvalid: kind(
-    ACCOUNT_ERROR_CODES.resetTokenInvalid,
+    CUSTOMER_ERROR_CODES.resetTokenInvalid,
     400,
     "This password reset link is not valid or has already been used. Please request a new one.",
   ),
   resetTokenExpired: kind(
-    ACCOUNT_ERROR_CODES.resetTokenExpired,
+    CUSTOMER_ERROR_CODES.resetTokenExpired,
     400,
     "This password reset link has expired. Please request a new one.",
   ),

@@ -8,7 +8,7 @@ export * from "./search.ts";
 export * from "./shipping.ts";
 export * from "./tax.ts";
 export * from "./lists.ts";
-export * from "./account.ts";
+export * from "./customer.ts";
 export * from "./bin.ts";
 export * from "./ticket.ts";
 export * from "./programming.ts";

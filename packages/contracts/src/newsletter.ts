@@ -1,6 +1,6 @@
 import { isNewsletterList, NEWSLETTER_LISTS } from "@ironworks/domain";
 import { z } from "zod";
-import { EmailField, LocalePrefix } from "./account.ts";
+import { EmailField, LocalePrefix } from "./customer.ts";
 
 /**
  * Newsletters (SPEC §3 lists, §5, §7). List ids are the spec's list names; a list a site does

@@ -11,4 +11,4 @@ export { clothing, standard, virtual } from "../services/shipping/shipping.testi
 /** The flag defaults the storefront's own copy is compared with. */
 export { FLAG_DEFAULTS } from "../services/flags/index.ts";
 /** The address service alone, for the region prompt's tests. */
-export { createSsrService } from "../services/ssr/index.ts";
+export { createGeoService } from "../services/geo/index.ts";

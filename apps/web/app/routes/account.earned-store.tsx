@@ -1,5 +1,5 @@
-import { loadTickets } from "../features/account/earned-store/earned-store.server.ts";
-import { EarnedStoreView } from "../features/account/earned-store/EarnedStoreView.tsx";
+import { loadTickets } from "../features/account/tickets/tickets.server.ts";
+import { TicketsView } from "../features/account/tickets/TicketsView.tsx";
 import type { Route } from "./+types/account.earned-store";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -12,5 +12,5 @@ export function meta() {
 
 /** SPEC §2 /account/earned-store. */
 export default function AccountEarnedStore({ loaderData }: Route.ComponentProps) {
-  return <EarnedStoreView tickets={loaderData.tickets} />;
+  return <TicketsView tickets={loaderData.tickets} />;
 }

@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   let page: CmsPage | null = null;
   try {
-    page = await context.services.cms.getPage("home", site);
+    page = await context.services.content.getPage("home", site);
   } catch (err) {
     // SPEC §8: a CMS page failure is logged and the page renders without content.
     console.warn("home: CMS page unavailable", { site: site.code, error: String(err) });

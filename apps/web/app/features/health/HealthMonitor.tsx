@@ -13,7 +13,7 @@ import {
   runHealthTasks,
   tasksForTick,
 } from "./health.ts";
-import { refreshPromotionStatus } from "../promotion/promotion-status.ts";
+import { refreshFiveForFive } from "../five-for-five/five-for-five.ts";
 import { silenceOfflineErrors, useOnline } from "./network.ts";
 import { currentRelease, preloadRelease } from "./release.ts";
 
@@ -79,9 +79,9 @@ export function HealthMonitor({
 
   // "Refresh promotions" (every 2nd tick), and once as soon as a customer is known.
   useEffect(() => {
-    void refreshPromotionStatus(site, customerEmail, app);
+    void refreshFiveForFive(site, customerEmail, app);
     return onHealthTask("promotions", () => {
-      if (navigator.onLine) return refreshPromotionStatus(site, customerEmail, app);
+      if (navigator.onLine) return refreshFiveForFive(site, customerEmail, app);
     });
   }, [site, customerEmail, app]);
 

@@ -12,5 +12,5 @@ export interface RegionData {
 export function readRegion(services: Services, site: Site, cookieValue: string | undefined): RegionData {
   const value = cookieValue?.trim().toUpperCase();
   const preferred = value && /^[A-Z]{2}$/.test(value) ? value : null;
-  return { preferred, check: !(preferred && services.ssr.siteServesCountry(site.code, preferred)) };
+  return { preferred, check: !(preferred && services.geo.siteServesCountry(site.code, preferred)) };
 }

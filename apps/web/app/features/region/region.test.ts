@@ -1,7 +1,7 @@
 import { SITES } from "@ironworks/domain";
 import type { Services } from "@ironworks/server";
 import { describe, expect, it } from "vitest";
-import { createSsrService } from "@ironworks/server/testing";
+import { createGeoService } from "@ironworks/server/testing";
 import { decideRegion, type Geo, storefrontLabel } from "./region.ts";
 import { readRegion } from "./region.server.ts";
 
@@ -47,7 +47,7 @@ describe("region decision (SPEC §4)", () => {
 });
 
 describe("stored preference (root loader)", () => {
-  const store = { services: { ssr: createSsrService() } as unknown as Services };
+  const store = { services: { ssr: createGeoService() } as unknown as Services };
 
   it("skips the check when the preferred country is one the site serves", () => {
     expect(readRegion(store.services, SITES.USA, "US")).toEqual({ preferred: "US", check: false });

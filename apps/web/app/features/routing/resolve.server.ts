@@ -55,7 +55,7 @@ export async function resolvePath(
           };
         case "cms":
         case "page":
-          return { kind: "cms", page: await services.cms.getPage(String(route.entityId), site) };
+          return { kind: "cms", page: await services.content.getPage(String(route.entityId), site) };
         default:
           return { kind: "notFound" };
       }

@@ -5,7 +5,7 @@ import { buttonClass } from "../../../ui/Button.tsx";
 import type { CartActionData } from "./cart-intents.ts";
 import type { CartEstimateData } from "./estimate.ts";
 import type { ViewList } from "./optimistic.ts";
-import { usePromotionStatus } from "../../promotion/promotion-status.ts";
+import { useFiveForFive } from "../../five-for-five/five-for-five.ts";
 import { EstimateForm } from "./ShippingEstimate.tsx";
 
 /**
@@ -28,7 +28,7 @@ export function CartSummary({
   hydrated: boolean;
 }) {
   const { price, href } = useLocaleTools();
-  const promotion = usePromotionStatus();
+  const promotion = useFiveForFive();
   const plural = usePlural();
   const { site } = useLocale();
   const count = cart.qty;

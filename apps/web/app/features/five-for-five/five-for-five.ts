@@ -4,31 +4,31 @@ import type { NativeAppContext } from "../native-app/native-app.ts";
 import { serviceUrl } from "../native-app/service-url.ts";
 
 /** SPEC §7 POST /svc_checkout/promotion/status {email} → five-for-five shipping for the customer. */
-export interface PromotionStatus {
+export interface FiveForFiveStatus {
   fiveShipForFive: boolean;
   fiveShipForFiveRemaining: number;
 }
 
-let current: PromotionStatus | null = null;
+let current: FiveForFiveStatus | null = null;
 const listeners = new Set<() => void>();
 
 /** The latest status (null until asked, for guests, or after a failure that left nothing). */
-export function getPromotionStatus(): PromotionStatus | null {
+export function getFiveForFive(): FiveForFiveStatus | null {
   return current;
 }
 
-export function setPromotionStatus(next: PromotionStatus | null): void {
+export function setFiveForFive(next: FiveForFiveStatus | null): void {
   current = next;
   for (const listener of listeners) listener();
 }
 
-export function usePromotionStatus(): PromotionStatus | null {
+export function useFiveForFive(): FiveForFiveStatus | null {
   return useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    getPromotionStatus,
+    getFiveForFive,
     () => null,
   );
 }
@@ -37,13 +37,13 @@ export function usePromotionStatus(): PromotionStatus | null {
  * Asks for the signed-in customer's promotion status (the health tick's "refresh promotions",
  * SPEC §4). A guest has none; a failure keeps what was known (promotions are decoration).
  */
-export async function refreshPromotionStatus(
+export async function refreshFiveForFive(
   site: SiteCode,
   email: string | null,
   app: NativeAppContext | null,
   fetchImpl: typeof fetch = fetch,
 ): Promise<void> {
-  if (!email) return setPromotionStatus(null);
+  if (!email) return setFiveForFive(null);
   try {
     const res = await fetchImpl(serviceUrl(site, "/svc_checkout", "/promotion/status", app), {
       method: "POST",
@@ -52,9 +52,9 @@ export async function refreshPromotionStatus(
       body: JSON.stringify({ email }),
     });
     if (!res.ok) return;
-    const body = (await res.json()) as Partial<PromotionStatus>;
+    const body = (await res.json()) as Partial<FiveForFiveStatus>;
     if (typeof body.fiveShipForFive === "boolean" && typeof body.fiveShipForFiveRemaining === "number")
-      setPromotionStatus({
+      setFiveForFive({
         fiveShipForFive: body.fiveShipForFive,
         fiveShipForFiveRemaining: body.fiveShipForFiveRemaining,
       });

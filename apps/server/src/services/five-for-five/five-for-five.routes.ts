@@ -13,13 +13,13 @@ export const FIVE_SHIP_FOR_FIVE_DEFAULT_REMAINING = 2;
  * from, so every valid email answers the SPEC default deterministically (no table); once the
  * order service records redemptions, `remaining` becomes default − redeemed, floored at 0.
  */
-export function promotionStatus(_email: string, redeemed = 0): PromotionStatusResponse {
+export function fiveForFiveStatus(_email: string, redeemed = 0): PromotionStatusResponse {
   const remaining = Math.max(0, FIVE_SHIP_FOR_FIVE_DEFAULT_REMAINING - redeemed);
   return { fiveShipForFive: remaining > 0, fiveShipForFiveRemaining: remaining };
 }
 
 /** POST /svc_checkout/promotion/status {email} → {fiveShipForFive, fiveShipForFiveRemaining}. */
-export function promotionRoutes() {
+export function fiveForFiveRoutes() {
   const app = new Hono<AppEnv>();
   app.use("/promotion/*", resolveSite);
   app.post("/promotion/status", async (c) => {
@@ -28,7 +28,7 @@ export function promotionRoutes() {
     if (!isValidEmail(parsed.data.email))
       throw fieldError("email", "Please enter a valid email.", "Please enter a valid email.");
     c.header("cache-control", "no-store");
-    return c.json(promotionStatus(parsed.data.email.trim().toLowerCase()), 200);
+    return c.json(fiveForFiveStatus(parsed.data.email.trim().toLowerCase()), 200);
   });
   return app;
 }

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { Cache } from "../../platform/cache.ts";
 import { type AppEnv, cachedJson, parseParam, resolveSite } from "../../platform/http.ts";
-import type { CmsService } from "./cms.service.ts";
+import type { ContentService } from "./content.service.ts";
 
 /** SPEC §9: CMS block 1 h; pages follow the category time (5 min). */
 const TTL = { page: 300, block: 3600 } as const;
@@ -12,18 +12,18 @@ const Identifier = z
   .max(100, "is too long")
   .regex(/^[a-z0-9][a-z0-9_-]*$/i, "must be an id or identifier (letters, digits, - and _)");
 
-export function cmsRoutes(cms: CmsService, cache: Cache) {
+export function contentRoutes(content: ContentService, cache: Cache) {
   const app = new Hono<AppEnv>();
   app.use("*", resolveSite);
   app.get("/cms/page/:id", (c) => {
     const id = parseParam(c.req.param("id"), Identifier, "id");
     const site = c.get("site");
-    return cachedJson(c, cache, `cms:page:${site.code}:${id}`, TTL.page, () => cms.getPage(id, site));
+    return cachedJson(c, cache, `cms:page:${site.code}:${id}`, TTL.page, () => content.getPage(id, site));
   });
   app.get("/cms/block/:name", (c) => {
     const name = parseParam(c.req.param("name"), Identifier, "name");
     const site = c.get("site");
-    return cachedJson(c, cache, `cms:block:${site.code}:${name}`, TTL.block, () => cms.getBlock(name, site));
+    return cachedJson(c, cache, `cms:block:${site.code}:${name}`, TTL.block, () => content.getBlock(name, site));
   });
   return app;
 }

@@ -10,7 +10,7 @@ function discountText(t: Ticket, price: (n: number) => string): string {
 }
 
 /** SPEC §2 /account/earned-store: the ticket discounts the customer earned (SPEC §3 earnedProducts). */
-export function EarnedStoreView({ tickets }: { tickets: Ticket[] }) {
+export function TicketsView({ tickets }: { tickets: Ticket[] }) {
   const { price } = useLocaleTools();
   const plural = usePlural();
   return (

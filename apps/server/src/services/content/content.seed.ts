@@ -1,8 +1,8 @@
 import type { Db } from "@ironworks/db";
 import type { SeedData } from "@ironworks/seed";
-import { cmsBlocks, cmsPages } from "./cms.schema.ts";
+import { cmsBlocks, cmsPages } from "./content.schema.ts";
 
-export async function seedCms(db: Db, data: SeedData): Promise<void> {
+export async function seedContent(db: Db, data: SeedData): Promise<void> {
   await db.transaction(async (tx) => {
     if (data.cmsPages.length)
       await tx.insert(cmsPages).values(data.cmsPages.map((p) => ({ ...p, roguebuilder: p.roguebuilder ?? null })));

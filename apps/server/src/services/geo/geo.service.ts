@@ -4,15 +4,15 @@ import { findAddressFormat, shipToCountries } from "@ironworks/domain/address";
 import { httpError } from "../../platform/errors.ts";
 import { loadProxyTrust, type ProxyTrust } from "./client-address.ts";
 import { siteServesCountry, storefrontPath } from "./geo.ts";
-import { createHealth, type FlagsSource } from "./ssr.health.ts";
+import { createHealth, type FlagsSource } from "./heartbeat.ts";
 
 const names = new Intl.DisplayNames(["en"], { type: "region" });
 
 /**
  * Countries and regions for address forms (SPEC §3 Country: alpha2, requireRegion, postcodeRegex);
- * the shell's heartbeat and release (ssr.health.ts) and who the client is (client-address.ts).
+ * the shell's heartbeat and release (heartbeat.ts) and who the client is (client-address.ts).
  */
-export function createSsrService(deps: { flags?: FlagsSource; trust?: ProxyTrust } = {}) {
+export function createGeoService(deps: { flags?: FlagsSource; trust?: ProxyTrust } = {}) {
   return {
     ...createHealth(deps.flags),
     trust: deps.trust ?? loadProxyTrust(),
@@ -42,4 +42,4 @@ export function createSsrService(deps: { flags?: FlagsSource; trust?: ProxyTrust
     },
   };
 }
-export type SsrService = ReturnType<typeof createSsrService>;
+export type GeoService = ReturnType<typeof createGeoService>;

@@ -1,8 +1,8 @@
 import type { Db } from "@ironworks/db";
 import { and, eq, inArray } from "drizzle-orm";
-import { cmsBlocks, cmsPages } from "./cms.schema.ts";
+import { cmsBlocks, cmsPages } from "./content.schema.ts";
 
-export function createCmsRepository(db: Db) {
+export function createContentRepository(db: Db) {
   return {
     /** Pages matching by numeric id or identifier, for the site or shared ("*"). */
     async findPages(idOrIdentifier: string, site: string) {
@@ -26,4 +26,4 @@ export function createCmsRepository(db: Db) {
     },
   };
 }
-export type CmsRepository = ReturnType<typeof createCmsRepository>;
+export type ContentRepository = ReturnType<typeof createContentRepository>;

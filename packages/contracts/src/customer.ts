@@ -13,7 +13,7 @@ import { z } from "zod";
  * dropped. Limits follow SPEC §5 and ADR 0011.
  */
 
-export const ACCOUNT_ERROR_CODES = {
+export const CUSTOMER_ERROR_CODES = {
   /** A customer-only call by a guest (401, message 'Missing customer data'). */
   unauthorized: "unauthorized",
   /** Wrong email or password: one answer for both (no account enumeration). */

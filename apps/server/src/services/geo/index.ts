@@ -1,5 +1,5 @@
-export { ssrRoutes } from "./ssr.routes.ts";
-export { createSsrService, type SsrService } from "./ssr.service.ts";
+export { geoRoutes } from "./geo.routes.ts";
+export { createGeoService, type GeoService } from "./geo.service.ts";
 export {
   clientAddress,
   loadProxyTrust,
@@ -8,4 +8,4 @@ export {
   trustedCountry,
 } from "./client-address.ts";
 export { geoFor, type GeoResponse, lookupCountry, siteServesCountry, storefrontPath } from "./geo.ts";
-export type { Heartbeat, Release } from "./ssr.health.ts";
+export type { Heartbeat, Release } from "./heartbeat.ts";

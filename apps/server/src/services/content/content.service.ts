@@ -2,7 +2,7 @@ import { type CmsBlock, type CmsPage, ERRORS } from "@ironworks/contracts";
 import type { Site } from "@ironworks/domain";
 import { type Cache, memoize } from "../../platform/cache.ts";
 import { httpError } from "../../platform/errors.ts";
-import type { CmsRepository } from "./cms.repository.ts";
+import type { ContentRepository } from "./content.repository.ts";
 
 /** A site's own row wins over the shared ("*") one. */
 function preferSite<T extends { site: string }>(rows: T[], site: Site): T | undefined {
@@ -13,7 +13,7 @@ function preferSite<T extends { site: string }>(rows: T[], site: Site): T | unde
 const PAGE_TTL_MS = 5 * 60_000;
 const BLOCK_TTL_MS = 60 * 60_000;
 
-export function createCmsService(repo: CmsRepository, cache: Cache) {
+export function createContentService(repo: ContentRepository, cache: Cache) {
   const service = {
     async getPage(idOrIdentifier: string, site: Site): Promise<CmsPage> {
       const row = preferSite(await repo.findPages(idOrIdentifier, site.code), site);
@@ -40,4 +40,4 @@ export function createCmsService(repo: CmsRepository, cache: Cache) {
     getBlock: memoize(cache, "cms-block", { ttlMs: BLOCK_TTL_MS, key }, service.getBlock),
   };
 }
-export type CmsService = ReturnType<typeof createCmsService>;
+export type ContentService = ReturnType<typeof createContentService>;

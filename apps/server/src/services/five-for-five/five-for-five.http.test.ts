@@ -2,7 +2,7 @@ import { PromotionStatusResponse } from "@ironworks/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestStore, type TestStore } from "../../testing/test-store.ts";
 import { PROMO_PATH, postClient } from "../shipping/shipping.testing.ts";
-import { promotionStatus } from "./promotion.routes.ts";
+import { fiveForFiveStatus } from "./five-for-five.routes.ts";
 
 let store: TestStore;
 beforeAll(async () => {
@@ -33,7 +33,7 @@ describe("POST /svc_checkout/promotion/status", () => {
     await refused(PROMO_PATH, body, 400);
   });
   it("counts redemptions down to zero", () => {
-    expect(promotionStatus("a@b.co", 1)).toEqual({ fiveShipForFive: true, fiveShipForFiveRemaining: 1 });
-    expect(promotionStatus("a@b.co", 5)).toEqual({ fiveShipForFive: false, fiveShipForFiveRemaining: 0 });
+    expect(fiveForFiveStatus("a@b.co", 1)).toEqual({ fiveShipForFive: true, fiveShipForFiveRemaining: 1 });
+    expect(fiveForFiveStatus("a@b.co", 5)).toEqual({ fiveShipForFive: false, fiveShipForFiveRemaining: 0 });
   });
 });

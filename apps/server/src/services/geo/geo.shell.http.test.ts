@@ -3,7 +3,7 @@ import { type ErrorJson, expectError, fetchJson } from "../../testing/http.ts";
 import { createTestStore, type TestStore } from "../../testing/test-store.ts";
 import { loadProxyTrust } from "./client-address.ts";
 import { type GeoResponse, lookupCountry, storefrontPath } from "./geo.ts";
-import type { Heartbeat } from "./ssr.health.ts";
+import type { Heartbeat } from "./heartbeat.ts";
 
 let store: TestStore;
 beforeAll(async () => {
@@ -27,7 +27,7 @@ const geo = async (address: string, query: string, headers: Record<string, strin
 
 describe("GET /svc_ssr/heartbeat", () => {
   it("answers hash, buildDate and every flag's value, never cached", async () => {
-    store.services.ssr.setRelease({ hash: "abc123", buildDate: "2026-11-20T10:00:00.000Z" });
+    store.services.geo.setRelease({ hash: "abc123", buildDate: "2026-11-20T10:00:00.000Z" });
     const { res, body } = await fetchJson<Heartbeat>(store, "/svc_ssr/heartbeat");
     expect(body).toEqual({
       hash: "abc123",

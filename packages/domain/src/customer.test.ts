@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isStaffEmail } from "./account.ts";
+import { isStaffEmail } from "./customer.ts";
 
 describe("isStaffEmail (SPEC §6: staff by work e-mail domain)", () => {
   it.each([

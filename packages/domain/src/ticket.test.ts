@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { earnedReductionFor, type EarnedTicket, hasEarnedFreeShipping } from "./earned.ts";
+import { earnedReductionFor, type EarnedTicket, hasEarnedFreeShipping } from "./ticket.ts";
 import { promoPrice } from "./pricing/promo-price.ts";
 
 const ticket = (t: Partial<EarnedTicket>): EarnedTicket => ({

@@ -5,7 +5,7 @@ import { httpError, validationError } from "../../platform/errors.ts";
 import { type AppEnv, parseQuery } from "../../platform/http.ts";
 import { clientAddress, trustedCountry } from "./client-address.ts";
 import { geoFor, isKnownCountry, lookupCountry } from "./geo.ts";
-import type { SsrService } from "./ssr.service.ts";
+import type { GeoService } from "./geo.service.ts";
 
 const GeoQuery = z.object({
   current: z
@@ -47,15 +47,15 @@ function createSeen(limit = 1000, ttlMs = 60_000) {
  * confirmation; the visitor's country from a trusted proxy header or the offline IP database) and
  * hostmatch (the page's host differs from the configured base).
  */
-export function addShellRoutes(app: Hono<AppEnv>, ssr: SsrService) {
+export function addShellRoutes(app: Hono<AppEnv>, geo: GeoService) {
   app.get("/heartbeat", async (c) => {
     c.header("cache-control", "no-store");
-    return c.json(await ssr.heartbeat());
+    return c.json(await geo.heartbeat());
   });
 
   app.get("/geoIp", (c) => {
     const query = parseQuery(c, GeoQuery);
-    const country = trustedCountry(c, ssr.trust) ?? lookupCountry(clientAddress(c, ssr.trust));
+    const country = trustedCountry(c, geo.trust) ?? lookupCountry(clientAddress(c, geo.trust));
     // The answer depends on who asks: private, briefly cached; `_force` asks for a fresh lookup.
     c.header("cache-control", query._force === undefined ? "private, max-age=300" : "no-store");
     return c.json(geoFor(country, query.current));

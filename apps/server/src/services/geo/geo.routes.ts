@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { Cache } from "../../platform/cache.ts";
 import { type AppEnv, cachedJson, parseQuery, resolveSite } from "../../platform/http.ts";
-import type { SsrService } from "./ssr.service.ts";
-import { addShellRoutes } from "./ssr.shell.routes.ts";
+import type { GeoService } from "./geo.service.ts";
+import { addShellRoutes } from "./geo.shell.routes.ts";
 
 const DAY = 86_400;
 const RegionsQuery = z.object({
@@ -13,17 +13,17 @@ const RegionsQuery = z.object({
     .transform((s) => s.toUpperCase()),
 });
 
-export function ssrRoutes(ssr: SsrService, cache: Cache) {
+export function geoRoutes(geo: GeoService, cache: Cache) {
   const app = new Hono<AppEnv>();
   app.use("*", resolveSite);
   app.get("/countries", (c) => {
     const site = c.get("site");
-    return cachedJson(c, cache, `ssr:countries:${site.code}`, DAY, async () => ssr.listCountries(site));
+    return cachedJson(c, cache, `geo:countries:${site.code}`, DAY, async () => geo.listCountries(site));
   });
   app.get("/regions", (c) => {
     const { countryCode } = parseQuery(c, RegionsQuery);
-    return cachedJson(c, cache, `ssr:regions:${countryCode}`, DAY, async () => ssr.listRegions(countryCode));
+    return cachedJson(c, cache, `geo:regions:${countryCode}`, DAY, async () => geo.listRegions(countryCode));
   });
-  addShellRoutes(app, ssr);
+  addShellRoutes(app, geo);
   return app;
 }

@@ -1,1 +1,0 @@
-export { FIVE_SHIP_FOR_FIVE_DEFAULT_REMAINING, promotionRoutes, promotionStatus } from "./promotion.routes.ts";
