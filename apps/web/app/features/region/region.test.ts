@@ -47,7 +47,7 @@ describe("region decision (SPEC §4)", () => {
 });
 
 describe("stored preference (root loader)", () => {
-  const store = { services: { ssr: createGeoService() } as unknown as Services };
+  const store = { services: { geo: createGeoService() } as unknown as Services };
 
   it("skips the check when the preferred country is one the site serves", () => {
     expect(readRegion(store.services, SITES.USA, "US")).toEqual({ preferred: "US", check: false });
