@@ -55,11 +55,12 @@ import { createSegmentsRepository } from "./services/customer/index.ts";
 export function createServices(
   database: Database,
   cache: Cache,
-  // `now`: tests move time (reset link expiry).
-  deps: { config: Config; logger: Logger; now?: () => Date },
+  // `now`: tests move time (reset link expiry). `throttleNow`: the attempt throttles' clock (epoch ms),
+  // which tests hold still and move, so no throttle window passes while a slow machine works.
+  deps: { config: Config; logger: Logger; now?: () => Date; throttleNow?: () => number },
 ) {
   const { db } = database;
-  const { config, logger } = deps;
+  const { config, logger, throttleNow } = deps;
   const catalog = createCatalogService(createCatalogRepository(db), cache);
   const flags = createFlags(database, { logger: logger.child({ service: "flags" }) });
   const trust = loadProxyTrust({ TRUSTED_PROXIES: config.trustedProxies, GEO_COUNTRY_HEADER: config.geoCountryHeader });
@@ -95,6 +96,7 @@ export function createServices(
   const customerRepository = createCustomerRepository(db);
   const customerGuards = createCustomerGuards(captcha, {
     store: shared?.attempts("customer"),
+    now: throttleNow,
     policies: {
       noCaptchaAddress: { ...CUSTOMER_THROTTLE_POLICIES.noCaptchaAddress, free: config.captchaTokenlessPerHour },
       registration: { ...CUSTOMER_THROTTLE_POLICIES.registration, free: config.registrationsPerAddressPerHour },
@@ -151,18 +153,22 @@ export function createServices(
     db,
     captcha,
     store: shared?.attempts("giftcard"),
+    now: throttleNow,
     policies: {
       noCaptchaAddress: { ...CUSTOMER_THROTTLE_POLICIES.noCaptchaAddress, free: config.captchaTokenlessPerHour },
     },
   });
   const tickets = createTicketService(createTicketRepository(db));
   const lists = createListsService({
-    creations: createThrottle(shared?.attempts("lists") ?? createMemoryAttemptStore(), LIST_CREATION_POLICY),
-    // Issue 13 item 12: per client address too, for every door that creates a list (ADR 0024).
-    creationsPerAddress: createThrottle(shared?.attempts("lists-address") ?? createMemoryAttemptStore(), {
-      ...LIST_CREATION_POLICY,
-      free: config.listCreationsPerAddressPerHour,
+    creations: createThrottle(shared?.attempts("lists") ?? createMemoryAttemptStore(), LIST_CREATION_POLICY, {
+      now: throttleNow,
     }),
+    // Issue 13 item 12: per client address too, for every door that creates a list (ADR 0024).
+    creationsPerAddress: createThrottle(
+      shared?.attempts("lists-address") ?? createMemoryAttemptStore(),
+      { ...LIST_CREATION_POLICY, free: config.listCreationsPerAddressPerHour },
+      { now: throttleNow },
+    ),
     repo: createListsRepository(db),
     pricing,
     catalog,
@@ -181,6 +187,7 @@ export function createServices(
     logger: logger.child({ service: "newsletter" }),
     now: deps.now,
     store: shared?.attempts("newsletter"),
+    throttleNow,
   });
   // Orders (ADR 0016): recomputes every amount, one transaction for order + stock + gift cards, gateway after.
   const checkout = createCheckoutService({
@@ -250,6 +257,7 @@ export function createServices(
         publicBaseUrl: config.publicBaseUrl,
         logger: logger.child({ service: "bin" }),
         store: shared?.attempts("bin-confirm"),
+        now: throttleNow,
       },
     }),
     // A restock (qoh 0 → more) mails the product's back-in-stock alerts (ADR 0015 addendum).
@@ -264,8 +272,12 @@ export function createServices(
     tickets,
     programming,
     newsletter,
-    // Shared only with REDIS_URL; otherwise the routes keep their own in-process throttle.
-    newsletterSignupThrottle: shared ? createThrottle(shared.attempts("newsletter-signup"), SIGNUP_POLICY) : undefined,
+    // Shared by every process with REDIS_URL; otherwise in-process.
+    newsletterSignupThrottle: createThrottle(
+      shared?.attempts("newsletter-signup") ?? createMemoryAttemptStore(),
+      SIGNUP_POLICY,
+      { now: throttleNow },
+    ),
     customerSegments: createSegmentsRepository(db),
     addresses,
     payment,
@@ -287,7 +299,7 @@ export function createServices(
       session,
       mail: accountMail,
       gate: customerGuards.gate,
-      throttles: createPasswordResetThrottles({ store: shared?.attempts("password-reset") }),
+      throttles: createPasswordResetThrottles({ store: shared?.attempts("password-reset"), now: throttleNow }),
       now: deps.now,
     }),
   };

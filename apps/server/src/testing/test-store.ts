@@ -11,11 +11,34 @@ import { copySeededTemplate } from "./seeded-template.ts";
 /** The real PostgreSQL used by the database suites (CI sets it; a laptop may have none). */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
+/**
+ * The attempt throttles' clock in a test store: it stands still until the test moves it, so a
+ * throttle window never runs out while a loaded machine is slow, and a test waits out a
+ * Retry-After with `advance` instead of sleeping.
+ */
+export interface TestClock {
+  /** Epoch ms. */
+  now(): number;
+  advance(ms: number): void;
+}
+
+export function createTestClock(start = Date.now()): TestClock {
+  let t = start;
+  return {
+    now: () => t,
+    advance(ms) {
+      t += ms;
+    },
+  };
+}
+
 export interface TestStore {
   app: ReturnType<typeof buildApp>;
   services: ReturnType<typeof createServices>;
   database: Database;
   config: Config;
+  /** The throttles' clock (see TestClock). */
+  clock: TestClock;
   /** fetch against the in-process app: `await store.request("/svc_content/...")`. */
   request(path: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
@@ -66,7 +89,8 @@ export async function createTestStore(
   const database = await createDatabase({ databaseUrl, dataDir, poolSize: 20 });
   const cache = createMemoryCache();
   const logger = createLogger("silent");
-  const services = createServices(database, cache, { config, logger, now: options.now });
+  const clock = createTestClock();
+  const services = createServices(database, cache, { config, logger, now: options.now, throttleNow: clock.now });
   await prepareDatabase(database, services, { seed: options.seed === false ? "never" : "auto", logger });
   const app = buildApp({ config, database, services, cache, logger });
   return {
@@ -74,6 +98,7 @@ export async function createTestStore(
     services,
     database,
     config,
+    clock,
     request: (path, init) => Promise.resolve(app.request(path, init)),
     async close() {
       services.flags.stop();

@@ -32,6 +32,8 @@ export interface BinConfirmDeps {
   logger: Pick<Logger, "warn">;
   /** Confirmation mails per address, as for newsletters (Redis when REDIS_URL is set). */
   store?: AttemptStore;
+  /** The throttles' clock (epoch ms; tests move it). */
+  now?: () => number;
 }
 
 /** Who asks: the signed-in customer's own email (their alerts need no confirmation) and the locale of links. */
@@ -72,8 +74,9 @@ function stockOf(p: Product): "in_stock" | "backorder" | "oos" {
 export function createBinService(deps: { repo: BinRepository; catalog: CatalogService; confirm?: BinConfirmDeps }) {
   const { repo, catalog } = deps;
   const attempts = deps.confirm?.store ?? createMemoryAttemptStore();
-  const confirmMails = createThrottle(attempts, CONFIRM_MAIL_POLICY);
-  const senders = createThrottle(attempts, BIN_CONFIRM_SENDER_POLICY);
+  const clock = { now: deps.confirm?.now };
+  const confirmMails = createThrottle(attempts, CONFIRM_MAIL_POLICY, clock);
+  const senders = createThrottle(attempts, BIN_CONFIRM_SENDER_POLICY, clock);
   const pending = new Set<Promise<void>>();
   /** After the answer: a slow relay never delays it, and the answer tells nothing. */
   function later(work: () => Promise<void>) {

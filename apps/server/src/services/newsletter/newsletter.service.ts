@@ -38,6 +38,8 @@ export interface NewsletterMailDeps {
   now?: () => Date;
   /** Attempt counters (in-process by default; Redis when REDIS_URL is set, ADR 0011). */
   store?: AttemptStore;
+  /** The throttle's clock (epoch ms; tests move it). */
+  throttleNow?: () => number;
 }
 
 const key = (email: string) => email.trim().toLowerCase();
@@ -51,7 +53,9 @@ const ordered = (lists: readonly string[]) => NEWSLETTER_LISTS.filter((l) => lis
  */
 export function createNewsletterService(repo: NewsletterRepository, mailDeps?: NewsletterMailDeps) {
   const now = mailDeps?.now ?? (() => new Date());
-  const confirmMails = createThrottle(mailDeps?.store ?? createMemoryAttemptStore(), CONFIRM_MAIL_POLICY);
+  const confirmMails = createThrottle(mailDeps?.store ?? createMemoryAttemptStore(), CONFIRM_MAIL_POLICY, {
+    now: mailDeps?.throttleNow,
+  });
   const pending = new Set<Promise<void>>();
   /** After the answer: a slow relay never delays the signup, and the answer tells nothing. */
   function later(work: () => Promise<void>) {
