@@ -32,7 +32,7 @@ export default defineConfig({
   },
   webServer: {
     // Per port, so two runs on different E2E_PORTs never share a data directory. start.mjs runs the
-    // compiled server, build/server/main.js (rebuilt first if stale): the artefact production runs.
+    // compiled server, apps/server/build/main.js (rebuilt first if stale): the artefact production runs.
     command: `rm -rf .e2e-data/${port} && node scripts/start.mjs`,
     url: `http://127.0.0.1:${port}/readyz`,
     timeout: 120_000,

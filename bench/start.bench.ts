@@ -1,7 +1,7 @@
 // Start-up of the server (ADR 0028): time from spawn until GET /readyz answers 200, and the server
 // process's RSS at that moment, for the sources run through tsx (`node --import tsx
 // apps/server/src/main.ts`, what `npm start` did before) and the compiled bundle (`node
-// build/server/main.js`, with and without --enable-source-maps), on an empty data directory
+// apps/server/build/main.js`, with and without --enable-source-maps), on an empty data directory
 // (migrate + seed) and on a seeded one (a copy of one seeded directory per run). The server's CPU time
 // until ready is printed beside the wall time: on a busy machine it is the steadier figure.
 // BENCH_RUNS runs of each (default 5), the variants interleaved so that other load hits all alike.
@@ -15,8 +15,8 @@ import { freePort, ROOT, serverEnv } from "./lib/server.ts";
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const VARIANTS = {
   tsx: ["--import", "tsx", join(ROOT, "apps/server/src/main.ts")],
-  compiled: ["--enable-source-maps", join(ROOT, "build/server/main.js")],
-  "compiled, no source maps": [join(ROOT, "build/server/main.js")],
+  compiled: ["--enable-source-maps", join(ROOT, "apps/server/build/main.js")],
+  "compiled, no source maps": [join(ROOT, "apps/server/build/main.js")],
 } satisfies Record<string, string[]>;
 type Variant = keyof typeof VARIANTS;
 type Scenario = "empty data dir" | "seeded data dir";

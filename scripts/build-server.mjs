@@ -1,4 +1,4 @@
-// `npm run build` (second half): bundles the server and its CLIs with esbuild into build/server/
+// `npm run build` (second half): bundles the server and its CLIs with esbuild into apps/server/build/
 // (main.js, flags.js, giftcards.js, stock.js, orders.js and their shared chunks), so production runs
 // plain JavaScript, not a TypeScript loader (ADR 0028). The workspace packages (@ironworks/*, which
 // export TypeScript sources) are bundled in; everything else in node_modules stays external and is
@@ -12,7 +12,7 @@ import { dirname, join, relative, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-export const SERVER_BUILD_DIR = join(root, "build/server");
+export const SERVER_BUILD_DIR = join(root, "apps/server/build");
 export const CLIS = ["flags", "giftcards", "stock", "orders"];
 const entryPoints = {
   main: join(root, "apps/server/src/main.ts"),
@@ -41,9 +41,9 @@ export function serverBuildStale() {
 /**
  * A module's `import.meta.url` stands for its source file: the server finds files next to its
  * sources by it (packages/db → ../migrations, web.ts → ../../web/build). In one bundle every module
- * would share build/server/main.js's URL, so each use is rewritten to the source file's URL,
+ * would share apps/server/build/main.js's URL, so each use is rewritten to the source file's URL,
  * resolved relative to the bundle at run time (the build stays relocatable with the repository).
- * Every output file sits directly in build/server/ (entryNames/chunkNames without folders), so one
+ * Every output file sits directly in apps/server/build/ (entryNames/chunkNames without folders), so one
  * relative path is right whichever file the module lands in.
  */
 const sourceUrls = {
@@ -98,7 +98,7 @@ export async function buildServer() {
   return performance.now() - started;
 }
 
-/** Builds the server when build/server is missing or older than its sources. */
+/** Builds the server when apps/server/build is missing or older than its sources. */
 export async function ensureServerBuild() {
   if (!serverBuildStale()) return;
   console.log("Building the server…");

@@ -1,5 +1,5 @@
 // `npm run flags|giftcards|stock|orders -- …`: builds the server when its build is missing or stale
-// (about a third of a second), then runs the compiled CLI, build/server/<name>.js, with the arguments.
+// (about a third of a second), then runs the compiled CLI, apps/server/build/<name>.js, with the arguments.
 // Usage: node scripts/cli.mjs <name> [args…]
 import { spawn } from "node:child_process";
 import { constants } from "node:os";

@@ -1,5 +1,5 @@
 // `npm start`: builds the storefront and the server when their builds are missing or older than the
-// sources, then runs the compiled server, build/server/main.js (PGlite in DATA_DIR unless
+// sources, then runs the compiled server, apps/server/build/main.js (PGlite in DATA_DIR unless
 // DATABASE_URL is set; migrated and seeded on first start). No TypeScript loader at run time (ADR 0028).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
