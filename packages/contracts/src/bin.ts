@@ -1,17 +1,9 @@
 import { z } from "zod";
 import { EmailField } from "./customer.ts";
 
-/** /svc_bin/bin (SPEC §7, §3 customer.bins): back-in-stock alerts of the signed-in customer. */
+export { BIN_ERROR_CODES } from "./codes.ts";
 
-export const BIN_ERROR_CODES = {
-  /** SPEC §8: a second alert for the same product; the browser treats it as success. */
-  alreadySubscribed: "validation_error_already_subscribed",
-  binNotFound: "bin_not_found",
-  /** Our cap on alerts per customer (MAX_BINS_PER_CUSTOMER). */
-  tooManyBins: "too_many_bins",
-  /** A confirmation link that is forged, garbled or older than 7 days. */
-  binLinkInvalid: "bin_link_invalid",
-} as const;
+/** /svc_bin/bin (SPEC §7, §3 customer.bins): back-in-stock alerts of the signed-in customer. */
 
 export const MAX_BINS_PER_CUSTOMER = 200;
 

@@ -1,4 +1,5 @@
-import { BIN_ERROR_CODES, type Bin, type BinPendingResponse, type BinRequest } from "@ironworks/contracts";
+import type { Bin, BinPendingResponse, BinRequest } from "@ironworks/contracts";
+import { BIN_ERROR_CODES } from "@ironworks/contracts/codes";
 import type { SiteCode } from "@ironworks/domain";
 import { useState } from "react";
 import { Link } from "react-router";
