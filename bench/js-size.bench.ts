@@ -9,6 +9,16 @@ import { fmt, printTable, saveResults } from "./lib/report.ts";
 import { type BenchServer, startServer } from "./lib/server.ts";
 
 const BUDGET_BYTES = 100 * 1024;
+/** Issue 16 item 4: what a route adds above the framework floor, and script files in all. */
+const ABOVE_FLOOR_BUDGET_BYTES = 15 * 1024;
+const FILES_BUDGET = 12;
+/**
+ * Framework chunks (React, React DOM, React Router, the bundler runtime): React Router's own
+ * entry.client, our `framework` group (apps/web/vite.config.ts), or, without that group, rolldown's
+ * automatic chunk-XXXXXXXX / jsx-runtime chunks. The floor is those shared by every route.
+ */
+const FRAMEWORK_CHUNK =
+  /^\/assets\/(entry\.client|framework|chunk-[A-Z0-9]{8}|jsx-runtime|rolldown-runtime)-[\w-]+\.js$/;
 const gz = (body: Buffer | string) => gzipSync(body, { level: 9 }).length;
 
 interface RouteFigures {
@@ -18,8 +28,11 @@ interface RouteFigures {
   scripts: { url: string; status: number; raw: number; gzip: number }[];
   jsRaw: number;
   jsGzip: number;
+  /** jsGzip minus the framework floor (see FRAMEWORK_CHUNK). */
+  aboveFloorGzip: number;
   inlineGzip: number;
   withinBudget: boolean;
+  withinItemBudget: boolean;
   error?: string;
 }
 
@@ -87,8 +100,10 @@ try {
         scripts,
         jsRaw: scripts.reduce((n, s) => n + s.raw, 0),
         jsGzip,
+        aboveFloorGzip: 0,
         inlineGzip: inline ? gz(inline) : 0,
         withinBudget: jsGzip <= BUDGET_BYTES,
+        withinItemBudget: false,
         ...(error ? { error } : {}),
       });
     }
@@ -96,11 +111,17 @@ try {
     await browser.close();
   }
 
+  const floor = frameworkFloor(figures);
+  for (const f of figures) {
+    f.aboveFloorGzip = f.jsGzip - floor.gzip;
+    f.withinItemBudget = f.aboveFloorGzip <= ABOVE_FLOOR_BUDGET_BYTES && f.scripts.length <= FILES_BUDGET;
+  }
+
   console.log(
     `JS first-view bench: ${base} (${server.kind}), Chromium ${CHROME_PATH}, budget ${fmt.kb(BUDGET_BYTES)} gzip\n`,
   );
   printTable(
-    ["route", "path", "status", "files", "JS raw", "JS gzip", "inline gz", "budget"],
+    ["route", "path", "status", "files", "JS raw", "JS gzip", "above floor", "inline gz", "budget", "item 4"],
     figures.map((f) => [
       f.name,
       f.path.length > 48 ? `${f.path.slice(0, 45)}...` : f.path,
@@ -108,8 +129,10 @@ try {
       f.scripts.length,
       fmt.kb(f.jsRaw),
       fmt.kb(f.jsGzip),
+      fmt.kb(f.aboveFloorGzip),
       fmt.kb(f.inlineGzip),
       fmt.verdict(f.withinBudget),
+      fmt.verdict(f.withinItemBudget),
     ]),
   );
   for (const f of figures) {
@@ -123,7 +146,20 @@ try {
   }
   console.log("\nJS gzip = script responses (type script or *.js) until network idle; inline gz is not in it.");
   console.log(
-    `saved ${saveResults("js-size", { baseUrl: base, server: server.kind, budgetBytes: BUDGET_BYTES, routes: figures })}`,
+    `framework floor = ${fmt.kb(floor.gzip)} gzip in ${floor.files.length} file(s) every route loads ` +
+      `(${floor.files.join(", ") || "none found"}); item 4: above floor <= ${fmt.kb(ABOVE_FLOOR_BUDGET_BYTES)}, ` +
+      `<= ${FILES_BUDGET} script files`,
+  );
+  console.log(
+    `saved ${saveResults("js-size", {
+      baseUrl: base,
+      server: server.kind,
+      budgetBytes: BUDGET_BYTES,
+      aboveFloorBudgetBytes: ABOVE_FLOOR_BUDGET_BYTES,
+      filesBudget: FILES_BUDGET,
+      floor,
+      routes: figures,
+    })}`,
   );
 } catch (err) {
   console.error(`js-size bench could not run: ${(err as Error).stack ?? err}`);
@@ -132,3 +168,14 @@ try {
   await server?.stop();
 }
 process.exit(exitCode);
+
+/** The framework chunks every route loads (same URL everywhere), summed. */
+function frameworkFloor(figures: RouteFigures[]): { gzip: number; files: string[] } {
+  const loaded = figures.filter((f) => !f.error && f.scripts.length);
+  const first = loaded[0];
+  if (!first) return { gzip: 0, files: [] };
+  const shared = first.scripts.filter(
+    (s) => FRAMEWORK_CHUNK.test(s.url) && loaded.every((f) => f.scripts.some((t) => t.url === s.url)),
+  );
+  return { gzip: shared.reduce((n, s) => n + s.gzip, 0), files: shared.map((s) => s.url) };
+}
