@@ -106,7 +106,7 @@ try {
   server = await startServer();
   const base = server.baseUrl;
   const cat = await discoverCatalog(base, { want: 1 });
-  const pages: [string, string][] = [
+  const allPages: [string, string][] = [
     ["home", "/"],
     ["category", cat.categoryUrl],
     ["product", cat.products[0]?.url ?? "/"],
@@ -114,6 +114,11 @@ try {
     ["cart", "/cart"],
     ["checkout", "/checkout"],
   ];
+  // LIGHTHOUSE_PAGES=product,cart runs only those pages (each run takes a while on a loaded machine).
+  const only = process.env.LIGHTHOUSE_PAGES?.split(",")
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const pages = only?.length ? allPages.filter(([name]) => only.includes(name)) : allPages;
   chrome = await launchChromium();
   const reportsDir = join(RESULTS_DIR, "lighthouse");
   mkdirSync(reportsDir, { recursive: true });

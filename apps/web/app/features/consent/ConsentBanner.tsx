@@ -38,20 +38,15 @@ export function ConsentBanner() {
         <h2 id={titleId} ref={titleRef} tabIndex={-1} className="consent-banner__title">
           Cookies on Ironworks
         </h2>
+        {/* One short line each: the notice stays small, never the page's largest text (its LCP element). */}
         <p className="consent-banner__text">
-          {optIn
-            ? "We use cookies for performance, marketing and functional features only if you agree."
-            : "We use cookies for performance, marketing and functional features. You can turn them off."}{" "}
-          Necessary cookies (your cart, region and this choice) are always on.
+          {optIn ? "We use optional cookies only if you agree." : "We use optional cookies. You can turn them off."}
         </p>
-        {consent.gpc ? (
-          <p className="consent-banner__gpc">
-            Your browser sends Global Privacy Control, so marketing cookies stay off.
-          </p>
-        ) : null}
+        {consent.gpc ? <p className="consent-banner__gpc">Global Privacy Control is on: marketing stays off.</p> : null}
         {managing ? (
           <fieldset className="consent-banner__choices">
             <legend className="visually-hidden">Cookie categories</legend>
+            <p className="consent-banner__help">Necessary cookies (your cart, region and this choice) are always on.</p>
             {CATEGORIES.map((c) => {
               const locked = c.key === "marketing" && consent.gpc;
               return (
