@@ -5,7 +5,7 @@
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { type LoadFigures, loadOptionsFromEnv, measure, printLoadTable } from "./lib/load.ts";
-import { fmt, saveResults, warnIfBusy } from "./lib/report.ts";
+import { saveResults, warnIfBusy } from "./lib/report.ts";
 import { ROOT, startServer } from "./lib/server.ts";
 
 const opts = loadOptionsFromEnv({ duration: 10, connections: 10, pipelining: 1, warmup: 2 });
