@@ -8,12 +8,13 @@ import { type BenchServer, spawnServer, startServer } from "./lib/server.ts";
 
 const BUDGET = { p50Ms: 30, pagesPerSec: 800 };
 const opts = loadOptionsFromEnv({ duration: 10, connections: 20, pipelining: 1, warmup: 2 });
-// Browsers always ask for compression; BENCH_GZIP=0 measures uncompressed responses instead.
+// Browsers always ask for compression (Chrome: gzip, deflate, br, zstd; BENCH_ACCEPT_ENCODING sets
+// another, e.g. "gzip, deflate"); BENCH_GZIP=0 measures uncompressed responses instead.
 const gzip = process.env.BENCH_GZIP !== "0";
 const headers: Record<string, string> = {
   accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
   "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36",
-  ...(gzip ? { "accept-encoding": "gzip, deflate" } : {}),
+  ...(gzip ? { "accept-encoding": process.env.BENCH_ACCEPT_ENCODING ?? "gzip, deflate, br, zstd" } : {}),
 };
 
 async function checkPages(baseUrl: string, paths: string[]) {
@@ -38,7 +39,7 @@ try {
 
   console.log(
     `SSR bench: ${base} (${server.kind}), ${opts.duration}s per target after ${opts.warmup}s warm-up, ` +
-      `${opts.connections} connections, pipelining ${opts.pipelining}, ${gzip ? "gzip" : "no compression"}`,
+      `${opts.connections} connections, pipelining ${opts.pipelining}, ${gzip ? `Accept-Encoding: ${headers["accept-encoding"]}` : "no compression"}`,
   );
   warnIfBusy();
   const cpu = () => server.cpuSeconds();

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { SITE_CODES, SITES, skuForStore } from "@ironworks/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectError, fetchJson } from "./testing/http.ts";
@@ -43,6 +44,29 @@ describe("platform headers", () => {
     expect(given.headers.get("x-request-id")).toBe("abc-123");
     const made = await store.request("/healthz");
     expect(made.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe("compression (ADR 0031)", () => {
+  it("answers GET /healthz (15 bytes of JSON) uncompressed, with its length, to a client asking for br and gzip", async () => {
+    const res = await store.request("/healthz", { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(res.headers.get("content-encoding")).toBeNull();
+    expect(res.headers.get("content-length")).toBe("15");
+    expect(await res.json()).toEqual({ status: "ok" });
+  });
+
+  it("compresses the catalog menu and it decodes to the same JSON as the plain answer", async () => {
+    const plain = await (await store.request("/svc_content/catalog/menu")).text();
+    for (const [accept, encoding] of [
+      ["gzip, deflate, br", "br"],
+      ["gzip", "gzip"],
+    ] as const) {
+      const res = await store.request("/svc_content/catalog/menu", { headers: { "accept-encoding": accept } });
+      expect(res.headers.get("content-encoding")).toBe(encoding);
+      expect(res.headers.get("vary")).toContain("Accept-Encoding");
+      const body = Buffer.from(await res.arrayBuffer());
+      expect((encoding === "br" ? brotliDecompressSync(body) : gunzipSync(body)).toString()).toBe(plain);
+    }
   });
 });
 

@@ -6,8 +6,8 @@ import { IMAGE_WIDTHS } from "@ironworks/domain";
 import { renderArtwork } from "@ironworks/seed";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
 import type { Cache } from "./platform/cache.ts";
+import { compression } from "./platform/compression.ts";
 import type { Config } from "./platform/config.ts";
 import {
   DATABASE_RETRY_AFTER_SECONDS,
@@ -70,6 +70,8 @@ export interface AppDeps {
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
+/** Where web.ts serves the storefront's built, precompressed assets. */
+export const ASSETS_PREFIX = "/assets/";
 
 export function buildApp(deps: AppDeps): Hono<AppEnv> {
   const { services, cache, logger, database, config } = deps;
@@ -99,7 +101,9 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
       });
   });
   app.use("*", securityHeaders({ https: config.publicBaseUrl.startsWith("https:") }));
-  app.use("*", compress());
+  // Brotli (quality 4) where the client takes it, else gzip; small answers as they are; the built
+  // assets carry their own precompressed copies (web.ts). ADR 0031.
+  app.use("*", compression({ offered: ["br", "gzip"], skip: (path) => path.startsWith(ASSETS_PREFIX) }));
   const tooLarge = () => {
     throw httpError(ERRORS.payloadTooLarge);
   };

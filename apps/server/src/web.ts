@@ -10,6 +10,7 @@ import type { Config } from "./platform/config.ts";
 import type { AppEnv } from "./platform/http.ts";
 import type { Logger } from "./platform/logger.ts";
 import { pageContentSecurityPolicy, paymentOrigins } from "./platform/security.ts";
+import { staticAssets } from "./platform/static-assets.ts";
 import type { RequestSession } from "./platform/session.ts";
 import type { Services } from "./services.ts";
 import { clientAddress } from "./services/geo/index.ts";
@@ -58,14 +59,13 @@ export async function mountWeb(options: {
   const payments = paymentOrigins(options.config);
 
   return (app) => {
+    // Hashed file names: cached for good; the brotli/gzip copies come from the build (ADR 0031).
     app.use(
       "/assets/*",
-      serveStatic({
-        root: clientDir,
-        precompressed: true,
-        onFound: (_path, c) => {
-          c.header("cache-control", "public, max-age=31536000, immutable");
-        },
+      staticAssets({
+        dir: join(clientDir, "assets"),
+        urlPrefix: "/assets",
+        cacheControl: "public, max-age=31536000, immutable",
       }),
     );
     app.use(
