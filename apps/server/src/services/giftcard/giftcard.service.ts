@@ -98,6 +98,14 @@ const positiveMinor = (amountMinor: number, what: string) => {
  * Gift cards (ADR 0017): the ledger operations the order service runs inside its own transaction
  * (debit, refund, issue), and the guarded balance check behind the public route.
  */
+/** A card to issue: bought by an order (its id) or issued by staff (null), with its recipient. */
+export interface GiftcardIssue {
+  orderId: string | null;
+  amountMinor: number;
+  currency: string;
+  recipient?: Record<string, unknown> | null;
+}
+
 export function createGiftcardService(options: GiftcardServiceOptions) {
   const { db } = options;
   const repo = options.repo ?? giftcardRepository;
@@ -146,15 +154,7 @@ export function createGiftcardService(options: GiftcardServiceOptions) {
   }
 
   /** A new card with a fresh random code (XXXX-XXXX-XXXX-XXXX) and an issue movement. */
-  async function issue(
-    tx: Db,
-    input: {
-      orderId: string | null;
-      amountMinor: number;
-      currency: string;
-      recipient?: Record<string, unknown> | null;
-    },
-  ): Promise<string> {
+  async function issue(tx: Db, input: GiftcardIssue): Promise<string> {
     positiveMinor(input.amountMinor, "issue");
     if (!/^[A-Z]{3}$/.test(input.currency)) throw new RangeError(`issue: bad currency ${input.currency}`);
     for (let attempt = 0; attempt < 5; attempt++) {

@@ -6,6 +6,7 @@ export {
   formatGiftcardCode,
   GIFTCARD_POLICIES,
   type GiftcardBalance,
+  type GiftcardIssue,
   type GiftcardService,
   maskGiftcardCode,
   normalizeGiftcardCode,

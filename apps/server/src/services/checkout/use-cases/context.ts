@@ -12,6 +12,7 @@ import type { ProgrammingService } from "../../programming/index.ts";
 import type { QuoteSigner } from "../../shipping/index.ts";
 import type { TicketService } from "../../ticket/index.ts";
 import type { GuestLinks } from "../checkout.guest-link.ts";
+import type { GiftcardIssue } from "../../giftcard/index.ts";
 import type { AffirmPort, PaypalPort } from "../checkout.pay.ts";
 import type { CheckoutRepository } from "../checkout.repository.ts";
 
@@ -19,15 +20,7 @@ import type { CheckoutRepository } from "../checkout.repository.ts";
 export interface GiftcardPort {
   debit(tx: Db, input: { code: string; amountMinor: number; currency: string; orderId: string }): Promise<unknown>;
   refund(tx: Db, input: { code: string; amountMinor: number; orderId: string }): Promise<unknown>;
-  issue(
-    tx: Db,
-    input: {
-      orderId: string | null;
-      amountMinor: number;
-      currency: string;
-      recipient?: Record<string, unknown> | null;
-    },
-  ): Promise<string>;
+  issue(tx: Db, input: GiftcardIssue): Promise<string>;
   /** The guessing budgets of unknown codes per client address (shared with the balance check). */
   guessing?: { refuse(ip: string): Promise<void>; miss(ip: string): Promise<void> };
 }
