@@ -1,14 +1,19 @@
 import { CartPage } from "../features/lists/cart/CartPage.tsx";
 import { answerMessages } from "../features/lists/cart/cart-messages.ts";
 import { cartAction, loadCart } from "../features/lists/cart/cart.server.ts";
+import { loadEmptyCartPicks } from "../features/lists/cart/empty-cart-picks.server.ts";
 import type { RouteHandle } from "../lib/seo.ts";
 import type { Route } from "./+types/cart";
 
 export const handle: RouteHandle = { noindex: true };
 
-/** The active cart and the save-for-later list (none for a visitor without a session). */
+/**
+ * The active cart and the save-for-later list (none for a visitor without a session); an empty
+ * cart also gets its recommendation row's products (ADR 0036).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadCart(request, context);
+  const data = await loadCart(request, context);
+  return { ...data, emptyPicks: await loadEmptyCartPicks(request, context.services, data.cart) };
 }
 
 /**
@@ -30,6 +35,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
       cart={loaderData.cart}
       sfl={loaderData.sfl}
       estimate={loaderData.estimate}
+      emptyPicks={loaderData.emptyPicks}
       initialMessages={answerMessages(actionData)}
       refusedEstimate={refusedEstimate}
     />

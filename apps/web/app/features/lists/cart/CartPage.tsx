@@ -1,6 +1,7 @@
-import type { List } from "@ironworks/contracts";
+import type { List, ProductSummary } from "@ironworks/contracts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetchers } from "react-router";
+import { ProductCard } from "../../catalog/ProductCard.tsx";
 import { RecommendationSlot } from "../../search/recommendations/RecommendationSlot.tsx";
 import { ITEMS, usePlural } from "../../../lib/plural.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
@@ -27,8 +28,11 @@ export function CartPage({
   initialMessages,
   estimate = null,
   refusedEstimate = null,
+  emptyPicks = null,
 }: {
   cart: List | null;
+  /** An empty cart's recommendations, read by the loader (ADR 0036); null: the lazy row. */
+  emptyPicks?: ProductSummary[] | null;
   sfl: List | null;
   estimate?: CartEstimateData | null;
   /** A plain form post's refused estimate (before hydration): shown in the estimate form. */
@@ -144,13 +148,41 @@ export function CartPage({
             </ul>
           </section>
         ) : null}
-        <RecommendationSlot
-          title="You might also need"
-          request={reco.request}
-          exclude={reco.exclude}
-          testId="cart-recommendations"
-        />
+        {emptyPicks && visibleCart.length === 0 ? (
+          <EmptyCartPicks products={emptyPicks} />
+        ) : (
+          <RecommendationSlot
+            title="You might also need"
+            request={reco.request}
+            exclude={reco.exclude}
+            testId="cart-recommendations"
+          />
+        )}
       </main>
     </ReportMessages.Provider>
+  );
+}
+
+/**
+ * An empty cart's "You might also need" row, in the server's HTML (ADR 0036): on a phone it is
+ * the first view, so it must not wait for hydration. Same look as the lazy row; none when the
+ * widget gave nothing.
+ */
+function EmptyCartPicks({ products }: { products: ProductSummary[] }) {
+  if (products.length === 0) return null;
+  return (
+    <section className="reco" aria-labelledby="cart-picks-title" data-testid="cart-recommendations" data-state="loaded">
+      <h2 id="cart-picks-title" className="reco__title">
+        You might also need
+      </h2>
+      <ul className="reco__list">
+        {products.map((product, i) => (
+          <li key={product.productId} className="reco__item">
+            {/* The first two cards are on a phone's first screen (the page's largest paint). */}
+            <ProductCard product={product} priority={i < 2} />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
