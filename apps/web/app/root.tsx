@@ -17,6 +17,7 @@ import type { RootData } from "./features/shell/root-data.ts";
 import { loadRootData } from "./features/shell/root-data.server.ts";
 import { SiteShell } from "./features/shell/SiteShell.tsx";
 import { useLocaleTools } from "./lib/locale.ts";
+import { useHydrated } from "./lib/use-hydrated.ts";
 import type { RouteHandle } from "./lib/seo.ts";
 import "./lib/context.ts";
 import "./styles/all.css";
@@ -61,11 +62,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
  * scripts ahead of the stylesheet's and images' bandwidth. These links come first (in the head), so
  * each module's one fetch is made at low priority; <Scripts>' own links for the same URLs then find
  * the module already being fetched. The list is React Router's own (entry, its imports, each matched
- * route's module and imports), taken once: after hydration the router loads modules itself.
+ * route's module and imports), taken once. Like <Scripts>' links they go once hydrated (the
+ * fetches are made by then; a new release's prefetch, features/health/release.ts, looks for links of
+ * the same URLs in the head).
  */
 function LowPriorityModulePreloads() {
   const framework = useContext(FrameworkContext);
   const matches = useMatches();
+  const hydrated = useHydrated();
   const [hrefs] = useState(() => {
     const manifest = framework?.manifest;
     if (!manifest) return [];
@@ -81,6 +85,7 @@ function LowPriorityModulePreloads() {
     }
     return [...new Set(all)];
   });
+  if (hydrated) return null;
   return (
     <>
       {hrefs.map((href) => (
