@@ -110,8 +110,8 @@ for (const store of STORES) {
 
   test(`${store.path}: the 404 says so in the store's language`, async ({ page }) => {
     const errors = renderErrors(page);
-    // The catch-all resolver's 404 and the /404 route.
-    for (const path of [`${store.path}/no-such-page-here`, `${store.path}/404`]) {
+    // The root error boundary (a USA-only page), the catch-all resolver's 404 and the /404 route.
+    for (const path of [`${store.path}/zeus-builder`, `${store.path}/no-such-page-here`, `${store.path}/404`]) {
       const res = await page.goto(path);
       expect(res?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(store.notFound);
