@@ -13,7 +13,7 @@ test("EUR: nothing is sent before consent; accepting turns analytics and marketi
 
   // Whatever the page tried before the choice, however late on a busy machine, is stamped before it.
   const choiceAt = await page.evaluate(() => Date.now());
-  await banner(page).getByRole("button", { name: "Accept all" }).click();
+  await banner(page).getByRole("button", { name: "Alle akzeptieren" }).click();
   await expect(banner(page)).toHaveCount(0);
   expect((await context.cookies()).find((c) => c.name === "iw_consent")?.value).toBe("v1.p1m1f1");
   await expect
@@ -112,15 +112,15 @@ test("CAN offers live chat once functional cookies are allowed", async ({ page }
 
 test("the footer's Cookie preferences reopens the notice to change an earlier choice", async ({ page, context }) => {
   await page.goto("/de");
-  await banner(page).getByRole("button", { name: "Accept all" }).click();
+  await banner(page).getByRole("button", { name: "Alle akzeptieren" }).click();
   await expect(banner(page)).toHaveCount(0);
   await page.getByRole("button", { name: "Cookie preferences" }).click();
   await expect(banner(page)).toBeVisible();
-  await expect(banner(page).getByRole("heading", { name: "Cookies on Ironworks" })).toBeFocused();
+  await expect(banner(page).getByRole("heading", { name: "Cookies bei Ironworks" })).toBeFocused();
   const marketing = banner(page).getByRole("checkbox", { name: /Marketing/ });
   await expect(marketing).toBeChecked();
   await marketing.uncheck();
-  await banner(page).getByRole("button", { name: "Save choices" }).click();
+  await banner(page).getByRole("button", { name: "Auswahl speichern" }).click();
   await expect(banner(page)).toHaveCount(0);
   expect((await context.cookies()).find((c) => c.name === "iw_consent")?.value).toBe("v1.p1m0f1");
   // The choice holds across a reload.

@@ -12,10 +12,12 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import type { ContentKey } from "./features/content/messages.ts";
 import { forceFullReload } from "./features/health/health.ts";
 import type { RootData } from "./features/shell/root-data.ts";
 import { loadRootData } from "./features/shell/root-data.server.ts";
 import { SiteShell } from "./features/shell/SiteShell.tsx";
+import { useT } from "./lib/i18n/messages.ts";
 import { useLocaleTools } from "./lib/locale.ts";
 import { useHydrated } from "./lib/use-hydrated.ts";
 import type { RouteHandle } from "./lib/seo.ts";
@@ -111,20 +113,21 @@ export function ErrorBoundary() {
   useEffect(() => {
     if (status >= 500) forceFullReload();
   }, [status]);
-  const title = status === 404 ? "Page not found" : "Something went wrong";
-  const message =
-    status === 404
-      ? "We couldn't find that page. It may have moved, or the link may be mistyped."
-      : "We hit a problem showing this page. Please try again in a moment.";
+  // The shell's catalog has these words (ADR 0035); English only when the root loader itself failed.
+  const t = useT<ContentKey>();
+  const notFound = status === 404;
+  const title = t(notFound ? "content.notFound.documentTitle" : "content.error.documentTitle");
+  const heading = t(notFound ? "content.notFound.title" : "content.error.title");
+  const message = t(notFound ? "content.notFound.text" : "content.error.text");
   return (
     <SiteShell>
       <main id="main" className="error-page">
-        <title>{`${title} | Ironworks`}</title>
+        <title>{title || "Something went wrong | Ironworks"}</title>
         <meta name="robots" content="noindex,nofollow" />
-        <h1>{title}</h1>
-        <p>{message}</p>
+        <h1>{heading || "Something went wrong"}</h1>
+        <p>{message || "We hit a problem showing this page. Please try again in a moment."}</p>
         <p>
-          <a href={url("/")}>Back to the home page</a>
+          <a href={url("/")}>{t("content.notFound.home") || "Back to the home page"}</a>
         </p>
       </main>
     </SiteShell>

@@ -1,5 +1,6 @@
 export * from "./sites.ts";
 export * from "./locales.ts";
+export * from "./languages.ts";
 export * from "./money.ts";
 export * from "./pricing/index.ts";
 export * from "./rules/index.ts";

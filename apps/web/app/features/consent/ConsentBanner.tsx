@@ -1,13 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { useT } from "../../lib/i18n/messages.ts";
 import { buttonClass } from "../../ui/Button.tsx";
 import { type Consent, type ConsentCategory, OPT_IN_SITES } from "./consent.ts";
 import { useConsent } from "./ConsentProvider.tsx";
+import type { ConsentKey } from "./messages.ts";
 
-const CATEGORIES: { key: ConsentCategory; label: string; help: string }[] = [
-  { key: "performance", label: "Performance", help: "Counts visits and measures how pages perform." },
-  { key: "marketing", label: "Marketing", help: "Ad and affiliate partners measure campaigns and show relevant ads." },
-  { key: "functional", label: "Functional", help: "Live chat and remembered preferences." },
-];
+const CATEGORIES: ConsentCategory[] = ["performance", "marketing", "functional"];
 
 /**
  * The cookie notice (SPEC §6): until the visitor chooses, with Accept all, Reject all and per-category
@@ -15,6 +13,7 @@ const CATEGORIES: { key: ConsentCategory; label: string; help: string }[] = [
  */
 export function ConsentBanner() {
   const consent = useConsent();
+  const t = useT<ConsentKey>();
   const [managing, setManaging] = useState(false);
   const [draft, setDraft] = useState<Consent | null>(null);
   const titleId = useId();
@@ -36,30 +35,29 @@ export function ConsentBanner() {
     <section className="consent-banner" aria-labelledby={titleId} data-testid="consent-banner" data-analytics="off">
       <div className="consent-banner__inner">
         <h2 id={titleId} ref={titleRef} tabIndex={-1} className="consent-banner__title">
-          Cookies on Ironworks
+          {t("consent.title")}
         </h2>
         {/* One short line each: the notice stays small, never the page's largest text (its LCP element). */}
-        <p className="consent-banner__text">
-          {optIn ? "We use optional cookies only if you agree." : "We use optional cookies. You can turn them off."}
-        </p>
-        {consent.gpc ? <p className="consent-banner__gpc">Global Privacy Control is on: marketing stays off.</p> : null}
+        <p className="consent-banner__text">{t("consent.text", { mode: optIn ? "optIn" : "optOut" })}</p>
+        {consent.gpc ? <p className="consent-banner__gpc">{t("consent.gpc")}</p> : null}
         {managing ? (
           <fieldset className="consent-banner__choices">
-            <legend className="visually-hidden">Cookie categories</legend>
-            <p className="consent-banner__help">Necessary cookies (your cart, region and this choice) are always on.</p>
+            <legend className="visually-hidden">{t("consent.categories")}</legend>
+            <p className="consent-banner__help">{t("consent.necessary")}</p>
             {CATEGORIES.map((c) => {
-              const locked = c.key === "marketing" && consent.gpc;
+              const locked = c === "marketing" && consent.gpc;
               return (
-                <label key={c.key} className="consent-banner__choice">
+                <label key={c} className="consent-banner__choice">
                   <input
                     type="checkbox"
-                    name={c.key}
-                    checked={locked ? false : choices[c.key]}
+                    name={c}
+                    checked={locked ? false : choices[c]}
                     disabled={locked}
-                    onChange={(e) => setDraft({ ...choices, [c.key]: e.target.checked })}
+                    onChange={(e) => setDraft({ ...choices, [c]: e.target.checked })}
                   />
                   <span>
-                    <strong>{c.label}</strong> <span className="consent-banner__help">{c.help}</span>
+                    <strong>{t(`consent.${c}`)}</strong>{" "}
+                    <span className="consent-banner__help">{t(`consent.${c}.help`)}</span>
                   </span>
                 </label>
               );
@@ -68,14 +66,14 @@ export function ConsentBanner() {
         ) : null}
         <div className="consent-banner__actions">
           <button type="button" className={buttonClass({ size: "s" })} onClick={() => consent.choose(all(true))}>
-            Accept all
+            {t("consent.acceptAll")}
           </button>
           <button
             type="button"
             className={buttonClass({ size: "s", variant: "secondary" })}
             onClick={() => consent.choose(all(false))}
           >
-            Reject all
+            {t("consent.rejectAll")}
           </button>
           {managing ? (
             <button
@@ -83,7 +81,7 @@ export function ConsentBanner() {
               className={buttonClass({ size: "s", variant: "ghost" })}
               onClick={() => consent.choose({ ...choices, marketing: choices.marketing && !consent.gpc })}
             >
-              Save choices
+              {t("consent.save")}
             </button>
           ) : (
             <button
@@ -92,7 +90,7 @@ export function ConsentBanner() {
               aria-expanded={false}
               onClick={() => setManaging(true)}
             >
-              Manage choices
+              {t("consent.manage")}
             </button>
           )}
         </div>

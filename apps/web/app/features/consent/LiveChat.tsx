@@ -1,6 +1,8 @@
 import type { SiteCode } from "@ironworks/domain";
 import { useId, useState } from "react";
+import { useT } from "../../lib/i18n/messages.ts";
 import { useConsent } from "./ConsentProvider.tsx";
+import type { ConsentKey } from "./messages.ts";
 
 /** SPEC §6: live chat only for USA, CAN and APO. */
 export const LIVE_CHAT_SITES: readonly SiteCode[] = ["USA", "CAN", "APO"];
@@ -11,17 +13,18 @@ export const LIVE_CHAT_SITES: readonly SiteCode[] = ["USA", "CAN", "APO"];
  */
 export function LiveChat({ site }: { site: SiteCode }) {
   const consent = useConsent();
+  const t = useT<ConsentKey>();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   if (!LIVE_CHAT_SITES.includes(site) || !consent?.decided || !consent.allows("functional")) return null;
   return (
     <div className="live-chat">
       {open ? (
-        <section id={panelId} className="live-chat__panel" aria-label="Live chat">
+        <section id={panelId} className="live-chat__panel" aria-label={t("consent.chat")}>
           <p>
-            <strong>Live chat</strong>
+            <strong>{t("consent.chat")}</strong>
           </p>
-          <p>Our team answers Monday to Friday, 8am–6pm CT. Chat opens here soon.</p>
+          <p>{t("consent.chat.hours")}</p>
         </section>
       ) : null}
       <button
@@ -31,7 +34,7 @@ export function LiveChat({ site }: { site: SiteCode }) {
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
       >
-        {open ? "Close chat" : "Chat with us"}
+        {open ? t("consent.chat.close") : t("consent.chat.open")}
       </button>
     </div>
   );

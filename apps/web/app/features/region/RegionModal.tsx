@@ -1,7 +1,9 @@
 import type { Locale } from "@ironworks/domain";
 import { useEffect, useId, useRef } from "react";
+import { useLanguage, useT } from "../../lib/i18n/messages.ts";
 import { buttonClass } from "../../ui/Button.tsx";
-import { markSettled, type RegionDecision, rememberCountry, storefrontLabel } from "./region.ts";
+import type { RegionKey } from "./messages.ts";
+import { countryName, markSettled, type RegionDecision, rememberCountry, storefrontLabel } from "./region.ts";
 
 /**
  * 'Confirm your region' (SPEC §4, §8): switch to the visitor's storefront or stay. Either choice is
@@ -16,6 +18,8 @@ export default function RegionModal({
   current: Locale;
   onClose: () => void;
 }) {
+  const t = useT<RegionKey>();
+  const language = useLanguage();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const textId = useId();
@@ -50,18 +54,15 @@ export default function RegionModal({
       }}
     >
       <h2 id={titleId} className="region-modal__title">
-        Confirm your region
+        {t("region.title")}
       </h2>
-      <p id={textId}>
-        It looks like you're in {decision.name}. Please confirm your region to correctly display pricing and
-        availability.
-      </p>
+      <p id={textId}>{t("region.text", { country: countryName(decision, language) })}</p>
       <div className="region-modal__actions">
         <button type="button" className={buttonClass({ width: "full" })} onClick={go}>
-          Go to {storefrontLabel(decision.path)}
+          {t("region.go", { storefront: storefrontLabel(decision.path) })}
         </button>
         <button type="button" className={buttonClass({ variant: "secondary", width: "full" })} onClick={stay}>
-          Stay on {current.label}
+          {t("region.stay", { storefront: current.label })}
         </button>
       </div>
     </dialog>

@@ -2,7 +2,7 @@ import { SITES } from "@ironworks/domain";
 import type { Services } from "@ironworks/server";
 import { describe, expect, it } from "vitest";
 import { createGeoService } from "@ironworks/server/testing";
-import { decideRegion, type Geo, storefrontLabel } from "./region.ts";
+import { countryName, decideRegion, type Geo, storefrontLabel } from "./region.ts";
 import { readRegion } from "./region.server.ts";
 
 const geo = (country: string | null, path: string | null, current = "US"): Geo => ({
@@ -57,5 +57,17 @@ describe("stored preference (root loader)", () => {
     expect(readRegion(store.services, SITES.USA, "DE")).toEqual({ preferred: "DE", check: true });
     expect(readRegion(store.services, SITES.GBR, undefined)).toEqual({ preferred: null, check: true });
     expect(readRegion(store.services, SITES.GBR, "<script>")).toEqual({ preferred: null, check: true });
+  });
+});
+
+describe("the visitor's country in the modal's language (issue 15)", () => {
+  const uk = { country: "GB", name: "United Kingdom" };
+  it("keeps the geo service's name on English pages and names it in the page's language otherwise", () => {
+    expect(countryName(uk, "en")).toBe("United Kingdom");
+    expect(countryName(uk, "de")).toBe("Vereinigtes Königreich");
+    expect(countryName(uk, "nl")).toBe("Verenigd Koninkrijk");
+  });
+  it("falls back to the geo name for a code Intl cannot name", () => {
+    expect(countryName({ country: "not a region", name: "Somewhere" }, "fr")).toBe("Somewhere");
   });
 });

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale, resolveLocale, type SiteCode } from "@ironworks/domain";
+import { type Language, LOCALES, type Locale, resolveLocale, type SiteCode } from "@ironworks/domain";
 
 /** SPEC §9: the preferred country cookie lives 365 days. */
 export const PREFERRED_COUNTRY_COOKIE = "preferred_country";
@@ -41,6 +41,19 @@ export function decideRegion(geo: Geo, site: SiteCode, preferred: string | null)
   if (matchesSite || NO_PROMPT_PATHS.has(geo.path)) return { kind: "dismiss" };
   if (preferred === geo.country) return { kind: "redirect", path: geo.path };
   return { kind: "prompt", country: geo.country, name: geo.name ?? geo.country, path: geo.path, target };
+}
+
+/**
+ * The visitor's country as the page's language names it: the geo service's English name on English
+ * pages, `Intl.DisplayNames` in the others ("Vereinigtes Königreich"), the English name if that fails.
+ */
+export function countryName(decision: { country: string; name: string }, language: Language): string {
+  if (language === "en") return decision.name;
+  try {
+    return new Intl.DisplayNames([language], { type: "region" }).of(decision.country) ?? decision.name;
+  } catch {
+    return decision.name;
+  }
 }
 
 export function storefrontLabel(path: string): string {

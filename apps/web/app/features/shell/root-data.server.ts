@@ -4,6 +4,7 @@ import { readCookie } from "../../lib/cookies.ts";
 import { localeFromRequest } from "../../lib/locale.ts";
 import { headLinks } from "../../lib/seo.ts";
 import { customerSummary } from "../account/customer-summary.server.ts";
+import { shellMessages } from "../i18n/shell-messages.server.ts";
 import { CONSENT_COOKIE, readConsent } from "../consent/consent.ts";
 import { loadRequestFlags, requestAppContext, requestCookie } from "../flags/flags.server.ts";
 import { readCartQty } from "../lists/cart/cart.server.ts";
@@ -31,6 +32,8 @@ export async function loadRootData({ request, context }: { request: Request; con
     path,
     menu,
     head: headLinks(context.publicBaseUrl, locale, path),
+    /** The shell's words in the page's language (features/i18n, ADR 0035). */
+    messages: shellMessages(locale),
     highContrast: readCookie(cookie, HIGH_CONTRAST_COOKIE) === "1",
     nativeApp: isNativeAppPath(path),
     /** The native app's context (version, platform, deviceUid, tab) when the store runs inside it. */

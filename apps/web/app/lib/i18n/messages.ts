@@ -1,0 +1,93 @@
+import type { Language } from "@ironworks/domain";
+import { type I18n, type Messages, setupI18n } from "@lingui/core";
+import { useCallback, useMemo } from "react";
+import { useMatches } from "react-router";
+
+/**
+ * The words a page needs, in its language (ADR 0035): each route's loader returns the catalogs it
+ * renders, compiled on the server, under `messages`; the root route's are the shell's (cookie notice,
+ * region modal, 404). They travel in the loader data, so the server-rendered HTML and the hydrating
+ * browser format from the same messages: no flash, no extra request. Lingui formats them (ICU
+ * plurals, selects, numbers with the page's tag).
+ */
+export interface PageMessages {
+  language: Language;
+  /** The page's BCP-47 tag: numbers inside messages (`#` of a plural) are formatted for it. */
+  tag: string;
+  messages: Messages;
+}
+
+/** Values a message interpolates: `{country}`, `{count, plural, …}`, `{mode, select, …}`. */
+export type MessageValues = Record<string, string | number>;
+
+export type Translate<K extends string> = (key: K, values?: MessageValues) => string;
+
+const reported = new Set<string>();
+/** A key no loaded catalog has is a bug (the route did not ship its catalog): say so once, show nothing. */
+function missing(locale: string, id: string): string {
+  if (!reported.has(`${locale}|${id}`)) {
+    reported.add(`${locale}|${id}`);
+    console.warn(`i18n: no message "${id}" loaded for ${locale}`);
+  }
+  return "";
+}
+
+/**
+ * One formatter per tag. Messages are the same for every request in a language, so the instance may be
+ * shared by concurrent server renders; each page's catalogs are merged in once (by object identity).
+ */
+const instances = new Map<string, I18n>();
+const merged = new WeakSet<Messages>();
+
+function formatterFor(page: PageMessages): I18n {
+  let i18n = instances.get(page.tag);
+  if (!i18n) {
+    i18n = setupI18n({ locale: page.language, locales: [page.tag], messages: { [page.language]: {} }, missing });
+    instances.set(page.tag, i18n);
+  }
+  if (!merged.has(page.messages)) {
+    i18n.load(page.language, page.messages);
+    merged.add(page.messages);
+  }
+  return i18n;
+}
+
+function isPageMessages(value: unknown): value is PageMessages {
+  const v = value as Partial<PageMessages> | null;
+  return typeof v === "object" && v !== null && typeof v.language === "string" && typeof v.messages === "object";
+}
+
+/** The catalogs shipped by the matched routes' loaders (root first). */
+export function pageMessagesOf(
+  matches: readonly ({ loaderData?: unknown; data?: unknown } | undefined)[],
+): PageMessages[] {
+  const found: PageMessages[] = [];
+  for (const match of matches) {
+    const data = (match?.loaderData ?? match?.data) as { messages?: unknown } | null | undefined;
+    if (isPageMessages(data?.messages)) found.push(data.messages);
+  }
+  return found;
+}
+
+/** Formats `key` from the given catalogs (for `meta` and other places without hooks). */
+export function translate(pages: readonly PageMessages[], key: string, values?: MessageValues): string {
+  let i18n: I18n | undefined;
+  for (const page of pages) i18n = formatterFor(page);
+  return i18n ? i18n._(key, values) : missing("none", key);
+}
+
+/**
+ * The page's translate function, typed by a catalog's keys:
+ * `const t = useT<ConsentKey>(); t("consent.title")`. A key outside the catalog does not compile.
+ */
+export function useT<K extends string>(): Translate<K> {
+  const matches = useMatches();
+  const pages = useMemo(() => pageMessagesOf(matches), [matches]);
+  return useCallback((key: K, values?: MessageValues) => translate(pages, key, values), [pages]);
+}
+
+/** The language the page's words are in (English until a route ships a catalog). */
+export function useLanguage(): Language {
+  const matches = useMatches();
+  return pageMessagesOf(matches)[0]?.language ?? "en";
+}
