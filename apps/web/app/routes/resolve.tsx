@@ -4,6 +4,7 @@ import { loadCategoryListing } from "../features/catalog/category/category-listi
 import { readCategoryState } from "../features/catalog/category/category-query.ts";
 import { ProductPage } from "../features/catalog/ProductPage.tsx";
 import { loadCustomerPricing } from "../features/catalog/product/customer-pricing.server.ts";
+import { productForPage } from "../features/catalog/product/page-data.server.ts";
 import { productJsonLd } from "../features/catalog/product/product-json-ld.ts";
 import { parsePreselect } from "../features/catalog/product/product-view.ts";
 import { CmsPage } from "../features/content/CmsPage.tsx";
@@ -24,6 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (resolved.kind === "product")
     return {
       ...resolved,
+      product: productForPage(resolved.product),
       preselect: parsePreselect(url.searchParams),
       customerPricing: await loadCustomerPricing(context, site, resolved.product),
     };

@@ -1,5 +1,5 @@
 import type { SiteCode } from "@ironworks/domain";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { useLocaleTools } from "../../lib/locale.ts";
 import { useSession } from "../account/SessionProvider.tsx";
 import { ChevronIcon, UserIcon } from "./icons.tsx";
@@ -24,7 +24,7 @@ export function accountLinks(site: SiteCode) {
  * works before hydration); a guest — and anyone while the session is loading (SPEC §4) — gets Sign in.
  */
 export function AccountMenu({ site }: { site: SiteCode }) {
-  const { href } = useLocaleTools();
+  const { url } = useLocaleTools();
   const session = useSession();
   const { containerProps, buttonProps, panelProps } = useDisclosure();
   const customer = session.loggedIn ? session.customer : null;
@@ -32,10 +32,10 @@ export function AccountMenu({ site }: { site: SiteCode }) {
   if (!customer)
     return (
       <div className="account-menu">
-        <Link className="header-action account-menu__button" to={href("/login")}>
+        <a className="header-action account-menu__button" href={url("/login")} data-discover="true">
           <UserIcon />
           <span className="header-action__label">Sign in</span>
-        </Link>
+        </a>
       </div>
     );
 
@@ -53,7 +53,9 @@ export function AccountMenu({ site }: { site: SiteCode }) {
         <ul className="account-menu__links">
           {accountLinks(site).map((l) => (
             <li key={l.path}>
-              <Link to={href(l.path)}>{l.label}</Link>
+              <a href={url(l.path)} data-discover="true">
+                {l.label}
+              </a>
             </li>
           ))}
           <li>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { useLocaleTools } from "../../lib/locale.ts";
 import { ITEMS, usePlural } from "../../lib/plural.ts";
 import { useCartCount } from "../lists/cart/use-cart-count.ts";
@@ -9,16 +8,21 @@ import { CartIcon } from "./icons.tsx";
  * add or a cart change is in flight it shows the quantity expected (features/lists use-cart-count).
  */
 export function CartLink({ qty: serverQty }: { qty: number }) {
-  const { href } = useLocaleTools();
+  const { url } = useLocaleTools();
   const qty = useCartCount(serverQty);
   const plural = usePlural();
   const shown = qty > 99 ? "99+" : String(qty);
   return (
-    <Link to={href("/cart")} className="header-action cart-link" aria-label={`Cart, ${plural(qty, ITEMS)}`}>
+    <a
+      href={url("/cart")}
+      data-discover="true"
+      className="header-action cart-link"
+      aria-label={`Cart, ${plural(qty, ITEMS)}`}
+    >
       <CartIcon />
       <span className={`cart-link__count${qty > 0 ? " cart-link__count--filled" : ""}`} aria-hidden="true">
         {shown}
       </span>
-    </Link>
+    </a>
   );
 }

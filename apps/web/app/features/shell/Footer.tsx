@@ -1,5 +1,5 @@
 import type { Locale, SiteCode } from "@ironworks/domain";
-import { Link, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
 import type { RootData } from "./root-data.ts";
 import { useConsent } from "../consent/ConsentProvider.tsx";
 import { useLocaleTools } from "../../lib/locale.ts";
@@ -33,7 +33,7 @@ interface FooterProps {
 }
 
 export function Footer({ locale, site, year, debugUi, children }: FooterProps) {
-  const { href } = useLocaleTools();
+  const { url } = useLocaleTools();
   const euReturns = useFlag("eu-returns");
   const returns = RETURNS_SITES.includes(site) || (euReturns && EU_RETURNS_SITES.includes(site));
   const help = [
@@ -51,8 +51,8 @@ export function Footer({ locale, site, year, debugUi, children }: FooterProps) {
       <div className="site-footer__inner">
         <NewsletterForm />
         <div className="site-footer__columns">
-          <LinkColumn title="Company" links={company} href={href} />
-          <LinkColumn title="Help" links={help} href={href} />
+          <LinkColumn title="Company" links={company} url={url} />
+          <LinkColumn title="Help" links={help} url={url} />
           <div>
             <h2 className="site-footer__heading">Follow us</h2>
             <ul className="site-footer__links">
@@ -90,11 +90,11 @@ export function Footer({ locale, site, year, debugUi, children }: FooterProps) {
 function LinkColumn({
   title,
   links,
-  href,
+  url,
 }: {
   title: string;
   links: { label: string; path: string }[];
-  href: (path: string) => string;
+  url: (path: string) => string;
 }) {
   return (
     <div>
@@ -102,7 +102,9 @@ function LinkColumn({
       <ul className="site-footer__links">
         {links.map((l) => (
           <li key={l.path}>
-            <Link to={href(l.path)}>{l.label}</Link>
+            <a href={url(l.path)} data-discover="true">
+              {l.label}
+            </a>
           </li>
         ))}
       </ul>

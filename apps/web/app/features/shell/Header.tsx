@@ -1,6 +1,5 @@
 import type { MenuCategory } from "@ironworks/contracts";
 import type { SiteCode } from "@ironworks/domain";
-import { Link } from "react-router";
 import { useLocaleTools } from "../../lib/locale.ts";
 import { AccountMenu } from "./AccountMenu.tsx";
 import { CartLink } from "./CartLink.tsx";
@@ -11,11 +10,11 @@ import { SearchBox } from "./SearchBox.tsx";
 import { TopNav } from "./TopNav.tsx";
 
 function LogoLink() {
-  const { href } = useLocaleTools();
+  const { url } = useLocaleTools();
   return (
-    <Link to={href("/")} className="site-header__logo" aria-label="Ironworks home">
+    <a href={url("/")} data-discover="true" className="site-header__logo" aria-label="Ironworks home">
       <Logo />
-    </Link>
+    </a>
   );
 }
 

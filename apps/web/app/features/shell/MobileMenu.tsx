@@ -1,7 +1,7 @@
 import type { MenuCategory } from "@ironworks/contracts";
 import type { SiteCode } from "@ironworks/domain";
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { useLocaleTools } from "../../lib/locale.ts";
 import { useSession } from "../account/SessionProvider.tsx";
 import { accountLinks, LogOutButton } from "./AccountMenu.tsx";
@@ -9,10 +9,10 @@ import { CloseIcon, MenuIcon } from "./icons.tsx";
 
 /**
  * Mobile (< 768 px) navigation: a hamburger opening a modal drawer (<dialog>, so focus is
- * contained and Escape closes it natively). Content is rendered only while open.
+ * contained and Escape closes it natively). Content is rendered only while open; plain router links (ADR 0033).
  */
 export function MobileMenu({ menu, site }: { menu: MenuCategory[]; site: SiteCode }) {
-  const { href } = useLocaleTools();
+  const { url } = useLocaleTools();
   const session = useSession();
   const [open, setOpen] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -87,38 +87,46 @@ export function MobileMenu({ menu, site }: { menu: MenuCategory[]; site: SiteCod
                         <summary>{c.name}</summary>
                         <ul>
                           <li>
-                            <Link to={href(c.url)}>All {c.name}</Link>
+                            <a href={url(c.url)} data-discover="true">
+                              All {c.name}
+                            </a>
                           </li>
                           {c.children.map((child) => (
                             <li key={child.id}>
-                              <Link to={href(child.url)}>{child.name}</Link>
+                              <a href={url(child.url)} data-discover="true">
+                                {child.name}
+                              </a>
                             </li>
                           ))}
                         </ul>
                       </details>
                     ) : (
-                      <Link className="drawer__top-link" to={href(c.url)}>
+                      <a className="drawer__top-link" href={url(c.url)} data-discover="true">
                         {c.name}
-                      </Link>
+                      </a>
                     )}
                   </li>
                 ))}
                 <li>
-                  <Link className="drawer__top-link drawer__deals" to={href("/deals")}>
+                  <a className="drawer__top-link drawer__deals" href={url("/deals")} data-discover="true">
                     Deals
-                  </Link>
+                  </a>
                 </li>
               </ul>
             </nav>
             <ul className="drawer__account">
               {session.loggedIn ? null : (
                 <li>
-                  <Link to={href("/login")}>Sign in</Link>
+                  <a href={url("/login")} data-discover="true">
+                    Sign in
+                  </a>
                 </li>
               )}
               {accountLinks(site).map((l) => (
                 <li key={l.path}>
-                  <Link to={href(l.path)}>{l.label}</Link>
+                  <a href={url(l.path)} data-discover="true">
+                    {l.label}
+                  </a>
                 </li>
               ))}
               {session.loggedIn ? (

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import { useRouterLinkDelegation } from "../../lib/router-links.ts";
 import type { RootData } from "./root-data.ts";
 import { SessionProvider } from "../account/SessionProvider.tsx";
 import { AnalyticsAgent } from "../consent/AnalyticsAgent.tsx";
@@ -23,6 +24,8 @@ import { RouteFocus } from "./RouteFocus.tsx";
  * hidden, the accessibility panel moves to the footer so it is always reachable.
  */
 export function SiteShell({ children }: { children: React.ReactNode }) {
+  // The shell's links are plain router links: one click listener routes them (ADR 0033).
+  useRouterLinkDelegation();
   const data = useRouteLoaderData("root") as RootData | undefined;
   if (!data) return <>{children}</>;
   // Native-app paths hide banners, the cookie notice and the above-header (SPEC §2); the app hides region prompts.

@@ -1,16 +1,29 @@
 import type { MenuCategory } from "@ironworks/contracts";
-import { Link, NavLink } from "react-router";
+import { useLocation } from "react-router";
 import { useLocaleTools } from "../../lib/locale.ts";
 import { ChevronIcon } from "./icons.tsx";
+import { MegaMenuGrid } from "./MegaMenuGrid.tsx";
 import { useDisclosure } from "./useDisclosure.ts";
 
 /** How many top-level categories get a direct link; CSS shows fewer on narrower screens. */
 const DIRECT_LINKS = 6;
 
-/** Tablet and up: Shop mega menu, direct category links and Deals. Mobile uses MobileMenu. */
+/** NavLink's rule: the link's path is the current path or one of its ancestors (case-insensitive). */
+function isCurrent(pathname: string, path: string): boolean {
+  const here = pathname.toLowerCase();
+  const to = path.toLowerCase();
+  return here === to || here.startsWith(`${to}/`);
+}
+
+/**
+ * Tablet and up: Shop mega menu, direct category links and Deals. Mobile uses MobileMenu. Plain
+ * router links (lib/router-links.ts, ADR 0033); the current category gets aria-current="page".
+ */
 export function TopNav({ menu }: { menu: MenuCategory[] }) {
-  const { href } = useLocaleTools();
+  const { url } = useLocaleTools();
+  const { pathname } = useLocation();
   const { open, containerProps, buttonProps, panelProps } = useDisclosure<HTMLLIElement>();
+  const current = (path: string) => (isCurrent(pathname, path) ? ("page" as const) : undefined);
   return (
     <nav className="top-nav" aria-label="Main">
       <ul className="top-nav__list">
@@ -20,37 +33,25 @@ export function TopNav({ menu }: { menu: MenuCategory[] }) {
             <ChevronIcon size={16} className="top-nav__chevron" />
           </button>
           <div className="mega-menu" {...panelProps}>
-            <ul className="mega-menu__grid">
-              {menu.map((c) => (
-                <li key={c.id} className="mega-menu__column">
-                  <Link className="mega-menu__heading" to={href(c.url)}>
-                    {c.name}
-                  </Link>
-                  {c.children.length > 0 ? (
-                    <ul className="mega-menu__children">
-                      {c.children.map((child) => (
-                        <li key={child.id}>
-                          <Link to={href(child.url)}>{child.name}</Link>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
+            <MegaMenuGrid menu={menu} />
           </div>
         </li>
         {menu.slice(0, DIRECT_LINKS).map((c, i) => (
           <li key={c.id} className={`top-nav__item top-nav__item--cat top-nav__item--n${i + 1}`}>
-            <NavLink className="top-nav__link" to={href(c.url)}>
+            <a className="top-nav__link" href={url(c.url)} data-discover="true" aria-current={current(c.url)}>
               {c.name}
-            </NavLink>
+            </a>
           </li>
         ))}
         <li className="top-nav__item top-nav__item--deals">
-          <NavLink className="top-nav__link top-nav__deals" to={href("/deals")}>
+          <a
+            className="top-nav__link top-nav__deals"
+            href={url("/deals")}
+            data-discover="true"
+            aria-current={current("/deals")}
+          >
             Deals
-          </NavLink>
+          </a>
         </li>
       </ul>
     </nav>
