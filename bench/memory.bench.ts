@@ -17,7 +17,8 @@ import { type HeapSummary, type Holder, parseHeapSnapshot, summarise } from "./l
 import { fmt, printTable, saveResults, warnIfBusy } from "./lib/report.ts";
 import { freePort, ROOT, serverEnv } from "./lib/server.ts";
 
-const DURATION = Number(process.env.BENCH_DURATION ?? 20);
+/** The load phase is a number of requests (BENCH_REQUESTS), so runs on a busy machine stay comparable. */
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SNAPSHOT = process.env.BENCH_SNAPSHOT !== "0";
 /** Extra node flags for the server, e.g. BENCH_NODE_FLAGS="--max-semi-space-size=8". */
@@ -288,8 +289,8 @@ async function runLoad(baseUrl: string, requests: AutocannonRequest[]) {
   const result = await autocannon({
     url: baseUrl,
     connections: CONNECTIONS,
-    duration: DURATION,
-    timeout: 30,
+    amount: REQUESTS,
+    timeout: 60,
     requests,
     setupClient: (client) => {
       const offset = (next++ * 7) % requests.length;
@@ -298,6 +299,7 @@ async function runLoad(baseUrl: string, requests: AutocannonRequest[]) {
   });
   return {
     requests: result.requests.total,
+    seconds: result.duration,
     non2xx: result.non2xx,
     errors: result.errors,
     reqPerSec: result.requests.average,
@@ -336,7 +338,11 @@ const HOLDERS: Holder[] = [
     name: "React Router server build (routes, manifest)",
     match: (_g, _i, _cls, names) => has(names(), "routes", "assets", "entry", "publicPath"),
   },
-  { name: "source maps (--enable-source-maps)", match: (_g, _i, cls) => cls === "SourceMap" },
+  {
+    // Node's source-map cache (--enable-source-maps): each loaded .map file, parsed, with its sourcesContent.
+    name: "source maps (--enable-source-maps)",
+    match: (_g, _i, _cls, names) => has(names(), "mappings", "sources"),
+  },
   {
     name: "static assets read into memory",
     match: (_g, _i, _cls, names) => has(names(), "path", "type", "copies", "bodies"),
@@ -364,7 +370,7 @@ async function measureOne(label: string, extraEnv: Record<string, string>): Prom
     const samples: Sample[] = [sample(server, "ready", await server.ask("figures"))];
     console.log(`   ready in ${fmt.ms(server.readyMs)}; building the request mix…`);
     const requests = await loadRequests(server.baseUrl);
-    console.log(`   load: ${requests.length} distinct requests, ${CONNECTIONS} connections, ${DURATION} s`);
+    console.log(`   load: ${REQUESTS} requests over ${requests.length} distinct ones, ${CONNECTIONS} connections`);
     const load = await runLoad(server.baseUrl, requests);
     samples.push(sample(server, "after load", await server.ask("figures")));
     samples.push(sample(server, "after load + full GC", await server.ask("gc")));
@@ -401,7 +407,7 @@ function printRun(r: RunResult) {
   console.log(`\n=== ${r.label} (load average ${r.loadAvg[0].toFixed(1)} → ${r.loadAvg[1].toFixed(1)})`);
   if (r.load)
     console.log(
-      `load phase: ${fmt.int(r.load.requests)} requests (${fmt.int(r.load.reqPerSec)}/s), non-2xx ${r.load.non2xx}, errors ${r.load.errors}`,
+      `load phase: ${fmt.int(r.load.requests)} requests in ${r.load.seconds.toFixed(0)} s (${fmt.int(r.load.reqPerSec)}/s), non-2xx ${r.load.non2xx}, errors ${r.load.errors}`,
     );
   if (r.startup)
     console.log(
@@ -529,7 +535,7 @@ try {
   const built = spawnSync(process.execPath, [join(ROOT, "scripts/build-server.mjs")], { cwd: ROOT, stdio: "inherit" });
   if (built.status !== 0) throw new Error("server build failed");
   console.log(
-    `memory bench: compiled server with the probe, load ${DURATION} s at ${CONNECTIONS} connections, ` +
+    `memory bench: compiled server with the probe, load ${REQUESTS} requests at ${CONNECTIONS} connections, ` +
       `heap snapshot ${SNAPSHOT ? "on" : "off"}${NODE_FLAGS.length ? `, node flags ${NODE_FLAGS.join(" ")}` : ""}`,
   );
   warnIfBusy();
@@ -569,7 +575,7 @@ try {
     ]),
   );
   const path = saveResults("memory", {
-    duration: DURATION,
+    requests: REQUESTS,
     connections: CONNECTIONS,
     nodeFlags: NODE_FLAGS,
     runs: runs.map((r) => ({ ...r, snapshot: r.snapshot && { ...r.snapshot, file: undefined } })),
