@@ -23,6 +23,8 @@ type Scenario = "empty data dir" | "seeded data dir";
 
 interface Run {
   readyMs: number;
+  /** The server's own "started" log line: ms per start-up step (imports, database, migrate, seed, web…). */
+  steps?: Record<string, number>;
   /** CPU time (user + system, all threads) the server used until ready: barely moved by other load. */
   cpuMs: number;
   rssBytes: number;
@@ -37,9 +39,11 @@ function rssOf(pid: number): number {
 const CLOCK_TICKS = Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim()) || 100;
 function cpuMsOf(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-  // Fields after "(comm)": state(3) … utime(14) stime(15), counted from 1 over the whole line.
+  // Fields after "(comm)": state(3) … utime(14) stime(15) cutime(16) cstime(17), counted from 1 over the
+  // whole line; cutime/cstime are the children it waited for (PGlite's initdb child on an empty data dir).
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return ((Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS) * 1000;
+  const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0);
+  return (ticks / CLOCK_TICKS) * 1000;
 }
 
 async function stop(child: ChildProcess): Promise<void> {
@@ -57,8 +61,20 @@ async function startOnce(variant: Variant, dataDir: string): Promise<Run> {
   const started = performance.now();
   const child = spawn(process.execPath, VARIANTS[variant], {
     cwd: ROOT,
-    stdio: ["ignore", "ignore", process.env.BENCH_VERBOSE ? "inherit" : "ignore"],
-    env: serverEnv(port, dataDir),
+    stdio: ["ignore", "pipe", process.env.BENCH_VERBOSE ? "inherit" : "ignore"],
+    env: { ...serverEnv(port, dataDir), LOG_LEVEL: "info" },
+  });
+  let steps: Record<string, number> | undefined;
+  let pending = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    pending += chunk.toString();
+    const lines = pending.split("\n");
+    pending = lines.pop() ?? "";
+    for (const line of lines)
+      if (line.includes('"msg":"started"'))
+        try {
+          steps = (JSON.parse(line) as { ms: Record<string, number> }).ms;
+        } catch {}
   });
   try {
     const deadline = started + 300_000;
@@ -71,7 +87,10 @@ async function startOnce(variant: Variant, dataDir: string): Promise<Run> {
       if (ok) {
         const readyMs = performance.now() - started;
         if (!child.pid) throw new Error("no pid");
-        return { readyMs, cpuMs: cpuMsOf(child.pid), rssBytes: rssOf(child.pid) };
+        const run: Run = { readyMs, cpuMs: cpuMsOf(child.pid), rssBytes: rssOf(child.pid) };
+        // The "started" line precedes the first 200 of /readyz; let the pipe deliver it.
+        for (let i = 0; i < 25 && !steps; i++) await new Promise((r) => setTimeout(r, 20));
+        return { ...run, steps };
       }
       await new Promise((r) => setTimeout(r, 20));
     }
@@ -145,6 +164,30 @@ try {
       ]);
     }
   printTable(["scenario, variant", "ready p50", "ready min–max", "CPU p50", "CPU min–max", "RSS p50"], rows);
+  console.log("CPU: the server's and its waited-for children's (PGlite's initdb child on an empty data dir).");
+
+  // Where the time goes: the server's own step timings (median per step over the runs).
+  const stepNames = [
+    ...new Set(
+      Object.values(results).flatMap((byVariant) =>
+        Object.values(byVariant).flatMap((runs) => runs.flatMap((r) => Object.keys(r.steps ?? {}))),
+      ),
+    ),
+  ];
+  if (stepNames.length) {
+    console.log('\nStart-up steps (ms, median over the runs; from the server\'s "started" log line)');
+    const stepRows: (string | number)[][] = [];
+    for (const scenario of Object.keys(results) as Scenario[])
+      for (const variant of Object.keys(VARIANTS) as Variant[]) {
+        const runs = results[scenario][variant].filter((r) => r.steps);
+        if (!runs.length) continue;
+        stepRows.push([
+          `${scenario}, ${variant}`,
+          ...stepNames.map((name) => Math.round(median(runs.map((r) => r.steps?.[name] ?? 0)))),
+        ]);
+      }
+    printTable(["scenario, variant", ...stepNames], stepRows);
+  }
   const path = saveResults("start", { runs: RUNS, results });
   console.log(`saved ${path}`);
 } catch (err) {

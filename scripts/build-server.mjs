@@ -90,6 +90,8 @@ export async function buildServer() {
     format: "esm",
     target: "node20.19",
     sourcemap: true,
+    // Stack traces need the mappings, not the sources: --enable-source-maps keeps every map it loads in memory.
+    sourcesContent: false,
     // Keeps stack traces and logged function names readable (no minification anyway).
     keepNames: true,
     logLevel: "warning",

@@ -10,6 +10,15 @@ import { closeRedis } from "./platform/redis.ts";
 import { createServices } from "./services.ts";
 import { mountWeb } from "./web.ts";
 
+// Where start-up time goes (one "started" log line): module loading until here, then each step.
+const startup: Record<string, number> = { imports: Math.round(performance.now()) };
+let lapStart = performance.now();
+const lap = (step: string) => {
+  const now = performance.now();
+  startup[step] = Math.round(now - lapStart);
+  lapStart = now;
+};
+
 const config = loadConfig();
 const logger = createLogger(config.logLevel, { service: "ironworks" });
 
@@ -21,15 +30,24 @@ const database = await createDatabase({
   poolSize: config.dbPoolSize,
   onConnectionError: (err) => logger.warn("database connection error", { err: err.message }),
 });
+lap("database");
 const cache = createMemoryCache();
 const services = createServices(database, cache, { config, logger });
-await prepareDatabase(database, services, { seed: config.seed, logger });
+lap("services");
+const prepared = await prepareDatabase(database, services, { seed: config.seed, logger });
+startup.migrate = prepared.migrateMs;
+startup.seed = prepared.seedMs;
+lapStart = performance.now();
 
 const web = await mountWeb({ config, services, logger });
+lap("web");
 const app = buildApp({ config, database, services, cache, logger, web });
+lap("app");
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const url = `http://localhost:${info.port}`;
+  lap("listen");
+  logger.info("started", { ms: startup, totalMs: Math.round(performance.now()) });
   logger.info("listening", {
     url,
     db: database.kind,

@@ -14,15 +14,18 @@ export async function prepareDatabase(
   database: Database,
   services: Services,
   options: { seed: "auto" | "never"; logger: Logger },
-): Promise<{ seeded: boolean }> {
+): Promise<{ seeded: boolean; migrateMs: number; seedMs: number }> {
   const started = Date.now();
   await database.migrate();
-  options.logger.info("migrations applied", { ms: Date.now() - started, db: database.kind });
-  if (options.seed === "never" || (await services.catalog.countProducts()) > 0) return { seeded: false };
+  const migrateMs = Date.now() - started;
+  options.logger.info("migrations applied", { ms: migrateMs, db: database.kind });
   const seedStart = Date.now();
+  if (options.seed === "never" || (await services.catalog.countProducts()) > 0)
+    return { seeded: false, migrateMs, seedMs: Date.now() - seedStart };
   await seedDatabase(database);
-  options.logger.info("demo data seeded", { ms: Date.now() - seedStart });
-  return { seeded: true };
+  const seedMs = Date.now() - seedStart;
+  options.logger.info("demo data seeded", { ms: seedMs });
+  return { seeded: true, migrateMs, seedMs };
 }
 
 export async function seedDatabase(database: Database): Promise<void> {

@@ -1,4 +1,6 @@
-import { mkdirSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
@@ -20,6 +22,39 @@ export interface Database {
 }
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL("../migrations", import.meta.url));
+
+/**
+ * PGlite's shared_buffers. Its Postgres runs inside the process's WebAssembly memory and touches all of
+ * shared_buffers when it starts, so the setting is resident for the life of the server: initdb's
+ * default of 128 MB was a quarter of the server's RSS. The store's database is about 12 MB after the
+ * seed; pages beyond the buffers are read from the data directory (the OS page cache), not lost.
+ * Measured in bench/README.md ("Memory and start", issue #16 item 6).
+ */
+export const PGLITE_SHARED_BUFFERS = "32MB";
+
+const PGLITE_INIT_SCRIPT = fileURLToPath(new URL("./pglite-init.mjs", import.meta.url));
+
+/**
+ * A new PGlite data directory is created in a short-lived child process (`pglite-init.mjs`). In the
+ * server's own process, PGlite's initdb runs a second Postgres instance and initdb's own WebAssembly
+ * module beside the one that stays: about 300 MB of WebAssembly memory left for the garbage collector
+ * (an idle server may keep it for minutes) and some 130 MB of freed but still resident malloc arenas
+ * for the life of the process. In a child, all of it ends with the child.
+ */
+export async function initPgliteDataDir(dataDir: string): Promise<void> {
+  if (existsSync(join(dataDir, "PG_VERSION"))) return;
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [PGLITE_INIT_SCRIPT, dataDir], { stdio: ["ignore", "ignore", "pipe"] });
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-4000);
+    });
+    child.once("error", reject);
+    child.once("exit", (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`PGlite initdb of ${dataDir} failed (${signal ?? code}): ${stderr}`)),
+    );
+  });
+}
 
 export interface DatabaseOptions {
   /** postgres:// URL; when absent an embedded PGlite is used. */
@@ -59,8 +94,15 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const dataDir = options.dataDir && options.dataDir !== "memory://" ? options.dataDir : undefined;
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    await initPgliteDataDir(dataDir);
+  }
+  const client = new PGlite({
+    dataDir,
+    // Command-line settings take precedence over postgresql.conf, so existing data directories get it too.
+    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
   await client.waitReady;
   const db = drizzle(client, { logger }) as unknown as Db;
   return {
