@@ -17,6 +17,8 @@ export interface ChangeBus {
   publish(topic: ChangeTopic): void;
   subscribe(listener: (topic: ChangeTopic) => void): () => void;
   close(): Promise<void>;
+  /** Resolves once changes travel both ways (Redis connected, subscription live; at once without Redis). */
+  ready(): Promise<void>;
 }
 
 export function createChangeBus(
@@ -35,19 +37,28 @@ export function createChangeBus(
     }
   };
 
-  // A subscribed ioredis connection can do nothing else: a second one, with its own offline queue
-  // so the SUBSCRIBE waits for the connection instead of failing at boot.
-  const subscriber = options.redis?.duplicate({ enableOfflineQueue: true, lazyConnect: false }) ?? null;
+  // A subscribed ioredis connection can do nothing else: a second one. It (re)subscribes whenever it
+  // is ready, so a connection made late or lost and made again still hears every later change.
+  let subscribed: Promise<void> = Promise.resolve();
+  const subscriber = options.redis?.duplicate({ lazyConnect: true, commandTimeout: undefined }) ?? null;
   if (subscriber) {
+    let markSubscribed = () => {};
+    subscribed = new Promise<void>((resolve) => {
+      markSubscribed = resolve;
+    });
     subscriber.on("error", () => undefined); // the main client already logs connection trouble
-    subscriber
-      .subscribe(channel)
-      .catch((err: unknown) => options.logger?.warn("change bus: subscribe failed", { err }));
+    subscriber.on("ready", () => {
+      subscriber.subscribe(channel).then(
+        () => markSubscribed(),
+        (err: unknown) => options.logger?.warn("change bus: subscribe failed", { err: String(err) }),
+      );
+    });
     subscriber.on("message", (ch: string, message: string) => {
       if (ch !== channel) return;
       const [from, topic] = message.split(" ");
       if (from !== self && topic && TOPICS.has(topic)) deliver(topic as ChangeTopic);
     });
+    subscriber.connect().catch(() => undefined); // retried by the client's retryStrategy
   }
 
   return {
@@ -60,6 +71,11 @@ export function createChangeBus(
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    ready: async () => {
+      const redis = options.redis;
+      if (redis && redis.status !== "ready") await new Promise((resolve) => redis.once("ready", resolve));
+      await subscribed;
     },
     async close() {
       listeners.clear();
