@@ -151,7 +151,7 @@ export async function mountWeb(options: {
           );
           res.headers.set("x-cache", "miss");
         } else res = withHeader(res, "x-cache", "bypass");
-      }
+      } else if (pageCache.enabled && c.req.method === "GET") res = withHeader(res, "x-cache", "bypass");
       // A page rendered for a session (the header's name, the cart count) is nobody else's: no shared
       // cache may keep it. Guests' pages keep whatever their route decided.
       if (!(session.token || session.setCookies.length) || res.headers.has("cache-control")) return res;

@@ -131,6 +131,8 @@ export interface PageCache {
   ): Promise<boolean>;
   /** Drops every page (a catalog, price, stock, content or flags change). */
   invalidate(): void;
+  /** Resolves when every store begun so far has finished (tests: the next request sees it). */
+  settled(): Promise<void>;
   readonly size: number;
   readonly bytes: number;
 }
@@ -144,34 +146,18 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     ttlAutopurge: false,
   });
   let generation = 0;
+  const pending = new Set<Promise<boolean>>();
   return {
     enabled,
     get: (key) => (enabled ? pages.get(key) : undefined),
     generation: () => generation,
-    async store(key, startedAt, page) {
-      if (!enabled || page.status !== 200 || startedAt !== generation) return false;
-      if (!/^text\/html/i.test(page.headers.get("content-type") ?? "") || page.headers.has("set-cookie")) return false;
-      const html = withoutNonce(page.html, page.nonce);
-      if (html === null) return false;
-      const identity = Buffer.from(html, "utf8");
-      const [br, gz] = await Promise.all([
-        brotliAsync(identity, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: 5,
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            [constants.BROTLI_PARAM_SIZE_HINT]: identity.byteLength,
-          },
-        }),
-        gzipAsync(identity, { level: 6 }),
-      ]);
-      if (startedAt !== generation) return false;
-      const headers: [string, string][] = [];
-      for (const name of KEPT_HEADERS) {
-        const value = page.headers.get(name);
-        if (value !== null) headers.push([name, value]);
-      }
-      pages.set(key, { status: page.status, headers, identity, gzip: gz, br, scriptHashes: inlineScriptHashes(html) });
-      return true;
+    store(key, startedAt, page) {
+      const stored = put(key, startedAt, page).finally(() => pending.delete(stored));
+      pending.add(stored);
+      return stored;
+    },
+    async settled() {
+      await Promise.allSettled([...pending]);
     },
     invalidate() {
       generation++;
@@ -184,6 +170,36 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       return pages.calculatedSize;
     },
   };
+
+  async function put(
+    key: string,
+    startedAt: number,
+    page: { status: number; headers: Headers; html: string; nonce: string },
+  ): Promise<boolean> {
+    if (!enabled || page.status !== 200 || startedAt !== generation) return false;
+    if (!/^text\/html/i.test(page.headers.get("content-type") ?? "") || page.headers.has("set-cookie")) return false;
+    const html = withoutNonce(page.html, page.nonce);
+    if (html === null) return false;
+    const identity = Buffer.from(html, "utf8");
+    const [br, gz] = await Promise.all([
+      brotliAsync(identity, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 5,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: identity.byteLength,
+        },
+      }),
+      gzipAsync(identity, { level: 6 }),
+    ]);
+    if (startedAt !== generation) return false;
+    const headers: [string, string][] = [];
+    for (const name of KEPT_HEADERS) {
+      const value = page.headers.get(name);
+      if (value !== null) headers.push([name, value]);
+    }
+    pages.set(key, { status: page.status, headers, identity, gzip: gz, br, scriptHashes: inlineScriptHashes(html) });
+    return true;
+  }
 }
 
 const OFFERED: readonly Encoding[] = ["br", "gzip"];
