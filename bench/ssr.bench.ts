@@ -1,12 +1,21 @@
-// SSR throughput and latency: product pages (rotating ~20 URLs), a category page and the home page,
-// each against the trivial GET /healthz of the same production server in the same run.
+// SSR throughput and latency: product pages (rotating ~20 URLs) for a guest (the guest page cache
+// warm, ADR 0032) and for a signed-in customer, a category page and the home page, each against the
+// trivial GET /healthz of the same production server in the same run. A second server with the page
+// cache off (PAGE_CACHE_TTL_MS=0) gives the "cache off" rows in the same run (BENCH_PAGE_CACHE_BASELINE=0
+// skips it; BENCH_PAGE_CACHE=off runs the main server without the cache).
 // Prints figures; exits non-zero only when the benchmark cannot run.
 import { discoverCatalog } from "./lib/catalog.ts";
 import { type LoadFigures, loadOptionsFromEnv, measure, printLoadTable } from "./lib/load.ts";
 import { fmt, saveResults, warnIfBusy } from "./lib/report.ts";
+import { signedInCookie } from "./lib/customer.ts";
 import { type BenchServer, spawnServer, startServer } from "./lib/server.ts";
 
-const BUDGET = { p50Ms: 30, pagesPerSec: 800 };
+/** Server CPU milliseconds per request of a measured target (undefined when the server is not ours). */
+const cpuMs = (f: LoadFigures) => (f.serverCpuSeconds ? (f.serverCpuSeconds * 1000) / f.requests : undefined);
+
+const BUDGET = { p50Ms: 30, pagesPerSec: 800, cpuMsPerPage: 2.5, guestCpuMsGoal: 1 };
+const cacheOff = process.env.BENCH_PAGE_CACHE === "off";
+const baseline = process.env.BENCH_PAGE_CACHE_BASELINE !== "0" && !cacheOff && !process.env.BENCH_BASE_URL;
 const opts = loadOptionsFromEnv({ duration: 10, connections: 20, pipelining: 1, warmup: 2 });
 // Browsers always ask for compression (Chrome: gzip, deflate, br, zstd; BENCH_ACCEPT_ENCODING sets
 // another, e.g. "gzip, deflate"); BENCH_GZIP=0 measures uncompressed responses instead.
@@ -30,7 +39,9 @@ async function checkPages(baseUrl: string, paths: string[]) {
 const servers: BenchServer[] = [];
 let exitCode = 0;
 try {
-  const server = await startServer();
+  // The signed-in customer is registered through the dev mail viewer's links.
+  const serverEnv = { DEV_MAIL_VIEWER: "true", ...(cacheOff ? { PAGE_CACHE_TTL_MS: "0" } : {}) };
+  const server = process.env.BENCH_BASE_URL ? await startServer() : await spawnServer(serverEnv);
   servers.push(server);
   const base = server.baseUrl;
   const cat = await discoverCatalog(base, { want: 20 });
@@ -43,13 +54,28 @@ try {
   );
   warnIfBusy();
   const cpu = () => server.cpuSeconds();
+  const signedIn = { ...headers, cookie: await signedInCookie(base) };
+  const label = cacheOff ? " (page cache off)" : "";
   const single = [
     await measure("trivial GET /healthz", [base], ["/healthz"], opts, { headers, cpuSeconds: cpu }),
-    await measure("home /", [base], ["/"], opts, { headers, cpuSeconds: cpu }),
-    await measure(`category ${cat.categoryUrl}`, [base], [cat.categoryUrl], opts, { headers, cpuSeconds: cpu }),
-    await measure("product pages", [base], productPaths, opts, { headers, cpuSeconds: cpu }),
+    await measure(`home /${label}`, [base], ["/"], opts, { headers, cpuSeconds: cpu }),
+    await measure(`category ${cat.categoryUrl}${label}`, [base], [cat.categoryUrl], opts, {
+      headers,
+      cpuSeconds: cpu,
+    }),
+    await measure(`product pages, guest${label}`, [base], productPaths, opts, { headers, cpuSeconds: cpu }),
+    await measure(`product pages, signed-in${label}`, [base], productPaths, opts, {
+      headers: signedIn,
+      cpuSeconds: cpu,
+    }),
   ];
-  const [trivial, , , product] = single as [LoadFigures, LoadFigures, LoadFigures, LoadFigures];
+  const [trivial, , , product, productSignedIn] = single as [
+    LoadFigures,
+    LoadFigures,
+    LoadFigures,
+    LoadFigures,
+    LoadFigures,
+  ];
 
   // Two server processes need a shared database: PGlite's data dir belongs to one process.
   let dual: LoadFigures[] | undefined;
@@ -64,11 +90,58 @@ try {
     ];
   }
 
+  // The same targets on a server without the page cache, measured after (not beside) the first.
+  let off: LoadFigures[] | undefined;
+  if (baseline) {
+    await server.stop();
+    const plain = await spawnServer({ ...serverEnv, PAGE_CACHE_TTL_MS: "0" });
+    servers.push(plain);
+    const cpuOff = () => plain.cpuSeconds();
+    await checkPages(plain.baseUrl, productPaths);
+    const signedInOff = { ...headers, cookie: await signedInCookie(plain.baseUrl) };
+    off = [
+      await measure("cache off: trivial GET /healthz", [plain.baseUrl], ["/healthz"], opts, {
+        headers,
+        cpuSeconds: cpuOff,
+      }),
+      await measure("cache off: product pages, guest", [plain.baseUrl], productPaths, opts, {
+        headers,
+        cpuSeconds: cpuOff,
+      }),
+      await measure("cache off: product pages, signed-in", [plain.baseUrl], productPaths, opts, {
+        headers: signedInOff,
+        cpuSeconds: cpuOff,
+      }),
+    ];
+  }
+
   console.log();
-  printLoadTable([...single, ...(dual ?? [])]);
+  printLoadTable([...single, ...(off ?? []), ...(dual ?? [])]);
   const ratio = product.reqPerSec / trivial.reqPerSec;
   console.log();
-  console.log(`product / trivial throughput: ${fmt.pct(ratio)}`);
+  console.log(`product (guest) / trivial throughput: ${fmt.pct(ratio)}`);
+  const perPage = (f: LoadFigures) => {
+    const ms = cpuMs(f);
+    return ms === undefined ? "n/a" : `${ms.toFixed(2)} ms`;
+  };
+  console.log(
+    `server CPU per page: guest ${perPage(product)}, signed-in ${perPage(productSignedIn)}, /healthz ${perPage(trivial)}` +
+      ` → budget ≤ ${BUDGET.cpuMsPerPage} ms: guest ${fmt.verdict((cpuMs(product) ?? Infinity) <= BUDGET.cpuMsPerPage)},` +
+      ` signed-in ${fmt.verdict((cpuMs(productSignedIn) ?? Infinity) <= BUDGET.cpuMsPerPage)};` +
+      ` goal ≤ ${BUDGET.guestCpuMsGoal} ms guest: ${fmt.verdict((cpuMs(product) ?? Infinity) <= BUDGET.guestCpuMsGoal)}`,
+  );
+  if (off) {
+    const [offTrivial, offGuest, offSigned] = off as [LoadFigures, LoadFigures, LoadFigures];
+    const line = (name: string, on: LoadFigures, was: LoadFigures) =>
+      `  ${name}: ${fmt.int(was.reqPerSec)} → ${fmt.int(on.reqPerSec)} pages/s (×${(on.reqPerSec / was.reqPerSec).toFixed(1)}),` +
+      ` CPU/page ${perPage(was)} → ${perPage(on)}, p50 ${fmt.ms(was.p50)} → ${fmt.ms(on.p50)}`;
+    console.log("page cache off → on (same run, same machine):");
+    console.log(line("product, guest", product, offGuest));
+    console.log(line("product, signed-in", productSignedIn, offSigned));
+    console.log(
+      `  /healthz beside them: ${fmt.int(offTrivial.reqPerSec)} (cache-off server) and ${fmt.int(trivial.reqPerSec)} req/s`,
+    );
+  }
   console.log(
     `budget p50 ≤ ${BUDGET.p50Ms} ms: product p50 ${fmt.ms(product.p50)} → ${fmt.verdict(product.p50 <= BUDGET.p50Ms)}`,
   );
@@ -95,6 +168,7 @@ try {
     budget: BUDGET,
     discovered: { categoryUrl: cat.categoryUrl, products: productPaths },
     singleProcess: single,
+    pageCacheOff: off ?? null,
     twoProcesses: dual ?? null,
     productToTrivial: ratio,
   });

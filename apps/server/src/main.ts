@@ -93,6 +93,7 @@ async function shutdown(signal: string) {
     await services.passwordReset.drain();
     await services.checkout.drain();
     await services.bins.drain();
+    await services.changes.close();
     if (services.redis) await closeRedis(services.redis);
     await services.search.warm().catch(() => undefined); // PGlite's close waits on a query in flight
     await database.close().catch((err: unknown) => logger.error("database close failed", { err }));

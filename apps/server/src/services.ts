@@ -16,6 +16,7 @@ import { createSearchRepository, createSearchService } from "./services/search/i
 import { createSessionRepository, createSessionService } from "./services/session/index.ts";
 import { createCaptcha } from "./platform/captcha.ts";
 import { createRedisClient, createSharedStores } from "./platform/redis.ts";
+import { createChangeBus } from "./platform/changes.ts";
 import { createMemoryAttemptStore, createThrottle } from "./platform/rate-limit.ts";
 import {
   CUSTOMER_THROTTLE_POLICIES,
@@ -76,6 +77,16 @@ export function createServices(
     ? createRedisClient(config.redisUrl, { logger: logger.child({ service: "redis" }) })
     : null;
   const shared = redis ? createSharedStores(redis, { logger: logger.child({ service: "redis" }) }) : null;
+  // The invalidation bus (ADR 0032): a data change drops what the data caches and the guest page
+  // cache (web.ts) hold of it, in every process (Redis pub/sub with REDIS_URL).
+  const changes = createChangeBus({ redis, logger: logger.child({ service: "changes" }) });
+  changes.subscribe((topic) => {
+    if (topic === "flags") return;
+    if (topic === "content") for (const p of ["memo:cms-"]) cache.deletePrefix(p);
+    else
+      for (const p of ["memo:product", "memo:category", "memo:skus", "memo:hot", "memo:menu", "pricing:", "catalog:"])
+        cache.deletePrefix(p);
+  });
   const captcha = createCaptcha({
     used: shared?.usedTokens(),
     hmacKey: createHmac("sha256", resolveSecret(config, "searchToken", config.searchTokenSecret))
@@ -260,15 +271,20 @@ export function createServices(
         now: throttleNow,
       },
     }),
-    // A restock (qoh 0 → more) mails the product's back-in-stock alerts (ADR 0015 addendum).
-    stock: createRestock({
-      db,
-      bins: createBinRepository(db),
-      catalog,
-      mail,
-      publicBaseUrl: config.publicBaseUrl,
-      logger: logger.child({ service: "bin" }),
-    }),
+    // A restock (qoh 0 → more) mails the product's back-in-stock alerts (ADR 0015 addendum); the
+    // new quantity reaches every cache through the change bus.
+    stock: publishingStock(
+      createRestock({
+        db,
+        bins: createBinRepository(db),
+        catalog,
+        mail,
+        publicBaseUrl: config.publicBaseUrl,
+        logger: logger.child({ service: "bin" }),
+      }),
+      () => changes.publish("stock"),
+    ),
+    changes,
     tickets,
     programming,
     newsletter,
@@ -306,3 +322,19 @@ export function createServices(
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+/** The stock setter, announcing every change it made on the change bus (ADR 0032). */
+function publishingStock<
+  T extends { restock: (...a: never[]) => Promise<unknown>; restockSku: (...a: never[]) => Promise<unknown> },
+>(stock: T, changed: () => void): T {
+  const after =
+    <A extends never[], R>(fn: (...a: A) => Promise<R>) =>
+    async (...a: A): Promise<R> => {
+      try {
+        return await fn(...a);
+      } finally {
+        changed();
+      }
+    };
+  return { ...stock, restock: after(stock.restock), restockSku: after(stock.restockSku) };
+}

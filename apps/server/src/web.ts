@@ -1,3 +1,4 @@
+import { Buffer } from "node:buffer";
 import { randomBytes } from "node:crypto";
 import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -5,10 +6,12 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { LOCALES, resolveLocale } from "@ironworks/domain";
 import type { Hono } from "hono";
+import { isbot } from "isbot";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Config } from "./platform/config.ts";
 import type { AppEnv } from "./platform/http.ts";
 import type { Logger } from "./platform/logger.ts";
+import { cachedResponse, createPageCache, guestPageKey, type PageCache, type Reader } from "./platform/page-cache.ts";
 import { pageContentSecurityPolicy, paymentOrigins } from "./platform/security.ts";
 import { staticAssets } from "./platform/static-assets.ts";
 import type { RequestSession } from "./platform/session.ts";
@@ -30,6 +33,10 @@ export interface WebContext {
   session: RequestSession;
   /** The client's address as far as proxies are trusted (sign-in throttling keys on it). */
   clientAddress: string;
+  /** Send the document when all of it is ready (bots, ADR 0032's reader), not streamed from the shell. */
+  wholeDocument: boolean;
+  /** Set by entry.server.tsx when rendering failed after the shell went out: such a page is not cached. */
+  render: { failed: boolean };
 }
 
 /** Static client assets (hashed, immutable) and the React Router SSR handler for every other path. */
@@ -38,6 +45,8 @@ export async function mountWeb(options: {
   services: Services;
   logger: Logger;
   buildDir?: string;
+  /** The guest page cache (ADR 0032); by default one sized by the configuration. */
+  pageCache?: PageCache;
 }): Promise<(app: Hono<AppEnv>) => void> {
   const buildDir = options.buildDir ?? WEB_BUILD_DIR;
   const serverEntry = join(buildDir, "server", "index.js");
@@ -58,6 +67,24 @@ export async function mountWeb(options: {
   const clientDir = join(buildDir, "client");
   const payments = paymentOrigins(options.config);
 
+  // The guest page cache (ADR 0032): dropped whole on any data change (the change bus, every
+  // process) and on any flags change; the flags' version is part of the key besides.
+  const pageCache =
+    options.pageCache ??
+    createPageCache({ ttlMs: options.config.pageCacheTtlMs, maxBytes: options.config.pageCacheMaxBytes });
+  let flagsVersion = "0";
+  if (pageCache.enabled) {
+    options.services.changes.subscribe(() => pageCache.invalidate());
+    options.services.flags.subscribe((payload) => {
+      flagsVersion = payload.dateUpdated;
+      pageCache.invalidate();
+    });
+    flagsVersion = await options.services.flags
+      .getPayload()
+      .then((p) => p.dateUpdated)
+      .catch(() => "0");
+  }
+
   return (app) => {
     // Hashed file names: cached for good; the brotli/gzip copies come from the build (ADR 0031).
     app.use(
@@ -73,6 +100,21 @@ export async function mountWeb(options: {
       serveStatic({ root: clientDir, onFound: (_p, c) => c.header("cache-control", "public, max-age=86400") }),
     );
     app.all("*", async (c) => {
+      const session = c.get("session");
+      const userAgent = c.req.header("user-agent");
+      const reader: Reader = userAgent && isbot(userAgent) ? "bot" : "browser";
+      // A guest's GET: from the page cache when it holds this page, into it otherwise.
+      const key = pageCache.enabled && !session.token ? guestPageKey(c.req.raw, reader, `flags=${flagsVersion}`) : null;
+      if (key) {
+        const hit = pageCache.get(key);
+        if (hit)
+          return cachedResponse(
+            hit,
+            c.req.header("accept-encoding"),
+            pageContentSecurityPolicy({ hashes: hit.scriptHashes }, payments),
+          );
+      }
+      const generation = pageCache.generation();
       const nonce = randomBytes(16).toString("base64");
       const context: WebContext = {
         services: options.services,
@@ -82,23 +124,69 @@ export async function mountWeb(options: {
         contentSecurityPolicy: pageContentSecurityPolicy(nonce, payments),
         session: c.get("session"),
         clientAddress: clientAddress(c, options.services.geo.trust),
+        wholeDocument: reader === "bot",
+        render: { failed: false },
       };
       const handle = handlers.get(resolveLocale(c.req.path).locale.prefix);
       if (!handle) return c.notFound();
-      const res = await handle(c.req.raw, context as never);
+      let res = await handle(c.req.raw, context as never);
+      if (key) {
+        // Only a whole, successful, cookie-less guest page is kept; anything else says why it was not.
+        const storable =
+          res.status === 200 &&
+          !!res.body &&
+          !session.token &&
+          !session.setCookies.length &&
+          !res.headers.has("set-cookie") &&
+          /^text\/html/i.test(res.headers.get("content-type") ?? "");
+        if (storable && res.body) {
+          const status = res.status;
+          const headers = new Headers(res.headers);
+          res = new Response(
+            collect(res.body, (html) => {
+              if (context.render.failed) return;
+              void pageCache.store(key, generation, { status, headers, html, nonce }).catch(() => undefined);
+            }),
+            res,
+          );
+          res.headers.set("x-cache", "miss");
+        } else res = withHeader(res, "x-cache", "bypass");
+      } else if (pageCache.enabled && c.req.method === "GET") res = withHeader(res, "x-cache", "bypass");
       // A page rendered for a session (the header's name, the cart count) is nobody else's: no shared
       // cache may keep it. Guests' pages keep whatever their route decided.
-      const session = c.get("session");
       if (!(session.token || session.setCookies.length) || res.headers.has("cache-control")) return res;
-      try {
-        res.headers.set("cache-control", "private, no-store");
-        return res;
-      } catch {
-        // Immutable headers (Response.redirect): copy the response.
-        const copy = new Response(res.body, res);
-        copy.headers.set("cache-control", "private, no-store");
-        return copy;
-      }
+      return withHeader(res, "cache-control", "private, no-store");
     });
   };
+}
+
+/** Sets a header, copying the response when its headers are immutable (Response.redirect). */
+function withHeader(res: Response, name: string, value: string): Response {
+  try {
+    res.headers.set(name, value);
+    return res;
+  } catch {
+    const copy = new Response(res.body, res);
+    copy.headers.set(name, value);
+    return copy;
+  }
+}
+
+/**
+ * Passes a body through unchanged and, once it has all gone through, hands its text to `done`
+ * (not when the client went away first: a cut-off page is no page).
+ */
+function collect(body: ReadableStream<Uint8Array>, done: (text: string) => void): ReadableStream<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        chunks.push(chunk);
+        controller.enqueue(chunk);
+      },
+      flush() {
+        done(Buffer.concat(chunks).toString("utf8"));
+      },
+    }),
+  );
 }

@@ -17,9 +17,11 @@ export default function handleRequest(
 ) {
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // Bots and no-JS clients get the whole document at once; browsers get it streamed. The server
+    // decides which (it keys the guest page cache on it, ADR 0032); isbot here when it did not say.
     const userAgent = request.headers.get("user-agent");
-    // Bots and no-JS clients get the whole document at once; browsers get it streamed.
-    const readyEvent = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    const wholeDocument = loadContext.wholeDocument ?? Boolean(userAgent && isbot(userAgent));
+    const readyEvent = wholeDocument || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     const nonce = loadContext.nonce;
 
     const { pipe, abort } = renderToPipeableStream(
@@ -40,6 +42,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
+          // After the shell the status has gone out as 200: the page must not be kept as one.
+          if (loadContext.render) loadContext.render.failed = true;
           if (shellRendered) console.error(error);
         },
       },

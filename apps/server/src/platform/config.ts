@@ -40,6 +40,13 @@ const Env = z.object({
   CAPTCHA_TOKENLESS_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(3),
   /** Registrations one address may start an hour before delays (offices and campuses share one). */
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(30),
+  /**
+   * How long a guest's page is served from the page cache (ADR 0032); 0 turns it off (the SSR
+   * bench's "cache off" rows). Data changes invalidate it sooner.
+   */
+  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** The page cache's memory bound (all encodings of all pages), in MB. */
+  PAGE_CACHE_MAX_MB: z.coerce.number().min(1).max(4096).default(64),
   /** Lists (carts, buy-now, wishlists) one client address may create an hour before delays (issue 13 item 12). */
   LIST_CREATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(120),
   /** The outbox viewer at /_dev/mail: on outside production unless set (ADR 0013). */
@@ -104,6 +111,8 @@ const ConfigSchema = Env.transform((e) => ({
   captchaTokenlessPerHour: e.CAPTCHA_TOKENLESS_PER_HOUR,
   registrationsPerAddressPerHour: e.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
   listCreationsPerAddressPerHour: e.LIST_CREATIONS_PER_ADDRESS_PER_HOUR,
+  pageCacheTtlMs: e.PAGE_CACHE_TTL_MS,
+  pageCacheMaxBytes: Math.round(e.PAGE_CACHE_MAX_MB * 1024 * 1024),
   testpayUrl: e.TESTPAY_URL?.replace(/\/$/, ""),
   /** Whether this process serves /_testpay (ADR 0018). */
   testpayMounted: e.TESTPAY_MOUNT ?? !e.TESTPAY_URL,

@@ -51,12 +51,19 @@ export function paymentOrigins(config: Pick<Config, "testpayUrl" | "publicBaseUr
  * frame-src (3-D Secure method and challenge frames; 'self' too, since the challenge frame is
  * sent back to our return URL), connect-src (card tokenisation from the browser) and form-action
  * (a form posted to, or redirected to, a provider's page: POST redirects, PayPal/Affirm returns).
+ * `scripts`: the response's nonce, or the hash sources of a cached page's inline scripts.
  */
-export function pageContentSecurityPolicy(nonce: string, origins: readonly string[]): string {
+export function pageContentSecurityPolicy(
+  scripts: string | { hashes: readonly string[] },
+  origins: readonly string[],
+): string {
   const allow = (base: string) => [base, ...origins].join(" ");
+  // A rendered page allows its inline scripts by this response's nonce; a page served from the guest
+  // page cache by their hashes (ADR 0032), so no response carries a nonce another one was sent with.
+  const inline = typeof scripts === "string" ? `'nonce-${scripts}'` : scripts.hashes.join(" ");
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self'${inline ? ` ${inline}` : ""}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     `connect-src ${allow("'self'")}`,

@@ -6,6 +6,8 @@ import { createMemoryCache } from "../platform/cache.ts";
 import { type Config, loadConfig } from "../platform/config.ts";
 import { createLogger } from "../platform/logger.ts";
 import { createServices } from "../services.ts";
+import { mountWeb } from "../web.ts";
+import { createPageCache, type PageCache } from "../platform/page-cache.ts";
 import { copySeededTemplate } from "./seeded-template.ts";
 
 /** The real PostgreSQL used by the database suites (CI sets it; a laptop may have none). */
@@ -39,6 +41,8 @@ export interface TestStore {
   config: Config;
   /** The throttles' clock (see TestClock). */
   clock: TestClock;
+  /** The guest page cache of the storefront (with `web: true`, ADR 0032). */
+  pageCache: PageCache;
   /** fetch against the in-process app: `await store.request("/svc_content/...")`. */
   request(path: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
@@ -57,6 +61,8 @@ export async function createTestStore(
     config?: Partial<Config>;
     /** The services' clock, where they take one (e.g. reset link expiry). */
     now?: () => Date;
+    /** Mount the storefront (SSR pages) too: needs `npm run build` (web.ts, ADR 0032's page tests). */
+    web?: boolean;
   } = {},
 ): Promise<TestStore> {
   const engine = options.engine ?? "pglite";
@@ -92,13 +98,16 @@ export async function createTestStore(
   const clock = createTestClock();
   const services = createServices(database, cache, { config, logger, now: options.now, throttleNow: clock.now });
   await prepareDatabase(database, services, { seed: options.seed === false ? "never" : "auto", logger });
-  const app = buildApp({ config, database, services, cache, logger });
+  const pageCache = createPageCache({ ttlMs: config.pageCacheTtlMs, maxBytes: config.pageCacheMaxBytes });
+  const web = options.web ? await mountWeb({ config, services, logger, pageCache }) : undefined;
+  const app = buildApp({ config, database, services, cache, logger, web });
   return {
     app,
     services,
     database,
     config,
     clock,
+    pageCache,
     request: (path, init) => Promise.resolve(app.request(path, init)),
     async close() {
       services.flags.stop();

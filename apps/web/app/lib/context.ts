@@ -14,6 +14,10 @@ declare module "react-router" {
     session: RequestSession;
     /** The client's address (trusted proxies resolved); sign-in throttling keys on it. */
     clientAddress: string;
+    /** Bots: send the whole document at once instead of streaming it (the server decides, ADR 0032). */
+    wholeDocument?: boolean;
+    /** entry.server.tsx marks a render that failed after the shell (the guest page cache skips it). */
+    render?: { failed: boolean };
   }
 }
 

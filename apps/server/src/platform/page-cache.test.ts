@@ -1,0 +1,151 @@
+import { createHash } from "node:crypto";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { createChangeBus } from "./changes.ts";
+import {
+  cachedResponse,
+  createPageCache,
+  guestPageKey,
+  inlineScriptHashes,
+  type PageCache,
+  withoutNonce,
+} from "./page-cache.ts";
+
+const get = (url: string, headers: Record<string, string> = {}) => ({
+  method: "GET",
+  url: `http://shop.test${url}`,
+  headers: new Headers({ host: "shop.test", ...headers }),
+});
+
+const NONCE = "bm9uY2Utb25lLXR3bw==";
+const page = (body: string, extra: Record<string, string> = {}) => ({
+  status: 200,
+  headers: new Headers({ "content-type": "text/html; charset=utf-8", ...extra }),
+  html: `<!DOCTYPE html><html><head><script nonce="${NONCE}">window.a=1</script></head><body>${body}<script type="module" nonce="${NONCE}" async="">import "/assets/x.js"</script><script src="/assets/y.js" nonce="${NONCE}"></script></body></html>`,
+  nonce: NONCE,
+});
+
+const store = (cache: PageCache, key: string, body = "hello", extra: Record<string, string> = {}) =>
+  cache.store(key, cache.generation(), page(body, extra));
+
+describe("guest page key", () => {
+  it("is the same for the same page and inputs, whatever the cookie order", () => {
+    const a = guestPageKey(get("/bar?x=1", { cookie: "hc=1; iw_consent=abc" }), "browser", "flags=1");
+    const b = guestPageKey(get("/bar?x=1", { cookie: "iw_consent=abc; hc=1" }), "browser", "flags=1");
+    expect(a).not.toBeNull();
+    expect(a).toBe(b);
+  });
+
+  it("differs by path, query, reader, flags version, Sec-GPC and each keyed cookie's value", () => {
+    const base = guestPageKey(get("/bar?x=1"), "browser", "flags=1");
+    const others = [
+      guestPageKey(get("/baz?x=1"), "browser", "flags=1"),
+      guestPageKey(get("/bar?x=2"), "browser", "flags=1"),
+      guestPageKey(get("/bar?x=1"), "bot", "flags=1"),
+      guestPageKey(get("/bar?x=1"), "browser", "flags=2"),
+      guestPageKey(get("/bar?x=1", { "sec-gpc": "1" }), "browser", "flags=1"),
+      guestPageKey(get("/bar?x=1", { cookie: "iw_consent=all" }), "browser", "flags=1"),
+      guestPageKey(get("/bar?x=1", { cookie: "hc=1" }), "browser", "flags=1"),
+      guestPageKey(get("/bar?x=1", { cookie: "preferred_country=CA" }), "browser", "flags=1"),
+      guestPageKey(get("/bar?x=1", { cookie: "ab_vid=v1" }), "browser", "flags=1"),
+      guestPageKey(get("/bar?x=1", { cookie: "seg=gym" }), "browser", "flags=1"),
+    ];
+    expect(new Set([base, ...others]).size).toBe(others.length + 1);
+  });
+
+  it("refuses a session, the native app, an unknown or repeated cookie and anything but GET", () => {
+    expect(guestPageKey(get("/bar", { cookie: "iw_sid=tok" }), "browser", "f")).toBeNull();
+    expect(guestPageKey(get("/bar", { cookie: "iw_app=isMobileApp%3D1" }), "browser", "f")).toBeNull();
+    expect(guestPageKey(get("/bar", { "x-mobile-app": "1" }), "browser", "f")).toBeNull();
+    expect(guestPageKey(get("/bar?isMobileApp=1"), "browser", "f")).toBeNull();
+    expect(guestPageKey(get("/bar", { cookie: "something_new=1" }), "browser", "f")).toBeNull();
+    expect(guestPageKey(get("/bar", { cookie: "hc=1; hc=0" }), "browser", "f")).toBeNull();
+    expect(guestPageKey({ ...get("/bar"), method: "HEAD" }, "browser", "f")).toBeNull();
+    expect(guestPageKey({ ...get("/bar"), method: "POST" }, "browser", "f")).toBeNull();
+  });
+});
+
+describe("nonce and script hashes", () => {
+  it("strips every nonce attribute and refuses a page where the nonce appears elsewhere", () => {
+    const { html } = page("x");
+    const stripped = withoutNonce(html, NONCE);
+    expect(stripped).not.toBeNull();
+    expect(stripped).not.toContain(NONCE);
+    expect(stripped).not.toContain("nonce=");
+    expect(withoutNonce(`${html}<p>${NONCE}</p>`, NONCE)).toBeNull();
+  });
+
+  it("hashes the inline scripts (not those with src) exactly as the browser does", () => {
+    const html = '<script>a()</script><script type="module">import "/x.js"</script><script src="/y.js"></script>';
+    const sha = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
+    expect(inlineScriptHashes(html)).toEqual([sha("a()"), sha('import "/x.js"')]);
+  });
+});
+
+describe("page cache", () => {
+  it("serves a stored page in the encoding asked for, with a policy of its hashes and no nonce", async () => {
+    const cache = createPageCache({ ttlMs: 60_000, maxBytes: 1 << 20 });
+    expect(await store(cache, "k")).toBe(true);
+    const hit = cache.get("k");
+    if (!hit) throw new Error("not stored");
+    expect(hit.scriptHashes).toHaveLength(2);
+    const csp = `script-src 'self' ${hit.scriptHashes.join(" ")}`;
+
+    const br = cachedResponse(hit, "gzip, deflate, br", csp);
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("x-cache")).toBe("hit");
+    expect(br.headers.get("content-security-policy")).toBe(csp);
+    expect(br.headers.get("vary")).toMatch(/accept-encoding/i);
+    const html = brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString();
+    expect(html).toContain("hello");
+    expect(html).not.toContain(NONCE);
+
+    const gz = cachedResponse(hit, "gzip", csp);
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(html);
+
+    const plain = cachedResponse(hit, undefined, csp);
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(html);
+  });
+
+  it("keeps no page with Set-Cookie, a status other than 200 or a type other than HTML", async () => {
+    const cache = createPageCache({ ttlMs: 60_000, maxBytes: 1 << 20 });
+    expect(await store(cache, "cookie", "x", { "set-cookie": "a=1" })).toBe(false);
+    expect(await cache.store("404", cache.generation(), { ...page("x"), status: 404 })).toBe(false);
+    expect(await store(cache, "json", "x", { "content-type": "application/json" })).toBe(false);
+    expect(cache.size).toBe(0);
+  });
+
+  it("stays within its byte bound, dropping the least recently used pages", async () => {
+    const body = "x".repeat(20_000);
+    const one = createPageCache({ ttlMs: 60_000, maxBytes: 1 << 20 });
+    await store(one, "probe", body);
+    const perPage = one.bytes;
+    const cache = createPageCache({ ttlMs: 60_000, maxBytes: perPage * 3 });
+    for (let i = 0; i < 10; i++) await store(cache, `p${i}`, `${body}${i}`);
+    expect(cache.size).toBeLessThanOrEqual(3);
+    expect(cache.bytes).toBeLessThanOrEqual(perPage * 3);
+    expect(cache.get("p9")).toBeDefined();
+    expect(cache.get("p0")).toBeUndefined();
+  });
+
+  it("is emptied by a change on the bus, and a render begun before it is not stored", async () => {
+    const cache = createPageCache({ ttlMs: 60_000, maxBytes: 1 << 20 });
+    const bus = createChangeBus();
+    bus.subscribe(() => cache.invalidate());
+    await store(cache, "k");
+    const before = cache.generation();
+    bus.publish("stock");
+    expect(cache.get("k")).toBeUndefined();
+    expect(await cache.store("k", before, page("stale"))).toBe(false);
+    expect(cache.get("k")).toBeUndefined();
+  });
+
+  it("with a ttl of 0 is off: stores and serves nothing", async () => {
+    const cache = createPageCache({ ttlMs: 0, maxBytes: 1 << 20 });
+    expect(cache.enabled).toBe(false);
+    expect(await store(cache, "k")).toBe(false);
+    expect(cache.get("k")).toBeUndefined();
+  });
+});

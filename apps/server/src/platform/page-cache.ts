@@ -1,0 +1,223 @@
+// The guest page cache (issue #16 item 3, ADR 0032): what a visitor without a session sees, kept
+// for a few seconds as finished bytes (identity, gzip and brotli), so a hit costs a map lookup and
+// a write. The per-response CSP nonce does not survive into the cache: cached pages are stored
+// without nonce attributes and served with a policy that allows their inline scripts by hash.
+import { Buffer } from "node:buffer";
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { LRUCache } from "lru-cache";
+import { chooseEncoding, type Encoding } from "./compression.ts";
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** The cookie of a session (platform/session.ts); a request carrying it is never a guest's. */
+const SESSION_COOKIE = "iw_sid";
+
+/**
+ * Cookies a guest page may depend on; their values are part of the key. Any other cookie (the
+ * native app's `iw_app`, the cart's estimate, one this list has not heard of) makes the request
+ * uncacheable: the page could depend on it.
+ */
+export const KEYED_COOKIES = ["iw_consent", "hc", "preferred_country", "seg", "ab_vid"] as const;
+/** Request headers a page may depend on (their values are part of the key). */
+export const KEYED_HEADERS = ["host", "sec-gpc"] as const;
+/** The native app's context arrives in these headers or query parameters (features/native-app): never cached. */
+const APP_HEADERS = ["x-mobile-app", "x-mobile-app-version"];
+const APP_QUERY = /(?:^|[?&])(?:isMobileApp|mobileAppVersion)=/i;
+
+/** Response headers a cached page keeps (the rest are per response or set again by middleware). */
+const KEPT_HEADERS = ["content-type", "cache-control", "content-language", "link", "vary"];
+
+/** Bots get the whole document at once (entry.server.tsx, onAllReady); browsers get it streamed. */
+export type Reader = "bot" | "browser";
+
+export interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  /** CSP hash sources ('sha256-…') of every inline script of the page. */
+  scriptHashes: string[];
+}
+
+export interface PageCacheOptions {
+  /** How long a page is served from the cache; 0 turns the cache off. */
+  ttlMs: number;
+  /** Bound on the bytes kept (the three encodings of every page together). */
+  maxBytes: number;
+}
+
+function parseCookies(header: string | null): Map<string, string> | null {
+  const cookies = new Map<string, string>();
+  if (!header) return cookies;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    const name = (eq < 0 ? part : part.slice(0, eq)).trim();
+    if (!name) continue;
+    if (cookies.has(name)) return null; // the same name twice: which one a reader takes is not ours to guess
+    cookies.set(name, eq < 0 ? "" : part.slice(eq + 1).trim());
+  }
+  return cookies;
+}
+
+/**
+ * The cache key of a guest's GET, or null when the request may not be served from (or fill) the
+ * cache: not a GET, a session cookie, the native app's context, or a cookie the key does not know.
+ * `variant` is what the server resolves for the visitor beyond the request (the flags version).
+ */
+export function guestPageKey(
+  request: { method: string; url: string; headers: Headers },
+  reader: Reader,
+  variant: string,
+): string | null {
+  if (request.method !== "GET") return null;
+  const cookies = parseCookies(request.headers.get("cookie"));
+  if (!cookies) return null;
+  const keyed: string[] = [];
+  for (const [name, value] of cookies) {
+    if (name === SESSION_COOKIE) return null;
+    if (!(KEYED_COOKIES as readonly string[]).includes(name)) return null;
+    keyed.push(`${name}=${value}`);
+  }
+  for (const name of APP_HEADERS) if (request.headers.has(name)) return null;
+  const url = new URL(request.url);
+  if (APP_QUERY.test(url.search)) return null;
+  keyed.sort();
+  const headers = KEYED_HEADERS.map((h) => `${h}=${request.headers.get(h) ?? ""}`);
+  return [url.pathname + url.search, reader, variant, ...headers, ...keyed].join("\n");
+}
+
+/** CSP hash sources of the inline scripts (those without src) of an HTML document. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  const open = /<script\b([^>]*)>/gi;
+  for (let m = open.exec(html); m; m = open.exec(html)) {
+    const attributes = m[1] ?? "";
+    const start = m.index + m[0].length;
+    const end = html.indexOf("</script", start);
+    if (end < 0) break;
+    open.lastIndex = end;
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(html.slice(start, end), "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * The page without its nonce: every ` nonce="…"` attribute goes. null if the nonce still appears
+ * anywhere after that (somewhere this code does not understand): such a page is not cached.
+ */
+export function withoutNonce(html: string, nonce: string): string | null {
+  const stripped = html.split(` nonce="${nonce}"`).join("");
+  return stripped.includes(nonce) ? null : stripped;
+}
+
+export interface PageCache {
+  readonly enabled: boolean;
+  get(key: string): CachedPage | undefined;
+  /** A counter that moves on every invalidation: a render that began before one is not stored. */
+  generation(): number;
+  /**
+   * Stores a rendered page (a 200 text/html body) unless an invalidation happened since `generation`.
+   * The brotli and gzip copies are made here, once, off the main thread (zlib's pool).
+   */
+  store(
+    key: string,
+    generation: number,
+    page: { status: number; headers: Headers; html: string; nonce: string },
+  ): Promise<boolean>;
+  /** Drops every page (a catalog, price, stock, content or flags change). */
+  invalidate(): void;
+  /** Resolves when every store begun so far has finished (tests: the next request sees it). */
+  settled(): Promise<void>;
+  readonly size: number;
+  readonly bytes: number;
+}
+
+export function createPageCache(options: PageCacheOptions): PageCache {
+  const enabled = options.ttlMs > 0;
+  const pages = new LRUCache<string, CachedPage>({
+    maxSize: Math.max(1, options.maxBytes),
+    sizeCalculation: (p) => p.identity.byteLength + p.gzip.byteLength + p.br.byteLength + 512,
+    ttl: Math.max(1, options.ttlMs),
+    ttlAutopurge: false,
+  });
+  let generation = 0;
+  const pending = new Set<Promise<boolean>>();
+  return {
+    enabled,
+    get: (key) => (enabled ? pages.get(key) : undefined),
+    generation: () => generation,
+    store(key, startedAt, page) {
+      const stored = put(key, startedAt, page).finally(() => pending.delete(stored));
+      pending.add(stored);
+      return stored;
+    },
+    async settled() {
+      await Promise.allSettled([...pending]);
+    },
+    invalidate() {
+      generation++;
+      pages.clear();
+    },
+    get size() {
+      return pages.size;
+    },
+    get bytes() {
+      return pages.calculatedSize;
+    },
+  };
+
+  async function put(
+    key: string,
+    startedAt: number,
+    page: { status: number; headers: Headers; html: string; nonce: string },
+  ): Promise<boolean> {
+    if (!enabled || page.status !== 200 || startedAt !== generation) return false;
+    if (!/^text\/html/i.test(page.headers.get("content-type") ?? "") || page.headers.has("set-cookie")) return false;
+    const html = withoutNonce(page.html, page.nonce);
+    if (html === null) return false;
+    const identity = Buffer.from(html, "utf8");
+    const [br, gz] = await Promise.all([
+      brotliAsync(identity, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 5,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: identity.byteLength,
+        },
+      }),
+      gzipAsync(identity, { level: 6 }),
+    ]);
+    if (startedAt !== generation) return false;
+    const headers: [string, string][] = [];
+    for (const name of KEPT_HEADERS) {
+      const value = page.headers.get(name);
+      if (value !== null) headers.push([name, value]);
+    }
+    pages.set(key, { status: page.status, headers, identity, gzip: gz, br, scriptHashes: inlineScriptHashes(html) });
+    return true;
+  }
+}
+
+const OFFERED: readonly Encoding[] = ["br", "gzip"];
+
+/** A cached page as a response for one request: the encoding it accepts, its own CSP. */
+export function cachedResponse(page: CachedPage, acceptEncoding: string | undefined, csp: string): Response {
+  const encoding = chooseEncoding(acceptEncoding, OFFERED);
+  const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
+  const headers = new Headers(page.headers);
+  if (encoding) headers.set("content-encoding", encoding);
+  const vary = headers.get("vary");
+  if (!vary || !/accept-encoding/i.test(vary))
+    headers.set("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+  headers.set("content-length", String(body.byteLength));
+  headers.set("content-security-policy", csp);
+  headers.set("x-cache", "hit");
+  return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), {
+    status: page.status,
+    headers,
+  });
+}

@@ -1,0 +1,125 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inlineScriptHashes } from "./platform/page-cache.ts";
+import { registerCustomer, testBrowser } from "./services/customer/customer.testing.ts";
+import { createTestStore, type TestStore } from "./testing/test-store.ts";
+import { WEB_BUILD_DIR } from "./web.ts";
+
+// The guest page cache through the app (ADR 0032): the built storefront, a seeded store.
+const built = existsSync(join(WEB_BUILD_DIR, "server", "index.js"));
+if (!built) console.log("page cache HTTP suite skipped: run `npm run build` first");
+
+const PRODUCT = "/halvard-competition-weightlifting-bar";
+const SKU = "BB1016";
+const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
+
+let store: TestStore;
+beforeAll(async () => {
+  if (built) store = await createTestStore({ web: true });
+}, 120_000);
+afterAll(async () => {
+  await store?.close();
+});
+
+/** A page as a browser gets it; the cache has stored it (if it does) by the time this resolves. */
+async function page(path: string, headers: Record<string, string> = {}): Promise<Response> {
+  const res = await store.request(path, { headers: { "user-agent": CHROME, ...headers } });
+  const body = await res.arrayBuffer();
+  await store.pageCache.settled();
+  return new Response(body, res);
+}
+
+const nonceOf = (csp: string | null) => csp?.match(/'nonce-([^']+)'/)?.[1];
+
+describe.skipIf(!built)("guest page cache over HTTP", () => {
+  it("serves a guest's second request from the cache, with its own policy and no earlier nonce", async () => {
+    store.services.changes.publish("catalog"); // a clean start whatever ran before
+    const first = await page(PRODUCT);
+    const firstHtml = await first.text();
+    expect(first.status).toBe(200);
+    expect(first.headers.get("x-cache")).toBe("miss");
+    const nonce = nonceOf(first.headers.get("content-security-policy"));
+    expect(nonce).toBeTruthy();
+    expect(firstHtml).toContain(`nonce="${nonce}"`);
+
+    const second = await page(PRODUCT);
+    const html = await second.text();
+    expect(second.headers.get("x-cache")).toBe("hit");
+    const csp = second.headers.get("content-security-policy") ?? "";
+    expect(csp).not.toContain(nonce);
+    expect(html).not.toContain(nonce);
+    expect(html).not.toMatch(/\snonce="/);
+    // Every inline script of the cached page is allowed by hash; the payment origins stay allowed.
+    const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
+    const hashes = inlineScriptHashes(html);
+    expect(hashes.length).toBeGreaterThan(0);
+    for (const h of hashes) expect(scriptSrc).toContain(h);
+    expect(csp).toBe(first.headers.get("content-security-policy")?.replace(`'nonce-${nonce}'`, hashes.join(" ")));
+    // The same page, apart from the nonce attributes.
+    expect(html).toBe(firstHtml.split(` nonce="${nonce}"`).join(""));
+  });
+
+  it("a stock change shows on the next request (the change bus empties the cache)", async () => {
+    await page(PRODUCT);
+    expect((await page(PRODUCT)).headers.get("x-cache")).toBe("hit");
+    const before = await store.services.stock.restockSku(SKU, 0);
+    try {
+      const after = await page(PRODUCT);
+      expect(after.headers.get("x-cache")).toBe("miss");
+      expect(await after.text()).toMatch(/OutOfStock|out of stock/i);
+    } finally {
+      await store.services.stock.restockSku(SKU, before.previousQoh);
+    }
+    const restocked = await page(PRODUCT);
+    expect(restocked.headers.get("x-cache")).toBe("miss");
+    expect(await restocked.text()).not.toMatch(/OutOfStock/);
+  });
+
+  it("a signed-in request neither gets a guest's cached page nor fills the cache", async () => {
+    store.services.changes.publish("catalog");
+    await page(PRODUCT);
+    expect((await page(PRODUCT)).headers.get("x-cache")).toBe("hit");
+    const browser = testBrowser(store);
+    await registerCustomer(store, browser, { firstname: "Cachetest" });
+    const signedIn = await browser.request(PRODUCT, { headers: { "user-agent": CHROME } });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get("x-cache")).toBe("bypass");
+    expect(signedIn.headers.get("cache-control")).toBe("private, no-store");
+    expect(await signedIn.text()).toContain("Cachetest");
+
+    store.services.changes.publish("catalog");
+    await (await browser.request(PRODUCT, { headers: { "user-agent": CHROME } })).text();
+    await store.pageCache.settled();
+    const guest = await page(PRODUCT);
+    expect(guest.headers.get("x-cache")).toBe("miss"); // the signed-in render was not stored
+    expect(await guest.text()).not.toContain("Cachetest");
+  });
+
+  it("the consent, high-contrast and region cookies each get their own page", async () => {
+    await page(PRODUCT);
+    const plain = await (await page(PRODUCT)).text();
+    const hc = await page(PRODUCT, { cookie: "hc=1" });
+    expect(hc.headers.get("x-cache")).toBe("miss");
+    const hcHtml = await hc.text();
+    expect(hcHtml).not.toBe(plain);
+    expect(hcHtml).toMatch(/High contrast is <strong>on<\/strong>/);
+    expect((await page(PRODUCT, { cookie: "hc=1" })).headers.get("x-cache")).toBe("hit");
+
+    const region = await page(PRODUCT, { cookie: "preferred_country=US" });
+    expect(region.headers.get("x-cache")).toBe("miss");
+    expect(await region.text()).not.toBe(plain); // the region data of the page (no check for a US visitor on /)
+
+    const consent = await page(PRODUCT, { "sec-gpc": "1" });
+    expect(consent.headers.get("x-cache")).toBe("miss");
+  });
+
+  it("a bot gets the whole document, never a browser's streamed page; an unknown cookie is not cached", async () => {
+    await page(PRODUCT);
+    const bot = await page(PRODUCT, { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" });
+    expect(bot.headers.get("x-cache")).toBe("miss");
+    const unknown = await page(PRODUCT, { cookie: "tracking_thing=1" });
+    expect(unknown.headers.get("x-cache")).toBe("bypass");
+    expect((await page(PRODUCT, { cookie: "tracking_thing=1" })).headers.get("x-cache")).toBe("bypass");
+  });
+});
