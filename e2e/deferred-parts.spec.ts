@@ -1,8 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 
 /**
- * Issue 16 item 4, ADR 0034: the footer's newsletter form and the recommendation rows are not in
- * the first view's scripts. The server renders them
+ * Issue 16 item 4, ADR 0034: the footer's newsletter form is not in the first view's scripts. The server renders them
  * in full; their code loads when they near the viewport (or are touched), and React hydrates the
  * server's markup in place: nothing moves, and the form works once it has loaded.
  */
@@ -11,7 +10,6 @@ test.use({ viewport: { width: 1280, height: 720 } });
 
 /** Strings only the deferred modules' code holds. */
 const NEWSLETTER_CODE = "Thanks for signing up! Check your inbox";
-const RECOMMENDATION_CODE = "reco__skeleton-line--short";
 
 /** Whether any script the page has loaded so far holds `marker` (every body read first). */
 function scriptsHolding(page: Page): (marker: string) => Promise<boolean> {
@@ -65,25 +63,16 @@ test("focusing the footer form before it nears the viewport loads it too", async
   await expect(form).toHaveAttribute("data-hydrated", "true");
 });
 
-test("a product page loads no recommendation or newsletter code until the parts near", async ({ page }) => {
+test("a product page loads no newsletter code until the footer nears", async ({ page }) => {
   const holding = scriptsHolding(page);
   await firstView(page, "/ironworks-pocket-tee");
   expect(await holding(NEWSLETTER_CODE)).toBe(false);
-  expect(await holding(RECOMMENDATION_CODE)).toBe(false);
-  // The row's placeholder is the server's; scrolled to, the row loads and asks for its products.
-  const row = page.locator("section.reco").first();
-  await expect(row).toHaveCount(1);
-  await row.scrollIntoViewIfNeeded();
-  await expect.poll(() => holding(RECOMMENDATION_CODE)).toBe(true);
-  // Loaded: filled with products, or gone (an empty answer renders nothing); never a second row.
-  await expect(page.locator('section.reco[data-state="loading"]')).toHaveCount(0);
 });
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
-  test("the footer form and the recommendation row's placeholder are in the page", async ({ page }) => {
+  test("the footer form is in the page", async ({ page }) => {
     await page.goto("/");
     await expect(page.locator("footer form.newsletter").getByLabel("Email address")).toBeVisible();
-    await expect(page.locator("section.reco")).toHaveCount(1);
   });
 });
