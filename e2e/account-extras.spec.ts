@@ -82,6 +82,8 @@ test("a guest's notify-me goes through login (alerts need an account)", async ({
 test("footer newsletter signup: list required after interaction, then success cleared after 3 s", async ({ page }) => {
   await page.goto("/");
   const form = page.locator("footer form.newsletter");
+  // Its code loads when the footer nears the viewport (ADR 0034).
+  await form.scrollIntoViewIfNeeded();
   await expect(form).toHaveAttribute("data-hydrated", "true");
   const lists = form.getByRole("group", { name: "Send me" });
   await form.getByRole("checkbox", { name: "Newsletter" }).uncheck();

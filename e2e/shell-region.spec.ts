@@ -46,7 +46,7 @@ test.describe("a visitor from Germany on the USA store", () => {
     await expect(page).toHaveURL(/\/de$/);
     expect((await context.cookies()).find((c) => c.name === "preferred_country")?.value).toBe("DE");
     // The German page hydrated (its region check, if any, started there).
-    await page.locator("form.newsletter[data-hydrated]").first().waitFor({ state: "attached" });
+    await page.locator('[data-testid="route-announcer"][data-hydrated]').first().waitFor({ state: "attached" });
     await expect(dialog(page)).toHaveCount(0);
   });
 
@@ -77,7 +77,7 @@ test.describe("silent dismissal", () => {
       await expect(dialog(page)).toHaveCount(0);
       await page.reload();
       // Hydrated again: a second check would have started by now.
-      await page.locator("form.newsletter[data-hydrated]").first().waitFor({ state: "attached" });
+      await page.locator('[data-testid="route-announcer"][data-hydrated]').first().waitFor({ state: "attached" });
       expect(calls.length).toBe(1);
     });
   });

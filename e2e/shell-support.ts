@@ -51,13 +51,14 @@ export async function markDocument(page: Page) {
 }
 
 /**
- * Opens a shop page and waits until it is hydrated: the footer's newsletter form marks itself
- * data-hydrated once React has taken the page over (every shop page has it). Checks that read the
+ * Opens a shop page and waits until it is hydrated: the route announcer marks itself data-hydrated
+ * once React has taken the page over (every page has it; the footer's newsletter form hydrates
+ * only when it nears the viewport, ADR 0034). Checks that read the
  * whole page (axe) or count what its effects did start from here, not from a fixed pause.
  */
 export async function gotoHydrated(page: Page, url: string) {
   await page.goto(url);
-  await page.locator("form.newsletter[data-hydrated]").first().waitFor({ state: "attached" });
+  await page.locator('[data-testid="route-announcer"][data-hydrated]').first().waitFor({ state: "attached" });
 }
 
 /**
