@@ -122,4 +122,13 @@ describe.skipIf(!built)("guest page cache over HTTP", () => {
     expect(unknown.headers.get("x-cache")).toBe("bypass");
     expect((await page(PRODUCT, { cookie: "tracking_thing=1" })).headers.get("x-cache")).toBe("bypass");
   });
+
+  it("never keeps a page its route marks private: sign-in and a password reset link's form", async () => {
+    for (const path of ["/login", "/account/reset-password/not-a-real-token"]) {
+      const first = await page(path);
+      expect(first.headers.get("cache-control")).toBe("private, no-store");
+      expect(first.headers.get("x-cache")).toBe("miss");
+      expect((await page(path)).headers.get("x-cache")).toBe("miss");
+    }
+  });
 });

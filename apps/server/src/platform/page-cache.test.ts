@@ -109,9 +109,11 @@ describe("page cache", () => {
     expect(await plain.text()).toBe(html);
   });
 
-  it("keeps no page with Set-Cookie, a status other than 200 or a type other than HTML", async () => {
+  it("keeps no page with Set-Cookie, Cache-Control private or no-store, a status other than 200 or a type other than HTML", async () => {
     const cache = createPageCache({ ttlMs: 60_000, maxBytes: 1 << 20 });
     expect(await store(cache, "cookie", "x", { "set-cookie": "a=1" })).toBe(false);
+    expect(await store(cache, "no-store", "x", { "cache-control": "private, no-store" })).toBe(false);
+    expect(await store(cache, "private", "x", { "cache-control": "private, max-age=60" })).toBe(false);
     expect(await cache.store("404", cache.generation(), { ...page("x"), status: 404 })).toBe(false);
     expect(await store(cache, "json", "x", { "content-type": "application/json" })).toBe(false);
     expect(cache.size).toBe(0);

@@ -178,6 +178,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   ): Promise<boolean> {
     if (!enabled || page.status !== 200 || startedAt !== generation) return false;
     if (!/^text\/html/i.test(page.headers.get("content-type") ?? "") || page.headers.has("set-cookie")) return false;
+    // A page its route marks as nobody else's (sign-in, a reset link's form, an order looked up) is never shared.
+    if (/\b(no-store|private)\b/i.test(page.headers.get("cache-control") ?? "")) return false;
     const html = withoutNonce(page.html, page.nonce);
     if (html === null) return false;
     const identity = Buffer.from(html, "utf8");

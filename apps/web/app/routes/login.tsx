@@ -21,6 +21,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ redirectTo, registered }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
+/** The loader's "private, no-store" reaches the response (no shared cache, nor the guest page cache, keeps it). */
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
 /**
  * The forms without JavaScript (and the header's Log Out everywhere): intent login, register or
  * logout. Success redirects (303) where the shopper was headed; a refusal re-renders with errors.

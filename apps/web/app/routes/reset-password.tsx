@@ -21,6 +21,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return data({ state }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
+/** The loader's "private, no-store" reaches the response (no shared cache, nor the guest page cache, keeps it). */
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
 /** Without JavaScript: intent reset (the new password) or forgot (a new link when this one is spent). */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();

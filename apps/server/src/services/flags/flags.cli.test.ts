@@ -34,7 +34,12 @@ function cli(args: string[], env: Record<string, string>): Promise<{ code: numbe
   });
 }
 
-describe("flags CLI on a PGlite data directory no server holds", () => {
+// Each call starts a Node process that compiles the CLI's sources (tsx) and opens the database: about
+// 4 s on an idle machine, several times that on a busy one. A test making six of them gets the time
+// for six; no assertion depends on how long a call takes.
+const CLI_CALLS_TIMEOUT_MS = 180_000;
+
+describe("flags CLI on a PGlite data directory no server holds", { timeout: CLI_CALLS_TIMEOUT_MS }, () => {
   let copy: { dataDir: string; remove: () => void };
   beforeAll(async () => {
     copy = await copySeededTemplate();
@@ -69,7 +74,7 @@ describe("flags CLI on a PGlite data directory no server holds", () => {
   });
 });
 
-describe("flags CLI with a running server", () => {
+describe("flags CLI with a running server", { timeout: CLI_CALLS_TIMEOUT_MS }, () => {
   let store: TestStore;
   let server: ReturnType<typeof serve>;
   let baseUrl: string;
