@@ -1,8 +1,107 @@
+import { writeFileSync } from "node:fs";
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
-export default defineConfig({
-  plugins: [reactRouter()],
-  build: { assetsInlineLimit: 0 },
-  ssr: { noExternal: [/^@ironworks\//] },
+/**
+ * Fewer, larger first-view scripts (issue 16 item 4, ADR 0034). Rolldown's automatic chunking cut the
+ * client into ~130 files, most under 1 KB, 30-37 per route. Groups instead:
+ * - `framework`: React, React DOM, React Router, the JSX runtime and Vite's preload helper;
+ * - `shell`: what the root route loads statically (header, footer, providers, lib/) in one file;
+ * - `shared`: what several routes load statically, in one file (small: the pages' common parts).
+ * A module that something imports lazily (`import()`) is never put in a group, nor is what only such
+ * modules reach: it stays in its own automatic chunk, so loading it never loads its importer's group
+ * again and no group imports a lazy chunk statically (ADR 0034: the reverted first attempt merged the
+ * payment module's helper into the payment chunk that the lazy 3-D Secure code imports, a cycle).
+ */
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]|^\0vite[\\/]preload-helper/;
+
+/** Route modules: the root and everything under app/routes/. */
+const ROUTE_MODULE = /[\\/]apps[\\/]web[\\/]app[\\/](root\.tsx|routes[\\/][^\\/?]+)$/;
+const ROOT_MODULE = /[\\/]apps[\\/]web[\\/]app[\\/]root\.tsx$/;
+/** A package's index re-exports all of it: what a module uses through it, the bundler finds. */
+const BARREL = /[\\/]packages[\\/][^\\/]+[\\/]src[\\/]index\.ts$/;
+const OURS = /[\\/](apps[\\/]web[\\/]app|packages[\\/][^\\/]+[\\/]src)[\\/]/;
+
+function firstViewGroups(): { plugin: Plugin; shell: (id: string) => boolean; shared: (id: string) => boolean } {
+  let shell = new Set<string>();
+  let firstView = new Set<string>();
+  const plugin: Plugin = {
+    name: "ironworks:first-view-groups",
+    apply: "build",
+    buildEnd() {
+      if (this.environment?.name !== "client") return;
+      const ids = [...this.getModuleIds()];
+      const lazy = new Set(ids.flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []));
+      /** Modules `from` loads statically; lazy ones (and what only they reach) left out. */
+      const reach = (from: string, throughBarrels: boolean) => {
+        const seen = new Set<string>();
+        const todo = [from];
+        while (todo.length) {
+          const id = todo.pop() as string;
+          if (seen.has(id) || lazy.has(id) || FRAMEWORK.test(id) || !OURS.test(id)) continue;
+          seen.add(id);
+          if (!throughBarrels && BARREL.test(id)) continue;
+          for (const next of this.getModuleInfo(id)?.importedIds ?? []) todo.push(next);
+        }
+        return seen;
+      };
+      const root = ids.find((id) => ROOT_MODULE.test(id));
+      shell = root ? reach(root, false) : new Set();
+      firstView = new Set(ids.filter((id) => ROUTE_MODULE.test(id)).flatMap((id) => [...reach(id, true)]));
+      if (process.env.CHUNK_GROUPS_OUT)
+        writeFileSync(
+          process.env.CHUNK_GROUPS_OUT,
+          JSON.stringify({ shell: [...shell], firstView: [...firstView], lazy: [...lazy] }, null, 1),
+        );
+    },
+  };
+  return { plugin, shell: (id) => shell.has(id), shared: (id) => firstView.has(id) && !ROUTE_MODULE.test(id) };
+}
+
+export default defineConfig(({ isSsrBuild }) => {
+  const firstView = firstViewGroups();
+  return {
+    plugins: [reactRouter(), firstView.plugin],
+    build: {
+      assetsInlineLimit: 0,
+      // A lazy chunk is fetched by its import() alone. Vite's preload helper would also add a
+      // <link rel=modulepreload> for the chunk itself just before the import(); when that fetch fails,
+      // Chrome does not always share it with the import()'s, so one load cost two requests by
+      // timing (e2e/checkout-module.spec.ts counted 3 for two loads; ADR 0034). Its dependencies
+      // are still preloaded.
+      modulePreload: { resolveDependencies: (file, deps) => deps.filter((dep) => dep !== file) },
+      rolldownOptions: isSsrBuild
+        ? {}
+        : {
+            // Our modules have no side effects on import (components import no CSS: styles/all.css
+            // holds it all), so an import whose bindings go unused costs no chunk. lib/context.ts
+            // is imported for its side effect.
+            treeshake: {
+              moduleSideEffects: [
+                { test: /[\\/]app[\\/]lib[\\/]context\.ts$/, sideEffects: true },
+                { test: /[\\/](apps[\\/]web[\\/]app|packages[\\/][^\\/]+[\\/]src)[\\/].*\.tsx?$/, sideEffects: false },
+              ],
+            },
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: "framework", test: FRAMEWORK, priority: 30 },
+                  { name: "shell", test: firstView.shell, priority: 20 },
+                  {
+                    // Split by the set of routes that load it; sets under 4 KB merged into a neighbour.
+                    name: "shared",
+                    test: firstView.shared,
+                    minShareCount: 2,
+                    entriesAware: true,
+                    entriesAwareMergeThreshold: 4096,
+                    priority: 10,
+                  },
+                ],
+              },
+            },
+          },
+    },
+    ssr: { noExternal: [/^@ironworks\//] },
+  };
 });

@@ -1,0 +1,47 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+
+/**
+ * Issue 16 item 4, ADR 0034: two rules of the client build's chunk groups (apps/web/vite.config.ts),
+ * checked on the built assets (`npm run build` first; skipped without a build).
+ * - A lazily imported chunk is never a group chunk (framework, shell, shared~…): loading it must not
+ *   load a group again, and a group must not carry code that is only needed on demand.
+ * - A lazy chunk is not modulepreloaded by its own import(): the link and the import() fetch the same
+ *   URL, and when the first fetch fails Chrome does not always share it, so one failed load of the
+ *   payment module cost two requests (e2e/checkout-module.spec.ts counted 3 for two loads).
+ */
+const ASSETS = new URL("../build/client/assets/", import.meta.url).pathname;
+const built = existsSync(ASSETS) && readdirSync(ASSETS).some((f) => f.endsWith(".js"));
+const GROUP = /^(framework|shell|shared~)/;
+
+/** Every `import("./x.js")` in the built chunks: importer, imported file, its preload list. */
+function lazyImports(): { from: string; file: string; preloads: string[] }[] {
+  const found: { from: string; file: string; preloads: string[] }[] = [];
+  for (const from of readdirSync(ASSETS).filter((f) => f.endsWith(".js"))) {
+    const code = readFileSync(ASSETS + from, "utf8");
+    const list = /m\.f\|\|\(m\.f=(\[[^\]]*\])/.exec(code);
+    const deps: string[] = list ? JSON.parse(list[1] as string) : [];
+    for (const m of code.matchAll(/import\(`\.\/([^`]+\.js)`\)(?:[^;]{0,200}?__vite__mapDeps\(\[([\d,]*)\]\))?/g)) {
+      const indexes = (m[2] ?? "").split(",").filter(Boolean).map(Number);
+      found.push({ from, file: m[1] as string, preloads: indexes.map((i) => deps[i] as string) });
+    }
+  }
+  return found;
+}
+
+describe.skipIf(!built)(`first-view build (${built ? ASSETS : "no build: run npm run build to check"})`, () => {
+  const imports = built ? lazyImports() : [];
+
+  it("finds the lazy imports (the checks can fail)", () => {
+    expect(imports.map((i) => i.file)).toEqual(expect.arrayContaining([expect.stringMatching(/^payment-/)]));
+  });
+
+  it("no lazily imported chunk is a group chunk", () => {
+    expect(imports.filter((i) => GROUP.test(i.file)).map((i) => `${i.from} -> ${i.file}`)).toEqual([]);
+  });
+
+  it("no lazy chunk is modulepreloaded by its own import()", () => {
+    const self = imports.filter((i) => i.preloads.includes(`assets/${i.file}`));
+    expect(self.map((i) => `${i.from} -> ${i.file}`)).toEqual([]);
+  });
+});
