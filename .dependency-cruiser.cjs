@@ -38,7 +38,12 @@ const TABLE_READS = [
   {
     name: "sign-in-reads-customers",
     from: `${SERVICES}(session)/session\\.repository\\.ts$`,
-    tables: [`${SERVICES}customer/customer\\.schema\\.ts$`],
+    // and, for a page's header (ADR 0032, signed-in pages), the cart's lines and the ship-to country
+    tables: [
+      `${SERVICES}customer/customer\\.schema\\.ts$`,
+      `${SERVICES}lists/lists\\.schema\\.ts$`,
+      `${SERVICES}customer/customer\\.address\\.schema\\.ts$`,
+    ],
   },
   {
     name: "foreign-keys-to-customers",

@@ -22,10 +22,23 @@ export interface SessionInfo {
   data: Record<string, unknown>;
 }
 
+/** A page's header read: the session, the cart count on the page's site and the ship-to country (ADR 0032). */
+export interface SessionHeader {
+  session: SessionInfo;
+  /** Σ qty of the owner's active cart on the site. */
+  cartQty: number;
+  /** The signed-in customer's ship-to country (SPEC §4); null for a guest or when none is set. */
+  shipToCountry: string | null;
+}
+
 /** What the platform needs from the session service. */
 export interface SessionStore {
   resolve(token: string): Promise<SessionInfo | null>;
   startGuest(): Promise<{ token: string; session: SessionInfo }>;
+  /** The session and the header's figures in one read, briefly reused per token and site. */
+  header(token: string, siteCode: string): Promise<SessionHeader | null>;
+  /** Drops the token's reused header reads (the token is writing). */
+  forget(token: string): void;
 }
 
 /**
@@ -49,6 +62,18 @@ export class RequestSession {
   /** The cookie's token (null when there is none or it was cleared). */
   get token(): string | null {
     return this.#token;
+  }
+
+  /**
+   * For a page: the session, the cart count on the site and the ship-to country in one read (reused
+   * for a moment per token, ADR 0032). Later `find()` calls of the request share its session.
+   */
+  header(siteCode: string): Promise<SessionHeader | null> {
+    const token = this.#token;
+    if (!token) return Promise.resolve(null);
+    const read = this.store.header(token, siteCode);
+    this.#resolved ??= read.then((h) => h?.session ?? null);
+    return read;
   }
 
   /** The current session, or null for a visitor without one. */
@@ -102,9 +127,19 @@ export interface SessionEnv {
 /** Gives every request `c.get("session")` and writes any cookie change onto the response. */
 export function sessionMiddleware(store: SessionStore, options: { secure: boolean }): MiddlewareHandler<SessionEnv> {
   return async (c, next) => {
-    const session = new RequestSession(store, getCookie(c, SESSION_COOKIE), options.secure);
+    const token = getCookie(c, SESSION_COOKIE);
+    const session = new RequestSession(store, token, options.secure);
     c.set("session", session);
-    await next();
+    // A write by this token may change its session or cart: its reused header reads go, before the
+    // write (no page of this process reads the old figures meanwhile) and after it (none read while
+    // it ran stays). Changes from elsewhere are bounded by the reuse's TTL.
+    const writes = token !== undefined && token !== "" && UNSAFE.has(c.req.method);
+    if (writes) store.forget(token);
+    try {
+      await next();
+    } finally {
+      if (writes) store.forget(token);
+    }
     for (const cookie of session.setCookies) c.res.headers.append("set-cookie", cookie);
   };
 }

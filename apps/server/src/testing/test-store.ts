@@ -63,6 +63,8 @@ export async function createTestStore(
     now?: () => Date;
     /** Mount the storefront (SSR pages) too: needs `npm run build` (web.ts, ADR 0032's page tests). */
     web?: boolean;
+    /** Sees every SQL statement the store runs (e.g. to count a page's reads). */
+    onQuery?: (sql: string) => void;
   } = {},
 ): Promise<TestStore> {
   const engine = options.engine ?? "pglite";
@@ -92,7 +94,7 @@ export async function createTestStore(
     dataDir = copy.dataDir;
     dropDatabase = async () => copy.remove();
   }
-  const database = await createDatabase({ databaseUrl, dataDir, poolSize: 20 });
+  const database = await createDatabase({ databaseUrl, dataDir, poolSize: 20, onQuery: options.onQuery });
   const cache = createMemoryCache();
   const logger = createLogger("silent");
   const clock = createTestClock();

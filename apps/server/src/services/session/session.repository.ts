@@ -1,6 +1,8 @@
 import type { Db } from "@ironworks/db";
 import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
+import { addressBooks } from "../customer/customer.address.schema.ts";
 import { customers } from "../customer/customer.schema.ts";
+import { listItems, lists } from "../lists/lists.schema.ts";
 import { sessions } from "./session.schema.ts";
 
 export interface SessionRow {
@@ -14,6 +16,12 @@ export interface SessionRow {
   lastname: string | null;
   groupId: number | null;
   segments: string[] | null;
+}
+
+/** A live session with what every page's header shows: the cart count on a site and the ship-to country. */
+export interface SessionHeaderRow extends SessionRow {
+  cartQty: number;
+  shipToCountry: string | null;
 }
 
 /** The only SQL on sessions. A session reads its customer's name and group in the same statement. */
@@ -42,6 +50,41 @@ export function createSessionRepository(db: Db) {
         .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
         .limit(1);
       return rows[0] ?? null;
+    },
+
+    /**
+     * `findLive` plus the header's figures in the same statement (ADR 0032, signed-in pages): Σ qty of
+     * the owner's active carts on the site (a customer's by customer id, a guest's by session id on
+     * customer-less lists, as the lists service counts) and the address book's ship-to country.
+     */
+    async findLiveWithHeader(tokenHash: string, now: Date, siteCode: string): Promise<SessionHeaderRow | null> {
+      const rows = await db
+        .select({
+          sessionId: sessions.sessionId,
+          customerId: sessions.customerId,
+          expiresAt: sessions.expiresAt,
+          lastSeenAt: sessions.lastSeenAt,
+          data: sessions.data,
+          email: customers.email,
+          firstname: customers.firstname,
+          lastname: customers.lastname,
+          groupId: customers.groupId,
+          segments: customers.segments,
+          cartQty: sql<number>`(select coalesce(sum(${listItems.qty}), 0)::int from ${listItems}
+            inner join ${lists} on ${lists.id} = ${listItems.listId}
+            where ${lists.siteCode} = ${siteCode} and ${lists.type} = 'quote' and ${lists.isActive}
+              and (${lists.ownerCustomerId} = ${sessions.customerId}
+                or (${sessions.customerId} is null and ${lists.ownerCustomerId} is null
+                    and ${lists.ownerSessionId} = ${sessions.sessionId})))`,
+          shipToCountry: sql<string | null>`(select ${addressBooks.shipToCountry} from ${addressBooks}
+            where ${addressBooks.customerId} = ${sessions.customerId} limit 1)`,
+        })
+        .from(sessions)
+        .leftJoin(customers, eq(customers.customerId, sessions.customerId))
+        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+        .limit(1);
+      const row = rows[0];
+      return row ? { ...row, cartQty: Number(row.cartQty ?? 0) } : null;
     },
 
     /** New token for the same session (sign-in, sign-out): the old token stops working at once. */

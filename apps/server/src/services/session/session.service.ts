@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import type { SessionInfo, SessionStore } from "../../platform/session.ts";
-import type { SessionRepository, SessionRow } from "./session.repository.ts";
+import { LRUCache } from "lru-cache";
+import type { SessionHeader, SessionInfo, SessionStore } from "../../platform/session.ts";
+import type { SessionHeaderRow, SessionRepository, SessionRow } from "./session.repository.ts";
 
 /** How long a session lives without being used; each use more than a day after the last slides it. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
@@ -30,6 +31,15 @@ function toInfo(row: SessionRow): SessionInfo {
 }
 
 /**
+ * How long a page's header read (session, cart count, ship-to country) is reused for the same token
+ * and site (ADR 0032, "Signed-in pages"). Short because a change made in another process (or by the
+ * customer's other browser) reaches this one only when the entry expires; this process forgets a
+ * token's entries at once when that token writes anything (RequestSession, sessionMiddleware).
+ */
+export const HEADER_TTL_MS = 2_000;
+const HEADER_MAX_ENTRIES = 10_000;
+
+/**
  * Server-side sessions. A token is 256 random bits in an HttpOnly cookie; the table holds only its
  * hash. Signing in or out issues a new token (no fixation) but keeps the session id, so the
  * guest's lists can be found and merged. Listeners of `onSignedIn` (the lists service) run before
@@ -37,7 +47,7 @@ function toInfo(row: SessionRow): SessionInfo {
  */
 export function createSessionService(
   repository: SessionRepository,
-  options: { now?: () => Date } = {},
+  options: { now?: () => Date; headerTtlMs?: number } = {},
 ): SessionStore & {
   signIn(token: string | null, customerId: number): Promise<{ token: string; session: SessionInfo }>;
   signOut(token: string | null): Promise<{ token: string; session: SessionInfo } | null>;
@@ -49,14 +59,35 @@ export function createSessionService(
   const signedInListeners: ((event: SignedIn) => Promise<void>)[] = [];
   const expiry = () => new Date(now().getTime() + SESSION_TTL_MS);
 
-  async function resolveRow(token: string): Promise<SessionRow | null> {
-    const hash = hashToken(token);
-    const row = await repository.findLive(hash, now());
+  // The header reads of recent pages, by token hash and site. `generation` moves on every forget, so
+  // a read that began before a write never stores what it saw after the write forgot the entry.
+  const headerTtl = options.headerTtlMs ?? HEADER_TTL_MS;
+  const headers =
+    headerTtl > 0 ? new LRUCache<string, SessionHeader>({ max: HEADER_MAX_ENTRIES, ttl: headerTtl }) : null;
+  const headerSites = new Set<string>();
+  let generation = 0;
+  const headerKey = (hash: string, siteCode: string) => `${hash} ${siteCode}`;
+  const forgetHash = (hash: string) => {
+    generation++;
+    for (const site of headerSites) headers?.delete(headerKey(hash, site));
+  };
+  const toHeader = (row: SessionHeaderRow): SessionHeader => ({
+    session: toInfo(row),
+    cartQty: row.cartQty,
+    shipToCountry: row.customerId === null ? null : row.shipToCountry,
+  });
+
+  async function slide<T extends SessionRow>(hash: string, row: T | null): Promise<T | null> {
     if (row && now().getTime() - row.lastSeenAt.getTime() > SLIDE_AFTER_MS) {
       row.expiresAt = expiry();
       await repository.extend(hash, row.expiresAt);
     }
     return row;
+  }
+
+  async function resolveRow(token: string): Promise<SessionRow | null> {
+    const hash = hashToken(token);
+    return slide(hash, await repository.findLive(hash, now()));
   }
 
   async function start(customerId: number | null, sessionId: string = randomUUID()) {
@@ -71,6 +102,32 @@ export function createSessionService(
       if (!token || token.length > 100) return null;
       const row = await resolveRow(token);
       return row ? toInfo(row) : null;
+    },
+
+    /**
+     * The session with the page header's figures in one statement, reused for HEADER_TTL_MS per token
+     * and site. Pages only: writes and the API resolve the session afresh (`resolve`).
+     */
+    async header(token: string, siteCode: string): Promise<SessionHeader | null> {
+      if (!token || token.length > 100) return null;
+      const hash = hashToken(token);
+      const key = headerKey(hash, siteCode);
+      const hit = headers?.get(key);
+      if (hit && hit.session.expiresAt.getTime() > now().getTime()) return hit;
+      const started = generation;
+      const row = await slide(hash, await repository.findLiveWithHeader(hash, now(), siteCode));
+      if (!row) return null;
+      const header = toHeader(row);
+      if (headers && started === generation) {
+        headerSites.add(siteCode);
+        headers.set(key, header);
+      }
+      return header;
+    },
+
+    /** Drops the token's header reads: it is about to change (or has changed) its session or cart. */
+    forget(token: string): void {
+      if (token && token.length <= 100) forgetHash(hashToken(token));
     },
 
     async startGuest(): Promise<{ token: string; session: SessionInfo }> {
@@ -91,6 +148,7 @@ export function createSessionService(
     },
 
     async signIn(token: string | null, customerId: number) {
+      if (token) service.forget(token);
       const current = token ? await resolveRow(token) : null;
       let next: string;
       let sessionId: string;
@@ -113,7 +171,11 @@ export function createSessionService(
 
     /** Ends the customer's session; the browser continues as a fresh guest (nothing of the account stays). */
     async signOut(token: string | null) {
-      if (token) await repository.delete(hashToken(token));
+      if (token) {
+        service.forget(token);
+        await repository.delete(hashToken(token));
+        service.forget(token);
+      }
       return null;
     },
 
@@ -124,6 +186,8 @@ export function createSessionService(
     /** After a password change: every other browser signed in as this customer is signed out. */
     async endOtherSessions(token: string | null, customerId: number) {
       await repository.deleteOthersOfCustomer(customerId, token ? hashToken(token) : null);
+      generation++;
+      headers?.clear();
     },
 
     deleteExpired: () => repository.deleteExpired(now()),

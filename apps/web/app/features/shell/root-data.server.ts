@@ -7,7 +7,6 @@ import { customerSummary } from "../account/customer-summary.server.ts";
 import { shellMessages } from "../i18n/shell-messages.server.ts";
 import { CONSENT_COOKIE, readConsent } from "../consent/consent.ts";
 import { loadRequestFlags, requestAppContext, requestCookie } from "../flags/flags.server.ts";
-import { readCartQty } from "../lists/cart/cart.server.ts";
 import { isNativeAppPath } from "../native-app/native-app.ts";
 import { readRegion } from "../region/region.server.ts";
 import { PREFERRED_COUNTRY_COOKIE } from "../region/region.ts";
@@ -16,14 +15,17 @@ import { HIGH_CONTRAST_COOKIE } from "./high-contrast.ts";
 /** The root route's loader data (root.tsx): locale, menu, flags, consent, region and the header's counts. */
 export async function loadRootData({ request, context }: { request: Request; context: AppLoadContext }) {
   const { locale, site, path } = localeFromRequest(request);
-  const [menu, flags, cartQty]: [MenuCategory[], Awaited<ReturnType<typeof loadRequestFlags>>, number] =
+  // The session, cart count and ship-to country in one read, reused for a moment (ADR 0032); asked
+  // first so the route loaders' `session.find()` share it.
+  const header = readHeader(context, site.code);
+  const [menu, flags, shell]: [MenuCategory[], Awaited<ReturnType<typeof loadRequestFlags>>, Awaited<typeof header>] =
     await Promise.all([
       context.services.catalog.listMenu(site),
       // Signed-in customers target as logged in (and staff by work e-mail, SPEC §6).
-      context.session
-        .find()
-        .then((s) => loadRequestFlags(context.services, request, s?.customerId ? { email: s.email } : null)),
-      readCartQty(context, site),
+      header.then(({ session: s }) =>
+        loadRequestFlags(context.services, request, s?.customerId ? { email: s.email } : null),
+      ),
+      header,
     ]);
   const cookie = request.headers.get("cookie");
   return {
@@ -44,9 +46,19 @@ export async function loadRootData({ request, context }: { request: Request; con
     region: readRegion(context.services, site, requestCookie(request, PREFERRED_COUNTRY_COOKIE)),
     checkout: path === "/checkout" || path.startsWith("/checkout/"),
     debugUi: context.debugUi,
-    cartQty,
+    cartQty: shell.cartQty,
     /** The signed-in customer (null for a guest): the header's account menu (features/account). */
-    customer: await customerSummary(context),
+    customer: customerSummary(shell.session, shell.shipToCountry),
     year: new Date().getUTCFullYear(),
   };
+}
+
+/** The header's read; a failure costs the count and the name, never the page (they are decoration). */
+async function readHeader(context: AppLoadContext, siteCode: string) {
+  try {
+    const h = await context.session.header(siteCode);
+    return { session: h?.session ?? null, cartQty: h?.cartQty ?? 0, shipToCountry: h?.shipToCountry ?? null };
+  } catch {
+    return { session: await context.session.find().catch(() => null), cartQty: 0, shipToCountry: null };
+  }
 }

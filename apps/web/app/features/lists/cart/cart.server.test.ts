@@ -2,7 +2,7 @@ import type { List, ListMessage } from "@ironworks/contracts";
 import type { SessionInfo } from "@ironworks/server";
 import { describe, expect, it, vi } from "vitest";
 import type { AppLoadContext } from "../../../lib/context.ts";
-import { cartAction, loadCart, readCartQty } from "./cart.server.ts";
+import { cartAction, loadCart } from "./cart.server.ts";
 
 function list(type: List["type"], qty = 1, messages: ListMessage[] = []): List {
   return {
@@ -90,7 +90,6 @@ describe("the cart's reads", () => {
       signedIn: false,
       estimate: null,
     });
-    expect(await readCartQty(context, { code: "USA" } as never)).toBe(0);
     expect(lists.findActiveList).not.toHaveBeenCalled();
     expect(lists.cartQty).not.toHaveBeenCalled();
     expect(ensure).not.toHaveBeenCalled();
@@ -101,7 +100,6 @@ describe("the cart's reads", () => {
     const data = await loadCart(new Request("http://store.test/cart"), context);
     expect(data.cart?.type).toBe("quote");
     expect(data.sfl?.type).toBe("sfl");
-    expect(await readCartQty(context, { code: "USA" } as never)).toBe(3);
   });
 });
 

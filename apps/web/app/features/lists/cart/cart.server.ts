@@ -30,18 +30,6 @@ export interface CartData {
   estimate: CartEstimateData | null;
 }
 
-/** The header icon's count: one cheap query, and none at all for a visitor without a session. */
-export async function readCartQty(context: AppLoadContext, site: Site): Promise<number> {
-  const session = await context.session.find();
-  if (!session) return 0;
-  try {
-    return await context.services.lists.cartQty(ownerOf(session), site);
-  } catch {
-    // The count is decoration: a failure must not take every page down with it.
-    return 0;
-  }
-}
-
 /** The active cart and save-for-later list; a visitor without a session has an empty cart (nothing written). */
 export async function loadCart(request: Request, context: AppLoadContext): Promise<CartData> {
   const { site } = localeFromRequest(request);
