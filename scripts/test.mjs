@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, dependency rule, unit/service/HTTP tests (vitest), then browser tests (Playwright),
+// `npm test`: typecheck, lint, dependency rule, the build, unit/service/HTTP tests (vitest), then browser tests (Playwright),
 // ending with one summary line "Tests: N passed, N failed, N skipped".
 //
 // Database suites run against real PostgreSQL when TEST_DATABASE_URL is set, or when one answers on
@@ -63,7 +63,16 @@ if (wants("lint")) run("lint", "npx", ["biome", "check", "."]);
 // The dependency rule of docs/architecture.md and no import cycles (.dependency-cruiser.cjs, ADR 0025).
 if (wants("deps")) run("deps", "npm", ["run", "--silent", "lint:deps"]);
 
+// The storefront and server builds come before vitest: the page cache, session header and first-view
+// suites render the built storefront (they skip, saying so, only when run alone without a build).
+let built = null;
+const build = () => {
+  if (built === null) built = run("build storefront and server", "npm", ["run", "--silent", "build"]);
+  return built;
+};
+
 if (wants("unit")) {
+  build();
   const out = join(reportDir, "vitest.json");
   run(
     "unit, service and HTTP tests",
@@ -90,7 +99,7 @@ if (wants("e2e")) {
   if (!existsSync(chrome)) {
     console.log(`Browser tests: SKIPPED — no Chromium at ${chrome} (install Debian's chromium or set CHROME_PATH).`);
     if (ci) failures.push("browser tests (Chromium required in CI)");
-  } else if (run("build storefront and server", "npm", ["run", "--silent", "build"])) {
+  } else if (build()) {
     const out = join(reportDir, "playwright.json");
     run("browser tests", "npx", ["playwright", "test"], {
       ...env,

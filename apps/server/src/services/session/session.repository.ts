@@ -24,6 +24,20 @@ export interface SessionHeaderRow extends SessionRow {
   shipToCountry: string | null;
 }
 
+/** A live session's columns with its customer's name and group (a guest's are null). */
+const LIVE_SESSION = {
+  sessionId: sessions.sessionId,
+  customerId: sessions.customerId,
+  expiresAt: sessions.expiresAt,
+  lastSeenAt: sessions.lastSeenAt,
+  data: sessions.data,
+  email: customers.email,
+  firstname: customers.firstname,
+  lastname: customers.lastname,
+  groupId: customers.groupId,
+  segments: customers.segments,
+};
+
 /** The only SQL on sessions. A session reads its customer's name and group in the same statement. */
 export function createSessionRepository(db: Db) {
   return {
@@ -33,18 +47,7 @@ export function createSessionRepository(db: Db) {
 
     async findLive(tokenHash: string, now: Date): Promise<SessionRow | null> {
       const rows = await db
-        .select({
-          sessionId: sessions.sessionId,
-          customerId: sessions.customerId,
-          expiresAt: sessions.expiresAt,
-          lastSeenAt: sessions.lastSeenAt,
-          data: sessions.data,
-          email: customers.email,
-          firstname: customers.firstname,
-          lastname: customers.lastname,
-          groupId: customers.groupId,
-          segments: customers.segments,
-        })
+        .select(LIVE_SESSION)
         .from(sessions)
         .leftJoin(customers, eq(customers.customerId, sessions.customerId))
         .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
@@ -60,16 +63,7 @@ export function createSessionRepository(db: Db) {
     async findLiveWithHeader(tokenHash: string, now: Date, siteCode: string): Promise<SessionHeaderRow | null> {
       const rows = await db
         .select({
-          sessionId: sessions.sessionId,
-          customerId: sessions.customerId,
-          expiresAt: sessions.expiresAt,
-          lastSeenAt: sessions.lastSeenAt,
-          data: sessions.data,
-          email: customers.email,
-          firstname: customers.firstname,
-          lastname: customers.lastname,
-          groupId: customers.groupId,
-          segments: customers.segments,
+          ...LIVE_SESSION,
           cartQty: sql<number>`(select coalesce(sum(${listItems.qty}), 0)::int from ${listItems}
             inner join ${lists} on ${lists.id} = ${listItems.listId}
             where ${lists.siteCode} = ${siteCode} and ${lists.type} = 'quote' and ${lists.isActive}
