@@ -80,7 +80,9 @@ test("hydrating the empty cart moves nothing, and the largest paint is server co
     )
     .toBe(true);
   const { cls, lcp } = await paintFigures(page);
-  expect(cls).toBe(0);
+  // Under 0.001 rather than 0: see NO_SHIFT in consent-layout.spec.ts (a ~0.0001 shift of the cards'
+  // price lines while the page streams in, seen rarely; a hydration change would be far larger).
+  expect(cls).toBeLessThan(0.001);
   expect(["cart-empty", "cart-recommendations", "H1"]).toContain(lcp);
   expect(await cards.first().boundingBox()).toEqual(before);
   await context.close();
