@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerCustomer, type TestBrowser, testBrowser } from "./services/customer/customer.testing.ts";
+import { ohioAddress, registerCustomer, type TestBrowser, testBrowser } from "./services/customer/customer.testing.ts";
 import { listOwner } from "./services/lists/index.ts";
 import { plentiful, usa } from "./services/lists/lists.testing.ts";
 import { createTestStore, type TestStore } from "./testing/test-store.ts";
@@ -55,16 +55,7 @@ describe.skipIf(!built)("a signed-in page's header", () => {
     await addToCart(browser, 2);
     const saved = await browser.request("/svc_customer/customer/address", {
       method: "POST",
-      body: {
-        firstname: "Sam",
-        lastname: "Lee",
-        telephone: "614-555-0100",
-        street: ["545 E 5th Ave"],
-        city: "Columbus",
-        region: "OH",
-        postcode: "43201",
-        countryId: "US",
-      },
+      body: ohioAddress(),
     });
     expect(saved.status).toBe(201);
     const token = browser.cookie as string;

@@ -46,6 +46,19 @@ export function testBrowser(
 }
 
 let nextEmail = 1;
+/** A US address book entry in Columbus, Ohio (the address tests' default), with any field replaced. */
+export const ohioAddress = (over: Record<string, unknown> = {}) => ({
+  firstname: "Sam",
+  lastname: "Lee",
+  telephone: "614-555-0100",
+  street: ["545 E 5th Ave"],
+  city: "Columbus",
+  region: "OH",
+  postcode: "43201",
+  countryId: "US",
+  ...over,
+});
+
 export const uniqueEmail = (prefix = "sam") => `${prefix}.${process.pid}.${Date.now()}.${nextEmail++}@example.com`;
 
 /** The token of the newest registration confirmation link in the outbox for `email`, if any. */

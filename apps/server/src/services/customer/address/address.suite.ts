@@ -3,7 +3,7 @@ import { ADDRESS_BOOK_MAX } from "@ironworks/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ErrorJson } from "../../../testing/http.ts";
 import { createTestStore, type TestStore } from "../../../testing/test-store.ts";
-import { registerCustomer, type TestBrowser, testBrowser } from "../customer.testing.ts";
+import { ohioAddress, registerCustomer, type TestBrowser, testBrowser } from "../customer.testing.ts";
 
 /**
  * The address book over HTTP (SPEC §7 POST/PATCH/DELETE /svc_customer/customer/address[/{id}]),
@@ -20,17 +20,7 @@ export function addressBookSuite(engine: "pglite" | "postgres") {
   });
 
   const PATH = "/svc_customer/customer/address";
-  const ohio = (over: Record<string, unknown> = {}) => ({
-    firstname: "Sam",
-    lastname: "Lee",
-    telephone: "614-555-0100",
-    street: ["545 E 5th Ave"],
-    city: "Columbus",
-    region: "OH",
-    postcode: "43201",
-    countryId: "US",
-    ...over,
-  });
+  const ohio = ohioAddress;
   /** Another country the USA store ships to. */
   const mexico = (over: Record<string, unknown> = {}) =>
     ohio({ city: "Monterrey", region: "NLE", postcode: "64000", countryId: "MX", ...over });
