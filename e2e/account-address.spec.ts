@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { confirmationPath, newEmail, registerCustomer, saveAddress } from "./account-support.ts";
+import { pageHydrated } from "./shell-support.ts";
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -54,6 +55,9 @@ test("register → confirm from the mail → sign out → sign in → add an add
   await page.getByRole("button", { name: "Confirm and sign in" }).click();
   await expect(page).toHaveURL(/\/account$/);
 
+  // Before a slow machine has hydrated /account, the menu button does nothing yet (the confirm form
+  // may have posted as a plain document, so /account can be a fresh page here).
+  await pageHydrated(page);
   await page.getByRole("button", { name: /Account menu for Grace/ }).click();
   await page.getByRole("button", { name: "Log Out" }).click();
   await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();

@@ -60,6 +60,14 @@ export async function markDocument(page: Page) {
  */
 export async function gotoHydrated(page: Page, url: string) {
   await page.goto(url);
+  await pageHydrated(page);
+}
+
+/**
+ * The page in view has been taken over by React. A journey that lands on a page by a form post or a
+ * redirect waits for this before using a script-driven control (a menu button does nothing until then).
+ */
+export async function pageHydrated(page: Page) {
   await page.locator('[data-testid="route-announcer"][data-hydrated]').first().waitFor({ state: "attached" });
 }
 
