@@ -10,8 +10,9 @@ import { describe, expect, it } from "vitest";
  * - text between JSX tags (`<h1>Cart</h1>`) and string literals as JSX children (`{"Cart"}`);
  * - string literals in props that reach the screen or a screen reader (`aria-label`, `placeholder`,
  *   `title`, `alt`, `label`, …), including both arms of a condition;
- * - string literals under object keys that carry words (`label:`, `title:`, `message:`, …) and in the
- *   objects a route's `meta` returns.
+ * - string literals under object keys that carry words (`label:`, `title:`, `message:`, …), which
+ *   covers the objects a route's `meta` returns; there a sentence or a capitalised word counts
+ *   (`same-origin`, `noindex,nofollow` are tokens).
  * A message key (`cart.empty.title`), a path, a CSS class or a format token is not a sentence and
  * passes; so do the names in `ALLOWED` (brands and symbols, the same in every language).
  */
@@ -74,12 +75,14 @@ const WORD_KEYS = new Set([
 
 const KEY_LIKE = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_${}-]+)+$/;
 const PATH_LIKE = /^(\/|#|\?|\.\/|https?:|mailto:|tel:|data:)/;
+/** An input mask (`XXXX-XXXX-XXXX-XXXX`) reads the same in every language. */
+const MASK_LIKE = /^[X9#]+([ -][X9#]+)*$/;
 
 /** A literal a person would read: has letters, and is not a key, path, class list or identifier. */
 function isWords(text: string, strict: boolean): boolean {
   const t = text.trim();
   if (!/\p{L}/u.test(t) || ALLOWED.has(t)) return false;
-  if (KEY_LIKE.test(t) || PATH_LIKE.test(t)) return false;
+  if (KEY_LIKE.test(t) || PATH_LIKE.test(t) || MASK_LIKE.test(t)) return false;
   if (strict) return true;
   // Under a word-carrying object key: a sentence or a capitalised word; lower-case-dashed tokens are ids.
   return /\s/.test(t) || /^\p{Lu}/u.test(t);
@@ -120,7 +123,13 @@ function literalsIn(node: ts.Node, out: ts.StringLiteralLike[] = []): ts.StringL
 }
 
 function findings(file: string): Finding[] {
-  const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(file, "utf8"),
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: Finding[] = [];
   const report = (node: ts.Node, text: string) =>
     found.push({
@@ -131,7 +140,6 @@ function findings(file: string): Finding[] {
   const reportLiterals = (expr: ts.Node, strict: boolean) => {
     for (const lit of literalsIn(expr)) if (isWords(lit.text, strict)) report(lit.pos >= 0 ? lit : expr, lit.text);
   };
-  let inMeta = 0;
 
   const visit = (node: ts.Node): void => {
     if (ts.isJsxText(node)) {
@@ -146,14 +154,9 @@ function findings(file: string): Finding[] {
       reportLiterals(node.initializer, true);
       return;
     } else if (ts.isPropertyAssignment(node) && WORD_KEYS.has(node.name.getText(source).replace(/["']/g, ""))) {
-      reportLiterals(node.initializer, inMeta > 0);
+      reportLiterals(node.initializer, false);
     }
-    const isMeta =
-      (ts.isFunctionDeclaration(node) && node.name?.text === "meta") ||
-      (ts.isVariableDeclaration(node) && node.name.getText(source) === "meta");
-    if (isMeta) inMeta++;
     node.forEachChild(visit);
-    if (isMeta) inMeta--;
   };
   visit(source);
   return found;
