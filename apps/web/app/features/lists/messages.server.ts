@@ -15,12 +15,13 @@ import nl from "./messages/nl.json";
 export const listsCatalog = defineCatalog("lists", { en, de, fr, es, nl });
 
 /**
- * A list page's words: the lists catalog and the catalog's (SKU, stock and price labels of its rows).
+ * A list page's words: the lists catalog, the catalog's (SKU, stock and price labels of its rows) and
+ * the cart's (what a row's line details and a refusal say).
  * `words` formats them on the server, for notices a loader or an action words (flash messages, refusals).
  */
 export function listPageMessages(request: Request): { messages: PageMessages; words: Translate<ListsKey> } {
   const { locale } = localeFromRequest(request);
-  const messages = pageMessages(locale, listsCatalog, catalogCatalog);
+  const messages = pageMessages(locale, listsCatalog, catalogCatalog, cartCatalog);
   return { messages, words: (key, values) => translate([messages], key, values) };
 }
 

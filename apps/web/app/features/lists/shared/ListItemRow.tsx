@@ -7,7 +7,8 @@ import { StockStatus } from "../../catalog/product/StockStatus.tsx";
 import { pricingText } from "../cart/cart-words.ts";
 import { ItemThumb } from "./ItemThumb.tsx";
 import { LineDetails } from "./LineDetails.tsx";
-import { itemDetails, itemPath, itemStockView, type RowItem } from "./list-item-view.ts";
+import { useLineWords } from "./line-words.ts";
+import { itemDescription, itemPath, itemStockView, type RowItem } from "./list-item-view.ts";
 
 /**
  * One list item as a row: thumbnail and name linked to its product page (with the chosen
@@ -39,7 +40,7 @@ export function ListItemRow({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const path = itemPath(item);
   const stock = itemStockView(item);
-  const details = itemDetails(item);
+  const details = useLineWords()(itemDescription(item));
   return (
     <li
       className={`list-row${pending ? " list-row--pending" : ""}`}

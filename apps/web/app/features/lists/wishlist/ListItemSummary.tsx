@@ -5,7 +5,8 @@ import type { CatalogKey } from "../../catalog/messages.ts";
 import { Price } from "../../catalog/Price.tsx";
 import { pricingText } from "../cart/cart-words.ts";
 import { ItemThumb } from "../shared/ItemThumb.tsx";
-import { itemDetails, itemPath, itemStockView, type RowItem } from "../shared/list-item-view.ts";
+import { useLineWords } from "../shared/line-words.ts";
+import { itemDescription, itemPath, itemStockView, type RowItem } from "../shared/list-item-view.ts";
 
 /** The fields of a list item that both the owner's and the public views carry. */
 export type ItemView = Omit<RowItem, "_id">;
@@ -28,7 +29,7 @@ export function ListItemSummary({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const stock = itemStockView(item);
   const out = stock === "oos" || stock === "bin";
-  const details = itemDetails(item);
+  const details = useLineWords()(itemDescription(item));
   return (
     <article className="list-item" data-testid="list-item">
       <div className="list-item__media">
