@@ -82,8 +82,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         const values = { sku, wanted: String(form.get("wanted") ?? ""), priority: String(form.get("priority") ?? "") };
         const priority = PRIORITIES.find((p) => p === values.priority) ?? "medium";
         if (!sku) return refuse({ intent, errors: { sku: words("lists.registry.error.sku") }, values });
-        if (wanted === null)
-          return refuse({ intent, errors: { wanted: words("lists.registry.error.qty") }, values });
+        if (wanted === null) return refuse({ intent, errors: { wanted: words("lists.registry.error.qty") }, values });
         let productId: number;
         try {
           productId = (await context.services.catalog.getProductBySku(sku.slice(0, 64), site)).productId;
@@ -99,7 +98,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       case "update-item": {
         const parsed = parseRegistryItem(form);
         const itemId = String(form.get("itemId") ?? "");
-        if (!parsed.ok) return refuse({ intent, itemId, errors: wordErrors(parsed.errors, words), values: parsed.values });
+        if (!parsed.ok)
+          return refuse({ intent, itemId, errors: wordErrors(parsed.errors, words), values: parsed.values });
         const item = registry.items.find((i) => i._id === parsed.value.itemId);
         if (!item) throw data(null, { status: 404 });
         const update: BuyRequest = {
@@ -124,7 +124,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!failure) throw err;
     if (failure.status === 404 && intent === "remove-item") return back("removed");
     return refuse(
-      { intent, itemId: String(form.get("itemId") ?? ""), errors: {}, values: {}, message: failureWords(request, failure) },
+      {
+        intent,
+        itemId: String(form.get("itemId") ?? ""),
+        errors: {},
+        values: {},
+        message: failureWords(request, failure),
+      },
       failure.status,
     );
   }
@@ -136,7 +142,9 @@ export function meta({ data: d, matches }: Route.MetaArgs) {
   const key: ListsKey = "lists.registry.documentTitle";
   const fallback: ListsKey = "lists.type";
   const name =
-    typeof d.registry.metadata.name === "string" ? d.registry.metadata.name : translate(pages, fallback, { type: "registry" });
+    typeof d.registry.metadata.name === "string"
+      ? d.registry.metadata.name
+      : translate(pages, fallback, { type: "registry" });
   return [{ title: translate(pages, key, { name }) }];
 }
 

@@ -35,7 +35,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const qty = parseQty(form);
   if (form.get("intent") !== "buy" || !itemKey || qty === null)
     return data(
-      { notice: { kind: "error", message: listPageMessages(request).words("lists.registry.error.qty") } as RegistryNotice },
+      {
+        notice: {
+          kind: "error",
+          message: listPageMessages(request).words("lists.registry.error.qty"),
+        } as RegistryNotice,
+      },
       { status: 400 },
     );
   const { site } = localeFromRequest(request);

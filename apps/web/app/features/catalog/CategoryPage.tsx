@@ -38,7 +38,9 @@ export function CategoryPage({ category, listing }: { category: Category; listin
           <h2 id="category-empty-title">{t("catalog.category.empty.title")}</h2>
           <p>{t("catalog.category.empty.text")}</p>
           <p className="category-empty__links">
-            {parent ? <Link to={href(parent.url)}>{t("catalog.category.empty.back", { name: parent.name })}</Link> : null}
+            {parent ? (
+              <Link to={href(parent.url)}>{t("catalog.category.empty.back", { name: parent.name })}</Link>
+            ) : null}
             <Link to={href("/")}>{t("catalog.category.empty.home")}</Link>
           </p>
         </section>

@@ -11,7 +11,10 @@ export function CategoryLinkStrip({ strip, categoryName }: { strip: LinkStrip; c
   const t = useT<CatalogKey>();
   const image = strip.style === "image";
   return (
-    <nav className={`category-strip category-strip--${strip.style}`} aria-label={t("catalog.category.strip", { name: categoryName })}>
+    <nav
+      className={`category-strip category-strip--${strip.style}`}
+      aria-label={t("catalog.category.strip", { name: categoryName })}
+    >
       <ul className="category-strip__list">
         {strip.items.map((item) => (
           <li key={item.categoryId} className="category-strip__item">

@@ -30,7 +30,9 @@ export function CategoryListing({ url, listing }: { url: string; listing: Listin
         <div className="category-refine__bar category-refine__bar--server">
           {listing.facets.length > 0 ? (
             <details className="category-filters" open={selectedCount > 0 || undefined}>
-              <summary className="category-refine__toggle">{t("catalog.category.filter", { count: selectedCount })}</summary>
+              <summary className="category-refine__toggle">
+                {t("catalog.category.filter", { count: selectedCount })}
+              </summary>
               <div className="category-refine__panel">
                 {listing.facets.map((f) => (
                   <fieldset key={f.name} className="category-refine__facet">
@@ -72,10 +74,7 @@ export function CategoryListing({ url, listing }: { url: string; listing: Listin
         <h2 id="category-count" className="category-count">
           {t("catalog.category.count", { count: listing.total })}
           {listing.totalPages > 1 && listing.products.length > 0 ? (
-            <span className="category-count__range">
-              {" "}
-              {t("catalog.category.range", { first, last })}
-            </span>
+            <span className="category-count__range"> {t("catalog.category.range", { first, last })}</span>
           ) : null}
         </h2>
         {listing.products.length === 0 ? (

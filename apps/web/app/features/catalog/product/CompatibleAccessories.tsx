@@ -35,7 +35,8 @@ export function CompatibleAccessories({
           <ul className="product-compat__list">
             {incompatible.map((p) => (
               <li key={p.productId}>
-                <Link to={href(p.url)}>{p.name}</Link> <span className="product-compat__sku">{t("catalog.product.skuOf", { sku: p.sku })}</span>
+                <Link to={href(p.url)}>{p.name}</Link>{" "}
+                <span className="product-compat__sku">{t("catalog.product.skuOf", { sku: p.sku })}</span>
               </li>
             ))}
           </ul>

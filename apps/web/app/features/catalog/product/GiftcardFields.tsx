@@ -120,7 +120,9 @@ export function GiftcardFields({ data, form }: { data: GiftcardData; form: Purch
                   checked={g.delivery === d}
                   onChange={() => set({ delivery: d })}
                 />
-                <span className="option-pill__text">{t(d === "email" ? "catalog.giftcard.byEmail" : "catalog.giftcard.byPost")}</span>
+                <span className="option-pill__text">
+                  {t(d === "email" ? "catalog.giftcard.byEmail" : "catalog.giftcard.byPost")}
+                </span>
               </label>
             ))}
           </div>
@@ -130,7 +132,11 @@ export function GiftcardFields({ data, form }: { data: GiftcardData; form: Purch
         <legend className="option-legend">{t("catalog.giftcard.for")}</legend>
         {text("recipientName", t("catalog.giftcard.recipientName"), { required: true, autoComplete: "off" })}
         {emailed
-          ? text("recipientEmail", t("catalog.giftcard.recipientEmail"), { type: "email", required: true, autoComplete: "off" })
+          ? text("recipientEmail", t("catalog.giftcard.recipientEmail"), {
+              type: "email",
+              required: true,
+              autoComplete: "off",
+            })
           : null}
         {text("senderName", t("catalog.giftcard.senderName"), { required: true, autoComplete: "name" })}
         {text("senderEmail", t("catalog.giftcard.senderEmail"), { type: "email", autoComplete: "email" })}

@@ -16,8 +16,7 @@ import type { PurchaseForm } from "./use-purchase.ts";
 export function GroupedTable({ product, form }: { product: ProductComplete; form: PurchaseForm }) {
   const { site } = useLocale();
   const t = useT<CatalogKey>();
-  if (product.children.length === 0)
-    return <p className="option-empty">{t("catalog.grouped.unavailable")}</p>;
+  if (product.children.length === 0) return <p className="option-empty">{t("catalog.grouped.unavailable")}</p>;
   const groupError = form.error("grouped");
   return (
     <div className="option-table-wrap" data-invalid={groupError ? true : undefined}>

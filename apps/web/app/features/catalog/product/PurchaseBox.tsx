@@ -52,14 +52,18 @@ export function PurchaseBox({
       <p className="product-total" data-testid="product-total">
         <span className="product-total__label">{t("catalog.purchase.total")}</span>{" "}
         <strong className="product-total__amount">{totalMinor === null ? "—" : price(fromMinor(totalMinor))}</strong>
-        {totalMinor !== null && site.pricesIncludeVat ? <span className="price__vat"> {t("catalog.price.inclVat")}</span> : null}
+        {totalMinor !== null && site.pricesIncludeVat ? (
+          <span className="price__vat"> {t("catalog.price.inclVat")}</span>
+        ) : null}
       </p>
       <div className="product-purchase__row">
         {showQuantity ? (
           <div className="product-purchase__qty">
             <label htmlFor="product-qty" className="option-label">
               {t("catalog.purchase.quantity")}
-              {max === min ? <span className="visually-hidden"> {t("catalog.purchase.fixed", { qty: min })}</span> : null}
+              {max === min ? (
+                <span className="visually-hidden"> {t("catalog.purchase.fixed", { qty: min })}</span>
+              ) : null}
             </label>
             <input
               id="product-qty"

@@ -37,7 +37,9 @@ export function StockStatus({
         <span className="stock-status__dot" aria-hidden="true" />
         {t(`catalog.stock.${view}`)}
       </p>
-      {view === "short" && maxQty ? <p className="stock-status__note">{t("catalog.stock.upTo", { max: maxQty })}</p> : null}
+      {view === "short" && maxQty ? (
+        <p className="stock-status__note">{t("catalog.stock.upTo", { max: maxQty })}</p>
+      ) : null}
       {view === "backorder" && inventory?.leadTime ? (
         <p className="stock-status__note">{leadTimeText(inventory.leadTime, t)}</p>
       ) : null}

@@ -163,7 +163,11 @@ export function evaluatePurchase(
     for (const option of product.bundleOptions) {
       const field = `bundleOptions.${option.id}`;
       if (hasBadBundleQty(option, s))
-        add(field, PRICING_MESSAGES.invalid_qty, errorMessage({ code: "invalid_qty", message: PRICING_MESSAGES.invalid_qty }));
+        add(
+          field,
+          PRICING_MESSAGES.invalid_qty,
+          errorMessage({ code: "invalid_qty", message: PRICING_MESSAGES.invalid_qty }),
+        );
       const alone = { ...product, bundleOptions: [option] };
       const r = priceBundleSelection(
         alone,
@@ -189,7 +193,16 @@ export function evaluatePurchase(
 
   const line = result.ok ? result.line : null;
   const valid = Object.keys(errors).length === 0;
-  return { errors, messages, line, members: [], totalMinor: valid && line ? line.rowMinor : null, qty: pricedQty, stock, child };
+  return {
+    errors,
+    messages,
+    line,
+    members: [],
+    totalMinor: valid && line ? line.rowMinor : null,
+    qty: pricedQty,
+    stock,
+    child,
+  };
 }
 
 function evaluateGrouped(

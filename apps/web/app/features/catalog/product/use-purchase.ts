@@ -7,6 +7,7 @@ import { useLocaleTools } from "../../../lib/locale.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 import type { CartActionData, ProductIntent } from "../../lists/cart/cart-intents.ts";
 import { useCartWords } from "../../lists/cart/cart-words.ts";
+import { useLineWords } from "../../lists/shared/line-words.ts";
 import type { CatalogKey } from "../messages.ts";
 import { type CustomerPricing, optionName, type ProductPreselect } from "./product-view.ts";
 import { type Evaluation, evaluatePurchase } from "./purchase-check.ts";
@@ -80,6 +81,7 @@ export function usePurchase(
   const t = useT<CatalogKey>();
   const language = useLanguage();
   const words = useCartWords();
+  const lineWords = useLineWords();
   // The latest formatters, for the answer effect (which runs per answer, not per render).
   const speak = useRef({ t, words });
   speak.current = { t, words };
@@ -118,7 +120,9 @@ export function usePurchase(
   // The server's answer (a buy now or a guest's wishlist add navigates instead).
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data)
-      setStatus(answerStatus(sent.current.intent, sent.current.summary, fetcher.data, speak.current.t, speak.current.words));
+      setStatus(
+        answerStatus(sent.current.intent, sent.current.summary, fetcher.data, speak.current.t, speak.current.words),
+      );
   }, [fetcher.state, fetcher.data]);
 
   /** A field's error in the page's language (the engine's English when the catalog has no words for it). */
@@ -159,7 +163,7 @@ export function usePurchase(
     const total = evaluation.totalMinor;
     sent.current = {
       intent: next,
-      summary: `${purchaseSummary(product, state, evaluation)}, ${price(fromMinor(total))}`,
+      summary: `${purchaseSummary(product, state, evaluation, lineWords)}, ${price(fromMinor(total))}`,
     };
     setStatus(null);
     const items = purchaseRequests(product, state, evaluation, preselect.recipeId);

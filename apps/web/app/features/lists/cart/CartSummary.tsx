@@ -67,7 +67,15 @@ export function CartSummary({
           <dd data-testid="estimate-shipping">{shipping}</dd>
         </div>
         <div className={`cart-summary__row${figures && figures.tax !== null ? "" : " cart-summary__row--later"}`}>
-          <dt>{t(vat ? "cart.summary.vat" : figures && figures.tax !== null ? "cart.summary.estimatedTax" : "cart.summary.tax")}</dt>
+          <dt>
+            {t(
+              vat
+                ? "cart.summary.vat"
+                : figures && figures.tax !== null
+                  ? "cart.summary.estimatedTax"
+                  : "cart.summary.tax",
+            )}
+          </dt>
           <dd data-testid="estimate-tax">{tax}</dd>
         </div>
         {promotion?.fiveShipForFive ? <FiveForFive remaining={promotion.fiveShipForFiveRemaining} /> : null}

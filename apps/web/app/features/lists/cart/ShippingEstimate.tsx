@@ -62,7 +62,9 @@ function problemText(t: Translate<CartKey>, p: EstimateProblem, label: string): 
     case "regionList":
       return t("cart.estimate.notListed", { label });
     case "postcodeInvalid":
-      return p.example ? t("cart.estimate.invalidExample", { label, example: p.example }) : t("cart.estimate.invalid", { label });
+      return p.example
+        ? t("cart.estimate.invalidExample", { label, example: p.example })
+        : t("cart.estimate.invalid", { label });
   }
 }
 
@@ -139,7 +141,9 @@ export function EstimateForm({
 
   const regions = format?.regions ?? [];
   const showRegion = regions.length > 0 || Boolean(format?.requireRegion);
-  const postcodeHint = format?.postcodeExample ? t("cart.estimate.example", { example: format.postcodeExample }) : undefined;
+  const postcodeHint = format?.postcodeExample
+    ? t("cart.estimate.example", { example: format.postcodeExample })
+    : undefined;
 
   return (
     <form

@@ -90,15 +90,18 @@ export function parseIntent(input: FormData | URLSearchParams | Record<string, u
   const intent = get("intent");
   if (intent === "delete-buy-now") return { intent };
   if (intent === "estimate") {
-    if (!(input instanceof FormData || input instanceof URLSearchParams)) throw new IntentError("Unknown cart action.", "unknownAction");
+    if (!(input instanceof FormData || input instanceof URLSearchParams))
+      throw new IntentError("Unknown cart action.", "unknownAction");
     return { intent, place: placeFrom(input) };
   }
   if ((PRODUCT_INTENTS as readonly string[]).includes(intent ?? "")) {
     const items = input instanceof FormData || input instanceof URLSearchParams ? parseItemsField(input) : input.items;
-    if (!Array.isArray(items) || items.length === 0) throw new IntentError("Nothing to add was chosen.", "nothingChosen");
+    if (!Array.isArray(items) || items.length === 0)
+      throw new IntentError("Nothing to add was chosen.", "nothingChosen");
     return { intent: intent as ProductIntent, items };
   }
-  if (!(ITEM_INTENTS as readonly string[]).includes(intent ?? "")) throw new IntentError("Unknown cart action.", "unknownAction");
+  if (!(ITEM_INTENTS as readonly string[]).includes(intent ?? ""))
+    throw new IntentError("Unknown cart action.", "unknownAction");
   const itemId = get("itemId");
   if (!itemId || itemId.length > 64) throw new IntentError("Which item was meant is missing.", "itemMissing");
   switch (intent as ItemIntent) {

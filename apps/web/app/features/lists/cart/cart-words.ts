@@ -37,7 +37,9 @@ export function cartWords(t: Translate<CartKey | CatalogKey>, m: CartWordsInput)
     case "qty_capped":
       return t("cart.message.qtyCapped", { name, qty: Number(v.qty ?? 0) });
     case "inventory_error":
-      return v.max === undefined ? t("cart.error.inventory") : t("cart.message.inventory", { name, max: Number(v.max) });
+      return v.max === undefined
+        ? t("cart.error.inventory")
+        : t("cart.message.inventory", { name, max: Number(v.max) });
     case "pricing_error": {
       const problem = pricingText(t, v.reason === undefined ? undefined : String(v.reason), m.message);
       return v.name ? t("cart.message.pricing", { name, problem }) : problem;

@@ -56,7 +56,8 @@ function expectedFailure(err: unknown): { status: number; code: string; message:
 /** Buy requests from the product page, checked with the contract (the service prices them). */
 function buyRequests(items: unknown[]): BuyRequest[] {
   const parsed = AddItemsRequest.safeParse({ items });
-  if (!parsed.success) throw new IntentError("That selection cannot be added. Please check it and try again.", "selectionInvalid");
+  if (!parsed.success)
+    throw new IntentError("That selection cannot be added. Please check it and try again.", "selectionInvalid");
   return parsed.data.items;
 }
 
@@ -71,7 +72,8 @@ async function run(intent: CartIntent, form: FormData | null, context: AppLoadCo
   const lists = context.services.lists;
   const listId = () => {
     const id = form?.get("listId");
-    if (typeof id !== "string" || !id || id.length > 64) throw new IntentError("Which list was meant is missing.", "listMissing");
+    if (typeof id !== "string" || !id || id.length > 64)
+      throw new IntentError("Which list was meant is missing.", "listMissing");
     return id;
   };
   const done = (list: List, redirectTo: string | null = null): Outcome => ({
@@ -121,7 +123,8 @@ async function run(intent: CartIntent, form: FormData | null, context: AppLoadCo
 
 async function readJson(request: Request): Promise<Record<string, unknown>> {
   const body: unknown = await request.json().catch(() => null);
-  if (!body || typeof body !== "object" || Array.isArray(body)) throw new IntentError("Unknown cart action.", "unknownAction");
+  if (!body || typeof body !== "object" || Array.isArray(body))
+    throw new IntentError("Unknown cart action.", "unknownAction");
   return body as Record<string, unknown>;
 }
 

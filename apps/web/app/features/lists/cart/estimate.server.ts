@@ -197,7 +197,8 @@ export async function estimateCart(
       const cheapest = quote.rates
         .filter((r) => r.shippingCode !== PICKUP_CODE)
         .reduce<(typeof quote.rates)[number] | null>((best, r) => (!best || r.rate < best.rate ? r : best), null);
-      if (!cheapest) return { ok: false, place, message: "No delivery option reaches this address.", code: "noDelivery" };
+      if (!cheapest)
+        return { ok: false, place, message: "No delivery option reaches this address.", code: "noDelivery" };
       shipping = { label: cheapest.label, rate: cheapest.rate };
     }
     const shippingMinor = toMinor(shipping?.rate ?? 0);

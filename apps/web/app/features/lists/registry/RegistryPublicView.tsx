@@ -40,7 +40,10 @@ export function RegistryPublicView({
   return (
     <main id="main" className="list-page registry-page">
       <ListPageHeader
-        crumbs={[{ label: t("lists.registrySearch.crumb"), url: "/giftregistry/search/index" }, { label: registry.name }]}
+        crumbs={[
+          { label: t("lists.registrySearch.crumb"), url: "/giftregistry/search/index" },
+          { label: registry.name },
+        ]}
         title={registry.name}
       >
         {eventName || eventDate ? (

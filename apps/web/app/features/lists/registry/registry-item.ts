@@ -2,7 +2,6 @@
 export const PRIORITIES = ["high", "medium", "low"] as const;
 export type Priority = (typeof PRIORITIES)[number];
 
-
 export interface RegistryNumbers {
   wanted: number;
   purchased: number;
