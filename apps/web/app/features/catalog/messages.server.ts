@@ -2,6 +2,7 @@ import type { Locale } from "@ironworks/domain";
 import { defineCatalog, pageMessages } from "../../lib/i18n/catalog.server.ts";
 import type { PageMessages } from "../../lib/i18n/messages.ts";
 import { cartCatalog } from "../lists/cart/messages.server.ts";
+import { paginationCatalog } from "./category/messages.server.ts";
 import de from "./messages/de.json";
 import en from "./messages/en.json";
 import es from "./messages/es.json";
@@ -19,7 +20,7 @@ export function productPageMessages(locale: Pick<Locale, "tag">): PageMessages {
   return pageMessages(locale, catalogCatalog, cartCatalog);
 }
 
-/** A category page's words (its grid's cards and facets are the shell's). */
+/** A category page's words and its pagination's (its grid's cards and facets are the shell's). */
 export function categoryPageMessages(locale: Pick<Locale, "tag">): PageMessages {
-  return pageMessages(locale, catalogCatalog);
+  return pageMessages(locale, catalogCatalog, paginationCatalog);
 }
