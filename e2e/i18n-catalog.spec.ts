@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Product, ProductComplete } from "@ironworks/contracts";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { registerCustomer } from "./account-support.ts";
 import { CATALOG_API, listProducts } from "./catalog-support.ts";
 
 /**
@@ -185,5 +186,62 @@ for (const store of STORES) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(store.bin);
       expect(await englishLeft(page)).toEqual([]);
     });
+  });
+}
+
+/** The account's list pages (signed in): wishlist, my lists, creating a registry and its refusal. */
+const ACCOUNT = [
+  {
+    path: "/de",
+    wishlist: "Meine Wunschliste | Ironworks",
+    myLists: "Meine Listen",
+    noWishlist: "Noch keine Wunschliste.",
+    registry: "Geschenkliste",
+    name: "Name der Geschenkliste",
+    create: "Liste anlegen",
+    nameError: "Bitte gib den Namen der Geschenkliste ein",
+    created: "Deine Geschenkliste ist angelegt. Füge Produkte hinzu und teile ihren Link.",
+  },
+  {
+    path: "/fr",
+    wishlist: "Ma liste d’envies | Ironworks",
+    myLists: "Mes listes",
+    noWishlist: "Pas encore de liste d’envies.",
+    registry: "Liste de cadeaux",
+    name: "Nom de la liste",
+    create: "Créer la liste",
+    nameError: "Veuillez saisir le nom de la liste",
+    created: "Votre liste est prête. Ajoutez des produits et partagez son lien.",
+  },
+] as const;
+
+for (const store of ACCOUNT) {
+  test(`${store.path}: the account's wishlist, lists and registry pages, a refused and a created registry`, async ({
+    page,
+  }) => {
+    test.slow(); // sign-up through the mail outbox first
+    const errors = renderErrors(page);
+    await page.goto(`${store.path}/404`);
+    await registerCustomer(page.request);
+
+    await page.goto(`${store.path}/account/wishlist`);
+    await expect(page).toHaveTitle(store.wishlist);
+    expect(await englishLeft(page)).toEqual([]);
+
+    await page.goto(`${store.path}/account/my-lists`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(store.myLists);
+    await expect(page.getByText(store.noWishlist)).toBeVisible();
+    expect(await englishLeft(page)).toEqual([]);
+
+    await page.goto(`${store.path}/account/registry`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(store.registry);
+    await page.locator("form.list-form").evaluate((form) => form.setAttribute("novalidate", ""));
+    await page.getByRole("button", { name: store.create }).click();
+    await expect(page.getByText(store.nameError)).toBeVisible();
+    await page.getByLabel(store.name).fill("Garage Gym 2027");
+    await page.getByRole("button", { name: store.create }).click();
+    await expect(page.getByTestId("list-notice")).toHaveText(store.created);
+    expect(await englishLeft(page)).toEqual([]);
+    expect(errors).toEqual([]);
   });
 }
