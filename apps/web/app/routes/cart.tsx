@@ -4,6 +4,7 @@ import { cartAction, loadCart } from "../features/lists/cart/cart.server.ts";
 import { loadEmptyCartPicks } from "../features/lists/cart/empty-cart-picks.server.ts";
 import { catalogCatalog } from "../features/catalog/messages.server.ts";
 import { cartCatalog } from "../features/lists/cart/messages.server.ts";
+import { lineCatalog } from "../features/lists/line/messages.server.ts";
 import type { CartKey } from "../features/lists/cart/messages.ts";
 import { pageMessages } from "../lib/i18n/catalog.server.ts";
 import { pageMessagesOf, translate } from "../lib/i18n/messages.ts";
@@ -22,8 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     ...data,
     emptyPicks: await loadEmptyCartPicks(request, context.services, data.cart),
-    // The cart's words and the catalog's (stock, SKU and price labels of its rows).
-    messages: pageMessages(localeFromRequest(request).locale, cartCatalog, catalogCatalog),
+    // The cart's words, its lines' and answers' (line), the catalog's (stock, SKU and price labels of its rows).
+    messages: pageMessages(localeFromRequest(request).locale, cartCatalog, lineCatalog, catalogCatalog),
   };
 }
 

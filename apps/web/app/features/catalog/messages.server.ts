@@ -1,7 +1,7 @@
 import type { Locale } from "@ironworks/domain";
 import { defineCatalog, pageMessages } from "../../lib/i18n/catalog.server.ts";
 import type { PageMessages } from "../../lib/i18n/messages.ts";
-import { cartCatalog } from "../lists/cart/messages.server.ts";
+import { lineCatalog } from "../lists/line/messages.server.ts";
 import { paginationCatalog } from "./category/messages.server.ts";
 import de from "./messages/de.json";
 import en from "./messages/en.json";
@@ -15,9 +15,9 @@ import nl from "./messages/nl.json";
  */
 export const catalogCatalog = defineCatalog("catalog", { en, de, fr, es, nl });
 
-/** A product page's words: the catalog's and the cart's (its add-to-cart answer speaks the cart's messages). */
+/** A product page's words: the catalog's and the line catalog (its add-to-cart answer speaks the cart's messages). */
 export function productPageMessages(locale: Pick<Locale, "tag">): PageMessages {
-  return pageMessages(locale, catalogCatalog, cartCatalog);
+  return pageMessages(locale, catalogCatalog, lineCatalog);
 }
 
 /** A category page's words and its pagination's (its grid's cards and facets are the shell's). */

@@ -32,7 +32,7 @@ export type CartActionData =
       intent: CartIntent["intent"] | null;
       message: string;
       code: string;
-      /** Why a form was refused (validation_error): the cart catalog words it (`cart.error.<reason>`). */
+      /** Why a form was refused (validation_error): the cart catalog words it (`line.error.<reason>`). */
       reason?: string;
       /** An estimate refused: the place as sent and its field errors. */
       place?: EstimatePlace;
@@ -58,7 +58,7 @@ export function requestedQty(raw: string | null, step: string | null): number {
   return base + delta;
 }
 
-/** Why a cart form is refused; the page words each (`cart.error.<reason>`), the message is the English. */
+/** Why a cart form is refused; the page words each (`line.error.<reason>`), the message is the English. */
 export type IntentReason =
   | "unknownAction"
   | "nothingChosen"

@@ -2,7 +2,7 @@ import { PRICING_MESSAGES } from "@ironworks/domain";
 import { useCallback } from "react";
 import { type MessageValues, type Translate, useT } from "../../../lib/i18n/messages.ts";
 import type { CatalogKey } from "../../catalog/messages.ts";
-import type { CartKey } from "./messages.ts";
+import type { LineKey } from "../line/messages.ts";
 
 /** A message a cart answer carries: a list message (qty_capped, inventory_error…) or a refusal's code. */
 export interface CartWordsInput {
@@ -30,28 +30,28 @@ export function pricingText(t: Translate<CatalogKey>, code: string | undefined, 
  * message for its code, with the product's name and the numbers the server sent. A code the catalog
  * does not know is shown as the server worded it (SPEC §8: unknown codes as-is).
  */
-export function cartWords(t: Translate<CartKey | CatalogKey>, m: CartWordsInput): string {
+export function cartWords(t: Translate<LineKey | CatalogKey>, m: CartWordsInput): string {
   const v = m.values ?? {};
-  const name = String(v.name ?? "") || t("cart.message.thisItem");
+  const name = String(v.name ?? "") || t("line.message.thisItem");
   switch (m.code) {
     case "qty_capped":
-      return t("cart.message.qtyCapped", { name, qty: Number(v.qty ?? 0) });
+      return t("line.message.qtyCapped", { name, qty: Number(v.qty ?? 0) });
     case "inventory_error":
       return v.max === undefined
-        ? t("cart.error.inventory")
-        : t("cart.message.inventory", { name, max: Number(v.max) });
+        ? t("line.error.inventory")
+        : t("line.message.inventory", { name, max: Number(v.max) });
     case "pricing_error": {
       const problem = pricingText(t, v.reason === undefined ? undefined : String(v.reason), m.message);
-      return v.name ? t("cart.message.pricing", { name, problem }) : problem;
+      return v.name ? t("line.message.pricing", { name, problem }) : problem;
     }
     case "validation_error":
-      return (m.reason && t(`cart.error.${m.reason}` as CartKey)) || m.message;
+      return (m.reason && t(`line.error.${m.reason}` as LineKey)) || m.message;
     case "too_many_attempts":
     case "list_not_found":
     case "list_item_not_found":
     case "list_full":
     case "list_login_required":
-      return t(`cart.error.${m.code}`);
+      return t(`line.error.${m.code}`);
     default:
       return m.message;
   }
@@ -59,6 +59,6 @@ export function cartWords(t: Translate<CartKey | CatalogKey>, m: CartWordsInput)
 
 /** `cartWords` bound to the page's catalogs (the cart's and the catalog's). */
 export function useCartWords(): (m: CartWordsInput) => string {
-  const t = useT<CartKey | CatalogKey>();
+  const t = useT<LineKey | CatalogKey>();
   return useCallback((m: CartWordsInput) => cartWords(t, m), [t]);
 }

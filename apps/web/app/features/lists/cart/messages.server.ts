@@ -6,7 +6,7 @@ import fr from "./messages/fr.json";
 import nl from "./messages/nl.json";
 
 /**
- * The cart's words (ADR 0035): lines, totals, estimate, empty cart, and the messages a cart answer
- * carries (by code). The product page ships them too: its add-to-cart answer speaks them.
+ * The cart page's words (ADR 0035): lines, quantities, totals, estimate, empty cart. What its answers
+ * and line details say is the line catalog's (../line), which the product and list pages ship too.
  */
 export const cartCatalog = defineCatalog("cart", { en, de, fr, es, nl });

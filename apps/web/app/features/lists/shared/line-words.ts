@@ -3,31 +3,31 @@ import { type LineWords, lineDetails } from "@ironworks/domain";
 import { useCallback } from "react";
 import { useMatches } from "react-router";
 import { pageMessagesOf, type Translate, useT } from "../../../lib/i18n/messages.ts";
-import type { CartKey } from "../cart/messages.ts";
+import type { LineKey } from "../line/messages.ts";
 
 type Description = Omit<LineDescription, "name">;
 
-/** The domain's line words (included parts, gift card, sender, message, design) from the cart catalog. */
-export function cartLineWords(t: Translate<CartKey>): LineWords {
+/** The domain's line words (included parts, gift card, sender, message, design) from the line catalog. */
+export function lineCatalogWords(t: Translate<LineKey>): LineWords {
   return {
-    included: (qty, name) => t("cart.detail.included", { qty, name }),
+    included: (qty, name) => t("line.detail.included", { qty, name }),
     giftcard: (delivery, to) => {
       const how = delivery ?? "none";
-      return to ? t("cart.detail.giftcardTo", { how, to }) : t("cart.detail.giftcard", { how });
+      return to ? t("line.detail.giftcardTo", { how, to }) : t("line.detail.giftcard", { how });
     },
-    from: (name) => t("cart.detail.from", { name }),
-    message: (message) => t("cart.detail.message", { message }),
-    design: (id) => t("cart.detail.design", { id }),
+    from: (name) => t("line.detail.from", { name }),
+    message: (message) => t("line.detail.message", { message }),
+    design: (id) => t("line.detail.design", { id }),
   };
 }
 
 /**
  * The facts under a line's name (the domain's lineDetails) with our words in the page's language; a
- * page that did not ship the cart catalog (checkout and order pages render LineDetails too) gets the
+ * page that did not ship the line catalog (checkout and order pages render LineDetails too) gets the
  * domain's English, as before. Choice labels and values are data and stay as they are.
  */
 export function useLineWords(): (d: Description) => string[] {
-  const t = useT<CartKey>();
-  const shipped = pageMessagesOf(useMatches()).some((page) => "cart.detail.design" in page.messages);
-  return useCallback((d: Description) => lineDetails(d, shipped ? cartLineWords(t) : undefined), [t, shipped]);
+  const t = useT<LineKey>();
+  const shipped = pageMessagesOf(useMatches()).some((page) => "line.detail.design" in page.messages);
+  return useCallback((d: Description) => lineDetails(d, shipped ? lineCatalogWords(t) : undefined), [t, shipped]);
 }
