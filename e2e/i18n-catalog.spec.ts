@@ -245,3 +245,33 @@ for (const store of ACCOUNT) {
     expect(errors).toEqual([]);
   });
 }
+
+test("/de: a product page of every type has all its words shipped and none of them English", async ({
+  page,
+  request,
+}) => {
+  test.slow(); // six product pages
+  const missing: string[] = [];
+  page.on("console", (m) => {
+    if (/i18n: no message/.test(m.text())) missing.push(m.text());
+  });
+  const products = await listProducts(request);
+  const visited: string[] = [];
+  for (const type of ["simple", "configurable", "bundle", "grouped", "giftcard", "virtual"] as const) {
+    let summary: (typeof products)[number] | undefined;
+    for (const p of products.filter((p) => p.type === type && !/^MMV|^HW1012/i.test(p.sku))) {
+      if (!(await request.get(`/svc_content/site/EUR/catalog/product/${p.productId}`)).ok()) continue;
+      summary = p;
+      break;
+    }
+    if (!summary) continue;
+    visited.push(type);
+    await page.goto(`/de${summary.url}`);
+    await expect(page.locator("form.product-form[data-ready]")).toBeAttached();
+    // A refused submit shows every field's error (the words a shopper meets first on a form).
+    await page.locator("form.product-form").getByRole("button").first().click();
+    expect(await englishLeft(page), `${type} ${summary.url}`).toEqual([]);
+  }
+  expect(missing).toEqual([]);
+  expect(visited).toEqual(["simple", "configurable", "bundle", "grouped", "giftcard", "virtual"]);
+});
