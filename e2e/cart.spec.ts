@@ -328,16 +328,16 @@ test("add to wishlist as a guest keeps the item and goes to log in", async ({ pa
   expect(wishlist?.items.map((i) => i.productId)).toEqual([product.productId]);
 });
 
-test("/de: the cart is the EUR store's, in euros incl. VAT, and its changes stay under /de", async ({
+test("/de/en: the cart is the EUR store's, in euros incl. VAT, and its changes stay under /de/en", async ({
   page,
   request,
 }) => {
   const product = await simple(request);
-  await openProduct(page, `/de${product.url}`);
+  await openProduct(page, `/de/en${product.url}`);
   await page.getByRole("button", { name: "Add to cart" }).click();
   await expect(status(page)).toContainText("Added to cart:");
   await status(page).getByRole("link", { name: "View cart" }).click();
-  await expect(page).toHaveURL(/\/de\/cart$/);
+  await expect(page).toHaveURL(/\/de\/en\/cart$/);
   await expect(page.getByTestId("cart-subtotal")).toContainText("€");
   await expect(page.getByText("Included in prices")).toBeVisible();
   // The USA store's cart is another list.
@@ -345,12 +345,12 @@ test("/de: the cart is the EUR store's, in euros incl. VAT, and its changes stay
   await page.goto("/cart");
   await expect(page.getByTestId("cart-empty")).toBeVisible();
 
-  await openCart(page, "/de/cart");
+  await openCart(page, "/de/en/cart");
   await page.getByRole("button", { name: `Increase quantity for ${product.name}` }).click();
   await expect(headerCount(page)).toHaveAccessibleName("Cart, 2 items");
   await page.getByRole("button", { name: `Remove: ${product.name}` }).click();
   await expect(page.getByTestId("cart-empty")).toBeVisible();
-  await expect(page).toHaveURL(/\/de\/cart$/);
+  await expect(page).toHaveURL(/\/de\/en\/cart$/);
 });
 
 for (const viewport of [
@@ -504,12 +504,12 @@ test("estimate before hydration: the form posts, the page comes back with the fi
   await context.close();
 });
 
-test("/de: the estimate shows the VAT the prices include, not added to the total", async ({ page, request }) => {
+test("/de/en: the estimate shows the VAT the prices include, not added to the total", async ({ page, request }) => {
   const product = await simple(request, 3);
-  await openProduct(page, `/de${product.url}`);
+  await openProduct(page, `/de/en${product.url}`);
   await page.getByRole("button", { name: "Add to cart" }).click();
   await expect(status(page)).toContainText("Added to cart:");
-  await openCart(page, "/de/cart");
+  await openCart(page, "/de/en/cart");
   await expect(estimateForm(page).getByLabel("Country")).toHaveValue("DE");
   await estimate(page, { postcode: "10117" });
   await expect(page.getByTestId("estimate-tax")).toContainText("VAT included");

@@ -102,6 +102,11 @@ export const ListMessage = z.object({
   code: z.string(),
   message: z.string(),
   itemId: z.string().optional(),
+  /**
+   * What the message names, so a page can word it in its own language (issue #15): the product's
+   * `name`, the `qty` kept, the `max` available, the pricing error's `reason` code.
+   */
+  values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type ListMessage = z.infer<typeof ListMessage>;
 

@@ -116,23 +116,46 @@ export function describeLine(
 }
 
 /**
+ * The words lineDetails puts around the data (issue #15: a page words them in its language; the
+ * mail and the defaults are English).
+ */
+export interface LineWords {
+  included(qty: number, name: string): string;
+  /** The gift card's delivery (null: not chosen), to whom when known. */
+  giftcard(delivery: "email" | "mail" | null, to: string | null): string;
+  from(name: string): string;
+  message(text: string): string;
+  design(id: string): string;
+}
+
+export const ENGLISH_LINE_WORDS: LineWords = {
+  included: (qty, name) => `${qty} × ${name} (included)`,
+  giftcard: (delivery, to) => {
+    const how = delivery === "email" ? "Sent by email" : delivery === "mail" ? "Sent by mail" : "Gift card";
+    return to ? `${how} to ${to}` : how;
+  },
+  from: (name) => `From ${name}`,
+  message: (text) => `Message: ${text}`,
+  design: (id) => `Customised (design ${id})`,
+};
+
+/**
  * The description as short lines under the name, the same on every page and in the mail:
  * "Color: Charcoal", "2 × Barbell (included)", "Engraving: ABC", "Sent by email to Jo <jo@x.com>".
  */
-export function lineDetails(d: Omit<LineDescription, "name">): string[] {
+export function lineDetails(d: Omit<LineDescription, "name">, words: LineWords = ENGLISH_LINE_WORDS): string[] {
   const out = d.choices.map((c) => `${c.label}: ${c.value}`);
-  for (const p of d.parts) out.push(`${p.qty} × ${p.name}${p.included ? " (included)" : ""}`);
+  for (const p of d.parts) out.push(p.included ? words.included(p.qty, p.name) : `${p.qty} × ${p.name}`);
   for (const o of d.customOptions) out.push(`${o.label}: ${o.value}`);
   const g = d.giftcard;
   if (g) {
     const to = g.recipientName
       ? `${g.recipientName}${g.recipientEmail ? ` <${g.recipientEmail}>` : ""}`
       : g.recipientEmail;
-    const how = g.delivery === "email" ? "Sent by email" : g.delivery === "mail" ? "Sent by mail" : "Gift card";
-    out.push(to ? `${how} to ${to}` : how);
-    if (g.senderName) out.push(`From ${g.senderName}`);
-    if (g.message) out.push(`Message: ${g.message}`);
+    out.push(words.giftcard(g.delivery, to || null));
+    if (g.senderName) out.push(words.from(g.senderName));
+    if (g.message) out.push(words.message(g.message));
   }
-  if (d.design) out.push(`Customised (design ${d.design})`);
+  if (d.design) out.push(words.design(d.design));
   return out;
 }

@@ -15,19 +15,17 @@ import type { ManageNotice, ManageResult } from "../features/lists/registry/Regi
 import { RegistryManageView } from "../features/lists/registry/RegistryManageView.tsx";
 import { parseQty, parseRegistryDetails, parseRegistryItem } from "../features/lists/registry/registry-form.ts";
 import { PRIORITIES, registryMeta } from "../features/lists/registry/registry-item.ts";
+import { failureWords, listPageMessages, wordErrors } from "../features/lists/messages.server.ts";
+import type { ListsKey } from "../features/lists/messages.ts";
+import { pageMessagesOf, translate } from "../lib/i18n/messages.ts";
 import { localeFromRequest } from "../lib/locale.ts";
 import type { RouteHandle } from "../lib/seo.ts";
 import type { Route } from "./+types/account.registry.$id";
 
 export const handle: RouteHandle = { noindex: true };
 
-const DONE: Record<string, ManageNotice> = {
-  created: { kind: "success", message: "Your registry is ready. Add products and share its link." },
-  saved: { kind: "success", message: "Registry details saved." },
-  added: { kind: "success", message: "Added to your registry." },
-  updated: { kind: "success", message: "Item updated." },
-  removed: { kind: "success", message: "Item removed." },
-};
+/** What a finished change says (`?done=`): `lists.registry.done.<done>`. */
+const DONE = new Set(["created", "saved", "added", "updated", "removed"]);
 
 /** One of the customer's registries; unknown ids and other people's ids are the same 404 page. */
 async function getRegistry(services: Services, owner: ListOwner, site: Site, id: string): Promise<List> {
@@ -47,7 +45,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const registry = await getRegistry(context.services, owner, site, params.id);
   const shareUrl = registry.urlKey ? publicListUrl(request, context, "registry", registry.urlKey) : null;
   const done = new URL(request.url).searchParams.get("done");
-  return { registry, shareUrl, notice: (done && DONE[done]) || null };
+  const { messages, words } = listPageMessages(request);
+  const notice: ManageNotice | null =
+    done && DONE.has(done) ? { kind: "success", message: words(`lists.registry.done.${done}` as ListsKey) } : null;
+  return { registry, shareUrl, notice, messages };
 }
 
 const refuse = (result: ManageResult, status = 400) => data({ result }, { status });
@@ -59,6 +60,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const registry = await getRegistry(context.services, owner, site, params.id);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
+  const { words } = listPageMessages(request);
   const back = (done: string) =>
     redirect(localPath(request, `/account/registry/${encodeURIComponent(registry._id)}?done=${done}`));
   try {
@@ -68,7 +70,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         if (!parsed.ok)
           return refuse({
             intent,
-            errors: parsed.errors,
+            errors: wordErrors(parsed.errors, words),
             values: { ...parsed.values, isPublic: form.get("isPublic") !== null ? "on" : "" },
           });
         await lists.updateMetadata(owner, site, registry._id, parsed.value);
@@ -79,15 +81,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         const wanted = parseQty(form, "wanted");
         const values = { sku, wanted: String(form.get("wanted") ?? ""), priority: String(form.get("priority") ?? "") };
         const priority = PRIORITIES.find((p) => p === values.priority) ?? "medium";
-        if (!sku) return refuse({ intent, errors: { sku: "Please enter your sku" }, values });
-        if (wanted === null)
-          return refuse({ intent, errors: { wanted: "Please enter a quantity from 1 to 9999" }, values });
+        if (!sku) return refuse({ intent, errors: { sku: words("lists.registry.error.sku") }, values });
+        if (wanted === null) return refuse({ intent, errors: { wanted: words("lists.registry.error.qty") }, values });
         let productId: number;
         try {
           productId = (await context.services.catalog.getProductBySku(sku.slice(0, 64), site)).productId;
         } catch (err) {
           if (!isNotFound(err)) throw err;
-          return refuse({ intent, errors: { sku: `No product has the SKU ${sku}` }, values });
+          return refuse({ intent, errors: { sku: words("lists.registry.error.noSku", { sku }) }, values });
         }
         await lists.addItems(owner, site, registry._id, [
           { productId, qty: wanted, metadata: { registry: { priority } } },
@@ -97,7 +98,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       case "update-item": {
         const parsed = parseRegistryItem(form);
         const itemId = String(form.get("itemId") ?? "");
-        if (!parsed.ok) return refuse({ intent, itemId, errors: parsed.errors, values: parsed.values });
+        if (!parsed.ok)
+          return refuse({ intent, itemId, errors: wordErrors(parsed.errors, words), values: parsed.values });
         const item = registry.items.find((i) => i._id === parsed.value.itemId);
         if (!item) throw data(null, { status: 404 });
         const update: BuyRequest = {
@@ -115,22 +117,35 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         return back("removed");
       }
       default:
-        return refuse({ intent, errors: {}, values: {}, message: "Unknown action." });
+        return refuse({ intent, errors: {}, values: {}, message: words("lists.unknownAction") });
     }
   } catch (err) {
     const failure = serviceFailure(err);
     if (!failure) throw err;
     if (failure.status === 404 && intent === "remove-item") return back("removed");
     return refuse(
-      { intent, itemId: String(form.get("itemId") ?? ""), errors: {}, values: {}, message: failure.message },
+      {
+        intent,
+        itemId: String(form.get("itemId") ?? ""),
+        errors: {},
+        values: {},
+        message: failureWords(request, failure),
+      },
       failure.status,
     );
   }
 }
 
-export function meta({ data: d }: Route.MetaArgs) {
-  const name = typeof d?.registry.metadata.name === "string" ? d.registry.metadata.name : "Registry";
-  return [{ title: d ? `${name} | Gift Registry | Ironworks` : "Page not found | Ironworks" }];
+export function meta({ data: d, matches }: Route.MetaArgs) {
+  const pages = pageMessagesOf(matches);
+  if (!d) return [{ title: translate(pages, "content.notFound.documentTitle") }];
+  const key: ListsKey = "lists.registry.documentTitle";
+  const fallback: ListsKey = "lists.type";
+  const name =
+    typeof d.registry.metadata.name === "string"
+      ? d.registry.metadata.name
+      : translate(pages, fallback, { type: "registry" });
+  return [{ title: translate(pages, key, { name }) }];
 }
 
 export default function ManageRegistryRoute({ loaderData, actionData }: Route.ComponentProps) {

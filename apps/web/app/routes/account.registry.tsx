@@ -3,6 +3,9 @@ import { ListErrorBoundary } from "../features/lists/account/ListErrorBoundary.t
 import { localPath, requireCustomer, serviceFailure } from "../features/lists/account/lists.server.ts";
 import { AccountRegistriesView, type CreateRegistryResult } from "../features/lists/registry/AccountRegistriesView.tsx";
 import { parseRegistryDetails } from "../features/lists/registry/registry-form.ts";
+import { failureWords, listPageMessages, wordErrors } from "../features/lists/messages.server.ts";
+import type { ListsKey } from "../features/lists/messages.ts";
+import { pageMessagesOf, translate } from "../lib/i18n/messages.ts";
 import { localeFromRequest } from "../lib/locale.ts";
 import type { RouteHandle } from "../lib/seo.ts";
 import type { Route } from "./+types/account.registry";
@@ -14,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const owner = await requireCustomer(request, context);
   const { site } = localeFromRequest(request);
   const lists = await context.services.lists.listLists(owner, site, { activeOnly: true });
-  return { registries: lists.filter((l) => l.type === "registry") };
+  return { registries: lists.filter((l) => l.type === "registry"), messages: listPageMessages(request).messages };
 }
 
 /** Create a registry (public unless the box is cleared), then manage it. */
@@ -25,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseRegistryDetails(form);
   if (!parsed.ok) {
     const result: CreateRegistryResult = {
-      errors: parsed.errors,
+      errors: wordErrors(parsed.errors, listPageMessages(request).words),
       values: { ...parsed.values, isPublic: form.get("isPublic") !== null },
     };
     return data(result, { status: 400 });
@@ -40,13 +43,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (err) {
     const failure = serviceFailure(err);
     if (!failure) throw err;
-    const result: CreateRegistryResult = { errors: {}, values: parsed.value, message: failure.message };
+    const result: CreateRegistryResult = { errors: {}, values: parsed.value, message: failureWords(request, failure) };
     return data(result, { status: failure.status });
   }
 }
 
-export function meta() {
-  return [{ title: "Gift Registry | Ironworks" }];
+export function meta({ matches }: Route.MetaArgs) {
+  const key: ListsKey = "lists.registry.accountTitle";
+  return [{ title: translate(pageMessagesOf(matches), key) }];
 }
 
 export default function AccountRegistryRoute({ loaderData, actionData }: Route.ComponentProps) {

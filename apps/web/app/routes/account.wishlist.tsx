@@ -1,19 +1,18 @@
 import { data, redirect } from "react-router";
 import { ListErrorBoundary } from "../features/lists/account/ListErrorBoundary.tsx";
 import { localPath, publicListUrl, requireCustomer, serviceFailure } from "../features/lists/account/lists.server.ts";
+import { failureWords, listPageMessages } from "../features/lists/messages.server.ts";
+import type { ListsKey } from "../features/lists/messages.ts";
 import { AccountWishlistView, type ListNotice } from "../features/lists/wishlist/AccountWishlistView.tsx";
+import { pageMessagesOf, translate } from "../lib/i18n/messages.ts";
 import { localeFromRequest } from "../lib/locale.ts";
 import type { RouteHandle } from "../lib/seo.ts";
 import type { Route } from "./+types/account.wishlist";
 
 export const handle: RouteHandle = { noindex: true };
 
-const DONE: Record<string, ListNotice> = {
-  moved: { kind: "success", message: "Moved to your cart." },
-  removed: { kind: "success", message: "Removed from your wishlist." },
-  public: { kind: "success", message: "Your wishlist is public: share its link." },
-  private: { kind: "success", message: "Your wishlist is private." },
-};
+/** What a finished change says (`?done=`): `lists.wishlist.done.<done>`. */
+const DONE = new Set(["moved", "removed", "public", "private"]);
 
 /** SPEC §2 /account/wishlist: the customer's wishlist with price and stock per item. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -26,7 +25,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? publicListUrl(request, context, "wishlist", wishlist.urlKey)
       : null;
   const done = new URL(request.url).searchParams.get("done");
-  return { wishlist, shareUrl, notice: (done && DONE[done]) || null };
+  const { messages, words } = listPageMessages(request);
+  const notice: ListNotice | null =
+    done && DONE.has(done) ? { kind: "success", message: words(`lists.wishlist.done.${done}` as ListsKey) } : null;
+  return { wishlist, shareUrl, notice, messages };
 }
 
 /** Remove an item, or move it to the cart (merged and capped to stock like any add). */
@@ -57,13 +59,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (err) {
     const failure = serviceFailure(err);
     if (!failure) throw err;
-    return data({ notice: { kind: "error", message: failure.message } as ListNotice }, { status: failure.status });
+    return data(
+      { notice: { kind: "error", message: failureWords(request, failure) } as ListNotice },
+      { status: failure.status },
+    );
   }
-  return data({ notice: { kind: "error", message: "Unknown action." } as ListNotice }, { status: 400 });
+  const unknown = listPageMessages(request).words("lists.unknownAction");
+  return data({ notice: { kind: "error", message: unknown } as ListNotice }, { status: 400 });
 }
 
-export function meta() {
-  return [{ title: "My Wishlist | Ironworks" }];
+export function meta({ matches }: Route.MetaArgs) {
+  const key: ListsKey = "lists.wishlist.mineTitle";
+  return [{ title: translate(pageMessagesOf(matches), key) }];
 }
 
 export default function AccountWishlistRoute({ loaderData, actionData }: Route.ComponentProps) {

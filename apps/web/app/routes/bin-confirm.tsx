@@ -1,4 +1,7 @@
 import { data } from "react-router";
+import { listPageMessages } from "../features/lists/messages.server.ts";
+import type { ListsKey } from "../features/lists/messages.ts";
+import { pageMessagesOf, translate, useT } from "../lib/i18n/messages.ts";
 import type { RouteHandle } from "../lib/seo.ts";
 import { Button } from "../ui/Button.tsx";
 import { useLocaleTools } from "../lib/locale.ts";
@@ -14,7 +17,7 @@ export const handle: RouteHandle = { noindex: true };
 export function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");
   return data(
-    { token: token && token.length <= 1000 ? token : null },
+    { token: token && token.length <= 1000 ? token : null, messages: listPageMessages(request).messages },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -32,26 +35,32 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
+  const key: ListsKey = "lists.bin.documentTitle";
   // The token is in this page's URL: no Referer carries it off the store.
-  return [{ title: "Confirm your back-in-stock alert | Ironworks" }, { name: "referrer", content: "same-origin" }];
+  return [{ title: translate(pageMessagesOf(matches), key) }, { name: "referrer", content: "same-origin" }];
 }
 
 export default function BinConfirm({ loaderData, actionData }: Route.ComponentProps) {
   const { url } = useLocaleTools();
+  const t = useT<ListsKey>();
   const token = loaderData.token;
   return (
     <main id="main" className="newsletter-page">
-      <h1>Back-in-stock alert</h1>
+      <h1>{t("lists.bin.title")}</h1>
       {actionData?.confirmed ? (
-        <p role="status">Confirmed: we'll email you when {actionData.product ?? "the product"} is back in stock.</p>
+        <p role="status">
+          {actionData.product
+            ? t("lists.bin.confirmed", { product: actionData.product })
+            : t("lists.bin.confirmedProduct")}
+        </p>
       ) : actionData || !token ? (
-        <p role="alert">This link is not valid or has expired. Please set the alert again from the product page.</p>
+        <p role="alert">{t("lists.bin.invalid")}</p>
       ) : (
         <form method="post" action={url(`/back-in-stock/confirm?token=${encodeURIComponent(token)}`)}>
-          <p>One click and we'll email this address when the product is back in stock.</p>
+          <p>{t("lists.bin.intro")}</p>
           <input type="hidden" name="token" value={token} />
-          <Button type="submit">Confirm my alert</Button>
+          <Button type="submit">{t("lists.bin.confirm")}</Button>
         </form>
       )}
     </main>

@@ -4,6 +4,9 @@ import { ensureOwner, localPath, serviceFailure } from "../features/lists/accoun
 import { parseQty } from "../features/lists/registry/registry-form.ts";
 import { buyFromRegistry } from "../features/lists/registry/registry-buy.server.ts";
 import { type RegistryNotice, RegistryPublicView } from "../features/lists/registry/RegistryPublicView.tsx";
+import { failureWords, listPageMessages } from "../features/lists/messages.server.ts";
+import type { ListsKey } from "../features/lists/messages.ts";
+import { pageMessagesOf, translate } from "../lib/i18n/messages.ts";
 import { localeFromRequest } from "../lib/locale.ts";
 import type { RouteHandle } from "../lib/seo.ts";
 import type { Route } from "./+types/registry";
@@ -18,10 +21,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (registry?.type !== "registry") throw data(null, { status: 404 });
   const added = new URL(request.url).searchParams.get("added");
   const item = added ? registry.items.find((i) => i.itemKey === added) : undefined;
+  const { messages, words } = listPageMessages(request);
   const notice: RegistryNotice | null = item
-    ? { kind: "added", message: `Added ${item.product.name} to your cart for this registry.` }
+    ? { kind: "added", message: words("lists.registry.added", { name: item.product.name }) }
     : null;
-  return { urlKey: params.urlKey, registry, notice };
+  return { urlKey: params.urlKey, registry, notice, messages };
 }
 
 /** "Add to cart" of one item: into the giver's cart, linked to the registry item; then back here. */
@@ -31,7 +35,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const qty = parseQty(form);
   if (form.get("intent") !== "buy" || !itemKey || qty === null)
     return data(
-      { notice: { kind: "error", message: "Please enter a quantity from 1 to 9999." } as RegistryNotice },
+      {
+        notice: {
+          kind: "error",
+          message: listPageMessages(request).words("lists.registry.error.qty"),
+        } as RegistryNotice,
+      },
       { status: 400 },
     );
   const { site } = localeFromRequest(request);
@@ -42,7 +51,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   } catch (err) {
     const failure = serviceFailure(err);
     if (!failure) throw err;
-    return data({ notice: { kind: "error", message: failure.message } as RegistryNotice }, { status: failure.status });
+    return data(
+      { notice: { kind: "error", message: failureWords(request, failure) } as RegistryNotice },
+      { status: failure.status },
+    );
   }
   if (!found) throw data(null, { status: 404 });
   // The session cookie of a new guest is written onto this response by the server's middleware.
@@ -50,9 +62,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return redirect(localPath(request, back));
 }
 
-export function meta({ data: d }: Route.MetaArgs) {
-  if (!d) return [{ title: "Page not found | Ironworks" }];
-  return [{ title: `${d.registry.name} | Gift Registry | Ironworks` }];
+export function meta({ data: d, matches }: Route.MetaArgs) {
+  const pages = pageMessagesOf(matches);
+  if (!d) return [{ title: translate(pages, "content.notFound.documentTitle") }];
+  const key: ListsKey = "lists.registry.documentTitle";
+  return [{ title: translate(pages, key, { name: d.registry.name }) }];
 }
 
 export default function RegistryRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { CategoryPage } from "../features/catalog/CategoryPage.tsx";
+import { categoryPageMessages, productPageMessages } from "../features/catalog/messages.server.ts";
 import { loadCategoryListing } from "../features/catalog/category/category-listing.server.ts";
 import { readCategoryState } from "../features/catalog/category/category-query.ts";
 import { ProductPage } from "../features/catalog/ProductPage.tsx";
@@ -16,7 +17,7 @@ import type { Route } from "./+types/resolve";
 
 /** Every path without a fixed route: product, category, CMS page, redirect or a real 404. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { site, path } = localeFromRequest(request);
+  const { site, path, locale } = localeFromRequest(request);
   const url = new URL(request.url);
   // A category's header comes from the catalog (no products); its grid from the category widget.
   const resolved = await resolvePath(context.services, site, path, { categoryPageSize: 0 });
@@ -28,11 +29,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       product: productForPage(resolved.product),
       preselect: parsePreselect(url.searchParams),
       customerPricing: await loadCustomerPricing(context, site, resolved.product),
+      messages: productPageMessages(locale),
     };
   if (resolved.kind === "category") {
     const state = readCategoryState(url.searchParams);
     try {
-      return { ...resolved, listing: await loadCategoryListing(context.services, site, resolved.category, state) };
+      return {
+        ...resolved,
+        listing: await loadCategoryListing(context.services, site, resolved.category, state),
+        messages: categoryPageMessages(locale),
+      };
     } catch (err) {
       // Filters or a sort the service refuses (a hand-edited URL): the plain category.
       if ((err as { status?: number } | null)?.status === 400) throw redirect(resolved.category.url);

@@ -1,6 +1,9 @@
 import { data } from "react-router";
 import { ListErrorBoundary } from "../features/lists/account/ListErrorBoundary.tsx";
+import { listPageMessages } from "../features/lists/messages.server.ts";
+import type { ListsKey } from "../features/lists/messages.ts";
 import { WishlistPublicView } from "../features/lists/wishlist/WishlistPublicView.tsx";
+import { pageMessagesOf, translate } from "../lib/i18n/messages.ts";
 import { localeFromRequest } from "../lib/locale.ts";
 import type { RouteHandle } from "../lib/seo.ts";
 import type { Route } from "./+types/wishlist";
@@ -13,12 +16,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { site } = localeFromRequest(request);
   const wishlist = await context.services.lists.findPublic(params.urlKey, site);
   if (wishlist?.type !== "wishlist") throw data(null, { status: 404 });
-  return { wishlist };
+  return { wishlist, messages: listPageMessages(request).messages };
 }
 
-export function meta({ data: d }: Route.MetaArgs) {
-  if (!d) return [{ title: "Page not found | Ironworks" }];
-  return [{ title: `${d.wishlist.name} | Wishlist | Ironworks` }];
+export function meta({ data: d, matches }: Route.MetaArgs) {
+  const pages = pageMessagesOf(matches);
+  if (!d) return [{ title: translate(pages, "content.notFound.documentTitle") }];
+  const key: ListsKey = "lists.wishlist.documentTitle";
+  return [{ title: translate(pages, key, { name: d.wishlist.name }) }];
 }
 
 export default function WishlistRoute({ loaderData }: Route.ComponentProps) {

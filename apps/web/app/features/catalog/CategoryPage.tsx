@@ -1,11 +1,13 @@
 import type { Category } from "@ironworks/contracts";
 import { Link } from "react-router";
+import { useT } from "../../lib/i18n/messages.ts";
 import { useLocaleTools } from "../../lib/locale.ts";
 import { Breadcrumbs } from "../../ui/Breadcrumbs.tsx";
 import { CategoryLinkStrip } from "./category/CategoryLinkStrip.tsx";
 import { CategoryListing } from "./category/CategoryListing.tsx";
 import type { CategoryListing as Listing } from "./category/category-listing.server.ts";
 import { isRefined } from "./category/category-query.ts";
+import type { CatalogKey } from "./messages.ts";
 
 /**
  * A category: the catalog's header (breadcrumbs, heading, description, link strip), then the grid,
@@ -13,8 +15,9 @@ import { isRefined } from "./category/category-query.ts";
  */
 export function CategoryPage({ category, listing }: { category: Category; listing: Listing }) {
   const { href } = useLocaleTools();
+  const t = useT<CatalogKey>();
   const crumbs = [
-    { label: "Home", url: "/" },
+    { label: t("catalog.home"), url: "/" },
     ...category.breadcrumbs.map((c, i, all) =>
       i === all.length - 1 ? { label: c.name } : { label: c.name, url: c.url },
     ),
@@ -32,11 +35,13 @@ export function CategoryPage({ category, listing }: { category: Category; listin
 
       {listing.total === 0 && !isRefined(listing.state) ? (
         <section className="category-empty" aria-labelledby="category-empty-title">
-          <h2 id="category-empty-title">Nothing here yet</h2>
-          <p>We're restocking this category. In the meantime, have a look around the rest of the store.</p>
+          <h2 id="category-empty-title">{t("catalog.category.empty.title")}</h2>
+          <p>{t("catalog.category.empty.text")}</p>
           <p className="category-empty__links">
-            {parent ? <Link to={href(parent.url)}>Back to {parent.name}</Link> : null}
-            <Link to={href("/")}>Go to the home page</Link>
+            {parent ? (
+              <Link to={href(parent.url)}>{t("catalog.category.empty.back", { name: parent.name })}</Link>
+            ) : null}
+            <Link to={href("/")}>{t("catalog.category.empty.home")}</Link>
           </p>
         </section>
       ) : (

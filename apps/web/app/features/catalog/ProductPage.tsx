@@ -1,4 +1,5 @@
 import type { ProductComplete } from "@ironworks/contracts";
+import { useT } from "../../lib/i18n/messages.ts";
 import { Breadcrumbs, type BreadcrumbItem } from "../../ui/Breadcrumbs.tsx";
 import { BundlePicker } from "./product/BundlePicker.tsx";
 import { useFlag } from "../flags/FlagsProvider.tsx";
@@ -17,11 +18,12 @@ import { bestStockState, type ProductView, selectConfigValue } from "./product/p
 import { usePurchase } from "./product/use-purchase.ts";
 import { RecommendationSlot } from "../search/recommendations/RecommendationSlot.tsx";
 import { similarRequest } from "../search/recommendations/recommendation-request.ts";
+import type { CatalogKey } from "./messages.ts";
 
 type Ref = ProductComplete["categories"][number];
 
 /** Home, then the product's deepest category and its ancestors (ancestors are among its categories too). */
-function productCrumbs(product: ProductComplete): BreadcrumbItem[] {
+function productCrumbs(product: ProductComplete, home: string): BreadcrumbItem[] {
   const depth = (c: Ref) => c.url.split("/").filter(Boolean).length;
   const deepest = [...product.categories].sort((a, b) => depth(b) - depth(a))[0];
   const chain = deepest
@@ -29,13 +31,14 @@ function productCrumbs(product: ProductComplete): BreadcrumbItem[] {
         .filter((c) => deepest.url === c.url || deepest.url.startsWith(`${c.url}/`))
         .sort((a, b) => depth(a) - depth(b))
     : [];
-  return [{ label: "Home", url: "/" }, ...chain.map((c) => ({ label: c.name, url: c.url })), { label: product.name }];
+  return [{ label: home, url: "/" }, ...chain.map((c) => ({ label: c.name, url: c.url })), { label: product.name }];
 }
 
 /** A product page: gallery, price, stock, the purchase form its type needs, details and compatible accessories. */
 export function ProductPage({ product, compatibility, preselect, customerPricing }: ProductView) {
   // SPEC §5: the compatibility section follows the live compat_enabled flag.
   const compatEnabled = useFlag("compat_enabled");
+  const t = useT<CatalogKey>();
   const { form, evaluation, status, ready, busy, formRef, onSubmit, formError } = usePurchase(
     product,
     preselect,
@@ -56,14 +59,14 @@ export function ProductPage({ product, compatibility, preselect, customerPricing
 
   return (
     <main id="main" className="product-page">
-      <Breadcrumbs items={productCrumbs(product)} />
+      <Breadcrumbs items={productCrumbs(product, t("catalog.home"))} />
       <div className="product-layout">
         <ProductGallery key={images[0]?.link ?? "none"} images={images} name={product.name} />
         <div className="product-info">
           {a.manufacturer ? <p className="product-brand">{a.manufacturer}</p> : null}
           <h1 className="product-title">{product.name}</h1>
           <p className="product-sku">
-            SKU <span data-testid="product-sku">{child?.sku ?? product.sku}</span>
+            {t("catalog.product.sku")} <span data-testid="product-sku">{child?.sku ?? product.sku}</span>
           </p>
           <ProductPrice product={product} selectedChild={child} line={evaluation.line} />
           {showStock && stock ? (
@@ -81,7 +84,7 @@ export function ProductPage({ product, compatibility, preselect, customerPricing
           <form
             ref={formRef}
             className="product-form"
-            aria-label="Purchase options"
+            aria-label={t("catalog.product.form")}
             noValidate
             data-ready={ready ? "" : undefined}
             onSubmit={onSubmit}
@@ -114,7 +117,7 @@ export function ProductPage({ product, compatibility, preselect, customerPricing
         <CompatibleAccessories compatible={compatibility.compatible} incompatible={compatibility.incompatible} />
       ) : null}
       <RecommendationSlot
-        title="Similar products"
+        title={t("catalog.product.similar")}
         request={similarRequest(product)}
         exclude={[product.productId]}
         testId="similar-products"

@@ -119,6 +119,7 @@ export function createItemUseCases(deps: ItemDeps) {
                 code: LIST_MESSAGE_CODES.qtyCapped,
                 message: `${priced.products.get(next.productId)?.name ?? "This item"}: quantity limited to ${qty}.`,
                 itemId,
+                values: { name: priced.products.get(next.productId)?.name ?? "", qty },
               },
             ];
         } else {

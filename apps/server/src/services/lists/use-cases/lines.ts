@@ -143,6 +143,7 @@ export function cappedMessages(plan: PlannedLines, results: UpsertResult[]): Lis
         code: LIST_MESSAGE_CODES.qtyCapped,
         message: `${name}: quantity limited to ${r.qty}.`,
         itemId: r.id,
+        values: { name: plan.names.get(r.lineKey) ?? "", qty: r.qty },
       },
     ];
   });

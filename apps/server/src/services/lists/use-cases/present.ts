@@ -116,10 +116,17 @@ export async function presentList(
               ? `Only ${maxQty} of ${info.name} ${maxQty === 1 ? "is" : "are"} available.`
               : `${info.name} is out of stock.`,
           itemId: row.id,
+          values: { name: info.name, max: maxQty && maxQty > 0 ? maxQty : 0 },
         });
     } else if (wire && "error" in wire) {
       item.error = { code: wire.error.code, message: wire.error.message };
-      messages.push({ type: "error", code: LIST_MESSAGE_CODES.pricing, message: wire.error.message, itemId: row.id });
+      messages.push({
+        type: "error",
+        code: LIST_MESSAGE_CODES.pricing,
+        message: wire.error.message,
+        itemId: row.id,
+        values: { name: info.name, reason: wire.error.code },
+      });
     }
     if (list.type === "registry") {
       const registry = (request.metadata?.registry ?? {}) as Record<string, unknown>;

@@ -1,11 +1,12 @@
 import { Form, Link } from "react-router";
+import { useT } from "../../../lib/i18n/messages.ts";
 import { useLocaleTools } from "../../../lib/locale.ts";
-import { PRODUCTS, usePlural } from "../../../lib/plural.ts";
 import { FacetValues } from "../../search/FacetValues.tsx";
 import { FilterChips, ProductGrid, SortFields, selectedValues } from "../../search/ListingParts.tsx";
 import type { ListingState } from "../../search/listing-state.ts";
 import type { CategoryListing as Listing } from "./category-listing.server.ts";
 import { CATEGORY_DEFAULT_SORT, categorySearch, isRefined } from "./category-query.ts";
+import type { CatalogKey } from "../messages.ts";
 import { CategoryPagination } from "./CategoryPagination.tsx";
 
 /**
@@ -15,7 +16,7 @@ import { CategoryPagination } from "./CategoryPagination.tsx";
  */
 export function CategoryListing({ url, listing }: { url: string; listing: Listing }) {
   const { href } = useLocaleTools();
-  const plural = usePlural();
+  const t = useT<CatalogKey>();
   const { state } = listing;
   const link = (next: ListingState) => `${href(url)}${categorySearch(next)}`;
   const selected = selectedValues(listing.facets);
@@ -29,7 +30,9 @@ export function CategoryListing({ url, listing }: { url: string; listing: Listin
         <div className="category-refine__bar category-refine__bar--server">
           {listing.facets.length > 0 ? (
             <details className="category-filters" open={selectedCount > 0 || undefined}>
-              <summary className="category-refine__toggle">Filter{selectedCount ? ` (${selectedCount})` : ""}</summary>
+              <summary className="category-refine__toggle">
+                {t("catalog.category.filter", { count: selectedCount })}
+              </summary>
               <div className="category-refine__panel">
                 {listing.facets.map((f) => (
                   <fieldset key={f.name} className="category-refine__facet">
@@ -55,32 +58,31 @@ export function CategoryListing({ url, listing }: { url: string; listing: Listin
       ) : null}
       {selected.length > 0 ? (
         <div className="category-refine__selected">
-          <h2 className="visually-hidden">Filtered by</h2>
+          <h2 className="visually-hidden">{t("catalog.category.filteredBy")}</h2>
           <FilterChips facets={listing.facets} state={state} link={link} />
         </div>
       ) : null}
       {isRefined(state) ? (
         <p className="category-refine__clear">
           <Link to={href(url)} className="listing-facets__clear" rel="nofollow">
-            Clear filters
+            {t("catalog.category.clearFilters")}
           </Link>
         </p>
       ) : null}
 
       <section className="category-products" aria-labelledby="category-count">
         <h2 id="category-count" className="category-count">
-          {plural(listing.total, PRODUCTS)}
+          {t("catalog.category.count", { count: listing.total })}
           {listing.totalPages > 1 && listing.products.length > 0 ? (
-            <span className="category-count__range">
-              {" "}
-              · showing {first}–{last}
-            </span>
+            <span className="category-count__range"> {t("catalog.category.range", { first, last })}</span>
           ) : null}
         </h2>
         {listing.products.length === 0 ? (
           <p className="category-empty__page">
-            {listing.total === 0 ? "Nothing matches these filters. " : "This page is empty. "}
-            <Link to={href(url)}>{listing.total === 0 ? "Clear filters" : "Go to the first page"}</Link>.
+            {t(listing.total === 0 ? "catalog.category.noMatch" : "catalog.category.emptyPage")}{" "}
+            <Link to={href(url)}>
+              {t(listing.total === 0 ? "catalog.category.clearFilters" : "catalog.category.firstPage")}
+            </Link>
           </p>
         ) : (
           <ProductGrid products={listing.products} testId="category-grid" />

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
+import { useT } from "../../../lib/i18n/messages.ts";
 import { useLocaleTools } from "../../../lib/locale.ts";
+import type { PaginationKey } from "./messages.ts";
 
 /** Page numbers to show: first, last, and two either side of the current page; null marks a gap. */
 export function pageWindow(current: number, total: number): (number | null)[] {
@@ -27,19 +29,20 @@ export function CategoryPagination({
   search?: (page: number) => string;
 }) {
   const { href } = useLocaleTools();
+  const t = useT<PaginationKey>();
   if (totalPages <= 1) return null;
   const to = (n: number) => `${href(url)}${search(n)}`;
   return (
-    <nav className="category-pagination" aria-label="Pagination">
+    <nav className="category-pagination" aria-label={t("category.pagination.label")}>
       <ul className="category-pagination__list">
         <li>
           {page > 1 ? (
             <Link to={to(page - 1)} className="category-pagination__step" rel="prev">
-              Previous
+              {t("category.pagination.previous")}
             </Link>
           ) : (
             <span className="category-pagination__step category-pagination__step--disabled" aria-hidden="true">
-              Previous
+              {t("category.pagination.previous")}
             </span>
           )}
         </li>
@@ -54,7 +57,7 @@ export function CategoryPagination({
                 to={to(n)}
                 className="category-pagination__page"
                 aria-current={n === page ? "page" : undefined}
-                aria-label={`Page ${n}`}
+                aria-label={t("category.pagination.page", { page: n })}
               >
                 {n}
               </Link>
@@ -64,11 +67,11 @@ export function CategoryPagination({
         <li>
           {page < totalPages ? (
             <Link to={to(page + 1)} className="category-pagination__step" rel="next">
-              Next
+              {t("category.pagination.next")}
             </Link>
           ) : (
             <span className="category-pagination__step category-pagination__step--disabled" aria-hidden="true">
-              Next
+              {t("category.pagination.next")}
             </span>
           )}
         </li>

@@ -1,5 +1,7 @@
 import type { BundleOption, Product, ProductComplete } from "@ironworks/contracts";
 import { fromMinor, quantityLimits, selectionUnitMinor } from "@ironworks/domain";
+import { useT } from "../../../lib/i18n/messages.ts";
+import type { CatalogKey } from "../messages.ts";
 import { Price } from "../Price.tsx";
 import { FieldError, groupInvalidProps } from "./FieldError.tsx";
 import { RequiredMark } from "./RequiredMark.tsx";
@@ -67,10 +69,11 @@ export function BundlePicker({ product, form }: { product: ProductComplete; form
 }
 
 function IncludedValue({ member }: { member: Product }) {
+  const t = useT<CatalogKey>();
   return (
     <li className="option-item option-item--included">
       <span className="option-item__name">{member.name}</span>
-      <span className="option-item__badge">Included free</span>
+      <span className="option-item__badge">{t("catalog.bundle.included")}</span>
     </li>
   );
 }
@@ -90,6 +93,7 @@ function BundleValue({
   checked: boolean;
   onToggle: (on: boolean) => void;
 }) {
+  const t = useT<CatalogKey>();
   const id = `bundle-${option.id}-${value.productId}`;
   const field = `bundleOptions.${option.id}`;
   const key = bundleQtyKey(option.id, value.productId);
@@ -114,19 +118,18 @@ function BundleValue({
         {unit === null ? null : (
           <span className="option-item__price">
             <Price size="s" input={{ price: fromMinor(unit) }} showVatNote={false} />
-            {value.canChangeQty || value.defaultQty > 1 ? " each" : null}
+            {value.canChangeQty || value.defaultQty > 1 ? ` ${t("catalog.bundle.each")}` : null}
           </span>
         )}
-        {available ? null : <span className="option-item__stock">Out of stock</span>}
+        {available ? null : <span className="option-item__stock">{t("catalog.stock.oos")}</span>}
       </label>
       {value.canChangeQty ? (
         <span className="option-qty">
-          <label htmlFor={`${id}-qty`}>
-            Qty<span className="visually-hidden"> of {member.name}</span>
-          </label>
+          <label htmlFor={`${id}-qty`}>{t("catalog.option.qty")}</label>
           <input
             id={`${id}-qty`}
             className="option-qty__input"
+            aria-label={t("catalog.option.qtyOf", { name: member.name })}
             type="number"
             inputMode="numeric"
             name={`bundle-${option.id}-${value.productId}-qty`}

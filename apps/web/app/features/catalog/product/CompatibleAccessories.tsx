@@ -1,6 +1,8 @@
 import type { ProductSummary } from "@ironworks/contracts";
 import { Link } from "react-router";
+import { useT } from "../../../lib/i18n/messages.ts";
 import { useLocaleTools } from "../../../lib/locale.ts";
+import type { CatalogKey } from "../messages.ts";
 import { ProductCard } from "../ProductCard.tsx";
 
 /** Rack-line accessories in the same group: which fit alongside this one and which do not (SPEC §3, §5). */
@@ -12,9 +14,10 @@ export function CompatibleAccessories({
   incompatible: ProductSummary[];
 }) {
   const { href } = useLocaleTools();
+  const t = useT<CatalogKey>();
   return (
     <section className="product-compat" aria-labelledby="product-compat-title">
-      <h2 id="product-compat-title">Compatible accessories</h2>
+      <h2 id="product-compat-title">{t("catalog.compat.title")}</h2>
       {compatible.length ? (
         <ul className="product-compat__grid category-grid">
           {compatible.map((p) => (
@@ -24,15 +27,16 @@ export function CompatibleAccessories({
           ))}
         </ul>
       ) : (
-        <p>No other accessories in this group fit the same rack line yet.</p>
+        <p>{t("catalog.compat.none")}</p>
       )}
       {incompatible.length ? (
         <>
-          <h3 className="product-compat__subtitle">Not compatible with this rack line</h3>
+          <h3 className="product-compat__subtitle">{t("catalog.compat.incompatible")}</h3>
           <ul className="product-compat__list">
             {incompatible.map((p) => (
               <li key={p.productId}>
-                <Link to={href(p.url)}>{p.name}</Link> <span className="product-compat__sku">SKU {p.sku}</span>
+                <Link to={href(p.url)}>{p.name}</Link>{" "}
+                <span className="product-compat__sku">{t("catalog.product.skuOf", { sku: p.sku })}</span>
               </li>
             ))}
           </ul>

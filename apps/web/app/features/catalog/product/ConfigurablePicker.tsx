@@ -1,7 +1,9 @@
 import type { ConfigurableAttribute, ProductComplete } from "@ironworks/contracts";
+import { useLanguage, useT } from "../../../lib/i18n/messages.ts";
+import type { CatalogKey } from "../messages.ts";
 import { FieldError, groupInvalidProps, invalidProps } from "./FieldError.tsx";
 import { RequiredMark } from "./RequiredMark.tsx";
-import { type ConfigSelection, canBuy, childrenFor, stockState } from "./product-view.ts";
+import { type ConfigSelection, canBuy, childrenFor, optionName, stockState } from "./product-view.ts";
 import type { PurchaseForm } from "./use-purchase.ts";
 
 type Availability = "available" | "soldOut" | "none";
@@ -63,6 +65,7 @@ interface FieldProps {
 }
 
 function SwatchField({ attr, selected, availability, onSelect, form }: FieldProps) {
+  const t = useT<CatalogKey>();
   const selectedLabel = attr.values.find((v) => v.value === selected)?.label;
   const field = `options.${attr.code}`;
   const error = form.error(field);
@@ -98,7 +101,7 @@ function SwatchField({ attr, selected, availability, onSelect, form }: FieldProp
               />
               <span className="option-swatch__label">
                 {v.label}
-                {state === "soldOut" ? <span className="visually-hidden"> (out of stock)</span> : null}
+                {state === "soldOut" ? <span className="visually-hidden"> {t("catalog.option.soldOut")}</span> : null}
               </span>
             </label>
           );
@@ -110,6 +113,8 @@ function SwatchField({ attr, selected, availability, onSelect, form }: FieldProp
 }
 
 function SelectField({ attr, selected, availability, onSelect, form }: FieldProps) {
+  const t = useT<CatalogKey>();
+  const language = useLanguage();
   const id = `config-${attr.code}`;
   const field = `options.${attr.code}`;
   const error = form.error(field);
@@ -130,13 +135,13 @@ function SelectField({ attr, selected, availability, onSelect, form }: FieldProp
         {...invalidProps(field, error)}
       >
         <option value="" disabled>
-          {`Choose ${attr.label.toLowerCase()}`}
+          {t("catalog.option.choose", { label: optionName(attr.label, language) })}
         </option>
         {attr.values.map((v) => {
           const state = availability(attr.code, v.value);
           return (
             <option key={v.value} value={v.value}>
-              {`${v.label}${state === "soldOut" ? " — out of stock" : ""}`}
+              {state === "soldOut" ? t("catalog.option.valueSoldOut", { label: v.label }) : v.label}
             </option>
           );
         })}

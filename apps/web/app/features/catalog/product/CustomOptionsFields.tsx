@@ -1,6 +1,8 @@
 import type { CustomOption } from "@ironworks/contracts";
 import { MAX_OPTION_TEXT } from "@ironworks/domain";
+import { useT } from "../../../lib/i18n/messages.ts";
 import { useLocaleTools } from "../../../lib/locale.ts";
+import type { CatalogKey } from "../messages.ts";
 import { FieldError, groupInvalidProps, invalidProps } from "./FieldError.tsx";
 import { RequiredMark } from "./RequiredMark.tsx";
 import type { PurchaseForm } from "./use-purchase.ts";
@@ -19,6 +21,7 @@ export function CustomOptionsFields({ options, form }: { options: CustomOption[]
 
 function CustomOptionField({ option, form }: { option: CustomOption; form: PurchaseForm }) {
   const { price } = useLocaleTools();
+  const t = useT<CatalogKey>();
   const addOn = (amount: number) => (amount > 0 ? ` +${price(amount)}` : "");
   const id = `custom-${option.id}`;
   const name = `options[${option.id}]`;
@@ -58,7 +61,7 @@ function CustomOptionField({ option, form }: { option: CustomOption; form: Purch
                 onChange={() => choose("", true)}
               />
               <label htmlFor={`${id}-none`} className="option-item__label">
-                None
+                {t("catalog.option.none")}
               </label>
             </li>
           ) : null}
@@ -119,7 +122,7 @@ function CustomOptionField({ option, form }: { option: CustomOption; form: Purch
       </label>
       {multiple ? (
         <p className="option-hint" id={hint}>
-          Choose one or more (Ctrl or Cmd + click).
+          {t("catalog.option.multipleHint")}
         </p>
       ) : null}
       <select
@@ -136,7 +139,7 @@ function CustomOptionField({ option, form }: { option: CustomOption; form: Purch
       >
         {multiple ? null : (
           <option value="" disabled={option.isRequired}>
-            {option.isRequired ? "Choose an option" : "None"}
+            {t(option.isRequired ? "catalog.option.chooseOne" : "catalog.option.none")}
           </option>
         )}
         {option.values.map((v) => (

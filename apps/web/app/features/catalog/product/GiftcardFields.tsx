@@ -1,6 +1,8 @@
 import type { GiftcardData } from "@ironworks/contracts";
 import { GIFTCARD_TEXT_LIMITS, MAX_EMAIL_LENGTH } from "@ironworks/domain";
+import { useT } from "../../../lib/i18n/messages.ts";
 import { useLocaleTools } from "../../../lib/locale.ts";
+import type { CatalogKey } from "../messages.ts";
 import { FieldError, groupInvalidProps, invalidProps } from "./FieldError.tsx";
 import { RequiredMark } from "./RequiredMark.tsx";
 import { CUSTOM_AMOUNT, GIFTCARD_FIELD, type GiftcardState } from "./purchase.ts";
@@ -14,14 +16,15 @@ type TextKey = "recipientName" | "recipientEmail" | "senderName" | "senderEmail"
  */
 export function GiftcardFields({ data, form }: { data: GiftcardData; form: PurchaseForm }) {
   const { price } = useLocaleTools();
+  const t = useT<CatalogKey>();
   const g = form.state.giftcard;
   const set = (change: Partial<GiftcardState>) =>
     form.update((s) => ({ ...s, giftcard: { ...s.giftcard, ...change } }));
   const open = data.isOpenAmountAllowed;
-  const range =
+  const yourAmount =
     open && data.openAmountMin !== null && data.openAmountMax !== null
-      ? ` (${price(data.openAmountMin)} – ${price(data.openAmountMax)})`
-      : "";
+      ? t("catalog.giftcard.yourAmountRange", { min: price(data.openAmountMin), max: price(data.openAmountMax) })
+      : t("catalog.giftcard.yourAmount");
   const emailed = data.type === "virtual" || (data.type === "combined" && g.delivery === "email");
   const amountField = `${GIFTCARD_FIELD}.amount`;
   const customField = `${GIFTCARD_FIELD}.customAmount`;
@@ -48,7 +51,7 @@ export function GiftcardFields({ data, form }: { data: GiftcardData; form: Purch
     <div className="option-group option-group--giftcard">
       <fieldset className="option-fieldset" {...groupInvalidProps(amountField, amountError)}>
         <legend className="option-legend">
-          Amount
+          {t("catalog.giftcard.amount")}
           <RequiredMark />
         </legend>
         <div className="option-pills">
@@ -75,7 +78,7 @@ export function GiftcardFields({ data, form }: { data: GiftcardData; form: Purch
                 checked={g.choice === CUSTOM_AMOUNT}
                 onChange={() => set({ choice: CUSTOM_AMOUNT })}
               />
-              <span className="option-pill__text">Other amount</span>
+              <span className="option-pill__text">{t("catalog.giftcard.otherAmount")}</span>
             </label>
           ) : null}
         </div>
@@ -83,7 +86,7 @@ export function GiftcardFields({ data, form }: { data: GiftcardData; form: Purch
         {open ? (
           <div className="option-field">
             <label className="option-label" htmlFor="giftcard-custom-amount">
-              Your amount{range}
+              {yourAmount}
             </label>
             <input
               id="giftcard-custom-amount"
@@ -105,7 +108,7 @@ export function GiftcardFields({ data, form }: { data: GiftcardData; form: Purch
       </fieldset>
       {data.type === "combined" ? (
         <fieldset className="option-fieldset">
-          <legend className="option-legend">Delivery</legend>
+          <legend className="option-legend">{t("catalog.giftcard.delivery")}</legend>
           <div className="option-pills">
             {(["email", "mail"] as const).map((d) => (
               <label key={d} className="option-pill">
@@ -117,23 +120,29 @@ export function GiftcardFields({ data, form }: { data: GiftcardData; form: Purch
                   checked={g.delivery === d}
                   onChange={() => set({ delivery: d })}
                 />
-                <span className="option-pill__text">{d === "email" ? "By email" : "By post"}</span>
+                <span className="option-pill__text">
+                  {t(d === "email" ? "catalog.giftcard.byEmail" : "catalog.giftcard.byPost")}
+                </span>
               </label>
             ))}
           </div>
         </fieldset>
       ) : null}
       <fieldset className="option-fieldset">
-        <legend className="option-legend">Who is it for?</legend>
-        {text("recipientName", "Recipient name", { required: true, autoComplete: "off" })}
+        <legend className="option-legend">{t("catalog.giftcard.for")}</legend>
+        {text("recipientName", t("catalog.giftcard.recipientName"), { required: true, autoComplete: "off" })}
         {emailed
-          ? text("recipientEmail", "Recipient email", { type: "email", required: true, autoComplete: "off" })
+          ? text("recipientEmail", t("catalog.giftcard.recipientEmail"), {
+              type: "email",
+              required: true,
+              autoComplete: "off",
+            })
           : null}
-        {text("senderName", "Your name", { required: true, autoComplete: "name" })}
-        {text("senderEmail", "Your email (optional)", { type: "email", autoComplete: "email" })}
+        {text("senderName", t("catalog.giftcard.senderName"), { required: true, autoComplete: "name" })}
+        {text("senderEmail", t("catalog.giftcard.senderEmail"), { type: "email", autoComplete: "email" })}
         <div className="option-field">
           <label className="option-label" htmlFor="giftcard-message">
-            Message (optional)
+            {t("catalog.giftcard.message")}
           </label>
           <textarea
             id="giftcard-message"

@@ -1,18 +1,13 @@
 import type { ProductComplete } from "@ironworks/contracts";
 import { quantityLimits } from "@ironworks/domain";
+import { useT } from "../../../lib/i18n/messages.ts";
 import { useLocale } from "../../../lib/locale.ts";
+import type { CatalogKey } from "../messages.ts";
 import { Price } from "../Price.tsx";
 import { FieldError, invalidProps } from "./FieldError.tsx";
-import { canBuy, leadTimeText, priceInput, type StockState, stockState } from "./product-view.ts";
+import { canBuy, leadTimeText, priceInput, stockState } from "./product-view.ts";
 import { errorId } from "./purchase.ts";
 import type { PurchaseForm } from "./use-purchase.ts";
-
-const STOCK_TEXT: Record<StockState, string> = {
-  in_stock: "In stock",
-  backorder: "Backorder",
-  bin: "Out of stock",
-  oos: "Out of stock",
-};
 
 /**
  * A grouped product's members, each with its own price, availability and quantity. A grouped
@@ -20,18 +15,21 @@ const STOCK_TEXT: Record<StockState, string> = {
  */
 export function GroupedTable({ product, form }: { product: ProductComplete; form: PurchaseForm }) {
   const { site } = useLocale();
-  if (product.children.length === 0)
-    return <p className="option-empty">These items are not available in your region.</p>;
+  const t = useT<CatalogKey>();
+  if (product.children.length === 0) return <p className="option-empty">{t("catalog.grouped.unavailable")}</p>;
   const groupError = form.error("grouped");
   return (
     <div className="option-table-wrap" data-invalid={groupError ? true : undefined}>
       <table className="option-table">
-        <caption className="visually-hidden">Choose a quantity for each item</caption>
+        <caption className="visually-hidden">{t("catalog.grouped.caption")}</caption>
         <thead>
           <tr>
-            <th scope="col">Item</th>
-            <th scope="col">Price{site.pricesIncludeVat ? <span className="price__vat"> incl. VAT</span> : null}</th>
-            <th scope="col">Qty</th>
+            <th scope="col">{t("catalog.grouped.item")}</th>
+            <th scope="col">
+              {t("catalog.grouped.price")}
+              {site.pricesIncludeVat ? <span className="price__vat"> {t("catalog.price.inclVat")}</span> : null}
+            </th>
+            <th scope="col">{t("catalog.option.qty")}</th>
           </tr>
         </thead>
         <tbody>
@@ -45,9 +43,10 @@ export function GroupedTable({ product, form }: { product: ProductComplete; form
                 <th scope="row" className="option-table__item">
                   <span className="option-item__name">{member.name}</span>
                   <span className="option-table__meta">
-                    SKU {member.sku} · <span className={`stock-text stock-text--${state}`}>{STOCK_TEXT[state]}</span>
+                    {t("catalog.product.skuOf", { sku: member.sku })} ·{" "}
+                    <span className={`stock-text stock-text--${state}`}>{t(`catalog.grouped.stock.${state}`)}</span>
                     {state === "backorder" && member.inventory.leadTime
-                      ? ` · ${leadTimeText(member.inventory.leadTime)}`
+                      ? ` · ${leadTimeText(member.inventory.leadTime, t)}`
                       : ""}
                   </span>
                 </th>
@@ -56,7 +55,7 @@ export function GroupedTable({ product, form }: { product: ProductComplete; form
                 </td>
                 <td>
                   <label htmlFor={id} className="visually-hidden">
-                    Quantity of {member.name}
+                    {t("catalog.grouped.quantityOf", { name: member.name })}
                   </label>
                   <input
                     id={id}

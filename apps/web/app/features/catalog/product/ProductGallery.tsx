@@ -1,20 +1,23 @@
 import type { GalleryImage } from "@ironworks/contracts";
 import { useState } from "react";
+import { useT } from "../../../lib/i18n/messages.ts";
 import { ResponsiveImage } from "../../../ui/ResponsiveImage.tsx";
+import type { CatalogKey } from "../messages.ts";
 
 /**
  * Main image (the page's LCP, eager and high priority) with thumbnail buttons that swap it.
  * Thumbnails are under 150 px, so they load eagerly (SPEC §9). Arrow keys move between thumbnails.
  */
 export function ProductGallery({ images, name }: { images: GalleryImage[]; name: string }) {
+  const t = useT<CatalogKey>();
   const [active, setActive] = useState(0);
   const current = images[active] ?? images[0];
-  const alt = (i: number) => `${name} — view ${i + 1} of ${images.length}`;
+  const alt = (i: number) => t("catalog.gallery.alt", { name, index: i + 1, count: images.length });
 
   if (!current) {
     return (
       <div className="gallery gallery--empty">
-        <div className="gallery-placeholder" role="img" aria-label={`${name} — no image yet`} />
+        <div className="gallery-placeholder" role="img" aria-label={t("catalog.gallery.noImage", { name })} />
       </div>
     );
   }
@@ -34,7 +37,7 @@ export function ProductGallery({ images, name }: { images: GalleryImage[]; name:
   };
 
   return (
-    <section className="gallery" aria-label={`${name} images`}>
+    <section className="gallery" aria-label={t("catalog.gallery.label", { name })}>
       <div className="gallery-main">
         <ResponsiveImage
           key={current.link}
@@ -56,7 +59,7 @@ export function ProductGallery({ images, name }: { images: GalleryImage[]; name:
                 type="button"
                 className="gallery-thumb"
                 aria-pressed={i === active}
-                aria-label={`Show view ${i + 1} of ${images.length}`}
+                aria-label={t("catalog.gallery.thumb", { index: i + 1, count: images.length })}
                 onClick={() => setActive(i)}
               >
                 <ResponsiveImage

@@ -1,6 +1,8 @@
 import type { Product, ProductComplete } from "@ironworks/contracts";
 import { excludingVatMinor, fromMinor, type PricedLine } from "@ironworks/domain";
+import { useT } from "../../../lib/i18n/messages.ts";
 import { useLocale, useLocaleTools } from "../../../lib/locale.ts";
+import type { CatalogKey } from "../messages.ts";
 import { Price } from "../Price.tsx";
 import { cheapest, priceInput } from "./product-view.ts";
 import { DEFAULT_VAT, linePriceInput } from "./purchase-display.ts";
@@ -20,6 +22,7 @@ export function ProductPrice({
   line: PricedLine | null;
 }) {
   const { price } = useLocaleTools();
+  const t = useT<CatalogKey>();
   const interval = product.attributes.subscription_interval;
 
   if (product.type === "giftcard" && product.giftcardData) {
@@ -52,7 +55,7 @@ export function ProductPrice({
     if (!shown) return null;
     return (
       <p className="product-price">
-        {selectedChild ? null : <span className="product-price__from">From </span>}
+        {selectedChild ? null : <span className="product-price__from">{t("catalog.price.from")} </span>}
         <Price size="l" input={priceInput(shown)} subscriptionInterval={interval} />
       </p>
     );
@@ -68,16 +71,18 @@ export function ProductPrice({
 
 /** SPEC §9 optional excl.-VAT display: the VAT-inclusive price at the site's default country's standard rate. */
 function ExcludingVat({ unitMinor }: { unitMinor: number }) {
-  const { site } = useLocale();
+  const { site, locale } = useLocale();
   const { price } = useLocaleTools();
+  const t = useT<CatalogKey>();
   const vat = site.pricesIncludeVat ? DEFAULT_VAT[site.code] : undefined;
   if (!vat) return null;
+  // Issue #15 item 6: the country by name and the rate as a percentage, both in the page's language.
+  const country = new Intl.DisplayNames([locale.tag], { type: "region" }).of(vat.country) ?? vat.country;
+  const rate = new Intl.NumberFormat(locale.tag, { style: "percent", maximumFractionDigits: 1 }).format(vat.rate / 100);
   return (
     <p className="product-price__excl" data-testid="price-excl-vat">
-      {price(fromMinor(excludingVatMinor(unitMinor, vat.rate)))} excl. VAT{" "}
-      <span className="product-price__excl-note">
-        (at the {vat.country} standard rate of {vat.rate}%, our default country's rate)
-      </span>
+      {t("catalog.price.exclVat", { price: price(fromMinor(excludingVatMinor(unitMinor, vat.rate))) })}{" "}
+      <span className="product-price__excl-note">{t("catalog.price.exclVatNote", { country, rate })}</span>
     </p>
   );
 }

@@ -1,8 +1,10 @@
 import type { Product } from "@ironworks/contracts";
 import { fromMinor, quantityLimits } from "@ironworks/domain";
 import { Link } from "react-router";
+import { useT } from "../../../lib/i18n/messages.ts";
 import { useLocale, useLocaleTools } from "../../../lib/locale.ts";
 import { Button } from "../../../ui/Button.tsx";
+import type { CatalogKey } from "../messages.ts";
 import { FieldError, invalidProps } from "./FieldError.tsx";
 import type { PurchaseForm, PurchaseStatus } from "./use-purchase.ts";
 
@@ -36,26 +38,32 @@ export function PurchaseBox({
 }) {
   const { price, href } = useLocaleTools();
   const { site } = useLocale();
+  const t = useT<CatalogKey>();
   const { min, max } = quantityLimits(target);
   const qtyError = form.error("qty");
   return (
     <div className="product-purchase">
       {recipeId ? (
         <p className="product-purchase__note" data-testid="recipe-note">
-          Customised item <span className="product-purchase__recipe">(design {recipeId})</span>
+          {t("catalog.purchase.customised")}{" "}
+          <span className="product-purchase__recipe">{t("catalog.purchase.design", { id: recipeId })}</span>
         </p>
       ) : null}
       <p className="product-total" data-testid="product-total">
-        <span className="product-total__label">Total</span>{" "}
+        <span className="product-total__label">{t("catalog.purchase.total")}</span>{" "}
         <strong className="product-total__amount">{totalMinor === null ? "—" : price(fromMinor(totalMinor))}</strong>
-        {totalMinor !== null && site.pricesIncludeVat ? <span className="price__vat"> incl. VAT</span> : null}
+        {totalMinor !== null && site.pricesIncludeVat ? (
+          <span className="price__vat"> {t("catalog.price.inclVat")}</span>
+        ) : null}
       </p>
       <div className="product-purchase__row">
         {showQuantity ? (
           <div className="product-purchase__qty">
             <label htmlFor="product-qty" className="option-label">
-              Quantity
-              {max === min ? <span className="visually-hidden"> (fixed at {min})</span> : null}
+              {t("catalog.purchase.quantity")}
+              {max === min ? (
+                <span className="visually-hidden"> {t("catalog.purchase.fixed", { qty: min })}</span>
+              ) : null}
             </label>
             <input
               id="product-qty"
@@ -81,15 +89,15 @@ export function PurchaseBox({
           value="add"
           disabled={!ready || busy}
         >
-          Add to cart
+          {t("catalog.purchase.add")}
         </Button>
       </div>
       <div className="product-purchase__more">
         <Button type="submit" variant="secondary" name="intent" value="buy-now" disabled={!ready || busy}>
-          Buy now
+          {t("catalog.purchase.buyNow")}
         </Button>
         <Button type="submit" variant="ghost" name="intent" value="add-to-wishlist" disabled={!ready || busy}>
-          Add to wishlist
+          {t("catalog.purchase.addToWishlist")}
         </Button>
       </div>
       <FieldError field="qty" message={qtyError} />

@@ -1,17 +1,11 @@
 import type { Inventory } from "@ironworks/contracts";
 import { Link } from "react-router";
+import { useT } from "../../../lib/i18n/messages.ts";
 import { useLocaleTools } from "../../../lib/locale.ts";
 import { NotifyMe } from "../../account/bin/NotifyMe.tsx";
+import type { CatalogKey } from "../messages.ts";
 import { leadTimeText } from "./product-view.ts";
 import type { StockView } from "./purchase-check.ts";
-
-const LABEL: Record<StockView, string> = {
-  in_stock: "In stock",
-  backorder: "Available on backorder",
-  short: "Not enough in stock for this quantity",
-  bin: "Out of stock",
-  oos: "Out of stock",
-};
 
 /**
  * SPEC §4 stock status of the item as chosen (itemStockStatus at the chosen quantity): in stock;
@@ -35,16 +29,19 @@ export function StockStatus({
   productUrl: string;
 }) {
   const { href } = useLocaleTools();
+  const t = useT<CatalogKey>();
   const out = view === "bin" || view === "oos";
   return (
     <div className={`stock-status stock-status--${view}`} data-testid="stock-status">
       <p className="stock-status__label">
         <span className="stock-status__dot" aria-hidden="true" />
-        {LABEL[view]}
+        {t(`catalog.stock.${view}`)}
       </p>
-      {view === "short" && maxQty ? <p className="stock-status__note">Up to {maxQty} available now.</p> : null}
+      {view === "short" && maxQty ? (
+        <p className="stock-status__note">{t("catalog.stock.upTo", { max: maxQty })}</p>
+      ) : null}
       {view === "backorder" && inventory?.leadTime ? (
-        <p className="stock-status__note">{leadTimeText(inventory.leadTime)}</p>
+        <p className="stock-status__note">{leadTimeText(inventory.leadTime, t)}</p>
       ) : null}
       {out && inventory?.restockStatus ? <p className="stock-status__note">{inventory.restockStatus}</p> : null}
       {view === "bin" ? (
@@ -55,7 +52,7 @@ export function StockStatus({
             className="stock-status__notify"
             to={`${href("/login")}?redirect=${encodeURIComponent(href(productUrl))}`}
           >
-            Notify me when back in stock
+            {t("catalog.stock.notify")}
           </Link>
         )
       ) : null}

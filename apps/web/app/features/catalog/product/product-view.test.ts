@@ -145,8 +145,9 @@ describe("stock", () => {
     expect(bestStockState([])).toBe("oos");
   });
   it("words lead times once", () => {
-    expect(leadTimeText("Ships in 2-3 weeks")).toBe("Ships in 2-3 weeks");
-    expect(leadTimeText("2-3 weeks")).toBe("Ships in 2-3 weeks");
+    const t = (key: string, values?: Record<string, string | number>) => `${key}(${values?.time})`;
+    expect(leadTimeText("Ships in 2-3 weeks", t)).toBe("Ships in 2-3 weeks");
+    expect(leadTimeText("2-3 weeks", t)).toBe("catalog.stock.leadTime(2-3 weeks)");
   });
 });
 

@@ -1,5 +1,7 @@
 import type { Inventory, Product, ProductComplete, ProductSummary } from "@ironworks/contracts";
-import { type DisplayPriceInput, displayPrice } from "@ironworks/domain";
+import { type DisplayPriceInput, displayPrice, type Language } from "@ironworks/domain";
+import type { Translate } from "../../../lib/i18n/messages.ts";
+import type { CatalogKey } from "../messages.ts";
 
 /** A product page's data: the product with its members, accessory compatibility and the link's preselection. */
 export interface ProductView {
@@ -93,8 +95,18 @@ export function bestStockState(members: Product[]): StockState {
   return order.find((s) => states.has(s)) ?? "oos";
 }
 
-/** Lead times arrive either as a sentence ("Ships in 2-3 weeks") or as a bare duration ("2-3 weeks"). */
-export const leadTimeText = (leadTime: string) => (/^ships\b/i.test(leadTime) ? leadTime : `Ships in ${leadTime}`);
+/**
+ * Lead times arrive either as a sentence ("Ships in 2-3 weeks", shown as it is) or as a bare duration
+ * ("2-3 weeks"), which the page's "Ships in {time}" message wraps.
+ */
+export const leadTimeText = (leadTime: string, t: Translate<CatalogKey>) =>
+  /^ships\b/i.test(leadTime) ? leadTime : t("catalog.stock.leadTime", { time: leadTime });
+
+/**
+ * An attribute's label inside a sentence ("Choose size", "Please choose a size."): lower-cased in the
+ * languages that write common nouns small; German keeps its capital (Größe).
+ */
+export const optionName = (label: string, language: Language) => (language === "de" ? label : label.toLowerCase());
 
 export const canBuy = (state: StockState) => state === "in_stock" || state === "backorder";
 

@@ -28,9 +28,15 @@ export const DEFAULT_VAT: Record<string, { country: string; rate: number }> = {
  * One line describing the valid selection, for the status message ("2 × Tee (Color: Black, Size: M)"):
  * the domain's line description, as the cart, checkout, the order and its mail print it.
  */
-export function purchaseSummary(product: ProductComplete, s: PurchaseState, ev: Evaluation): string {
+export function purchaseSummary(
+  product: ProductComplete,
+  s: PurchaseState,
+  ev: Evaluation,
+  /** The page's wording of a line's details (line-words.ts); the domain's English by default. */
+  words: (d: ReturnType<typeof describeLine>) => string[] = lineDetails,
+): string {
   if (product.type === "grouped") return ev.members.map((m) => `${m.line.qty} × ${m.member.name}`).join(", ");
   const { request } = buildBuyRequest(product, s, ev.qty, null);
-  const details = lineDetails(describeLine(product, ev.line ?? undefined, request.metadata));
+  const details = words(describeLine(product, ev.line ?? undefined, request.metadata));
   return `${ev.qty} × ${product.name}${details.length ? ` (${details.join(", ")})` : ""}`;
 }

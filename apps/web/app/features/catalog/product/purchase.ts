@@ -1,6 +1,7 @@
 import type { ProductComplete } from "@ironworks/contracts";
 import { type BuyRequest, type BuyRequestChild, defaultBundleChildren, quantityLimits } from "@ironworks/domain";
 import { type ConfigSelection, initialSelection, matchChild, type ProductPreselect } from "./product-view.ts";
+import type { CatalogKey } from "../messages.ts";
 
 /**
  * The product page's purchase form as data: what the shopper chose (raw input strings), the SPEC §3
@@ -37,6 +38,26 @@ export const GIFTCARD_FIELD = "metadata.giftcard";
 
 /** Field key → its first error. Keys follow the engine's `field` ("qty", "options.3", "bundleOptions.130"…). */
 export type FieldErrors = Record<string, string>;
+
+/**
+ * A field error as the page words it: a catalog key and its values (ADR 0035). The English text stays
+ * in FieldErrors (the engine's wording, the `en` entry); the page shows this one in its language.
+ */
+export interface FieldMessage {
+  key: CatalogKey;
+  values?: Record<string, string | number>;
+}
+
+/**
+ * The catalog message for an engine or quantity error: `catalog.error.<code>` with the limit, or the
+ * option id a required option names. Codes the catalog lacks fall back to the engine's text.
+ */
+export function errorMessage(error: { code: string; message: string; limit?: number; field?: string }): FieldMessage {
+  const values: Record<string, string | number> = {};
+  if (error.limit !== undefined) values.limit = error.limit;
+  if (error.code === "option_required") values.id = error.field?.split(".").pop() ?? "";
+  return { key: `catalog.error.${error.code}` as CatalogKey, values };
+}
 
 /** Where a field's error is rendered: the id aria-describedby points at. */
 export const errorId = (field: string) => `error-${field.replace(/[^a-zA-Z0-9]+/g, "-")}`;

@@ -2,11 +2,14 @@ import type { ProductComplete } from "@ironworks/contracts";
 import { type BuyRequest, fromMinor } from "@ironworks/domain";
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { useLanguage, useT } from "../../../lib/i18n/messages.ts";
 import { useLocaleTools } from "../../../lib/locale.ts";
-import { usePlural } from "../../../lib/plural.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 import type { CartActionData, ProductIntent } from "../../lists/cart/cart-intents.ts";
-import type { CustomerPricing, ProductPreselect } from "./product-view.ts";
+import { useCartWords } from "../../lists/cart/cart-words.ts";
+import { useLineWords } from "../../lists/shared/line-words.ts";
+import type { CatalogKey } from "../messages.ts";
+import { type CustomerPricing, optionName, type ProductPreselect } from "./product-view.ts";
 import { type Evaluation, evaluatePurchase } from "./purchase-check.ts";
 import { purchaseSummary } from "./purchase-display.ts";
 import { buildBuyRequest, initialPurchase, type PurchaseState } from "./purchase.ts";
@@ -43,16 +46,25 @@ export function purchaseRequests(
   }));
 }
 
-/** The answer to a submit: what was added (`summary`, as the shopper chose it) and the server's notes. */
-function answerStatus(intent: ProductIntent, summary: string, answer: CartActionData): PurchaseStatus {
-  if (!answer.ok) return { ok: false, text: answer.message };
-  const notes = answer.messages.map((m) => m.message).join(" ");
-  const done = `${intent === "add-to-wishlist" ? "Added to your wishlist" : "Added to cart"}: ${summary}.`;
-  const link =
-    intent === "add-to-wishlist"
-      ? { to: "/account/wishlist", label: "View wishlist" }
-      : { to: "/cart", label: "View cart" };
-  return { ok: true, text: notes ? `${done} ${notes}` : done, link };
+/**
+ * The answer to a submit: what was added (`summary`, as the shopper chose it) and the server's notes,
+ * each worded by the page's catalogs.
+ */
+function answerStatus(
+  intent: ProductIntent,
+  summary: string,
+  answer: CartActionData,
+  t: (key: CatalogKey, values?: Record<string, string | number>) => string,
+  words: ReturnType<typeof useCartWords>,
+): PurchaseStatus {
+  if (!answer.ok) return { ok: false, text: words(answer) };
+  const wishlist = intent === "add-to-wishlist";
+  const lines = [t(wishlist ? "catalog.purchase.addedToWishlist" : "catalog.purchase.added", { summary })];
+  for (const m of answer.messages) lines.push(words(m));
+  const link = wishlist
+    ? { to: "/account/wishlist", label: t("catalog.purchase.viewWishlist") }
+    : { to: "/cart", label: t("catalog.purchase.viewCart") };
+  return { ok: true, text: lines.join(" "), link };
 }
 
 /**
@@ -66,7 +78,13 @@ export function usePurchase(
   customerPricing: CustomerPricing | null = null,
 ) {
   const { href, price } = useLocaleTools();
-  const plural = usePlural();
+  const t = useT<CatalogKey>();
+  const language = useLanguage();
+  const words = useCartWords();
+  const lineWords = useLineWords();
+  // The latest formatters, for the answer effect (which runs per answer, not per render).
+  const speak = useRef({ t, words });
+  speak.current = { t, words };
   const fetcher = useFetcher<CartActionData>({ key: `purchase:${product.productId}` });
   const sent = useRef<{ intent: ProductIntent; summary: string }>({ intent: "add", summary: "" });
   const [state, setState] = useState(() => initialPurchase(product, preselect));
@@ -102,8 +120,20 @@ export function usePurchase(
   // The server's answer (a buy now or a guest's wishlist add navigates instead).
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data)
-      setStatus(answerStatus(sent.current.intent, sent.current.summary, fetcher.data));
+      setStatus(
+        answerStatus(sent.current.intent, sent.current.summary, fetcher.data, speak.current.t, speak.current.words),
+      );
   }, [fetcher.state, fetcher.data]);
+
+  /** A field's error in the page's language (the engine's English when the catalog has no words for it). */
+  const say = (field: string): string | undefined => {
+    const english = evaluation.errors[field];
+    const message = evaluation.messages[field];
+    if (!english || !message) return english;
+    const values = { ...message.values };
+    if (typeof values.label === "string") values.label = optionName(values.label, language);
+    return t(message.key, values) || english;
+  };
 
   const form: PurchaseForm = {
     state,
@@ -112,7 +142,7 @@ export function usePurchase(
       setStatus(null);
     },
     touch: (field) => setTouched((t) => (t[field] ? t : { ...t, [field]: true })),
-    error: (field) => (submitted || touched[field] ? evaluation.errors[field] : undefined),
+    error: (field) => (submitted || touched[field] ? say(field) : undefined),
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -122,7 +152,7 @@ export function usePurchase(
     if (errors > 0 || evaluation.totalMinor === null) {
       setStatus({
         ok: false,
-        text: `Please check the ${plural(errors, { one: "marked field", other: "marked fields" })}.`,
+        text: t("catalog.purchase.checkFields", { count: errors }),
       });
       setAttempt((n) => n + 1);
       return;
@@ -133,7 +163,7 @@ export function usePurchase(
     const total = evaluation.totalMinor;
     sent.current = {
       intent: next,
-      summary: `${purchaseSummary(product, state, evaluation)}, ${price(fromMinor(total))}`,
+      summary: `${purchaseSummary(product, state, evaluation, lineWords)}, ${price(fromMinor(total))}`,
     };
     setStatus(null);
     const items = purchaseRequests(product, state, evaluation, preselect.recipeId);

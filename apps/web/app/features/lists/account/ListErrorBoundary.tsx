@@ -1,6 +1,8 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
+import { useT } from "../../../lib/i18n/messages.ts";
 import { useLocaleTools } from "../../../lib/locale.ts";
 import { NotFound } from "../../content/NotFound.tsx";
+import type { ContentKey } from "../../content/messages.ts";
 
 /**
  * List pages answer an unknown urlKey or someone else's list id with the store's 404 page (status
@@ -9,13 +11,15 @@ import { NotFound } from "../../content/NotFound.tsx";
 export function ListErrorBoundary() {
   const error = useRouteError();
   const { url } = useLocaleTools();
+  // An error boundary has no loader data of its own: the shell catalog (always shipped) has these words.
+  const t = useT<ContentKey>();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   return (
     <main id="main" className="error-page">
-      <h1>Something went wrong</h1>
-      <p>We hit a problem showing this list. Please try again in a moment.</p>
+      <h1>{t("content.error.title")}</h1>
+      <p>{t("content.error.text")}</p>
       <p>
-        <a href={url("/")}>Back to the home page</a>
+        <a href={url("/")}>{t("content.notFound.home")}</a>
       </p>
     </main>
   );

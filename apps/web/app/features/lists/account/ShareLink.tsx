@@ -1,5 +1,9 @@
+import { useT } from "../../../lib/i18n/messages.ts";
+import type { ListsKey } from "../messages.ts";
+
 /** The public address of a list, readable and selectable (copying needs no script). */
 export function ShareLink({ url, label }: { url: string; label: string }) {
+  const t = useT<ListsKey>();
   return (
     <div className="list-share">
       <label htmlFor="list-share-url" className="list-form__label">
@@ -16,7 +20,7 @@ export function ShareLink({ url, label }: { url: string; label: string }) {
           onFocus={(e) => e.currentTarget.select()}
         />
         <a href={url} className="list-share__open">
-          Open
+          {t("lists.share.open")}
         </a>
       </div>
     </div>

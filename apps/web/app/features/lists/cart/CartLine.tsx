@@ -1,8 +1,10 @@
 import { useFetcher } from "react-router";
+import { useT } from "../../../lib/i18n/messages.ts";
 import { useLocaleTools } from "../../../lib/locale.ts";
 import { ListItemRow } from "../shared/ListItemRow.tsx";
 import type { CartActionData, ItemIntent, RowList } from "./cart-intents.ts";
 import { useReportAnswer } from "./cart-messages.ts";
+import type { CartKey } from "./messages.ts";
 import type { ViewItem } from "./optimistic.ts";
 import { QuantityControl } from "./QuantityControl.tsx";
 
@@ -68,6 +70,7 @@ export function CartLine({
   onLeave: (itemId: string) => void;
 }) {
   const { price } = useLocaleTools();
+  const t = useT<CartKey>();
   const fetcher = useFetcher<CartActionData>({ key: rowFetcherKey(list, item._id) });
   useReportAnswer(fetcher);
   const moving = item._id.startsWith("moving:");
@@ -78,32 +81,32 @@ export function CartLine({
     list === "cart" ? (
       <>
         {moving ? (
-          <p className="qty qty--static">Qty {item.qty}</p>
+          <p className="qty qty--static">{t("cart.line.qty", { qty: item.qty })}</p>
         ) : (
           <QuantityControl itemId={item._id} listId={listId} name={name} qty={item.qty} hydrated={hydrated} />
         )}
         <p className="list-row__total" data-testid="row-total">
-          <span className="visually-hidden">Total for {name}: </span>
+          <span className="visually-hidden">{t("cart.line.total", { name })} </span>
           {item.price ? price(item.price.rowTotal) : "—"}
         </p>
       </>
     ) : (
-      <p className="list-row__saved-qty">Qty {item.qty}</p>
+      <p className="list-row__saved-qty">{t("cart.line.qty", { qty: item.qty })}</p>
     );
 
   const actions = moving ? null : (
     <>
       {list === "cart" ? (
-        <RowAction {...common} intent="move-to-sfl" testId="save-for-later" label={`Save for later: ${name}`}>
-          Save for later
+        <RowAction {...common} intent="move-to-sfl" testId="save-for-later" label={t("cart.line.saveFor", { name })}>
+          {t("cart.line.save")}
         </RowAction>
       ) : (
-        <RowAction {...common} intent="move-to-cart" testId="move-to-cart" label={`Move to cart: ${name}`}>
-          Move to cart
+        <RowAction {...common} intent="move-to-cart" testId="move-to-cart" label={t("cart.line.moveFor", { name })}>
+          {t("cart.line.move")}
         </RowAction>
       )}
-      <RowAction {...common} intent="remove" testId="remove" label={`Remove: ${name}`}>
-        Remove
+      <RowAction {...common} intent="remove" testId="remove" label={t("cart.line.removeFor", { name })}>
+        {t("cart.line.remove")}
       </RowAction>
     </>
   );

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useT } from "../../../lib/i18n/messages.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { CART_MESSAGE_MS, type CartMessage } from "./cart-messages.ts";
+import { useCartWords } from "./cart-words.ts";
+import type { CartKey } from "./messages.ts";
 
 interface Shown extends CartMessage {
   id: number;
@@ -11,6 +14,8 @@ interface Shown extends CartMessage {
  * `incoming` is a batch to show (a new array each time something new arrived).
  */
 export function CartMessages({ incoming }: { incoming: CartMessage[] }) {
+  const t = useT<CartKey>();
+  const words = useCartWords();
   // The first batch renders on the server too (a plain form post's answer shows without JS).
   const [shown, setShown] = useState<Shown[]>(() => incoming.map((m, i) => ({ ...m, id: i + 1 })));
   const nextId = useRef(incoming.length + 1);
@@ -57,9 +62,15 @@ export function CartMessages({ incoming }: { incoming: CartMessage[] }) {
     <div className="cart-messages" role="status" aria-live="polite" data-testid="cart-messages">
       {shown.map((m) => (
         <p key={m.id} className={`cart-message cart-message--${m.type}`} data-testid="cart-message">
-          <span className="cart-message__text">{m.message}</span>
-          <Button variant="ghost" size="s" className="cart-message__close" onClick={() => dismiss(m.id)}>
-            Dismiss<span className="visually-hidden"> message</span>
+          <span className="cart-message__text">{words(m)}</span>
+          <Button
+            variant="ghost"
+            size="s"
+            className="cart-message__close"
+            aria-label={t("cart.message.dismissLabel")}
+            onClick={() => dismiss(m.id)}
+          >
+            {t("cart.message.dismiss")}
           </Button>
         </p>
       ))}

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetchers } from "react-router";
 import { ProductCard } from "../../catalog/ProductCard.tsx";
 import { RecommendationSlot } from "../../search/recommendations/RecommendationSlot.tsx";
-import { ITEMS, usePlural } from "../../../lib/plural.ts";
+import { useT } from "../../../lib/i18n/messages.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 import type { CartActionData, RowList } from "./cart-intents.ts";
 import type { CartEstimateData } from "./estimate.ts";
@@ -13,6 +13,7 @@ import { CartMessages } from "./CartMessages.tsx";
 import { CartSummary } from "./CartSummary.tsx";
 import { cartRecommendationRequest } from "./cart-recommendations.ts";
 import { EmptyCart } from "./EmptyCart.tsx";
+import type { CartKey } from "./messages.ts";
 import { applyPending, type PendingChange, pendingChange, type ViewList } from "./optimistic.ts";
 
 const TITLE_ID = "cart-title";
@@ -41,7 +42,7 @@ export function CartPage({
   initialMessages: CartMessage[];
 }) {
   const hydrated = useHydrated();
-  const plural = usePlural();
+  const t = useT<CartKey>();
   const fetchers = useFetchers();
   const pending = fetchers
     .filter((f) => f.state !== "idle")
@@ -89,11 +90,11 @@ export function CartPage({
     <ReportMessages.Provider value={report}>
       <main id="main" className="cart-page">
         <h1 id={TITLE_ID} className="cart-page__title" tabIndex={-1}>
-          Cart
+          {t("cart.title")}
           {visibleCart.length ? (
             <span className="cart-page__count" data-testid="cart-count">
               {" "}
-              ({plural(view.cart.qty, ITEMS)})
+              ({t("cart.items", { count: view.cart.qty })})
             </span>
           ) : null}
         </h1>
@@ -103,7 +104,7 @@ export function CartPage({
           {cartItems.length ? (
             <section className="cart-lines" aria-labelledby="cart-lines-title">
               <h2 id="cart-lines-title" className="visually-hidden">
-                Items in your cart
+                {t("cart.lines")}
               </h2>
               <ul className="list-rows" data-testid="cart-items">
                 {cartItems.map((item) => (
@@ -132,7 +133,7 @@ export function CartPage({
         {view.sfl.items.length ? (
           <section className="cart-saved" aria-labelledby="cart-saved-title" hidden={!savedVisible}>
             <h2 id="cart-saved-title" className="cart-saved__title">
-              Saved for later
+              {t("cart.saved")}
             </h2>
             <ul className="list-rows" data-testid="saved-items">
               {view.sfl.items.map((item) => (
@@ -152,7 +153,7 @@ export function CartPage({
           <EmptyCartPicks products={emptyPicks} />
         ) : (
           <RecommendationSlot
-            title="You might also need"
+            title={t("cart.recommendations")}
             request={reco.request}
             exclude={reco.exclude}
             testId="cart-recommendations"
@@ -169,11 +170,12 @@ export function CartPage({
  * widget gave nothing.
  */
 function EmptyCartPicks({ products }: { products: ProductSummary[] }) {
+  const t = useT<CartKey>();
   if (products.length === 0) return null;
   return (
     <section className="reco" aria-labelledby="cart-picks-title" data-testid="cart-recommendations" data-state="loaded">
       <h2 id="cart-picks-title" className="reco__title">
-        You might also need
+        {t("cart.recommendations")}
       </h2>
       <ul className="reco__list">
         {products.map((product, i) => (

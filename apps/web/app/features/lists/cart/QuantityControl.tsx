@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { useT } from "../../../lib/i18n/messages.ts";
 import { useLocaleTools } from "../../../lib/locale.ts";
 import type { CartActionData } from "./cart-intents.ts";
 import { useReportAnswer } from "./cart-messages.ts";
+import type { CartKey } from "./messages.ts";
 
 /** Rapid stepper clicks are gathered into one request this long after the last click. */
 export const STEP_DEBOUNCE_MS = 400;
@@ -30,6 +32,7 @@ export function QuantityControl({
   hydrated: boolean;
 }) {
   const { href, url } = useLocaleTools();
+  const t = useT<CartKey>();
   const fetcher = useFetcher<CartActionData>({ key: qtyFetcherKey(itemId) });
   useReportAnswer(fetcher);
   const [draft, setDraft] = useState<string | null>(null);
@@ -64,7 +67,7 @@ export function QuantityControl({
       type="submit"
       form={`${formId}-${delta > 0 ? "inc" : "dec"}`}
       className="qty__step"
-      aria-label={`${delta > 0 ? "Increase" : "Decrease"} quantity for ${name}`}
+      aria-label={t(delta > 0 ? "cart.qty.increase" : "cart.qty.decrease", { name })}
       disabled={delta < 0 && Number.parseInt(shown, 10) <= 1}
       onClick={(e) => {
         if (!hydrated) return;
@@ -93,7 +96,7 @@ export function QuantityControl({
         <input type="hidden" name="itemId" value={itemId} />
         <input type="hidden" name="listId" value={listId} />
         <label htmlFor={inputId} className="visually-hidden">
-          Quantity for {name}
+          {t("cart.qty.label", { name })}
         </label>
         {stepper(-1)}
         <input
@@ -116,8 +119,13 @@ export function QuantityControl({
           }}
         />
         {stepper(1)}
-        <button type="submit" className="qty__update btn btn--secondary btn--s" hidden={hydrated}>
-          Update<span className="visually-hidden"> quantity for {name}</span>
+        <button
+          type="submit"
+          className="qty__update btn btn--secondary btn--s"
+          hidden={hydrated}
+          aria-label={t("cart.qty.updateFor", { name })}
+        >
+          {t("cart.qty.update")}
         </button>
       </form>
       {([-1, 1] as const).map((delta) => (

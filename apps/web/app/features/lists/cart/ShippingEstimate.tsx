@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { type Translate, useLanguage, useT } from "../../../lib/i18n/messages.ts";
 import { useLocaleTools } from "../../../lib/locale.ts";
 import { buttonClass } from "../../../ui/Button.tsx";
 import type { CartActionData } from "./cart-intents.ts";
@@ -8,10 +9,12 @@ import {
   type EstimateErrors,
   type EstimateField,
   type EstimatePlace,
+  type EstimateProblem,
   type PlaceFormat,
-  placeErrors,
-  placeLabels,
+  placeProblems,
 } from "./estimate.ts";
+import type { CartKey } from "./messages.ts";
+import { optionName } from "../../catalog/product/product-view.ts";
 
 export const ESTIMATE_FETCHER_KEY = "cart-estimate";
 const FIELDS: EstimateField[] = ["country", "region", "postcode"];
@@ -37,6 +40,34 @@ function usePlaceFormat(country: string, initial: { country: string; format: Pla
   return { format: loaded[country] ?? null, ready: country in loaded };
 }
 
+/** The form's labels in the page's language: the region's by the country's kind (State, Province…). */
+function labelsFor(t: Translate<CartKey>, country: string, format: PlaceFormat | null): Record<EstimateField, string> {
+  return {
+    country: t("cart.estimate.country"),
+    region: t("cart.estimate.region", { kind: format?.regionLabel ?? "region" }),
+    postcode: t("cart.estimate.postcode", { kind: country === "US" ? "zip" : "other" }),
+  };
+}
+
+/** A field's problem in the page's language (the server answers the same check in English). */
+function problemText(t: Translate<CartKey>, p: EstimateProblem, label: string): string {
+  switch (p.kind) {
+    case "required":
+      return t("cart.estimate.required");
+    case "country":
+      return t("cart.estimate.countryUnsupported");
+    case "regionMissing":
+    case "postcodeMissing":
+      return t("cart.estimate.missing", { label });
+    case "regionList":
+      return t("cart.estimate.notListed", { label });
+    case "postcodeInvalid":
+      return p.example
+        ? t("cart.estimate.invalidExample", { label, example: p.example })
+        : t("cart.estimate.invalid", { label });
+  }
+}
+
 /**
  * "Estimate shipping & tax": country (the site's), region where the country needs one, postcode
  * (SPEC §5 rules, first error per field after touch). A plain form post before hydration, a
@@ -54,6 +85,8 @@ export function EstimateForm({
   hydrated: boolean;
 }) {
   const { href, url } = useLocaleTools();
+  const t = useT<CartKey>();
+  const language = useLanguage();
   const fetcher = useFetcher<CartActionData>({ key: ESTIMATE_FETCHER_KEY });
   const initialPlace = refused?.place ?? data.form.place;
   const [place, setPlace] = useState<EstimatePlace>(initialPlace);
@@ -64,9 +97,14 @@ export function EstimateForm({
     country: data.form.place.country,
     format: data.form.format,
   });
-  const labels = placeLabels(place.country, format);
+  const labels = labelsFor(t, place.country, format);
   const countryCodes = data.form.countries.map((c) => c.code);
-  const local: EstimateErrors = ready ? placeErrors(place, countryCodes, format) : {};
+  const local: EstimateErrors = {};
+  if (ready)
+    for (const [field, problem] of Object.entries(placeProblems(place, countryCodes, format))) {
+      const f = field as EstimateField;
+      local[f] = problemText(t, problem, optionName(labels[f], language));
+    }
   const answer = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data : null;
   const server: EstimateErrors = answer?.fields ?? (refused?.fields && place === initialPlace ? refused.fields : {});
   const shown: EstimateErrors = {};
@@ -103,7 +141,9 @@ export function EstimateForm({
 
   const regions = format?.regions ?? [];
   const showRegion = regions.length > 0 || Boolean(format?.requireRegion);
-  const postcodeHint = format?.postcodeExample ? `For example ${format.postcodeExample}` : undefined;
+  const postcodeHint = format?.postcodeExample
+    ? t("cart.estimate.example", { example: format.postcodeExample })
+    : undefined;
 
   return (
     <form
@@ -112,7 +152,7 @@ export function EstimateForm({
       action={url("/cart")}
       className="estimate__form"
       noValidate
-      aria-label="Estimate shipping and tax"
+      aria-label={t("cart.estimate.label")}
       onSubmit={(e) => {
         if (!hydrated) return;
         e.preventDefault();
@@ -160,7 +200,7 @@ export function EstimateForm({
               onChange={set("region")}
               onBlur={touch("region")}
             >
-              <option value="">Choose…</option>
+              <option value="">{t("cart.estimate.choose")}</option>
               {regions.map((r) => (
                 <option key={r.code} value={r.code}>
                   {r.name}
@@ -205,7 +245,7 @@ export function EstimateForm({
         {error("postcode")}
       </div>
       <button type="submit" className={buttonClass({ size: "m", width: "full" })} disabled={busy}>
-        {busy ? "Estimating…" : "Estimate"}
+        {t(busy ? "cart.estimate.busy" : "cart.estimate.submit")}
       </button>
     </form>
   );

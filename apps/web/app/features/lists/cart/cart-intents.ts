@@ -32,6 +32,8 @@ export type CartActionData =
       intent: CartIntent["intent"] | null;
       message: string;
       code: string;
+      /** Why a form was refused (validation_error): the cart catalog words it (`line.error.<reason>`). */
+      reason?: string;
       /** An estimate refused: the place as sent and its field errors. */
       place?: EstimatePlace;
       fields?: EstimateErrors;
@@ -56,8 +58,21 @@ export function requestedQty(raw: string | null, step: string | null): number {
   return base + delta;
 }
 
+/** Why a cart form is refused; the page words each (`line.error.<reason>`), the message is the English. */
+export type IntentReason =
+  | "unknownAction"
+  | "nothingChosen"
+  | "itemMissing"
+  | "qtyRange"
+  | "listMissing"
+  | "selectionInvalid"
+  | "cartExpired";
+
 export class IntentError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly reason: IntentReason,
+  ) {
     super(message);
     this.name = "IntentError";
   }
@@ -75,22 +90,25 @@ export function parseIntent(input: FormData | URLSearchParams | Record<string, u
   const intent = get("intent");
   if (intent === "delete-buy-now") return { intent };
   if (intent === "estimate") {
-    if (!(input instanceof FormData || input instanceof URLSearchParams)) throw new IntentError("Unknown cart action.");
+    if (!(input instanceof FormData || input instanceof URLSearchParams))
+      throw new IntentError("Unknown cart action.", "unknownAction");
     return { intent, place: placeFrom(input) };
   }
   if ((PRODUCT_INTENTS as readonly string[]).includes(intent ?? "")) {
     const items = input instanceof FormData || input instanceof URLSearchParams ? parseItemsField(input) : input.items;
-    if (!Array.isArray(items) || items.length === 0) throw new IntentError("Nothing to add was chosen.");
+    if (!Array.isArray(items) || items.length === 0)
+      throw new IntentError("Nothing to add was chosen.", "nothingChosen");
     return { intent: intent as ProductIntent, items };
   }
-  if (!(ITEM_INTENTS as readonly string[]).includes(intent ?? "")) throw new IntentError("Unknown cart action.");
+  if (!(ITEM_INTENTS as readonly string[]).includes(intent ?? ""))
+    throw new IntentError("Unknown cart action.", "unknownAction");
   const itemId = get("itemId");
-  if (!itemId || itemId.length > 64) throw new IntentError("Which item was meant is missing.");
+  if (!itemId || itemId.length > 64) throw new IntentError("Which item was meant is missing.", "itemMissing");
   switch (intent as ItemIntent) {
     case "update-qty": {
       const qty = requestedQty(get("qty"), get("step"));
       if (!Number.isInteger(qty) || qty < 0 || qty > QTY_MAX)
-        throw new IntentError(`Please enter a quantity from 1 to ${QTY_MAX}.`);
+        throw new IntentError(`Please enter a quantity from 1 to ${QTY_MAX}.`, "qtyRange");
       // Stepping below 1 removes the line, as a remove button would.
       return qty === 0 ? { intent: "remove", itemId, list: "cart" } : { intent: "update-qty", itemId, qty };
     }

@@ -45,8 +45,9 @@ export async function loadCart(request: Request, context: AppLoadContext): Promi
 }
 
 /** An expected service failure (HttpError below 500): its status, code and message. */
-function expectedFailure(err: unknown): { status: number; code: string; message: string } | null {
-  if (err instanceof IntentError) return { status: 400, code: "validation_error", message: err.message };
+function expectedFailure(err: unknown): { status: number; code: string; message: string; reason?: string } | null {
+  if (err instanceof IntentError)
+    return { status: 400, code: "validation_error", message: err.message, reason: err.reason };
   const e = err as { status?: unknown; code?: unknown; message?: unknown } | null;
   if (!e || typeof e.status !== "number" || e.status >= 500 || typeof e.code !== "string") return null;
   return { status: e.status, code: e.code, message: typeof e.message === "string" ? e.message : e.code };
@@ -55,7 +56,8 @@ function expectedFailure(err: unknown): { status: number; code: string; message:
 /** Buy requests from the product page, checked with the contract (the service prices them). */
 function buyRequests(items: unknown[]): BuyRequest[] {
   const parsed = AddItemsRequest.safeParse({ items });
-  if (!parsed.success) throw new IntentError("That selection cannot be added. Please check it and try again.");
+  if (!parsed.success)
+    throw new IntentError("That selection cannot be added. Please check it and try again.", "selectionInvalid");
   return parsed.data.items;
 }
 
@@ -70,7 +72,8 @@ async function run(intent: CartIntent, form: FormData | null, context: AppLoadCo
   const lists = context.services.lists;
   const listId = () => {
     const id = form?.get("listId");
-    if (typeof id !== "string" || !id || id.length > 64) throw new IntentError("Which list was meant is missing.");
+    if (typeof id !== "string" || !id || id.length > 64)
+      throw new IntentError("Which list was meant is missing.", "listMissing");
     return id;
   };
   const done = (list: List, redirectTo: string | null = null): Outcome => ({
@@ -93,11 +96,11 @@ async function run(intent: CartIntent, form: FormData | null, context: AppLoadCo
   }
 
   const session = await context.session.find();
-  if (!session) throw new IntentError("Your cart has expired. Please add the item again.");
+  if (!session) throw new IntentError("Your cart has expired. Please add the item again.", "cartExpired");
   const owner = ownerOf(session, context.clientAddress);
   switch (intent.intent) {
     case "estimate":
-      throw new IntentError("Unknown cart action.");
+      throw new IntentError("Unknown cart action.", "unknownAction");
     case "delete-buy-now": {
       const buyNow = await lists.findActiveList(owner, site, "buyNow");
       if (buyNow) await lists.deleteList(owner, site, buyNow._id);
@@ -120,7 +123,8 @@ async function run(intent: CartIntent, form: FormData | null, context: AppLoadCo
 
 async function readJson(request: Request): Promise<Record<string, unknown>> {
   const body: unknown = await request.json().catch(() => null);
-  if (!body || typeof body !== "object" || Array.isArray(body)) throw new IntentError("Unknown cart action.");
+  if (!body || typeof body !== "object" || Array.isArray(body))
+    throw new IntentError("Unknown cart action.", "unknownAction");
   return body as Record<string, unknown>;
 }
 
@@ -175,7 +179,13 @@ export async function cartAction(request: Request, context: AppLoadContext) {
     const failure = expectedFailure(err);
     if (!failure) throw err;
     return data<CartActionData>(
-      { ok: false, intent: intent?.intent ?? null, code: failure.code, message: failure.message },
+      {
+        ok: false,
+        intent: intent?.intent ?? null,
+        code: failure.code,
+        message: failure.message,
+        ...(failure.reason ? { reason: failure.reason } : {}),
+      },
       { status: failure.status },
     );
   }

@@ -3,6 +3,7 @@ import { fromMinor, PICKUP_CODE, type Site, toMinor } from "@ironworks/domain";
 import { findAddressFormat, shipToCountries } from "@ironworks/domain/address";
 import type { Services, SessionInfo } from "@ironworks/server";
 import { readCookie } from "../../../lib/cookies.ts";
+import { localeFromRequest } from "../../../lib/locale.ts";
 import {
   type CartEstimate,
   type CartEstimateData,
@@ -44,17 +45,21 @@ export function readEstimateCookie(request: Request, site: Site): EstimatePlace 
   return Object.keys(checkPlace(place, site)).length ? null : place;
 }
 
-const names = new Intl.DisplayNames(["en"], { type: "region" });
 const countryLists = new Map<string, { code: string; name: string }[]>();
 
-/** The site's ship-to countries by English name (SPEC §3 Country), computed once per site. */
-export function siteCountries(site: Site): { code: string; name: string }[] {
-  let list = countryLists.get(site.code);
+/**
+ * The site's ship-to countries (SPEC §3 Country) named and sorted in the page's language (`tag`:
+ * "Deutschland" on /de, issue #15 item 6), computed once per site and tag.
+ */
+export function siteCountries(site: Site, tag = "en"): { code: string; name: string }[] {
+  const key = `${site.code}|${tag}`;
+  let list = countryLists.get(key);
   if (!list) {
+    const names = new Intl.DisplayNames([tag], { type: "region" });
     list = shipToCountries(site.code)
       .map((code) => ({ code, name: names.of(code) ?? code }))
-      .sort((a, b) => a.name.localeCompare(b.name, "en"));
-    countryLists.set(site.code, list);
+      .sort((a, b) => a.name.localeCompare(b.name, tag));
+    countryLists.set(key, list);
   }
   return list;
 }
@@ -129,9 +134,14 @@ export async function rememberedPlace(
   return { place: suggested.place, country: suggested.country ?? site.defaultCountry };
 }
 
-export function estimateForm(site: Site, place: EstimatePlace | null, country = site.defaultCountry): EstimateForm {
+export function estimateForm(
+  site: Site,
+  place: EstimatePlace | null,
+  country = site.defaultCountry,
+  tag = "en",
+): EstimateForm {
   const chosen = place ?? { country, region: "", postcode: "" };
-  return { place: chosen, countries: siteCountries(site), format: placeFormat(chosen.country) };
+  return { place: chosen, countries: siteCountries(site, tag), format: placeFormat(chosen.country) };
 }
 
 /** The cart's lines as buy requests for rating and tax (lines that cannot be priced now left out). */
@@ -187,7 +197,8 @@ export async function estimateCart(
       const cheapest = quote.rates
         .filter((r) => r.shippingCode !== PICKUP_CODE)
         .reduce<(typeof quote.rates)[number] | null>((best, r) => (!best || r.rate < best.rate ? r : best), null);
-      if (!cheapest) return { ok: false, place, message: "No delivery option reaches this address." };
+      if (!cheapest)
+        return { ok: false, place, message: "No delivery option reaches this address.", code: "noDelivery" };
       shipping = { label: cheapest.label, rate: cheapest.rate };
     }
     const shippingMinor = toMinor(shipping?.rate ?? 0);
@@ -226,7 +237,7 @@ export async function loadEstimate(
   if (!cart || cart.items.length === 0) return null;
   const { place, country } = await rememberedPlace(request, services, session, site);
   return {
-    form: estimateForm(site, place, country),
+    form: estimateForm(site, place, country, localeFromRequest(request).locale.tag),
     virtualOnly: isVirtualOnly(cart),
     result: await estimateCart(services, site, cart, place),
   };

@@ -36,7 +36,13 @@ export type CartEstimate =
       pricesIncludeTax: boolean;
       total: number;
     }
-  | { ok: false; place: EstimatePlace | null; message: string };
+  | {
+      ok: false;
+      place: EstimatePlace | null;
+      message: string;
+      /** Our reason when we word it ourselves (`cart.estimate.error.<code>`); else the service's message is shown. */
+      code?: "noDelivery";
+    };
 
 export interface CartEstimateData {
   form: EstimateForm;
@@ -47,6 +53,16 @@ export interface CartEstimateData {
 
 export type EstimateField = keyof EstimatePlace;
 export type EstimateErrors = Partial<Record<EstimateField, string>>;
+
+/** Why a field of the place is refused: placeErrors words it in English, the page in its language. */
+export type EstimateProblem =
+  | { kind: "required" }
+  | { kind: "country" }
+  | { kind: "regionMissing" }
+  | { kind: "regionList" }
+  | { kind: "postcodeMissing" }
+  | { kind: "postcodeInvalid"; example: string | null };
+export type EstimateProblems = Partial<Record<EstimateField, EstimateProblem>>;
 
 /** Labels as the form shows them: "State", "Province", "ZIP code" for the US. */
 export function placeLabels(country: string, format: PlaceFormat | null): Record<EstimateField, string> {
@@ -63,18 +79,17 @@ export function placeLabels(country: string, format: PlaceFormat | null): Record
  * where the country requires one (from its list when it has one), a postcode where required and
  * matching the country's pattern when given. `format` null: the country is not one we know.
  */
-export function placeErrors(
+export function placeProblems(
   place: EstimatePlace,
   countries: readonly string[],
   format: PlaceFormat | null,
-): EstimateErrors {
-  const errors: EstimateErrors = {};
-  const labels = placeLabels(place.country, format);
-  if (!place.country) errors.country = REQUIRED_MESSAGE;
-  else if (!countries.includes(place.country) || !format) errors.country = "Please choose a country we ship to.";
-  if (!format) return errors;
+): EstimateProblems {
+  const problems: EstimateProblems = {};
+  if (!place.country) problems.country = { kind: "required" };
+  else if (!countries.includes(place.country) || !format) problems.country = { kind: "country" };
+  if (!format) return problems;
   const region = place.region.trim();
-  if (!region && format.requireRegion) errors.region = `Please enter your ${labels.region.toLowerCase()}`;
+  if (!region && format.requireRegion) problems.region = { kind: "regionMissing" };
   else if (
     region &&
     format.regions.length &&
@@ -82,13 +97,40 @@ export function placeErrors(
       (r) => r.code.toUpperCase() === region.toUpperCase() || r.name.toUpperCase() === region.toUpperCase(),
     )
   )
-    errors.region = `Please choose a ${labels.region.toLowerCase()} from the list.`;
+    problems.region = { kind: "regionList" };
   const postcode = place.postcode.trim();
-  if (!postcode && format.requirePostcode) errors.postcode = `Please enter your ${labels.postcode.toLowerCase()}`;
+  if (!postcode && format.requirePostcode) problems.postcode = { kind: "postcodeMissing" };
   else if (postcode && format.postcodeRegex && !new RegExp(`^(?:${format.postcodeRegex})$`, "i").test(postcode))
-    errors.postcode = `Please enter a valid ${labels.postcode.toLowerCase()}${
-      format.postcodeExample ? ` (e.g. ${format.postcodeExample})` : ""
-    }.`;
+    problems.postcode = { kind: "postcodeInvalid", example: format.postcodeExample || null };
+  return problems;
+}
+
+/** placeProblems in English (the server's answer, the `en` wording): first error per field. */
+export function placeErrors(
+  place: EstimatePlace,
+  countries: readonly string[],
+  format: PlaceFormat | null,
+): EstimateErrors {
+  const labels = placeLabels(place.country, format);
+  const english = (field: EstimateField, p: EstimateProblem): string => {
+    const label = labels[field].toLowerCase();
+    switch (p.kind) {
+      case "required":
+        return REQUIRED_MESSAGE;
+      case "country":
+        return "Please choose a country we ship to.";
+      case "regionMissing":
+      case "postcodeMissing":
+        return `Please enter your ${label}`;
+      case "regionList":
+        return `Please choose a ${label} from the list.`;
+      case "postcodeInvalid":
+        return `Please enter a valid ${label}${p.example ? ` (e.g. ${p.example})` : ""}.`;
+    }
+  };
+  const errors: EstimateErrors = {};
+  for (const [field, problem] of Object.entries(placeProblems(place, countries, format)))
+    errors[field as EstimateField] = english(field as EstimateField, problem);
   return errors;
 }
 

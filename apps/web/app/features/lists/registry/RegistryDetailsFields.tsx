@@ -1,4 +1,6 @@
+import { useT } from "../../../lib/i18n/messages.ts";
 import { FormField } from "../account/FormField.tsx";
+import type { ListsKey } from "../messages.ts";
 import type { FieldErrors } from "./registry-form.ts";
 
 export interface RegistryDetailsValues {
@@ -18,11 +20,12 @@ export function RegistryDetailsFields({
   errors: FieldErrors;
   idPrefix: string;
 }) {
+  const t = useT<ListsKey>();
   return (
     <>
       <FormField
         id={`${idPrefix}-name`}
-        label="Registry name"
+        label={t("lists.registry.name")}
         name="name"
         required
         maxLength={120}
@@ -31,7 +34,7 @@ export function RegistryDetailsFields({
       />
       <FormField
         id={`${idPrefix}-event`}
-        label="Event name"
+        label={t("lists.registry.eventName")}
         name="eventName"
         maxLength={120}
         defaultValue={values.eventName ?? ""}
@@ -39,7 +42,7 @@ export function RegistryDetailsFields({
       />
       <FormField
         id={`${idPrefix}-date`}
-        label="Event date"
+        label={t("lists.registry.eventDate")}
         name="eventDate"
         type="date"
         defaultValue={values.eventDate ?? ""}
@@ -53,9 +56,9 @@ export function RegistryDetailsFields({
           defaultChecked={values.isPublic ?? true}
           aria-describedby={`${idPrefix}-public-hint`}
         />
-        <label htmlFor={`${idPrefix}-public`}>Public</label>
+        <label htmlFor={`${idPrefix}-public`}>{t("lists.registry.public")}</label>
         <p id={`${idPrefix}-public-hint`} className="list-form__hint">
-          Anyone can find a public registry by name and buy from it.
+          {t("lists.registry.publicHint")}
         </p>
       </div>
     </>

@@ -1,16 +1,18 @@
 import type { List } from "@ironworks/contracts";
 import { Form, Link, useNavigation } from "react-router";
+import { useT } from "../../../lib/i18n/messages.ts";
 import { useLocaleTools } from "../../../lib/locale.ts";
 import { buttonClass } from "../../../ui/Button.tsx";
 import { FormField } from "../account/FormField.tsx";
 import { ShareLink } from "../account/ShareLink.tsx";
 import { listName } from "../account/list-labels.ts";
+import type { ListsKey } from "../messages.ts";
 import { ItemIntentButton, ListFormError, ListNoticeStatus, ListPageHeader } from "../shared/ListPage.tsx";
 import { ListItemSummary } from "../wishlist/ListItemSummary.tsx";
 import { RegistryDetailsFields } from "./RegistryDetailsFields.tsx";
 import { RegistryNumbers } from "./RegistryNumbers.tsx";
 import type { FieldErrors } from "./registry-form.ts";
-import { PRIORITIES, PRIORITY_LABEL, registryNumbers } from "./registry-item.ts";
+import { PRIORITIES, registryNumbers } from "./registry-item.ts";
 
 /** What the manage action answers when it refuses a form (redirects otherwise). */
 export interface ManageResult {
@@ -45,9 +47,10 @@ export function RegistryManageView({
   result: ManageResult | undefined;
 }) {
   const { href } = useLocaleTools();
+  const t = useT<ListsKey>();
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" ? navigation.formData : undefined;
-  const name = listName(registry);
+  const name = listName(registry, t);
   const detailsResult = result?.intent === "update-details" ? result : undefined;
   const addResult = result?.intent === "add-item" ? result : undefined;
   const isPublic = registry.metadata.isPublic !== false;
@@ -56,29 +59,29 @@ export function RegistryManageView({
     <main id="main" className="list-page registry-manage">
       <ListPageHeader
         crumbs={[
-          { label: "My Account", url: "/account" },
-          { label: "Gift Registry", url: "/account/registry" },
+          { label: t("lists.account"), url: "/account" },
+          { label: t("lists.registry.account"), url: "/account/registry" },
           { label: name },
         ]}
         title={name}
       >
         <p className="list-page__links">
-          <Link to={href("/account/registry")}>All my registries</Link>
+          <Link to={href("/account/registry")}>{t("lists.registry.all")}</Link>
           {registry.urlKey && isPublic ? (
-            <Link to={href(`/registry/${encodeURIComponent(registry.urlKey)}`)}>View public page</Link>
+            <Link to={href(`/registry/${encodeURIComponent(registry.urlKey)}`)}>{t("lists.registry.viewPublic")}</Link>
           ) : null}
         </p>
       </ListPageHeader>
       <ListNoticeStatus notice={notice} />
       {shareUrl && isPublic ? (
-        <ShareLink url={shareUrl} label="Share your registry" />
+        <ShareLink url={shareUrl} label={t("lists.registry.share")} />
       ) : (
-        <p className="list-page__hint">This registry is private: only you can see it. Make it public to share it.</p>
+        <p className="list-page__hint">{t("lists.registry.privateHint")}</p>
       )}
 
       <div className="registry-manage__forms">
         <section aria-labelledby="registry-details" className="registry-manage__section">
-          <h2 id="registry-details">Details</h2>
+          <h2 id="registry-details">{t("lists.registry.details")}</h2>
           <Form method="post" className="list-form" preventScrollReset>
             <input type="hidden" name="intent" value="update-details" />
             <ListFormError message={detailsResult?.message} />
@@ -97,30 +100,30 @@ export function RegistryManageView({
               errors={detailsResult?.errors ?? {}}
             />
             <button type="submit" className={buttonClass()} disabled={pending?.get("intent") === "update-details"}>
-              Save details
+              {t("lists.registry.save")}
             </button>
           </Form>
         </section>
 
         <section aria-labelledby="registry-add" className="registry-manage__section">
-          <h2 id="registry-add">Add a product</h2>
+          <h2 id="registry-add">{t("lists.registry.addProduct")}</h2>
           <Form method="post" className="list-form" preventScrollReset>
             <input type="hidden" name="intent" value="add-item" />
             <ListFormError message={addResult?.message} />
             <FormField
               id="add-sku"
-              label="SKU"
+              label={t("lists.registry.sku")}
               name="sku"
               required
               maxLength={64}
               autoComplete="off"
-              hint="The SKU is shown on every product page."
+              hint={t("lists.registry.skuHint")}
               defaultValue={addResult?.values.sku ?? ""}
               error={addResult?.errors.sku}
             />
             <FormField
               id="add-wanted"
-              label="Quantity wanted"
+              label={t("lists.registry.qtyWanted")}
               name="wanted"
               type="number"
               inputMode="numeric"
@@ -131,16 +134,16 @@ export function RegistryManageView({
             />
             <PrioritySelect id="add-priority" value={addResult?.values.priority ?? "medium"} />
             <button type="submit" className={buttonClass()} disabled={pending?.get("intent") === "add-item"}>
-              Add to registry
+              {t("lists.registry.add")}
             </button>
           </Form>
         </section>
       </div>
 
       <section aria-labelledby="registry-items" className="registry-manage__items">
-        <h2 id="registry-items">Items</h2>
+        <h2 id="registry-items">{t("lists.registry.items")}</h2>
         {registry.items.length === 0 ? (
-          <p className="list-page__empty">This registry has no items yet.</p>
+          <p className="list-page__empty">{t("lists.registry.empty")}</p>
         ) : (
           <ul className="list-items" aria-labelledby="registry-items">
             {registry.items.map((item) => {
@@ -157,7 +160,7 @@ export function RegistryManageView({
                         <legend className="visually-hidden">{item.product.name}</legend>
                         <FormField
                           id={`wanted-${item._id}`}
-                          label="Wanted"
+                          label={t("lists.registry.wanted")}
                           name="wanted"
                           type="number"
                           inputMode="numeric"
@@ -173,10 +176,10 @@ export function RegistryManageView({
                       </fieldset>
                       <div className="registry-item-form__buttons">
                         <ItemIntentButton intent="update-item" itemLabel={item.product.name} disabled={busy}>
-                          Update
+                          {t("lists.registry.update")}
                         </ItemIntentButton>
                         <ItemIntentButton intent="remove-item" itemLabel={item.product.name} ghost disabled={busy}>
-                          Remove
+                          {t("lists.remove")}
                         </ItemIntentButton>
                       </div>
                     </Form>
@@ -192,15 +195,16 @@ export function RegistryManageView({
 }
 
 function PrioritySelect({ id, value }: { id: string; value: string }) {
+  const t = useT<ListsKey>();
   return (
     <div className="list-form__field">
       <label htmlFor={id} className="list-form__label">
-        Priority
+        {t("lists.registry.priority")}
       </label>
       <select id={id} name="priority" defaultValue={value} className="list-form__input">
         {PRIORITIES.map((p) => (
           <option key={p} value={p}>
-            {PRIORITY_LABEL[p]}
+            {t("lists.registry.priorityValue", { priority: p })}
           </option>
         ))}
       </select>

@@ -1,7 +1,9 @@
 import type { PublicList } from "@ironworks/contracts";
 import { Form, Link, useNavigation } from "react-router";
+import { useT } from "../../../lib/i18n/messages.ts";
 import { useLocale, useLocaleTools } from "../../../lib/locale.ts";
 import { buttonClass } from "../../../ui/Button.tsx";
+import type { ListsKey } from "../messages.ts";
 import { ListPageHeader } from "../shared/ListPage.tsx";
 import { ListItemSummary } from "../wishlist/ListItemSummary.tsx";
 import { RegistryNumbers } from "./RegistryNumbers.tsx";
@@ -28,6 +30,7 @@ export function RegistryPublicView({
 }) {
   const { href } = useLocaleTools();
   const { locale } = useLocale();
+  const t = useT<ListsKey>();
   const navigation = useNavigation();
   const busyKey = navigation.state !== "idle" ? navigation.formData?.get("itemKey") : null;
   const eventName = typeof registry.metadata.eventName === "string" ? registry.metadata.eventName : null;
@@ -37,7 +40,10 @@ export function RegistryPublicView({
   return (
     <main id="main" className="list-page registry-page">
       <ListPageHeader
-        crumbs={[{ label: "Gift registries", url: "/giftregistry/search/index" }, { label: registry.name }]}
+        crumbs={[
+          { label: t("lists.registrySearch.crumb"), url: "/giftregistry/search/index" },
+          { label: registry.name },
+        ]}
         title={registry.name}
       >
         {eventName || eventDate ? (
@@ -55,16 +61,16 @@ export function RegistryPublicView({
             {notice.kind === "added" ? (
               <>
                 {" "}
-                <Link to={href("/cart")}>View cart</Link>
+                <Link to={href("/cart")}>{t("lists.viewCart")}</Link>
               </>
             ) : null}
           </p>
         ) : null}
       </div>
       {registry.items.length === 0 ? (
-        <p className="list-page__empty">This registry has no items yet.</p>
+        <p className="list-page__empty">{t("lists.registry.empty")}</p>
       ) : (
-        <ul className="list-items" aria-label="Registry items">
+        <ul className="list-items" aria-label={t("lists.registry.items")}>
           {registry.items.map((item) => {
             const numbers = registryNumbers(item);
             const qtyId = `qty-${item.itemKey}`;
@@ -77,7 +83,7 @@ export function RegistryPublicView({
                     <input type="hidden" name="intent" value="buy" />
                     <input type="hidden" name="itemKey" value={item.itemKey} />
                     <label htmlFor={qtyId} className="registry-buy__label">
-                      Qty
+                      {t("lists.qtyLabel")}
                     </label>
                     <input
                       id={qtyId}
@@ -95,12 +101,12 @@ export function RegistryPublicView({
                       disabled={unavailable || busyKey === item.itemKey}
                       aria-describedby={unavailable ? `${qtyId}-why` : undefined}
                     >
-                      <span>Add to cart</span>
+                      <span>{t("lists.addToCart")}</span>
                       <span className="visually-hidden"> – {item.product.name}</span>
                     </button>
                     {unavailable ? (
                       <span id={`${qtyId}-why`} className="registry-buy__why">
-                        Not available right now
+                        {t("lists.registry.unavailable")}
                       </span>
                     ) : null}
                   </Form>

@@ -1,8 +1,10 @@
 import type { RegistrySummary } from "@ironworks/contracts";
 import { Form, Link } from "react-router";
+import { useT } from "../../../lib/i18n/messages.ts";
 import { useLocale, useLocaleTools } from "../../../lib/locale.ts";
 import { Breadcrumbs } from "../../../ui/Breadcrumbs.tsx";
 import { buttonClass } from "../../../ui/Button.tsx";
+import type { ListsKey } from "../messages.ts";
 import { formatEventDate } from "./registry-item.ts";
 
 export type RegistrySearchState =
@@ -17,18 +19,19 @@ export type RegistrySearchState =
 export function RegistrySearchView({ state }: { state: RegistrySearchState }) {
   const { href } = useLocaleTools();
   const { locale } = useLocale();
+  const t = useT<ListsKey>();
   const name = state.kind === "idle" ? "" : state.name;
   const invalid = state.kind === "invalid";
   return (
     <main id="main" className="list-page registry-search">
-      <Breadcrumbs items={[{ label: "Home", url: "/" }, { label: "Gift registries" }]} />
+      <Breadcrumbs items={[{ label: t("lists.home"), url: "/" }, { label: t("lists.registrySearch.crumb") }]} />
       <header className="list-page__header">
-        <h1 className="list-page__title">Find a gift registry</h1>
-        <p>Search by the registry's name or its event.</p>
+        <h1 className="list-page__title">{t("lists.registrySearch.title")}</h1>
+        <p>{t("lists.registrySearch.intro")}</p>
       </header>
       <Form method="get" action={href("/giftregistry/search/index")} className="registry-search__form" role="search">
         <label htmlFor="registry-name" className="list-form__label">
-          Registry name
+          {t("lists.registry.name")}
         </label>
         <div className="registry-search__row">
           <input
@@ -46,7 +49,7 @@ export function RegistrySearchView({ state }: { state: RegistrySearchState }) {
             className="list-form__input"
           />
           <button type="submit" className={buttonClass()}>
-            Find registry
+            {t("lists.registrySearch.submit")}
           </button>
         </div>
         {invalid ? (
@@ -59,9 +62,7 @@ export function RegistrySearchView({ state }: { state: RegistrySearchState }) {
         {state.kind === "results" ? (
           <>
             <h2 id="registry-results-title" className="registry-search__count">
-              {state.registries.length === 0
-                ? `No registries match '${state.name}'`
-                : `${state.registries.length} ${state.registries.length === 1 ? "registry matches" : "registries match"} '${state.name}'`}
+              {t("lists.registrySearch.count", { count: state.registries.length, name: state.name })}
             </h2>
             {state.registries.length ? (
               <ul className="registry-results" data-testid="registry-results">
@@ -82,12 +83,12 @@ export function RegistrySearchView({ state }: { state: RegistrySearchState }) {
                 })}
               </ul>
             ) : (
-              <p>Check the spelling, or try part of the name.</p>
+              <p>{t("lists.registrySearch.noneHint")}</p>
             )}
           </>
         ) : (
           <h2 id="registry-results-title" className="visually-hidden">
-            Results
+            {t("lists.registrySearch.results")}
           </h2>
         )}
       </section>

@@ -3,7 +3,8 @@ import { PRIORITIES, type Priority } from "./registry-item.ts";
 
 /**
  * Reading the registry forms (plain form posts, so they work before hydration). The service
- * validates again with the contract; these give the shopper field-level messages first.
+ * validates again with the contract; these give the shopper field-level messages first: each a
+ * lists catalog key, which the route words in the page's language (wordErrors).
  */
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -27,10 +28,10 @@ export type RegistryDetails = Required<Pick<ListMetadataIn, "name" | "eventName"
 export function parseRegistryDetails(form: FormData): Parsed<RegistryDetails> {
   const values = { name: text(form, "name"), eventName: text(form, "eventName"), eventDate: text(form, "eventDate") };
   const errors: FieldErrors = {};
-  if (!values.name) errors.name = "Please enter your registry name";
-  else if (values.name.length > 120) errors.name = "Please use at most 120 characters";
-  if (values.eventName.length > 120) errors.eventName = "Please use at most 120 characters";
-  if (values.eventDate && !isRealDate(values.eventDate)) errors.eventDate = "Please enter a date (YYYY-MM-DD)";
+  if (!values.name) errors.name = "lists.registry.error.name";
+  else if (values.name.length > 120) errors.name = "lists.registry.error.tooLong";
+  if (values.eventName.length > 120) errors.eventName = "lists.registry.error.tooLong";
+  if (values.eventDate && !isRealDate(values.eventDate)) errors.eventDate = "lists.registry.error.date";
   if (Object.keys(errors).length) return { ok: false, errors, values };
   return { ok: true, value: { ...values, isPublic: form.get("isPublic") !== null } };
 }
@@ -47,10 +48,10 @@ export function parseRegistryItem(form: FormData): Parsed<{ itemId: string; want
   const values = { wanted: text(form, "wanted"), priority: text(form, "priority") };
   const errors: FieldErrors = {};
   const wanted = wholeNumber(values.wanted, 1, 9999);
-  if (wanted === null) errors.wanted = "Please enter a quantity from 1 to 9999";
+  if (wanted === null) errors.wanted = "lists.registry.error.qty";
   const priority = PRIORITIES.find((p) => p === values.priority);
-  if (!priority) errors.priority = "Please choose a priority";
-  if (!itemId) errors.itemId = "Unknown item";
+  if (!priority) errors.priority = "lists.registry.error.priority";
+  if (!itemId) errors.itemId = "lists.registry.error.item";
   if (wanted === null || !priority || !itemId) return { ok: false, errors, values: { ...values, itemId } };
   return { ok: true, value: { itemId, wanted, priority } };
 }

@@ -2,8 +2,6 @@
 export const PRIORITIES = ["high", "medium", "low"] as const;
 export type Priority = (typeof PRIORITIES)[number];
 
-export const PRIORITY_LABEL: Record<Priority, string> = { high: "High", medium: "Medium", low: "Low" };
-
 export interface RegistryNumbers {
   wanted: number;
   purchased: number;

@@ -1,10 +1,14 @@
 import { Link } from "react-router";
+import { useT } from "../../../lib/i18n/messages.ts";
 import { useLocaleTools } from "../../../lib/locale.ts";
+import type { CatalogKey } from "../../catalog/messages.ts";
 import { Price } from "../../catalog/Price.tsx";
 import { StockStatus } from "../../catalog/product/StockStatus.tsx";
+import { pricingText } from "../cart/cart-words.ts";
 import { ItemThumb } from "./ItemThumb.tsx";
 import { LineDetails } from "./LineDetails.tsx";
-import { itemDetails, itemPath, itemStockView, type RowItem } from "./list-item-view.ts";
+import { useLineWords } from "./line-words.ts";
+import { itemDescription, itemPath, itemStockView, type RowItem } from "./list-item-view.ts";
 
 /**
  * One list item as a row: thumbnail and name linked to its product page (with the chosen
@@ -32,10 +36,11 @@ export function ListItemRow({
   testId?: string;
 }) {
   const { href } = useLocaleTools();
+  const t = useT<CatalogKey>();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const path = itemPath(item);
   const stock = itemStockView(item);
-  const details = itemDetails(item);
+  const details = useLineWords()(itemDescription(item));
   return (
     <li
       className={`list-row${pending ? " list-row--pending" : ""}`}
@@ -60,11 +65,11 @@ export function ListItemRow({
             </span>
           )}
         </Heading>
-        <p className="list-row__sku">SKU {item.product.sku}</p>
+        <p className="list-row__sku">{t("catalog.product.skuOf", { sku: item.product.sku })}</p>
         <LineDetails details={details} className="list-row__details" />
         {item.price ? (
           <p className="list-row__unit">
-            <span className="visually-hidden">Price each: </span>
+            <span className="visually-hidden">{t("catalog.price.each")} </span>
             <Price
               size="s"
               showVatNote={false}
@@ -85,7 +90,7 @@ export function ListItemRow({
         ) : null}
         {item.error ? (
           <p className="list-row__error" data-testid="list-row-error">
-            {item.error.message}
+            {pricingText(t, item.error.code, item.error.message)}
           </p>
         ) : null}
       </div>

@@ -48,5 +48,10 @@ export function itemPath(item: Pick<ListItem, "product" | "children" | "metadata
  * A row drawn before the server answered (no description yet) shows what its metadata says.
  */
 export function itemDetails(item: Pick<ListItem, "description" | "metadata" | "price">): string[] {
-  return lineDetails(item.description ?? describeLine(undefined, item.price, item.metadata));
+  return lineDetails(itemDescription(item));
+}
+
+/** The line's description (choices, parts, options, gift card, design), for the page to word (line-words.ts). */
+export function itemDescription(item: Pick<ListItem, "description" | "metadata" | "price">) {
+  return item.description ?? describeLine(undefined, item.price, item.metadata);
 }

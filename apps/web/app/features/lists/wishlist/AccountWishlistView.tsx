@@ -1,9 +1,11 @@
 import type { List } from "@ironworks/contracts";
 import { Form, Link, useNavigation } from "react-router";
+import { useT } from "../../../lib/i18n/messages.ts";
 import { useLocaleTools } from "../../../lib/locale.ts";
 import { buttonClass } from "../../../ui/Button.tsx";
 import { ShareLink } from "../account/ShareLink.tsx";
 import { listName } from "../account/list-labels.ts";
+import type { ListsKey } from "../messages.ts";
 import { ItemIntentButton, ListNoticeStatus, ListPageHeader } from "../shared/ListPage.tsx";
 import { ListItemSummary } from "./ListItemSummary.tsx";
 
@@ -27,63 +29,62 @@ export function AccountWishlistView({
   notice: ListNotice | null;
 }) {
   const { href } = useLocaleTools();
+  const t = useT<ListsKey>();
   const navigation = useNavigation();
   const busyItem = navigation.state !== "idle" ? navigation.formData?.get("itemId") : null;
   const items = wishlist?.items ?? [];
   return (
     <main id="main" className="list-page account-wishlist">
       <ListPageHeader
-        crumbs={[{ label: "My Account", url: "/account" }, { label: "My Wishlist" }]}
-        title={wishlist ? listName(wishlist) : "My Wishlist"}
+        crumbs={[{ label: t("lists.account"), url: "/account" }, { label: t("lists.wishlist.mine") }]}
+        title={wishlist ? listName(wishlist, t) : t("lists.wishlist.mine")}
       >
         <p className="list-page__links">
-          <Link to={href("/account/my-lists")}>All my lists</Link>
+          <Link to={href("/account/my-lists")}>{t("lists.allLists")}</Link>
         </p>
       </ListPageHeader>
       <ListNoticeStatus notice={notice} />
       {wishlist ? (
         <section className="list-sharing" aria-labelledby="wishlist-sharing">
           <h2 id="wishlist-sharing" className="list-sharing__title">
-            Sharing
+            {t("lists.share.title")}
           </h2>
-          {shareUrl ? <ShareLink url={shareUrl} label="Share your wishlist" /> : null}
+          {shareUrl ? <ShareLink url={shareUrl} label={t("lists.wishlist.share")} /> : null}
           <Form method="post" className="list-sharing__form" preventScrollReset>
             <input type="hidden" name="intent" value="set-public" />
             <input type="hidden" name="isPublic" value={shareUrl ? "0" : "1"} />
             <p className="list-page__hint">
-              {shareUrl
-                ? "Anyone with the link can see this wishlist."
-                : "Only you can see this wishlist. Make it public to share it by link."}
+              {t(shareUrl ? "lists.wishlist.publicHint" : "lists.wishlist.privateHint")}
             </p>
             <button type="submit" className={buttonClass({ size: "s", variant: "secondary" })}>
-              {shareUrl ? "Make private" : "Make public and share"}
+              {t(shareUrl ? "lists.share.makePrivate" : "lists.share.makePublic")}
             </button>
           </Form>
         </section>
       ) : null}
       {items.length === 0 ? (
         <div className="list-page__empty">
-          <p>This wishlist is empty.</p>
+          <p>{t("lists.wishlist.empty")}</p>
           <p>
-            <Link to={href("/")}>Find something to add</Link>
+            <Link to={href("/")}>{t("lists.wishlist.findSomething")}</Link>
           </p>
         </div>
       ) : (
-        <ul className="list-items" aria-label="Wishlist items">
+        <ul className="list-items" aria-label={t("lists.wishlist.items")}>
           {items.map((item) => {
             const out = item.stockStatus === "oos" || item.stockStatus === "bin" || !!item.error;
             const busy = busyItem === item._id;
             return (
               <li key={item._id} className="list-items__row">
                 <ListItemSummary item={item} headingLevel={2}>
-                  <p className="list-item__qty">Qty {item.qty}</p>
+                  <p className="list-item__qty">{t("lists.qty", { qty: item.qty })}</p>
                   <Form method="post" className="list-item__form" preventScrollReset>
                     <input type="hidden" name="itemId" value={item._id} />
                     <ItemIntentButton intent="move-to-cart" itemLabel={`– ${item.product.name}`} disabled={out || busy}>
-                      Move to cart
+                      {t("lists.moveToCart")}
                     </ItemIntentButton>
                     <ItemIntentButton intent="remove" itemLabel={item.product.name} ghost disabled={busy}>
-                      Remove
+                      {t("lists.remove")}
                     </ItemIntentButton>
                   </Form>
                 </ListItemSummary>

@@ -1,19 +1,15 @@
 import { Link } from "react-router";
+import { useT } from "../../../lib/i18n/messages.ts";
 import { useLocaleTools } from "../../../lib/locale.ts";
+import type { CatalogKey } from "../../catalog/messages.ts";
 import { Price } from "../../catalog/Price.tsx";
+import { pricingText } from "../cart/cart-words.ts";
 import { ItemThumb } from "../shared/ItemThumb.tsx";
-import { itemDetails, itemPath, itemStockView, type RowItem } from "../shared/list-item-view.ts";
+import { useLineWords } from "../shared/line-words.ts";
+import { itemDescription, itemPath, itemStockView, type RowItem } from "../shared/list-item-view.ts";
 
 /** The fields of a list item that both the owner's and the public views carry. */
 export type ItemView = Omit<RowItem, "_id">;
-
-const STOCK_LABEL = {
-  in_stock: "In stock",
-  backorder: "On backorder",
-  short: "Limited stock",
-  bin: "Out of stock",
-  oos: "Out of stock",
-};
 
 /**
  * A list item's picture, name (linked to the product), SKU, unit price now and stock. Lists and
@@ -29,10 +25,11 @@ export function ListItemSummary({
   children?: React.ReactNode;
 }) {
   const { href } = useLocaleTools();
+  const t = useT<CatalogKey>();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const stock = itemStockView(item);
   const out = stock === "oos" || stock === "bin";
-  const details = itemDetails(item);
+  const details = useLineWords()(itemDescription(item));
   return (
     <article className="list-item" data-testid="list-item">
       <div className="list-item__media">
@@ -42,7 +39,7 @@ export function ListItemSummary({
         <Heading className="list-item__name">
           <Link to={href(itemPath(item))}>{item.product.name}</Link>
         </Heading>
-        <p className="list-item__sku">SKU {item.product.sku}</p>
+        <p className="list-item__sku">{t("catalog.product.skuOf", { sku: item.product.sku })}</p>
         {details.length ? <p className="list-item__details">{details.join(" · ")}</p> : null}
         {item.price ? (
           <Price
@@ -55,12 +52,12 @@ export function ListItemSummary({
         ) : null}
         {stock ? (
           <p className={`list-item__stock${out ? " list-item__stock--out" : ""}`} data-testid="list-item-stock">
-            {STOCK_LABEL[stock]}
+            {t(`catalog.listStock.${stock}`)}
           </p>
         ) : null}
         {item.error ? (
           <p className="list-item__error" role="note">
-            {item.error.message}
+            {pricingText(t, item.error.code, item.error.message)}
           </p>
         ) : null}
       </div>
