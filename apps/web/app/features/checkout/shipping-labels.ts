@@ -8,7 +8,15 @@ import type { CheckoutKey } from "./messages.ts";
  * in the checkout catalog under `checkout.method.<shippingCode>`. Any other code (the English-only
  * sites' carriers) is shown as the engine named it.
  */
-const TRANSLATED = new Set(["dhl_parcel", "dhl_express", "dhl_parcel_intl", "dropship_standard", "dropship_per_order", "freight_ltl"]);
+/** The translated services, and whether the carrier's name (a brand: "DHL") goes before the words. */
+const TRANSLATED: Record<string, boolean> = {
+  dhl_parcel: true,
+  dhl_express: true,
+  dhl_parcel_intl: true,
+  dropship_standard: false,
+  dropship_per_order: false,
+  freight_ltl: false,
+};
 
 export function deliveryMethodName(
   t: Translate<CheckoutKey>,
@@ -16,7 +24,11 @@ export function deliveryMethodName(
   rate: { shippingCode: string; carrier?: string; label?: string },
 ): string {
   if (rate.shippingCode === PICKUP_CODE) return t("checkout.method.pickup", { site });
-  if (TRANSLATED.has(rate.shippingCode)) return t(`checkout.method.${rate.shippingCode}` as CheckoutKey);
+  const withCarrier = Object.hasOwn(TRANSLATED, rate.shippingCode) ? TRANSLATED[rate.shippingCode] : undefined;
+  if (withCarrier !== undefined) {
+    const words = t(`checkout.method.${rate.shippingCode}` as CheckoutKey);
+    return withCarrier && rate.carrier ? `${rate.carrier} ${words}` : words;
+  }
   const label = rate.label ?? "";
   return rate.carrier && rate.carrier !== "pickup" ? `${rate.carrier} ${label}` : label;
 }
