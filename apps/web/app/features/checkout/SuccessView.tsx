@@ -82,7 +82,7 @@ export function SuccessView() {
         {t("checkout.success.number")} <strong data-testid="order-number">{order.orderId}</strong>
       </p>
       <p>
-        {t("checkout.success.emailed")} <strong>{order.customer.email}</strong>
+        {t("checkout.success.emailed")} <strong>{order.customer.email}</strong>.
       </p>
       <section aria-labelledby="success-items-title" className="checkout-section">
         <h2 id="success-items-title">{t("checkout.success.items")}</h2>
