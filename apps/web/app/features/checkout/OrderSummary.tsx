@@ -5,7 +5,6 @@ import { TotalsList } from "../orders/TotalsList.tsx";
 import { LineDetails } from "../lists/shared/LineDetails.tsx";
 import { useCheckout } from "./CheckoutProvider.tsx";
 import type { CheckoutKey } from "./messages.ts";
-import { localizedTotals } from "./totals-labels.ts";
 
 /** The order summary beside every step: the lines and the totals as they stand (SPEC §3 totals). */
 export function OrderSummary() {
@@ -54,8 +53,7 @@ export function OrderSummary() {
         testId="checkout-totals"
         totalTestId="total-grand"
         money={price}
-        layout={localizedTotals(
-          totalsLayout(
+        layout={totalsLayout(
           {
             subtotal: totals.subtotal,
             discount: totals.discount,
@@ -65,9 +63,7 @@ export function OrderSummary() {
             giftcards: totals.giftcards,
             grandTotal: totals.grandTotal,
           },
-            vat,
-          ),
-          t,
+          vat,
         )}
         text={(row) => {
           if (row.key === "shipping")

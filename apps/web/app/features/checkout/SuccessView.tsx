@@ -14,7 +14,6 @@ import { addressLine } from "./checkout-address.ts";
 import type { CheckoutKey } from "./messages.ts";
 import { markPlacementInFlight } from "./place-order.ts";
 import { deliveryMethodName } from "./shipping-labels.ts";
-import { localizedTotals } from "./totals-labels.ts";
 import { BusinessBuyerFacts } from "../orders/BusinessBuyerFacts.tsx";
 
 type Load = { state: "loading" } | { state: "ready"; order: Order } | { state: "missing" };
@@ -97,8 +96,7 @@ export function SuccessView() {
             </li>
           ))}
         </ul>
-        <TotalsList variant="checkout" totalTestId="success-total" money={price} layout={localizedTotals(orderTotalsLayout(order), t)}
-        />
+        <TotalsList variant="checkout" totalTestId="success-total" money={price} layout={orderTotalsLayout(order)} />
       </section>
       <section aria-labelledby="success-addresses-title" className="checkout-section">
         <h2 id="success-addresses-title">{t("checkout.success.addresses")}</h2>

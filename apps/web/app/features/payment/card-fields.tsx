@@ -18,8 +18,10 @@ import type { PaymentKey } from "./messages.ts";
  */
 export type CardFieldName = "holderName" | "number" | "expiry" | "cvc";
 
-// TODO(i18n-account): the SPEC §5 messages of these rules come from packages/domain in English; they
-// follow the validation catalog once it lands (the label handed to nameMessage is already translated).
+// TODO(integrator, at the merge of fix/i18n-account): the SPEC §5 messages of these rules come from
+// packages/domain in English; that branch turns them into issues (cardNumberIssue, cardExpiryIssue,
+// cardCvcIssue, the name rule's issue) worded by useValidationText() from the validation catalog —
+// use those here (the label handed to nameMessage is already translated).
 const rules = (t: Translate<PaymentKey>): Record<CardFieldName, (v: string) => string | null> => ({
   holderName: (v) => nameMessage(v, t("payment.field.holderName")),
   number: cardNumberMessage,
