@@ -139,7 +139,10 @@ async function acceptCookies(page: Page, store: Store) {
 }
 
 /** A top-level category listing one of `candidates` (products a guest can buy and ship as they are). */
-async function categoryWith(page: Page, candidates: ProductSummary[]): Promise<{ url: string; product: ProductSummary }> {
+async function categoryWith(
+  page: Page,
+  candidates: ProductSummary[],
+): Promise<{ url: string; product: ProductSummary }> {
   const menu: Category[] = await (await page.request.get(`${CATALOG_API}/menu`)).json();
   const wanted = new Map(candidates.map((p) => [p.productId, p]));
   for (const category of menu) {

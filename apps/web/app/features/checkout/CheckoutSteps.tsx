@@ -19,17 +19,11 @@ export function CheckoutSteps({ current }: { current: CheckoutStep }) {
         {STEPS.map((s, i) => (
           <li key={s.step} className={s.step === current ? "checkout-steps__current" : undefined}>
             {s.step === current ? (
-              <span aria-current="step">
-                {t(`checkout.steps.${s.step}`, { number: i + 1 })}
-              </span>
+              <span aria-current="step">{t(`checkout.steps.${s.step}`, { number: i + 1 })}</span>
             ) : reachable(i) ? (
-              <Link to={href(`/checkout/${s.step}`)}>
-                {t(`checkout.steps.${s.step}`, { number: i + 1 })}
-              </Link>
+              <Link to={href(`/checkout/${s.step}`)}>{t(`checkout.steps.${s.step}`, { number: i + 1 })}</Link>
             ) : (
-              <span>
-                {t(`checkout.steps.${s.step}`, { number: i + 1 })}
-              </span>
+              <span>{t(`checkout.steps.${s.step}`, { number: i + 1 })}</span>
             )}
           </li>
         ))}

@@ -67,14 +67,16 @@ export function OrderSummary() {
         )}
         text={(row) => {
           if (row.key === "shipping")
-            return data.virtualOnly ? t("checkout.summary.notRequired") : row.amount === null ? pending(shipping.status) : null;
+            return data.virtualOnly
+              ? t("checkout.summary.notRequired")
+              : row.amount === null
+                ? pending(shipping.status)
+                : null;
           if (row.key === "tax" || row.key === "vat") return row.amount === null ? pending(tax.status) : null;
           return null;
         }}
       />
-      {!totals.complete ? (
-        <p className="checkout-note">{t("checkout.summary.provisional")}</p>
-      ) : null}
+      {!totals.complete ? <p className="checkout-note">{t("checkout.summary.provisional")}</p> : null}
     </aside>
   );
 }

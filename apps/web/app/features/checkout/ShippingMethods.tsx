@@ -21,8 +21,7 @@ export function ShippingMethods() {
         {t("checkout.delivery.virtual")}
       </p>
     );
-  if (shipping.status === "notReady")
-    return <p className="checkout-note">{t("checkout.delivery.notReady")}</p>;
+  if (shipping.status === "notReady") return <p className="checkout-note">{t("checkout.delivery.notReady")}</p>;
   if (shipping.status === "loadable" || shipping.status === "loading")
     return (
       <p className="checkout-note" role="status" aria-live="polite" data-testid="shipping-loading">
@@ -72,7 +71,8 @@ export function ShippingMethods() {
                 }))
               }
             />
-            {deliveryMethodName(t, data.site, pickup)} <span className="checkout-radio__price">{price(pickup.rate)}</span>
+            {deliveryMethodName(t, data.site, pickup)}{" "}
+            <span className="checkout-radio__price">{price(pickup.rate)}</span>
           </label>
         </fieldset>
       ) : null}
@@ -106,7 +106,9 @@ export function ShippingMethods() {
                       {deliveryMethodName(t, data.site, r)}
                       {r.leadTime ? <span className="checkout-note"> ({r.leadTime})</span> : null}
                     </span>
-                    <span className="checkout-radio__price">{r.rate === 0 ? t("checkout.delivery.free") : price(r.rate)}</span>
+                    <span className="checkout-radio__price">
+                      {r.rate === 0 ? t("checkout.delivery.free") : price(r.rate)}
+                    </span>
                   </label>
                 ))}
               </fieldset>

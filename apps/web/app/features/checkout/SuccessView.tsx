@@ -124,7 +124,9 @@ export function SuccessView() {
       </section>
       {session.loggedIn ? (
         <p>
-          <Link to={href(`/account/order/${encodeURIComponent(order.orderId)}`)}>{t("checkout.success.viewOrder")}</Link>
+          <Link to={href(`/account/order/${encodeURIComponent(order.orderId)}`)}>
+            {t("checkout.success.viewOrder")}
+          </Link>
         </p>
       ) : (
         <section className="checkout-section" aria-labelledby="success-account-title" data-testid="guest-hint">

@@ -111,7 +111,9 @@ describe("order error handling (SPEC §8)", () => {
 
   it("cvv_required and three_ds have their messages", () => {
     expect(shown("cvv_required")).toBe("Please enter the security code (CVV) of your card.");
-    expect(shown("three_ds")).toBe("Your card could not be verified (3-D Secure). Please try again or use another card.");
+    expect(shown("three_ds")).toBe(
+      "Your card could not be verified (3-D Secure). Please try again or use another card.",
+    );
   });
 
   it("shows unknown codes as they came", () => {

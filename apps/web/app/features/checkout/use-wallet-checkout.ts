@@ -155,8 +155,7 @@ export function useWalletCheckout(): WalletDeps | undefined {
         let shippingAmount = c.delivery?.amount ?? null;
         if (!data.virtualOnly) {
           const chosen = walletSelections(await quoteFor(shippingAddress), input.shippingCode);
-          if (!chosen)
-            throw new WalletPlacementError(say("checkout.wallet.optionGone"));
+          if (!chosen) throw new WalletPlacementError(say("checkout.wallet.optionGone"));
           selections = chosen.selections;
           shippingAmount = chosen.amount;
         }

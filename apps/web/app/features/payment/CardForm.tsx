@@ -49,9 +49,7 @@ export function CardForm(props: {
       });
       if (!succeeded(answer))
         return setFailure(
-          answer.ok || answer.offline || answer.unreadable
-            ? t("payment.form.saveFailed")
-            : answer.error.message,
+          answer.ok || answer.offline || answer.unreadable ? t("payment.form.saveFailed") : answer.error.message,
         );
       card.reset();
       props.onSaved();
@@ -96,9 +94,7 @@ export function CardForm(props: {
         <input type="checkbox" checked={makeDefault} onChange={(e) => setMakeDefault(e.currentTarget.checked)} />{" "}
         {t("payment.form.makeDefault")}
       </label>
-      <p className="card-form__note">
-        {t("payment.form.note")}
-      </p>
+      <p className="card-form__note">{t("payment.form.note")}</p>
       <Button type="submit" aria-disabled={busy || undefined}>
         {busy ? t("payment.form.saving") : t("payment.form.save")}
       </Button>

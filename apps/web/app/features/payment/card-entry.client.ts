@@ -40,8 +40,7 @@ export async function tokenizeCard(
     return { ok: false, reason: "unreachable" };
   }
   const body = (await res.json().catch(() => null)) as (CardTokens & { message?: string }) | null;
-  if (!res.ok || !body?.encryptedCardNumber)
-    return { ok: false, reason: res.status === 422 ? "invalid" : "failed" };
+  if (!res.ok || !body?.encryptedCardNumber) return { ok: false, reason: res.status === 422 ? "invalid" : "failed" };
   return {
     ok: true,
     tokens: {

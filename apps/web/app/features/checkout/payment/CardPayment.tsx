@@ -111,9 +111,7 @@ export function CardPayment(props: {
           {t("checkout.card.save")}
         </label>
       ) : null}
-      <p className="pay-note">
-        {t(alternate ? "checkout.card.noteAlternate" : "checkout.card.note")}
-      </p>
+      <p className="pay-note">{t(alternate ? "checkout.card.noteAlternate" : "checkout.card.note")}</p>
       <Button
         variant="secondary"
         onClick={applyCard}

@@ -217,7 +217,8 @@ export function PaymentSection(props: PaymentSectionProps) {
           option(
             `stored:${c.id}`,
             <>
-              {c.name || c.brand.toUpperCase()} <span className="visually-hidden">{t("checkout.giftcard.endingIn")}</span>
+              {c.name || c.brand.toUpperCase()}{" "}
+              <span className="visually-hidden">{t("checkout.giftcard.endingIn")}</span>
               <span aria-hidden="true"> •••• </span>
               {c.lastFour}
             </>,
@@ -225,7 +226,10 @@ export function PaymentSection(props: PaymentSectionProps) {
               disabled: c.expired,
               hint: c.expired
                 ? t("checkout.method.expired")
-                : t("checkout.method.expires", { date: cardExpiry(locale.tag, c), isDefault: c.isDefault ? "yes" : "no" }),
+                : t("checkout.method.expires", {
+                    date: cardExpiry(locale.tag, c),
+                    isDefault: c.isDefault ? "yes" : "no",
+                  }),
             },
           ),
         )}
