@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { Category, ProductSummary } from "@ironworks/contracts";
 import { expect, type Page, test } from "@playwright/test";
 import { CATALOG_API } from "./catalog-support.ts";
-import { pickupableProduct } from "./checkout-support.ts";
+import { fillRegionalCart, pickupableProduct } from "./checkout-support.ts";
 
 /**
  * Issue 15 items 2 and 6, end to end: a shopper on /de, /fr, /es and /be goes home → category →
@@ -155,6 +155,34 @@ async function categoryWith(
   throw new Error("no category lists a product the journey can buy");
 }
 
+/** The guest's e-mail and the store's country address on the shipping step. */
+async function fillShipping(page: Page, store: Store) {
+  await page.locator("#checkout-email").fill(`journey.${store.language}.${Date.now()}@example.com`);
+  await page.locator("#shipping-firstname").fill("Ada");
+  await page.locator("#shipping-lastname").fill("Lovelace");
+  await page.locator("#shipping-street").fill(store.address.street);
+  await page.locator("#shipping-city").fill(store.address.city);
+  await page.locator("#shipping-countryId").selectOption(store.country);
+  if ("province" in store) {
+    const region = page.locator("select#shipping-region");
+    await expect(region.locator("option").nth(1)).toBeAttached({ timeout: 15_000 });
+    await region.selectOption({ index: 1 });
+  }
+  await page.locator("#shipping-postcode").fill(store.address.postcode);
+  await page.locator("#shipping-telephone").fill(store.address.telephone);
+}
+
+/** A new card on the payment step, checked at the gateway (docs/testpay.md test cards). */
+async function payByCard(page: Page, number: string) {
+  await page.locator('.pay-methods input[type="radio"][value="card"]').check();
+  await page.locator("#pay-card-holderName").fill("Ada Lovelace");
+  await page.locator("#pay-card-number").fill(number);
+  await page.locator("#pay-card-expiry").fill("03/30");
+  await page.locator("#pay-card-cvc").fill("737");
+  await page.getByTestId("card-submit").click();
+  await expect(page.locator('.pay[data-payment="card"]')).toBeVisible({ timeout: 15_000 });
+}
+
 test.afterAll(() => {
   if (failures.length) console.log(`i18n journey: pages still failing\n  ${failures.join("\n  ")}`);
 });
@@ -193,19 +221,7 @@ for (const store of STORES) {
     // Checkout: the cart's link, then the landing moves on to the shipping step.
     await page.locator("a.cart-summary__checkout").click();
     await expect(page).toHaveURL(new RegExp(`${store.prefix}/checkout/shipping$`), { timeout: 15_000 });
-    await page.locator("#checkout-email").fill(`journey.${store.language}.${Date.now()}@example.com`);
-    await page.locator("#shipping-firstname").fill("Ada");
-    await page.locator("#shipping-lastname").fill("Lovelace");
-    await page.locator("#shipping-street").fill(store.address.street);
-    await page.locator("#shipping-city").fill(store.address.city);
-    await page.locator("#shipping-countryId").selectOption(store.country);
-    if ("province" in store) {
-      const region = page.locator("select#shipping-region");
-      await expect(region.locator("option").nth(1)).toBeAttached({ timeout: 15_000 });
-      await region.selectOption({ index: 1 });
-    }
-    await page.locator("#shipping-postcode").fill(store.address.postcode);
-    await page.locator("#shipping-telephone").fill(store.address.telephone);
+    await fillShipping(page, store);
     await expect(page.getByTestId("shipping-methods")).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId("total-tax")).toHaveText(/\d/, { timeout: 15_000 });
     await checkPage(page, store, "checkout shipping", { prices: true });
@@ -213,13 +229,7 @@ for (const store of STORES) {
 
     // Payment by the test card (docs/testpay.md).
     await expect(page).toHaveURL(new RegExp(`${store.prefix}/checkout/payment$`), { timeout: 15_000 });
-    await page.locator('.pay-methods input[type="radio"][value="card"]').check();
-    await page.locator("#pay-card-holderName").fill("Ada Lovelace");
-    await page.locator("#pay-card-number").fill("4111 1111 1111 1111");
-    await page.locator("#pay-card-expiry").fill("03/30");
-    await page.locator("#pay-card-cvc").fill("737");
-    await page.getByTestId("card-submit").click();
-    await expect(page.locator('.pay[data-payment="card"]')).toBeVisible({ timeout: 15_000 });
+    await payByCard(page, "4111 1111 1111 1111");
     await checkPage(page, store, "checkout payment", { prices: true });
     await page.locator('form.checkout-step button[type="submit"]').click();
 
@@ -237,3 +247,30 @@ for (const store of STORES) {
     await checkPage(page, store, "checkout success", { prices: true });
   });
 }
+
+test("/de: the 3-D Secure dialog and the SPEC §8 three_ds error speak German", async ({ page }) => {
+  const store = STORES[0];
+  const words = messages("de");
+  await fillRegionalCart(page, "/de");
+  await page.goto("/de/checkout");
+  await expect(page).toHaveURL(/\/de\/checkout\/shipping$/, { timeout: 15_000 });
+  await acceptCookies(page, store);
+  await fillShipping(page, store);
+  await expect(page.getByTestId("total-tax")).toHaveText(/\d/, { timeout: 15_000 });
+  await page.locator('form.checkout-step button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/de\/checkout\/payment$/, { timeout: 15_000 });
+  // The gateway's challenge card (docs/testpay.md).
+  await payByCard(page, "4917 6100 0000 0000");
+  await page.locator('form.checkout-step button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/de\/checkout\/review$/, { timeout: 15_000 });
+  await page.getByTestId("place-order").click();
+
+  const dialog = page.getByRole("dialog", { name: words["checkout.threeDs.title"] });
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expect(dialog.getByRole("button", { name: words["checkout.threeDs.cancelLabel"] })).toBeFocused();
+  await expect(dialog).toContainText(words["checkout.threeDs.note"] ?? "");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId("order-error")).toHaveText(words["checkout.error.three_ds"] ?? "");
+  await checkPage(page, store, "checkout review after a cancelled 3-D Secure", { prices: true });
+});
