@@ -11,8 +11,8 @@ import { fillCart, pickupableProduct } from "./checkout-support.ts";
 test.use({ viewport: { width: 1440, height: 900 } });
 test.describe.configure({ timeout: 60_000 });
 
-/** A string only the payment module's chunk holds (PaymentSection's legend). */
-const MARKER = "Choose a payment method";
+/** A string only the payment module's chunk holds (the message key of PaymentSection's legend). */
+const MARKER = "checkout.method.choose";
 
 /**
  * Fails the payment module chunk `failures` times (Infinity: always); other chunks named payment-*

@@ -73,7 +73,8 @@ async function germanCustomerAtReview(page: Page, card: string) {
   await page.goto("/de/404");
   await registerCustomer(page.request, { firstname: "Grete", lastname: "Muster" });
   await fillRegionalCart(page, "/de");
-  await openShipping(page, "/de");
+  // The English pages of the German store (/de speaks German: e2e/i18n-journey.spec.ts).
+  await openShipping(page, "/de/en");
   await expect(page.getByText(/Signed in as/)).toBeVisible();
   await fillAddress(page, {
     firstname: "Grete",
@@ -89,7 +90,7 @@ async function germanCustomerAtReview(page: Page, card: string) {
   expect(await seriousViolations(page)).toEqual([]);
   await enterCard(page, card);
   await page.getByRole("button", { name: "Continue to review" }).click();
-  await expect(page).toHaveURL(/\/de\/checkout\/review$/);
+  await expect(page).toHaveURL(/\/de\/en\/checkout\/review$/);
 }
 
 test("a German customer with a VAT number passes the 3-D Secure challenge", async ({ page }) => {
@@ -113,7 +114,7 @@ test("a German customer with a VAT number passes the 3-D Secure challenge", asyn
   await bank.getByRole("button", { name: "Complete" }).click();
 
   await expect(dialog).toBeHidden({ timeout: 15_000 });
-  await expect(page).toHaveURL(/\/de\/checkout\/success\?orderId=/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/de\/en\/checkout\/success\?orderId=/, { timeout: 15_000 });
   const orderId = (await page.getByTestId("order-number").textContent()) ?? "";
   expect(orderId).not.toBe("");
   const order = (await (await page.request.get(`/svc_checkout/site/EUR/order/${orderId}?storeId=5`)).json()) as Order;
@@ -143,7 +144,7 @@ test("a 3-D Secure challenge the page may not show says it could not load, not t
   await expect(error).toContainText("verification page could not be loaded", { timeout: 15_000 });
   await expect(error).not.toContainText("could not be verified");
   await expect(page.getByRole("dialog", { name: "Verify your payment" })).toHaveCount(0);
-  await expect(page).toHaveURL(/\/de\/checkout\/review$/);
+  await expect(page).toHaveURL(/\/de\/en\/checkout\/review$/);
 });
 
 test("Escape cancels the 3-D Secure challenge with the three_ds error", async ({ page }) => {
@@ -156,7 +157,7 @@ test("Escape cancels the 3-D Secure challenge with the three_ds error", async ({
   await expect(page.getByTestId("order-error")).toContainText("could not be verified (3-D Secure)");
   // Focus goes back to the page (the error), not lost with the removed dialog.
   await expect(page.locator("iframe.three-ds__frame")).toHaveCount(0);
-  await expect(page).toHaveURL(/\/de\/checkout\/review$/);
+  await expect(page).toHaveURL(/\/de\/en\/checkout\/review$/);
 });
 
 test("a UK shopper pays with PayPal, approving on PayPal's page", async ({ page }) => {

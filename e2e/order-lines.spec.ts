@@ -150,7 +150,8 @@ test("a German business buyer: company and VAT id on review, success and order p
   page,
 }) => {
   test.setTimeout(90_000);
-  await page.goto("/de/404");
+  // The English pages of the German store (/de speaks German: e2e/i18n-journey.spec.ts).
+  await page.goto("/de/en/404");
   const customer = await registerCustomer(page.request, { firstname: "Grete", lastname: "Muster" });
   let added = false;
   for (const p of await pickupableProduct(page.request)) {
@@ -163,8 +164,8 @@ test("a German business buyer: company and VAT id on review, success and order p
     }
   }
   expect(added).toBe(true);
-  await page.goto("/de/checkout");
-  await expect(page).toHaveURL(/\/de\/checkout\/shipping$/);
+  await page.goto("/de/en/checkout");
+  await expect(page).toHaveURL(/\/de\/en\/checkout\/shipping$/);
   await page.locator("#shipping-countryId").selectOption("DE");
   await page.locator("#shipping-firstname").fill("Grete");
   await page.locator("#shipping-lastname").fill("Muster");
@@ -178,19 +179,19 @@ test("a German business buyer: company and VAT id on review, success and order p
   await continueToPayment(page);
   await payByTestCard(page);
   await page.getByRole("button", { name: "Continue to review" }).click();
-  await expect(page).toHaveURL(/\/de\/checkout\/review$/);
+  await expect(page).toHaveURL(/\/de\/en\/checkout\/review$/);
   await expect(page.getByTestId("review-company")).toHaveText("Muster Hanteln GmbH");
   await expect(page.getByTestId("review-vat-id")).toHaveText("DE136695976");
   await expectTotalsAddUp(page.getByTestId("checkout-totals"), "total-grand");
 
   await page.getByTestId("place-order").click();
-  await expect(page).toHaveURL(/\/de\/checkout\/success\?orderId=/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/de\/en\/checkout\/success\?orderId=/, { timeout: 15_000 });
   await expect(page.getByTestId("success-company")).toHaveText("Muster Hanteln GmbH");
   await expect(page.getByTestId("success-vat-id")).toHaveText("DE136695976");
   await expect(page.getByText("of which VAT")).toBeVisible();
   const orderId = (await page.getByTestId("order-number").textContent()) ?? "";
 
-  await page.goto(`/de/account/order/${orderId}`);
+  await page.goto(`/de/en/account/order/${orderId}`);
   await expect(page.getByTestId("order-company")).toHaveText("Muster Hanteln GmbH");
   await expect(page.getByTestId("order-vat-id")).toHaveText("DE136695976");
   await expectTotalsAddUp(page.getByTestId("order-totals"), "order-grand-total");

@@ -2,6 +2,8 @@ import { CARD_BRAND_NAMES, type CardBrand } from "@ironworks/domain";
 import { data, Form, redirect, useNavigation, useRevalidator } from "react-router";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { CardForm } from "../features/payment/CardForm.tsx";
+import { paymentCatalog } from "../features/payment/messages.server.ts";
+import { pageMessages } from "../lib/i18n/catalog.server.ts";
 import { localeFromRequest } from "../lib/locale.ts";
 import type { RouteHandle } from "../lib/seo.ts";
 import { Button } from "../ui/Button.tsx";
@@ -34,6 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         label: [a.street[0], a.city, a.countryId].filter(Boolean).join(", "),
         isDefaultBilling: a.isDefaultBilling,
       })),
+      // The add-card form's words (features/payment, i18n-checkout's catalog).
+      messages: pageMessages(localeFromRequest(request).locale, paymentCatalog),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );

@@ -2,10 +2,12 @@ import { data, Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { CheckoutProvider } from "../features/checkout/CheckoutProvider.tsx";
 import { useFlag } from "../features/flags/FlagsProvider.tsx";
 import { loadCheckout } from "../features/checkout/checkout.server.ts";
+import { checkoutMessages } from "../features/checkout/checkout-messages.server.ts";
 import { OrderSummary } from "../features/checkout/OrderSummary.tsx";
 import { placementInFlight } from "../features/checkout/place-order.ts";
 import { claimBuyNowPage } from "../features/lists/cart/buy-now.server.ts";
 import { useBuyNowCleanup } from "../features/lists/cart/use-buy-now-cleanup.ts";
+import { localeFromRequest } from "../lib/locale.ts";
 import type { RouteHandle } from "../lib/seo.ts";
 import type { Route } from "./+types/checkout-layout";
 
@@ -18,7 +20,8 @@ export const handle: RouteHandle = { noindex: true };
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [checkout, buyNowPage] = await Promise.all([loadCheckout(request, context), claimBuyNowPage(request, context)]);
-  return data({ buyNowPage, checkout }, { headers: { "Cache-Control": "private, no-store" } });
+  const messages = checkoutMessages(localeFromRequest(request).locale);
+  return data({ buyNowPage, checkout, messages }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 /** Not while an order is being placed: the consumed cart would send the shopper to /cart. */

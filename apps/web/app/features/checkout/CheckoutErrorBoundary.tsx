@@ -1,7 +1,9 @@
 import { useEffect } from "react";
 import { useRouteError } from "react-router";
+import { useT } from "../../lib/i18n/messages.ts";
 import { Button } from "../../ui/Button.tsx";
 import { forceFullReload } from "../health/health.ts";
+import type { CheckoutKey } from "./messages.ts";
 import { isCheckoutModuleError } from "./payment-module.ts";
 
 /**
@@ -10,6 +12,7 @@ import { isCheckoutModuleError } from "./payment-module.ts";
  * stay; the draft is in storage, so a reload loses nothing the shopper entered.
  */
 export function CheckoutErrorBoundary() {
+  const t = useT<CheckoutKey>();
   const error = useRouteError();
   const moduleFailed = isCheckoutModuleError(error);
   useEffect(() => {
@@ -19,16 +22,11 @@ export function CheckoutErrorBoundary() {
   }, [error]);
   return (
     <div className="checkout-step checkout-error" role="alert" data-testid="checkout-error">
-      <h1>{moduleFailed ? "Payment options could not be loaded" : "Something went wrong in checkout"}</h1>
-      <p>
-        {moduleFailed
-          ? "Part of the checkout didn't download, most likely because of a network problem. We tried twice. Check your connection and reload the page."
-          : "We hit a problem showing this step of checkout. Reload the page to try again."}{" "}
-        Your cart and the details you entered are kept.
-      </p>
+      <h1>{t(moduleFailed ? "checkout.failure.moduleTitle" : "checkout.failure.title")}</h1>
+      <p>{t(moduleFailed ? "checkout.failure.moduleText" : "checkout.failure.text")}</p>
       <div className="checkout-actions">
         <Button size="l" onClick={() => window.location.reload()}>
-          Reload the page
+          {t("checkout.failure.reload")}
         </Button>
       </div>
     </div>

@@ -1,21 +1,24 @@
 import { totalsLayout } from "@ironworks/domain";
+import { useT } from "../../lib/i18n/messages.ts";
 import { useLocaleTools } from "../../lib/locale.ts";
 import { TotalsList } from "../orders/TotalsList.tsx";
 import { LineDetails } from "../lists/shared/LineDetails.tsx";
-import { ITEMS, usePlural } from "../../lib/plural.ts";
 import { useCheckout } from "./CheckoutProvider.tsx";
+import type { CheckoutKey } from "./messages.ts";
 
 /** The order summary beside every step: the lines and the totals as they stand (SPEC §3 totals). */
 export function OrderSummary() {
   const { data, totals, shipping, tax } = useCheckout();
   const { price } = useLocaleTools();
-  const plural = usePlural();
+  const t = useT<CheckoutKey>();
   const vat = totals.pricesIncludeTax;
-  const pending = (status: string) => (status === "loading" || status === "loadable" ? "Calculating…" : "—");
+  const pending = (status: string) =>
+    status === "loading" || status === "loadable" ? t("checkout.summary.calculating") : "—";
   return (
     <aside className="checkout-summary" aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title">
-        Order summary <span className="checkout-summary__count">({plural(data.list.totals.qty, ITEMS)})</span>
+        {t("checkout.summary.title")}{" "}
+        <span className="checkout-summary__count">{t("checkout.summary.count", { count: data.list.totals.qty })}</span>
       </h2>
       <ul className="checkout-summary__lines">
         {data.list.items.map((i) => (
@@ -36,7 +39,7 @@ export function OrderSummary() {
               {i.product.name}
               <span className="checkout-note"> × {i.qty}</span>
               {data.facts[i.listItemId]?.subscriptionInterval === "month" ? (
-                <span className="checkout-note"> (monthly subscription)</span>
+                <span className="checkout-note"> {t("checkout.summary.monthly")}</span>
               ) : null}
               <LineDetails description={i.description} className="checkout-line__details" />
               {i.error ? <span className="field-error">{i.error.message}</span> : null}
@@ -64,14 +67,16 @@ export function OrderSummary() {
         )}
         text={(row) => {
           if (row.key === "shipping")
-            return data.virtualOnly ? "Not required" : row.amount === null ? pending(shipping.status) : null;
+            return data.virtualOnly
+              ? t("checkout.summary.notRequired")
+              : row.amount === null
+                ? pending(shipping.status)
+                : null;
           if (row.key === "tax" || row.key === "vat") return row.amount === null ? pending(tax.status) : null;
           return null;
         }}
       />
-      {!totals.complete ? (
-        <p className="checkout-note">Shipping and tax are final once your address and delivery are chosen.</p>
-      ) : null}
+      {!totals.complete ? <p className="checkout-note">{t("checkout.summary.provisional")}</p> : null}
     </aside>
   );
 }

@@ -1,7 +1,9 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { useT } from "../../lib/i18n/messages.ts";
 import { useLocaleTools } from "../../lib/locale.ts";
 import { Button, buttonClass } from "../../ui/Button.tsx";
+import type { CheckoutKey } from "./messages.ts";
 import type { SkuProblem } from "./order-errors.ts";
 
 /**
@@ -17,6 +19,7 @@ export function OutOfStockModal({
   names: Record<string, string>;
   onClose(): void;
 }) {
+  const t = useT<CheckoutKey>();
   const ref = useRef<HTMLDialogElement>(null);
   const { href } = useLocaleTools();
   useEffect(() => {
@@ -53,8 +56,8 @@ export function OutOfStockModal({
         }
       }}
     >
-      <h2 id="oos-title">Out of stock</h2>
-      <p id="oos-text">These items sold out while you were checking out. Please remove them to continue:</p>
+      <h2 id="oos-title">{t("checkout.outOfStock.title")}</h2>
+      <p id="oos-text">{t("checkout.outOfStock.text")}</p>
       <ul>
         {items.map((i) => (
           <li key={i.sku}>
@@ -64,10 +67,10 @@ export function OutOfStockModal({
       </ul>
       <div className="checkout-actions">
         <Link className={buttonClass()} to={href("/cart")}>
-          Go to cart
+          {t("checkout.outOfStock.toCart")}
         </Link>
         <Button variant="secondary" onClick={onClose}>
-          Close
+          {t("checkout.outOfStock.close")}
         </Button>
       </div>
     </dialog>

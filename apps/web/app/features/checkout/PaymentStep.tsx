@@ -1,10 +1,12 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { useT } from "../../lib/i18n/messages.ts";
 import { useLocaleTools } from "../../lib/locale.ts";
 import { AddressFields } from "./AddressFields.tsx";
 import { ContinueButton, StepActions } from "./StepActions.tsx";
 import { useCheckout } from "./CheckoutProvider.tsx";
 import { addressLine } from "./checkout-address.ts";
+import type { CheckoutKey } from "./messages.ts";
 import { usePaymentModule } from "./use-payment-module.ts";
 import { useWalletCheckout } from "./use-wallet-checkout.ts";
 
@@ -16,6 +18,7 @@ import { useWalletCheckout } from "./use-wallet-checkout.ts";
 export function PaymentStep() {
   const { data, draft, update, totals, billingValid, shippingAddress, stepDone } = useCheckout();
   const { href } = useLocaleTools();
+  const t = useT<CheckoutKey>();
   const navigate = useNavigate();
   const payment = usePaymentModule();
   // In the native app (3.3.0+): the app's wallet sheet, placing the order from here (SPEC §4).
@@ -48,11 +51,11 @@ export function PaymentStep() {
         next();
       }}
     >
-      <h1 id="checkout-payment-title">Payment</h1>
+      <h1 id="checkout-payment-title">{t("checkout.payment.title")}</h1>
       {payment ? (
         <>
           <section className="checkout-section" aria-labelledby="checkout-giftcards-title">
-            <h2 id="checkout-giftcards-title">Gift cards</h2>
+            <h2 id="checkout-giftcards-title">{t("checkout.giftcards.title")}</h2>
             <payment.GiftcardSection
               storeId={data.storeId}
               currency={data.currency}
@@ -62,7 +65,7 @@ export function PaymentStep() {
             />
           </section>
           <section className="checkout-section" aria-labelledby="checkout-method-title">
-            <h2 id="checkout-method-title">Payment method</h2>
+            <h2 id="checkout-method-title">{t("checkout.payment.method")}</h2>
             <payment.PaymentSection
               storeId={data.storeId}
               currency={data.currency}
@@ -78,19 +81,19 @@ export function PaymentStep() {
             />
             {tried && !draft.payment && !(totals.complete && totals.amountDue === 0) ? (
               <p className="field-error" role="alert">
-                Please choose how you would like to pay.
+                {t("checkout.payment.choose")}
               </p>
             ) : null}
           </section>
         </>
       ) : (
         <p className="checkout-note" role="status">
-          Loading payment options…
+          {t("checkout.payment.loading")}
         </p>
       )}
 
       <section className="checkout-section" aria-labelledby="checkout-billing-title">
-        <h2 id="checkout-billing-title">Billing address</h2>
+        <h2 id="checkout-billing-title">{t("checkout.billing.title")}</h2>
         {canShareAddress ? (
           <label className="checkout-check">
             <input
@@ -107,7 +110,7 @@ export function PaymentStep() {
                 }));
               }}
             />
-            Same as shipping address
+            {t("checkout.billing.same")}
           </label>
         ) : null}
         {same ? (
@@ -122,12 +125,12 @@ export function PaymentStep() {
         )}
         {tried && !billingValid && same ? (
           <p className="field-error" role="alert">
-            Please complete your billing address.
+            {t("checkout.billing.incomplete")}
           </p>
         ) : null}
       </section>
-      <StepActions back="/checkout/shipping" backLabel="Back to shipping">
-        <ContinueButton>Continue to review</ContinueButton>
+      <StepActions back="/checkout/shipping" backLabel={t("checkout.payment.back")}>
+        <ContinueButton>{t("checkout.payment.continue")}</ContinueButton>
       </StepActions>
     </form>
   );

@@ -1,7 +1,8 @@
 import type { Order } from "@ironworks/contracts";
-import { businessBuyer, POLICY_CONSENT_TEXT } from "@ironworks/domain";
+import { businessBuyer } from "@ironworks/domain";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
+import { useT } from "../../lib/i18n/messages.ts";
 import { useLocale, useLocaleTools } from "../../lib/locale.ts";
 import { Button } from "../../ui/Button.tsx";
 import { prepareCaptcha, takeCaptcha } from "../account/captcha.ts";
@@ -9,31 +10,28 @@ import { useCheckout } from "./CheckoutProvider.tsx";
 import { getOrder, postOrder } from "./checkout-api.ts";
 import { addressLine } from "./checkout-address.ts";
 import { clearDraft } from "./draft.ts";
-import { ORDER_MESSAGES, type ErrorPlan, planFor } from "./order-errors.ts";
+import type { CheckoutKey } from "./messages.ts";
+import { orderErrorText, skuProblemText } from "./order-error-text.ts";
+import { type ErrorPlan, planFor } from "./order-errors.ts";
 import { agreementsMissing, requiredAgreements } from "./order-lines.ts";
 import { buildOrderRequest } from "./order-request.ts";
 import { OutOfStockModal } from "./OutOfStockModal.tsx";
+import { deliveryMethodName } from "./shipping-labels.ts";
 import { StepActions } from "./StepActions.tsx";
 import { createPlacementGuard, markPlacementInFlight, placeOrder } from "./place-order.ts";
 import { allocateGiftcards } from "./totals.ts";
 import { usePaymentModule } from "./use-payment-module.ts";
 import { BusinessBuyerFacts } from "../orders/BusinessBuyerFacts.tsx";
 
-const PAYMENT_LABELS: Record<string, string> = {
-  card: "Card",
-  storedCard: "Saved card",
-  paypal: "PayPal",
-  affirm: "Affirm",
-  giftcard: "Gift card",
-  free: "No payment needed",
-  wallet: "Wallet",
-};
+/** The payment types the review names (`checkout.review.paid.<type>`). */
+const PAYMENT_TYPES = new Set(["card", "storedCard", "paypal", "affirm", "giftcard", "free", "wallet"]);
 
 /**
  * Step 3 (SPEC §2 /checkout/review, §4 placing an order, §8 order errors): everything chosen,
  * the subscription/trial agreements, the newsletter opt-in and the policy consent, and Place order.
  */
 export function ReviewStep() {
+  const t = useT<CheckoutKey>();
   const checkout = useCheckout();
   const { data, draft, update, totals, delivery, shippingAddress, billingAddress, tax, stepDone, recheck } = checkout;
   const { href, price } = useLocaleTools();
@@ -142,7 +140,18 @@ export function ReviewStep() {
         getOrder: (id) => getOrder(data.site, id, data.storeId),
         completePayment: (answer) =>
           // Same-origin: the payment module adds /svc_checkout/… itself.
-          payment.completePaymentAction(answer, { storeId: data.storeId, servicePrefix: "" }),
+          payment.completePaymentAction(answer, {
+            storeId: data.storeId,
+            servicePrefix: "",
+            texts: {
+              methodFrame: t("checkout.threeDs.methodFrame"),
+              title: t("checkout.threeDs.title"),
+              cancel: t("checkout.threeDs.cancel"),
+              cancelLabel: t("checkout.threeDs.cancelLabel"),
+              note: t("checkout.threeDs.note"),
+              challengeFrame: t("checkout.threeDs.challengeFrame"),
+            },
+          }),
         wait: (ms) => new Promise((r) => setTimeout(r, ms)),
       }),
     );
@@ -160,15 +169,17 @@ export function ReviewStep() {
     showProblem(next);
   }
 
+  const paidWith = (type: string) =>
+    PAYMENT_TYPES.has(type) ? t(`checkout.review.paid.${type}` as CheckoutKey) : type;
   const paymentLabel = draft.payment
-    ? (PAYMENT_LABELS[draft.payment.paymentType] ?? draft.payment.paymentType)
+    ? paidWith(draft.payment.paymentType)
     : totals.amountDue === 0
-      ? PAYMENT_LABELS.free
-      : "Not chosen";
+      ? paidWith("free")
+      : t("checkout.review.notChosen");
 
   return (
     <div className="checkout-step">
-      <h1 id="checkout-review-title">Review your order</h1>
+      <h1 id="checkout-review-title">{t("checkout.review.title")}</h1>
       <div
         ref={alertRef}
         tabIndex={-1}
@@ -176,57 +187,56 @@ export function ReviewStep() {
         className={plan ? "checkout-alert" : "checkout-alert checkout-alert--empty"}
         data-testid="order-error"
       >
-        {plan ? <p>{plan.message}</p> : null}
+        {plan ? <p>{orderErrorText(t, plan)}</p> : null}
         {plan?.skuProblems.length ? (
           <ul>
             {plan.skuProblems.map((p) => (
               <li key={p.sku}>
-                {names[p.sku] ?? p.sku}: {p.message}
+                {names[p.sku] ?? p.sku}: {skuProblemText(t, p)}
               </li>
             ))}
           </ul>
         ) : null}
         {existing ? (
           <p>
-            Order {existing.orderId}: {price(existing.totals.grandTotalIncludingTax)}
+            {t("checkout.review.existingOrder", {
+              orderId: existing.orderId,
+              total: price(existing.totals.grandTotalIncludingTax),
+            })}
           </p>
         ) : null}
       </div>
 
       <section className="checkout-section checkout-review" aria-labelledby="review-details-title">
         <h2 id="review-details-title" className="visually-hidden">
-          Your details
+          {t("checkout.review.details")}
         </h2>
         <dl className="checkout-review__list">
-          <dt>Contact</dt>
+          <dt>{t("checkout.contact.title")}</dt>
           <dd>{data.customer?.email || draft.email}</dd>
           {data.virtualOnly ? null : (
             <>
-              <dt>Ship to</dt>
-              <dd>{delivery?.pickup ? "Store pickup" : addressLine(shippingAddress)}</dd>
-              <dt>Delivery</dt>
-              <dd>
-                {delivery?.selections
-                  .map((s) => `${s.carrier === "pickup" ? "" : `${s.carrier} `}${s.label}`)
-                  .join(", ") || "—"}
-              </dd>
+              <dt>{t("checkout.review.shipTo")}</dt>
+              <dd>{delivery?.pickup ? t("checkout.review.storePickup") : addressLine(shippingAddress)}</dd>
+              <dt>{t("checkout.delivery.title")}</dt>
+              <dd>{delivery?.selections.map((s) => deliveryMethodName(t, data.site, s)).join(", ") || "—"}</dd>
             </>
           )}
-          <dt>Billing address</dt>
+          <dt>{t("checkout.billing.title")}</dt>
           <dd>{addressLine(billingAddress)}</dd>
           <BusinessBuyerFacts business={business} testIdPrefix="review" />
-          <dt>Payment</dt>
+          <dt>{t("checkout.payment.title")}</dt>
           <dd>{paymentLabel}</dd>
           {draft.giftcards.length ? (
             <>
-              <dt>Gift cards</dt>
+              <dt>{t("checkout.giftcards.title")}</dt>
               <dd>{draft.giftcards.map((g) => g.code).join(", ")}</dd>
             </>
           ) : null}
         </dl>
         <p>
-          <Link to={href("/checkout/shipping")}>Change shipping</Link> ·{" "}
-          <Link to={href("/checkout/payment")}>Change payment</Link>
+          <Link to={href("/checkout/shipping")}>{t("checkout.review.changeShipping")}</Link> ·{" "}
+          <Link to={href("/checkout/payment")}>{t("checkout.review.changePayment")}</Link>
         </p>
       </section>
 
@@ -240,7 +250,7 @@ export function ReviewStep() {
       >
         {required.subscription ? (
           <fieldset className="checkout-fieldset" aria-describedby={agreementError ? "agreements-error" : undefined}>
-            <legend>Subscription terms</legend>
+            <legend>{t("checkout.review.subscriptionTerms")}</legend>
             <label className="checkout-check">
               <input
                 type="checkbox"
@@ -251,8 +261,7 @@ export function ReviewStep() {
                   update((d) => ({ agreements: { ...d.agreements, subscription: checked } }));
                 }}
               />
-              I agree that my subscription renews automatically every month at the then-current price until I cancel it
-              in my account.
+              {t("checkout.review.agreeSubscription")}
             </label>
             {required.trial ? (
               <label className="checkout-check">
@@ -265,13 +274,12 @@ export function ReviewStep() {
                     update((d) => ({ agreements: { ...d.agreements, trial: checked } }));
                   }}
                 />
-                I understand that after the trial period my subscription continues at the regular monthly price unless I
-                cancel before the trial ends.
+                {t("checkout.review.agreeTrial")}
               </label>
             ) : null}
             {agreementError ? (
               <p id="agreements-error" className="field-error">
-                {ORDER_MESSAGES.subscription_agree_missing}
+                {t("checkout.error.subscription_agree_missing")}
               </p>
             ) : null}
           </fieldset>
@@ -283,22 +291,22 @@ export function ReviewStep() {
             checked={draft.newsletter}
             onChange={(e) => update({ newsletter: e.currentTarget.checked })}
           />
-          Email me news, offers and new gear from Ironworks
+          {t("checkout.review.newsletter")}
         </label>
-        <p className="checkout-policy">{POLICY_CONSENT_TEXT}</p>
-        <StepActions back="/checkout/payment" backLabel="Back to payment">
+        <p className="checkout-policy">{t("checkout.review.policy")}</p>
+        <StepActions back="/checkout/payment" backLabel={t("checkout.review.back")}>
           <Button
             type="submit"
             size="l"
             aria-disabled={placing || !totals.complete || !payment || undefined}
             data-testid="place-order"
           >
-            {placing ? "Placing order…" : `Place order · ${price(totals.amountDue)}`}
+            {placing ? t("checkout.review.placing") : t("checkout.review.place", { amount: price(totals.amountDue) })}
           </Button>
         </StepActions>
         {placing ? (
           <p className="visually-hidden" role="status">
-            Placing your order…
+            {t("checkout.review.placingStatus")}
           </p>
         ) : null}
       </form>

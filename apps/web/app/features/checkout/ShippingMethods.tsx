@@ -1,6 +1,9 @@
+import { useT } from "../../lib/i18n/messages.ts";
 import { useLocaleTools } from "../../lib/locale.ts";
 import { useCheckout } from "./CheckoutProvider.tsx";
+import type { CheckoutKey } from "./messages.ts";
 import { deliveryOptions, packageKey } from "./order-lines.ts";
+import { deliveryErrorText, deliveryMethodName } from "./shipping-labels.ts";
 
 /**
  * The delivery choice (SPEC §4): one radio group per package when the order ships split, and the
@@ -10,27 +13,27 @@ import { deliveryOptions, packageKey } from "./order-lines.ts";
 export function ShippingMethods() {
   const { data, shipping, delivery, draft, update, recheck } = useCheckout();
   const { price } = useLocaleTools();
+  const t = useT<CheckoutKey>();
 
   if (data.virtualOnly)
     return (
       <p className="checkout-note" data-testid="shipping-virtual">
-        Nothing in this order ships: it is delivered by email.
+        {t("checkout.delivery.virtual")}
       </p>
     );
-  if (shipping.status === "notReady")
-    return <p className="checkout-note">Enter your shipping address to see the delivery options.</p>;
+  if (shipping.status === "notReady") return <p className="checkout-note">{t("checkout.delivery.notReady")}</p>;
   if (shipping.status === "loadable" || shipping.status === "loading")
     return (
       <p className="checkout-note" role="status" aria-live="polite" data-testid="shipping-loading">
-        Loading delivery options…
+        {t("checkout.delivery.loading")}
       </p>
     );
   if (shipping.status === "error")
     return (
       <div className="checkout-alert" role="alert">
-        <p>{shipping.error ?? "Delivery options are unavailable."}</p>
+        <p>{deliveryErrorText(t, shipping.error)}</p>
         <button type="button" className="checkout-link-button" onClick={() => recheck("shipping")}>
-          Try again
+          {t("checkout.delivery.retry")}
         </button>
       </div>
     );
@@ -44,7 +47,7 @@ export function ShippingMethods() {
     <div className="checkout-methods" data-testid="shipping-methods">
       {pickup ? (
         <fieldset className="checkout-fieldset">
-          <legend>How would you like to get your order?</legend>
+          <legend>{t("checkout.delivery.how")}</legend>
           <label className="checkout-radio">
             <input
               type="radio"
@@ -52,7 +55,7 @@ export function ShippingMethods() {
               checked={!pickupChosen}
               onChange={() => update((d) => ({ shipping: { ...d.shipping, pickup: false } }))}
             />
-            Ship to my address
+            {t("checkout.delivery.shipToMe")}
           </label>
           <label className="checkout-radio">
             <input
@@ -68,7 +71,8 @@ export function ShippingMethods() {
                 }))
               }
             />
-            {pickup.label} <span className="checkout-radio__price">{price(pickup.rate)}</span>
+            {deliveryMethodName(t, data.site, pickup)}{" "}
+            <span className="checkout-radio__price">{price(pickup.rate)}</span>
           </label>
         </fieldset>
       ) : null}
@@ -81,7 +85,11 @@ export function ShippingMethods() {
             )?.shippingCode;
             return (
               <fieldset className="checkout-fieldset" key={key}>
-                <legend>{p.label}</legend>
+                <legend>
+                  {p.count > 1
+                    ? t("checkout.delivery.package", { number: p.index + 1, count: p.count })
+                    : t("checkout.delivery.title")}
+                </legend>
                 {p.items.length && packages.length > 1 ? (
                   <p className="checkout-note">{p.items.map((i) => `${i.sku} × ${i.qty}`).join(", ")}</p>
                 ) : null}
@@ -95,10 +103,12 @@ export function ShippingMethods() {
                       onChange={() => choose(key, r.shippingCode)}
                     />
                     <span>
-                      {r.carrier} {r.label}
+                      {deliveryMethodName(t, data.site, r)}
                       {r.leadTime ? <span className="checkout-note"> ({r.leadTime})</span> : null}
                     </span>
-                    <span className="checkout-radio__price">{r.rate === 0 ? "Free" : price(r.rate)}</span>
+                    <span className="checkout-radio__price">
+                      {r.rate === 0 ? t("checkout.delivery.free") : price(r.rate)}
+                    </span>
                   </label>
                 ))}
               </fieldset>
@@ -110,7 +120,7 @@ export function ShippingMethods() {
           checked={draft.shippingMode === "fastest"}
           onChange={(e) => update({ shippingMode: e.currentTarget.checked ? "fastest" : "fewestPackages" })}
         />
-        Ship items as they become available (fastest, may arrive in several packages)
+        {t("checkout.delivery.fastest")}
       </label>
     </div>
   );

@@ -1,12 +1,14 @@
 import { emailMessage } from "@ironworks/domain";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { useT } from "../../lib/i18n/messages.ts";
 import { useLocaleTools } from "../../lib/locale.ts";
 import { Field } from "../../ui/Field.tsx";
 import { AddressFields } from "./AddressFields.tsx";
 import { ContinueButton, StepActions } from "./StepActions.tsx";
 import { useCheckout } from "./CheckoutProvider.tsx";
 import { addressLine, savedAddressValues } from "./checkout-address.ts";
+import type { CheckoutKey } from "./messages.ts";
 import { ShippingMethods } from "./ShippingMethods.tsx";
 
 /**
@@ -14,6 +16,7 @@ import { ShippingMethods } from "./ShippingMethods.tsx";
  * may pick a saved one), VAT/EORI numbers on the VAT sites, and the delivery choice.
  */
 export function ShippingStep() {
+  const t = useT<CheckoutKey>();
   const { data, draft, update, emailValid, addressValid, shipping, stepDone } = useCheckout();
   const { href } = useLocaleTools();
   const navigate = useNavigate();
@@ -57,29 +60,30 @@ export function ShippingStep() {
         next();
       }}
     >
-      <h1 id="checkout-shipping-title">{data.virtualOnly ? "Contact" : "Shipping"}</h1>
+      <h1 id="checkout-shipping-title">{t(data.virtualOnly ? "checkout.contact.title" : "checkout.shipping.title")}</h1>
       <section className="checkout-section" aria-labelledby="checkout-contact-title">
-        <h2 id="checkout-contact-title">Contact</h2>
+        <h2 id="checkout-contact-title">{t("checkout.contact.title")}</h2>
         {customer ? (
           <p className="checkout-note">
-            Signed in as <strong>{customer.email}</strong>
+            {t("checkout.contact.signedInAs")} <strong>{customer.email}</strong>
           </p>
         ) : (
           <>
             <Field
               id="checkout-email"
               name="email"
-              label="Email"
+              label={t("checkout.contact.email")}
               type="email"
               autoComplete="email"
               value={draft.email}
               error={tried || emailTouched ? (emailMessage(draft.email) ?? undefined) : undefined}
-              hint="We send your order confirmation here."
+              hint={t("checkout.contact.emailHint")}
               onChange={(e) => update({ email: e.currentTarget.value })}
               onBlur={() => setEmailTouched(true)}
             />
             <p className="checkout-note">
-              Have an account? <Link to={href("/login?redirect=/checkout")}>Sign in</Link>
+              {t("checkout.contact.haveAccount")}{" "}
+              <Link to={href("/login?redirect=/checkout")}>{t("checkout.contact.signIn")}</Link>
             </p>
           </>
         )}
@@ -87,10 +91,10 @@ export function ShippingStep() {
 
       {data.virtualOnly ? null : (
         <section className="checkout-section" aria-labelledby="checkout-address-title">
-          <h2 id="checkout-address-title">Shipping address</h2>
+          <h2 id="checkout-address-title">{t("checkout.shipping.address")}</h2>
           {data.addresses.length ? (
             <fieldset className="checkout-fieldset">
-              <legend>Saved addresses</legend>
+              <legend>{t("checkout.shipping.savedAddresses")}</legend>
               {data.addresses.map((a) => (
                 <label className="checkout-radio" key={a._id}>
                   <input
@@ -116,7 +120,7 @@ export function ShippingStep() {
                     }))
                   }
                 />
-                A new address
+                {t("checkout.shipping.newAddress")}
               </label>
             </fieldset>
           ) : null}
@@ -130,7 +134,7 @@ export function ShippingStep() {
           ) : null}
           {tried && !addressValid && draft.savedAddressId !== null ? (
             <p className="field-error" role="alert">
-              This saved address is incomplete. Please choose another or enter a new one.
+              {t("checkout.shipping.savedIncomplete")}
             </p>
           ) : null}
           {data.pricesIncludeVat ? <TaxNumbers /> : null}
@@ -139,11 +143,11 @@ export function ShippingStep() {
       {data.virtualOnly && data.pricesIncludeVat ? <TaxNumbers /> : null}
 
       <section className="checkout-section" aria-labelledby="checkout-delivery-title">
-        <h2 id="checkout-delivery-title">Delivery</h2>
+        <h2 id="checkout-delivery-title">{t("checkout.delivery.title")}</h2>
         <ShippingMethods />
       </section>
-      <StepActions back="/cart" backLabel="Back to cart">
-        <ContinueButton busy={waiting}>Continue to payment</ContinueButton>
+      <StepActions back="/cart" backLabel={t("checkout.shipping.back")}>
+        <ContinueButton busy={waiting}>{t("checkout.shipping.continue")}</ContinueButton>
       </StepActions>
     </form>
   );
@@ -151,6 +155,7 @@ export function ShippingStep() {
 
 /** EUR/GBR: VAT number (sent in the address as vatId and to tax) and EORI number, both optional. */
 function TaxNumbers() {
+  const t = useT<CheckoutKey>();
   const { draft, update, tax } = useCheckout();
   const vatInvalid = tax.quote && draft.vatNumber.trim() && !tax.quote.vatResponse.valid;
   return (
@@ -158,18 +163,18 @@ function TaxNumbers() {
       <Field
         id="checkout-vat"
         name="vatNumber"
-        label="VAT number"
-        hint="Optional, for business purchases"
+        label={t("checkout.tax.vatNumber")}
+        hint={t("checkout.tax.vatHint")}
         value={draft.vatNumber}
-        error={vatInvalid ? "This VAT number could not be validated; VAT is charged." : undefined}
+        error={vatInvalid ? t("checkout.tax.vatInvalid") : undefined}
         onChange={(e) => update({ vatNumber: e.currentTarget.value })}
         onBlur={() => {}}
       />
       <Field
         id="checkout-eori"
         name="eoriNumber"
-        label="EORI number"
-        hint="Optional"
+        label={t("checkout.tax.eoriNumber")}
+        hint={t("checkout.tax.optional")}
         value={draft.eoriNumber}
         onChange={(e) => update({ eoriNumber: e.currentTarget.value })}
         onBlur={() => {}}

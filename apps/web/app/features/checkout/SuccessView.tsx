@@ -2,6 +2,7 @@ import type { Order, RateAddress } from "@ironworks/contracts";
 import { businessBuyer } from "@ironworks/domain";
 import { useEffect, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
+import { useT } from "../../lib/i18n/messages.ts";
 import { useLocale, useLocaleTools } from "../../lib/locale.ts";
 import { buttonClass } from "../../ui/Button.tsx";
 import { useSession } from "../account/SessionProvider.tsx";
@@ -10,7 +11,9 @@ import { orderTotalsLayout } from "../orders/order-format.ts";
 import { TotalsList } from "../orders/TotalsList.tsx";
 import { getOrder } from "./checkout-api.ts";
 import { addressLine } from "./checkout-address.ts";
+import type { CheckoutKey } from "./messages.ts";
 import { markPlacementInFlight } from "./place-order.ts";
+import { deliveryMethodName } from "./shipping-labels.ts";
 import { BusinessBuyerFacts } from "../orders/BusinessBuyerFacts.tsx";
 
 type Load = { state: "loading" } | { state: "ready"; order: Order } | { state: "missing" };
@@ -25,6 +28,7 @@ export function SuccessView() {
   const { site } = useLocale();
   const { href, price } = useLocaleTools();
   const session = useSession();
+  const t = useT<CheckoutKey>();
   const orderId = params.get("orderId");
   const passed = (location.state as { order?: Order } | null)?.order;
   const [load, setLoad] = useState<Load>(
@@ -53,17 +57,17 @@ export function SuccessView() {
   if (load.state === "loading")
     return (
       <main id="main" className="checkout-success">
-        <h1>Thank you for your order</h1>
-        <p role="status">Loading your order…</p>
+        <h1>{t("checkout.success.title")}</h1>
+        <p role="status">{t("checkout.success.loading")}</p>
       </main>
     );
   if (load.state === "missing")
     return (
       <main id="main" className="checkout-success">
-        <h1>Thank you for your order</h1>
-        <p>{orderId ? `Your order number is ${orderId}.` : "We could not find this order."}</p>
+        <h1>{t("checkout.success.title")}</h1>
+        <p>{orderId ? t("checkout.success.numberOnly", { orderId }) : t("checkout.success.notFound")}</p>
         <Link to={href("/")} className={buttonClass()}>
-          Continue shopping
+          {t("checkout.success.continue")}
         </Link>
       </main>
     );
@@ -72,15 +76,15 @@ export function SuccessView() {
   const business = businessBuyer(order.billingAddress, order.shippingAddress);
   return (
     <main id="main" className="checkout-success" aria-labelledby="success-title">
-      <h1 id="success-title">Thank you for your order</h1>
+      <h1 id="success-title">{t("checkout.success.title")}</h1>
       <p className="checkout-success__number">
-        Order number <strong data-testid="order-number">{order.orderId}</strong>
+        {t("checkout.success.number")} <strong data-testid="order-number">{order.orderId}</strong>
       </p>
       <p>
-        We emailed a confirmation to <strong>{order.customer.email}</strong>.
+        {t("checkout.success.emailed")} <strong>{order.customer.email}</strong>.
       </p>
       <section aria-labelledby="success-items-title" className="checkout-section">
-        <h2 id="success-items-title">Items</h2>
+        <h2 id="success-items-title">{t("checkout.success.items")}</h2>
         <ul className="checkout-summary__lines">
           {order.items.map((i) => (
             <li key={`${i.sku}-${i.productId}`} className="checkout-line">
@@ -95,23 +99,23 @@ export function SuccessView() {
         <TotalsList variant="checkout" totalTestId="success-total" money={price} layout={orderTotalsLayout(order)} />
       </section>
       <section aria-labelledby="success-addresses-title" className="checkout-section">
-        <h2 id="success-addresses-title">Addresses</h2>
+        <h2 id="success-addresses-title">{t("checkout.success.addresses")}</h2>
         <dl className="checkout-review__list">
           {order.shippingAddress ? (
             <>
-              <dt>Shipping</dt>
+              <dt>{t("checkout.success.shipping")}</dt>
               <dd>{addressLine(order.shippingAddress as RateAddress)}</dd>
             </>
           ) : null}
           {order.shipping.length ? (
             <>
-              <dt>Delivery</dt>
-              <dd>{order.shipping.map((s) => s.label).join(", ")}</dd>
+              <dt>{t("checkout.delivery.title")}</dt>
+              <dd>{order.shipping.map((s) => deliveryMethodName(t, site.code, { ...s, carrier: "" })).join(", ")}</dd>
             </>
           ) : null}
           {order.billingAddress ? (
             <>
-              <dt>Billing</dt>
+              <dt>{t("checkout.success.billing")}</dt>
               <dd>{addressLine(order.billingAddress as RateAddress)}</dd>
             </>
           ) : null}
@@ -120,19 +124,21 @@ export function SuccessView() {
       </section>
       {session.loggedIn ? (
         <p>
-          <Link to={href(`/account/order/${encodeURIComponent(order.orderId)}`)}>View this order in your account</Link>
+          <Link to={href(`/account/order/${encodeURIComponent(order.orderId)}`)}>
+            {t("checkout.success.viewOrder")}
+          </Link>
         </p>
       ) : (
         <section className="checkout-section" aria-labelledby="success-account-title" data-testid="guest-hint">
-          <h2 id="success-account-title">Save time next time</h2>
-          <p>Create an account to track this order, save your addresses and check out faster.</p>
+          <h2 id="success-account-title">{t("checkout.success.guestTitle")}</h2>
+          <p>{t("checkout.success.guestText")}</p>
           <Link to={href("/login")} className={buttonClass({ variant: "secondary" })}>
-            Create an account
+            {t("checkout.success.createAccount")}
           </Link>
         </section>
       )}
       <Link to={href("/")} className={buttonClass()}>
-        Continue shopping
+        {t("checkout.success.continue")}
       </Link>
     </main>
   );

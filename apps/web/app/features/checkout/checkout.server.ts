@@ -1,5 +1,5 @@
 import type { List } from "@ironworks/contracts";
-import type { Site } from "@ironworks/domain";
+import { type Locale, languageOf, type Site } from "@ironworks/domain";
 import { findAddressFormat, shipToCountries } from "@ironworks/domain/address";
 import { redirect } from "react-router";
 import type { AppLoadContext } from "../../lib/context.ts";
@@ -7,14 +7,23 @@ import { localeFromRequest } from "../../lib/locale.ts";
 import { isVirtualOnly } from "../lists/cart/estimate.ts";
 import type { CheckoutCountry, CheckoutData, LineFacts, Region } from "./checkout-types.ts";
 
-const countryNames = new Intl.DisplayNames(["en"], { type: "region" });
+/** Country names in the page's language (issue 15 item 6: "Deutschland", "Allemagne"), one formatter per tag. */
+const countryNames = new Map<string, Intl.DisplayNames>();
+function countryNamesFor(tag: string): Intl.DisplayNames {
+  let names = countryNames.get(tag);
+  if (!names) {
+    names = new Intl.DisplayNames([tag], { type: "region" });
+    countryNames.set(tag, names);
+  }
+  return names;
+}
 
-function checkoutCountry(code: string): CheckoutCountry | null {
+function checkoutCountry(code: string, names: Intl.DisplayNames): CheckoutCountry | null {
   const f = findAddressFormat(code);
   if (!f) return null;
   return {
     code,
-    name: countryNames.of(code) ?? code,
+    name: names.of(code) ?? code,
     requireRegion: f.requireRegion,
     hasRegion: f.hasRegion,
     requirePostcode: f.requirePostcode,
@@ -25,13 +34,19 @@ function checkoutCountry(code: string): CheckoutCountry | null {
 }
 
 const countryCache = new Map<string, CheckoutCountry[]>();
-function siteCountries(site: Site): CheckoutCountry[] {
-  let list = countryCache.get(site.code);
+/** The site's ship-to countries, named and sorted in the page's language (English names on /xx/en). */
+function siteCountries(site: Site, locale: Pick<Locale, "tag">): CheckoutCountry[] {
+  const language = languageOf(locale);
+  // The language's words with the page's region for the name ("en" on /de/en, "de" on /de).
+  const tag = language === "en" ? "en" : locale.tag;
+  const key = `${site.code}|${tag}`;
+  let list = countryCache.get(key);
   if (!list) {
+    const names = countryNamesFor(tag);
     list = shipToCountries(site.code)
-      .flatMap((c) => checkoutCountry(c) ?? [])
-      .sort((a, b) => a.name.localeCompare(b.name, "en"));
-    countryCache.set(site.code, list);
+      .flatMap((c) => checkoutCountry(c, names) ?? [])
+      .sort((a, b) => a.name.localeCompare(b.name, tag));
+    countryCache.set(key, list);
   }
   return list;
 }
@@ -62,7 +77,7 @@ async function lineFacts(context: AppLoadContext, site: Site, list: List): Promi
  * an emptied cart during checkout redirects to /cart). Runs again on every health tick.
  */
 export async function loadCheckout(request: Request, context: AppLoadContext): Promise<CheckoutData> {
-  const { site } = localeFromRequest(request);
+  const { site, locale } = localeFromRequest(request);
   const session = await context.session.find();
   if (!session) throw redirect("/cart");
   const owner = { customerId: session.customerId, sessionId: session.sessionId, groupId: session.groupId };
@@ -73,7 +88,7 @@ export async function loadCheckout(request: Request, context: AppLoadContext): P
 
   const signedIn = session.customerId !== null;
   const book = signedIn ? await context.services.addresses.book(session.customerId as number).catch(() => null) : null;
-  const countries = siteCountries(site);
+  const countries = siteCountries(site, locale);
   const codes = new Set(countries.map((c) => c.code));
   const addresses = (book?.addresses ?? []).filter((a) => codes.has(a.countryId));
   const used = new Set([site.defaultCountry, ...addresses.map((a) => a.countryId)]);

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { ORDER_ERROR_CODES } from "@ironworks/contracts";
 import { OFFLINE_ERROR, UNREADABLE_ERROR } from "../../lib/api.ts";
+import en from "./messages/en.json";
+import { orderErrorText, skuProblemText } from "./order-error-text.ts";
 import {
   ORDER_ERROR_MESSAGE_KEYS,
-  ORDER_MESSAGES,
+  ORDER_MESSAGE_KEYS,
   orderErrorOf,
   parseSkuProblems,
   planFor,
@@ -11,6 +13,18 @@ import {
 } from "./order-errors.ts";
 
 const err = (code: string, message = "", details?: unknown) => ({ code, message, details });
+/** The English catalog as the page formats it (placeholders filled the way the test reads them). */
+const english = (key: string, values: Record<string, string | number> = {}) => {
+  const text = (en as Record<string, string>)[key];
+  if (text === undefined) throw new Error(`no English message ${key}`);
+  return text
+    .replace(/\{(\w+), plural, one \{([^}]*)\} other \{([^}]*)\}\}/g, (_, n, one, other) =>
+      (values[n] === 1 ? one : other).replace("#", String(values[n])),
+    )
+    .replace(/\{(\w+)\}/g, (_, n) => String(values[n]));
+};
+const shown = (code: string, message = "", details?: unknown) =>
+  orderErrorText(english, planFor(err(code, message, details), "card"));
 
 describe("order error handling (SPEC §8)", () => {
   it.each(["giftcard_balance_error", "giftcard_not_exist"])(
@@ -25,7 +39,9 @@ describe("order error handling (SPEC §8)", () => {
   it("order_already_published names the existing order to fetch", () => {
     const plan = planFor(err("order_already_published", "", { orderId: "ORD-1" }), "card");
     expect(plan.existingOrderId).toBe("ORD-1");
-    expect(plan.message).toBe(ORDER_MESSAGES.order_already_published);
+    expect(shown("order_already_published")).toBe(
+      "This order has already been placed with different totals. Please check your order history.",
+    );
   });
 
   it.each([
@@ -60,7 +76,8 @@ describe("order error handling (SPEC §8)", () => {
       "card",
     );
     expect(plan.reloadCart).toBe(true);
-    expect(plan.outOfStock).toEqual([{ sku: "RB-1", message: "Out of stock", available: 0 }]);
+    expect(plan.outOfStock).toEqual([{ sku: "RB-1", message: null, available: 0 }]);
+    expect(plan.outOfStock.map((p) => skuProblemText(english, p))).toEqual(["Out of stock"]);
     expect(plan.skuProblems).toEqual([]);
   });
 
@@ -74,6 +91,7 @@ describe("order error handling (SPEC §8)", () => {
       { sku: "RB-1", message: "requested 5, available 2", available: 2 },
       { sku: "PL-9", message: "requested 3, available 1", available: 1 },
     ]);
+    expect(plan.skuProblems.map((p) => skuProblemText(english, p))).toEqual(["Only 2 available", "Only 1 available"]);
   });
 
   it("parses sold-out items from the message alone", () => {
@@ -86,12 +104,16 @@ describe("order error handling (SPEC §8)", () => {
     const mismatch = err("payment_error", "The PayPal amount does not match the order.", { reason: "amount_mismatch" });
     expect(planFor(mismatch, "paypal")).toMatchObject({ messageKey: "paypal_amount_mismatch", clearPaypalToken: true });
     expect(planFor(mismatch, "card")).toMatchObject({ messageKey: "payment_error", clearPaypalToken: false });
-    expect(planFor(err("payment_error", "Refused"), "card").message).toBe(ORDER_MESSAGES.payment_error);
+    expect(shown("payment_error", "Refused")).toBe(
+      "Your payment could not be completed. Please check your payment details or choose another method.",
+    );
   });
 
   it("cvv_required and three_ds have their messages", () => {
-    expect(planFor(err("cvv_required"), "storedCard").message).toBe(ORDER_MESSAGES.cvv_required);
-    expect(planFor(err("three_ds"), "card").message).toBe(ORDER_MESSAGES.three_ds);
+    expect(shown("cvv_required")).toBe("Please enter the security code (CVV) of your card.");
+    expect(shown("three_ds")).toBe(
+      "Your card could not be verified (3-D Secure). Please try again or use another card.",
+    );
   });
 
   it("shows unknown codes as they came", () => {
@@ -100,6 +122,7 @@ describe("order error handling (SPEC §8)", () => {
       messageKey: null,
     });
     expect(planFor(err("bare_code"), "card").message).toBe("bare_code");
+    expect(shown("something_new", "Something new happened")).toBe("Something new happened");
   });
 
   it("reads the one error shape, else a generic error", () => {
@@ -115,12 +138,14 @@ describe("order error handling (SPEC §8)", () => {
   it("a failed call of the client becomes the order error (network, http_{status}, or the answer's)", () => {
     expect(orderErrorOf({ ok: false, status: 0, offline: true, error: OFFLINE_ERROR })).toEqual({
       code: "network",
-      message: ORDER_MESSAGES.network,
+      message: "",
     });
+    expect(shown("network")).toBe("We could not reach the store. Please check your connection and try again.");
     expect(orderErrorOf({ ok: false, status: 502, unreadable: true, error: UNREADABLE_ERROR })).toEqual({
       code: "http_502",
-      message: "Error 502",
+      message: "",
     });
+    expect(shown("http_502")).toBe("The store could not answer (error 502). Please try again.");
     const error = { code: "inventory_error", message: "SKU1: out of stock", details: [], fields: [] };
     expect(orderErrorOf({ ok: false, status: 409, error })).toEqual({
       code: "inventory_error",
@@ -134,7 +159,11 @@ describe("order error handling (SPEC §8)", () => {
       const key = ORDER_ERROR_MESSAGE_KEYS[code];
       const plan = planFor(err(code, "as it came"), "card");
       expect(plan.messageKey).toBe(key);
-      expect(plan.message).toBe(key ? ORDER_MESSAGES[key] : "as it came");
+      expect(orderErrorText(english, plan)).toBe(key ? english(`checkout.error.${key}`) : "as it came");
     }
+  });
+
+  it("every message key has its words in the checkout catalog", () => {
+    for (const key of ORDER_MESSAGE_KEYS) expect(Object.keys(en)).toContain(`checkout.error.${key}`);
   });
 });

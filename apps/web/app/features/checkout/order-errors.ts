@@ -2,32 +2,38 @@ import type { OrderErrorCode } from "@ironworks/contracts";
 import { type ApiFailure, readError } from "../../lib/api.ts";
 
 /**
- * SPEC §8 order errors: what checkout does with each code the order post answers, and the
- * human message for each (one map). `planFor` is pure; the review page carries the plan out.
+ * SPEC §8 order errors: what checkout does with each code the order post answers, and which
+ * message it shows. `planFor` is pure; the review page carries the plan out and words the message
+ * from the checkout catalog (`checkout.error.<key>`, English as the spec names it).
  */
 
-/** The message keys SPEC §8 shows, with their text. */
-export const ORDER_MESSAGES = {
-  giftcard_balance_error:
-    "A gift card could not be used: its balance changed or it does not exist. Your gift cards were removed; please apply them again.",
-  order_already_published: "This order has already been placed with different totals. Please check your order history.",
-  inventory_error: "Some items in your cart are no longer available in the quantity you chose.",
-  wrong_shipping_rate: "Shipping rates have changed. Please check your shipping method and place the order again.",
-  wrong_product_price: "Prices in your order have changed. Please check the new totals and place the order again.",
-  cvv_required: "Please enter the security code (CVV) of your card.",
-  payment_error: "Your payment could not be completed. Please check your payment details or choose another method.",
-  paypal_amount_mismatch:
-    "Your order total changed after you approved PayPal. Please choose PayPal again to approve the new amount.",
-  three_ds: "Your card could not be verified (3-D Secure). Please try again or use another card.",
+/** The message keys SPEC §8 shows (their words: `checkout.error.<key>` in features/checkout/messages). */
+export const ORDER_MESSAGE_KEYS = [
+  "giftcard_balance_error",
+  "order_already_published",
+  "inventory_error",
+  "wrong_shipping_rate",
+  "wrong_product_price",
+  "cvv_required",
+  "payment_error",
+  "paypal_amount_mismatch",
+  "three_ds",
   // Not a SPEC §8 key: the bank's page could not even be shown (ADR 0018), so nothing was verified.
-  three_ds_unavailable:
-    "Your bank's verification page could not be loaded, so your card has not been charged. Please try again later or choose another payment method.",
-  subscription_agree_missing: "Subscription Agree Missing",
-  list_not_found: "Your cart could not be found. Please add the items again.",
-  empty_order: "Your cart is empty.",
-  network: "We could not reach the store. Please check your connection and try again.",
-} as const;
-export type OrderMessageKey = keyof typeof ORDER_MESSAGES;
+  "three_ds_unavailable",
+  "subscription_agree_missing",
+  "list_not_found",
+  "empty_order",
+  // Not from the server: no answer came (offline, connection dropped) or one that could not be read.
+  "network",
+  "http",
+  // Codes of the contract the order post may answer with no SPEC §8 key of their own.
+  "payment_unavailable",
+  "ticket_required",
+  "ticket_used",
+  "account_limit",
+  "too_many_attempts",
+] as const;
+export type OrderMessageKey = (typeof ORDER_MESSAGE_KEYS)[number];
 
 /**
  * Every contract order code (SPEC §8 + ADR 0016) and the message key it shows; null: shown as it
@@ -55,19 +61,23 @@ export const ORDER_ERROR_MESSAGE_KEYS: Record<OrderErrorCode, OrderMessageKey | 
   subscription_agree_missing: "subscription_agree_missing",
   list_not_found: "list_not_found",
   empty_order: "empty_order",
-  payment_unavailable: null,
+  payment_unavailable: "payment_unavailable",
   order_not_found: null,
   order_link_expired: null,
   login_required: null,
-  ticket_required: null,
-  ticket_used: null,
-  account_limit: null,
+  ticket_required: "ticket_required",
+  ticket_used: "ticket_used",
+  account_limit: "account_limit",
 };
 
-/** The message key of a code: a contract code's, a key of its own (three_ds_unavailable, network), or null. */
+/**
+ * The message key of a code: a contract code's, a key of its own (three_ds_unavailable, network),
+ * `http` for an answer that could not be read (`http_502`), or null.
+ */
 function messageKeyOf(code: string): OrderMessageKey | null {
   if (Object.hasOwn(ORDER_ERROR_MESSAGE_KEYS, code)) return ORDER_ERROR_MESSAGE_KEYS[code as OrderErrorCode];
-  return Object.hasOwn(ORDER_MESSAGES, code) ? (code as OrderMessageKey) : null;
+  if (/^http_\d+$/.test(code)) return "http";
+  return (ORDER_MESSAGE_KEYS as readonly string[]).includes(code) ? (code as OrderMessageKey) : null;
 }
 
 export interface OrderError {
@@ -78,15 +88,18 @@ export interface OrderError {
 
 export interface SkuProblem {
   sku: string;
-  message: string;
+  /** The server's own words for the line, if it sent any; the page words a known `available` itself. */
+  message: string | null;
   /** Units the store can sell now, when the answer says. */
   available: number | null;
 }
 
 export interface ErrorPlan {
-  /** The message shown (SPEC §8 key's text, or an unknown code as it came). */
+  /** What the page shows: the catalog message of `messageKey`, else `message` as it came (SPEC §8 unknown codes). */
   message: string;
   messageKey: OrderMessageKey | null;
+  /** The values `messageKey`'s message takes (`{status}` of `http`). */
+  values: Record<string, string | number>;
   removeGiftcards: boolean;
   /** order_already_published: the existing order to fetch and compare. */
   existingOrderId: string | null;
@@ -102,6 +115,7 @@ export interface ErrorPlan {
 const basePlan = (message: string, messageKey: OrderMessageKey | null): ErrorPlan => ({
   message,
   messageKey,
+  values: {},
   removeGiftcards: false,
   existingOrderId: null,
   reloadCart: false,
@@ -113,7 +127,7 @@ const basePlan = (message: string, messageKey: OrderMessageKey | null): ErrorPla
 });
 
 const keyed = (key: OrderMessageKey, extra: Partial<ErrorPlan> = {}): ErrorPlan => ({
-  ...basePlan(ORDER_MESSAGES[key], key),
+  ...basePlan("", key),
   ...extra,
 });
 
@@ -132,14 +146,7 @@ export function parseSkuProblems(error: OrderError): SkuProblem[] {
       const i = record(raw);
       if (!i || typeof i.sku !== "string") return [];
       const available = typeof i.available === "number" ? i.available : null;
-      const message =
-        typeof i.message === "string"
-          ? i.message
-          : available === 0
-            ? "Out of stock"
-            : available !== null
-              ? `Only ${available} available`
-              : "Not available";
+      const message = typeof i.message === "string" ? i.message : null;
       return [{ sku: i.sku, message, available }];
     });
   }
@@ -185,6 +192,8 @@ export function planFor(error: OrderError, paymentType: string | null): ErrorPla
           /amount_mismatch/i.test(error.message));
       return mismatch ? keyed("paypal_amount_mismatch", { clearPaypalToken: true }) : keyed(key);
     }
+    case "http":
+      return keyed(key, { values: { status: error.code.slice(5) } });
     default:
       return keyed(key);
   }
@@ -194,7 +203,7 @@ export function planFor(error: OrderError, paymentType: string | null): ErrorPla
 export function readOrderError(body: unknown, status: number): OrderError {
   const error = readError(body);
   if (error) return { code: error.code, message: error.message, details: error.details };
-  return { code: status ? `http_${status}` : "network", message: status ? `Error ${status}` : ORDER_MESSAGES.network };
+  return { code: status ? `http_${status}` : "network", message: "" };
 }
 
 /** The order error of a failed call: the answer's, `network` when none came, `http_{status}` when unreadable. */

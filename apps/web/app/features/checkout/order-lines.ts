@@ -44,7 +44,9 @@ export function agreementsMissing(
 
 export interface PackageOptions {
   packageNumber: number | null;
-  label: string;
+  /** The package's place (0-based) among `count` packages: the page words "Package 1 of 2". */
+  index: number;
+  count: number;
   items: { sku: string; qty: number }[];
   rates: ShippingQuote["rates"];
 }
@@ -60,14 +62,15 @@ export function deliveryOptions(quote: ShippingQuote): {
       pickup,
       packages: quote.split.map((p, i) => ({
         packageNumber: p.packageNumber,
-        label: quote.split.length > 1 ? `Package ${i + 1} of ${quote.split.length}` : "Delivery",
+        index: i,
+        count: quote.split.length,
         items: p.items.map((it) => ({ sku: it.sku, qty: it.qty })),
         rates: p.rates.filter((r) => r.shippingCode !== PICKUP_CODE),
       })),
     };
   }
   const rates = quote.rates.filter((r) => r.shippingCode !== PICKUP_CODE);
-  return { pickup, packages: rates.length ? [{ packageNumber: null, label: "Delivery", items: [], rates }] : [] };
+  return { pickup, packages: rates.length ? [{ packageNumber: null, index: 0, count: 1, items: [], rates }] : [] };
 }
 
 const packageKey = (n: number | null) => (n === null ? "all" : String(n));

@@ -1,6 +1,7 @@
 import type { RateAddress } from "@ironworks/contracts";
 import { useEffect, useMemo, useRef } from "react";
 import { useNavigate, useRouteLoaderData } from "react-router";
+import { useT } from "../../lib/i18n/messages.ts";
 import { useLocale, useLocaleTools } from "../../lib/locale.ts";
 import type { RootData } from "../shell/root-data.ts";
 import { prepareCaptcha, takeCaptcha } from "../account/captcha.ts";
@@ -10,7 +11,10 @@ import { fetchShippingRates, fetchTaxRates, getOrder, postOrder } from "./checko
 import { isEmailValid, toRateAddress } from "./checkout-address.ts";
 import type { AddressValues, PaymentDraft } from "./checkout-types.ts";
 import { clearDraft } from "./draft.ts";
-import { ORDER_MESSAGES, planFor } from "./order-errors.ts";
+import type { CheckoutKey } from "./messages.ts";
+import { orderErrorText } from "./order-error-text.ts";
+import { planFor } from "./order-errors.ts";
+import { deliveryErrorText } from "./shipping-labels.ts";
 import { agreementsMissing, rateItems, requiredAgreements } from "./order-lines.ts";
 import { buildOrderRequest } from "./order-request.ts";
 import type { WalletDeps } from "./payment/index.ts";
@@ -46,8 +50,9 @@ export function useWalletCheckout(): WalletDeps | undefined {
   const { href } = useLocaleTools();
   const { locale } = useLocale();
   const navigate = useNavigate();
-  const latest = useRef({ checkout, href, navigate, locale });
-  latest.current = { checkout, href, navigate, locale };
+  const t = useT<CheckoutKey>();
+  const latest = useRef({ checkout, href, navigate, locale, t });
+  latest.current = { checkout, href, navigate, locale, t };
 
   useEffect(() => {
     if (inApp) prepareCaptcha("order");
@@ -78,7 +83,7 @@ export function useWalletCheckout(): WalletDeps | undefined {
         allowSplit: true,
         shippingMode: draft.shippingMode,
       });
-      if (quote.error) throw new WalletPlacementError(quote.error);
+      if (quote.error) throw new WalletPlacementError(deliveryErrorText(latest.current.t, quote.error));
       return quote;
     };
 
@@ -124,13 +129,13 @@ export function useWalletCheckout(): WalletDeps | undefined {
       },
 
       placeOrder: async (input) => {
-        const { checkout: c, href: toHref, navigate: go, locale: loc } = latest.current;
+        const { checkout: c, href: toHref, navigate: go, locale: loc, t: say } = latest.current;
         const { data, draft } = c;
         const email = (data.customer?.email || input.contacts.email || draft.email).trim();
-        if (!isEmailValid(email)) throw new WalletPlacementError("Please enter your email address, then pay again.");
+        if (!isEmailValid(email)) throw new WalletPlacementError(say("checkout.wallet.emailFirst"));
         const required = requiredAgreements(data.facts);
         if (agreementsMissing(required, draft.agreements))
-          throw new WalletPlacementError(ORDER_MESSAGES.subscription_agree_missing);
+          throw new WalletPlacementError(say("checkout.error.subscription_agree_missing"));
 
         const fromWallet = !data.virtualOnly && (input.address !== null || input.contacts.shipping !== undefined);
         const shippingValues = fromWallet ? walletShippingValues(input.address, input.contacts, {}) : null;
@@ -150,12 +155,11 @@ export function useWalletCheckout(): WalletDeps | undefined {
         let shippingAmount = c.delivery?.amount ?? null;
         if (!data.virtualOnly) {
           const chosen = walletSelections(await quoteFor(shippingAddress), input.shippingCode);
-          if (!chosen)
-            throw new WalletPlacementError("That delivery option is no longer available. Please choose another.");
+          if (!chosen) throw new WalletPlacementError(say("checkout.wallet.optionGone"));
           selections = chosen.selections;
           shippingAmount = chosen.amount;
         }
-        if (shippingAmount === null) throw new WalletPlacementError("Delivery could not be priced. Please try again.");
+        if (shippingAmount === null) throw new WalletPlacementError(say("checkout.wallet.notPriced"));
 
         const tax = walletTax(await taxFor(shippingAddress, shippingAmount));
         const { totals, giftcards } = walletTotals({
@@ -213,7 +217,7 @@ export function useWalletCheckout(): WalletDeps | undefined {
           markPlacementInFlight(false);
           // The token is single-use: the shopper pays again from the sheet.
           c.update({ payment: null });
-          throw new WalletPlacementError(planFor(result.error, "wallet").message);
+          throw new WalletPlacementError(orderErrorText(say, planFor(result.error, "wallet")));
         }
         clearDraft(window.localStorage);
         const { order } = result;

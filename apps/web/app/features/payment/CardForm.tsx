@@ -2,7 +2,9 @@ import type { CreditCardsAnswer } from "@ironworks/contracts";
 import { useRef, useState } from "react";
 import { Button } from "../../ui/Button.tsx";
 import { api, succeeded } from "../../lib/api.ts";
+import { useT } from "../../lib/i18n/messages.ts";
 import { CARD_FIELDS, useCardFields } from "./card-fields.tsx";
+import type { PaymentKey } from "./messages.ts";
 
 /**
  * Adding a card (needs JavaScript): the card fields go to the gateway from the browser
@@ -13,6 +15,7 @@ export function CardForm(props: {
   billingAddresses: { _id: string; label: string; isDefaultBilling: boolean }[];
   onSaved: () => void;
 }) {
+  const t = useT<PaymentKey>();
   const card = useCardFields({ ids: (name) => `card-${name}`, names: (name) => name });
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -35,7 +38,7 @@ export function CardForm(props: {
     try {
       const { tokenizeCard } = await import("./card-entry.client.ts");
       const tokenized = await tokenizeCard(props.cardEntry, card.details());
-      if (!tokenized.ok) return setFailure(tokenized.message);
+      if (!tokenized.ok) return setFailure(t(`payment.card.${tokenized.reason}`));
       const answer = await api.post<CreditCardsAnswer>("/svc_customer/customer/credit-cards", {
         body: {
           paymentMethod: tokenized.tokens,
@@ -46,9 +49,7 @@ export function CardForm(props: {
       });
       if (!succeeded(answer))
         return setFailure(
-          answer.ok || answer.offline || answer.unreadable
-            ? "We couldn't save your card. Please try again."
-            : answer.error.message,
+          answer.ok || answer.offline || answer.unreadable ? t("payment.form.saveFailed") : answer.error.message,
         );
       card.reset();
       props.onSaved();
@@ -66,7 +67,7 @@ export function CardForm(props: {
       aria-labelledby="card-form-title"
       data-hydrated="true"
     >
-      <h2 id="card-form-title">Add a card</h2>
+      <h2 id="card-form-title">{t("payment.form.title")}</h2>
       {failure ? (
         <p className="card-form__error" role="alert">
           {failure}
@@ -75,7 +76,7 @@ export function CardForm(props: {
       {CARD_FIELDS.map(card.field)}
       {props.billingAddresses.length > 0 ? (
         <div className="account-field">
-          <label htmlFor="card-billing">Billing Address</label>
+          <label htmlFor="card-billing">{t("payment.form.billingAddress")}</label>
           <select
             id="card-billing"
             value={billingAddressId}
@@ -90,14 +91,12 @@ export function CardForm(props: {
         </div>
       ) : null}
       <label>
-        <input type="checkbox" checked={makeDefault} onChange={(e) => setMakeDefault(e.currentTarget.checked)} /> Make
-        this my default card
+        <input type="checkbox" checked={makeDefault} onChange={(e) => setMakeDefault(e.currentTarget.checked)} />{" "}
+        {t("payment.form.makeDefault")}
       </label>
-      <p className="card-form__note">
-        Your card details go straight to our payment provider; we keep only the last four digits.
-      </p>
+      <p className="card-form__note">{t("payment.form.note")}</p>
       <Button type="submit" aria-disabled={busy || undefined}>
-        {busy ? "Saving…" : "Save card"}
+        {busy ? t("payment.form.saving") : t("payment.form.save")}
       </Button>
     </form>
   );

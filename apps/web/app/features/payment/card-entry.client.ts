@@ -19,7 +19,9 @@ export interface CardTokens {
   holderName?: string;
 }
 
-export type TokenizeResult = { ok: true; tokens: CardTokens } | { ok: false; message: string };
+/** Why the gateway gave no tokens: not reached, refused the details (422), or failed otherwise. */
+export type TokenizeFailure = "unreachable" | "invalid" | "failed";
+export type TokenizeResult = { ok: true; tokens: CardTokens } | { ok: false; reason: TokenizeFailure };
 
 export async function tokenizeCard(
   config: { tokenizeUrl: string; clientKey: string },
@@ -35,15 +37,10 @@ export async function tokenizeCard(
       body: JSON.stringify(card),
     });
   } catch {
-    return { ok: false, message: "We couldn't reach our payment provider. Please try again." };
+    return { ok: false, reason: "unreachable" };
   }
   const body = (await res.json().catch(() => null)) as (CardTokens & { message?: string }) | null;
-  if (!res.ok || !body?.encryptedCardNumber)
-    return {
-      ok: false,
-      message:
-        res.status === 422 ? "Please check your card details." : "We couldn't verify your card. Please try again.",
-    };
+  if (!res.ok || !body?.encryptedCardNumber) return { ok: false, reason: res.status === 422 ? "invalid" : "failed" };
   return {
     ok: true,
     tokens: {

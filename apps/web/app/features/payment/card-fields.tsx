@@ -7,7 +7,9 @@ import {
   parseCardExpiry,
 } from "@ironworks/domain";
 import { useState } from "react";
+import { type Translate, useT } from "../../lib/i18n/messages.ts";
 import { Field } from "../../ui/Field.tsx";
+import type { PaymentKey } from "./messages.ts";
 
 /**
  * The card fields and their rules, shared by the saved-cards form (CardForm) and checkout's new
@@ -16,25 +18,29 @@ import { Field } from "../../ui/Field.tsx";
  */
 export type CardFieldName = "holderName" | "number" | "expiry" | "cvc";
 
-const RULES: Record<CardFieldName, (v: string) => string | null> = {
-  holderName: (v) => nameMessage(v, "Name on Card"),
+// TODO(integrator, at the merge of fix/i18n-account): the SPEC §5 messages of these rules come from
+// packages/domain in English; that branch turns them into issues (cardNumberIssue, cardExpiryIssue,
+// cardCvcIssue, the name rule's issue) worded by useValidationText() from the validation catalog —
+// use those here (the label handed to nameMessage is already translated).
+const rules = (t: Translate<PaymentKey>): Record<CardFieldName, (v: string) => string | null> => ({
+  holderName: (v) => nameMessage(v, t("payment.field.holderName")),
   number: cardNumberMessage,
   expiry: (v) => cardExpiryMessage(v),
   cvc: cardCvcMessage,
-};
+});
 
+/** A card field; its label (and hint) are `payment.field.<name>` (`.hint`) in the payment catalog. */
 export interface CardFieldSpec {
   name: CardFieldName;
-  label: string;
   autoComplete: string;
-  hint?: string;
+  hint?: boolean;
 }
 
 export const CARD_FIELDS: CardFieldSpec[] = [
-  { name: "holderName", label: "Name on Card", autoComplete: "cc-name" },
-  { name: "number", label: "Card Number", autoComplete: "cc-number" },
-  { name: "expiry", label: "Expiry Date", autoComplete: "cc-exp", hint: "MM/YY" },
-  { name: "cvc", label: "Security Code", autoComplete: "cc-csc" },
+  { name: "holderName", autoComplete: "cc-name" },
+  { name: "number", autoComplete: "cc-number" },
+  { name: "expiry", autoComplete: "cc-exp", hint: true },
+  { name: "cvc", autoComplete: "cc-csc" },
 ];
 
 const EMPTY: Record<CardFieldName, string> = { holderName: "", number: "", expiry: "", cvc: "" };
@@ -46,7 +52,9 @@ export function useCardFields(options: {
 }) {
   const [values, setValues] = useState<Record<CardFieldName, string>>(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<CardFieldName, boolean>>>({});
-  const errors = Object.fromEntries(CARD_FIELDS.map((f) => [f.name, RULES[f.name](values[f.name])])) as Record<
+  const t = useT<PaymentKey>();
+  const check = rules(t);
+  const errors = Object.fromEntries(CARD_FIELDS.map((f) => [f.name, check[f.name](values[f.name])])) as Record<
     CardFieldName,
     string | null
   >;
@@ -78,10 +86,10 @@ export function useCardFields(options: {
         key={f.name}
         id={options.ids(f.name)}
         name={options.names(f.name)}
-        label={f.label}
+        label={t(`payment.field.${f.name}`)}
         type={f.name === "number" || f.name === "cvc" ? "tel" : "text"}
         autoComplete={f.autoComplete}
-        hint={f.hint}
+        hint={f.hint ? t("payment.field.expiry.hint") : undefined}
         value={values[f.name]}
         error={touched[f.name] ? (errors[f.name] ?? undefined) : undefined}
         onChange={(e) => {

@@ -1,6 +1,9 @@
 import { CARD_BRAND_NAMES, cardBrand } from "@ironworks/domain";
 import { useRef, useState } from "react";
+import { useT } from "../../../lib/i18n/messages.ts";
 import { Button } from "../../../ui/Button.tsx";
+import type { PaymentKey } from "../../payment/messages.ts";
+import type { CheckoutKey } from "../messages.ts";
 import type { CardTokens } from "../../payment/card-entry.client.ts";
 import { CARD_FIELDS, type CardFieldName, useCardFields } from "../../payment/card-fields.tsx";
 
@@ -22,6 +25,7 @@ export function CardPayment(props: {
   alternate: boolean;
   onTokenized: (card: TokenizedCard) => void;
 }) {
+  const t = useT<CheckoutKey | PaymentKey>();
   const card = useCardFields({ ids: (name) => `pay-card-${name}`, names: (name) => `pay-card-${name}` });
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -42,7 +46,7 @@ export function CardPayment(props: {
       const details = card.details();
       const digits = details.number;
       const tokenized = await tokenizeCard(props.cardEntry, details);
-      if (!tokenized.ok) return setFailure(tokenized.message);
+      if (!tokenized.ok) return setFailure(t(`payment.card.${tokenized.reason}`));
       const brand = cardBrand(digits);
       props.onTokenized({
         tokens: tokenized.tokens,
@@ -52,7 +56,7 @@ export function CardPayment(props: {
       });
       card.reset();
     } catch {
-      setFailure("We couldn't reach our payment provider. Please try again.");
+      setFailure(t("payment.card.unreachable"));
     } finally {
       setBusy(false);
     }
@@ -76,10 +80,11 @@ export function CardPayment(props: {
         }
       }}
     >
-      <legend>{alternate ? "Card details (secure card fields)" : "Card details"}</legend>
+      <legend>{t(alternate ? "checkout.card.legendSecure" : "checkout.card.legend")}</legend>
       {alternate ? (
         <p className="pay-hosted__badge" data-testid="alternate-card-badge">
-          <span aria-hidden="true">🔒 </span>Secure card fields by our alternate card provider
+          <span aria-hidden="true">🔒 </span>
+          {t("checkout.card.alternateBadge")}
         </p>
       ) : null}
       {failure ? (
@@ -102,22 +107,18 @@ export function CardPayment(props: {
       )}
       {props.signedIn ? (
         <label className="pay-check">
-          <input type="checkbox" checked={storeCard} onChange={(e) => setStoreCard(e.currentTarget.checked)} /> Save
-          this card for next time
+          <input type="checkbox" checked={storeCard} onChange={(e) => setStoreCard(e.currentTarget.checked)} />{" "}
+          {t("checkout.card.save")}
         </label>
       ) : null}
-      <p className="pay-note">
-        {alternate
-          ? "Card payments are handled by our alternate card provider: your card details go straight to it, never through our servers."
-          : "Your card details go straight to our payment provider; we never see or keep the card number."}
-      </p>
+      <p className="pay-note">{t(alternate ? "checkout.card.noteAlternate" : "checkout.card.note")}</p>
       <Button
         variant="secondary"
         onClick={applyCard}
         aria-disabled={busy || undefined}
         data-testid={alternate ? "alternate-card-submit" : "card-submit"}
       >
-        {busy ? "Checking card…" : alternate ? "Use this card securely" : "Use this card"}
+        {t(busy ? "checkout.card.checking" : alternate ? "checkout.card.useSecurely" : "checkout.card.use")}
       </Button>
     </fieldset>
   );

@@ -1,16 +1,19 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { useT } from "../../../lib/i18n/messages.ts";
 import { useLocaleTools } from "../../../lib/locale.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { prepareCaptcha } from "../../account/captcha.ts";
 import {
   allocateGiftcards,
   amountAfterGiftcards,
-  giftcardErrorMessage,
+  type GiftcardErrorKey,
+  giftcardErrorKey,
   MAX_GIFTCARDS,
   normaliseGiftcardCode,
   sameAllocation,
   sameGiftcardCode,
 } from "./giftcard-allocation.ts";
+import type { CheckoutKey } from "../messages.ts";
 import { checkGiftcardBalance } from "./payment-api.ts";
 import type { AppliedGiftcard } from "./types.ts";
 
@@ -35,6 +38,8 @@ const lastFour = (code: string) => code.replace(/[^A-Za-z0-9]/g, "").slice(-4);
 export function GiftcardSection(props: GiftcardSectionProps) {
   const { applied, maxAmount, onChange, currency } = props;
   const tools = useLocaleTools();
+  const t = useT<CheckoutKey>();
+  const problem = (key: GiftcardErrorKey) => t(`checkout.giftcard.error.${key}`);
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState("");
@@ -62,19 +67,23 @@ export function GiftcardSection(props: GiftcardSectionProps) {
       setStatus("");
       inputRef.current?.focus();
     };
-    if (!entered) return fail("Please enter your gift card code");
-    if (!CODE.test(entered)) return fail(giftcardErrorMessage("validation_error"));
-    if (applied.some((c) => sameGiftcardCode(c.code, entered))) return fail("This gift card is already applied.");
-    if (applied.length >= MAX_GIFTCARDS) return fail(`You can use up to ${MAX_GIFTCARDS} gift cards on one order.`);
-    if (remaining <= 0) return fail("Your gift cards already cover this order.");
+    if (!entered) return fail(t("checkout.giftcard.enterCode"));
+    if (!CODE.test(entered)) return fail(problem("invalid"));
+    if (applied.some((c) => sameGiftcardCode(c.code, entered))) return fail(t("checkout.giftcard.alreadyApplied"));
+    if (applied.length >= MAX_GIFTCARDS) return fail(t("checkout.giftcard.tooMany", { max: MAX_GIFTCARDS }));
+    if (remaining <= 0) return fail(t("checkout.giftcard.covered"));
     setBusy(true);
     setError(null);
     try {
       const answer = await checkGiftcardBalance(props.storeId, entered);
-      if (!answer.ok) return fail(giftcardErrorMessage(answer.error.code, answer.error.message));
+      if (!answer.ok) {
+        const key = giftcardErrorKey(answer.error.code);
+        // A code of its own shows as it came (SPEC §8), else the page's words.
+        return fail(key ? problem(key) : answer.error.message || problem("failed"));
+      }
       if (answer.data.currency !== currency)
-        return fail(`This gift card is in ${answer.data.currency} and cannot pay an order in ${currency}.`);
-      if (answer.data.balance <= 0) return fail(giftcardErrorMessage("giftcard_balance_error"));
+        return fail(t("checkout.giftcard.currency", { cardCurrency: answer.data.currency, currency }));
+      if (answer.data.balance <= 0) return fail(problem("noBalance"));
       const next = allocateGiftcards(
         [...latest.current.applied, { code: entered, balance: answer.data.balance }],
         maxAmount,
@@ -82,7 +91,7 @@ export function GiftcardSection(props: GiftcardSectionProps) {
       const added = next[next.length - 1]!;
       onChange(next);
       setCode("");
-      setStatus(`Gift card ending in ${lastFour(entered)} applied: ${tools.price(added.amount)}.`);
+      setStatus(t("checkout.giftcard.applied", { lastFour: lastFour(entered), amount: tools.price(added.amount) }));
     } finally {
       setBusy(false);
     }
@@ -94,39 +103,42 @@ export function GiftcardSection(props: GiftcardSectionProps) {
       maxAmount,
     );
     onChange(next);
-    setStatus(`Gift card ending in ${lastFour(card.code)} removed.`);
+    setStatus(t("checkout.giftcard.removed", { lastFour: lastFour(card.code) }));
     inputRef.current?.focus();
   }
 
   return (
     <div className="giftcards" data-hydrated="true">
       {applied.length ? (
-        <ul className="giftcards__list" aria-label="Applied gift cards">
+        <ul className="giftcards__list" aria-label={t("checkout.giftcard.appliedList")}>
           {applied.map((card) => (
             <li key={card.code} className="giftcards__item" data-giftcard={lastFour(card.code)}>
               <span className="giftcards__label">
-                Gift card <span aria-hidden="true">•••• </span>
-                <span className="visually-hidden">ending in </span>
+                {t("checkout.giftcard.card")} <span aria-hidden="true">•••• </span>
+                <span className="visually-hidden">{t("checkout.giftcard.endingIn")} </span>
                 {lastFour(card.code)}
               </span>
               <span className="giftcards__amount">
-                {card.amount > 0 ? `−${tools.price(card.amount)}` : "Not needed"}
-                <span className="giftcards__balance"> (balance {tools.price(card.balance)})</span>
+                {card.amount > 0 ? `−${tools.price(card.amount)}` : t("checkout.giftcard.notNeeded")}
+                <span className="giftcards__balance">
+                  {" "}
+                  {t("checkout.giftcard.balance", { balance: tools.price(card.balance) })}
+                </span>
               </span>
               <Button
                 variant="ghost"
                 size="s"
                 onClick={() => remove(card)}
-                aria-label={`Remove gift card ending in ${lastFour(card.code)}`}
+                aria-label={t("checkout.giftcard.removeLabel", { lastFour: lastFour(card.code) })}
               >
-                Remove
+                {t("checkout.giftcard.remove")}
               </Button>
             </li>
           ))}
         </ul>
       ) : null}
       <div className={`account-field giftcards__entry${error ? " account-field--invalid" : ""}`}>
-        <label htmlFor={inputId}>Gift Card Code</label>
+        <label htmlFor={inputId}>{t("checkout.giftcard.codeLabel")}</label>
         <div className="account-field__control">
           <input
             ref={inputRef}
@@ -151,7 +163,7 @@ export function GiftcardSection(props: GiftcardSectionProps) {
             }}
           />
           <Button variant="secondary" onClick={apply} aria-disabled={busy || undefined} className="giftcards__apply">
-            {busy ? "Checking…" : "Apply"}
+            {t(busy ? "checkout.giftcard.checking" : "checkout.giftcard.apply")}
           </Button>
         </div>
         {error ? (
@@ -165,7 +177,7 @@ export function GiftcardSection(props: GiftcardSectionProps) {
       </p>
       {applied.length ? (
         <p className="giftcards__remaining">
-          Left to pay: <strong>{tools.price(remaining)}</strong>
+          {t("checkout.giftcard.leftToPay")} <strong>{tools.price(remaining)}</strong>
         </p>
       ) : null}
     </div>

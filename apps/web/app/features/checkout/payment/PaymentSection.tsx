@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useLocaleTools } from "../../../lib/locale.ts";
+import { useT } from "../../../lib/i18n/messages.ts";
+import { useLocale, useLocaleTools } from "../../../lib/locale.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { useFlag } from "../../flags/FlagsProvider.tsx";
+import type { CheckoutKey } from "../messages.ts";
 import { collectBrowserInfo, needsBrowserInfo } from "./browser-info.ts";
 import { CardPayment, type TokenizedCard } from "./CardPayment.tsx";
 import { listStoredCards, type StoredCardView, startAffirm, startPaypal } from "./payment-api.ts";
@@ -28,6 +30,16 @@ export interface PaymentSectionProps {
   wallet?: WalletDeps;
 }
 
+/** A saved card's expiry as the page's locale writes a month ("03/2027", "03.2027"). */
+function cardExpiry(tag: string, card: { expiryMonth: string | number; expiryYear: string | number }): string {
+  const month = Number(card.expiryMonth);
+  const year = Number(card.expiryYear);
+  if (!(month >= 1 && month <= 12) || !(year > 0)) return `${card.expiryMonth}/${card.expiryYear}`;
+  return new Intl.DateTimeFormat(tag, { month: "2-digit", year: "numeric", timeZone: "UTC" }).format(
+    new Date(Date.UTC(year < 100 ? 2000 + year : year, month - 1, 1)),
+  );
+}
+
 type Method = "card" | `stored:${string}` | "paypal" | "affirm" | "wallet";
 
 const initialMethod = (value: PaymentDraft | null): Method | null => {
@@ -48,6 +60,8 @@ const initialMethod = (value: PaymentDraft | null): Method | null => {
 export function PaymentSection(props: PaymentSectionProps) {
   const { amountDue, value, onChange, currency } = props;
   const tools = useLocaleTools();
+  const t = useT<CheckoutKey>();
+  const { locale } = useLocale();
   const alternate = useFlag("alternate-card-provider");
   const walletAvailable = useWalletAvailable() && !!props.wallet;
   const [method, setMethod] = useState<Method | null>(() => initialMethod(value));
@@ -148,9 +162,9 @@ export function PaymentSection(props: PaymentSectionProps) {
     if (!answer.ok) {
       setLeaving(false);
       setWalletError(
-        answer.error.code === "no_response"
-          ? answer.error.message
-          : `We couldn't start ${kind === "paypal" ? "PayPal" : "Affirm"}. Please try again or choose another method.`,
+        t(answer.error.code === "no_response" ? "checkout.giftcard.error.offline" : "checkout.method.startFailed", {
+          provider: kind === "paypal" ? "PayPal" : "Affirm",
+        }),
       );
       return;
     }
@@ -162,9 +176,7 @@ export function PaymentSection(props: PaymentSectionProps) {
     return (
       <div className="pay" data-payment="none">
         <p className="pay-none" role="status">
-          {(props.giftcardTotal ?? 0) > 0
-            ? "Nothing more to pay: your gift cards cover this order."
-            : "Nothing to pay for this order."}
+          {t((props.giftcardTotal ?? 0) > 0 ? "checkout.method.coveredByGiftcards" : "checkout.method.nothingToPay")}
         </p>
       </div>
     );
@@ -198,36 +210,40 @@ export function PaymentSection(props: PaymentSectionProps) {
       data-card-provider={alternate ? "alternate" : "default"}
     >
       <fieldset className="pay-methods">
-        <legend className="visually-hidden">Choose a payment method</legend>
-        {cardsState === "loading" ? <p className="pay-note">Loading your saved cards…</p> : null}
-        {cardsState === "error" ? <p className="pay-note">Your saved cards could not be loaded.</p> : null}
+        <legend className="visually-hidden">{t("checkout.method.choose")}</legend>
+        {cardsState === "loading" ? <p className="pay-note">{t("checkout.method.loadingCards")}</p> : null}
+        {cardsState === "error" ? <p className="pay-note">{t("checkout.method.cardsFailed")}</p> : null}
         {cards.map((c) =>
           option(
             `stored:${c.id}`,
             <>
-              {c.name || c.brand.toUpperCase()} <span className="visually-hidden">ending in</span>
+              {c.name || c.brand.toUpperCase()}{" "}
+              <span className="visually-hidden">{t("checkout.giftcard.endingIn")}</span>
               <span aria-hidden="true"> •••• </span>
               {c.lastFour}
             </>,
             {
               disabled: c.expired,
               hint: c.expired
-                ? "Expired"
-                : `Expires ${c.expiryMonth}/${c.expiryYear}${c.isDefault ? " · Default" : ""}`,
+                ? t("checkout.method.expired")
+                : t("checkout.method.expires", {
+                    date: cardExpiry(locale.tag, c),
+                    isDefault: c.isDefault ? "yes" : "no",
+                  }),
             },
           ),
         )}
-        {option("card", cards.length ? "New card" : "Credit or debit card", {
+        {option("card", t(cards.length ? "checkout.method.newCard" : "checkout.method.card"), {
           disabled: !cardEntry,
           hint: cardEntry
             ? alternate
-              ? "Secure card fields"
+              ? t("checkout.method.secureFields")
               : undefined
-            : "Card payments are not available right now.",
+            : t("checkout.method.cardUnavailable"),
         })}
-        {option("paypal", "PayPal")}
-        {affirmOffered ? option("affirm", "Affirm: pay over time") : null}
-        {walletAvailable ? option("wallet", "Pay with your phone's wallet") : null}
+        {option("paypal", t("checkout.method.paypal"))}
+        {affirmOffered ? option("affirm", t("checkout.method.affirm")) : null}
+        {walletAvailable ? option("wallet", t("checkout.method.wallet")) : null}
       </fieldset>
 
       {walletError ? (
@@ -240,10 +256,12 @@ export function PaymentSection(props: PaymentSectionProps) {
         value?.paymentType === "card" && value.card ? (
           <div className="pay-panel" role="status">
             <p>
-              {cardSummary ? `${cardSummary.brand} ending in ${cardSummary.lastFour}` : "Your card"} is ready to pay.
+              {cardSummary
+                ? t("checkout.method.cardReady", { brand: cardSummary.brand, lastFour: cardSummary.lastFour })
+                : t("checkout.method.yourCardReady")}
             </p>
             <Button variant="ghost" size="s" onClick={() => onChange(null)}>
-              Use a different card
+              {t("checkout.method.differentCard")}
             </Button>
           </div>
         ) : (
@@ -273,17 +291,21 @@ export function PaymentSection(props: PaymentSectionProps) {
         <div className="pay-panel">
           {approvedWallet === method ? (
             <p role="status">
-              {method === "paypal" ? "PayPal" : "Affirm"} approved this payment. Review your order to place it.
+              {t("checkout.method.approved", { provider: method === "paypal" ? "PayPal" : "Affirm" })}
             </p>
           ) : (
             <>
               <p className="pay-note">
-                {method === "paypal"
-                  ? "You will approve the payment on PayPal, then come back here to review and place your order."
-                  : "You will confirm your Affirm plan on Affirm's page, then come back here to review and place your order."}
+                {t(method === "paypal" ? "checkout.method.paypalNote" : "checkout.method.affirmNote")}
               </p>
               <Button onClick={() => goToWallet(method)} aria-disabled={leaving || undefined}>
-                {leaving ? "Opening…" : method === "paypal" ? "Continue to PayPal" : "Continue to Affirm"}
+                {t(
+                  leaving
+                    ? "checkout.method.opening"
+                    : method === "paypal"
+                      ? "checkout.method.toPaypal"
+                      : "checkout.method.toAffirm",
+                )}
               </Button>
             </>
           )}

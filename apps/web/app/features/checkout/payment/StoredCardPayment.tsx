@@ -1,6 +1,9 @@
 import { cardCvcMessage } from "@ironworks/domain";
 import { useState } from "react";
+import { useT } from "../../../lib/i18n/messages.ts";
 import { Button } from "../../../ui/Button.tsx";
+import type { PaymentKey } from "../../payment/messages.ts";
+import type { CheckoutKey } from "../messages.ts";
 import { Field } from "../../../ui/Field.tsx";
 import type { StoredCardView } from "./payment-api.ts";
 import { tokenizeSecurityCode } from "./stored-cvc.ts";
@@ -15,6 +18,7 @@ export function StoredCardPayment(props: {
   hasCode: boolean;
   onCode: (token: string | null) => void;
 }) {
+  const t = useT<CheckoutKey | PaymentKey>();
   const [cvc, setCvc] = useState("");
   const [touched, setTouched] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -30,7 +34,7 @@ export function StoredCardPayment(props: {
     setFailure(null);
     try {
       const answer = await tokenizeSecurityCode(props.cardEntry, props.card, cvc);
-      if (!answer.ok) return setFailure(answer.message);
+      if (!answer.ok) return setFailure(t(`payment.card.${answer.reason}`));
       props.onCode(answer.token);
       setCvc("");
       setTouched(false);
@@ -42,9 +46,9 @@ export function StoredCardPayment(props: {
   if (props.hasCode)
     return (
       <div className="pay-panel">
-        <p role="status">Security code added for the card ending in {props.card.lastFour}.</p>
+        <p role="status">{t("checkout.storedCard.codeAdded", { lastFour: props.card.lastFour })}</p>
         <Button variant="ghost" size="s" onClick={() => props.onCode(null)}>
-          Remove security code
+          {t("checkout.storedCard.removeCode")}
         </Button>
       </div>
     );
@@ -59,7 +63,7 @@ export function StoredCardPayment(props: {
         }
       }}
     >
-      <legend className="visually-hidden">Card ending in {props.card.lastFour}</legend>
+      <legend className="visually-hidden">{t("checkout.storedCard.legend", { lastFour: props.card.lastFour })}</legend>
       {failure ? (
         <p className="pay-error" role="alert">
           {failure}
@@ -68,7 +72,7 @@ export function StoredCardPayment(props: {
       <Field
         id={id}
         name={id}
-        label="Security Code (if your card asks for it)"
+        label={t("checkout.storedCard.codeLabel")}
         type="tel"
         autoComplete="cc-csc"
         value={cvc}
@@ -81,7 +85,7 @@ export function StoredCardPayment(props: {
       />
       {cvc ? (
         <Button variant="secondary" size="s" onClick={applyCode} aria-disabled={busy || undefined}>
-          {busy ? "Checking…" : "Use security code"}
+          {t(busy ? "checkout.storedCard.checking" : "checkout.storedCard.useCode")}
         </Button>
       ) : null}
     </fieldset>

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { RootData } from "../../shell/root-data.ts";
+import { useT } from "../../../lib/i18n/messages.ts";
 import { Button } from "../../../ui/Button.tsx";
+import type { CheckoutKey } from "../messages.ts";
 import { onAppMessage, sendToApp } from "../../native-app/bridge.ts";
 import { supportsMessaging } from "../../native-app/native-app.ts";
 import { createWalletFlow, type WalletFlow, type WalletFlowDeps, type WalletState } from "./wallet-flow.ts";
@@ -21,14 +23,15 @@ export function useWalletAvailable(): boolean {
   return supportsMessaging(root?.app ?? null);
 }
 
-const STATUS_TEXT: Record<WalletState["status"], string> = {
-  idle: "",
-  started: "Complete the payment in the app's wallet sheet.",
-  shippingLoading: "Updating shipping options…",
-  shippingReady: "Complete the payment in the app's wallet sheet.",
-  placing: "Placing your order…",
-  success: "Your order is placed.",
-  failure: "",
+/** What the panel says in each state (`checkout.wallet.<key>`); null: the idle words. */
+const STATUS_KEY: Record<WalletState["status"], CheckoutKey | null> = {
+  idle: null,
+  started: "checkout.wallet.inSheet",
+  shippingLoading: "checkout.wallet.updatingShipping",
+  shippingReady: "checkout.wallet.inSheet",
+  placing: "checkout.review.placingStatus",
+  success: "checkout.wallet.placed",
+  failure: null,
 };
 
 /** The app-mode wallet (SPEC §4): starts the app's sheet and runs wallet-flow.ts over the bridge. */
@@ -43,6 +46,8 @@ export function WalletPayment(props: {
 }) {
   const root = useRouteLoaderData("root") as RootData | undefined;
   const app = root?.app ?? null;
+  const t = useT<CheckoutKey>();
+  const failureText = t("checkout.wallet.failed");
   const [state, setState] = useState<WalletState>({ status: "idle" });
   const flowRef = useRef<WalletFlow | null>(null);
   const depsRef = useRef(props.deps);
@@ -56,6 +61,7 @@ export function WalletPayment(props: {
   useEffect(() => {
     let live = true;
     const flow = createWalletFlow({
+      failureText,
       send: (message) => {
         sendToApp(app, message);
       },
@@ -85,16 +91,13 @@ export function WalletPayment(props: {
       flow.cancel();
       flowRef.current = null;
     };
-  }, [app]);
+  }, [app, failureText]);
 
   const busy = state.status === "placing" || state.status === "success";
   return (
     <div className="pay-panel" data-wallet-state={state.status}>
       <p className="pay-note" role="status" data-testid="wallet-status">
-        {STATUS_TEXT[state.status] ||
-          (cancelled
-            ? "The wallet was closed without paying. Choose Pay with wallet to try again."
-            : "Pay with the wallet on your phone; the app shows the total and shipping.")}
+        {t(STATUS_KEY[state.status] ?? (cancelled ? "checkout.wallet.closed" : "checkout.wallet.intro"))}
       </p>
       <Button
         aria-disabled={busy || undefined}
@@ -105,7 +108,7 @@ export function WalletPayment(props: {
           flowRef.current?.start({ amount, currency: props.currency, country: props.country });
         }}
       >
-        Pay with wallet
+        {t("checkout.wallet.pay")}
       </Button>
     </div>
   );

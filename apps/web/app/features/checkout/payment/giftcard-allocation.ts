@@ -1,5 +1,4 @@
 import { fromMinor, toMinor } from "@ironworks/domain";
-import { OFFLINE_MESSAGE } from "../../../lib/api.ts";
 import type { AppliedGiftcard } from "./types.ts";
 
 /** The contract's limit (PlaceOrderRequest.giftcards max 5). */
@@ -42,24 +41,32 @@ export const normaliseGiftcardCode = (code: string) => code.trim().toUpperCase()
 export const sameGiftcardCode = (a: string, b: string) =>
   a.replace(/[\s-]/g, "").toUpperCase() === b.replace(/[\s-]/g, "").toUpperCase();
 
-/** SPEC §8 and the balance check's codes, in words for the shopper. */
-export function giftcardErrorMessage(code: string, fallback?: string): string {
+/** The gift card problems the page words (`checkout.giftcard.error.<key>` in the checkout catalog). */
+export type GiftcardErrorKey = "notFound" | "noBalance" | "invalid" | "tooMany" | "captcha" | "offline" | "failed";
+
+/**
+ * SPEC §8 and the balance check's codes: the message key the page shows, or null for a code of its
+ * own, whose message (if the answer had one) is shown as it came.
+ */
+export function giftcardErrorKey(code: string): GiftcardErrorKey | null {
   switch (code) {
     case "giftcard_not_exist":
-      return "We couldn't find a gift card with that code. Please check it and try again.";
+      return "notFound";
     case "giftcard_balance_error":
-      return "This gift card has no balance left.";
+      return "noBalance";
     case "validation_error":
-      return "Please enter a valid gift card code.";
+      return "invalid";
     case "rate_limited":
     case "too_many_requests":
-      return "Too many attempts. Please wait a moment and try again.";
+    case "too_many_attempts":
+      return "tooMany";
     case "captcha_failed":
     case "captcha_required":
-      return "We couldn't verify this request. Please try again.";
+      return "captcha";
     case "no_response":
-      return OFFLINE_MESSAGE;
+    case "browser_offline":
+      return "offline";
     default:
-      return fallback ?? "We couldn't check this gift card. Please try again.";
+      return null;
   }
 }

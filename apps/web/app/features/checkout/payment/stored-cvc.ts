@@ -1,4 +1,5 @@
 import { cardCvcMessage } from "@ironworks/domain";
+import type { TokenizeFailure } from "../../payment/card-entry.client.ts";
 
 /**
  * The security code of a saved card, as a gateway token (never the digits to the store). Our
@@ -13,9 +14,8 @@ export async function tokenizeSecurityCode(
   cardEntry: { tokenizeUrl: string; clientKey: string },
   card: { expiryMonth: string; expiryYear: string },
   cvc: string,
-): Promise<{ ok: true; token: string } | { ok: false; message: string }> {
-  const problem = cardCvcMessage(cvc);
-  if (problem) return { ok: false, message: problem };
+): Promise<{ ok: true; token: string } | { ok: false; reason: TokenizeFailure }> {
+  if (cardCvcMessage(cvc)) return { ok: false, reason: "invalid" };
   const { tokenizeCard } = await import("../../payment/card-entry.client.ts");
   const month = Number(card.expiryMonth);
   const year = Number(card.expiryYear);
@@ -28,5 +28,5 @@ export async function tokenizeSecurityCode(
   });
   if (!result.ok) return result;
   const token = result.tokens.encryptedSecurityCode;
-  return token ? { ok: true, token } : { ok: false, message: "We couldn't check the security code. Please try again." };
+  return token ? { ok: true, token } : { ok: false, reason: "failed" };
 }

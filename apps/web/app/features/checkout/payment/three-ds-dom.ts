@@ -12,6 +12,18 @@ export interface ChallengeResult {
   redirectResult?: string;
 }
 
+/** The words of the verification frames and dialog, in the page's language (the page translates them). */
+export interface ThreeDsTexts {
+  /** The hidden 3DS-method frame's title. */
+  methodFrame: string;
+  title: string;
+  cancel: string;
+  cancelLabel: string;
+  note: string;
+  /** The issuer's challenge frame's title. */
+  challengeFrame: string;
+}
+
 /** adyen-web's limit for the 3DS method frame before it reports threeDSCompInd "N". */
 export const METHOD_TIMEOUT_MS = 10_000;
 
@@ -36,10 +48,10 @@ function whenFrameBlocked(url: string, onBlocked: () => void): () => void {
   return () => document.removeEventListener("securitypolicyviolation", listener);
 }
 
-export function runMethodUrl(url: string): Promise<"Y" | "N"> {
+export function runMethodUrl(url: string, texts?: ThreeDsTexts): Promise<"Y" | "N"> {
   return new Promise((resolve) => {
     const frame = document.createElement("iframe");
-    frame.title = "Card verification";
+    frame.title = texts?.methodFrame ?? "";
     frame.setAttribute("aria-hidden", "true");
     frame.tabIndex = -1;
     frame.className = "three-ds-method";
@@ -82,7 +94,7 @@ function resultFromUrl(href: string): ChallengeResult | null {
  * or, when the gateway sent the frame on to our returnUrl, in that URL. Escape or Cancel rejects
  * with "three_ds".
  */
-export function showChallenge(url: string): Promise<ChallengeResult> {
+export function showChallenge(url: string, texts?: ThreeDsTexts): Promise<ChallengeResult> {
   return new Promise((resolve, reject) => {
     const origin = new URL(url, window.location.href).origin;
     const previousFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -96,22 +108,22 @@ export function showChallenge(url: string): Promise<ChallengeResult> {
     head.className = "three-ds__head";
     const title = document.createElement("h2");
     title.id = "three-ds-title";
-    title.textContent = "Verify your payment";
+    title.textContent = texts?.title ?? "";
     const cancel = document.createElement("button");
     cancel.type = "button";
     cancel.className = "btn btn--ghost btn--s three-ds__cancel";
-    cancel.textContent = "Cancel";
-    cancel.setAttribute("aria-label", "Cancel verification");
+    cancel.textContent = texts?.cancel ?? "";
+    cancel.setAttribute("aria-label", texts?.cancelLabel ?? "");
     head.append(title, cancel);
 
     const note = document.createElement("p");
     note.id = "three-ds-note";
     note.className = "three-ds__note";
-    note.textContent = "Your bank asks you to confirm this payment. Complete the step below; press Escape to cancel.";
+    note.textContent = texts?.note ?? "";
 
     const frame = document.createElement("iframe");
     frame.className = "three-ds__frame";
-    frame.title = "Your bank's verification page";
+    frame.title = texts?.challengeFrame ?? "";
     frame.src = url;
 
     dialog.append(head, note, frame);

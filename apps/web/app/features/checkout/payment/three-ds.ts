@@ -1,6 +1,6 @@
 import type { PlaceOrderResponse } from "@ironworks/contracts";
 import { PaymentFlowError, postJson } from "./payment-errors.ts";
-import type { ChallengeResult } from "./three-ds-dom.ts";
+import type { ChallengeResult, ThreeDsTexts } from "./three-ds-dom.ts";
 
 /**
  * 3-D Secure 2 in the browser (SPEC §4: payment_pending triggers 3-D Secure handling), the
@@ -33,6 +33,8 @@ export interface PaymentActionOptions {
   /** Put before /svc_checkout (an origin, or "" for same-origin calls). */
   servicePrefix: string;
   deps?: PaymentActionDeps;
+  /** The verification frames' and dialog's words in the page's language. */
+  texts?: ThreeDsTexts;
 }
 
 /** Where a redirect's order waits while the shopper is at the issuer (this tab only). */
@@ -117,8 +119,8 @@ async function step<K extends DomStep>(opts: PaymentActionOptions, key: K): Prom
   if (given) return given as NonNullable<PaymentActionDeps[K]>;
   const dom = await import("./three-ds-dom.ts");
   const steps: Required<Pick<PaymentActionDeps, DomStep>> = {
-    runMethodUrl: dom.runMethodUrl,
-    showChallenge: dom.showChallenge,
+    runMethodUrl: (url) => dom.runMethodUrl(url, opts.texts),
+    showChallenge: (url) => dom.showChallenge(url, opts.texts),
     navigate: dom.navigateTo,
   };
   return steps[key] as NonNullable<PaymentActionDeps[K]>;

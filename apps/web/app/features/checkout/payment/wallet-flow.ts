@@ -101,6 +101,8 @@ export interface WalletFlowDeps {
     walletType?: string;
   }) => Promise<{ orderId: string }>;
   onState?: (state: WalletState) => void;
+  /** The page's words for a payment that failed without a message of its own. */
+  failureText?: string;
 }
 
 export const WALLET_MESSAGES = {
@@ -135,6 +137,7 @@ function readAddress(v: unknown): WalletAddress | null {
 }
 
 export function createWalletFlow(deps: WalletFlowDeps) {
+  const failureText = deps.failureText ?? FAILURE_MESSAGE;
   let state: WalletState = { status: "idle" };
   // Each address change bumps the sequence; an older load that answers late is discarded (SPEC §4).
   let seq = 0;
@@ -239,7 +242,7 @@ export function createWalletFlow(deps: WalletFlowDeps) {
       set({ status: "success", orderId });
       deps.send({ type: WALLET_MESSAGES.status, payload: { status: "success", orderId } });
     } catch (err) {
-      fail(err instanceof Error && err.message ? err.message : FAILURE_MESSAGE);
+      fail(err instanceof Error && err.message ? err.message : failureText);
     }
   }
 
@@ -274,7 +277,7 @@ export function createWalletFlow(deps: WalletFlowDeps) {
         }
         case WALLET_MESSAGES.authorized: {
           const token = text(payload.token);
-          if (!token) return fail(FAILURE_MESSAGE);
+          if (!token) return fail(failureText);
           const c = record(payload.contacts);
           const contacts: WalletContacts = {};
           const email = text(c.email);
@@ -287,7 +290,7 @@ export function createWalletFlow(deps: WalletFlowDeps) {
           return;
         }
         case WALLET_MESSAGES.failed:
-          if (state.status !== "placing") fail(text(payload.message) ?? FAILURE_MESSAGE);
+          if (state.status !== "placing") fail(text(payload.message) ?? failureText);
           return;
         case WALLET_MESSAGES.cancelled:
           if (state.status !== "placing") {
