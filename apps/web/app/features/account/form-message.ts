@@ -37,6 +37,7 @@ export const ACCOUNT_CODES = [
   "card_limit_reached",
   "payment_token_invalid",
   "payment_unavailable",
+  "order_not_found",
 ] as const;
 export type AccountCode = (typeof ACCOUNT_CODES)[number];
 const KNOWN = new Set<string>(ACCOUNT_CODES);
