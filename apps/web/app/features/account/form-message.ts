@@ -38,6 +38,10 @@ export const ACCOUNT_CODES = [
   "payment_token_invalid",
   "payment_unavailable",
   "order_not_found",
+  "bin_removed",
+  "bin_subscribed",
+  "unknown_product",
+  "unknown_action",
 ] as const;
 export type AccountCode = (typeof ACCOUNT_CODES)[number];
 const KNOWN = new Set<string>(ACCOUNT_CODES);
