@@ -19,7 +19,10 @@ import type { Route } from "./+types/account-confirm";
 export const handle: RouteHandle = { noindex: true };
 
 const RULES = { password: SIGN_IN_RULES.password };
-const LINK_INVALID = said("registration_link_invalid", "This link is no longer valid. Please create your account again.");
+const LINK_INVALID = said(
+  "registration_link_invalid",
+  "This link is no longer valid. Please create your account again.",
+);
 
 /**
  * /account/confirm/{token} (ADR 0011 addendum): the link mailed on registration, outside the

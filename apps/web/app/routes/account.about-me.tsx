@@ -25,12 +25,12 @@ export default function AboutMe() {
       <p>{t("account.aboutMe.signedInAs", { email: customer.email })}</p>
       <ProfileForm
         formId="about-me"
-        title="account.aboutMe.nameTitle"
+        titleKey="account.aboutMe.nameTitle"
         rules={PROFILE_RULES}
         initial={{ firstname: customer.firstname, lastname: customer.lastname }}
         fields={[
-          { name: "firstname", label: "firstname", autoComplete: "given-name" },
-          { name: "lastname", label: "lastname", autoComplete: "family-name" },
+          { name: "firstname", labelId: "firstname", autoComplete: "given-name" },
+          { name: "lastname", labelId: "lastname", autoComplete: "family-name" },
         ]}
         submitLabel="account.save"
       />

@@ -8,7 +8,9 @@ import { accountTitle } from "../features/account/account-meta.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { site, locale } = localeFromRequest(request);
-  return data(await addressPageLoader(context, site.code, locale.tag), { headers: { "Cache-Control": "private, no-store" } });
+  return data(await addressPageLoader(context, site.code, locale.tag), {
+    headers: { "Cache-Control": "private, no-store" },
+  });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

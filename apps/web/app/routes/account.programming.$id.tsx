@@ -14,7 +14,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
   const notFound: ContentKey = "content.notFound.documentTitle";
   return [
     {
-      title: data ? translate(pages, "account.documentTitle", { title: data.program.name }) : translate(pages, notFound),
+      title: data ? `${data.program.name} | Ironworks` : translate(pages, notFound),
     },
   ];
 }

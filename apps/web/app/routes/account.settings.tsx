@@ -32,28 +32,28 @@ export default function AccountSettings({ loaderData }: Route.ComponentProps) {
       <h1>{t("account.page.settings.title")}</h1>
       <ProfileForm
         formId="email"
-        title="account.settings.emailTitle"
+        titleKey="account.settings.emailTitle"
         rules={EMAIL_CHANGE_RULES}
         initial={{ email: customer.email }}
         fields={[
-          { name: "email", label: "newEmail", type: "email", autoComplete: "email" },
-          { name: "currentPassword", label: "currentPassword", type: "password", autoComplete: "current-password" },
+          { name: "email", labelId: "newEmail", type: "email", autoComplete: "email" },
+          { name: "currentPassword", labelId: "currentPassword", type: "password", autoComplete: "current-password" },
         ]}
         submitLabel="account.settings.emailSubmit"
       />
       <ProfileForm
         formId="password"
-        title="account.settings.passwordTitle"
+        titleKey="account.settings.passwordTitle"
         rules={PASSWORD_CHANGE_RULES}
         initial={{}}
         fields={[
-          { name: "currentPassword", label: "currentPassword", type: "password", autoComplete: "current-password" },
+          { name: "currentPassword", labelId: "currentPassword", type: "password", autoComplete: "current-password" },
           {
             name: "password",
-            label: "newPassword",
+            labelId: "newPassword",
             type: "password",
             autoComplete: "new-password",
-            hint: "account.settings.passwordHint",
+            hintKey: "account.settings.passwordHint",
           },
         ]}
         submitLabel="account.settings.passwordSubmit"

@@ -21,7 +21,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const customer = await context.services.customer.get(session.customerId);
   // The account words ship once with the layout: every child (dashboard, orders, addresses…) reads them.
-  return data({ customer, site: site.code, messages: accountMessages(locale) }, { headers: { "Cache-Control": "private, no-store" } });
+  return data(
+    { customer, site: site.code, messages: accountMessages(locale) },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 export function headers() {

@@ -86,7 +86,7 @@ export default function OrderLookup({ loaderData, actionData }: Route.ComponentP
       <OrderLookupForm
         formId="order-lookup"
         action={PATH}
-        title="orders.lookup.formTitle"
+        titleKey="orders.lookup.formTitle"
         submitLabel="orders.lookup.submit"
         initial={loaderData.orderId ? { orderId: loaderData.orderId } : undefined}
         result={result}

@@ -62,7 +62,7 @@ export default function PaymentLink({ loaderData, actionData }: Route.ComponentP
           <OrderLookupForm
             formId="payment-link"
             action={loaderData.orderId ? target(loaderData.orderId) : PATH}
-            title="orders.lookup.formTitle"
+            titleKey="orders.lookup.formTitle"
             submitLabel="account.continue"
             initial={loaderData.orderId ? { orderId: loaderData.orderId } : undefined}
             result={result}

@@ -26,7 +26,10 @@ const REFUSED: Record<"expired" | "invalid", FormMessage> = {
 /** /account/reset-password/{token} (SPEC §2): outside the account layout, for signed-out shoppers. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const state = await context.services.passwordReset.checkToken(params.token);
-  return data({ state, messages: accountMessages(localeFromRequest(request).locale) }, { headers: { "Cache-Control": "private, no-store" } });
+  return data(
+    { state, messages: accountMessages(localeFromRequest(request).locale) },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 /** The loader's "private, no-store" reaches the response (no shared cache, nor the guest page cache, keeps it). */

@@ -77,7 +77,7 @@ export default function ShippingTracker({ loaderData, actionData }: Route.Compon
       <OrderLookupForm
         formId="tracker"
         action={PATH}
-        title="orders.lookup.formTitle"
+        titleKey="orders.lookup.formTitle"
         submitLabel="orders.tracker.submit"
         initial={loaderData.initial}
         result={result}

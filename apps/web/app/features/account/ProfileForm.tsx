@@ -13,10 +13,10 @@ import { useValidationText } from "./validation/issue-text.ts";
 
 export interface ProfileFieldSpec {
   name: string;
-  label: FieldLabelId;
+  labelId: FieldLabelId;
   type?: "text" | "email" | "password";
   autoComplete: string;
-  hint?: AccountKey;
+  hintKey?: AccountKey;
 }
 
 /**
@@ -25,7 +25,7 @@ export interface ProfileFieldSpec {
  */
 interface ProfileFormProps {
   formId: "about-me" | "email" | "password";
-  title: AccountKey;
+  titleKey: AccountKey;
   rules: Record<string, readonly FieldRule[]>;
   fields: ProfileFieldSpec[];
   initial: Record<string, string>;
@@ -45,7 +45,7 @@ export function ProfileForm(props: ProfileFormProps) {
   const t = useT<AccountKey>();
   return (
     <section className="account-card" aria-labelledby={`${props.formId}-title`}>
-      <h2 id={`${props.formId}-title`}>{t(props.title)}</h2>
+      <h2 id={`${props.formId}-title`}>{t(props.titleKey)}</h2>
       <ProfileFormBody key={key} {...props} result={result} fetcher={fetcher} />
     </section>
   );
@@ -88,10 +88,10 @@ function ProfileFormBody({
       {fields.map((f) => (
         <Field
           key={f.name}
-          label={label(f.label)}
+          label={label(f.labelId)}
           type={f.type}
           autoComplete={f.autoComplete}
-          hint={f.hint && t(f.hint)}
+          hint={f.hintKey && t(f.hintKey)}
           error={form.error(f.name)}
           {...form.bind(f.name)}
         />

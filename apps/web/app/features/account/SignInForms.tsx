@@ -1,4 +1,10 @@
-import { type CaptchaAction, type FieldLabelId, type FieldRule, REGISTER_RULES, SIGN_IN_RULES } from "@ironworks/domain";
+import {
+  type CaptchaAction,
+  type FieldLabelId,
+  type FieldRule,
+  REGISTER_RULES,
+  SIGN_IN_RULES,
+} from "@ironworks/domain";
 import { useState } from "react";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { Link, useNavigate } from "react-router";
@@ -17,15 +23,15 @@ import { useValidationText } from "./validation/issue-text.ts";
 
 interface FieldSpec<F extends string> {
   name: F;
-  label: FieldLabelId;
+  labelId: FieldLabelId;
   type?: "text" | "email" | "password";
   autoComplete: string;
-  hint?: AccountKey;
+  hintKey?: AccountKey;
 }
 
 interface CaptchaFormProps<F extends string> {
   formId: "login" | "register";
-  title: AccountKey;
+  titleKey: AccountKey;
   submitLabel: AccountKey;
   busyLabel: AccountKey;
   rules: Record<F, readonly FieldRule[]>;
@@ -87,7 +93,7 @@ function CaptchaForm<F extends string>(props: CaptchaFormProps<F>) {
   const alertId = `${formId}-alert`;
   return (
     <section className="account-card" aria-labelledby={`${formId}-title`}>
-      <h2 id={`${formId}-title`}>{t(props.title)}</h2>
+      <h2 id={`${formId}-title`}>{t(props.titleKey)}</h2>
       <form
         method="post"
         action={url(
@@ -106,10 +112,10 @@ function CaptchaForm<F extends string>(props: CaptchaFormProps<F>) {
         {fields.map((f) => (
           <Field
             key={f.name}
-            label={label(f.label)}
+            label={label(f.labelId)}
             type={f.type}
             autoComplete={f.autoComplete}
-            hint={f.hint && t(f.hint)}
+            hint={f.hintKey && t(f.hintKey)}
             error={form.error(f.name)}
             {...form.bind(f.name)}
           />
@@ -126,13 +132,13 @@ export function SignInForm({ redirectTo, result }: { redirectTo: string; result:
   return (
     <CaptchaForm
       formId="login"
-      title="account.signIn.title"
+      titleKey="account.signIn.title"
       submitLabel="account.signIn.submit"
       busyLabel="account.signIn.busy"
       rules={SIGN_IN_RULES}
       fields={[
-        { name: "email", label: "email", type: "email", autoComplete: "username" },
-        { name: "password", label: "password", type: "password", autoComplete: "current-password" },
+        { name: "email", labelId: "email", type: "email", autoComplete: "username" },
+        { name: "password", labelId: "password", type: "password", autoComplete: "current-password" },
       ]}
       api="/svc_session/session/login"
       captcha="login"
@@ -146,20 +152,20 @@ export function RegisterForm({ redirectTo, result }: { redirectTo: string; resul
   return (
     <CaptchaForm
       formId="register"
-      title="account.register.title"
+      titleKey="account.register.title"
       submitLabel="account.register.submit"
       busyLabel="account.register.busy"
       rules={REGISTER_RULES}
       fields={[
-        { name: "firstname", label: "firstname", autoComplete: "given-name" },
-        { name: "lastname", label: "lastname", autoComplete: "family-name" },
-        { name: "email", label: "email", type: "email", autoComplete: "email" },
+        { name: "firstname", labelId: "firstname", autoComplete: "given-name" },
+        { name: "lastname", labelId: "lastname", autoComplete: "family-name" },
+        { name: "email", labelId: "email", type: "email", autoComplete: "email" },
         {
           name: "password",
-          label: "password",
+          labelId: "password",
           type: "password",
           autoComplete: "new-password",
-          hint: "account.password.hint",
+          hintKey: "account.password.hint",
         },
       ]}
       api="/svc_customer/customer"

@@ -41,8 +41,7 @@ export const ACCOUNT_PAGES: AccountPage[] = [
 export function findAccountPage(path: string): AccountPage | undefined {
   const exact = ACCOUNT_PAGES.find((p) => p.path === path);
   if (exact) return exact;
-  if (/^\/account\/order\/[^/]+$/.test(path))
-    return { path, id: "order" };
+  if (/^\/account\/order\/[^/]+$/.test(path)) return { path, id: "order" };
   const parent = path.replace(/\/[^/]+$/, "");
   const page = ACCOUNT_PAGES.find((p) => p.path === parent && p.path !== "/account");
   return page && { ...page, path };

@@ -85,8 +85,7 @@ export async function signInAction(form: FormData, context: AppLoadContext): Pro
   const bad = invalid("login", values, SIGN_IN_RULES);
   if (bad) return bad;
   const parsed = LoginRequest.safeParse(values);
-  if (!parsed.success)
-    return { form: "login", values: { email: values.email }, errors: {}, message: CHECK_ENTRIES };
+  if (!parsed.success) return { form: "login", values: { email: values.email }, errors: {}, message: CHECK_ENTRIES };
   try {
     const result = await context.services.customer.login(parsed.data, access(context));
     context.session.replace(result.token, result.session);
@@ -168,7 +167,8 @@ export async function updateCustomerAction(
   context: AppLoadContext,
 ): Promise<FormResult> {
   const info = await context.session.find();
-  if (!info?.customerId) return { form: formName, values: {}, errors: {}, message: said("sign_in_again", "Please sign in again.") };
+  if (!info?.customerId)
+    return { form: formName, values: {}, errors: {}, message: said("sign_in_again", "Please sign in again.") };
   const rules: Record<string, readonly FieldRule[]> =
     formName === "about-me" ? PROFILE_RULES : formName === "email" ? EMAIL_CHANGE_RULES : PASSWORD_CHANGE_RULES;
   const values = read(form, Object.keys(rules));

@@ -56,12 +56,7 @@ export function AddressFields({
   const region = regionField(format);
   const regionName = label(regionLabelId(format));
   const text = (name: AddressField, extra: { autoComplete: string; type?: "text" | "tel"; hint?: string }) => (
-    <Field
-      label={name === "region" ? regionName : label(name)}
-      error={error(name)}
-      {...extra}
-      {...bind(name)}
-    />
+    <Field label={name === "region" ? regionName : label(name)} error={error(name)} {...extra} {...bind(name)} />
   );
   const section = idPrefix.startsWith("billing") ? "billing" : "shipping";
   const ac = (token: string) => `${section} ${token}`;

@@ -25,7 +25,7 @@ export interface OrderLookupFormProps {
   formId: string;
   /** This route's path: without JavaScript the form posts to its action. */
   action: string;
-  title: OrdersKey;
+  titleKey: OrdersKey;
   submitLabel: OrdersKey | AccountKey;
   initial?: Partial<Record<LookupField, string>>;
   result?: LookupResult | undefined;
@@ -82,7 +82,7 @@ export function OrderLookupForm(props: OrderLookupFormProps) {
   const alertId = `${formId}-alert`;
   return (
     <section className="account-card order-lookup" aria-labelledby={`${formId}-title`}>
-      <h2 id={`${formId}-title`}>{t(props.title)}</h2>
+      <h2 id={`${formId}-title`}>{t(props.titleKey)}</h2>
       <form
         method="post"
         action={url(props.action)}
@@ -93,7 +93,12 @@ export function OrderLookupForm(props: OrderLookupFormProps) {
         aria-describedby={message ? alertId : undefined}
       >
         <FormAlert id={alertId} message={say(message)} />
-        <Field label={label("orderNumber")} autoComplete="off" error={form.error("orderId")} {...form.bind("orderId")} />
+        <Field
+          label={label("orderNumber")}
+          autoComplete="off"
+          error={form.error("orderId")}
+          {...form.bind("orderId")}
+        />
         <Field
           label={label("email")}
           type="email"

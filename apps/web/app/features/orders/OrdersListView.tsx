@@ -80,9 +80,7 @@ export function OrdersListView({ data }: { data: OrdersPage }) {
               ) : (
                 <span />
               )}
-              <span aria-current="page">
-                {t("orders.list.pageOf", { page: data.page, pages })}
-              </span>
+              <span aria-current="page">{t("orders.list.pageOf", { page: data.page, pages })}</span>
               {data.page < pages ? (
                 <Link to={pageHref(data.page + 1)} rel="next">
                   {t("orders.list.older")}

@@ -31,7 +31,9 @@ export function PaymentLinkView({ order }: { order: Order }) {
         <div>
           <dt>
             {t(
-              order.status === "payment_error" || order.status === "payment_pending" ? "orders.total.due" : "orders.amount",
+              order.status === "payment_error" || order.status === "payment_pending"
+                ? "orders.total.due"
+                : "orders.amount",
             )}
           </dt>
           <dd data-testid="amount-due">{money(order.payment.amount)}</dd>

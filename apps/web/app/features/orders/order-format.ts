@@ -106,10 +106,7 @@ export function cardBrand(brand: string | null | undefined, t: OrdersT): string 
 }
 
 /** The payment in one line: "Visa ending in 1111", "PayPal", "Gift card"… */
-export function paymentText(
-  payment: Pick<Order["payment"], "paymentType" | "brand" | "lastFour">,
-  t: OrdersT,
-): string {
+export function paymentText(payment: Pick<Order["payment"], "paymentType" | "brand" | "lastFour">, t: OrdersT): string {
   switch (payment.paymentType) {
     case "card":
     case "storedCard":

@@ -13,10 +13,7 @@ export type LookupField = "orderId" | "email";
 export const ORDER_ID_MAX = 64;
 
 export const LOOKUP_RULES: Record<LookupField, readonly FieldRule[]> = {
-  orderId: [
-    (v) => requiredIssue(v, "orderNumber"),
-    (v) => tooLongIssue(v, "orderNumber", ORDER_ID_MAX),
-  ],
+  orderId: [(v) => requiredIssue(v, "orderNumber"), (v) => tooLongIssue(v, "orderNumber", ORDER_ID_MAX)],
   email: [(v) => emailIssue(v)],
 };
 

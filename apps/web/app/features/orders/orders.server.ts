@@ -144,7 +144,9 @@ export async function openGuestLink(
   context: AppLoadContext,
   orderId: string,
   token: string,
-): Promise<{ order: Order; problem: null; status: 200 } | { order: null; problem: GuestLinkProblem; status: 404 | 410 }> {
+): Promise<
+  { order: Order; problem: null; status: 200 } | { order: null; problem: GuestLinkProblem; status: 404 | 410 }
+> {
   const id = cleanOrderId(orderId);
   if (!id || id.length > 64 || token.length > 128) return { order: null, problem: "invalid", status: 404 };
   try {

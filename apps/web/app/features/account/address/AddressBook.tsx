@@ -157,7 +157,9 @@ function DefaultButton({
         aria-describedby={describedBy}
         aria-disabled={busy || undefined}
       >
-        {t(intent === "default-shipping" ? "account.address.makeDefaultShipping" : "account.address.makeDefaultBilling")}
+        {t(
+          intent === "default-shipping" ? "account.address.makeDefaultShipping" : "account.address.makeDefaultBilling",
+        )}
       </Button>
     </Form>
   );

@@ -42,7 +42,10 @@ export async function binAction(request: Request, context: AppLoadContext) {
     if (intent === "subscribe") {
       const productId = positiveInt(form.get("product_id"));
       if (productId === null)
-        return data({ notice: { kind: "error", message: said("unknown_product", "Unknown product.") } as BinNotice }, { status: 400 });
+        return data(
+          { notice: { kind: "error", message: said("unknown_product", "Unknown product.") } as BinNotice },
+          { status: 400 },
+        );
       const parentId = positiveInt(form.get("parent_id"));
       await context.services.bins
         .subscribe(
@@ -59,7 +62,13 @@ export async function binAction(request: Request, context: AppLoadContext) {
   } catch (err) {
     const refusal = serviceRefusal(err);
     if (!refusal) throw err;
-    return data({ notice: { kind: "error", message: said(refusal.code, refusal.message) } as BinNotice }, { status: refusal.status });
+    return data(
+      { notice: { kind: "error", message: said(refusal.code, refusal.message) } as BinNotice },
+      { status: refusal.status },
+    );
   }
-  return data({ notice: { kind: "error", message: said("unknown_action", "Unknown action.") } as BinNotice }, { status: 400 });
+  return data(
+    { notice: { kind: "error", message: said("unknown_action", "Unknown action.") } as BinNotice },
+    { status: 400 },
+  );
 }

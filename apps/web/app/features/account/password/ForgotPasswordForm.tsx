@@ -35,7 +35,9 @@ export function ForgotPasswordForm({ action, result, submitLabel = "account.forg
     (result?.errors ?? {}) as { email?: FormMessage },
   );
   const [message, setMessage] = useState<FormMessage | undefined>(result?.ok ? undefined : result?.message);
-  const [sent, setSent] = useState<FormMessage | undefined>(result?.ok ? (result.message ?? RESET_MAIL_SENT) : undefined);
+  const [sent, setSent] = useState<FormMessage | undefined>(
+    result?.ok ? (result.message ?? RESET_MAIL_SENT) : undefined,
+  );
   const t = useT<AccountKey>();
   const say = useSay();
   const { label } = useValidationText();
@@ -78,7 +80,13 @@ export function ForgotPasswordForm({ action, result, submitLabel = "account.forg
     >
       <input type="hidden" name="intent" value="forgot" />
       <FormAlert id="forgot-alert" message={say(message)} />
-      <Field label={label("email")} type="email" autoComplete="email" error={form.error("email")} {...form.bind("email")} />
+      <Field
+        label={label("email")}
+        type="email"
+        autoComplete="email"
+        error={form.error("email")}
+        {...form.bind("email")}
+      />
       <Button type="submit" width="full" aria-disabled={busy || undefined}>
         {busy ? t("account.forgot.busy") : t(submitLabel)}
       </Button>

@@ -63,7 +63,8 @@ export async function resetPasswordAction(
     errors.passwordConfirmation = PASSWORD_MISMATCH;
   if (Object.keys(errors).length) return { form: "reset", values: {}, errors };
   const parsed = ResetPasswordRequest.safeParse({ token, ...values });
-  if (!parsed.success) return { form: "reset", values: {}, errors: {}, message: said("check_entries", "Please check your entries.") };
+  if (!parsed.success)
+    return { form: "reset", values: {}, errors: {}, message: said("check_entries", "Please check your entries.") };
   try {
     await context.services.passwordReset.reset(parsed.data, { ip: context.clientAddress });
     // The browser's own session may have been one of those just ended.

@@ -70,7 +70,9 @@ export function ProgramView({ program }: { program: Program }) {
             <>
               <dt>{t("account.programs.billing")}</dt>
               <dd>
-                {program.subscription_interval === "month" ? t("account.programs.monthly") : program.subscription_interval}
+                {program.subscription_interval === "month"
+                  ? t("account.programs.monthly")
+                  : program.subscription_interval}
               </dd>
             </>
           ) : null}

@@ -23,9 +23,8 @@ export function issueText(t: Translate<ValidationMessageKey>, issue: ValidationI
   }
 }
 
-type RegionField = Extract<ValidationMessageKey, `validation.region.${string}`> extends `validation.region.${infer F}`
-  ? F
-  : never;
+type RegionField =
+  Extract<ValidationMessageKey, `validation.region.${string}`> extends `validation.region.${infer F}` ? F : never;
 const REGION_FIELDS = new Set<string>([
   "region",
   "area",
