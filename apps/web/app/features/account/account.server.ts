@@ -144,7 +144,7 @@ export async function confirmRegistrationAction(
   } catch (err) {
     if (!isServiceError(err) || err.status >= 500) throw err;
     if (err.code === "current_password_invalid")
-      return { form: "confirm", values: {}, errors: { password: said(err.code, err.message) } };
+      return { form: "confirm", values: {}, errors: { password: said("confirm_password_invalid", err.message) } };
     return { form: "confirm", values: {}, errors: {}, message: said(err.code, err.message), code: err.code };
   }
 }

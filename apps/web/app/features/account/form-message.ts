@@ -13,6 +13,7 @@ import type { ValidationMessageKey } from "./validation/messages.ts";
 export const ACCOUNT_CODES = [
   "invalid_credentials",
   "current_password_invalid",
+  "confirm_password_invalid",
   "email_taken",
   "captcha_failed",
   "too_many_attempts",
