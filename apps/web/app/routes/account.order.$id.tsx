@@ -4,7 +4,7 @@ import { OrderView } from "../features/orders/OrderView.tsx";
 import { loadAccountOrder } from "../features/orders/orders.server.ts";
 import { isUnpaid } from "../features/orders/order-format.ts";
 import type { OrdersKey } from "../features/orders/messages.ts";
-import { ordersTitle } from "../features/orders/orders-meta.ts";
+import { accountTitle } from "../features/account/account-meta.ts";
 import type { ContentKey } from "../features/content/messages.ts";
 import { pageMessagesOf, translate, useT } from "../lib/i18n/messages.ts";
 import { useLocaleTools } from "../lib/locale.ts";
@@ -16,7 +16,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export function meta({ data, matches }: Route.MetaArgs) {
   return data
-    ? ordersTitle(matches, "orders.orderTitle", { orderId: data.order.orderId })
+    ? accountTitle(matches, "orders.orderTitle", { orderId: data.order.orderId })
     : [{ title: translate(pageMessagesOf(matches), "content.notFound.documentTitle" satisfies ContentKey) }];
 }
 

@@ -5,7 +5,7 @@ import type { LookupResult } from "../features/orders/order-lookup.ts";
 import { findReadableOrder, lookupAction, openGuestLink } from "../features/orders/orders.server.ts";
 import { accountMessages } from "../features/account/messages.server.ts";
 import type { OrdersKey } from "../features/orders/messages.ts";
-import { ordersTitle } from "../features/orders/orders-meta.ts";
+import { accountTitle } from "../features/account/account-meta.ts";
 import { useT } from "../lib/i18n/messages.ts";
 import { localeFromRequest, useLocaleTools } from "../lib/locale.ts";
 import type { RouteHandle } from "../lib/seo.ts";
@@ -52,8 +52,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export function meta({ data: d, matches }: Route.MetaArgs) {
   return d?.order
-    ? ordersTitle(matches, "orders.orderTitle", { orderId: d.order.orderId })
-    : ordersTitle(matches, "orders.lookup.title");
+    ? accountTitle(matches, "orders.orderTitle", { orderId: d.order.orderId })
+    : accountTitle(matches, "orders.lookup.title");
 }
 
 export default function OrderLookup({ loaderData, actionData }: Route.ComponentProps) {

@@ -6,7 +6,7 @@ import { PaymentLinkView } from "../features/orders/PaymentLinkView.tsx";
 import type { RouteHandle } from "../lib/seo.ts";
 import { accountMessages } from "../features/account/messages.server.ts";
 import type { OrdersKey } from "../features/orders/messages.ts";
-import { ordersTitle } from "../features/orders/orders-meta.ts";
+import { accountTitle } from "../features/account/account-meta.ts";
 import { useT } from "../lib/i18n/messages.ts";
 import { localeFromRequest } from "../lib/locale.ts";
 import type { Route } from "./+types/payment-link";
@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return ordersTitle(matches, "orders.payLink.title");
+  return accountTitle(matches, "orders.payLink.title");
 }
 
 export default function PaymentLink({ loaderData, actionData }: Route.ComponentProps) {

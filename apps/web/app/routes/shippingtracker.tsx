@@ -6,7 +6,7 @@ import { findReadableOrder, lookupAction } from "../features/orders/orders.serve
 import { ShipmentsView } from "../features/orders/ShipmentsView.tsx";
 import { accountMessages } from "../features/account/messages.server.ts";
 import type { OrdersKey } from "../features/orders/messages.ts";
-import { ordersTitle } from "../features/orders/orders-meta.ts";
+import { accountTitle } from "../features/account/account-meta.ts";
 import { useT } from "../lib/i18n/messages.ts";
 import { localeFromRequest, useLocaleTools } from "../lib/locale.ts";
 import type { RouteHandle } from "../lib/seo.ts";
@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return ordersTitle(matches, "orders.tracker.title");
+  return accountTitle(matches, "orders.tracker.title");
 }
 
 export default function ShippingTracker({ loaderData, actionData }: Route.ComponentProps) {
