@@ -16,6 +16,17 @@ const english = ["features/account/messages", "features/orders/messages", "featu
   // Whole sentences only: a message with a placeholder is checked through its translated parts.
   .filter((m) => /\s/.test(m) && !m.includes("{"));
 
+/** Console errors a hydration mismatch (or any other render error) would print. */
+function renderErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" && /hydrat|did not match|react error|minified react/i.test(m.text()))
+      errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(e.message));
+  return errors;
+}
+
 /** The page's main content carries none of the English catalogs' sentences. */
 async function expectNoEnglish(page: Page) {
   const text = await page.locator("main").innerText();
@@ -25,6 +36,7 @@ async function expectNoEnglish(page: Page) {
 
 test.describe("account pages in German, French and Dutch", () => {
   test("sign-in and registration in German, with SPEC §5 messages in German", async ({ page }) => {
+    const errors = renderErrors(page);
     await gotoHydrated(page, "/de/login");
     await expect(page.locator("html")).toHaveAttribute("lang", "de-DE");
     await expect(page.getByRole("heading", { level: 1, name: "Anmelden oder Konto erstellen" })).toBeVisible();
@@ -39,6 +51,7 @@ test.describe("account pages in German, French and Dutch", () => {
     await expect(signIn.getByText("Bitte gib eine gültige E-Mail-Adresse ein.")).toBeVisible();
     await expectNoEnglish(page);
     await expect(page).toHaveTitle("Anmelden | Ironworks");
+    expect(errors).toEqual([]);
   });
 
   test("sign-in in French and the English prefix stays English", async ({ page }) => {
@@ -69,6 +82,7 @@ test.describe("account pages in German, French and Dutch", () => {
   });
 
   test("the signed-in account area in German: dashboard, addresses with German messages, orders", async ({ page }) => {
+    const errors = renderErrors(page);
     await registerCustomer(page.request);
     await gotoHydrated(page, "/de/account");
     await expect(page.getByRole("heading", { level: 1, name: "Mein Konto" })).toBeVisible();
@@ -93,5 +107,6 @@ test.describe("account pages in German, French and Dutch", () => {
     await gotoHydrated(page, "/be/account/settings");
     await expect(page.getByRole("heading", { level: 1, name: "Accountinstellingen" })).toBeVisible();
     await expect(page.getByLabel("Huidig wachtwoord").first()).toBeVisible();
+    expect(errors).toEqual([]);
   });
 });
