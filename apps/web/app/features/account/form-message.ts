@@ -1,6 +1,6 @@
 import type { ValidationIssue } from "@ironworks/domain";
 import { useCallback } from "react";
-import { useT } from "../../lib/i18n/messages.ts";
+import { type Translate, useT } from "../../lib/i18n/messages.ts";
 import type { AccountKey } from "./messages.ts";
 import { issueText } from "./validation/issue-text.ts";
 import type { ValidationMessageKey } from "./validation/messages.ts";
@@ -56,15 +56,14 @@ export type FormMessage = ValidationIssue | { code: string; text: string };
 
 export const said = (code: AccountCode | (string & {}), text: string): FormMessage => ({ code, text });
 
+/** A form message in the words `t` formats: an issue from the validation catalog, a known code from the account catalog, else the text as it came. */
+export function formMessageText(t: Translate<AccountKey | ValidationMessageKey>, message: FormMessage): string {
+  if ("key" in message) return issueText(t, message);
+  return KNOWN.has(message.code) ? t(`account.error.${message.code as AccountCode}`) : message.text;
+}
+
 /** The page's words for a form message (the route ships the account and validation catalogs). */
 export function useSay(): (message: FormMessage | null | undefined) => string | undefined {
   const t = useT<AccountKey | ValidationMessageKey>();
-  return useCallback(
-    (message) => {
-      if (!message) return undefined;
-      if ("key" in message) return issueText(t, message);
-      return KNOWN.has(message.code) ? t(`account.error.${message.code as AccountCode}`) : message.text;
-    },
-    [t],
-  );
+  return useCallback((message) => (message ? formMessageText(t, message) : undefined), [t]);
 }
