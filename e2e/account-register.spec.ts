@@ -41,14 +41,14 @@ test("register → check your inbox → confirm from the mail; a taken email loo
 }) => {
   test.slow(); // a long journey on a shared two-core machine
   const email = newEmail("taken");
-  // On the German site: the confirmation link and the welcome mail link there.
-  const first = await registerThroughPage(page, "/de", email, "Grace");
+  // On the German site in English (/de speaks German): the confirmation link and the welcome mail link there.
+  const first = await registerThroughPage(page, "/de/en", email, "Grace");
   expect(first).toContain("Check your inbox");
-  await expect(page).toHaveURL(/\/de\/login\?registered=1$/);
+  await expect(page).toHaveURL(/\/de\/en\/login\?registered=1$/);
   expect(await session(page)).toBeNull(); // nothing is signed in (or created) before the link is used
 
   const link = await confirmationPath(page.request, email);
-  expect(link).toMatch(/^\/de\/account\/confirm\/[\w-]{43}$/);
+  expect(link).toMatch(/^\/de\/en\/account\/confirm\/[\w-]{43}$/);
   await page.goto(link);
   await hydrated(page);
   const confirm = page.getByRole("region", { name: "Confirm and sign in" });
@@ -61,7 +61,7 @@ test("register → check your inbox → confirm from the mail; a taken email loo
   expect(await session(page)).toBeNull();
   await confirm.getByLabel("Password", { exact: true }).fill("iron sharpens iron");
   await confirm.getByRole("button", { name: "Confirm and sign in" }).click();
-  await expect(page).toHaveURL(/\/de\/account$/);
+  await expect(page).toHaveURL(/\/de\/en\/account$/);
   expect(await session(page)).toMatchObject({ email, firstname: "Grace" });
   await expect(page.getByRole("button", { name: /Account menu for Grace/ })).toBeVisible();
 
@@ -89,7 +89,7 @@ test("register → check your inbox → confirm from the mail; a taken email loo
   const mails = await mailTo(page, email);
   const welcome = mails.find((m) => m.subject === "Welcome to Ironworks");
   const warning = mails.find((m) => m.subject.startsWith("Someone tried"));
-  expect(welcome?.text).toMatch(/https?:\/\/[^/\s]+\/de\/account/);
+  expect(welcome?.text).toMatch(/https?:\/\/[^/\s]+\/de\/en\/account/);
   expect(warning?.text).toContain("Hi Grace,");
   expect(warning?.text).toMatch(/https?:\/\/[^/\s]+\/login#forgot-password/);
 });

@@ -1,5 +1,6 @@
 import type { CountryAddressFormat } from "./address.ts";
-import { type FieldRule, NAME_MAX_LENGTH, nameMessage, requiredMessage } from "./rules/validation.ts";
+import { FIELD_LABELS, type FieldLabelId, type FieldRule, isFieldLabelId, issue, textOf } from "./rules/message.ts";
+import { NAME_MAX_LENGTH, nameIssue, requiredIssue, tooLongIssue } from "./rules/validation.ts";
 
 /**
  * The customer's address book (SPEC §3 Address, §4 default rules, §5 address validity), shared by
@@ -41,18 +42,10 @@ export const ADDRESS_FIELDS = [
 ] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
-export const ADDRESS_LABELS: Record<AddressField, string> = {
-  firstname: "First Name",
-  lastname: "Last Name",
-  company: "Company",
-  telephone: "Phone Number",
-  street: "Street Address",
-  street2: "Street Address Line 2",
-  city: "City",
-  countryId: "Country",
-  region: "State/Province",
-  postcode: "Zip/Postal Code",
-};
+/** The fields' labels in the spec's English (the storefront shows `validation.label.<field>`). */
+export const ADDRESS_LABELS: Record<AddressField, string> = Object.fromEntries(
+  ADDRESS_FIELDS.map((f) => [f, FIELD_LABELS[f]]),
+) as Record<AddressField, string>;
 
 const str = (v: unknown) => (typeof v === "string" ? v : v === undefined || v === null ? "" : String(v));
 const titleCase = (s: string) => s.replace(/(^|[\s_/-])(\w)/g, (_m, sep: string, c: string) => sep + c.toUpperCase());
@@ -73,25 +66,32 @@ export function regionField(
   };
 }
 
+/** The region line's label id ('state', 'county', 'state_territory'…; 'region' when not known). */
+export function regionLabelId(country: Pick<AddressCountryRules, "regionLabel"> | undefined): FieldLabelId {
+  return country && isFieldLabelId(country.regionLabel) ? country.regionLabel : "region";
+}
+
 /** The region field's label for a country ('State', 'Province', 'County'…). */
 export function regionLabel(country: Pick<AddressCountryRules, "regionLabel"> | undefined): string {
   return country ? titleCase(country.regionLabel.replace(/_/g, "/")) : ADDRESS_LABELS.region;
 }
 
 const maxLength =
-  (label: string, max: number): FieldRule =>
+  (field: FieldLabelId, max: number): FieldRule =>
   (v) =>
-    str(v).trim().length > max ? `${label} must be at most ${max} characters.` : null;
+    tooLongIssue(v, field, max);
 
 const PHONE_CHARS = /^\+?[\d\s().\-/#xX]*$/;
 export const PHONE_MESSAGE = "Please enter a valid phone number.";
 
 /** A phone number: digits with the usual separators, at least 5 digits. */
-export function phoneMessage(value: unknown): string | null {
+export function phoneIssue(value: unknown): ReturnType<FieldRule> {
   const text = str(value).trim();
-  if (!PHONE_CHARS.test(text) || (text.match(/\d/g)?.length ?? 0) < 5) return PHONE_MESSAGE;
+  if (!PHONE_CHARS.test(text) || (text.match(/\d/g)?.length ?? 0) < 5) return issue("phone", PHONE_MESSAGE);
   return null;
 }
+
+export const phoneMessage = (value: unknown): string | null => textOf(phoneIssue(value));
 
 /** The region as stored: the code from the country's list (a code or a name is accepted), else the text. */
 export function findRegion(
@@ -116,46 +116,40 @@ export function postcodeFits(country: AddressCountryRules | undefined, postcode:
  * means no known country is chosen: the country field says so and region/postcode rules relax.
  */
 export function addressRules(country: AddressCountryRules | undefined): Record<AddressField, readonly FieldRule[]> {
-  const region = regionLabel(country);
-  const postcodeLabel = ADDRESS_LABELS.postcode;
+  const region = regionLabelId(country);
+  const regionText = regionLabel(country).toLowerCase();
+  const postcodeText = ADDRESS_LABELS.postcode.toLowerCase();
   return {
-    firstname: [(v) => nameMessage(v, ADDRESS_LABELS.firstname)],
-    lastname: [(v) => nameMessage(v, ADDRESS_LABELS.lastname)],
-    company: [maxLength(ADDRESS_LABELS.company, ADDRESS_LIMITS.company)],
-    telephone: [
-      (v) => requiredMessage(v, { label: ADDRESS_LABELS.telephone }),
-      maxLength(ADDRESS_LABELS.telephone, ADDRESS_LIMITS.telephone),
-      phoneMessage,
-    ],
-    street: [
-      (v) => requiredMessage(v, { label: ADDRESS_LABELS.street }),
-      maxLength(ADDRESS_LABELS.street, ADDRESS_LIMITS.streetLine),
-    ],
-    street2: [maxLength(ADDRESS_LABELS.street2, ADDRESS_LIMITS.streetLine)],
-    city: [
-      (v) => requiredMessage(v, { label: ADDRESS_LABELS.city }),
-      maxLength(ADDRESS_LABELS.city, ADDRESS_LIMITS.city),
-    ],
+    firstname: [(v) => nameIssue(v, "firstname")],
+    lastname: [(v) => nameIssue(v, "lastname")],
+    company: [maxLength("company", ADDRESS_LIMITS.company)],
+    telephone: [(v) => requiredIssue(v, "telephone"), maxLength("telephone", ADDRESS_LIMITS.telephone), phoneIssue],
+    street: [(v) => requiredIssue(v, "street"), maxLength("street", ADDRESS_LIMITS.streetLine)],
+    street2: [maxLength("street2", ADDRESS_LIMITS.streetLine)],
+    city: [(v) => requiredIssue(v, "city"), maxLength("city", ADDRESS_LIMITS.city)],
     countryId: [
-      (v) => requiredMessage(v, { label: ADDRESS_LABELS.countryId }),
-      () => (country ? null : "Please select a valid country."),
+      (v) => requiredIssue(v, "countryId"),
+      () => (country ? null : issue("country", "Please select a valid country.")),
     ],
     region: [
-      (v) => (country?.requireRegion ? requiredMessage(v, { label: region }) : null),
+      (v) => (country?.requireRegion ? requiredIssue(v, region) : null),
       maxLength(region, ADDRESS_LIMITS.region),
       // A country without a region line shows no field, so there is no list to pick from either.
       (v) =>
         str(v).trim() && country?.regions.length && regionField(country).shown && !findRegion(country, v)
-          ? `Please select a valid ${region.toLowerCase()}.`
+          ? issue("region", `Please select a valid ${regionText}.`, region)
           : null,
     ],
     postcode: [
-      (v) => (country?.requirePostcode ? requiredMessage(v, { label: postcodeLabel }) : null),
-      maxLength(postcodeLabel, ADDRESS_LIMITS.postcode),
-      (v) =>
-        str(v).trim() && !postcodeFits(country, str(v))
-          ? `Please enter a valid ${postcodeLabel.toLowerCase()}${country?.postcodeExample ? ` (e.g. ${country.postcodeExample})` : ""}.`
-          : null,
+      (v) => (country?.requirePostcode ? requiredIssue(v, "postcode") : null),
+      maxLength("postcode", ADDRESS_LIMITS.postcode),
+      (v) => {
+        if (!str(v).trim() || postcodeFits(country, str(v))) return null;
+        const example = country?.postcodeExample;
+        return example
+          ? issue("postcodeExample", `Please enter a valid ${postcodeText} (e.g. ${example}).`, "postcode", { example })
+          : issue("postcode", `Please enter a valid ${postcodeText}.`, "postcode");
+      },
     ],
   };
 }

@@ -1,3 +1,4 @@
+import { issue, textOf, type ValidationIssue } from "./rules/message.ts";
 import type { SiteCode } from "./sites.ts";
 
 /**
@@ -51,6 +52,10 @@ export const NEWSLETTER_RESET_MS = 3000;
 export const SIGNUP_LISTS = ["newsletter", "rapidfire"] as const satisfies readonly NewsletterList[];
 
 /** SPEC §5 signup: null when at least one of newsletter or rapidfire is chosen, else the message. */
-export function signupListMessage(chosen: readonly string[]): string | null {
-  return chosen.some((l) => (SIGNUP_LISTS as readonly string[]).includes(l)) ? null : NEWSLETTER_SELECT_LIST_MESSAGE;
+export function signupListIssue(chosen: readonly string[]): ValidationIssue | null {
+  return chosen.some((l) => (SIGNUP_LISTS as readonly string[]).includes(l))
+    ? null
+    : issue("selectList", NEWSLETTER_SELECT_LIST_MESSAGE);
 }
+
+export const signupListMessage = (chosen: readonly string[]): string | null => textOf(signupListIssue(chosen));

@@ -1,4 +1,5 @@
-import { requiredMessage } from "./rules/validation.ts";
+import { issue, textOf, type ValidationIssue } from "./rules/message.ts";
+import { requiredIssue } from "./rules/validation.ts";
 
 /**
  * Card rules both sides share (SPEC §3 credit card, §9 "Expired card: end of expiry month passed").
@@ -85,11 +86,14 @@ export const CARD_EXPIRED_MESSAGE = "This card has expired.";
 export const CARD_CVC_MESSAGE = "Please enter the 3 or 4 digit security code.";
 
 /** Card form rules (SPEC §5 style: required first, then the field's own rule). */
-export function cardNumberMessage(value: unknown): string | null {
-  const required = requiredMessage(value, { label: "Card Number" });
-  if (required) return required;
-  return luhnValid(cardDigits(String(value))) ? null : CARD_NUMBER_MESSAGE;
+export function cardNumberIssue(value: unknown): ValidationIssue | null {
+  return (
+    requiredIssue(value, "cardNumber") ??
+    (luhnValid(cardDigits(String(value))) ? null : issue("cardNumber", CARD_NUMBER_MESSAGE))
+  );
 }
+
+export const cardNumberMessage = (value: unknown): string | null => textOf(cardNumberIssue(value));
 
 /** "MM/YY" or "MM/YYYY" → month and four-digit year, or null. */
 export function parseCardExpiry(value: string): { month: number; year: number } | null {
@@ -101,16 +105,22 @@ export function parseCardExpiry(value: string): { month: number; year: number } 
   return { month, year };
 }
 
-export function cardExpiryMessage(value: unknown, now: Date = new Date()): string | null {
-  const required = requiredMessage(value, { label: "Expiry Date" });
+export function cardExpiryIssue(value: unknown, now: Date = new Date()): ValidationIssue | null {
+  const required = requiredIssue(value, "expiryDate");
   if (required) return required;
   const parsed = parseCardExpiry(String(value));
-  if (!parsed) return CARD_EXPIRY_MESSAGE;
-  return isCardExpired(parsed.month, parsed.year, now) ? CARD_EXPIRED_MESSAGE : null;
+  if (!parsed) return issue("cardExpiry", CARD_EXPIRY_MESSAGE);
+  return isCardExpired(parsed.month, parsed.year, now) ? issue("cardExpired", CARD_EXPIRED_MESSAGE) : null;
 }
 
-export function cardCvcMessage(value: unknown): string | null {
-  const required = requiredMessage(value, { label: "Security Code" });
-  if (required) return required;
-  return /^\d{3,4}$/.test(String(value).trim()) ? null : CARD_CVC_MESSAGE;
+export const cardExpiryMessage = (value: unknown, now: Date = new Date()): string | null =>
+  textOf(cardExpiryIssue(value, now));
+
+export function cardCvcIssue(value: unknown): ValidationIssue | null {
+  return (
+    requiredIssue(value, "securityCode") ??
+    (/^\d{3,4}$/.test(String(value).trim()) ? null : issue("cardCvc", CARD_CVC_MESSAGE))
+  );
 }
+
+export const cardCvcMessage = (value: unknown): string | null => textOf(cardCvcIssue(value));

@@ -5,7 +5,13 @@ import { confirmRegistrationAction } from "../features/account/account.server.ts
 import { Field, FormAlert } from "../ui/Field.tsx";
 import { useAccountForm } from "../features/account/use-account-form.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
-import { useLocaleTools } from "../lib/locale.ts";
+import { localeFromRequest, useLocaleTools } from "../lib/locale.ts";
+import { accountTitle } from "../features/account/account-meta.ts";
+import { type FormMessage, said, useSay } from "../features/account/form-message.ts";
+import { accountMessages } from "../features/account/messages.server.ts";
+import type { AccountKey } from "../features/account/messages.ts";
+import { useValidationText } from "../features/account/validation/issue-text.ts";
+import { useT } from "../lib/i18n/messages.ts";
 import type { RouteHandle } from "../lib/seo.ts";
 import { Button } from "../ui/Button.tsx";
 import type { Route } from "./+types/account-confirm";
@@ -13,17 +19,23 @@ import type { Route } from "./+types/account-confirm";
 export const handle: RouteHandle = { noindex: true };
 
 const RULES = { password: SIGN_IN_RULES.password };
-const LINK_INVALID = "This link is no longer valid. Please create your account again.";
+const LINK_INVALID = said(
+  "registration_link_invalid",
+  "This link is no longer valid. Please create your account again.",
+);
 
 /**
  * /account/confirm/{token} (ADR 0011 addendum): the link mailed on registration, outside the
  * account guard. Opening it changes nothing (mail scanners follow links); the POST with the
  * password chosen at registration creates the account, signs in and goes to /account.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const check = await context.services.customer.checkConfirmation(params.token);
+  const messages = accountMessages(localeFromRequest(request).locale);
   return data(
-    check.state === "valid" ? { state: "valid" as const, email: check.email } : { state: "invalid" as const },
+    check.state === "valid"
+      ? { state: "valid" as const, email: check.email, messages }
+      : { state: "invalid" as const, messages },
     {
       headers: { "Cache-Control": "private, no-store" },
     },
@@ -37,18 +49,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return data(result, { status: 400 });
 }
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   // The token is in this page's URL: no Referer carries it off the store (same-origin, not
   // no-referrer: that sends Origin: null on the form post, which the CSRF check refuses).
-  return [{ title: "Confirm your account | Ironworks" }, { name: "referrer", content: "same-origin" }];
+  return [...accountTitle(matches, "account.confirm.title"), { name: "referrer", content: "same-origin" }];
 }
 
 export default function AccountConfirm({ loaderData, actionData, params }: Route.ComponentProps) {
   const result = actionData as (FormResult<"password"> & { code?: string }) | undefined;
   const spent = loaderData.state === "invalid" || result?.code === "registration_link_invalid";
+  const t = useT<AccountKey>();
   return (
     <main id="main" className="account-page password-page">
-      <h1>Confirm your account</h1>
+      <h1>{t("account.confirm.title")}</h1>
       <section className="account-card" aria-labelledby="confirm-step">
         {spent ? (
           <LinkSpent message={result?.message ?? LINK_INVALID} />
@@ -64,16 +77,18 @@ export default function AccountConfirm({ loaderData, actionData, params }: Route
   );
 }
 
-function LinkSpent({ message }: { message: string }) {
+function LinkSpent({ message }: { message: FormMessage }) {
   const { href } = useLocaleTools();
+  const t = useT<AccountKey>();
+  const say = useSay();
   return (
     <>
-      <h2 id="confirm-step">This link cannot be used</h2>
+      <h2 id="confirm-step">{t("account.confirm.spent")}</h2>
       <p role="alert" className="account-alert">
-        {message}
+        {say(message)}
       </p>
       <Link to={href("/login")} className="password-page__next">
-        Create an account
+        {t("account.register.title")}
       </Link>
     </>
   );
@@ -97,12 +112,13 @@ function ConfirmForm({
   const hydrated = useHydrated();
   const form = useAccountForm<"password">("confirm", RULES, {}, result?.errors ?? {});
   const message = result?.message;
+  const t = useT<AccountKey>();
+  const say = useSay();
+  const { label } = useValidationText();
   return (
     <>
-      <h2 id="confirm-step">Confirm and sign in</h2>
-      <p>
-        Confirm the new account for <strong>{email}</strong> with the password you chose when you created it.
-      </p>
+      <h2 id="confirm-step">{t("account.confirm.submit")}</h2>
+      <p>{t("account.confirm.text", { email })}</p>
       <form
         method="post"
         action={url(`/account/confirm/${token}`)}
@@ -113,16 +129,16 @@ function ConfirmForm({
           if (!form.check()) e.preventDefault();
         }}
       >
-        <FormAlert id="confirm-alert" message={message} />
+        <FormAlert id="confirm-alert" message={say(message)} />
         <Field
-          label="Password"
+          label={label("password")}
           type="password"
           autoComplete="current-password"
           error={form.error("password")}
           {...form.bind("password")}
         />
         <Button type="submit" width="full">
-          Confirm and sign in
+          {t("account.confirm.submit")}
         </Button>
       </form>
     </>

@@ -4,18 +4,21 @@ import { addressPageAction, addressPageLoader } from "../features/account/addres
 import type { AddressFormResult } from "../features/account/address/address-types.ts";
 import { localeFromRequest } from "../lib/locale.ts";
 import type { Route } from "./+types/account.address";
+import { accountTitle } from "../features/account/account-meta.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { site } = localeFromRequest(request);
-  return data(await addressPageLoader(context, site.code), { headers: { "Cache-Control": "private, no-store" } });
+  const { site, locale } = localeFromRequest(request);
+  return data(await addressPageLoader(context, site.code, locale.tag), {
+    headers: { "Cache-Control": "private, no-store" },
+  });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   return addressPageAction(request, context, localeFromRequest(request).site.code);
 }
 
-export function meta() {
-  return [{ title: "Address Book | Ironworks" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return accountTitle(matches, "account.address.title");
 }
 
 /** SPEC §2 /account/address: the customer's address book (features/account/address). */

@@ -1,5 +1,6 @@
 import { binAction, loadBins } from "../features/account/bin/bin.server.ts";
 import { BinsView } from "../features/account/bin/BinsView.tsx";
+import { accountTitle } from "../features/account/account-meta.ts";
 import type { Route } from "./+types/account.bin";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -10,8 +11,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return binAction(request, context);
 }
 
-export function meta() {
-  return [{ title: "Back in Stock Alerts | Ironworks" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return accountTitle(matches, "account.page.bin.title");
 }
 
 /** SPEC §2 /account/bin. */

@@ -1,13 +1,14 @@
 import { loadTickets } from "../features/account/tickets/tickets.server.ts";
 import { TicketsView } from "../features/account/tickets/TicketsView.tsx";
+import { accountTitle } from "../features/account/account-meta.ts";
 import type { Route } from "./+types/account.earned-store";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadTickets(request, context);
 }
 
-export function meta() {
-  return [{ title: "Earned Store | Ironworks" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return accountTitle(matches, "account.page.earnedStore.title");
 }
 
 /** SPEC §2 /account/earned-store. */

@@ -3,6 +3,10 @@ import { OrderErrorBoundary } from "../features/orders/OrderErrorBoundary.tsx";
 import { OrderView } from "../features/orders/OrderView.tsx";
 import { loadAccountOrder } from "../features/orders/orders.server.ts";
 import { isUnpaid } from "../features/orders/order-format.ts";
+import type { OrdersKey } from "../features/orders/messages.ts";
+import { accountTitle } from "../features/account/account-meta.ts";
+import type { ContentKey } from "../features/content/messages.ts";
+import { pageMessagesOf, translate, useT } from "../lib/i18n/messages.ts";
 import { useLocaleTools } from "../lib/locale.ts";
 import type { Route } from "./+types/account.order.$id";
 
@@ -10,24 +14,27 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return loadAccountOrder(request, context, params.id);
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return [{ title: data ? `Order #${data.order.orderId} | Ironworks` : "Page not found | Ironworks" }];
+export function meta({ data, matches }: Route.MetaArgs) {
+  return data
+    ? accountTitle(matches, "orders.orderTitle", { orderId: data.order.orderId })
+    : [{ title: translate(pageMessagesOf(matches), "content.notFound.documentTitle" satisfies ContentKey) }];
 }
 
 /** SPEC §2 /account/order/{id}: someone else's or an unknown id is the 404 page. */
 export default function AccountOrder({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
   const { href } = useLocaleTools();
+  const t = useT<OrdersKey>();
   return (
     <main id="main" className="account-main account-order">
       <p className="order-back">
-        <Link to={href("/account/orders")}>Back to Order History</Link>
+        <Link to={href("/account/orders")}>{t("orders.backToHistory")}</Link>
       </p>
-      <h1>Order #{order.orderId}</h1>
+      <h1>{t("orders.orderTitle", { orderId: order.orderId })}</h1>
       {isUnpaid(order.status) ? (
         <p className="account-notice account-notice--error" data-testid="order-unpaid">
-          The payment for this order is not complete.{" "}
-          <Link to={href(`/payment-link?orderId=${encodeURIComponent(order.orderId)}`)}>How to pay</Link>
+          {t("orders.unpaid")}{" "}
+          <Link to={href(`/payment-link?orderId=${encodeURIComponent(order.orderId)}`)}>{t("orders.howToPay")}</Link>
         </p>
       ) : null}
       <OrderView order={order} />

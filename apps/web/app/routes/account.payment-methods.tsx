@@ -8,6 +8,10 @@ import { localeFromRequest } from "../lib/locale.ts";
 import type { RouteHandle } from "../lib/seo.ts";
 import { Button } from "../ui/Button.tsx";
 import type { Route } from "./+types/account.payment-methods";
+import { accountTitle } from "../features/account/account-meta.ts";
+import { said, useSay } from "../features/account/form-message.ts";
+import type { AccountKey } from "../features/account/messages.ts";
+import { useT } from "../lib/i18n/messages.ts";
 
 export const handle: RouteHandle = { noindex: true };
 
@@ -54,14 +58,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       await context.services.payment.updateCard(id, cardId, { isDefault: true }, site);
     else if (form.get("intent") === "delete") await context.services.payment.removeCard(id, cardId);
   } catch (err) {
-    const message = err instanceof Error && "status" in err ? err.message : "Something went wrong. Please try again.";
-    return { error: message };
+    const known = err instanceof Error && "status" in err && "code" in err;
+    return {
+      error: known
+        ? said(String(err.code), err.message)
+        : said("unknown_error", "Something went wrong. Please try again."),
+    };
   }
   return { error: null };
 }
 
-export function meta() {
-  return [{ title: "Payment Methods | Ironworks" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return accountTitle(matches, "account.page.paymentMethods.title");
 }
 
 const brandName = (brand: string) => CARD_BRAND_NAMES[brand as CardBrand] ?? brand.toUpperCase();
@@ -72,31 +80,37 @@ export default function PaymentMethods({ loaderData, actionData }: Route.Compone
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const { cards } = loaderData;
+  const t = useT<AccountKey>();
+  const say = useSay();
   return (
     <main id="main" className="account-main">
-      <h1>Payment Methods</h1>
+      <h1>{t("account.page.paymentMethods.title")}</h1>
       {actionData?.error ? (
         <p className="card-form__error" role="alert">
-          {actionData.error}
+          {say(actionData.error)}
         </p>
       ) : null}
       {cards.length === 0 ? (
-        <p>You have no saved cards.</p>
+        <p>{t("account.cards.empty")}</p>
       ) : (
-        <ul className="cards" aria-label="Saved cards">
+        <ul className="cards" aria-label={t("account.cards.listLabel")}>
           {cards.map((card) => {
-            const label = `${brandName(card.brand)} ending in ${card.lastFour}`;
+            const label = t("account.cards.label", { brand: brandName(card.brand), lastFour: card.lastFour });
             return (
               <li key={card._id} className="cards__item" data-card-id={card._id}>
                 <span className="cards__label">
                   {brandName(card.brand)} <span aria-hidden="true">•••• </span>
-                  <span className="visually-hidden">ending in </span>
+                  <span className="visually-hidden">{t("account.cards.endingIn")} </span>
                   {card.lastFour}
-                  {card.isDefault ? <span className="cards__badge">Default</span> : null}
-                  {card.expired ? <span className="cards__badge cards__badge--expired">Expired</span> : null}
+                  {card.isDefault ? <span className="cards__badge">{t("account.cards.default")}</span> : null}
+                  {card.expired ? (
+                    <span className="cards__badge cards__badge--expired">{t("account.cards.expired")}</span>
+                  ) : null}
                 </span>
                 <span>
-                  Expires {String(card.expMonth).padStart(2, "0")}/{card.expYear}
+                  {t("account.cards.expires", {
+                    date: `${String(card.expMonth).padStart(2, "0")}/${card.expYear}`,
+                  })}
                   {card.holderName ? ` · ${card.holderName}` : ""}
                 </span>
                 <span className="cards__actions">
@@ -109,10 +123,10 @@ export default function PaymentMethods({ loaderData, actionData }: Route.Compone
                         value="default"
                         size="s"
                         variant="secondary"
-                        aria-label={`Make ${label} the default`}
+                        aria-label={t("account.cards.makeDefaultLabel", { card: label })}
                         aria-disabled={busy || undefined}
                       >
-                        Make default
+                        {t("account.cards.makeDefault")}
                       </Button>
                     </Form>
                   )}
@@ -124,10 +138,10 @@ export default function PaymentMethods({ loaderData, actionData }: Route.Compone
                       value="delete"
                       size="s"
                       variant="ghost"
-                      aria-label={`Delete ${label}`}
+                      aria-label={t("account.cards.deleteLabel", { card: label })}
                       aria-disabled={busy || undefined}
                     >
-                      Delete
+                      {t("account.delete")}
                     </Button>
                   </Form>
                 </span>
@@ -144,11 +158,8 @@ export default function PaymentMethods({ loaderData, actionData }: Route.Compone
         />
       ) : (
         <section aria-labelledby="card-js-title">
-          <h2 id="card-js-title">Add a card</h2>
-          <p className="card-form__note">
-            Adding a card needs JavaScript: your card details go straight from this page to our payment provider, never
-            through our servers. Please turn on JavaScript to add a card.
-          </p>
+          <h2 id="card-js-title">{t("account.cards.add")}</h2>
+          <p className="card-form__note">{t("account.cards.needsJs")}</p>
         </section>
       )}
     </main>

@@ -5,6 +5,9 @@ import { useAccountData } from "../features/account/use-account-data.ts";
 import { loadNewsletterPreferences, newsletterPreferencesAction } from "../features/newsletter/newsletter.server.ts";
 import { NewsletterPreferences } from "../features/newsletter/NewsletterPreferences.tsx";
 import type { Route } from "./+types/account.settings";
+import { accountTitle } from "../features/account/account-meta.ts";
+import type { AccountKey } from "../features/account/messages.ts";
+import { useT } from "../lib/i18n/messages.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { newsletters: await loadNewsletterPreferences(request, context) };
@@ -16,43 +19,44 @@ export async function action({ request, context }: Route.ActionArgs) {
   return updateCustomerAction(form.get("intent") === "password" ? "password" : "email", form, context);
 }
 
-export function meta() {
-  return [{ title: "Account Settings | Ironworks" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return accountTitle(matches, "account.page.settings.title");
 }
 
 /** SPEC §2 settings: email and password changes, each confirmed with the current password. */
 export default function AccountSettings({ loaderData }: Route.ComponentProps) {
   const { customer } = useAccountData();
+  const t = useT<AccountKey>();
   return (
     <main id="main" className="account-main">
-      <h1>Account Settings</h1>
+      <h1>{t("account.page.settings.title")}</h1>
       <ProfileForm
         formId="email"
-        title="Change email"
+        titleKey="account.settings.emailTitle"
         rules={EMAIL_CHANGE_RULES}
         initial={{ email: customer.email }}
         fields={[
-          { name: "email", label: "New Email", type: "email", autoComplete: "email" },
-          { name: "currentPassword", label: "Current Password", type: "password", autoComplete: "current-password" },
+          { name: "email", labelId: "newEmail", type: "email", autoComplete: "email" },
+          { name: "currentPassword", labelId: "currentPassword", type: "password", autoComplete: "current-password" },
         ]}
-        submitLabel="Change email"
+        submitLabel="account.settings.emailSubmit"
       />
       <ProfileForm
         formId="password"
-        title="Change password"
+        titleKey="account.settings.passwordTitle"
         rules={PASSWORD_CHANGE_RULES}
         initial={{}}
         fields={[
-          { name: "currentPassword", label: "Current Password", type: "password", autoComplete: "current-password" },
+          { name: "currentPassword", labelId: "currentPassword", type: "password", autoComplete: "current-password" },
           {
             name: "password",
-            label: "New Password",
+            labelId: "newPassword",
             type: "password",
             autoComplete: "new-password",
-            hint: "At least 8 characters. Other devices are signed out.",
+            hintKey: "account.settings.passwordHint",
           },
         ]}
-        submitLabel="Change password"
+        submitLabel="account.settings.passwordSubmit"
       />
       {loaderData.newsletters ? <NewsletterPreferences data={loaderData.newsletters} /> : null}
     </main>

@@ -1,5 +1,6 @@
 import { data, Outlet, redirect } from "react-router";
 import { AccountNav } from "../features/account/AccountNav.tsx";
+import { accountMessages } from "../features/account/messages.server.ts";
 import { localeFromRequest } from "../lib/locale.ts";
 import type { RouteHandle } from "../lib/seo.ts";
 import type { Route } from "./+types/account";
@@ -12,14 +13,18 @@ export const handle: RouteHandle = { noindex: true };
  * Redirects are router paths: React Router adds the locale basename itself.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { path, site } = localeFromRequest(request);
+  const { path, site, locale } = localeFromRequest(request);
   const session = await context.session.find();
   if (!session?.customerId) {
     const back = `${path}${new URL(request.url).search}`;
     throw redirect(`/login?redirect=${encodeURIComponent(back)}`);
   }
   const customer = await context.services.customer.get(session.customerId);
-  return data({ customer, site: site.code }, { headers: { "Cache-Control": "private, no-store" } });
+  // The account words ship once with the layout: every child (dashboard, orders, addresses…) reads them.
+  return data(
+    { customer, site: site.code, messages: accountMessages(locale) },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 export function headers() {

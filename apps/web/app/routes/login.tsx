@@ -4,6 +4,11 @@ import { safeRedirect } from "../features/account/account-pages.ts";
 import { RegisteredNotice, RegisterForm, registeredPath, SignInForm } from "../features/account/SignInForms.tsx";
 import { ForgotPassword } from "../features/account/password/ForgotPassword.tsx";
 import { forgotPasswordAction } from "../features/account/password/password.server.ts";
+import { accountTitle } from "../features/account/account-meta.ts";
+import { said } from "../features/account/form-message.ts";
+import { accountMessages } from "../features/account/messages.server.ts";
+import type { AccountKey } from "../features/account/messages.ts";
+import { useT } from "../lib/i18n/messages.ts";
 import { localeFromRequest } from "../lib/locale.ts";
 import type { RouteHandle } from "../lib/seo.ts";
 import type { Route } from "./+types/login";
@@ -18,7 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const registered = params.get("registered") === "1";
   const session = await context.session.find();
   if (session?.customerId && !registered) throw redirect(redirectTo);
-  return data({ redirectTo, registered }, { headers: { "Cache-Control": "private, no-store" } });
+  const messages = accountMessages(localeFromRequest(request).locale);
+  return data({ redirectTo, registered, messages }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 /** The loader's "private, no-store" reaches the response (no shared cache, nor the guest page cache, keeps it). */
@@ -44,7 +50,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       ? await registerAction(form, context)
       : intent === "login"
         ? await signInAction(form, context)
-        : { form: "login", values: {}, errors: {}, message: "Please choose sign in or create an account." };
+        : {
+            form: "login",
+            values: {},
+            errors: {},
+            message: said("choose_form", "Please choose sign in or create an account."),
+          };
   if (!result) {
     const target = safeRedirect(typeof form.get("redirect") === "string" ? (form.get("redirect") as string) : null);
     return redirect(intent === "register" ? registeredPath(target) : target, 303);
@@ -52,15 +63,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, { status: 400 });
 }
 
-export function meta() {
-  return [{ title: "Sign in | Ironworks" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return accountTitle(matches, "account.signIn.title");
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData as import("../features/account/account.server.ts").FormResult | undefined;
+  const t = useT<AccountKey>();
   return (
     <main id="main" className="account-page login-page">
-      <h1>Sign in or create an account</h1>
+      <h1>{t("account.login.title")}</h1>
       <div className="login-page__forms">
         <SignInForm redirectTo={loaderData.redirectTo} result={result?.form === "login" ? result : undefined} />
         {loaderData.registered && !result ? (

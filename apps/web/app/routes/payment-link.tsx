@@ -4,6 +4,11 @@ import type { LookupResult } from "../features/orders/order-lookup.ts";
 import { findReadableOrder, lookupAction } from "../features/orders/orders.server.ts";
 import { PaymentLinkView } from "../features/orders/PaymentLinkView.tsx";
 import type { RouteHandle } from "../lib/seo.ts";
+import { accountMessages } from "../features/account/messages.server.ts";
+import type { OrdersKey } from "../features/orders/messages.ts";
+import { accountTitle } from "../features/account/account-meta.ts";
+import { useT } from "../lib/i18n/messages.ts";
+import { localeFromRequest } from "../lib/locale.ts";
 import type { Route } from "./+types/payment-link";
 
 export const handle: RouteHandle = { noindex: true };
@@ -21,7 +26,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const orderId = new URL(request.url).searchParams.get("orderId");
   const order = await findReadableOrder(context, orderId);
   return data(
-    { order, orderId: order ? null : (orderId?.slice(0, 64) ?? null) },
+    {
+      order,
+      orderId: order ? null : (orderId?.slice(0, 64) ?? null),
+      messages: accountMessages(localeFromRequest(request).locale),
+    },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -34,28 +43,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   return lookupAction(request, context, target);
 }
 
-export function meta() {
-  return [{ title: "Pay for your order | Ironworks" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return accountTitle(matches, "orders.payLink.title");
 }
 
 export default function PaymentLink({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData as LookupResult | undefined;
   const order = result?.order ?? loaderData.order;
+  const t = useT<OrdersKey>();
   return (
     <main id="main" className="account-page order-page order-page--narrow">
-      <h1>{order ? `Payment for order #${order.orderId}` : "Pay for your order"}</h1>
+      <h1>{order ? t("orders.payLink.orderTitle", { orderId: order.orderId }) : t("orders.payLink.title")}</h1>
       {order ? (
         <PaymentLinkView order={order} />
       ) : (
         <>
-          <p className="account-intro">
-            Enter your order number and the email address you used at checkout to see what is due.
-          </p>
+          <p className="account-intro">{t("orders.payLink.intro")}</p>
           <OrderLookupForm
             formId="payment-link"
             action={loaderData.orderId ? target(loaderData.orderId) : PATH}
-            title="Order details"
-            submitLabel="Continue"
+            titleKey="orders.lookup.formTitle"
+            submitLabel="account.continue"
             initial={loaderData.orderId ? { orderId: loaderData.orderId } : undefined}
             result={result}
           />

@@ -4,7 +4,11 @@ import { orderStatusText } from "../features/orders/order-format.ts";
 import type { LookupResult } from "../features/orders/order-lookup.ts";
 import { findReadableOrder, lookupAction } from "../features/orders/orders.server.ts";
 import { ShipmentsView } from "../features/orders/ShipmentsView.tsx";
-import { useLocaleTools } from "../lib/locale.ts";
+import { accountMessages } from "../features/account/messages.server.ts";
+import type { OrdersKey } from "../features/orders/messages.ts";
+import { accountTitle } from "../features/account/account-meta.ts";
+import { useT } from "../lib/i18n/messages.ts";
+import { localeFromRequest, useLocaleTools } from "../lib/locale.ts";
 import type { RouteHandle } from "../lib/seo.ts";
 import type { Route } from "./+types/shippingtracker";
 
@@ -26,6 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       order: order ? { orderId: order.orderId, status: order.status, shipments: order.shipments } : null,
       initial: { orderId: orderId?.slice(0, 64) ?? "", email: params.get("email")?.slice(0, 320) ?? "" },
+      messages: accountMessages(localeFromRequest(request).locale),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -39,40 +44,41 @@ export async function action({ request, context }: Route.ActionArgs) {
   return lookupAction(request, context, target);
 }
 
-export function meta() {
-  return [{ title: "Track your order | Ironworks" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return accountTitle(matches, "orders.tracker.title");
 }
 
 export default function ShippingTracker({ loaderData, actionData }: Route.ComponentProps) {
   const { href } = useLocaleTools();
   const result = actionData as LookupResult | undefined;
   const order = result?.order ?? loaderData.order;
+  const t = useT<OrdersKey>();
   if (order) {
     // The lookup page shows any order this session may read (a customer's own too).
     const details = `/sales/guest/form?orderId=${encodeURIComponent(order.orderId)}`;
     return (
       <main id="main" className="account-page order-page">
-        <h1>Track order #{order.orderId}</h1>
+        <h1>{t("orders.tracker.orderTitle", { orderId: order.orderId })}</h1>
         <p className="account-intro">
-          Order status: <strong data-testid="order-status">{orderStatusText(order.status)}</strong>.{" "}
-          <Link to={href(details)}>View the order</Link>
+          {t("orders.tracker.status")} <strong data-testid="order-status">{orderStatusText(order.status, t)}</strong>{" "}
+          <Link to={href(details)}>{t("orders.viewOrder")}</Link>
         </p>
         <ShipmentsView order={order} />
         <p className="order-back">
-          <Link to={href(PATH)}>Track another order</Link>
+          <Link to={href(PATH)}>{t("orders.tracker.another")}</Link>
         </p>
       </main>
     );
   }
   return (
     <main id="main" className="account-page order-page order-page--narrow">
-      <h1>Track your order</h1>
-      <p className="account-intro">Enter your order number and the email address you used at checkout.</p>
+      <h1>{t("orders.tracker.title")}</h1>
+      <p className="account-intro">{t("orders.tracker.intro")}</p>
       <OrderLookupForm
         formId="tracker"
         action={PATH}
-        title="Order details"
-        submitLabel="Track my order"
+        titleKey="orders.lookup.formTitle"
+        submitLabel="orders.tracker.submit"
         initial={loaderData.initial}
         result={result}
       />

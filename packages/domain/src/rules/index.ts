@@ -4,3 +4,4 @@ export * from "./pickup.ts";
 export * from "./quantity.ts";
 export * from "./stock.ts";
 export * from "./validation.ts";
+export * from "./message.ts";

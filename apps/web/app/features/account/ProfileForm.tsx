@@ -1,4 +1,4 @@
-import type { FieldRule } from "@ironworks/domain";
+import type { FieldLabelId, FieldRule } from "@ironworks/domain";
 import { useEffect, useRef } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { Button } from "../../ui/Button.tsx";
@@ -6,13 +6,17 @@ import type { FormResult } from "./account.server.ts";
 import { Field, FormAlert } from "../../ui/Field.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { focusFirstField, useAccountForm } from "./use-account-form.ts";
+import { useSay } from "./form-message.ts";
+import type { AccountKey } from "./messages.ts";
+import { useT } from "../../lib/i18n/messages.ts";
+import { useValidationText } from "./validation/issue-text.ts";
 
 export interface ProfileFieldSpec {
   name: string;
-  label: string;
+  labelId: FieldLabelId;
   type?: "text" | "email" | "password";
   autoComplete: string;
-  hint?: string;
+  hintKey?: AccountKey;
 }
 
 /**
@@ -21,11 +25,11 @@ export interface ProfileFieldSpec {
  */
 interface ProfileFormProps {
   formId: "about-me" | "email" | "password";
-  title: string;
+  titleKey: AccountKey;
   rules: Record<string, readonly FieldRule[]>;
   fields: ProfileFieldSpec[];
   initial: Record<string, string>;
-  submitLabel: string;
+  submitLabel: AccountKey;
 }
 
 export function ProfileForm(props: ProfileFormProps) {
@@ -38,9 +42,10 @@ export function ProfileForm(props: ProfileFormProps) {
   const answers = useRef<{ last: FormResult | undefined; n: number }>({ last: undefined, n: 0 });
   if (result !== answers.current.last) answers.current = { last: result, n: answers.current.n + 1 };
   const key = `${answers.current.n}:${JSON.stringify(props.initial)}`;
+  const t = useT<AccountKey>();
   return (
     <section className="account-card" aria-labelledby={`${props.formId}-title`}>
-      <h2 id={`${props.formId}-title`}>{props.title}</h2>
+      <h2 id={`${props.formId}-title`}>{t(props.titleKey)}</h2>
       <ProfileFormBody key={key} {...props} result={result} fetcher={fetcher} />
     </section>
   );
@@ -59,6 +64,9 @@ function ProfileFormBody({
   const alertId = `${formId}-alert`;
   const busy = fetcher.state !== "idle";
   const hydrated = useHydrated();
+  const t = useT<AccountKey>();
+  const say = useSay();
+  const { label } = useValidationText();
   // Each refused answer (a new object) focuses its first invalid field, also when it names the
   // same field as the answer before (the body's key does not change then).
   useEffect(() => {
@@ -76,20 +84,20 @@ function ProfileFormBody({
       }}
     >
       <input type="hidden" name="intent" value={formId} />
-      <FormAlert id={alertId} message={result?.message} />
+      <FormAlert id={alertId} message={say(result?.message)} />
       {fields.map((f) => (
         <Field
           key={f.name}
-          label={f.label}
+          label={label(f.labelId)}
           type={f.type}
           autoComplete={f.autoComplete}
-          hint={f.hint}
+          hint={f.hintKey && t(f.hintKey)}
           error={form.error(f.name)}
           {...form.bind(f.name)}
         />
       ))}
       <Button type="submit" aria-disabled={busy || undefined}>
-        {busy ? "Saving…" : submitLabel}
+        {busy ? t("account.saving") : t(submitLabel)}
       </Button>
     </fetcher.Form>
   );

@@ -1,4 +1,10 @@
-import { type CaptchaAction, type FieldRule, REGISTER_RULES, SIGN_IN_RULES } from "@ironworks/domain";
+import {
+  type CaptchaAction,
+  type FieldLabelId,
+  type FieldRule,
+  REGISTER_RULES,
+  SIGN_IN_RULES,
+} from "@ironworks/domain";
 import { useState } from "react";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { Link, useNavigate } from "react-router";
@@ -10,20 +16,24 @@ import { prepareCaptcha } from "./captcha.ts";
 import { Field, FormAlert } from "../../ui/Field.tsx";
 import { useSession } from "./SessionProvider.tsx";
 import { useAccountForm } from "./use-account-form.ts";
+import { type FormMessage, said, useSay } from "./form-message.ts";
+import type { AccountKey } from "./messages.ts";
+import { useT } from "../../lib/i18n/messages.ts";
+import { useValidationText } from "./validation/issue-text.ts";
 
 interface FieldSpec<F extends string> {
   name: F;
-  label: string;
+  labelId: FieldLabelId;
   type?: "text" | "email" | "password";
   autoComplete: string;
-  hint?: string;
+  hintKey?: AccountKey;
 }
 
 interface CaptchaFormProps<F extends string> {
   formId: "login" | "register";
-  title: string;
-  submitLabel: string;
-  busyLabel: string;
+  titleKey: AccountKey;
+  submitLabel: AccountKey;
+  busyLabel: AccountKey;
   rules: Record<F, readonly FieldRule[]>;
   fields: FieldSpec<F>[];
   api: "/svc_session/session/login" | "/svc_customer/customer";
@@ -44,9 +54,12 @@ function CaptchaForm<F extends string>(props: CaptchaFormProps<F>) {
     formId,
     rules,
     (result?.values ?? {}) as Partial<Record<F, string>>,
-    (result?.errors ?? {}) as Partial<Record<F, string>>,
+    (result?.errors ?? {}) as Partial<Record<F, FormMessage>>,
   );
-  const [message, setMessage] = useState(result?.message);
+  const [message, setMessage] = useState<FormMessage | undefined>(result?.message);
+  const t = useT<AccountKey>();
+  const say = useSay();
+  const { label } = useValidationText();
   const [busy, setBusy] = useState(false);
   const hydrated = useHydrated();
   const { url, href } = useLocaleTools();
@@ -74,13 +87,13 @@ function CaptchaForm<F extends string>(props: CaptchaFormProps<F>) {
     }
     setBusy(false);
     form.setServerErrors({});
-    setMessage(answer.error.message);
+    setMessage(said(answer.error.code, answer.error.message));
   }
 
   const alertId = `${formId}-alert`;
   return (
     <section className="account-card" aria-labelledby={`${formId}-title`}>
-      <h2 id={`${formId}-title`}>{props.title}</h2>
+      <h2 id={`${formId}-title`}>{t(props.titleKey)}</h2>
       <form
         method="post"
         action={url(
@@ -95,20 +108,20 @@ function CaptchaForm<F extends string>(props: CaptchaFormProps<F>) {
         <input type="hidden" name="intent" value={formId} />
         <input type="hidden" name="redirect" value={props.redirectTo} />
         {formId === "register" && <input type="hidden" name="locale" value={locale.prefix} />}
-        <FormAlert id={alertId} message={message} />
+        <FormAlert id={alertId} message={say(message)} />
         {fields.map((f) => (
           <Field
             key={f.name}
-            label={f.label}
+            label={label(f.labelId)}
             type={f.type}
             autoComplete={f.autoComplete}
-            hint={f.hint}
+            hint={f.hintKey && t(f.hintKey)}
             error={form.error(f.name)}
             {...form.bind(f.name)}
           />
         ))}
         <Button type="submit" width="full" aria-disabled={busy || undefined}>
-          {busy ? props.busyLabel : props.submitLabel}
+          {busy ? t(props.busyLabel) : t(props.submitLabel)}
         </Button>
       </form>
     </section>
@@ -119,13 +132,13 @@ export function SignInForm({ redirectTo, result }: { redirectTo: string; result:
   return (
     <CaptchaForm
       formId="login"
-      title="Sign in"
-      submitLabel="Sign in"
-      busyLabel="Signing in…"
+      titleKey="account.signIn.title"
+      submitLabel="account.signIn.submit"
+      busyLabel="account.signIn.busy"
       rules={SIGN_IN_RULES}
       fields={[
-        { name: "email", label: "Email", type: "email", autoComplete: "username" },
-        { name: "password", label: "Password", type: "password", autoComplete: "current-password" },
+        { name: "email", labelId: "email", type: "email", autoComplete: "username" },
+        { name: "password", labelId: "password", type: "password", autoComplete: "current-password" },
       ]}
       api="/svc_session/session/login"
       captcha="login"
@@ -139,20 +152,20 @@ export function RegisterForm({ redirectTo, result }: { redirectTo: string; resul
   return (
     <CaptchaForm
       formId="register"
-      title="Create an account"
-      submitLabel="Create account"
-      busyLabel="Creating your account…"
+      titleKey="account.register.title"
+      submitLabel="account.register.submit"
+      busyLabel="account.register.busy"
       rules={REGISTER_RULES}
       fields={[
-        { name: "firstname", label: "First Name", autoComplete: "given-name" },
-        { name: "lastname", label: "Last Name", autoComplete: "family-name" },
-        { name: "email", label: "Email", type: "email", autoComplete: "email" },
+        { name: "firstname", labelId: "firstname", autoComplete: "given-name" },
+        { name: "lastname", labelId: "lastname", autoComplete: "family-name" },
+        { name: "email", labelId: "email", type: "email", autoComplete: "email" },
         {
           name: "password",
-          label: "Password",
+          labelId: "password",
           type: "password",
           autoComplete: "new-password",
-          hint: "At least 8 characters.",
+          hintKey: "account.password.hint",
         },
       ]}
       api="/svc_customer/customer"
@@ -177,15 +190,15 @@ export function registeredPath(redirectTo: string): string {
  */
 export function RegisteredNotice({ redirectTo }: { redirectTo: string }) {
   const { href } = useLocaleTools();
+  const t = useT<AccountKey>();
   return (
     <section className="account-card" aria-labelledby="register-title">
-      <h2 id="register-title">Create an account</h2>
+      <h2 id="register-title">{t("account.register.title")}</h2>
       <p role="status" className="account-notice">
-        Check your inbox. We have sent a mail to the address you entered: open its link to finish creating your account.
-        If the address already has an account, the mail tells you how to sign in or reset your password.
+        {t("account.register.checkInbox")}
       </p>
       <p>
-        <Link to={href(redirectTo)}>Continue</Link>
+        <Link to={href(redirectTo)}>{t("account.continue")}</Link>
       </p>
     </section>
   );

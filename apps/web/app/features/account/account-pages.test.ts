@@ -22,8 +22,8 @@ describe("safeRedirect", () => {
 
 describe("account pages", () => {
   it("finds dynamic children through their parent", () => {
-    expect(findAccountPage("/account/programming/12")?.title).toBe("Iron Game Programming");
-    expect(findAccountPage("/account/order/123")?.title).toBe("Order");
+    expect(findAccountPage("/account/programming/12")?.id).toBe("programming");
+    expect(findAccountPage("/account/order/123")?.id).toBe("order");
     expect(findAccountPage("/account/nope")).toBeUndefined();
   });
   it("lists USA-only pages only on the USA site", () => {

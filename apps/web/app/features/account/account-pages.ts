@@ -1,91 +1,47 @@
 import { type SiteCode, safeRedirectPath } from "@ironworks/domain";
+import type { AccountKey } from "./messages.ts";
 
 /**
  * The account area's children (SPEC §2) as the dashboard lists them. `ready: false` pages are
- * honest placeholders until their issue lands (addresses, cards, orders, bins, programming…).
+ * honest placeholders until their issue lands. Their words are `account.page.<id>.title` and
+ * `.description` in the account catalog.
  */
 export interface AccountPage {
   path: string;
-  title: string;
-  description: string;
+  id: AccountPageId;
   ready?: boolean;
   sites?: SiteCode[];
   /** Shown in the dashboard's link list. */
   listed?: boolean;
 }
 
+type PageIdOf<K> = K extends `account.page.${infer I}.title` ? I : never;
+export type AccountPageId = PageIdOf<AccountKey>;
+
 export const ACCOUNT_PAGES: AccountPage[] = [
-  { path: "/account", title: "My Account", description: "Your account at a glance.", ready: true },
-  { path: "/account/about-me", title: "About Me", description: "Your name and email.", ready: true, listed: true },
-  {
-    path: "/account/settings",
-    title: "Account Settings",
-    description: "Change your email or password.",
-    ready: true,
-    listed: true,
-  },
-  {
-    path: "/account/orders",
-    title: "Order History",
-    description: "Your orders, their status and shipments.",
-    ready: true,
-    listed: true,
-  },
-  { path: "/account/address", title: "Addresses", description: "Your shipping and billing addresses.", listed: true },
-  {
-    path: "/account/payment-methods",
-    title: "Payment Methods",
-    description: "Your saved cards.",
-    ready: true,
-    listed: true,
-  },
-  { path: "/account/wishlist", title: "My Wishlist", description: "Your wishlist opens soon.", listed: true },
-  { path: "/account/my-lists", title: "My Lists", description: "Your saved lists open soon.", listed: true },
-  { path: "/account/registry", title: "Gift Registry", description: "Gift registries open soon.", listed: true },
-  {
-    path: "/account/programming",
-    title: "Iron Game Programming",
-    description: "The training programs you bought.",
-    ready: true,
-    listed: true,
-  },
-  {
-    path: "/account/earned-store",
-    title: "Earned Store",
-    description: "Discounts you earned with orders and events.",
-    ready: true,
-    listed: true,
-  },
-  {
-    path: "/account/bin",
-    title: "Back in Stock Alerts",
-    description: "Products we'll email you about when they return.",
-    ready: true,
-    listed: true,
-  },
-  { path: "/account/reviews", title: "My Reviews", description: "Your product reviews open soon.", listed: true },
-  {
-    path: "/account/custom-quoting",
-    title: "Custom Quotes",
-    description: "Custom quotes open soon.",
-    listed: true,
-  },
-  { path: "/account/my-gyms", title: "My Gyms", description: "Your gyms open soon.", sites: ["USA"], listed: true },
-  {
-    path: "/account/zeus-saved-design",
-    title: "Saved ZEUS Designs",
-    description: "Saved gym designs open soon.",
-    sites: ["USA"],
-    listed: true,
-  },
+  { path: "/account", id: "dashboard", ready: true },
+  { path: "/account/about-me", id: "aboutMe", ready: true, listed: true },
+  { path: "/account/settings", id: "settings", ready: true, listed: true },
+  { path: "/account/orders", id: "orders", ready: true, listed: true },
+  { path: "/account/address", id: "address", listed: true },
+  { path: "/account/payment-methods", id: "paymentMethods", ready: true, listed: true },
+  { path: "/account/wishlist", id: "wishlist", listed: true },
+  { path: "/account/my-lists", id: "myLists", listed: true },
+  { path: "/account/registry", id: "registry", listed: true },
+  { path: "/account/programming", id: "programming", ready: true, listed: true },
+  { path: "/account/earned-store", id: "earnedStore", ready: true, listed: true },
+  { path: "/account/bin", id: "bin", ready: true, listed: true },
+  { path: "/account/reviews", id: "reviews", listed: true },
+  { path: "/account/custom-quoting", id: "customQuoting", listed: true },
+  { path: "/account/my-gyms", id: "myGyms", sites: ["USA"], listed: true },
+  { path: "/account/zeus-saved-design", id: "zeusSavedDesign", sites: ["USA"], listed: true },
 ];
 
 /** The page for an account path; dynamic children (programming/{id}, order/{id}, registry/{id}) use their parent's. */
 export function findAccountPage(path: string): AccountPage | undefined {
   const exact = ACCOUNT_PAGES.find((p) => p.path === path);
   if (exact) return exact;
-  if (/^\/account\/order\/[^/]+$/.test(path))
-    return { path, title: "Order", description: "Order details open with checkout." };
+  if (/^\/account\/order\/[^/]+$/.test(path)) return { path, id: "order" };
   const parent = path.replace(/\/[^/]+$/, "");
   const page = ACCOUNT_PAGES.find((p) => p.path === parent && p.path !== "/account");
   return page && { ...page, path };

@@ -1,14 +1,19 @@
 import { ConfirmRegistrationRequest, CustomerPatch, LoginRequest, RegisterRequest } from "@ironworks/contracts";
 import {
   EMAIL_CHANGE_RULES,
+  EMAIL_MESSAGE,
+  emailIssue,
+  type FieldLabelId,
   type FieldRule,
-  formErrors,
+  formIssues,
   PASSWORD_CHANGE_RULES,
   PROFILE_RULES,
   REGISTER_RULES,
+  requiredIssue,
   SIGN_IN_RULES,
 } from "@ironworks/domain";
 import type { AppLoadContext } from "react-router";
+import { type FormMessage, said } from "./form-message.ts";
 
 /**
  * The account forms' server side for requests without JavaScript (route actions): validate with
@@ -19,8 +24,8 @@ import type { AppLoadContext } from "react-router";
 export type FormResult<F extends string = string> = {
   form: string;
   values: Partial<Record<F, string>>;
-  errors: Partial<Record<F, string>>;
-  message?: string;
+  errors: Partial<Record<F, FormMessage>>;
+  message?: FormMessage;
   ok?: boolean;
 };
 
@@ -45,16 +50,16 @@ function read<F extends string>(form: FormData, fields: readonly F[]) {
 /** Field messages for a refused service call; anything unexpected is rethrown (a 500 page). */
 function failure<F extends string>(formName: string, values: Partial<Record<F, string>>, err: unknown): FormResult<F> {
   if (!isServiceError(err) || err.status >= 500) throw err;
-  const errors: Partial<Record<F, string>> = {};
-  if (err.code === "email_taken") (errors as Record<string, string>).email = err.message; // email change only
+  const errors: Partial<Record<F, FormMessage>> = {};
+  if (err.code === "email_taken") (errors as Record<string, FormMessage>).email = said(err.code, err.message); // email change only
   if (err.code === "current_password_invalid")
-    (errors as Record<string, string>).currentPassword = "Your current password is incorrect.";
+    (errors as Record<string, FormMessage>).currentPassword = said(err.code, "Your current password is incorrect.");
   const { password: _p, currentPassword: _c, ...kept } = values as Record<string, string>;
   return {
     form: formName,
     values: kept as Partial<Record<F, string>>,
     errors,
-    message: Object.keys(errors).length ? undefined : err.message,
+    message: Object.keys(errors).length ? undefined : said(err.code, err.message),
   };
 }
 
@@ -63,7 +68,7 @@ function invalid<F extends string>(
   values: Record<F, string>,
   rules: Record<F, readonly FieldRule[]>,
 ) {
-  const errors = formErrors(values, rules);
+  const errors = formIssues(values, rules);
   if (Object.keys(errors).length === 0) return null;
   const { password: _p, currentPassword: _c, ...kept } = values as Record<string, string>;
   return { form: formName, values: kept, errors } as FormResult<F>;
@@ -80,8 +85,7 @@ export async function signInAction(form: FormData, context: AppLoadContext): Pro
   const bad = invalid("login", values, SIGN_IN_RULES);
   if (bad) return bad;
   const parsed = LoginRequest.safeParse(values);
-  if (!parsed.success)
-    return { form: "login", values: { email: values.email }, errors: {}, message: "Please check your entries." };
+  if (!parsed.success) return { form: "login", values: { email: values.email }, errors: {}, message: CHECK_ENTRIES };
   try {
     const result = await context.services.customer.login(parsed.data, access(context));
     context.session.replace(result.token, result.session);
@@ -97,7 +101,7 @@ export async function registerAction(form: FormData, context: AppLoadContext): P
   if (bad) return bad;
   const locale = text(form, "locale");
   const parsed = RegisterRequest.safeParse({ ...values, locale: locale || undefined });
-  if (!parsed.success) return { form: "register", values, errors: {}, message: "Please check your entries." };
+  if (!parsed.success) return { form: "register", values, errors: {}, message: CHECK_ENTRIES };
   try {
     // A new and a taken email end the same way, the session untouched (ADR 0011 addendum): the
     // caller shows /login?registered=1 ("check your inbox").
@@ -123,7 +127,13 @@ export async function confirmRegistrationAction(
   if (bad) return bad;
   const parsed = ConfirmRegistrationRequest.safeParse({ token, password: values.password });
   if (!parsed.success)
-    return { form: "confirm", values: {}, errors: {}, message: LINK_INVALID, code: "registration_link_invalid" };
+    return {
+      form: "confirm",
+      values: {},
+      errors: {},
+      message: said("registration_link_invalid", LINK_INVALID),
+      code: "registration_link_invalid",
+    };
   try {
     const result = await context.services.customer.confirmRegistration(parsed.data, {
       token: context.session.token,
@@ -134,13 +144,14 @@ export async function confirmRegistrationAction(
   } catch (err) {
     if (!isServiceError(err) || err.status >= 500) throw err;
     if (err.code === "current_password_invalid")
-      return { form: "confirm", values: {}, errors: { password: err.message } };
-    return { form: "confirm", values: {}, errors: {}, message: err.message, code: err.code };
+      return { form: "confirm", values: {}, errors: { password: said("confirm_password_invalid", err.message) } };
+    return { form: "confirm", values: {}, errors: {}, message: said(err.code, err.message), code: err.code };
   }
 }
 
 /** The confirm page's one field: the password chosen when registering. */
 const CONFIRM_RULES = { password: SIGN_IN_RULES.password };
+const CHECK_ENTRIES = said("check_entries", "Please check your entries.");
 /** The same words as the service's registration_link_invalid. */
 const LINK_INVALID = "This link is no longer valid. Please create your account again.";
 
@@ -156,7 +167,8 @@ export async function updateCustomerAction(
   context: AppLoadContext,
 ): Promise<FormResult> {
   const info = await context.session.find();
-  if (!info?.customerId) return { form: formName, values: {}, errors: {}, message: "Please sign in again." };
+  if (!info?.customerId)
+    return { form: formName, values: {}, errors: {}, message: said("sign_in_again", "Please sign in again.") };
   const rules: Record<string, readonly FieldRule[]> =
     formName === "about-me" ? PROFILE_RULES : formName === "email" ? EMAIL_CHANGE_RULES : PASSWORD_CHANGE_RULES;
   const values = read(form, Object.keys(rules));
@@ -164,7 +176,7 @@ export async function updateCustomerAction(
   if (bad) return bad;
   const parsed = CustomerPatch.safeParse(values);
   if (!parsed.success) {
-    const errors: Record<string, string> = {};
+    const errors: Record<string, FormMessage> = {};
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? "");
       errors[field] ??= messageFor(field, issue.message);
@@ -174,25 +186,27 @@ export async function updateCustomerAction(
   }
   try {
     await context.services.customer.update(info.customerId, parsed.data, { token: context.session.token });
-    return { form: formName, values: {}, errors: {}, ok: true, message: "Saved." };
+    return { form: formName, values: {}, errors: {}, ok: true, message: said("saved", "Saved.") };
   } catch (err) {
     return failure(formName, values, err);
   }
 }
 
-const LABELS: Record<string, string> = {
-  firstname: "First Name",
-  lastname: "Last Name",
-  email: "Email",
-  password: "New Password",
-  currentPassword: "Current Password",
+const FIELDS: Record<string, FieldLabelId> = {
+  firstname: "firstname",
+  lastname: "lastname",
+  email: "email",
+  password: "newPassword",
+  currentPassword: "currentPassword",
 };
 
-/** A zod message on a named field, as the shopper reads it. */
-function messageFor(field: string, message: string): string {
-  const label = LABELS[field];
-  if (!label) return message;
-  if (message === "Please enter a valid email.") return message;
-  if (message === "is required" || message.startsWith("is required")) return `Please enter your ${label.toLowerCase()}`;
-  return `${label} ${message}.`;
+/**
+ * A zod message on a named field (after the domain's rules passed: a NUL character and the like),
+ * as the shopper reads it: the field's required or email message, else "Please check your entries."
+ */
+function messageFor(field: string, message: string): FormMessage {
+  const id = FIELDS[field];
+  if (id && message.startsWith("is required")) return requiredIssue("", id) ?? CHECK_ENTRIES;
+  if (message === EMAIL_MESSAGE) return emailIssue("@") ?? CHECK_ENTRIES;
+  return CHECK_ENTRIES;
 }

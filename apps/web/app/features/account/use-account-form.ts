@@ -1,5 +1,6 @@
-import { type FieldRule, firstError, formErrors, visibleErrors } from "@ironworks/domain";
+import { type FieldRule, firstIssue, formIssues, visibleIssues } from "@ironworks/domain";
 import { useState } from "react";
+import { type FormMessage, useSay } from "./form-message.ts";
 
 /**
  * Focuses the first of the named fields in document order (SPEC §5: the first error), whatever
@@ -21,22 +22,24 @@ export function focusFirstField(formId: string, names: readonly string[]): void 
 /**
  * A form's values, touch state and shown errors (SPEC §5: only the first error per field, only
  * after the field was touched). `serverErrors` (from a no-JS submit or an API answer) show until
- * the field changes. `check()` touches everything and focuses the first field in error.
+ * the field changes. `check()` touches everything and focuses the first field in error. Errors
+ * are shown in the page's language (`error(name)`).
  */
 export function useAccountForm<F extends string>(
   formId: string,
   rules: Record<F, readonly FieldRule[]>,
   initial: Partial<Record<F, string>> = {},
-  serverErrors: Partial<Record<F, string>> = {},
+  serverErrors: Partial<Record<F, FormMessage>> = {},
 ) {
+  const say = useSay();
   const [values, setValues] = useState<Partial<Record<F, string>>>(initial);
   const [touched, setTouched] = useState<Partial<Record<F, boolean>>>({});
   const [changed, setChanged] = useState<Partial<Record<F, boolean>>>({});
-  const [remote, setRemote] = useState<Partial<Record<F, string>>>(serverErrors);
-  const shown = visibleErrors(values, rules, touched);
+  const [remote, setRemote] = useState<Partial<Record<F, FormMessage>>>(serverErrors);
+  const shown = visibleIssues(values, rules, touched);
   const fields = Object.keys(rules) as F[];
 
-  const errorOf = (name: F): string | undefined => shown[name] ?? (changed[name] ? undefined : remote[name]);
+  const errorOf = (name: F): string | undefined => say(shown[name] ?? (changed[name] ? undefined : remote[name]));
 
   return {
     values,
@@ -54,7 +57,7 @@ export function useAccountForm<F extends string>(
       onBlur: () => setTouched((t) => ({ ...t, [name]: true })),
     }),
     /** Server-side errors from an API answer (field → message). */
-    setServerErrors: (errors: Partial<Record<F, string>>) => {
+    setServerErrors: (errors: Partial<Record<F, FormMessage>>) => {
       setRemote(errors);
       setChanged({});
       focusFirstField(
@@ -65,12 +68,12 @@ export function useAccountForm<F extends string>(
     /** Touches every field; focuses the first one in error. True when the form may be sent. */
     check(): boolean {
       setTouched(Object.fromEntries(fields.map((f) => [f, true])) as Partial<Record<F, boolean>>);
-      const errors = formErrors(values, rules);
+      const errors = formIssues(values, rules);
       focusFirstField(
         formId,
         fields.filter((f) => errors[f] ?? (!changed[f] && remote[f])),
       );
-      return !fields.some((f) => firstError(values[f], rules[f]));
+      return !fields.some((f) => firstIssue(values[f], rules[f]));
     },
   };
 }

@@ -1,15 +1,17 @@
-import { ADDRESS_LABELS, type AddressField, firstError, regionField } from "@ironworks/domain";
+import { type AddressField, firstIssue, regionField, regionLabelId } from "@ironworks/domain";
 import { useEffect, useState } from "react";
 import { Field, SelectField } from "../../ui/Field.tsx";
 import { loadRegions } from "../../lib/regions.ts";
 import { useCheckout } from "./CheckoutProvider.tsx";
 import { rulesFor } from "./checkout-address.ts";
 import type { AddressValues } from "./checkout-types.ts";
+import { useValidationText } from "../account/validation/issue-text.ts";
 
 /**
  * The country-aware address fields (SPEC §5, the account address book's rules): the region is a
  * list where the country has one, the postcode is checked against the country's pattern. Only
  * the first error per field, only once touched (or once the shopper tried to go on: `showAll`).
+ * Labels, hints and messages come from the validation catalog (the checkout routes ship it).
  */
 export function AddressFields({
   idPrefix,
@@ -27,6 +29,7 @@ export function AddressFields({
   const country = values.countryId ?? "";
   const format = data.countries.find((c) => c.code === country);
   const rules = rulesFor(country, data.countries, regions);
+  const { text: say, label, t } = useValidationText();
 
   // Another country's regions come from the API once (SPEC §7 /svc_ssr/regions; failures silent).
   useEffect(() => {
@@ -41,7 +44,7 @@ export function AddressFields({
   }, [country, regions, data.site, addRegions]);
 
   const error = (name: AddressField) =>
-    showAll || touched[name] ? (firstError(values[name], rules[name]) ?? undefined) : undefined;
+    showAll || touched[name] ? say(firstIssue(values[name], rules[name])) : undefined;
   const bind = (name: AddressField) => ({
     id: `${idPrefix}-${name}`,
     name: `${idPrefix}-${name}`,
@@ -51,13 +54,9 @@ export function AddressFields({
   });
   // Labelled and shown per country: "State" (US), "County" (GB, optional), none for Germany (ADR 0020).
   const region = regionField(format);
+  const regionName = label(regionLabelId(format));
   const text = (name: AddressField, extra: { autoComplete: string; type?: "text" | "tel"; hint?: string }) => (
-    <Field
-      label={name === "region" ? region.label : ADDRESS_LABELS[name]}
-      error={error(name)}
-      {...extra}
-      {...bind(name)}
-    />
+    <Field label={name === "region" ? regionName : label(name)} error={error(name)} {...extra} {...bind(name)} />
   );
   const section = idPrefix.startsWith("billing") ? "billing" : "shipping";
   const ac = (token: string) => `${section} ${token}`;
@@ -69,37 +68,42 @@ export function AddressFields({
         {text("firstname", { autoComplete: ac("given-name") })}
         {text("lastname", { autoComplete: ac("family-name") })}
       </div>
-      {text("company", { autoComplete: ac("organization"), hint: "Optional" })}
+      {text("company", { autoComplete: ac("organization"), hint: t("validation.address.optional") })}
       {text("street", { autoComplete: ac("address-line1") })}
-      {text("street2", { autoComplete: ac("address-line2"), hint: "Optional: apartment, suite, unit" })}
+      {text("street2", { autoComplete: ac("address-line2"), hint: t("validation.address.street2Hint") })}
       {text("city", { autoComplete: ac("address-level2") })}
       <div className="checkout-address__row">
         <SelectField
           {...bind("countryId")}
-          label={ADDRESS_LABELS.countryId}
+          label={label("countryId")}
           error={error("countryId")}
           autoComplete={ac("country")}
-          placeholder="Please select a country"
+          placeholder={t("validation.address.countryPlaceholder")}
           options={data.countries.map((c) => ({ value: c.code, label: c.name }))}
           onChange={(e) => onChange({ ...values, countryId: e.currentTarget.value, region: "" })}
         />
         {!region.shown ? null : regionList.length ? (
           <SelectField
             {...bind("region")}
-            label={region.required ? region.label : `${region.label} (optional)`}
+            label={region.required ? regionName : t("validation.address.optionalLabel", { label: regionName })}
             error={error("region")}
             autoComplete={ac("address-level1")}
-            placeholder={`Please select a ${region.label.toLowerCase()}`}
+            placeholder={t("validation.address.regionPlaceholder")}
             options={regionList.map((r) => ({ value: r.code, label: r.name }))}
           />
         ) : (
-          text("region", { autoComplete: ac("address-level1"), hint: region.required ? undefined : "Optional" })
+          text("region", {
+            autoComplete: ac("address-level1"),
+            hint: region.required ? undefined : t("validation.address.optional"),
+          })
         )}
       </div>
       <div className="checkout-address__row">
         {text("postcode", {
           autoComplete: ac("postal-code"),
-          hint: format?.postcodeExample ? `For example ${format.postcodeExample}` : undefined,
+          hint: format?.postcodeExample
+            ? t("validation.address.postcodeExample", { example: format.postcodeExample })
+            : undefined,
         })}
         {text("telephone", { autoComplete: ac("tel"), type: "tel" })}
       </div>

@@ -5,7 +5,8 @@ import {
   addressRules,
   emailMessage,
   findRegion,
-  formErrors,
+  formIssues,
+  type ValidationIssue,
 } from "@ironworks/domain";
 import type { AddressValues, CheckoutCountry, Region } from "./checkout-types.ts";
 
@@ -20,8 +21,8 @@ export function addressErrors(
   values: AddressValues,
   countries: CheckoutCountry[],
   regions: Record<string, Region[]>,
-): Partial<Record<AddressField, string>> {
-  return formErrors(values, rulesFor(values.countryId, countries, regions));
+): Partial<Record<AddressField, ValidationIssue>> {
+  return formIssues(values, rulesFor(values.countryId, countries, regions));
 }
 
 /** SPEC §5 address valid (contact, street, city, country, region/postcode per country). */

@@ -1,5 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
+import { useT } from "../../lib/i18n/messages.ts";
 import { NotFound } from "../content/NotFound.tsx";
+import type { OrdersKey } from "./messages.ts";
 
 /**
  * An order page's error: "not found" (unknown id, someone else's order) is the 404 page; anything
@@ -7,11 +9,12 @@ import { NotFound } from "../content/NotFound.tsx";
  */
 export function OrderErrorBoundary() {
   const error = useRouteError();
+  const t = useT<OrdersKey>();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   return (
     <main id="main" className="account-main error-page">
-      <h1>Something went wrong</h1>
-      <p>We hit a problem showing this order. Please try again in a moment.</p>
+      <h1>{t("orders.error.title")}</h1>
+      <p>{t("orders.error.text")}</p>
     </main>
   );
 }

@@ -6,6 +6,11 @@ import { Button } from "../../ui/Button.tsx";
 import { prepareCaptcha, takeCaptcha } from "../account/captcha.ts";
 import { Field, FormAlert } from "../../ui/Field.tsx";
 import { useAccountForm } from "../account/use-account-form.ts";
+import { type FormMessage, useSay } from "../account/form-message.ts";
+import type { AccountKey } from "../account/messages.ts";
+import { useValidationText } from "../account/validation/issue-text.ts";
+import { useT } from "../../lib/i18n/messages.ts";
+import type { OrdersKey } from "./messages.ts";
 import {
   CAPTCHA_FIELD,
   cleanOrderId,
@@ -20,8 +25,8 @@ export interface OrderLookupFormProps {
   formId: string;
   /** This route's path: without JavaScript the form posts to its action. */
   action: string;
-  title: string;
-  submitLabel: string;
+  titleKey: OrdersKey;
+  submitLabel: OrdersKey | AccountKey;
   initial?: Partial<Record<LookupField, string>>;
   result?: LookupResult | undefined;
 }
@@ -40,7 +45,10 @@ export function OrderLookupForm(props: OrderLookupFormProps) {
     { ...props.initial, ...result?.values },
     result?.errors ?? {},
   );
-  const [message, setMessage] = useState(result?.message);
+  const [message, setMessage] = useState<FormMessage | undefined>(result?.message);
+  const t = useT<OrdersKey | AccountKey>();
+  const say = useSay();
+  const { label } = useValidationText();
   const [solving, setSolving] = useState(false);
   const hydrated = useHydrated();
   const { url, href } = useLocaleTools();
@@ -74,7 +82,7 @@ export function OrderLookupForm(props: OrderLookupFormProps) {
   const alertId = `${formId}-alert`;
   return (
     <section className="account-card order-lookup" aria-labelledby={`${formId}-title`}>
-      <h2 id={`${formId}-title`}>{props.title}</h2>
+      <h2 id={`${formId}-title`}>{t(props.titleKey)}</h2>
       <form
         method="post"
         action={url(props.action)}
@@ -84,18 +92,23 @@ export function OrderLookupForm(props: OrderLookupFormProps) {
         onInput={() => prepareCaptcha(LOOKUP_CAPTCHA)}
         aria-describedby={message ? alertId : undefined}
       >
-        <FormAlert id={alertId} message={message} />
-        <Field label="Order number" autoComplete="off" error={form.error("orderId")} {...form.bind("orderId")} />
+        <FormAlert id={alertId} message={say(message)} />
         <Field
-          label="Email"
+          label={label("orderNumber")}
+          autoComplete="off"
+          error={form.error("orderId")}
+          {...form.bind("orderId")}
+        />
+        <Field
+          label={label("email")}
           type="email"
           autoComplete="email"
-          hint="The email address used for the order."
+          hint={t("orders.lookup.emailHint")}
           error={form.error("email")}
           {...form.bind("email")}
         />
         <Button type="submit" width="full" aria-disabled={busy || undefined}>
-          {busy ? "Looking up…" : props.submitLabel}
+          {busy ? t("orders.lookup.busy") : t(props.submitLabel)}
         </Button>
       </form>
     </section>

@@ -1,6 +1,8 @@
 import type { Order } from "@ironworks/contracts";
 import { Link } from "react-router";
+import { useT } from "../../lib/i18n/messages.ts";
 import { useLocale, useLocaleTools } from "../../lib/locale.ts";
+import type { OrdersKey } from "./messages.ts";
 import { buttonClass } from "../../ui/Button.tsx";
 import { orderMoney, orderStatusText, paymentText } from "./order-format.ts";
 
@@ -12,55 +14,57 @@ import { orderMoney, orderStatusText, paymentText } from "./order-format.ts";
 export function PaymentLinkView({ order }: { order: Order }) {
   const { locale } = useLocale();
   const { href } = useLocaleTools();
+  const t = useT<OrdersKey>();
   const money = (n: number) => orderMoney(n, order.currency, locale);
   const details = `/sales/guest/form?orderId=${encodeURIComponent(order.orderId)}`;
   return (
     <div className="account-card payment-link" data-testid="payment-link">
       <dl className="order-facts">
         <div>
-          <dt>Order number</dt>
+          <dt>{t("orders.orderNumber")}</dt>
           <dd>{order.orderId}</dd>
         </div>
         <div>
-          <dt>Status</dt>
-          <dd data-testid="order-status">{orderStatusText(order.status)}</dd>
+          <dt>{t("orders.statusLabel")}</dt>
+          <dd data-testid="order-status">{orderStatusText(order.status, t)}</dd>
         </div>
         <div>
-          <dt>{order.status === "payment_error" || order.status === "payment_pending" ? "Amount due" : "Amount"}</dt>
+          <dt>
+            {t(
+              order.status === "payment_error" || order.status === "payment_pending"
+                ? "orders.total.due"
+                : "orders.amount",
+            )}
+          </dt>
           <dd data-testid="amount-due">{money(order.payment.amount)}</dd>
         </div>
         <div>
-          <dt>Payment method</dt>
-          <dd>{paymentText(order.payment)}</dd>
+          <dt>{t("orders.paymentMethod")}</dt>
+          <dd>{paymentText(order.payment, t)}</dd>
         </div>
       </dl>
       {order.status === "payment_error" ? (
         <>
-          <p>
-            The payment for this order did not go through and you have not been charged. The order will not ship. The
-            items are still in your cart: check out again to pay with another card or method.
-          </p>
+          <p>{t("orders.payLink.failed")}</p>
           <p className="payment-link__actions">
             <Link to={href("/cart")} className={buttonClass({ variant: "primary" })}>
-              Go to cart and pay
+              {t("orders.payLink.toCart")}
             </Link>
-            <Link to={href(details)}>View the order</Link>
+            <Link to={href(details)}>{t("orders.viewOrder")}</Link>
           </p>
         </>
       ) : order.status === "payment_pending" ? (
-        <p>
-          Your bank is still waiting for you to confirm this payment (3-D Secure). If you closed the confirmation
-          window, the payment is cancelled after a few minutes and nothing is charged; then check out again from your{" "}
-          <Link to={href("/cart")}>cart</Link>. If you were charged, contact Customer Support with your order number.
-        </p>
+        <>
+          <p>{t("orders.payLink.pending")}</p>
+          <p>
+            <Link to={href("/cart")}>{t("orders.payLink.toCart")}</Link>
+          </p>
+        </>
       ) : order.status === "new" ? (
-        <p>
-          This order is being placed. Refresh this page in a moment; if it does not change, contact Customer Support
-          with your order number.
-        </p>
+        <p>{t("orders.payLink.placing")}</p>
       ) : (
         <p>
-          This order is paid. There is nothing more to pay. <Link to={href(details)}>View the order</Link>
+          {t("orders.payLink.paid")} <Link to={href(details)}>{t("orders.viewOrder")}</Link>
         </p>
       )}
     </div>

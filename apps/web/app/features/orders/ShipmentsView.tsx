@@ -1,5 +1,7 @@
 import type { Order } from "@ironworks/contracts";
+import { useT } from "../../lib/i18n/messages.ts";
 import { useLocale } from "../../lib/locale.ts";
+import type { OrdersKey } from "./messages.ts";
 import { eventTime, isUnpaid, itemCountText, shipmentStatusText, trackingUrl } from "./order-format.ts";
 
 /**
@@ -9,17 +11,16 @@ import { eventTime, isUnpaid, itemCountText, shipmentStatusText, trackingUrl } f
  */
 export function ShipmentsView({ order }: { order: Pick<Order, "orderId" | "status" | "shipments"> }) {
   const { locale } = useLocale();
+  const t = useT<OrdersKey>();
   if (order.shipments.length === 0) {
     return (
       <p className="order-muted" data-testid="shipments-empty">
-        {isUnpaid(order.status)
-          ? "This order ships once its payment is complete."
-          : "Your order is being prepared. Tracking details appear here once it ships."}
+        {t(isUnpaid(order.status) ? "orders.shipments.unpaid" : "orders.shipments.preparing")}
       </p>
     );
   }
   return (
-    <ol className="order-shipments" aria-label="Packages">
+    <ol className="order-shipments" aria-label={t("orders.shipments.label")}>
       {order.shipments.map((s) => {
         const link = trackingUrl(s.carrier, s.trackingNumber);
         const qty = s.items.reduce((n, i) => n + i.qty, 0);
@@ -27,41 +28,41 @@ export function ShipmentsView({ order }: { order: Pick<Order, "orderId" | "statu
         return (
           <li key={s.packageNumber} className="order-shipment" data-testid="shipment">
             <h3>
-              Package {s.packageNumber}{" "}
-              <span className={`shipment-status shipment-status--${s.status}`}>{shipmentStatusText(s.status)}</span>
+              {t("orders.packageN", { n: s.packageNumber })}{" "}
+              <span className={`shipment-status shipment-status--${s.status}`}>{shipmentStatusText(s.status, t)}</span>
             </h3>
             <dl className="order-facts order-facts--compact">
               <div>
-                <dt>Carrier</dt>
+                <dt>{t("orders.shipments.carrier")}</dt>
                 <dd>{s.label || s.carrier}</dd>
               </div>
               <div>
-                <dt>Tracking number</dt>
+                <dt>{t("orders.shipments.tracking")}</dt>
                 <dd>
                   {s.trackingNumber ? (
                     link ? (
                       <a href={link} rel="noopener noreferrer" target="_blank">
                         {s.trackingNumber}
-                        <span className="visually-hidden"> (opens the carrier's site in a new tab)</span>
+                        <span className="visually-hidden"> {t("orders.shipments.newTab")}</span>
                       </a>
                     ) : (
                       s.trackingNumber
                     )
                   ) : (
-                    "Not yet assigned"
+                    t("orders.shipments.notAssigned")
                   )}
                 </dd>
               </div>
               <div>
-                <dt>Contents</dt>
+                <dt>{t("orders.shipments.contents")}</dt>
                 <dd>
-                  {itemCountText(qty, locale)}
+                  {itemCountText(qty, t)}
                   {s.items.length ? ` (${s.items.map((i) => `${i.qty} × ${i.sku}`).join(", ")})` : null}
                 </dd>
               </div>
             </dl>
             {events.length ? (
-              <ol className="order-events" aria-label={`Tracking events of package ${s.packageNumber}`}>
+              <ol className="order-events" aria-label={t("orders.shipments.events", { n: s.packageNumber })}>
                 {events.map((e, i) => (
                   <li key={`${e.at}-${i}`}>
                     <time dateTime={e.at}>{eventTime(e.at, locale)}</time> {e.description}

@@ -1,11 +1,14 @@
 import type { TotalsLayout, TotalsRow } from "@ironworks/domain";
 import { Fragment } from "react";
+import { useT } from "../../lib/i18n/messages.ts";
+import type { OrdersKey } from "./messages.ts";
 
 /**
  * An order's totals as the domain's totalsLayout lays them out: the summands, the total (with
  * "incl. VAT" on EUR/GBR), then what sits below it ("of which VAT", gift cards, amount due), so the
  * printed figures add up on the checkout summary, the success page and the order page alike.
- * `text` may print a row its own way (a pending figure, "Free"); `money` prints the rest.
+ * `text` may print a row its own way (a pending figure, "Free"); `money` prints the rest. Labels
+ * are the orders catalog's `orders.total.<row key>`: a route rendering this ships `ordersCatalog`.
  */
 export function TotalsList({
   layout,
@@ -22,6 +25,7 @@ export function TotalsList({
   totalTestId: string;
   text?: (row: TotalsRow) => string | null;
 }) {
+  const t = useT<OrdersKey>();
   const shown = (row: TotalsRow) => {
     const own = text?.(row);
     if (own) return own;
@@ -32,16 +36,16 @@ export function TotalsList({
   const rowId = (row: TotalsRow) => `total-${row.key === "vat" ? "tax" : row.key}`;
   const grand = (
     <>
-      <dt className={variant === "checkout" ? "checkout-totals__grand" : undefined}>{layout.total.label}</dt>
+      <dt className={variant === "checkout" ? "checkout-totals__grand" : undefined}>{t("orders.total.total")}</dt>
       <dd className={variant === "checkout" ? "checkout-totals__grand" : undefined} data-testid={totalTestId}>
         {money(layout.total.amount)}
-        {layout.total.note ? <span className="checkout-note"> {layout.total.note}</span> : null}
+        {layout.total.note ? <span className="checkout-note"> {t("orders.total.inclVat")}</span> : null}
       </dd>
     </>
   );
   const cell = (row: TotalsRow) => (
     <>
-      <dt>{row.label}</dt>
+      <dt>{t(`orders.total.${row.key}`)}</dt>
       <dd data-testid={rowId(row)}>{shown(row)}</dd>
     </>
   );

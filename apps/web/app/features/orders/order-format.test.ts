@@ -2,6 +2,7 @@ import { LOCALES, type Locale } from "@ironworks/domain";
 import { describe, expect, it } from "vitest";
 import {
   addressLines,
+  eventTime,
   itemCountText,
   orderDate,
   orderMoney,
@@ -14,6 +15,17 @@ import {
 } from "./order-format.ts";
 import { cleanOrderId, LOOKUP_RULES } from "./order-lookup.ts";
 import { formErrors } from "@ironworks/domain";
+import { pageMessages } from "../../lib/i18n/catalog.server.ts";
+import { translate } from "../../lib/i18n/messages.ts";
+import { ordersCatalog } from "./messages.server.ts";
+import type { OrdersKey } from "./messages.ts";
+
+/** The orders catalog's words for a locale, as a page formats them. */
+const wordsFor = (l: Pick<Locale, "tag">) => {
+  const pages = [pageMessages(l, ordersCatalog)];
+  return (key: OrdersKey, values?: Record<string, string | number>) => translate(pages, key, values);
+};
+const en = wordsFor({ tag: "en-US" });
 
 const locale = (prefix: string) => LOCALES.find((l) => l.prefix === prefix) as Locale;
 const US = locale("");
@@ -29,12 +41,19 @@ describe("order status in words (SPEC §4)", () => {
     ["published", "Placed"],
     ["payment_error", "Payment failed"],
     ["something_new", "something_new"],
-  ])("%s → %s", (status, words) => expect(orderStatusText(status)).toBe(words));
+  ])("%s → %s", (status, words) => expect(orderStatusText(status, en)).toBe(words));
 
   it("names shipment states", () => {
-    expect(shipmentStatusText("processing")).toBe("Being prepared");
-    expect(shipmentStatusText("in_transit")).toBe("In transit");
-    expect(shipmentStatusText("delivered")).toBe("Delivered");
+    expect(shipmentStatusText("processing", en)).toBe("Being prepared");
+    expect(shipmentStatusText("in_transit", en)).toBe("In transit");
+    expect(shipmentStatusText("delivered", en)).toBe("Delivered");
+  });
+
+  it("says them in the page's language", () => {
+    expect(orderStatusText("payment_complete", wordsFor(DE))).toBe("Bezahlt");
+    expect(orderStatusText("published", wordsFor(locale("/fr")))).toBe("Passée");
+    expect(shipmentStatusText("in_transit", wordsFor(locale("/be")))).toBe("Onderweg");
+    expect(orderStatusText("something_new", wordsFor(DE))).toBe("something_new");
   });
 });
 
@@ -66,17 +85,28 @@ describe("dates, counts and payment lines", () => {
     expect(orderDate("2026-03-01T23:30:00.000Z", GB)).toBe("1 March 2026");
     expect(orderDate("not a date", US)).toBe("–");
   });
+  it("times shipment events in UTC, labelled by Intl in the page's language", () => {
+    expect(eventTime("2026-03-01T23:30:00.000Z", US)).toBe("Mar 1, 2026, 11:30 PM UTC");
+    expect(eventTime("2026-03-01T23:30:00.000Z", DE)).toBe("1. März 2026, 23:30 UTC");
+    expect(eventTime("nope", DE)).toBe("–");
+  });
   it("counts items", () => {
-    expect(itemCountText(1, US)).toBe("1 item");
-    expect(itemCountText(3, GB)).toBe("3 items");
+    expect(itemCountText(1, en)).toBe("1 item");
+    expect(itemCountText(3, wordsFor(GB))).toBe("3 items");
+    expect(itemCountText(1234, wordsFor(DE))).toBe("1.234 Artikel");
   });
   it("reads the payment", () => {
-    expect(paymentText({ paymentType: "card", brand: "visa", lastFour: "1111" })).toBe("Visa ending in 1111");
-    expect(paymentText({ paymentType: "storedCard", brand: "mc", lastFour: "4444" })).toBe("Mastercard ending in 4444");
-    expect(paymentText({ paymentType: "card", brand: null, lastFour: null })).toBe("Card");
-    expect(paymentText({ paymentType: "paypal", brand: null, lastFour: null })).toBe("PayPal");
-    expect(paymentText({ paymentType: "giftcard", brand: null, lastFour: null })).toBe("Gift card");
-    expect(paymentText({ paymentType: "free", brand: null, lastFour: null })).toBe("No payment needed");
+    expect(paymentText({ paymentType: "card", brand: "visa", lastFour: "1111" }, en)).toBe("Visa ending in 1111");
+    expect(paymentText({ paymentType: "storedCard", brand: "mc", lastFour: "4444" }, en)).toBe(
+      "Mastercard ending in 4444",
+    );
+    expect(paymentText({ paymentType: "card", brand: null, lastFour: null }, en)).toBe("Card");
+    expect(paymentText({ paymentType: "paypal", brand: null, lastFour: null }, en)).toBe("PayPal");
+    expect(paymentText({ paymentType: "giftcard", brand: null, lastFour: null }, en)).toBe("Gift card");
+    expect(paymentText({ paymentType: "free", brand: null, lastFour: null }, en)).toBe("No payment needed");
+    expect(paymentText({ paymentType: "card", brand: "visa", lastFour: "1111" }, wordsFor(DE))).toBe(
+      "Visa mit Endziffern 1111",
+    );
   });
   it("pages", () => {
     expect(pageCount(0, 10)).toBe(1);

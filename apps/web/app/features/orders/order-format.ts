@@ -1,6 +1,10 @@
 import type { Order, OrderStatus } from "@ironworks/contracts";
 import { findSiteByStoreId, formatPrice, type Locale, type TotalsLayout, totalsLayout } from "@ironworks/domain";
-import { ITEMS, plural } from "../../lib/plural.ts";
+import type { Translate } from "../../lib/i18n/messages.ts";
+import type { OrdersKey } from "./messages.ts";
+
+/** The orders catalog's translate function (`useT<OrdersKey>()`). */
+export type OrdersT = Translate<OrdersKey>;
 
 /**
  * How an order reads to the shopper: status words (SPEC §4), money in the order's own currency
@@ -8,17 +12,17 @@ import { ITEMS, plural } from "../../lib/plural.ts";
  * server's HTML and the hydrated page agree.
  */
 
-export const ORDER_STATUS_WORDS: Record<OrderStatus, string> = {
-  new: "New",
-  payment_pending: "Awaiting payment authentication",
-  payment_complete: "Paid",
-  published: "Placed",
-  payment_error: "Payment failed",
-};
+const ORDER_STATUSES: readonly OrderStatus[] = [
+  "new",
+  "payment_pending",
+  "payment_complete",
+  "published",
+  "payment_error",
+];
 
-/** The status in words; a status this page does not know yet is shown as it is. */
-export function orderStatusText(status: string): string {
-  return (ORDER_STATUS_WORDS as Record<string, string>)[status] ?? status;
+/** The status in words (`orders.status.<status>`); a status this page does not know yet is shown as it is. */
+export function orderStatusText(status: string, t: OrdersT): string {
+  return (ORDER_STATUSES as readonly string[]).includes(status) ? t(`orders.status.${status as OrderStatus}`) : status;
 }
 
 /** Orders whose payment did not go through: the payment link offers them (ADR note in payment-link). */
@@ -27,15 +31,12 @@ export const isUnpaid = (status: string) => (UNPAID_STATUSES as readonly string[
 
 export type ShipmentStatus = Order["shipments"][number]["status"];
 
-export const SHIPMENT_STATUS_WORDS: Record<ShipmentStatus, string> = {
-  processing: "Being prepared",
-  shipped: "Shipped",
-  in_transit: "In transit",
-  delivered: "Delivered",
-};
+const SHIPMENT_STATUSES: readonly ShipmentStatus[] = ["processing", "shipped", "in_transit", "delivered"];
 
-export function shipmentStatusText(status: string): string {
-  return (SHIPMENT_STATUS_WORDS as Record<string, string>)[status] ?? status;
+export function shipmentStatusText(status: string, t: OrdersT): string {
+  return (SHIPMENT_STATUSES as readonly string[]).includes(status)
+    ? t(`orders.shipment.${status as ShipmentStatus}`)
+    : status;
 }
 
 /** An amount in the order's currency (not the site's: a USD order stays USD on /de). */
@@ -61,14 +62,29 @@ export function orderDate(iso: string, locale: Locale): string {
   return format.format(date);
 }
 
-/** A shipment event's time: date and time, UTC (labelled so). */
+const times = new Map<string, Intl.DateTimeFormat>();
+
+/** A shipment event's time: date and time in UTC, labelled so by Intl in the page's language. */
 export function eventTime(iso: string, locale: Locale): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "–";
-  return `${new Intl.DateTimeFormat(locale.tag, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(date)} UTC`;
+  let format = times.get(locale.tag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale.tag, {
+      year: "numeric",
+      month: "short",
+      day: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      timeZone: "UTC",
+      timeZoneName: "short",
+    });
+    times.set(locale.tag, format);
+  }
+  return format.format(date);
 }
 
-export const itemCountText = (n: number, locale: Locale) => plural(n, ITEMS, locale.tag);
+export const itemCountText = (count: number, t: OrdersT) => t("orders.itemCount", { count });
 
 const BRANDS: Record<string, string> = {
   visa: "Visa",
@@ -83,27 +99,32 @@ const BRANDS: Record<string, string> = {
   cup: "UnionPay",
 };
 
-export function cardBrand(brand: string | null | undefined): string {
-  if (!brand) return "Card";
+/** A card brand's name (brand names are not translated); no brand: "Card" in the page's language. */
+export function cardBrand(brand: string | null | undefined, t: OrdersT): string {
+  if (!brand) return t("orders.payment.card");
   return BRANDS[brand.toLowerCase()] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
 }
 
 /** The payment in one line: "Visa ending in 1111", "PayPal", "Gift card"… */
-export function paymentText(payment: Pick<Order["payment"], "paymentType" | "brand" | "lastFour">): string {
+export function paymentText(payment: Pick<Order["payment"], "paymentType" | "brand" | "lastFour">, t: OrdersT): string {
   switch (payment.paymentType) {
     case "card":
     case "storedCard":
-      return payment.lastFour ? `${cardBrand(payment.brand)} ending in ${payment.lastFour}` : cardBrand(payment.brand);
+      return payment.lastFour
+        ? t("orders.payment.cardEnding", { brand: cardBrand(payment.brand, t), lastFour: payment.lastFour })
+        : cardBrand(payment.brand, t);
     case "paypal":
       return "PayPal";
     case "affirm":
       return "Affirm";
     case "giftcard":
-      return "Gift card";
+      return t("orders.payment.giftcard");
     case "free":
-      return "No payment needed";
+      return t("orders.payment.free");
     case "wallet":
-      return payment.brand ? `Wallet (${cardBrand(payment.brand)})` : "Wallet payment";
+      return payment.brand
+        ? t("orders.payment.walletBrand", { brand: cardBrand(payment.brand, t) })
+        : t("orders.payment.wallet");
     default:
       return String(payment.paymentType);
   }

@@ -1,5 +1,6 @@
 import type { Order } from "@ironworks/contracts";
-import { type CaptchaAction, emailMessage, type FieldRule, requiredMessage } from "@ironworks/domain";
+import { type CaptchaAction, emailIssue, type FieldRule, requiredIssue, tooLongIssue } from "@ironworks/domain";
+import { type FormMessage, said } from "../account/form-message.ts";
 
 /**
  * The guest order lookup (order number + email), shared by the Magento path /sales/guest/form,
@@ -12,15 +13,14 @@ export type LookupField = "orderId" | "email";
 export const ORDER_ID_MAX = 64;
 
 export const LOOKUP_RULES: Record<LookupField, readonly FieldRule[]> = {
-  orderId: [
-    (v) => requiredMessage(v, { label: "Order number" }),
-    (v) => (String(v).trim().length > ORDER_ID_MAX ? "Please check your order number." : null),
-  ],
-  email: [(v) => emailMessage(v)],
+  orderId: [(v) => requiredIssue(v, "orderNumber"), (v) => tooLongIssue(v, "orderNumber", ORDER_ID_MAX)],
+  email: [(v) => emailIssue(v)],
 };
 
-export const LOOKUP_NOT_FOUND =
-  "We couldn't find an order with that order number and email. Please check both and try again.";
+export const LOOKUP_NOT_FOUND = said(
+  "order_not_found",
+  "We couldn't find an order with that order number and email. Please check both and try again.",
+);
 
 /** The captcha action that guards POST /svc_checkout/order/lookup (the server shares "order" with placing one). */
 export const LOOKUP_CAPTCHA: CaptchaAction = "order";
@@ -34,8 +34,8 @@ export const CAPTCHA_FIELD = "captcha";
  */
 export interface LookupResult {
   values: Partial<Record<LookupField, string>>;
-  errors: Partial<Record<LookupField, string>>;
-  message?: string;
+  errors: Partial<Record<LookupField, FormMessage>>;
+  message?: FormMessage;
   order?: Order;
 }
 

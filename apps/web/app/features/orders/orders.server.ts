@@ -1,5 +1,6 @@
 import type { Order, OrdersResponse } from "@ironworks/contracts";
-import { formErrors } from "@ironworks/domain";
+import { formIssues } from "@ironworks/domain";
+import { said } from "../account/form-message.ts";
 import { data, redirect } from "react-router";
 import type { AppLoadContext } from "../../lib/context.ts";
 import { requireAccountCustomer, serviceRefusal } from "../account/account-extras.server.ts";
@@ -115,7 +116,7 @@ export async function lookupAction(
 ): Promise<Response | ReturnType<typeof data<LookupResult>>> {
   const form = await request.formData();
   const values = { orderId: cleanOrderId(text(form, "orderId")), email: text(form, "email").trim() };
-  const errors = formErrors(values, LOOKUP_RULES);
+  const errors = formIssues(values, LOOKUP_RULES);
   if (Object.keys(errors).length) return data<LookupResult>({ values, errors }, { status: 400 });
   const token = text(form, CAPTCHA_FIELD) || null;
   let order: Order;
@@ -125,18 +126,15 @@ export async function lookupAction(
   } catch (err) {
     const refusal = serviceRefusal(err);
     if (!refusal) throw err;
-    const message = refusal.status === 404 ? LOOKUP_NOT_FOUND : refusal.message;
+    const message = refusal.status === 404 ? LOOKUP_NOT_FOUND : said(refusal.code, refusal.message);
     return data<LookupResult>({ values, errors: {}, message }, { status: refusal.status === 429 ? 429 : 400 });
   }
   if (await findReadableOrder(context, order.orderId)) return redirect(target(order.orderId), 303);
   return data<LookupResult>({ values: {}, errors: {}, order }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-/** What the guest's mailed link says when it does not open the order (no order data either way). */
-export const GUEST_LINK_EXPIRED =
-  "This order link has expired. Enter your order number and the email address you used to find your order.";
-export const GUEST_LINK_INVALID =
-  "This order link is not valid. Enter your order number and the email address you used to find your order.";
+/** Why the guest's mailed link did not open the order (no order data either way): `orders.guestLink.<problem>`. */
+export type GuestLinkProblem = "expired" | "invalid";
 
 /**
  * The guest's mailed link (?o={id}&t={token}, ADR 0021): a good signature opens the order and lets
@@ -146,16 +144,18 @@ export async function openGuestLink(
   context: AppLoadContext,
   orderId: string,
   token: string,
-): Promise<{ order: Order; problem: null; status: 200 } | { order: null; problem: string; status: 404 | 410 }> {
+): Promise<
+  { order: Order; problem: null; status: 200 } | { order: null; problem: GuestLinkProblem; status: 404 | 410 }
+> {
   const id = cleanOrderId(orderId);
-  if (!id || id.length > 64 || token.length > 128) return { order: null, problem: GUEST_LINK_INVALID, status: 404 };
+  if (!id || id.length > 64 || token.length > 128) return { order: null, problem: "invalid", status: 404 };
   try {
     const order = await context.services.checkout.openGuestLink(await buyerOf(context, true), id, token);
     return { order, problem: null, status: 200 };
   } catch (err) {
     const refusal = serviceRefusal(err);
-    if (refusal?.status === 410) return { order: null, problem: GUEST_LINK_EXPIRED, status: 410 };
-    if (refusal) return { order: null, problem: GUEST_LINK_INVALID, status: 404 };
+    if (refusal?.status === 410) return { order: null, problem: "expired", status: 410 };
+    if (refusal) return { order: null, problem: "invalid", status: 404 };
     throw err;
   }
 }

@@ -2,15 +2,18 @@ import type { Address } from "@ironworks/contracts";
 import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonClass } from "../../../ui/Button.tsx";
 import { FormAlert } from "../../../ui/Field.tsx";
+import { useT } from "../../../lib/i18n/messages.ts";
+import { useSay } from "../form-message.ts";
+import type { AccountKey } from "../messages.ts";
 import { AddressForm } from "./AddressForm.tsx";
 import type { AddressFormResult, AddressPageData } from "./address-types.ts";
 
-const DONE: Record<string, string> = {
-  added: "Address added.",
-  saved: "Address saved.",
-  deleted: "Address deleted.",
-  "default-shipping": "Default shipping address changed.",
-  "default-billing": "Default billing address changed.",
+const DONE: Record<string, AccountKey> = {
+  added: "account.address.done.added",
+  saved: "account.address.done.saved",
+  deleted: "account.address.done.deleted",
+  "default-shipping": "account.address.done.defaultShipping",
+  "default-billing": "account.address.done.defaultBilling",
 };
 
 const PAGE = "/account/address";
@@ -35,29 +38,31 @@ export function AddressBook({
   const showForm = !!editing || query.add || !!saveRefused || book.addresses.length === 0;
   const formAddress = saveRefused ? (book.addresses.find((a) => a._id === saveRefused.id) ?? null) : editing;
   const status = result && result.form !== "save" ? undefined : query.done ? DONE[query.done] : undefined;
+  const t = useT<AccountKey>();
+  const say = useSay();
 
   return (
     <main id="main" className="account-main address-book">
-      <h1>Address Book</h1>
+      <h1>{t("account.address.title")}</h1>
       <p role="status" className="address-book__status">
-        {status ?? ""}
+        {status ? t(status) : ""}
       </p>
-      {result && result.form !== "save" ? <FormAlert id="address-book-alert" message={result.message} /> : null}
+      {result && result.form !== "save" ? <FormAlert id="address-book-alert" message={say(result.message)} /> : null}
       <p className="address-book__ship-to" data-testid="ship-to-country">
-        Ship-to country: <strong>{book.shipToCountryName ?? "not set"}</strong>
-        {book.shipToCountryName ? null : <span> (choose a default shipping address)</span>}
+        {t("account.address.shipToLabel")} <strong>{book.shipToCountryName ?? t("account.address.shipToUnset")}</strong>
+        {book.shipToCountryName ? null : <span> {t("account.address.shipToHint")}</span>}
       </p>
 
       {removing ? <ConfirmDelete address={removing} /> : null}
 
       {book.addresses.length ? (
-        <ul className="address-book__list" aria-label="Saved addresses">
+        <ul className="address-book__list" aria-label={t("account.address.listLabel")}>
           {book.addresses.map((a) => (
             <AddressCard key={a._id} address={a} countryName={countryNameOf(book, a.countryId)} />
           ))}
         </ul>
       ) : (
-        <p className="address-book__empty">You have no saved addresses yet. Add one below.</p>
+        <p className="address-book__empty">{t("account.address.empty")}</p>
       )}
 
       {showForm ? (
@@ -75,7 +80,7 @@ export function AddressBook({
       ) : (
         <p>
           <Link className={buttonClass()} to={`${PAGE}?add=1`}>
-            Add a new address
+            {t("account.address.add")}
           </Link>
         </p>
       )}
@@ -90,6 +95,7 @@ const countryNameOf = (book: AddressPageData, code: string) =>
 function AddressCard({ address: a, countryName }: { address: Address; countryName: string }) {
   const summaryId = `address-${a._id}-summary`;
   const name = `${a.firstname} ${a.lastname}`;
+  const t = useT<AccountKey>();
   return (
     <li className="account-card address-card">
       <h2 className="address-card__name" id={summaryId}>
@@ -98,8 +104,8 @@ function AddressCard({ address: a, countryName }: { address: Address; countryNam
       </h2>
       {a.isDefaultShipping || a.isDefaultBilling ? (
         <p className="address-card__badges">
-          {a.isDefaultShipping ? <span className="address-badge">Default Shipping</span> : null}
-          {a.isDefaultBilling ? <span className="address-badge">Default Billing</span> : null}
+          {a.isDefaultShipping ? <span className="address-badge">{t("account.address.defaultShipping")}</span> : null}
+          {a.isDefaultBilling ? <span className="address-badge">{t("account.address.defaultBilling")}</span> : null}
         </p>
       ) : null}
       <address className="address-card__lines">
@@ -113,10 +119,10 @@ function AddressCard({ address: a, countryName }: { address: Address; countryNam
       </address>
       <div className="address-card__actions">
         <Link to={`${PAGE}?edit=${a._id}`} aria-describedby={summaryId}>
-          Edit
+          {t("account.edit")}
         </Link>
         <Link to={`${PAGE}?delete=${a._id}`} aria-describedby={summaryId}>
-          Delete
+          {t("account.delete")}
         </Link>
         {a.isDefaultShipping ? null : <DefaultButton id={a._id} intent="default-shipping" describedBy={summaryId} />}
         {a.isDefaultBilling ? null : <DefaultButton id={a._id} intent="default-billing" describedBy={summaryId} />}
@@ -135,6 +141,7 @@ function DefaultButton({
   describedBy: string;
 }) {
   const navigation = useNavigation();
+  const t = useT<AccountKey>();
   const busy =
     navigation.state === "submitting" &&
     navigation.formData?.get("intent") === intent &&
@@ -150,7 +157,9 @@ function DefaultButton({
         aria-describedby={describedBy}
         aria-disabled={busy || undefined}
       >
-        {intent === "default-shipping" ? "Make default shipping" : "Make default billing"}
+        {t(
+          intent === "default-shipping" ? "account.address.makeDefaultShipping" : "account.address.makeDefaultBilling",
+        )}
       </Button>
     </Form>
   );
@@ -158,23 +167,22 @@ function DefaultButton({
 
 /** Deleting asks first, on its own step (a link there, so it works without JavaScript). */
 function ConfirmDelete({ address: a }: { address: Address }) {
+  const t = useT<AccountKey>();
   return (
     <section className="account-card address-book__confirm" aria-labelledby="address-delete-title">
-      <h2 id="address-delete-title">Delete this address?</h2>
+      <h2 id="address-delete-title">{t("account.address.deleteTitle")}</h2>
       <p>
         {a.firstname} {a.lastname}, {a.street.join(", ")}, {a.city}
-        {a.isDefaultShipping || a.isDefaultBilling
-          ? ". It is a default address; you will have no default until you choose another."
-          : null}
       </p>
+      {a.isDefaultShipping || a.isDefaultBilling ? <p>{t("account.address.deleteDefault")}</p> : null}
       <Form method="post" action={PAGE} className="address-book__confirm-actions">
         <input type="hidden" name="intent" value="delete" />
         <input type="hidden" name="id" value={a._id} />
         <Button type="submit" variant="primary">
-          Delete address
+          {t("account.address.deleteSubmit")}
         </Button>
         <Link className={buttonClass({ variant: "secondary" })} to={PAGE}>
-          Cancel
+          {t("account.cancel")}
         </Link>
       </Form>
     </section>

@@ -1,5 +1,5 @@
 import type { Address } from "@ironworks/contracts";
-import { ADDRESS_LABELS, type AddressField, addressFormValues, addressRules, regionField } from "@ironworks/domain";
+import { type AddressField, addressFormValues, addressRules, regionField, regionLabelId } from "@ironworks/domain";
 import { useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonClass } from "../../../ui/Button.tsx";
@@ -9,6 +9,10 @@ import { useAccountData } from "../use-account-data.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { loadRegions } from "../../../lib/regions.ts";
 import type { AddressCountry, AddressFormResult, Region } from "./address-types.ts";
+import { useT } from "../../../lib/i18n/messages.ts";
+import { useSay } from "../form-message.ts";
+import type { AccountKey } from "../messages.ts";
+import { useValidationText } from "../validation/issue-text.ts";
 
 interface AddressFormProps {
   /** The address being changed, or null for a new one. */
@@ -39,6 +43,9 @@ export function AddressForm({ address, countries, homeCountry, regions: known, r
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const t = useT<AccountKey>();
+  const say = useSay();
+  const { label, t: v } = useValidationText();
 
   // Another country's region list comes from the API once (SPEC §7 /svc_ssr/regions).
   useEffect(() => {
@@ -61,9 +68,10 @@ export function AddressForm({ address, countries, homeCountry, regions: known, r
 
   // Labelled and shown per country: "State" (US), "County" (GB, optional), none for Germany (ADR 0020).
   const region = regionField(format);
+  const regionName = label(regionLabelId(format));
   const text = (name: AddressField, extra: { autoComplete: string; type?: "text" | "tel"; hint?: string }) => (
     <Field
-      label={name === "region" ? region.label : ADDRESS_LABELS[name]}
+      label={name === "region" ? regionName : label(name)}
       error={form.error(name)}
       {...extra}
       {...form.bind(name)}
@@ -84,27 +92,27 @@ export function AddressForm({ address, countries, homeCountry, regions: known, r
         if (!form.check()) e.preventDefault();
       }}
     >
-      <h2 id="address-form-title">{address ? "Edit address" : "Add a new address"}</h2>
+      <h2 id="address-form-title">{t(address ? "account.address.editTitle" : "account.address.add")}</h2>
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="id" value={address?._id ?? ""} />
-      <FormAlert id="address-alert" message={result?.message} />
+      <FormAlert id="address-alert" message={say(result?.message)} />
       <div className="address-form__row">
         {text("firstname", { autoComplete: "given-name" })}
         {text("lastname", { autoComplete: "family-name" })}
       </div>
-      {text("company", { autoComplete: "organization", hint: "Optional" })}
+      {text("company", { autoComplete: "organization", hint: v("validation.address.optional") })}
       {text("telephone", { autoComplete: "tel", type: "tel" })}
       {text("street", { autoComplete: "address-line1" })}
-      {text("street2", { autoComplete: "address-line2", hint: "Optional: apartment, suite, unit" })}
+      {text("street2", { autoComplete: "address-line2", hint: v("validation.address.street2Hint") })}
       {text("city", { autoComplete: "address-level2" })}
       <SelectField
         id={countryBind.id}
         name="countryId"
-        label={ADDRESS_LABELS.countryId}
+        label={label("countryId")}
         error={form.error("countryId")}
         autoComplete="country"
         value={countryBind.value}
-        placeholder="Please select a country"
+        placeholder={v("validation.address.countryPlaceholder")}
         options={countries.map((c) => ({ value: c.code, label: c.name }))}
         onBlur={countryBind.onBlur}
         onChange={(e) => {
@@ -118,37 +126,42 @@ export function AddressForm({ address, countries, homeCountry, regions: known, r
       {!region.shown ? null : regionList.length ? (
         <SelectField
           {...form.bind("region")}
-          label={region.required ? region.label : `${region.label} (optional)`}
+          label={region.required ? regionName : v("validation.address.optionalLabel", { label: regionName })}
           error={form.error("region")}
           autoComplete="address-level1"
-          placeholder={`Please select a ${region.label.toLowerCase()}`}
+          placeholder={v("validation.address.regionPlaceholder")}
           options={regionList.map((r) => ({ value: r.code, label: r.name }))}
         />
       ) : (
-        text("region", { autoComplete: "address-level1", hint: region.required ? undefined : "Optional" })
+        text("region", {
+          autoComplete: "address-level1",
+          hint: region.required ? undefined : v("validation.address.optional"),
+        })
       )}
       {text("postcode", {
         autoComplete: "postal-code",
-        hint: format?.postcodeExample ? `For example ${format.postcodeExample}` : undefined,
+        hint: format?.postcodeExample
+          ? v("validation.address.postcodeExample", { example: format.postcodeExample })
+          : undefined,
       })}
       <fieldset className="address-form__defaults">
-        <legend>Defaults</legend>
+        <legend>{t("account.address.defaults")}</legend>
         <label>
-          <input type="checkbox" name="isDefaultShipping" defaultChecked={flags.isDefaultShipping ?? false} /> Use as my
-          default shipping address
+          <input type="checkbox" name="isDefaultShipping" defaultChecked={flags.isDefaultShipping ?? false} />{" "}
+          {t("account.address.useDefaultShipping")}
         </label>
         <label>
-          <input type="checkbox" name="isDefaultBilling" defaultChecked={flags.isDefaultBilling ?? false} /> Use as my
-          default billing address
+          <input type="checkbox" name="isDefaultBilling" defaultChecked={flags.isDefaultBilling ?? false} />{" "}
+          {t("account.address.useDefaultBilling")}
         </label>
       </fieldset>
       <div className="address-form__actions">
         <Button type="submit" aria-disabled={busy || undefined}>
-          {busy ? "Saving…" : "Save address"}
+          {busy ? t("account.saving") : t("account.address.save")}
         </Button>
         {cancelHref ? (
           <Link className={buttonClass({ variant: "secondary" })} to={cancelHref}>
-            Cancel
+            {t("account.cancel")}
           </Link>
         ) : null}
       </div>

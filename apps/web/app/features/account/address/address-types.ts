@@ -1,5 +1,6 @@
 import type { Address } from "@ironworks/contracts";
 import type { AddressCountryRules, AddressField } from "@ironworks/domain";
+import type { FormMessage } from "../form-message.ts";
 
 export type Region = { code: string; name: string };
 
@@ -25,7 +26,7 @@ export interface AddressFormResult {
   form: string;
   id: string;
   values: Partial<Record<AddressField, string>> & { isDefaultShipping?: boolean; isDefaultBilling?: boolean };
-  errors: Partial<Record<AddressField, string>>;
-  message?: string;
+  errors: Partial<Record<AddressField, FormMessage>>;
+  message?: FormMessage;
   regions?: Record<string, Region[]>;
 }

@@ -1,19 +1,35 @@
 import { type Address, AddressInput } from "@ironworks/contracts";
-import { ADDRESS_FIELDS, ADDRESS_LABELS, type AddressField, type SiteCode } from "@ironworks/domain";
+import {
+  ADDRESS_FIELDS,
+  type AddressField,
+  addressRules,
+  FIELD_LABELS,
+  formIssues,
+  type SiteCode,
+} from "@ironworks/domain";
 import { findAddressFormat, shipToCountries } from "@ironworks/domain/address";
 import { type AppLoadContext, data, redirect } from "react-router";
+import { type FormMessage, said } from "../form-message.ts";
 import type { AddressCountry, AddressFormResult, AddressPageData } from "./address-types.ts";
 
-const countryNames = new Intl.DisplayNames(["en"], { type: "region" });
-const countryName = (code: string) => countryNames.of(code) ?? code;
+const names = new Map<string, Intl.DisplayNames>();
+/** A country's name in the page's language (Intl, CLDR's names). */
+function countryName(code: string, tag: string): string {
+  let n = names.get(tag);
+  if (!n) {
+    n = new Intl.DisplayNames([tag], { type: "region" });
+    names.set(tag, n);
+  }
+  return n.of(code) ?? code;
+}
 
 /** A country as the form needs it (rules without the region list; that comes per country). */
-function addressCountry(code: string): AddressCountry | null {
+function addressCountry(code: string, tag: string): AddressCountry | null {
   const f = findAddressFormat(code);
   if (!f) return null;
   return {
     code,
-    name: countryName(code),
+    name: countryName(code, tag),
     requireRegion: f.requireRegion,
     hasRegion: f.hasRegion,
     requirePostcode: f.requirePostcode,
@@ -26,9 +42,9 @@ function addressCountry(code: string): AddressCountry | null {
 const regionsOf = (code: string) => findAddressFormat(code)?.regions ?? [];
 
 /** The countries this store ships to (SPEC §3 Country), plus any the customer's addresses already use. */
-function countriesFor(site: SiteCode, addresses: Address[]): AddressCountry[] {
+function countriesFor(site: SiteCode, addresses: Address[], tag: string): AddressCountry[] {
   const codes = new Set([...shipToCountries(site), ...addresses.map((a) => a.countryId)]);
-  return [...codes].flatMap((c) => addressCountry(c) ?? []).sort((a, b) => a.name.localeCompare(b.name, "en"));
+  return [...codes].flatMap((c) => addressCountry(c, tag) ?? []).sort((a, b) => a.name.localeCompare(b.name, tag));
 }
 
 /** The site's home country first choice for a new address (the USA store: US). */
@@ -39,16 +55,20 @@ async function customerIdOf(context: AppLoadContext): Promise<number | null> {
   return info?.customerId ?? null;
 }
 
-export async function addressPageLoader(context: AppLoadContext, site: SiteCode): Promise<AddressPageData> {
+export async function addressPageLoader(
+  context: AppLoadContext,
+  site: SiteCode,
+  tag: string,
+): Promise<AddressPageData> {
   const customerId = await customerIdOf(context);
   // The account layout redirects guests before this runs; an empty book keeps the page honest anyway.
   const book = customerId ? await context.services.addresses.book(customerId) : { addresses: [], shipToCountry: null };
-  const countries = countriesFor(site, book.addresses);
+  const countries = countriesFor(site, book.addresses, tag);
   const home = HOME_COUNTRY[site];
   const used = new Set([home, ...book.addresses.map((a) => a.countryId)]);
   return {
     ...book,
-    shipToCountryName: book.shipToCountry ? countryName(book.shipToCountry) : null,
+    shipToCountryName: book.shipToCountry ? countryName(book.shipToCountry, tag) : null,
     countries,
     homeCountry: home,
     regions: Object.fromEntries([...used].map((c) => [c, regionsOf(c)])),
@@ -108,9 +128,10 @@ export async function addressPageAction(request: Request, context: AppLoadContex
   return saveAddress(form, customerId, id, context, site);
 }
 
-function refusalMessage(err: ServiceError): string {
-  if (err.status === 404) return "That address is no longer in your address book.";
-  return err.details?.fields?.[0]?.message ?? err.message;
+function refusalMessage(err: ServiceError): FormMessage {
+  if (err.status === 404) return said("address_gone", "That address is no longer in your address book.");
+  const field = err.details?.fields?.[0]?.message;
+  return field ? said("check_entries", field) : said(err.code, err.message);
 }
 
 async function saveAddress(form: FormData, customerId: number, id: string, context: AppLoadContext, site: SiteCode) {
@@ -138,12 +159,21 @@ async function saveAddress(form: FormData, customerId: number, id: string, conte
     errors: {},
     regions: { [values.countryId]: regionsOf(values.countryId) },
   };
+  // SPEC §5 first, with the domain's rules (the same the browser and the service run): the issues
+  // are shown in the page's language. Then the wire shape, then the service's own word.
+  const format = findAddressFormat(values.countryId);
+  const issues = formIssues(values, addressRules(format));
+  if (Object.keys(issues).length) {
+    result.errors = issues;
+    return data(result, 400);
+  }
   const parsed = AddressInput.safeParse(body);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = formField(issue.path.map(String).join("."));
-      if (field) result.errors[field] ??= `${ADDRESS_LABELS[field]} ${issue.message}.`;
-      else result.message ??= issue.message;
+      const text = field ? `${FIELD_LABELS[field]} ${issue.message}.` : issue.message;
+      if (field) result.errors[field] ??= said("check_entries", text);
+      else result.message ??= said("check_entries", text);
     }
     return data(result, 400);
   }
@@ -155,8 +185,8 @@ async function saveAddress(form: FormData, customerId: number, id: string, conte
     if (!isServiceError(err) || err.status >= 500) throw err;
     for (const f of err.details?.fields ?? []) {
       const field = formField(f.field);
-      if (field) result.errors[field] ??= f.message;
-      else result.message ??= f.message;
+      if (field) result.errors[field] ??= said("check_entries", f.message);
+      else result.message ??= said("check_entries", f.message);
     }
     if (!Object.keys(result.errors).length) result.message ??= refusalMessage(err);
     return data(result, err.status === 409 ? 409 : 400);

@@ -2,12 +2,16 @@ import type { Bin } from "@ironworks/contracts";
 import { Form, Link, useNavigation } from "react-router";
 import { useLocaleTools } from "../../../lib/locale.ts";
 import { buttonClass } from "../../../ui/Button.tsx";
+import { useT } from "../../../lib/i18n/messages.ts";
+import { useSay } from "../form-message.ts";
+import type { AccountKey } from "../messages.ts";
 import type { BinNotice } from "./bin.server.ts";
 
-const STOCK: Record<NonNullable<Bin["product"]>["stockStatus"], string> = {
-  in_stock: "Back in stock",
-  backorder: "Available on backorder",
-  oos: "Out of stock",
+type Stock = NonNullable<Bin["product"]>["stockStatus"];
+const STOCK: Record<Stock, AccountKey> = {
+  in_stock: "account.bin.inStock",
+  backorder: "account.bin.backorder",
+  oos: "account.bin.oos",
 };
 
 /** SPEC §2 /account/bin: the customer's back-in-stock alerts with product, stock and Remove (a plain form post). */
@@ -15,28 +19,27 @@ export function BinsView({ bins, notice }: { bins: Bin[]; notice: BinNotice | nu
   const { href } = useLocaleTools();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" ? navigation.formData?.get("binId") : null;
+  const t = useT<AccountKey>();
+  const say = useSay();
   return (
     <main id="main" className="account-main account-bins">
-      <h1>Back in Stock Alerts</h1>
+      <h1>{t("account.page.bin.title")}</h1>
       <div role="status" aria-live="polite">
         {notice ? (
           <p className={`account-notice account-notice--${notice.kind}`} data-testid="account-notice">
-            {notice.message}
+            {say(notice.message)}
           </p>
         ) : null}
       </div>
       {bins.length === 0 ? (
         <div className="account-card account-empty">
-          <p>You have no back-in-stock alerts.</p>
-          <p>
-            On a product that is out of stock, choose “Notify me when back in stock” and we'll email you when it
-            returns.
-          </p>
+          <p>{t("account.bin.empty")}</p>
+          <p>{t("account.bin.emptyHint")}</p>
         </div>
       ) : (
-        <ul className="account-rows" aria-label="Back-in-stock alerts">
+        <ul className="account-rows" aria-label={t("account.bin.listLabel")}>
           {bins.map((bin) => {
-            const name = bin.product?.name ?? `Product ${bin.product_id}`;
+            const name = bin.product?.name ?? t("account.bin.product", { id: bin.product_id });
             return (
               <li key={bin.id} className="account-row" data-testid="bin-row">
                 <div className="account-row__main">
@@ -50,16 +53,16 @@ export function BinsView({ bins, notice }: { bins: Bin[]; notice: BinNotice | nu
                   <p className="account-row__meta">
                     {bin.product ? (
                       <>
-                        SKU {bin.product.sku} ·{" "}
+                        {t("account.bin.sku", { sku: bin.product.sku })} ·{" "}
                         <span className={`account-stock account-stock--${bin.product.stockStatus}`}>
-                          {STOCK[bin.product.stockStatus]}
+                          {t(STOCK[bin.product.stockStatus])}
                         </span>
                       </>
                     ) : (
-                      "No longer sold on this site"
+                      t("account.bin.notSold")
                     )}
                   </p>
-                  <p className="account-row__meta">Email to {bin.email}</p>
+                  <p className="account-row__meta">{t("account.bin.emailTo", { email: bin.email })}</p>
                 </div>
                 <Form method="post" preventScrollReset>
                   <input type="hidden" name="intent" value="remove" />
@@ -67,10 +70,10 @@ export function BinsView({ bins, notice }: { bins: Bin[]; notice: BinNotice | nu
                   <button
                     type="submit"
                     className={buttonClass({ size: "s", variant: "secondary" })}
-                    aria-label={`Remove the alert for ${name}`}
+                    aria-label={t("account.bin.removeLabel", { name })}
                     aria-disabled={busy === bin.id || undefined}
                   >
-                    {busy === bin.id ? "Removing…" : "Remove"}
+                    {busy === bin.id ? t("account.bin.removing") : t("account.bin.remove")}
                   </button>
                 </Form>
               </li>

@@ -1,4 +1,6 @@
 import type { Bin, BinPendingResponse, BinRequest } from "@ironworks/contracts";
+import { useT } from "../../../lib/i18n/messages.ts";
+import type { BinKey } from "./messages.ts";
 import { BIN_ERROR_CODES } from "@ironworks/contracts/codes";
 import type { SiteCode } from "@ironworks/domain";
 import { useState } from "react";
@@ -40,26 +42,27 @@ export function NotifyMe({
   const { site } = useLocale();
   const hydrated = useHydrated();
   const [state, setState] = useState<State>("idle");
+  const t = useT<BinKey>();
   const email = session.customer?.email ?? "";
 
   if (!session.loggedIn)
     return (
       <Link className="stock-status__notify" to={`${href("/login")}?redirect=${encodeURIComponent(href(productUrl))}`}>
-        Notify me when back in stock
+        {t("bin.notify")}
       </Link>
     );
 
   if (state === "subscribed")
     return (
       <p className="stock-status__note" role="status" data-testid="bin-subscribed">
-        We'll email you at {email} when it's back in stock. <Link to={href("/account/bin")}>Manage alerts</Link>
+        {t("bin.subscribed", { email })} <Link to={href("/account/bin")}>{t("bin.manage")}</Link>
       </p>
     );
 
   if (state === "confirm")
     return (
       <p className="stock-status__note" role="status" data-testid="bin-confirm">
-        Check your inbox to confirm: we sent a link to {email}. The alert starts once you follow it.
+        {t("bin.confirm", { email })}
       </p>
     );
 
@@ -89,11 +92,11 @@ export function NotifyMe({
       <input type="hidden" name="product_id" value={productId} />
       {parentId ? <input type="hidden" name="parent_id" value={parentId} /> : null}
       <button type="submit" className="stock-status__notify" aria-disabled={state === "loading" || undefined}>
-        {state === "loading" ? "Setting your alert…" : "Notify me when back in stock"}
+        {state === "loading" ? t("bin.loading") : t("bin.notify")}
       </button>
       {state === "error" ? (
         <p role="alert" className="stock-status__note">
-          We couldn't set the alert. Please try again.
+          {t("bin.error")}
         </p>
       ) : null}
     </form>

@@ -1,12 +1,13 @@
 import { data, redirect } from "react-router";
 import type { AppLoadContext } from "../../../lib/context.ts";
 import { requireAccountCustomer, serviceRefusal } from "../account-extras.server.ts";
+import { type FormMessage, said } from "../form-message.ts";
 
-export type BinNotice = { kind: "success" | "error"; message: string };
+export type BinNotice = { kind: "success" | "error"; message: FormMessage };
 
 const DONE: Record<string, BinNotice> = {
-  removed: { kind: "success", message: "The alert was removed." },
-  subscribed: { kind: "success", message: "We'll email you when it's back in stock." },
+  removed: { kind: "success", message: said("bin_removed", "The alert was removed.") },
+  subscribed: { kind: "success", message: said("bin_subscribed", "We'll email you when it's back in stock.") },
 };
 
 /** /account/bin: the customer's alerts, each with the product as this site sells it. */
@@ -41,7 +42,10 @@ export async function binAction(request: Request, context: AppLoadContext) {
     if (intent === "subscribe") {
       const productId = positiveInt(form.get("product_id"));
       if (productId === null)
-        return data({ notice: { kind: "error", message: "Unknown product." } as BinNotice }, { status: 400 });
+        return data(
+          { notice: { kind: "error", message: said("unknown_product", "Unknown product.") } as BinNotice },
+          { status: 400 },
+        );
       const parentId = positiveInt(form.get("parent_id"));
       await context.services.bins
         .subscribe(
@@ -58,7 +62,13 @@ export async function binAction(request: Request, context: AppLoadContext) {
   } catch (err) {
     const refusal = serviceRefusal(err);
     if (!refusal) throw err;
-    return data({ notice: { kind: "error", message: refusal.message } as BinNotice }, { status: refusal.status });
+    return data(
+      { notice: { kind: "error", message: said(refusal.code, refusal.message) } as BinNotice },
+      { status: refusal.status },
+    );
   }
-  return data({ notice: { kind: "error", message: "Unknown action." } as BinNotice }, { status: 400 });
+  return data(
+    { notice: { kind: "error", message: said("unknown_action", "Unknown action.") } as BinNotice },
+    { status: 400 },
+  );
 }

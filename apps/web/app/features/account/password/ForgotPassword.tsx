@@ -1,4 +1,6 @@
+import { useT } from "../../../lib/i18n/messages.ts";
 import { useLocaleTools } from "../../../lib/locale.ts";
+import type { AccountKey } from "../messages.ts";
 import type { FormResult } from "../account.server.ts";
 import { ForgotPasswordForm } from "./ForgotPasswordForm.tsx";
 
@@ -8,11 +10,12 @@ import { ForgotPasswordForm } from "./ForgotPasswordForm.tsx";
  */
 export function ForgotPassword({ redirectTo, result }: { redirectTo: string; result: FormResult | undefined }) {
   const { url } = useLocaleTools();
+  const t = useT<AccountKey>();
   const action = url(redirectTo === "/account" ? "/login" : `/login?redirect=${encodeURIComponent(redirectTo)}`);
   return (
     <details className="account-card forgot-password" id="forgot-password" open={result ? true : undefined}>
-      <summary>Forgot your password?</summary>
-      <p>Enter the email of your account and we will send you a link to choose a new password.</p>
+      <summary>{t("account.forgot.summary")}</summary>
+      <p>{t("account.forgot.intro")}</p>
       <ForgotPasswordForm action={action} result={result} />
     </details>
   );

@@ -5,6 +5,11 @@ import type { FormResult } from "../account.server.ts";
 import { prepareCaptcha } from "../captcha.ts";
 import { Field, FormAlert } from "../../../ui/Field.tsx";
 import { useAccountForm } from "../use-account-form.ts";
+import { type FormMessage, said, useSay } from "../form-message.ts";
+import type { AccountKey } from "../messages.ts";
+import { useT } from "../../../lib/i18n/messages.ts";
+import { useValidationText } from "../validation/issue-text.ts";
+import { emailIssue } from "@ironworks/domain";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { requestPasswordReset } from "./password-api.ts";
 import { FORGOT_PASSWORD_RULES, RESET_MAIL_SENT } from "./password-rules.ts";
@@ -14,7 +19,7 @@ interface Props {
   action: string;
   /** From a submit without JavaScript, when it was this form's. */
   result: FormResult | undefined;
-  submitLabel?: string;
+  submitLabel?: AccountKey;
 }
 
 /**
@@ -22,15 +27,20 @@ interface Props {
  * validates in place (SPEC §5 email), solves the forgotpassword captcha and calls the API. The
  * answer is the same whether or not the address has an account.
  */
-export function ForgotPasswordForm({ action, result, submitLabel = "Email me a reset link" }: Props) {
+export function ForgotPasswordForm({ action, result, submitLabel = "account.forgot.submit" }: Props) {
   const form = useAccountForm<"email">(
     "forgot",
     FORGOT_PASSWORD_RULES,
     (result?.values ?? {}) as { email?: string },
-    (result?.errors ?? {}) as { email?: string },
+    (result?.errors ?? {}) as { email?: FormMessage },
   );
-  const [message, setMessage] = useState(result?.ok ? undefined : result?.message);
-  const [sent, setSent] = useState(result?.ok ? (result.message ?? RESET_MAIL_SENT) : undefined);
+  const [message, setMessage] = useState<FormMessage | undefined>(result?.ok ? undefined : result?.message);
+  const [sent, setSent] = useState<FormMessage | undefined>(
+    result?.ok ? (result.message ?? RESET_MAIL_SENT) : undefined,
+  );
+  const t = useT<AccountKey>();
+  const say = useSay();
+  const { label } = useValidationText();
   const [busy, setBusy] = useState(false);
   const hydrated = useHydrated();
   const { locale } = useLocale();
@@ -47,14 +57,14 @@ export function ForgotPasswordForm({ action, result, submitLabel = "Email me a r
       return;
     }
     if (answer.error.fields.some((f) => f.field === "email"))
-      form.setServerErrors({ email: "Please enter a valid email." });
-    else setMessage(answer.error.message);
+      form.setServerErrors({ email: emailIssue("@") ?? undefined });
+    else setMessage(said(answer.error.code, answer.error.message));
   }
 
   if (sent)
     return (
       <p role="status" className="account-alert password-sent">
-        {sent}
+        {say(sent)}
       </p>
     );
 
@@ -69,10 +79,16 @@ export function ForgotPasswordForm({ action, result, submitLabel = "Email me a r
       aria-describedby={message ? "forgot-alert" : undefined}
     >
       <input type="hidden" name="intent" value="forgot" />
-      <FormAlert id="forgot-alert" message={message} />
-      <Field label="Email" type="email" autoComplete="email" error={form.error("email")} {...form.bind("email")} />
+      <FormAlert id="forgot-alert" message={say(message)} />
+      <Field
+        label={label("email")}
+        type="email"
+        autoComplete="email"
+        error={form.error("email")}
+        {...form.bind("email")}
+      />
       <Button type="submit" width="full" aria-disabled={busy || undefined}>
-        {busy ? "Sending…" : submitLabel}
+        {busy ? t("account.forgot.busy") : t(submitLabel)}
       </Button>
     </form>
   );

@@ -1,7 +1,8 @@
 import { ForgotPasswordRequest, ResetPasswordRequest } from "@ironworks/contracts";
-import { formErrors } from "@ironworks/domain";
+import { emailIssue, formIssues } from "@ironworks/domain";
 import type { AppLoadContext } from "react-router";
 import type { FormResult } from "../account.server.ts";
+import { type FormMessage, said } from "../form-message.ts";
 import {
   FORGOT_PASSWORD_RULES,
   PASSWORD_CHANGED,
@@ -34,10 +35,10 @@ export async function forgotPasswordAction(
   localePrefix: string,
 ): Promise<FormResult<"email">> {
   const values = { email: text(form, "email") };
-  const errors = formErrors(values, FORGOT_PASSWORD_RULES);
+  const errors = formIssues(values, FORGOT_PASSWORD_RULES);
   if (Object.keys(errors).length) return { form: "forgot", values, errors };
   const parsed = ForgotPasswordRequest.safeParse({ email: values.email, locale: localePrefix });
-  if (!parsed.success) return { form: "forgot", values, errors: { email: "Please enter a valid email." } };
+  if (!parsed.success) return { form: "forgot", values, errors: { email: emailIssue("@") ?? undefined } };
   try {
     await context.services.passwordReset.requestReset(parsed.data, {
       token: context.session.token,
@@ -47,7 +48,7 @@ export async function forgotPasswordAction(
     return { form: "forgot", values: {}, errors: {}, ok: true, message: RESET_MAIL_SENT };
   } catch (err) {
     if (!isServiceError(err) || err.status >= 500) throw err;
-    return { form: "forgot", values, errors: {}, message: err.message };
+    return { form: "forgot", values, errors: {}, message: said(err.code, err.message) };
   }
 }
 
@@ -57,12 +58,13 @@ export async function resetPasswordAction(
   token: string,
 ): Promise<FormResult<"password" | "passwordConfirmation"> & { code?: string }> {
   const values = { password: text(form, "password"), passwordConfirmation: text(form, "passwordConfirmation") };
-  const errors: Partial<Record<keyof typeof values, string>> = formErrors(values, RESET_PASSWORD_RULES);
+  const errors: Partial<Record<keyof typeof values, FormMessage>> = formIssues(values, RESET_PASSWORD_RULES);
   if (!errors.passwordConfirmation && !errors.password && values.password !== values.passwordConfirmation)
     errors.passwordConfirmation = PASSWORD_MISMATCH;
   if (Object.keys(errors).length) return { form: "reset", values: {}, errors };
   const parsed = ResetPasswordRequest.safeParse({ token, ...values });
-  if (!parsed.success) return { form: "reset", values: {}, errors: {}, message: "Please check your entries." };
+  if (!parsed.success)
+    return { form: "reset", values: {}, errors: {}, message: said("check_entries", "Please check your entries.") };
   try {
     await context.services.passwordReset.reset(parsed.data, { ip: context.clientAddress });
     // The browser's own session may have been one of those just ended.
@@ -71,6 +73,6 @@ export async function resetPasswordAction(
     return { form: "reset", values: {}, errors: {}, ok: true, message: PASSWORD_CHANGED };
   } catch (err) {
     if (!isServiceError(err) || err.status >= 500) throw err;
-    return { form: "reset", values: {}, errors: {}, message: err.message, code: err.code };
+    return { form: "reset", values: {}, errors: {}, message: said(err.code, err.message), code: err.code };
   }
 }
