@@ -1,6 +1,7 @@
 import type { Locale } from "@ironworks/domain";
 import { defineCatalog, pageMessages } from "../../lib/i18n/catalog.server.ts";
 import type { PageMessages } from "../../lib/i18n/messages.ts";
+import { binCatalog } from "../account/bin/messages.server.ts";
 import { lineCatalog } from "../lists/line/messages.server.ts";
 import { paginationCatalog } from "./category/messages.server.ts";
 import de from "./messages/de.json";
@@ -15,9 +16,12 @@ import nl from "./messages/nl.json";
  */
 export const catalogCatalog = defineCatalog("catalog", { en, de, fr, es, nl });
 
-/** A product page's words: the catalog's and the line catalog (its add-to-cart answer speaks the cart's messages). */
+/**
+ * A product page's words: the catalog's, the line catalog (its add-to-cart answer speaks the cart's
+ * messages) and the back-in-stock alert's (NotifyMe on an out-of-stock product).
+ */
 export function productPageMessages(locale: Pick<Locale, "tag">): PageMessages {
-  return pageMessages(locale, catalogCatalog, lineCatalog);
+  return pageMessages(locale, catalogCatalog, lineCatalog, binCatalog);
 }
 
 /** A category page's words and its pagination's (its grid's cards and facets are the shell's). */

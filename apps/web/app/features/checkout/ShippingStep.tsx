@@ -1,8 +1,9 @@
-import { emailMessage } from "@ironworks/domain";
+import { emailIssue } from "@ironworks/domain";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useT } from "../../lib/i18n/messages.ts";
 import { useLocaleTools } from "../../lib/locale.ts";
+import { useValidationText } from "../account/validation/issue-text.ts";
 import { Field } from "../../ui/Field.tsx";
 import { AddressFields } from "./AddressFields.tsx";
 import { ContinueButton, StepActions } from "./StepActions.tsx";
@@ -17,6 +18,7 @@ import { ShippingMethods } from "./ShippingMethods.tsx";
  */
 export function ShippingStep() {
   const t = useT<CheckoutKey>();
+  const validation = useValidationText();
   const { data, draft, update, emailValid, addressValid, shipping, stepDone } = useCheckout();
   const { href } = useLocaleTools();
   const navigate = useNavigate();
@@ -76,7 +78,7 @@ export function ShippingStep() {
               type="email"
               autoComplete="email"
               value={draft.email}
-              error={tried || emailTouched ? (emailMessage(draft.email) ?? undefined) : undefined}
+              error={tried || emailTouched ? validation.text(emailIssue(draft.email)) : undefined}
               hint={t("checkout.contact.emailHint")}
               onChange={(e) => update({ email: e.currentTarget.value })}
               onBlur={() => setEmailTouched(true)}

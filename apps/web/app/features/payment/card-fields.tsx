@@ -1,13 +1,15 @@
 import {
-  cardCvcMessage,
+  cardCvcIssue,
   cardDigits,
-  cardExpiryMessage,
-  cardNumberMessage,
-  nameMessage,
+  cardExpiryIssue,
+  cardNumberIssue,
+  nameIssue,
   parseCardExpiry,
+  type ValidationIssue,
 } from "@ironworks/domain";
 import { useState } from "react";
-import { type Translate, useT } from "../../lib/i18n/messages.ts";
+import { useT } from "../../lib/i18n/messages.ts";
+import { useValidationText } from "../account/validation/issue-text.ts";
 import { Field } from "../../ui/Field.tsx";
 import type { PaymentKey } from "./messages.ts";
 
@@ -18,16 +20,13 @@ import type { PaymentKey } from "./messages.ts";
  */
 export type CardFieldName = "holderName" | "number" | "expiry" | "cvc";
 
-// TODO(integrator, at the merge of fix/i18n-account): the SPEC §5 messages of these rules come from
-// packages/domain in English; that branch turns them into issues (cardNumberIssue, cardExpiryIssue,
-// cardCvcIssue, the name rule's issue) worded by useValidationText() from the validation catalog —
-// use those here (the label handed to nameMessage is already translated).
-const rules = (t: Translate<PaymentKey>): Record<CardFieldName, (v: string) => string | null> => ({
-  holderName: (v) => nameMessage(v, t("payment.field.holderName")),
-  number: cardNumberMessage,
-  expiry: (v) => cardExpiryMessage(v),
-  cvc: cardCvcMessage,
-});
+/** The SPEC §5 rules of each field (packages/domain), as issues the validation catalog words. */
+const RULES: Record<CardFieldName, (v: string) => ValidationIssue | null> = {
+  holderName: (v) => nameIssue(v, "nameOnCard"),
+  number: cardNumberIssue,
+  expiry: (v) => cardExpiryIssue(v),
+  cvc: cardCvcIssue,
+};
 
 /** A card field; its label (and hint) are `payment.field.<name>` (`.hint`) in the payment catalog. */
 export interface CardFieldSpec {
@@ -53,8 +52,8 @@ export function useCardFields(options: {
   const [values, setValues] = useState<Record<CardFieldName, string>>(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<CardFieldName, boolean>>>({});
   const t = useT<PaymentKey>();
-  const check = rules(t);
-  const errors = Object.fromEntries(CARD_FIELDS.map((f) => [f.name, check[f.name](values[f.name])])) as Record<
+  const { text } = useValidationText();
+  const errors = Object.fromEntries(CARD_FIELDS.map((f) => [f.name, text(RULES[f.name](values[f.name])) ?? null])) as Record<
     CardFieldName,
     string | null
   >;
