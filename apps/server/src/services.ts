@@ -17,6 +17,7 @@ import { createSessionRepository, createSessionService } from "./services/sessio
 import { createCaptcha } from "./platform/captcha.ts";
 import { createRedisClient, createSharedStores } from "./platform/redis.ts";
 import { createChangeBus } from "./platform/changes.ts";
+import { createMissingTranslationLog } from "./platform/missing-translations.ts";
 import { createMemoryAttemptStore, createThrottle } from "./platform/rate-limit.ts";
 import {
   CUSTOMER_THROTTLE_POLICIES,
@@ -62,7 +63,9 @@ export function createServices(
 ) {
   const { db } = database;
   const { config, logger, throttleNow } = deps;
-  const catalog = createCatalogService(createCatalogRepository(db), cache);
+  // Catalog and CMS text per locale (ADR 0038): a missing translation shows English and is logged once.
+  const missingTranslation = createMissingTranslationLog(logger.child({ service: "i18n" }));
+  const catalog = createCatalogService(createCatalogRepository(db), cache, { missingTranslation });
   const flags = createFlags(database, { logger: logger.child({ service: "flags" }) });
   const trust = loadProxyTrust({ TRUSTED_PROXIES: config.trustedProxies, GEO_COUNTRY_HEADER: config.geoCountryHeader });
   const pricing = createPricingService(catalog, cache);
@@ -233,7 +236,7 @@ export function createServices(
     pricing,
     shipping,
     tax: createTaxService({ pricing, catalog }),
-    content: createContentService(createContentRepository(db), cache),
+    content: createContentService(createContentRepository(db), cache, { missingTranslation }),
     route: createRouteService(createRouteRepository(db), cache),
     search: createSearchService(createSearchRepository(db), {
       tokenSecret: resolveSecret(config, "searchToken", config.searchTokenSecret),

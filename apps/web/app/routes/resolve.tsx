@@ -1,3 +1,4 @@
+import { languageOf } from "@ironworks/domain";
 import { data, redirect } from "react-router";
 import { CategoryPage } from "../features/catalog/CategoryPage.tsx";
 import { loadCategoryListing } from "../features/catalog/category/category-listing.server.ts";
@@ -16,10 +17,13 @@ import type { Route } from "./+types/resolve";
 
 /** Every path without a fixed route: product, category, CMS page, redirect or a real 404. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { site, path } = localeFromRequest(request);
+  const { site, path, locale } = localeFromRequest(request);
   const url = new URL(request.url);
   // A category's header comes from the catalog (no products); its grid from the category widget.
-  const resolved = await resolvePath(context.services, site, path, { categoryPageSize: 0 });
+  const resolved = await resolvePath(context.services, site, path, {
+    categoryPageSize: 0,
+    locale: languageOf(locale),
+  });
   if (resolved.kind === "redirect") throw redirect(resolved.target, resolved.status);
   if (resolved.kind === "notFound") throw data(null, { status: 404 });
   if (resolved.kind === "product")

@@ -3,6 +3,8 @@ import { ERRORS } from "@ironworks/contracts";
 import { baseSku, fromMinor, type Site } from "@ironworks/domain";
 import { type Cache, memoize } from "../../platform/cache.ts";
 import { httpError } from "../../platform/errors.ts";
+import type { MissingTranslation } from "../../platform/missing-translations.ts";
+import { categoryInLocale, productInLocale } from "./catalog.copy.ts";
 import type { CatalogRepository, CategoryRow, ProductRecord } from "./catalog.repository.ts";
 import {
   breadcrumbs,
@@ -19,12 +21,24 @@ const CATEGORY_INDEX_TTL_MS = 5 * 60_000;
 const CATALOG_TTL_MS = 5 * 60_000;
 export const DEFAULT_CATEGORY_PAGE_SIZE = 48;
 
-export function createCatalogService(repo: CatalogRepository, cache: Cache) {
-  const categoryIndex = (): Promise<CategoryIndex> =>
-    cache.wrap("catalog:categories", CATEGORY_INDEX_TTL_MS, async () => {
+/** English: the rows' own text; every other locale reads translations along its fallback chain (ADR 0038). */
+const EN = "en";
+
+export function createCatalogService(
+  repo: CatalogRepository,
+  cache: Cache,
+  options: { missingTranslation?: MissingTranslation } = {},
+) {
+  const missing = options.missingTranslation;
+  /** Every active category by id, in a locale (cached per locale). */
+  const categoryIndex = (locale: string): Promise<CategoryIndex> =>
+    cache.wrap(`catalog:categories:${locale}`, CATEGORY_INDEX_TTL_MS, async () => {
       const rows = await repo.listCategories();
-      return new Map(rows.map((r) => [r.id, r]));
+      return new Map(rows.map((r) => [r.id, categoryInLocale(r, locale, missing)]));
     });
+  /** A record with its product's text in the locale. */
+  const inLocale = (r: ProductRecord, locale: string): ProductRecord =>
+    locale === EN ? r : { ...r, product: productInLocale(r.product, locale, missing) };
 
   const productNotFound = () => httpError(ERRORS.productNotFound);
 
@@ -46,9 +60,9 @@ export function createCatalogService(repo: CatalogRepository, cache: Cache) {
     return [];
   }
 
-  async function toWire(record: ProductRecord, site: Site): Promise<Product> {
+  async function toWire(record: ProductRecord, site: Site, locale: string): Promise<Product> {
     const ids = await childIds(record, site);
-    const product = toProduct(record, site, await categoryIndex(), ids);
+    const product = toProduct(inLocale(record, locale), site, await categoryIndex(locale), ids);
     return product.type === "bundle" ? withStoreBundlePrices(product, site, ids) : product;
   }
 
@@ -72,52 +86,62 @@ export function createCatalogService(repo: CatalogRepository, cache: Cache) {
     };
   }
 
-  async function requireOne(records: ProductRecord[], site: Site): Promise<Product> {
+  async function requireOne(records: ProductRecord[], site: Site, locale: string): Promise<Product> {
     const record = records.find(sellable);
     if (!record) throw productNotFound();
-    return toWire(record, site);
+    return toWire(record, site, locale);
   }
 
   const service = {
-    async getProduct(id: number, site: Site): Promise<Product> {
-      return requireOne(await repo.findProducts({ ids: [id] }, site.code, site.storeId), site);
+    async getProduct(id: number, site: Site, locale = EN): Promise<Product> {
+      return requireOne(await repo.findProducts({ ids: [id] }, site.code, site.storeId), site, locale);
     },
 
     /** Accepts the store-facing sku (EU-/AU- prefix) or the catalog's own. */
-    async getProductBySku(sku: string, site: Site): Promise<Product> {
-      return requireOne(await repo.findProducts({ skus: [baseSku(sku.toUpperCase())] }, site.code, site.storeId), site);
+    async getProductBySku(sku: string, site: Site, locale = EN): Promise<Product> {
+      return requireOne(
+        await repo.findProducts({ skus: [baseSku(sku.toUpperCase())] }, site.code, site.storeId),
+        site,
+        locale,
+      );
     },
 
     /** The parent of a configurable child. */
-    async getProductByChildId(childId: number, site: Site): Promise<Product> {
+    async getProductByChildId(childId: number, site: Site, locale = EN): Promise<Product> {
       const [child] = await repo.findProducts({ ids: [childId] }, site.code, site.storeId);
       if (!child || child.product.parentId === null) throw productNotFound();
-      return this.getProduct(child.product.parentId, site);
+      return this.getProduct(child.product.parentId, site, locale);
     },
 
-    async getProductComplete(id: number, site: Site): Promise<ProductComplete> {
-      const product = await this.getProduct(id, site);
+    async getProductComplete(id: number, site: Site, locale = EN): Promise<ProductComplete> {
+      const product = await this.getProduct(id, site, locale);
       if (product.childrenIds.length === 0) return { ...product, children: [] };
       const children = await repo.findProducts({ ids: product.childrenIds }, site.code, site.storeId);
-      const index = await categoryIndex();
+      const index = await categoryIndex(locale);
       return {
         ...product,
-        children: children.filter(sellable).map((c) => toProduct(c, site, index, [])),
+        children: children.filter(sellable).map((c) => toProduct(inLocale(c, locale), site, index, [])),
       };
     },
 
-    async listProductsBySku(skus: string[], site: Site): Promise<ProductSummary[]> {
+    async listProductsBySku(skus: string[], site: Site, locale = EN): Promise<ProductSummary[]> {
       const base = skus.map((s) => baseSku(s.toUpperCase()));
       const records = await repo.findProducts({ skus: base }, site.code, site.storeId);
       const bySku = new Map(records.filter(sellable).map((r) => [r.product.sku, r]));
       return base.flatMap((s) => {
         const r = bySku.get(s);
-        return r ? [toSummary(r, site)] : [];
+        return r ? [toSummary(inLocale(r, locale), site)] : [];
       });
     },
 
-    async getCategory(id: number, site: Site, page = 1, pageSize = DEFAULT_CATEGORY_PAGE_SIZE): Promise<Category> {
-      const index = await categoryIndex();
+    async getCategory(
+      id: number,
+      site: Site,
+      page = 1,
+      pageSize = DEFAULT_CATEGORY_PAGE_SIZE,
+      locale = EN,
+    ): Promise<Category> {
+      const index = await categoryIndex(locale);
       const row = index.get(id);
       if (!row || !visibleOn(row.sites, site)) throw httpError(ERRORS.categoryNotFound);
       const { total, records } = await repo.listCategoryProducts(id, site.code, site.storeId, page, pageSize);
@@ -135,15 +159,15 @@ export function createCatalogService(repo: CatalogRepository, cache: Cache) {
         children,
         linkStrip: linkStrip(row, index, site),
         productCount: total,
-        products: records.map((r) => toSummary(r, site)),
+        products: records.map((r) => toSummary(inLocale(r, locale), site)),
         page,
         pageSize,
       };
     },
 
     /** Top-level categories with their children, for the Shop mega menu. */
-    async listMenu(site: Site): Promise<MenuCategory[]> {
-      const index = await categoryIndex();
+    async listMenu(site: Site, locale = EN): Promise<MenuCategory[]> {
+      const index = await categoryIndex(locale);
       const all = [...index.values()].filter((c) => c.inMenu && visibleOn(c.sites, site));
       return all
         .filter((c) => c.parentId === null)
@@ -161,7 +185,7 @@ export function createCatalogService(repo: CatalogRepository, cache: Cache) {
       };
     },
 
-    async checkCompatibility(tag: string, group: string, site: Site) {
+    async checkCompatibility(tag: string, group: string, site: Site, locale = EN) {
       const { rows } = await repo.listCompatible(tag, group, site.code, site.storeId);
       const compatible: { sku: string; name: string; productId: number }[] = [];
       const incompatible: typeof compatible = [];
@@ -170,19 +194,20 @@ export function createCatalogService(repo: CatalogRepository, cache: Cache) {
           .split(",")
           .map((t) => t.trim())
           .filter(Boolean);
-        const item = { sku: toSummary(r, site).sku, name: productName(r.product.name, site), productId: r.product.id };
+        const name = productName(inLocale(r, locale).product.name, site);
+        const item = { sku: toSummary(r, site).sku, name, productId: r.product.id };
         (tags.includes(tag) ? compatible : incompatible).push(item);
       }
       return { compatible, incompatible };
     },
 
-    async getHotActive(site: Site): Promise<HotActive> {
+    async getHotActive(site: Site, locale = EN): Promise<HotActive> {
       const deals = await repo.listHotDeals(site.code);
       const records = await repo.findProducts({ ids: deals.map((d) => d.productId) }, site.code, site.storeId);
       const byId = new Map(records.filter(sellable).map((r) => [r.product.id, r]));
       const products = deals.flatMap((d) => {
         const r = byId.get(d.productId);
-        return r ? [toSummary(r, site)] : [];
+        return r ? [toSummary(inLocale(r, locale), site)] : [];
       });
       const hundoProductIds = deals.filter((d) => d.hundo && byId.has(d.productId)).map((d) => d.productId);
       return { products, hundoProductIds };
@@ -190,7 +215,7 @@ export function createCatalogService(repo: CatalogRepository, cache: Cache) {
 
     /** Paths of every category and product a site shows, for the sitemap. */
     async listSitePaths(site: Site): Promise<string[]> {
-      const index = await categoryIndex();
+      const index = await categoryIndex(EN);
       const categories = [...index.values()].filter((c) => visibleOn(c.sites, site)).map((c) => `/${c.urlPath}`);
       const products = (await repo.listProductUrlKeys(site.code, site.storeId)).map((k) => `/${k}`);
       return [...categories, ...products];
@@ -201,41 +226,52 @@ export function createCatalogService(repo: CatalogRepository, cache: Cache) {
     },
   };
 
-  // SSR loaders and the HTTP routes read through these: catalog pages render without touching the database.
+  // SSR loaders and the HTTP routes read through these: catalog pages render without touching the
+  // database. Keys carry the site and the text locale (ADR 0038).
   const ttlMs = CATALOG_TTL_MS;
-  const bySite = (site: Site) => site.code;
+  const at = (site: Site, locale: string | undefined) => `${site.code}:${locale ?? EN}`;
   return {
     ...service,
     getProduct: memoize(
       cache,
       "product",
-      { ttlMs, key: (id: number, site: Site) => `${bySite(site)}:${id}` },
-      (id, site) => service.getProduct(id, site),
+      { ttlMs, key: (id: number, site: Site, locale?: string) => `${at(site, locale)}:${id}` },
+      (id: number, site: Site, locale?: string) => service.getProduct(id, site, locale),
     ),
     getProductComplete: memoize(
       cache,
       "product-complete",
-      { ttlMs, key: (id: number, site: Site) => `${bySite(site)}:${id}` },
-      (id, site) => service.getProductComplete(id, site),
+      { ttlMs, key: (id: number, site: Site, locale?: string) => `${at(site, locale)}:${id}` },
+      (id: number, site: Site, locale?: string) => service.getProductComplete(id, site, locale),
     ),
     getCategory: memoize(
       cache,
       "category",
       {
         ttlMs,
-        key: (id: number, site: Site, page?: number, size?: number) =>
-          `${bySite(site)}:${id}:${page ?? 1}:${size ?? ""}`,
+        key: (id: number, site: Site, page?: number, size?: number, locale?: string) =>
+          `${at(site, locale)}:${id}:${page ?? 1}:${size ?? ""}`,
       },
       service.getCategory,
     ),
-    listMenu: memoize(cache, "menu", { ttlMs, key: bySite }, (site: Site) => service.listMenu(site)),
+    listMenu: memoize(
+      cache,
+      "menu",
+      { ttlMs, key: (site: Site, locale?: string) => at(site, locale) },
+      (site: Site, locale?: string) => service.listMenu(site, locale),
+    ),
     listProductsBySku: memoize(
       cache,
       "skus",
-      { ttlMs, key: (skus: string[], site: Site) => `${bySite(site)}:${skus.join(",")}` },
-      (skus, site) => service.listProductsBySku(skus, site),
+      { ttlMs, key: (skus: string[], site: Site, locale?: string) => `${at(site, locale)}:${skus.join(",")}` },
+      (skus: string[], site: Site, locale?: string) => service.listProductsBySku(skus, site, locale),
     ),
-    getHotActive: memoize(cache, "hot", { ttlMs, key: bySite }, (site: Site) => service.getHotActive(site)),
+    getHotActive: memoize(
+      cache,
+      "hot",
+      { ttlMs, key: (site: Site, locale?: string) => at(site, locale) },
+      (site: Site, locale?: string) => service.getHotActive(site, locale),
+    ),
   };
 }
 
