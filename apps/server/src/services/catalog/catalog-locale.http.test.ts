@@ -114,3 +114,34 @@ describe("catalog and content in the shopper's language (issue 15 item 3)", () =
     ]);
   });
 });
+
+describe("the catalog write seam (issue 17 item 5): updateProduct", () => {
+  it("writes a price and copy per locale, answers before and after, and every cached read shows it at once", async () => {
+    const path = `/svc_content/catalog/product/${barId}`;
+    const cached = await get<Product>(path);
+    await get<Product>(`${path}?locale=fr`);
+    const result = await store.services.catalog.updateProduct(barId, {
+      prices: [{ storeId: SITES.USA.storeId, price: 31_999 }],
+      copy: [
+        { locale: "fr", name: "Barre Ironworks Fonderie" },
+        { locale: "en", short_description: "A bar for everything." },
+      ],
+    });
+    expect(result.topics.sort()).toEqual(["catalog", "price"]);
+    expect(result.before.prices.find((p) => p.storeId === SITES.USA.storeId)?.price).toBe(cached.price ? cached.price * 100 : null);
+    expect(result.after.translations.fr?.name).toBe("Barre Ironworks Fonderie");
+    // The rest of the French copy is kept.
+    expect(result.after.translations.fr?.short_description).toBe(result.before.translations.fr?.short_description);
+    const en = await get<Product>(path);
+    expect(en.price).toBe(319.99);
+    expect(en.attributes.short_description).toBe("A bar for everything.");
+    expect((await get<Product>(`${path}?locale=fr`)).name).toBe("Barre Ironworks Fonderie");
+  });
+
+  it("refuses an unknown locale or product without writing", async () => {
+    await expect(
+      store.services.catalog.updateProduct(barId, { copy: [{ locale: "xx", name: "Nope" }] }),
+    ).rejects.toMatchObject({ status: 400 });
+    await expect(store.services.catalog.updateProduct(999_999, { prices: [] })).rejects.toMatchObject({ status: 404 });
+  });
+});

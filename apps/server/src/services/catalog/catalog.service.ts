@@ -1,11 +1,20 @@
-import type { Category, HotActive, MenuCategory, Product, ProductComplete, ProductSummary } from "@ironworks/contracts";
+import type {
+  Category,
+  HotActive,
+  MenuCategory,
+  Product,
+  ProductComplete,
+  ProductCopy,
+  ProductSummary,
+} from "@ironworks/contracts";
+import type { Db } from "@ironworks/db";
 import { ERRORS } from "@ironworks/contracts";
-import { baseSku, fromMinor, type Site } from "@ironworks/domain";
+import { baseSku, fromMinor, parseTextLocale, type Site } from "@ironworks/domain";
 import { type Cache, memoize } from "../../platform/cache.ts";
-import { httpError } from "../../platform/errors.ts";
+import { fieldsError, httpError } from "../../platform/errors.ts";
 import type { MissingTranslation } from "../../platform/missing-translations.ts";
 import { categoryInLocale, productInLocale } from "./catalog.copy.ts";
-import type { CatalogRepository, CategoryRow, ProductRecord } from "./catalog.repository.ts";
+import type { CatalogRepository, CategoryRow, PriceRow, ProductRecord, ProductRow } from "./catalog.repository.ts";
 import {
   breadcrumbs,
   type CategoryIndex,
@@ -24,10 +33,41 @@ export const DEFAULT_CATEGORY_PAGE_SIZE = 48;
 /** English: the rows' own text; every other locale reads translations along its fallback chain (ADR 0038). */
 const EN = "en";
 
+/** A staff edit of one product: prices per store and copy per locale (only the given fields change). */
+export interface ProductChange {
+  prices?: { storeId: number; price?: number | null; specialPrice?: number | null; promoPrice?: number | null }[];
+  copy?: ({ locale: string } & Partial<Pick<ProductCopy, "name" | "short_description" | "description" | "features">>)[];
+}
+
+type ProductText = Pick<ProductRow, "name" | "attributes" | "translations">;
+
+/** A product's text and prices before and after a write, for the audit trail. */
+export interface ProductUpdate {
+  before: ProductText & { prices: PriceRow[] };
+  after: ProductText & { prices: PriceRow[] };
+  topics: ("catalog" | "price")[];
+}
+
+/** One locale's copy written into a product's text: English into the row's own fields, others into translations. */
+function withCopy(text: ProductText, copy: NonNullable<ProductChange["copy"]>[number]): ProductText {
+  const { locale: given, ...fields } = copy;
+  const locale = parseTextLocale(given);
+  if (locale === null) throw fieldsError([{ field: "copy.locale", message: "must be en, de, fr, es or nl, optionally with a region" }]);
+  if (locale === EN) {
+    const { name, ...attributes } = fields;
+    return { ...text, name: name ?? text.name, attributes: { ...text.attributes, ...attributes } };
+  }
+  return { ...text, translations: { ...text.translations, [locale]: { ...text.translations[locale], ...fields } } };
+}
+
 export function createCatalogService(
   repo: CatalogRepository,
   cache: Cache,
-  options: { missingTranslation?: MissingTranslation } = {},
+  options: {
+    missingTranslation?: MissingTranslation;
+    /** Tells every process's caches what a write changed (the change bus, ADR 0032/0038). */
+    changed?: (topic: "catalog" | "price") => void;
+  } = {},
 ) {
   const missing = options.missingTranslation;
   /** Every active category by id, in a locale (cached per locale). */
@@ -41,6 +81,9 @@ export function createCatalogService(
     locale === EN ? r : { ...r, product: productInLocale(r.product, locale, missing) };
 
   const productNotFound = () => httpError(ERRORS.productNotFound);
+  const announce = (topics: readonly ("catalog" | "price")[]) => {
+    for (const topic of topics) options.changed?.(topic);
+  };
 
   /** Sellable on the site: listed for it and priced in its store (grouped parents carry no price). */
   const sellable = (r: ProductRecord) => r.price !== undefined;
@@ -224,6 +267,49 @@ export function createCatalogService(
     async countProducts() {
       return repo.countProducts();
     },
+
+    /**
+     * The catalog write seam (issue 17 item 5, ADR 0038) for the staff API: prices per store (minor
+     * units) and copy per locale ("en" writes the product's own text; "de", "de-CH" … its translations).
+     * Only the given fields change. Answers the product's text and prices before and after, for the
+     * audit trail. Without `tx` it writes in its own transaction and announces the change to every
+     * process at once; inside the caller's transaction (`tx`: audit row in the same commit) the caller
+     * calls `announce(result.topics)` after the commit.
+     */
+    async updateProduct(productId: number, change: ProductChange, opts: { tx?: Db } = {}): Promise<ProductUpdate> {
+      const run = async (tx: Db): Promise<ProductUpdate> => {
+        const before = await repo.findProductRow(productId, tx);
+        if (!before) throw productNotFound();
+        const pricesBefore = await repo.listPriceRows(productId, tx);
+        const topics = new Set<"catalog" | "price">();
+        let after = before;
+        if (change.copy?.length) {
+          let text = { name: before.name, attributes: before.attributes, translations: before.translations };
+          for (const copy of change.copy) text = withCopy(text, copy);
+          after = (await repo.updateProductText(productId, text, tx)) ?? before;
+          topics.add("catalog");
+        }
+        for (const p of change.prices ?? []) {
+          const { storeId, ...fields } = p;
+          await repo.upsertPrice(productId, storeId, fields, tx);
+          topics.add("price");
+        }
+        if (topics.has("price") && !topics.has("catalog")) await repo.touchProduct(productId, tx);
+        const pricesAfter = await repo.listPriceRows(productId, tx);
+        return {
+          before: { name: before.name, attributes: before.attributes, translations: before.translations, prices: pricesBefore },
+          after: { name: after.name, attributes: after.attributes, translations: after.translations, prices: pricesAfter },
+          topics: [...topics],
+        };
+      };
+      if (opts.tx) return run(opts.tx);
+      const result = await repo.transaction(run);
+      announce(result.topics);
+      return result;
+    },
+
+    /** After a caller's transaction with `updateProduct(…, { tx })` committed: every process drops what it held. */
+    announce,
   };
 
   // SSR loaders and the HTTP routes read through these: catalog pages render without touching the

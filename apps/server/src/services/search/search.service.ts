@@ -49,6 +49,8 @@ export function createSearchService(repo: SearchRepository | undefined, options:
   let current: SearchIndex | undefined;
   let building: Promise<SearchIndex> | undefined;
   let lastCheck = 0;
+  /** A change arrived while a build was reading the catalog: that build may predate it. */
+  let changedDuringBuild = false;
 
   function build(): Promise<SearchIndex> {
     building ??= loadSnapshot()
@@ -60,6 +62,10 @@ export function createSearchService(repo: SearchRepository | undefined, options:
       })
       .finally(() => {
         building = undefined;
+        if (changedDuringBuild) {
+          changedDuringBuild = false;
+          build().catch((err: unknown) => onError("search index rebuild failed", err));
+        }
       });
     return building;
   }
@@ -158,6 +164,15 @@ export function createSearchService(repo: SearchRepository | undefined, options:
     /** Rebuilds from the catalog now, e.g. on a catalog-change message. */
     async rebuild(): Promise<SearchIndex> {
       return build();
+    },
+
+    /**
+     * The catalog changed (the change bus, any process): rebuild in the background; a build already
+     * reading is followed by one more. Until then queries answer from the index they have.
+     */
+    invalidate(): void {
+      if (building) changedDuringBuild = true;
+      else if (current) build().catch((err: unknown) => onError("search index rebuild failed", err));
     },
 
     getIndex,
