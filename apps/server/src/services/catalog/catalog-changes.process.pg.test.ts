@@ -38,8 +38,14 @@ describe.skipIf(!TEST_DATABASE_URL)("a catalog edit on one process, seen by anot
     await admin.query(`create database ${name}`);
     const url = new URL(TEST_DATABASE_URL as string);
     url.pathname = `/${name}`;
-    const env = { ...process.env, NODE_ENV: "test", PORT: String(PORT), HOST: "127.0.0.1", DATABASE_URL: url.toString() };
-    delete env.REDIS_URL;
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: "test",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATABASE_URL: url.toString(),
+    };
+    delete env.REDIS_URL; // the PostgreSQL channel, not Redis
     child = spawn(process.execPath, ["--import", "tsx", MAIN], { env: { ...env, LOG_LEVEL: "warn" }, stdio: ["ignore", "pipe", "pipe"] });
     child.stdout?.on("data", (d) => {
       output += String(d);
