@@ -204,16 +204,31 @@ export const SUB_COPY: Record<string, { short: Words; more: Words }> = {
   },
   "weightlifting-bars-plates/dumbbells-kettlebells": {
     short: [
-      "{name} – Kurzhanteln und Kettlebells für Grundübungen, Zusatzübungen und Conditioning.",
-      "{name} : haltères et kettlebells pour les exercices de base, l'accessoire et le conditioning.",
-      "{name}: mancuernas y kettlebells para básicos, accesorios y acondicionamiento.",
-      "{name}: dumbbells en kettlebells voor basisoefeningen, accessoirewerk en conditie.",
+      "{name} – Kurzhanteln für Drücken, Rudern, Ausfallschritte und alles dazwischen.",
+      "{name} : des haltères pour les développés, les rowings, les fentes et tout le reste.",
+      "{name}: mancuernas para press, remos, zancadas y todo lo demás.",
+      "{name}: dumbbells voor drukken, roeien, lunges en alles daartussen.",
     ],
     more: [
       "Griffe, die gut in der Hand liegen, und Gewichte, die stimmen.",
       "Des poignées bien en main et des poids justes.",
       "Agarres cómodos y pesos exactos.",
       "Handgrepen die goed in de hand liggen en gewichten die kloppen.",
+    ],
+  },
+  // Kettlebells share the aisle with dumbbells; their copy names what they are.
+  "weightlifting-bars-plates/dumbbells-kettlebells#kettlebell": {
+    short: [
+      "{name} – eine Kettlebell für Swings, Cleans, Snatches und Conditioning.",
+      "{name} : une kettlebell pour les swings, cleans, snatchs et le conditioning.",
+      "{name}: una kettlebell para swings, cargadas, arrancadas y acondicionamiento.",
+      "{name}: een kettlebell voor swings, cleans, snatches en conditie.",
+    ],
+    more: [
+      "Der Griff liegt sauber in der Hand, das Gewicht stimmt aufs Gramm.",
+      "La poignée tombe bien en main et le poids est juste.",
+      "El asa se agarra bien y el peso es exacto.",
+      "Het handvat ligt goed in de hand en het gewicht klopt.",
     ],
   },
   "rogue-rigs-racks/power-racks": {

@@ -98,7 +98,8 @@ export function translateProducts(products: SeedProduct[], categories: CategoryI
   const byId = new Map(products.map((p) => [p.id, p]));
   for (const p of products) {
     const path = copyCategory(p, byId, categories);
-    const copy = path ? SUB_COPY[path] : undefined;
+    const kettlebell = path?.endsWith("/dumbbells-kettlebells") && /kettlebell/i.test(p.name);
+    const copy = path ? (SUB_COPY[kettlebell ? `${path}#kettlebell` : path] ?? SUB_COPY[path]) : undefined;
     const features = Array.isArray(p.attributes.features) ? (p.attributes.features as string[]) : [];
     p.translations = byLanguage((language): Partial<ProductCopy> => {
       const name = nameIn(p.name, language);
