@@ -38,12 +38,16 @@ printTable(
 );
 for (const [language, results] of Object.entries(runs)) {
   const wrong = results.filter((r) => r.misses.length > 0);
-  if (wrong.length) console.log(`\n${language} misses: ${wrong.map((r) => `"${r.case.q}" (${r.misses.join(", ")})`).join("; ")}`);
+  if (wrong.length)
+    console.log(`\n${language} misses: ${wrong.map((r) => `"${r.case.q}" (${r.misses.join(", ")})`).join("; ")}`);
 }
 const path = saveResults("relevance-languages", {
   languages: Object.fromEntries(Object.entries(runs).map(([l, r]) => [l, summarize(r).all])),
   cases: Object.fromEntries(
-    Object.entries(runs).map(([l, r]) => [l, r.map((x) => ({ q: x.case.q, p4: x.precision4, ndcg10: x.ndcg10, top: x.top }))]),
+    Object.entries(runs).map(([l, r]) => [
+      l,
+      r.map((x) => ({ q: x.case.q, p4: x.precision4, ndcg10: x.ndcg10, top: x.top })),
+    ]),
   ),
 });
 console.log(`saved ${path}`);

@@ -77,7 +77,10 @@ export const TextLocale = z
   .transform((value, ctx) => {
     const tag = parseTextLocale(value);
     if (tag === null) {
-      ctx.addIssue({ code: "custom", message: `must be one of ${LANGUAGES.join(", ")}, optionally with a region (de-DE)` });
+      ctx.addIssue({
+        code: "custom",
+        message: `must be one of ${LANGUAGES.join(", ")}, optionally with a region (de-DE)`,
+      });
       return z.NEVER;
     }
     return tag;

@@ -36,7 +36,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (resolved.kind === "category") {
     const state = readCategoryState(url.searchParams);
     try {
-      return { ...resolved, listing: await loadCategoryListing(context.services, site, resolved.category, state) };
+      return {
+        ...resolved,
+        listing: await loadCategoryListing(context.services, site, resolved.category, state, languageOf(locale)),
+      };
     } catch (err) {
       // Filters or a sort the service refuses (a hand-edited URL): the plain category.
       if ((err as { status?: number } | null)?.status === 400) throw redirect(resolved.category.url);

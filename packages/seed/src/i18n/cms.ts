@@ -54,7 +54,12 @@ const TEXT: Record<string, Words> = {
     "Barras, discos, racks, ropa y equipos de acondicionamiento hechos para durar.",
     "Halterstangen, schijven, racks, kleding en conditiemateriaal, gebouwd om lang mee te gaan.",
   ],
-  "Built for the Garage": ["Gebaut für die Garage", "Taillé pour le garage", "Hecho para tu garaje", "Gebouwd voor de garage"],
+  "Built for the Garage": [
+    "Gebaut für die Garage",
+    "Taillé pour le garage",
+    "Hecho para tu garaje",
+    "Gebouwd voor de garage",
+  ],
   "Racks, bars and plates made to outlast the house they live in.": [
     "Racks, Hanteln und Scheiben, die länger halten als das Haus, in dem sie stehen.",
     "Des racks, barres et disques faits pour survivre à la maison qui les abrite.",
@@ -68,14 +73,24 @@ const TEXT: Record<string, Words> = {
     "Een power rack met een geladen halterstang",
   ],
   "Shop Rigs & Racks": ["Rigs & Racks ansehen", "Voir les rigs & racks", "Ver rigs y racks", "Bekijk rigs & racks"],
-  "New Gear Has Landed": ["Neue Ausrüstung ist da", "Les nouveautés sont arrivées", "Ya llegó lo nuevo", "Nieuwe gear is binnen"],
+  "New Gear Has Landed": [
+    "Neue Ausrüstung ist da",
+    "Les nouveautés sont arrivées",
+    "Ya llegó lo nuevo",
+    "Nieuwe gear is binnen",
+  ],
   "Fresh tees, new lifters and the Heritage shoe.": [
     "Frische Shirts, neue Gewichtheberschuhe und der Heritage.",
     "Nouveaux t-shirts, nouvelles chaussures d'haltéro et la Heritage.",
     "Camisetas nuevas, zapatillas de halterofilia y la Heritage.",
     "Nieuwe shirts, nieuwe gewichthefschoenen en de Heritage.",
   ],
-  "An Ironworks t-shirt": ["Ein Ironworks-T-Shirt", "Un t-shirt Ironworks", "Una camiseta Ironworks", "Een Ironworks-shirt"],
+  "An Ironworks t-shirt": [
+    "Ein Ironworks-T-Shirt",
+    "Un t-shirt Ironworks",
+    "Una camiseta Ironworks",
+    "Een Ironworks-shirt",
+  ],
   "Shop New Gear": ["Neuheiten entdecken", "Voir les nouveautés", "Ver novedades", "Bekijk de nieuwe gear"],
   "The Gift Guide": ["Geschenkideen", "Idées cadeaux", "Ideas para regalar", "Cadeau-ideeën"],
   "Something for every lifter, at every budget.": [
@@ -84,9 +99,19 @@ const TEXT: Record<string, Words> = {
     "Algo para cada levantador y cada presupuesto.",
     "Iets voor elke lifter, voor elk budget.",
   ],
-  "An Ironworks gift card": ["Eine Ironworks-Geschenkkarte", "Une carte cadeau Ironworks", "Una tarjeta regalo Ironworks", "Een Ironworks-cadeaukaart"],
+  "An Ironworks gift card": [
+    "Eine Ironworks-Geschenkkarte",
+    "Une carte cadeau Ironworks",
+    "Una tarjeta regalo Ironworks",
+    "Een Ironworks-cadeaukaart",
+  ],
   "Find a Gift": ["Geschenk finden", "Trouver un cadeau", "Buscar un regalo", "Vind een cadeau"],
-  "Your Gym, Your Rules": ["Dein Gym, deine Regeln", "Votre salle, vos règles", "Tu gimnasio, tus reglas", "Jouw gym, jouw regels"],
+  "Your Gym, Your Rules": [
+    "Dein Gym, deine Regeln",
+    "Votre salle, vos règles",
+    "Tu gimnasio, tus reglas",
+    "Jouw gym, jouw regels",
+  ],
   "Start with a rack. We will help with the rest.": [
     "Fang mit einem Rack an. Beim Rest helfen wir.",
     "Commencez par un rack. On vous aide pour le reste.",
@@ -101,7 +126,12 @@ const TEXT: Record<string, Words> = {
     "Compra tres artículos marcados «Envío gratis con 3» y el envío corre de nuestra cuenta.",
     "Koop drie artikelen met ‘3 = gratis verzending’ en wij betalen de verzending.",
   ],
-  "Shop by Category": ["Nach Kategorie stöbern", "Acheter par catégorie", "Comprar por categoría", "Shop per categorie"],
+  "Shop by Category": [
+    "Nach Kategorie stöbern",
+    "Acheter par catégorie",
+    "Comprar por categoría",
+    "Shop per categorie",
+  ],
   "New Gear": ["Neuheiten", "Nouveautés", "Novedades", "Nieuw"],
   "Hot Deals": ["Top-Angebote", "Bons plans", "Ofertas destacadas", "Topdeals"],
   "Train at Home": ["Zuhause trainieren", "S'entraîner à la maison", "Entrena en casa", "Thuis trainen"],
@@ -151,7 +181,7 @@ const TEXT: Record<string, Words> = {
   '<h2>What we believe</h2><p>Good equipment should last longer than the mortgage on the garage it lives in. It should be fixable, which is why we keep <a href="/replacement-parts">replacement parts</a> for products we stopped making years ago. And it should be sold honestly, with real lead times and real prices in {{store.currency}}.</p>':
     [
       '<h2>Woran wir glauben</h2><p>Gutes Equipment sollte länger halten als der Kredit für die Garage, in der es steht. Es sollte sich reparieren lassen – deshalb führen wir <a href="/replacement-parts">Ersatzteile</a> auch für Produkte, die wir seit Jahren nicht mehr bauen. Und es sollte ehrlich verkauft werden, mit echten Lieferzeiten und echten Preisen in {{store.currency}}.</p>',
-      '<h2>Nos convictions</h2><p>Un bon équipement doit durer plus longtemps que le crédit du garage qui l\'abrite. Il doit être réparable : c\'est pourquoi nous gardons des <a href="/replacement-parts">pièces détachées</a> pour des produits arrêtés depuis des années. Et il doit être vendu honnêtement, avec de vrais délais et de vrais prix en {{store.currency}}.</p>',
+      "<h2>Nos convictions</h2><p>Un bon équipement doit durer plus longtemps que le crédit du garage qui l'abrite. Il doit être réparable : c'est pourquoi nous gardons des <a href=\"/replacement-parts\">pièces détachées</a> pour des produits arrêtés depuis des années. Et il doit être vendu honnêtement, avec de vrais délais et de vrais prix en {{store.currency}}.</p>",
       '<h2>En qué creemos</h2><p>Un buen equipo debería durar más que la hipoteca del garaje donde vive. Debería poder repararse, por eso guardamos <a href="/replacement-parts">recambios</a> de productos que dejamos de fabricar hace años. Y debería venderse con honestidad, con plazos reales y precios reales en {{store.currency}}.</p>',
       '<h2>Waar we in geloven</h2><p>Goed materiaal hoort langer mee te gaan dan de hypotheek op de garage waarin het staat. Het moet te repareren zijn, daarom houden we <a href="/replacement-parts">onderdelen</a> op voorraad voor producten die we al jaren niet meer maken. En het moet eerlijk verkocht worden, met echte levertijden en echte prijzen in {{store.currency}}.</p>',
     ],
@@ -205,7 +235,7 @@ const TEXT: Record<string, Words> = {
   '<h1>Manufacturing &amp; Product Standards Review</h1><p>Every new product goes through an MPS review before it is listed. A team from engineering, quality and customer service loads it, drops it, assembles it from the box with only the printed instructions, and trains on it for at least four weeks.</p><p>The review checks weld quality, hole alignment, finish thickness, packaging and the accuracy of every claim on the product page. Products that fail go back to the shop. You can read the standards for <a href="/weightlifting-bars-plates/barbells">barbells</a> and <a href="/rogue-rigs-racks">racks</a> below.</p>':
     [
       '<h1>Prüfung von Fertigung &amp; Produktstandards</h1><p>Jedes neue Produkt durchläuft vor dem Listing eine MPS-Prüfung. Ein Team aus Entwicklung, Qualität und Kundenservice belädt es, lässt es fallen, baut es nur mit der gedruckten Anleitung aus dem Karton auf und trainiert mindestens vier Wochen damit.</p><p>Geprüft werden Schweißnähte, Lochbild, Schichtdicke, Verpackung und jede Angabe auf der Produktseite. Was durchfällt, geht zurück in die Werkstatt. Die Standards für <a href="/weightlifting-bars-plates/barbells">Langhanteln</a> und <a href="/rogue-rigs-racks">Racks</a> findest du unten.</p>',
-      '<h1>Revue fabrication &amp; normes produit</h1><p>Chaque nouveau produit passe une revue MPS avant sa mise en ligne. Une équipe de l\'ingénierie, de la qualité et du service client le charge, le laisse tomber, le monte à partir du carton avec la seule notice imprimée, et s\'entraîne dessus au moins quatre semaines.</p><p>La revue contrôle les soudures, l\'alignement des trous, l\'épaisseur de la finition, l\'emballage et chaque affirmation de la fiche produit. Un produit recalé retourne à l\'atelier. Retrouvez ci-dessous nos normes pour les <a href="/weightlifting-bars-plates/barbells">barres</a> et les <a href="/rogue-rigs-racks">racks</a>.</p>',
+      "<h1>Revue fabrication &amp; normes produit</h1><p>Chaque nouveau produit passe une revue MPS avant sa mise en ligne. Une équipe de l'ingénierie, de la qualité et du service client le charge, le laisse tomber, le monte à partir du carton avec la seule notice imprimée, et s'entraîne dessus au moins quatre semaines.</p><p>La revue contrôle les soudures, l'alignement des trous, l'épaisseur de la finition, l'emballage et chaque affirmation de la fiche produit. Un produit recalé retourne à l'atelier. Retrouvez ci-dessous nos normes pour les <a href=\"/weightlifting-bars-plates/barbells\">barres</a> et les <a href=\"/rogue-rigs-racks\">racks</a>.</p>",
       '<h1>Revisión de fabricación y estándares de producto</h1><p>Cada producto nuevo pasa una revisión MPS antes de publicarse. Un equipo de ingeniería, calidad y atención al cliente lo carga, lo deja caer, lo monta desde la caja solo con las instrucciones impresas y entrena con él al menos cuatro semanas.</p><p>Se revisan las soldaduras, la alineación de los agujeros, el grosor del acabado, el embalaje y cada afirmación de la ficha. Lo que no pasa vuelve al taller. Abajo tienes los estándares para <a href="/weightlifting-bars-plates/barbells">barras</a> y <a href="/rogue-rigs-racks">racks</a>.</p>',
       '<h1>Keuring van productie &amp; productnormen</h1><p>Elk nieuw product doorloopt een MPS-keuring voordat het online komt. Een team van engineering, kwaliteit en klantenservice belast het, laat het vallen, bouwt het uit de doos op met alleen de gedrukte handleiding en traint er minstens vier weken op.</p><p>We controleren lasnaden, gatenpatroon, laagdikte, verpakking en elke bewering op de productpagina. Wat afgekeurd wordt, gaat terug naar de werkplaats. Hieronder lees je de normen voor <a href="/weightlifting-bars-plates/barbells">halterstangen</a> en <a href="/rogue-rigs-racks">racks</a>.</p>',
     ],
@@ -216,7 +246,12 @@ const TEXT: Record<string, Words> = {
       "<h2>Qué medimos</h2><ul><li>Barras: rectitud tras una carga estática de 1.000 lb, giro de las camisas y profundidad del moleteado.</li><li>Discos: tolerancia de peso, diámetro y altura de rebote.</li><li>Racks: escuadra de los montantes y separación de agujeros en toda la altura.</li></ul>",
       "<h2>Wat we meten</h2><ul><li>Halterstangen: rechtheid na een statische belasting van 1.000 lb, draaiing van de hulzen en diepte van de knurling.</li><li>Schijven: gewichtstolerantie, diameter en stuithoogte.</li><li>Racks: haaksheid van de staanders en gatafstand over de volle hoogte.</li></ul>",
     ],
-  "Product page extras": ["Extras auf Produktseiten", "Compléments des fiches produit", "Extras de ficha de producto", "Extra's op productpagina's"],
+  "Product page extras": [
+    "Extras auf Produktseiten",
+    "Compléments des fiches produit",
+    "Extras de ficha de producto",
+    "Extra's op productpagina's",
+  ],
   '<h3>Bar care</h3><p>Brush the knurl after each session and wipe the sleeves with a light oil once a month. See our <a href="/warranty">warranty</a> for what is covered.</p>':
     [
       '<h3>Pflege deiner Langhantel</h3><p>Bürste die Rändelung nach jedem Training aus und reibe die Hülsen einmal im Monat leicht mit Öl ein. Was abgedeckt ist, steht in unserer <a href="/warranty">Garantie</a>.</p>',

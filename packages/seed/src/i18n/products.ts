@@ -105,10 +105,11 @@ export function translateProducts(products: SeedProduct[], categories: CategoryI
       const name = nameIn(p.name, language);
       const out: Partial<ProductCopy> = { name, labels: labelsIn(p, language) };
       if (copy) {
-        const short = word(copy.short, language).replace("{name}", name).replace("{brand}", String(p.attributes.manufacturer ?? ""));
+        const short = word(copy.short, language)
+          .replace("{name}", name)
+          .replace("{brand}", String(p.attributes.manufacturer ?? ""));
         if (typeof p.attributes.short_description === "string") out.short_description = short;
-        if (typeof p.attributes.description === "string")
-          out.description = `${short} ${word(copy.more, language)}`;
+        if (typeof p.attributes.description === "string") out.description = `${short} ${word(copy.more, language)}`;
       }
       const lines = features.map((f) => featureIn(f, language));
       if (features.length && lines.every((l): l is string => l !== undefined)) out.features = lines;

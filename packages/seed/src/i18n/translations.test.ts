@@ -69,7 +69,9 @@ describe("seed translations (issue 15 item 3)", () => {
         expect(t?.title, `${page.identifier} ${language}`).toBeTruthy();
         const english = new Set(texts(page.blocks));
         // Brand names and the aisle names a language borrows from English ("Rigs & Racks") may stay.
-        const left = texts(t?.blocks ?? []).filter((s) => english.has(s) && !/^Ironworks\b|^Rigs & Racks$|^Strongman$/.test(s));
+        const left = texts(t?.blocks ?? []).filter(
+          (s) => english.has(s) && !/^Ironworks\b|^Rigs & Racks$|^Strongman$/.test(s),
+        );
         expect(left, `${page.identifier}@${page.site} ${language}`).toEqual([]);
       }
     for (const block of seed.cmsBlocks)

@@ -46,7 +46,10 @@ describe.skipIf(!TEST_DATABASE_URL)("a catalog edit on one process, seen by anot
       DATABASE_URL: url.toString(),
     };
     delete env.REDIS_URL; // the PostgreSQL channel, not Redis
-    child = spawn(process.execPath, ["--import", "tsx", MAIN], { env: { ...env, LOG_LEVEL: "warn" }, stdio: ["ignore", "pipe", "pipe"] });
+    child = spawn(process.execPath, ["--import", "tsx", MAIN], {
+      env: { ...env, LOG_LEVEL: "warn" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     child.stdout?.on("data", (d) => {
       output += String(d);
     });
@@ -54,7 +57,12 @@ describe.skipIf(!TEST_DATABASE_URL)("a catalog edit on one process, seen by anot
       output += String(d);
     });
     const started = performance.now();
-    while ((await fetch(`${BASE}/readyz`).then((r) => r.status, () => 0)) !== 200) {
+    while (
+      (await fetch(`${BASE}/readyz`).then(
+        (r) => r.status,
+        () => 0,
+      )) !== 200
+    ) {
       if (child.exitCode !== null) throw new Error(`server exited:\n${output.slice(-2000)}`);
       if (performance.now() - started > 170_000) throw new Error(`not ready:\n${output.slice(-2000)}`);
       await new Promise((r) => setTimeout(r, 200));
@@ -137,6 +145,8 @@ describe.skipIf(!TEST_DATABASE_URL)("a catalog edit on one process, seen by anot
     );
     const listed = await json<Category>(`/svc_content/catalog/category/${barbells?.id}`);
     expect(listed.products.find((p) => p.productId === bar.productId)?.price).toBe(newPrice);
-    console.log(`change seen by the other process: catalog ${catalogMs.toFixed(0)} ms, search ${searchMs.toFixed(0)} ms`);
+    console.log(
+      `change seen by the other process: catalog ${catalogMs.toFixed(0)} ms, search ${searchMs.toFixed(0)} ms`,
+    );
   }, 60_000);
 });

@@ -48,9 +48,7 @@ describe("catalog and content in the shopper's language (issue 15 item 3)", () =
     expect([en1.name, nl.name, en2.name]).toEqual(["Barbells", "Halterstangen", "Barbells"]);
     // The in-process reads the SSR loaders use, one after another on the same cache.
     const site = SITES.EUR;
-    const menus = await Promise.all(
-      ["en", "de", "fr", "en"].map((l) => store.services.catalog.listMenu(site, l)),
-    );
+    const menus = await Promise.all(["en", "de", "fr", "en"].map((l) => store.services.catalog.listMenu(site, l)));
     expect(menus.map((m) => m.find((c) => c.url === "/shoes")?.name)).toEqual([
       "Shoes",
       "Schuhe",
@@ -128,7 +126,9 @@ describe("the catalog write seam (issue 17 item 5): updateProduct", () => {
       ],
     });
     expect(result.topics.sort()).toEqual(["catalog", "price"]);
-    expect(result.before.prices.find((p) => p.storeId === SITES.USA.storeId)?.price).toBe(cached.price ? cached.price * 100 : null);
+    expect(result.before.prices.find((p) => p.storeId === SITES.USA.storeId)?.price).toBe(
+      cached.price ? cached.price * 100 : null,
+    );
     expect(result.after.translations.fr?.name).toBe("Barre Ironworks Fonderie");
     // The rest of the French copy is kept.
     expect(result.after.translations.fr?.short_description).toBe(result.before.translations.fr?.short_description);

@@ -102,7 +102,9 @@ export function catalogRoutes(catalog: CatalogService, cache: Cache) {
 
   app.get("/catalog/product/:id", (c) => {
     const id = parseParam(c.req.param("id"), IdParam, "id");
-    return cachedJson(c, cache, key(c, "product", id), TTL.product, () => catalog.getProduct(id, c.get("site"), localeOf(c)));
+    return cachedJson(c, cache, key(c, "product", id), TTL.product, () =>
+      catalog.getProduct(id, c.get("site"), localeOf(c)),
+    );
   });
 
   app.get("/catalog/product", (c) => {

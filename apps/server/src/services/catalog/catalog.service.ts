@@ -52,7 +52,8 @@ export interface ProductUpdate {
 function withCopy(text: ProductText, copy: NonNullable<ProductChange["copy"]>[number]): ProductText {
   const { locale: given, ...fields } = copy;
   const locale = parseTextLocale(given);
-  if (locale === null) throw fieldsError([{ field: "copy.locale", message: "must be en, de, fr, es or nl, optionally with a region" }]);
+  if (locale === null)
+    throw fieldsError([{ field: "copy.locale", message: "must be en, de, fr, es or nl, optionally with a region" }]);
   if (locale === EN) {
     const { name, ...attributes } = fields;
     return { ...text, name: name ?? text.name, attributes: { ...text.attributes, ...attributes } };
@@ -297,8 +298,18 @@ export function createCatalogService(
         if (topics.has("price") && !topics.has("catalog")) await repo.touchProduct(productId, tx);
         const pricesAfter = await repo.listPriceRows(productId, tx);
         return {
-          before: { name: before.name, attributes: before.attributes, translations: before.translations, prices: pricesBefore },
-          after: { name: after.name, attributes: after.attributes, translations: after.translations, prices: pricesAfter },
+          before: {
+            name: before.name,
+            attributes: before.attributes,
+            translations: before.translations,
+            prices: pricesBefore,
+          },
+          after: {
+            name: after.name,
+            attributes: after.attributes,
+            translations: after.translations,
+            prices: pricesAfter,
+          },
           topics: [...topics],
         };
       };

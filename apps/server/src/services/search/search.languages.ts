@@ -12,13 +12,20 @@ import { type Analyzer, ENGLISH, normalize } from "./search.text.ts";
  * Dutch compounds are split against the catalog's own words when the index is built (compoundParts).
  */
 const STOP: Record<Exclude<Language, "en">, string[]> = {
-  de: "der die das den dem des ein eine einer eines einem einen und oder für mit von zu im in am an auf aus bei nach vom zum zur ist".split(" "),
+  de: "der die das den dem des ein eine einer eines einem einen und oder für mit von zu im in am an auf aus bei nach vom zum zur ist".split(
+    " ",
+  ),
   fr: "le la les l un une des du de d et ou pour avec à au aux en sur par qu que j n s c m t se ce".split(" "),
   es: "el la los las un una unos unas de del y o para con a al en por que se su".split(" "),
   nl: "de het een en of voor met van te in op aan bij uit tot om".split(" "),
 };
 
-const STEMMERS: Record<Exclude<Language, "en">, (word: string) => string> = { de: german, fr: french, es: spanish, nl: dutch };
+const STEMMERS: Record<Exclude<Language, "en">, (word: string) => string> = {
+  de: german,
+  fr: french,
+  es: spanish,
+  nl: dutch,
+};
 
 const SPLIT = /[^\p{L}\p{N}]+/u;
 
@@ -64,9 +71,9 @@ export function compoundParts(vocabulary: Iterable<string>): (term: string) => s
   const words = [...new Set(vocabulary)].filter((w) => w.length >= 8 && !/\d/.test(w));
   const seen = new Map<string, Set<string>>();
   const note = (part: string, word: string) => {
-    let set = seen.get(part);
-    if (!set) seen.set(part, (set = new Set()));
+    const set = seen.get(part) ?? new Set<string>();
     set.add(word);
+    seen.set(part, set);
   };
   for (const w of words)
     for (let i = 3; i <= w.length - 5; i++) {

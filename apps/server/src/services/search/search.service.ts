@@ -107,7 +107,12 @@ export function createSearchService(repo: SearchRepository | undefined, options:
     if (language === "en" || !snapshot || english !== current) return english;
     let index = languages.get(language);
     if (!index) {
-      index = buildIndex(snapshotIn(snapshot, language), new Date(english.builtAt), options.ranking, analyzerFor(language));
+      index = buildIndex(
+        snapshotIn(snapshot, language),
+        new Date(english.builtAt),
+        options.ranking,
+        analyzerFor(language),
+      );
       languages.set(language, index);
     }
     return index;

@@ -78,7 +78,9 @@ export async function prepareContent(blocks: readonly unknown[], ctx: ContentCon
   const skus = collectCarouselSkus(nodes);
   const none: ProductSummary[] = [];
   const [bySku, hotDeals] = await Promise.all([
-    skus.length ? orEmpty("carousel products", ctx.services.catalog.listProductsBySku(skus, ctx.site, languageOf(ctx.locale))) : none,
+    skus.length
+      ? orEmpty("carousel products", ctx.services.catalog.listProductsBySku(skus, ctx.site, languageOf(ctx.locale)))
+      : none,
     hasHotDeals(nodes)
       ? orEmpty(
           "hot deals",

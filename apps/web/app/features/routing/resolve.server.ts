@@ -97,11 +97,7 @@ async function loadProduct(
       items.filter((i) => i.productId !== product.productId).map((i) => i.sku);
     const compatibleSkus = others(result.compatible);
     const incompatibleSkus = others(result.incompatible);
-    const summaries = await services.catalog.listProductsBySku(
-      [...compatibleSkus, ...incompatibleSkus],
-      site,
-      locale,
-    );
+    const summaries = await services.catalog.listProductsBySku([...compatibleSkus, ...incompatibleSkus], site, locale);
     const pick = (skus: string[]) => summaries.filter((s) => skus.includes(s.sku)).slice(0, MAX_COMPAT_ITEMS);
     return { product, compatibility: { compatible: pick(compatibleSkus), incompatible: pick(incompatibleSkus) } };
   } catch {

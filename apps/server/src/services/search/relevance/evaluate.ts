@@ -29,9 +29,15 @@ export interface CaseResult {
 export type Ranker = (site: SiteCode, keyphrase: string) => Promise<number[]>;
 
 /** The search service as a ranker: the same request the search page sends (rfkid_7, first page). */
-export function serviceRanker(service: {
-  query(site: SiteCode, request: SearchRequest): Promise<{ content: { product: { value: { productId?: number }[] } } }>;
-}, language?: string): Ranker {
+export function serviceRanker(
+  service: {
+    query(
+      site: SiteCode,
+      request: SearchRequest,
+    ): Promise<{ content: { product: { value: { productId?: number }[] } } }>;
+  },
+  language?: string,
+): Ranker {
   return async (site, keyphrase) => {
     const request = SearchRequest.parse({
       widget: { rfkid: "rfkid_7" },
