@@ -1,14 +1,11 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { fileURLToPath } from "node:url";
 import type { Category, MenuCategory, Product, SearchResponse, SearchTokens } from "@ironworks/contracts";
 import { createDatabase, type Database } from "@ironworks/db";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMemoryCache } from "../../platform/cache.ts";
 import { loadConfig } from "../../platform/config.ts";
 import { createLogger } from "../../platform/logger.ts";
 import { createServices } from "../../services.ts";
+import { type ServerProcess, startServerProcess } from "../../testing/server-process.ts";
 import { TEST_DATABASE_URL } from "../../testing/test-store.ts";
 
 /**
@@ -18,57 +15,18 @@ import { TEST_DATABASE_URL } from "../../testing/test-store.ts";
  */
 if (!TEST_DATABASE_URL) console.log("two-process change suite skipped: TEST_DATABASE_URL not set");
 
-const MAIN = fileURLToPath(new URL("../../main.ts", import.meta.url));
 const PORT = 3407; // catalog-locales' E2E_PORT + 1
-const BASE = `http://127.0.0.1:${PORT}`;
 
 describe.skipIf(!TEST_DATABASE_URL)("a catalog edit on one process, seen by another", () => {
-  let admin: pg.Client;
-  let child: ChildProcess;
-  let name: string;
-  let output = "";
+  let server: ServerProcess;
   let database: Database;
   let services: ReturnType<typeof createServices>;
 
   beforeAll(async () => {
-    name = `ironworks_test_${randomBytes(6).toString("hex")}`;
-    admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    admin.on("error", () => {});
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(TEST_DATABASE_URL as string);
-    url.pathname = `/${name}`;
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      NODE_ENV: "test",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATABASE_URL: url.toString(),
-    };
-    delete env.REDIS_URL; // the PostgreSQL channel, not Redis
-    child = spawn(process.execPath, ["--import", "tsx", MAIN], {
-      env: { ...env, LOG_LEVEL: "warn" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    child.stdout?.on("data", (d) => {
-      output += String(d);
-    });
-    child.stderr?.on("data", (d) => {
-      output += String(d);
-    });
-    const started = performance.now();
-    while (
-      (await fetch(`${BASE}/readyz`).then(
-        (r) => r.status,
-        () => 0,
-      )) !== 200
-    ) {
-      if (child.exitCode !== null) throw new Error(`server exited:\n${output.slice(-2000)}`);
-      if (performance.now() - started > 170_000) throw new Error(`not ready:\n${output.slice(-2000)}`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    // This process: the same services on the same database (the other "instance"), no Redis either.
-    database = await createDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+    // The other process: no Redis, so the change travels over PostgreSQL LISTEN/NOTIFY.
+    server = await startServerProcess({ port: PORT, env: { REDIS_URL: undefined }, readyMs: 170_000 });
+    // This process: the same services on the same database, no Redis either.
+    database = await createDatabase({ databaseUrl: server.databaseUrl, poolSize: 4 });
     const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" } as NodeJS.ProcessEnv);
     services = createServices(database, createMemoryCache(), { config, logger: createLogger("silent") });
     await services.changes.ready();
@@ -78,18 +36,12 @@ describe.skipIf(!TEST_DATABASE_URL)("a catalog edit on one process, seen by anot
     await services?.changes.close();
     services?.flags.stop();
     await database?.close();
-    if (child && child.exitCode === null) {
-      const exited = new Promise((r) => child.once("exit", r));
-      child.kill("SIGTERM");
-      await exited;
-    }
-    await admin?.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
-    await admin?.end().catch(() => undefined);
+    await server?.stop();
   }, 60_000);
 
   const json = async <T>(path: string, init?: RequestInit): Promise<T> => {
-    const res = await fetch(`${BASE}${path}`, init);
-    expect(res.status, `${path}: ${output.slice(-500)}`).toBe(200);
+    const res = await fetch(`${server.base}${path}`, init);
+    expect(res.status, `${path}: ${server.output().slice(-500)}`).toBe(200);
     return (await res.json()) as T;
   };
 
