@@ -25,7 +25,9 @@ test("an lb plate pair reads in kg on /de and /gb pages, and in lb on the US pag
     ["/gb", "Pair"],
   ]) {
     await page.goto(`${prefix}${url}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Ironworks Training Bumper Plates - 20.4 kg ${pair}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      `Ironworks Training Bumper Plates - 20.4 kg ${pair}`,
+    );
     const text = (await page.locator("main").innerText()).split("\n");
     expect(text.filter((line) => US_FIGURE.test(line))).toEqual([]);
     expect(await page.title()).not.toMatch(/\blb\b/);
