@@ -145,3 +145,16 @@ describe("the catalog write seam (issue 17 item 5): updateProduct", () => {
     await expect(store.services.catalog.updateProduct(999_999, { prices: [] })).rejects.toMatchObject({ status: 404 });
   });
 });
+
+describe("missing translations, for the back office", () => {
+  it("lists per language the fields that fall back to English, and nothing for what the seed translated", async () => {
+    const rows = await store.services.catalog.listMissingTranslations();
+    // Categories are all translated; some products keep English feature lists (ADR 0038).
+    expect(rows.filter((r) => r.entity === "category")).toEqual([]);
+    expect(rows.every((r) => r.fields.every((f) => f === "features" || f === "description"))).toBe(true);
+    const features = rows.filter((r) => r.language === "de" && r.fields.includes("features"));
+    expect(features.length).toBeGreaterThan(0);
+    // The fallback test above removed the German description of one bar.
+    expect(rows).toContainEqual(expect.objectContaining({ entity: "product", id: barId, language: "de" }));
+  });
+});

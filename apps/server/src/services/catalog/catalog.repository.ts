@@ -207,6 +207,32 @@ export function createCatalogRepository(db: Db) {
       await executor.update(products).set({ updatedAt: sql`now()` }).where(eq(products.id, productId));
     },
 
+    /** Every product's and category's text and translations (the back office's missing-translation list). */
+    async listTexts() {
+      const [productRows, categoryRows] = await Promise.all([
+        db
+          .select({
+            id: products.id,
+            sku: products.sku,
+            name: products.name,
+            attributes: products.attributes,
+            translations: products.translations,
+          })
+          .from(products)
+          .orderBy(asc(products.id)),
+        db
+          .select({
+            id: categories.id,
+            name: categories.name,
+            description: categories.description,
+            translations: categories.translations,
+          })
+          .from(categories)
+          .orderBy(asc(categories.id)),
+      ]);
+      return { products: productRows, categories: categoryRows };
+    },
+
     async countProducts(): Promise<number> {
       const rows = await db.select({ n: sql<number>`count(*)::int` }).from(products);
       return rows[0]?.n ?? 0;

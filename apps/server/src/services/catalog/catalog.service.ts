@@ -9,7 +9,7 @@ import type {
 } from "@ironworks/contracts";
 import type { Db } from "@ironworks/db";
 import { ERRORS } from "@ironworks/contracts";
-import { baseSku, fromMinor, parseTextLocale, type Site } from "@ironworks/domain";
+import { baseSku, fromMinor, LANGUAGES, parseTextLocale, type Site } from "@ironworks/domain";
 import { type Cache, memoize } from "../../platform/cache.ts";
 import { fieldsError, httpError } from "../../platform/errors.ts";
 import type { MissingTranslation } from "../../platform/missing-translations.ts";
@@ -40,6 +40,17 @@ export interface ProductChange {
 }
 
 type ProductText = Pick<ProductRow, "name" | "attributes" | "translations">;
+
+/** One entity's fields without a translation in one language. */
+export interface MissingTranslationRow {
+  entity: "product" | "category";
+  id: number;
+  sku: string | null;
+  /** The English name, to find it by. */
+  name: string;
+  language: string;
+  fields: string[];
+}
 
 /** A product's text and prices before and after a write, for the audit trail. */
 export interface ProductUpdate {
@@ -321,6 +332,38 @@ export function createCatalogService(
 
     /** After a caller's transaction with `updateProduct(…, { tx })` committed: every process drops what it held. */
     announce,
+
+    /**
+     * What has no translation, per language (issue 15 item 3: the back office shows it): every product
+     * and category field whose English text has no wording in the language (nor a regional one).
+     */
+    async listMissingTranslations(): Promise<MissingTranslationRow[]> {
+      const { products, categories } = await repo.listTexts();
+      const out: MissingTranslationRow[] = [];
+      const has = (t: Record<string, Record<string, unknown> | undefined>, language: string, field: string) =>
+        Object.entries(t).some(
+          ([key, copy]) => (key === language || key.startsWith(`${language}-`)) && !!copy?.[field],
+        );
+      for (const language of LANGUAGES.filter((l) => l !== EN)) {
+        for (const p of products) {
+          const a = p.attributes;
+          const fields = [
+            "name",
+            ...(typeof a.short_description === "string" ? ["short_description"] : []),
+            ...(typeof a.description === "string" ? ["description"] : []),
+            ...(Array.isArray(a.features) && a.features.length ? ["features"] : []),
+          ].filter((f) => !has(p.translations, language, f));
+          if (fields.length) out.push({ entity: "product", id: p.id, sku: p.sku, name: p.name, language, fields });
+        }
+        for (const c of categories) {
+          const fields = ["name", ...(c.description ? ["description"] : [])].filter(
+            (f) => !has(c.translations, language, f),
+          );
+          if (fields.length) out.push({ entity: "category", id: c.id, sku: null, name: c.name, language, fields });
+        }
+      }
+      return out;
+    },
   };
 
   // SSR loaders and the HTTP routes read through these: catalog pages render without touching the
