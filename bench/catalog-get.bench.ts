@@ -34,10 +34,18 @@ try {
     headers,
     cpuSeconds: cpu,
   });
+  // The same products in German (ADR 0038): the translation is applied once per cache fill.
+  const german = await measure(
+    "GET /svc_content/catalog/product/{id}?locale=de",
+    [base],
+    paths.map((p) => `${p}?locale=de`),
+    opts,
+    { headers, cpuSeconds: cpu },
+  );
   const ratio = product.reqPerSec / trivial.reqPerSec;
 
   console.log();
-  printLoadTable([trivial, product]);
+  printLoadTable([trivial, product, german]);
   console.log();
   console.log(
     `cached product GET / trivial: ${fmt.pct(ratio)} (budget ≥ ${fmt.pct(BUDGET_RATIO)}) → ${fmt.verdict(ratio >= BUDGET_RATIO)}`,
@@ -51,6 +59,7 @@ try {
     productIds: cat.products.map((p) => p.productId),
     trivial,
     product,
+    german,
     ratio,
   });
   console.log(`saved ${path}`);

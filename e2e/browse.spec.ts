@@ -17,7 +17,9 @@ for (const region of REGIONS) {
     await page.locator(`.mega-menu a[href="${region.prefix}/weightlifting-bars-plates"]`).first().click();
     await expect(page).toHaveURL(new RegExp(`${region.prefix}/weightlifting-bars-plates$`));
     // The URL changes before React commits the new page: wait for the category, not any h1 or card.
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Weightlifting Bars & Plates");
+    // Category names are in the page's language (ADR 0038): /de is German.
+    const heading = region.prefix === "/de" ? "Langhanteln & Hantelscheiben" : "Weightlifting Bars & Plates";
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
     const firstCard = page.locator(".product-card").first();
     await expect(firstCard).toBeVisible();
     await expect(firstCard.getByTestId("price").first()).toContainText(region.currency);

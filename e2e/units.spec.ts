@@ -19,9 +19,15 @@ async function productUrl(page: Page, name: string): Promise<string> {
 
 test("an lb plate pair reads in kg on /de and /gb pages, and in lb on the US page", async ({ page }) => {
   const url = await productUrl(page, "Ironworks Training Bumper Plates - 45 lb Pair");
-  for (const prefix of ["/de", "/gb"]) {
+  // /de reads the German name (ADR 0038): the maker's model name, "Pair" in German.
+  for (const [prefix, pair] of [
+    ["/de", "Paar"],
+    ["/gb", "Pair"],
+  ]) {
     await page.goto(`${prefix}${url}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ironworks Training Bumper Plates - 20.4 kg Pair");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      `Ironworks Training Bumper Plates - 20.4 kg ${pair}`,
+    );
     const text = (await page.locator("main").innerText()).split("\n");
     expect(text.filter((line) => US_FIGURE.test(line))).toEqual([]);
     expect(await page.title()).not.toMatch(/\blb\b/);

@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import type { Database } from "@ironworks/db";
+import { sql } from "drizzle-orm";
 import type { Cache } from "./platform/cache.ts";
 import type { Config } from "./platform/config.ts";
 import type { Logger } from "./platform/logger.ts";
@@ -16,7 +17,8 @@ import { createSearchRepository, createSearchService } from "./services/search/i
 import { createSessionRepository, createSessionService } from "./services/session/index.ts";
 import { createCaptcha } from "./platform/captcha.ts";
 import { createRedisClient, createSharedStores } from "./platform/redis.ts";
-import { createChangeBus } from "./platform/changes.ts";
+import { createChangeBus, type PostgresChannel } from "./platform/changes.ts";
+import { createMissingTranslationLog } from "./platform/missing-translations.ts";
 import { createMemoryAttemptStore, createThrottle } from "./platform/rate-limit.ts";
 import {
   CUSTOMER_THROTTLE_POLICIES,
@@ -62,7 +64,13 @@ export function createServices(
 ) {
   const { db } = database;
   const { config, logger, throttleNow } = deps;
-  const catalog = createCatalogService(createCatalogRepository(db), cache);
+  // Catalog and CMS text per locale (ADR 0038): a missing translation shows English and is logged once.
+  const missingTranslation = createMissingTranslationLog(logger.child({ service: "i18n" }));
+  const catalog = createCatalogService(createCatalogRepository(db), cache, {
+    missingTranslation,
+    // The catalog write seam (updateProduct) announces its change to every process (ADR 0038).
+    changed: (topic) => changes.publish(topic),
+  });
   const flags = createFlags(database, { logger: logger.child({ service: "flags" }) });
   const trust = loadProxyTrust({ TRUSTED_PROXIES: config.trustedProxies, GEO_COUNTRY_HEADER: config.geoCountryHeader });
   const pricing = createPricingService(catalog, cache);
@@ -79,13 +87,25 @@ export function createServices(
   const shared = redis ? createSharedStores(redis, { logger: logger.child({ service: "redis" }) }) : null;
   // The invalidation bus (ADR 0032): a data change drops what the data caches and the guest page
   // cache (web.ts) hold of it, in every process (Redis pub/sub with REDIS_URL).
-  const changes = createChangeBus({ redis, logger: logger.child({ service: "changes" }) });
+  // Without Redis, processes sharing a PostgreSQL database hear each other over LISTEN/NOTIFY (ADR 0038).
+  const changes = createChangeBus({
+    redis,
+    postgres: database.kind === "postgres" ? postgresChannel(database) : null,
+    logger: logger.child({ service: "changes" }),
+  });
+  const search = createSearchService(createSearchRepository(db), {
+    tokenSecret: resolveSecret(config, "searchToken", config.searchTokenSecret),
+    onError: (message, err) => logger.warn(message, { service: "search", err }),
+  });
   changes.subscribe((topic) => {
     if (topic === "flags") return;
-    if (topic === "content") for (const p of ["memo:cms-"]) cache.deletePrefix(p);
-    else
+    if (topic === "content") for (const p of ["memo:cms-", "cms:"]) cache.deletePrefix(p);
+    else {
       for (const p of ["memo:product", "memo:category", "memo:skus", "memo:hot", "memo:menu", "pricing:", "catalog:"])
         cache.deletePrefix(p);
+      // Prices, names and stock are in the search index too: rebuilt now, not at its next version check.
+      search.invalidate();
+    }
   });
   const captcha = createCaptcha({
     used: shared?.usedTokens(),
@@ -233,12 +253,9 @@ export function createServices(
     pricing,
     shipping,
     tax: createTaxService({ pricing, catalog }),
-    content: createContentService(createContentRepository(db), cache),
+    content: createContentService(createContentRepository(db), cache, { missingTranslation }),
     route: createRouteService(createRouteRepository(db), cache),
-    search: createSearchService(createSearchRepository(db), {
-      tokenSecret: resolveSecret(config, "searchToken", config.searchTokenSecret),
-      onError: (message, err) => logger.warn(message, { service: "search", err }),
-    }),
+    search,
     flags,
     geo: createGeoService({ flags, trust }),
     session,
@@ -322,6 +339,16 @@ export function createServices(
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+/** NOTIFY through the pool, LISTEN on the database's own dedicated connection. */
+function postgresChannel(database: Database): PostgresChannel {
+  return {
+    listen: (channel, onMessage) => database.listen(channel, onMessage),
+    notify: async (channel, payload) => {
+      await database.db.execute(sql`select pg_notify(${channel}, ${payload})`);
+    },
+  };
+}
 
 /** The stock setter, announcing every change it made on the change bus (ADR 0032). */
 function publishingStock<

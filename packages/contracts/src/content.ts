@@ -1,3 +1,4 @@
+import { LANGUAGES, parseTextLocale } from "@ironworks/domain";
 import { z } from "zod";
 
 /** SPEC §2/§3 content block: the unit pages are assembled from. */
@@ -65,3 +66,51 @@ export type Country = z.infer<typeof Country>;
 
 export const Region = z.object({ code: z.string(), name: z.string() });
 export type Region = z.infer<typeof Region>;
+
+/**
+ * The `locale` input of the catalog, content and search reads (issue 15 item 3, ADR 0038): a language
+ * we write, optionally with its region ("de", "de-DE", "nl-BE"); English when absent.
+ */
+export const TextLocale = z
+  .string()
+  .max(35, "is too long")
+  .transform((value, ctx) => {
+    const tag = parseTextLocale(value);
+    if (tag === null) {
+      ctx.addIssue({
+        code: "custom",
+        message: `must be one of ${LANGUAGES.join(", ")}, optionally with a region (de-DE)`,
+      });
+      return z.NEVER;
+    }
+    return tag;
+  });
+
+/** Translations of one entity by locale key ("de", "de-CH"); English is the entity's own text (ADR 0038). */
+export type TranslationsOf<T> = Partial<Record<string, Partial<T>>>;
+
+/** A product's copy in one locale. `labels` translates option, attribute and gallery labels by their English text. */
+export interface ProductCopy {
+  name: string;
+  short_description: string;
+  description: string;
+  features: string[];
+  labels: Record<string, string>;
+}
+
+/** A category's copy in one locale; `strip` holds the sub-category strip labels by target category id. */
+export interface CategoryCopy {
+  name: string;
+  description: string;
+  strip: Record<string, string>;
+}
+
+export interface CmsPageCopy {
+  title: string;
+  metaDescription: string;
+  blocks: ContentBlock[];
+}
+
+export interface CmsBlockCopy {
+  content: string;
+}

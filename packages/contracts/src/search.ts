@@ -1,3 +1,4 @@
+import { TextLocale } from "./content.ts";
 import { z } from "zod";
 import { boundedRecord, type FreeFormLimits, freeForm } from "./bounded.ts";
 
@@ -181,6 +182,11 @@ export const SearchRequest = z.object({
             .optional(),
         })
         .optional(),
+      /**
+       * The shopper's language (issue 15 item 4, ADR 0038): names, copy, facets' category names and
+       * suggestions in it, matched with its own stemming. English when absent.
+       */
+      locale: z.object({ language: TextLocale.optional(), country: z.string().max(8).optional() }).optional(),
     })
     .optional(),
   widget: z.object({ rfkid: z.string({ error: "must be a string" }).max(64, "is too long").optional() }).optional(),

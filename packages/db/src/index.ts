@@ -18,6 +18,12 @@ export interface Database {
   migrate(): Promise<void>;
   /** Cheap liveness probe for /readyz. */
   ping(): Promise<boolean>;
+  /**
+   * PostgreSQL LISTEN on a dedicated connection (made again after a loss): every NOTIFY on the channel,
+   * from any process sharing the database, reaches `onMessage`. Resolves once listening; the returned
+   * function stops. PGlite is one process: its notifications only reach itself.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -87,6 +93,8 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
       kind: "postgres",
       migrate: () => migrate(drizzle(pool), { migrationsFolder: MIGRATIONS_DIR }),
       ping: () => ping(db),
+      listen: (channel, onMessage) =>
+        listenPostgres(() => new pg.Client({ connectionString: options.databaseUrl }), channel, onMessage),
       close: () => resilient.end(),
     };
   }
@@ -110,7 +118,54 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     kind: "pglite",
     migrate: () => migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR }),
     ping: () => ping(db),
+    listen: async (channel, onMessage) => {
+      const stop = await client.listen(channel, onMessage);
+      return async () => stop();
+    },
     close: () => client.close(),
+  };
+}
+
+/** A quoted identifier for LISTEN (channel names come from code, never from input). */
+const identifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+interface ListenClient {
+  connect(): Promise<unknown>;
+  query(text: string): Promise<unknown>;
+  end(): Promise<void>;
+  on(event: "notification", listener: (msg: { channel: string; payload?: string }) => void): unknown;
+  on(event: "error" | "end", listener: (err?: Error) => void): unknown;
+}
+
+async function listenPostgres(
+  connect: () => ListenClient,
+  channel: string,
+  onMessage: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: ListenClient | undefined;
+  const open = async (): Promise<void> => {
+    const client = connect();
+    current = client;
+    client.on("notification", (msg) => {
+      if (msg.channel === channel) onMessage(msg.payload ?? "");
+    });
+    let retried = false;
+    const again = () => {
+      if (stopped || retried) return;
+      retried = true;
+      // The server restarted or dropped us: listen again after a moment (the TTLs bound staleness meanwhile).
+      setTimeout(() => open().catch(again), 1000).unref();
+    };
+    client.on("error", again);
+    client.on("end", again);
+    await client.connect();
+    await client.query(`LISTEN ${identifier(channel)}`);
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    await current?.end().catch(() => undefined);
   };
 }
 

@@ -19,3 +19,4 @@ export * from "./order-totals.ts";
 export * from "./order-buyer.ts";
 export * from "./units.ts";
 export * from "./flags.ts";
+export * from "./text-locale.ts";

@@ -28,6 +28,9 @@ import { applyInventoryStates } from "./merch/inventory.ts";
 import { applyPricingRules } from "./merch/pricing.ts";
 import { applyRegionLimits } from "./merch/regions.ts";
 import { buildUrlRewrites } from "./rewrites.ts";
+import { categoryName, translateCategories } from "./i18n/categories.ts";
+import { translateContent } from "./i18n/cms.ts";
+import { translateProducts } from "./i18n/products.ts";
 import type { SeedData } from "./types.ts";
 
 export type * from "./types.ts";
@@ -69,12 +72,24 @@ export function generateSeed(): SeedData {
 
   const homePages = buildHomePages(products, categoryIndex);
   const cmsPages = [...homePages, ...buildContentPages(products, homePages.length + 1)];
+  const cmsBlocks = buildCmsBlocks();
+  // German, French, Spanish and Dutch copy for everything above (ADR 0038).
+  translateCategories(categoryIndex.categories);
+  translateProducts(products, categoryIndex);
+  translateContent(cmsPages, cmsBlocks, (language) => {
+    const names = new Map<string, string>();
+    for (const c of categoryIndex.categories) {
+      const local = categoryName(c.urlPath, language);
+      if (local) names.set(c.name, local);
+    }
+    return names;
+  });
   return {
     categories: categoryIndex.categories,
     products,
     hotDeals,
     urlRewrites: buildUrlRewrites(categoryIndex.categories, products, cmsPages),
     cmsPages,
-    cmsBlocks: buildCmsBlocks(),
+    cmsBlocks,
   };
 }

@@ -1,5 +1,8 @@
 import type {
   BundleOption,
+  CategoryCopy,
+  CmsBlockCopy,
+  CmsPageCopy,
   ConfigurableAttribute,
   ContentBlock,
   CustomOption,
@@ -7,7 +10,9 @@ import type {
   GiftcardData,
   HundoPricing,
   ProductAttributes,
+  ProductCopy,
   ProductType,
+  TranslationsOf,
 } from "@ironworks/contracts";
 
 /** Site code or null (= every site). */
@@ -29,6 +34,8 @@ export interface SeedCategory {
     style: "text" | "image";
     items: { categoryId: number; label: string; image: string | null; sites: Sites }[];
   } | null;
+  /** de, fr, es and nl copy (ADR 0038); English is the fields above. */
+  translations?: TranslationsOf<CategoryCopy>;
 }
 
 export interface SeedPrice {
@@ -75,6 +82,8 @@ export interface SeedProduct {
   /** Category ids with position. */
   categories: { categoryId: number; position: number }[];
   prices: SeedPrice[];
+  /** de, fr, es and nl copy (ADR 0038). */
+  translations?: TranslationsOf<ProductCopy>;
   groupPrices: { storeId: number; groupId: number; price: number }[];
   inventory: SeedInventory;
 }
@@ -97,6 +106,7 @@ export interface SeedCmsPage {
   metaDescription: string | null;
   blocks: ContentBlock[];
   roguebuilder: unknown;
+  translations?: TranslationsOf<CmsPageCopy>;
 }
 
 export interface SeedData {
@@ -105,5 +115,11 @@ export interface SeedData {
   hotDeals: { productId: number; site: string; position: number; dealType: string; hundo: boolean }[];
   urlRewrites: SeedUrlRewrite[];
   cmsPages: SeedCmsPage[];
-  cmsBlocks: { name: string; site: string; active: boolean; content: string }[];
+  cmsBlocks: {
+    name: string;
+    site: string;
+    active: boolean;
+    content: string;
+    translations?: TranslationsOf<CmsBlockCopy>;
+  }[];
 }

@@ -8,10 +8,12 @@ const TOPICS = new Set<string>(["catalog", "price", "stock", "content", "flags"]
 
 /**
  * The invalidation bus: a service that changes data publishes what changed; every cache that holds
- * such data (the data caches of platform/cache.ts, the guest page cache) listens. In one process the
- * listeners run at once; with REDIS_URL the change goes to every other process over Redis pub/sub
- * (channel `iw:changes`), so no instance keeps serving what another one changed beyond its TTL.
- * Redis being down costs only the cross-instance part: the TTLs still bound how stale a cache gets.
+ * such data (the data caches of platform/cache.ts, the guest page cache, the search index) listens.
+ * In one process the listeners run at once; with REDIS_URL the change goes to every other process over
+ * Redis pub/sub (channel `iw:changes`); without Redis but on PostgreSQL, over LISTEN/NOTIFY on the
+ * shared database (channel `iw_changes`, ADR 0038), so no instance keeps serving what another one
+ * changed beyond its TTL. The transport being down costs only the cross-instance part: the TTLs still
+ * bound how stale a cache gets.
  */
 export interface ChangeBus {
   publish(topic: ChangeTopic): void;
@@ -21,8 +23,20 @@ export interface ChangeBus {
   ready(): Promise<void>;
 }
 
+/** PostgreSQL as the transport: LISTEN on a dedicated connection, NOTIFY through the pool. */
+export interface PostgresChannel {
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
+}
+
 export function createChangeBus(
-  options: { redis?: Redis | null; channel?: string; logger?: Pick<Logger, "warn"> } = {},
+  options: {
+    redis?: Redis | null;
+    /** Used when there is no Redis (a PostgreSQL database shared by the processes). */
+    postgres?: PostgresChannel | null;
+    channel?: string;
+    logger?: Pick<Logger, "warn">;
+  } = {},
 ): ChangeBus {
   const listeners = new Set<(topic: ChangeTopic) => void>();
   const channel = options.channel ?? "iw:changes";
@@ -54,11 +68,25 @@ export function createChangeBus(
       );
     });
     subscriber.on("message", (ch: string, message: string) => {
-      if (ch !== channel) return;
-      const [from, topic] = message.split(" ");
-      if (from !== self && topic && TOPICS.has(topic)) deliver(topic as ChangeTopic);
+      if (ch === channel) fromOthers(message);
     });
     subscriber.connect().catch(() => undefined); // retried by the client's retryStrategy
+  }
+
+  const fromOthers = (message: string) => {
+    const [from, topic] = message.split(" ");
+    if (from !== self && topic && TOPICS.has(topic)) deliver(topic as ChangeTopic);
+  };
+  // PostgreSQL channel names are identifiers: `iw:changes` becomes `iw_changes`.
+  const pgChannel = channel.replace(/[^a-z0-9_]/gi, "_");
+  const postgres = subscriber ? null : (options.postgres ?? null);
+  let unlisten: Promise<(() => Promise<void>) | undefined> = Promise.resolve(undefined);
+  if (postgres) {
+    unlisten = postgres.listen(pgChannel, fromOthers).catch((err: unknown) => {
+      options.logger?.warn("change bus: LISTEN failed; changes stay in this process", { err: String(err) });
+      return undefined;
+    });
+    subscribed = unlisten.then(() => undefined);
   }
 
   return {
@@ -67,6 +95,9 @@ export function createChangeBus(
       options.redis
         ?.publish(channel, `${self} ${topic}`)
         .catch((err: unknown) => options.logger?.warn("change bus: publish failed", { topic, err: String(err) }));
+      postgres
+        ?.notify(pgChannel, `${self} ${topic}`)
+        .catch((err: unknown) => options.logger?.warn("change bus: notify failed", { topic, err: String(err) }));
     },
     subscribe(listener) {
       listeners.add(listener);
@@ -80,6 +111,7 @@ export function createChangeBus(
     async close() {
       listeners.clear();
       if (subscriber) subscriber.disconnect();
+      await (await unlisten)?.();
     },
   };
 }

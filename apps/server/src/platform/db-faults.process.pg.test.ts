@@ -1,8 +1,5 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { fileURLToPath } from "node:url";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ServerProcess, startServerProcess } from "../testing/server-process.ts";
 import { TEST_DATABASE_URL } from "../testing/test-store.ts";
 
 /**
@@ -12,67 +9,18 @@ import { TEST_DATABASE_URL } from "../testing/test-store.ts";
  */
 if (!TEST_DATABASE_URL) console.log("PostgreSQL process fault suite skipped: TEST_DATABASE_URL not set");
 
-const MAIN = fileURLToPath(new URL("../main.ts", import.meta.url));
 const PORT = 3372; // this suite's own port (E2E_PORT + 1)
 const BASE = `http://127.0.0.1:${PORT}`;
 
 describe.skipIf(!TEST_DATABASE_URL)("the server process under PostgreSQL connection loss", () => {
-  let admin: pg.Client;
-  let child: ChildProcess;
-  let name: string;
-  let output = "";
-
-  async function poll(path: string, ok: (status: number) => boolean, limitMs: number): Promise<number> {
-    const started = performance.now();
-    while (performance.now() - started < limitMs) {
-      if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output.slice(-2000)}`);
-      const status = await fetch(`${BASE}${path}`).then(
-        (r) => r.arrayBuffer().then(() => r.status),
-        () => 0,
-      );
-      if (ok(status)) return performance.now() - started;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    throw new Error(`${path} did not answer in ${limitMs} ms:\n${output.slice(-2000)}`);
-  }
+  let server: ServerProcess;
 
   beforeAll(async () => {
-    name = `ironworks_test_${randomBytes(6).toString("hex")}`;
-    admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    admin.on("error", () => {});
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(TEST_DATABASE_URL as string);
-    url.pathname = `/${name}`;
-    child = spawn(process.execPath, ["--import", "tsx", MAIN], {
-      env: {
-        ...process.env,
-        NODE_ENV: "test",
-        PORT: String(PORT),
-        HOST: "127.0.0.1",
-        DATABASE_URL: url.toString(),
-        LOG_LEVEL: "warn",
-        DB_POOL_SIZE: "6",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    child.stdout?.on("data", (d) => {
-      output += String(d);
-    });
-    child.stderr?.on("data", (d) => {
-      output += String(d);
-    });
-    await poll("/readyz", (s) => s === 200, 150_000);
+    server = await startServerProcess({ port: PORT, env: { DB_POOL_SIZE: "6" } });
   }, 180_000);
 
   afterAll(async () => {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((r) => child.once("exit", r));
-      child.kill("SIGTERM");
-      await exited;
-    }
-    await admin?.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
-    await admin?.end().catch(() => undefined);
+    await server?.stop();
   }, 60_000);
 
   it("keeps running through rounds of pg_terminate_backend under load and answers again", async () => {
@@ -99,8 +47,10 @@ describe.skipIf(!TEST_DATABASE_URL)("the server process under PostgreSQL connect
     try {
       for (let round = 1; round <= 5; round++) {
         while (statuses.length < round * 25) await new Promise((r) => setTimeout(r, 5));
-        await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1", [name]);
-        recoveries.push(await poll("/readyz", (s) => s === 200, 30_000));
+        await server.admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1", [
+          server.name,
+        ]);
+        recoveries.push(await server.poll("/readyz", (s) => s === 200, 30_000));
       }
     } finally {
       stop = true;
@@ -109,8 +59,8 @@ describe.skipIf(!TEST_DATABASE_URL)("the server process under PostgreSQL connect
     console.log(
       `server process: ${statuses.length} requests, ${statuses.filter((s) => s === 503).length} answered 503; /readyz 200 again ${recoveries.map((ms) => ms.toFixed(0)).join(", ")} ms after each cut`,
     );
-    expect(child.exitCode).toBeNull();
+    expect(server.child.exitCode).toBeNull();
     expect(statuses.filter((s) => s === 0 || (s >= 500 && s !== 503))).toEqual([]);
-    expect(output).not.toMatch(/uncaughtException|unhandledRejection|Unhandled 'error' event/);
+    expect(server.output()).not.toMatch(/uncaughtException|unhandledRejection|Unhandled 'error' event/);
   }, 120_000);
 });

@@ -85,6 +85,7 @@ async function seedIntoDirectory(dir: string): Promise<void> {
     kind: "pglite",
     migrate: () => migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => true,
+    listen: async () => async () => undefined,
     close: () => client.close(),
   };
   try {

@@ -1,3 +1,4 @@
+import { languageOf } from "@ironworks/domain";
 import { Link } from "react-router";
 import { ListingView } from "../features/search/ListingView.tsx";
 import { loadListing } from "../features/search/listing.server.ts";
@@ -11,9 +12,15 @@ import type { Route } from "./+types/deals";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const { site } = localeFromRequest(request);
+  const { site, locale } = localeFromRequest(request);
   const state = { ...readListingState(url.searchParams), q: "" };
-  const listing = await loadListing(context.services, site.code, { kind: "category", uri: "/deals" }, state);
+  const listing = await loadListing(
+    context.services,
+    site.code,
+    { kind: "category", uri: "/deals" },
+    state,
+    languageOf(locale),
+  );
   return { state, listing };
 }
 

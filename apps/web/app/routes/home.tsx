@@ -1,4 +1,5 @@
 import type { CmsPage } from "@ironworks/contracts";
+import { languageOf } from "@ironworks/domain";
 import { data } from "react-router";
 import { ContentBlocks } from "../features/content/blocks/ContentBlocks.tsx";
 import { prepareContent, readVisitor } from "../features/content/content.server.ts";
@@ -25,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   let page: CmsPage | null = null;
   try {
-    page = await context.services.content.getPage("home", site);
+    page = await context.services.content.getPage("home", site, languageOf(locale));
   } catch (err) {
     // SPEC §8: a CMS page failure is logged and the page renders without content.
     console.warn("home: CMS page unavailable", { site: site.code, error: String(err) });

@@ -1,3 +1,4 @@
+import { languageOf } from "@ironworks/domain";
 import { data, redirect } from "react-router";
 import { CategoryPage } from "../features/catalog/CategoryPage.tsx";
 import { categoryPageMessages, productPageMessages } from "../features/catalog/messages.server.ts";
@@ -20,7 +21,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { site, path, locale } = localeFromRequest(request);
   const url = new URL(request.url);
   // A category's header comes from the catalog (no products); its grid from the category widget.
-  const resolved = await resolvePath(context.services, site, path, { categoryPageSize: 0 });
+  const resolved = await resolvePath(context.services, site, path, {
+    categoryPageSize: 0,
+    locale: languageOf(locale),
+  });
   if (resolved.kind === "redirect") throw redirect(resolved.target, resolved.status);
   if (resolved.kind === "notFound") throw data(null, { status: 404 });
   if (resolved.kind === "product")
@@ -36,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     try {
       return {
         ...resolved,
-        listing: await loadCategoryListing(context.services, site, resolved.category, state),
+        listing: await loadCategoryListing(context.services, site, resolved.category, state, languageOf(locale)),
         messages: categoryPageMessages(locale),
       };
     } catch (err) {

@@ -1,3 +1,4 @@
+import { languageOf } from "@ironworks/domain";
 import { Link, redirect } from "react-router";
 import { ListingView } from "../features/search/ListingView.tsx";
 import { type Listing, loadListing } from "../features/search/listing.server.ts";
@@ -14,12 +15,12 @@ export const handle: RouteHandle = { noindex: true };
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const { site } = localeFromRequest(request);
+  const { site, locale } = localeFromRequest(request);
   const state = readListingState(url.searchParams);
   if (!state.q) throw redirect("/");
   let listing: Listing;
   try {
-    listing = await loadListing(context.services, site.code, { kind: "search" }, state);
+    listing = await loadListing(context.services, site.code, { kind: "search" }, state, languageOf(locale));
   } catch (err) {
     // Parameters the service refuses (a hand-edited URL) fall back to the plain query.
     if ((err as { status?: number } | null)?.status !== 400) throw err;

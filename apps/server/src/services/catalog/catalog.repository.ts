@@ -59,6 +59,11 @@ export function createCatalogRepository(db: Db) {
   }
 
   return {
+    /** Runs `fn` in one transaction (the write seam). */
+    transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => fn(tx as unknown as Db));
+    },
+
     async findProducts(where: { ids?: number[]; skus?: string[]; parentId?: number }, site: string, storeId: number) {
       const conditions = [soldOn(site)];
       if (where.ids) conditions.push(inArray(products.id, where.ids.length ? where.ids : [-1]));
@@ -155,6 +160,77 @@ export function createCatalogRepository(db: Db) {
         )
         .orderBy(asc(products.id));
       return rows.map((r) => r.urlKey);
+    },
+
+    /** One product row by id, wherever it is sold (the write seam reads before it writes). */
+    async findProductRow(productId: number, executor: Db = db): Promise<ProductRow | undefined> {
+      const [row] = await executor.select().from(products).where(eq(products.id, productId));
+      return row;
+    },
+
+    async listPriceRows(productId: number, executor: Db = db): Promise<PriceRow[]> {
+      return executor
+        .select()
+        .from(productPrices)
+        .where(eq(productPrices.productId, productId))
+        .orderBy(asc(productPrices.storeId));
+    },
+
+    /** Sets the given price fields of one store (a row is made when the store had none). */
+    async upsertPrice(
+      productId: number,
+      storeId: number,
+      fields: Partial<Pick<PriceRow, "price" | "specialPrice" | "promoPrice">>,
+      executor: Db = db,
+    ): Promise<void> {
+      await executor
+        .insert(productPrices)
+        .values({ productId, storeId, price: null, specialPrice: null, promoPrice: null, ...fields })
+        .onConflictDoUpdate({ target: [productPrices.productId, productPrices.storeId], set: fields });
+    },
+
+    /** Writes a product's name, attributes and translations and marks it updated (the search index notices). */
+    async updateProductText(
+      productId: number,
+      fields: Pick<ProductRow, "name" | "attributes" | "translations">,
+      executor: Db = db,
+    ): Promise<ProductRow | undefined> {
+      const [row] = await executor
+        .update(products)
+        .set({ ...fields, updatedAt: sql`now()` })
+        .where(eq(products.id, productId))
+        .returning();
+      return row;
+    },
+
+    async touchProduct(productId: number, executor: Db = db): Promise<void> {
+      await executor.update(products).set({ updatedAt: sql`now()` }).where(eq(products.id, productId));
+    },
+
+    /** Every product's and category's text and translations (the back office's missing-translation list). */
+    async listTexts() {
+      const [productRows, categoryRows] = await Promise.all([
+        db
+          .select({
+            id: products.id,
+            sku: products.sku,
+            name: products.name,
+            attributes: products.attributes,
+            translations: products.translations,
+          })
+          .from(products)
+          .orderBy(asc(products.id)),
+        db
+          .select({
+            id: categories.id,
+            name: categories.name,
+            description: categories.description,
+            translations: categories.translations,
+          })
+          .from(categories)
+          .orderBy(asc(categories.id)),
+      ]);
+      return { products: productRows, categories: categoryRows };
     },
 
     async countProducts(): Promise<number> {

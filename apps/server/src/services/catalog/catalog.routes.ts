@@ -1,5 +1,5 @@
-import { ERRORS } from "@ironworks/contracts";
-import { Hono } from "hono";
+import { ERRORS, TextLocale } from "@ironworks/contracts";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { Cache } from "../../platform/cache.ts";
 import { httpError } from "../../platform/errors.ts";
@@ -19,6 +19,9 @@ const ProductLookup = z
     message: "exactly one of sku or childId is required",
     path: ["sku"],
   });
+
+/** `?locale=de-DE`: the text locale of names and copy (ADR 0038); English without it. */
+const LocaleQuery = z.object({ locale: TextLocale.default("en") });
 
 const CategoryQuery = z.object({
   page: z.coerce.number().int("must be an integer").min(1, "must be at least 1").max(10_000, "is too large").default(1),
@@ -59,19 +62,21 @@ const CompatibilityQuery = z.object({
 export function catalogRoutes(catalog: CatalogService, cache: Cache) {
   const app = new Hono<AppEnv>();
   app.use("*", resolveSite);
-  const key = (c: { get: (k: "site") => { code: string } }, ...parts: unknown[]) =>
-    ["catalog", c.get("site").code, ...parts].join(":");
+  // Cache keys name the site and the text locale: one language's answer never serves another.
+  const localeOf = (c: Context<AppEnv>): string => parseQuery(c, LocaleQuery).locale;
+  const key = (c: Context<AppEnv>, ...parts: unknown[]) =>
+    ["catalog", c.get("site").code, localeOf(c), ...parts].join(":");
 
   app.get("/catalog/category/:id", (c) => {
     const id = parseParam(c.req.param("id"), IdParam, "id");
     const q = parseQuery(c, CategoryQuery);
     return cachedJson(c, cache, key(c, "category", id, q.page, q.pageSize), TTL.category, () =>
-      catalog.getCategory(id, c.get("site"), q.page, q.pageSize),
+      catalog.getCategory(id, c.get("site"), q.page, q.pageSize, localeOf(c)),
     );
   });
 
   app.get("/catalog/menu", (c) =>
-    cachedJson(c, cache, key(c, "menu"), TTL.category, () => catalog.listMenu(c.get("site"))),
+    cachedJson(c, cache, key(c, "menu"), TTL.category, () => catalog.listMenu(c.get("site"), localeOf(c))),
   );
 
   app.get("/catalog/product/group-prices", (c) => {
@@ -84,20 +89,22 @@ export function catalogRoutes(catalog: CatalogService, cache: Cache) {
   app.get("/catalog/product/compatibility", (c) => {
     const q = parseQuery(c, CompatibilityQuery);
     return cachedJson(c, cache, key(c, "compat", q.tag, q.group), TTL.compatibility, () =>
-      catalog.checkCompatibility(q.tag, q.group, c.get("site")),
+      catalog.checkCompatibility(q.tag, q.group, c.get("site"), localeOf(c)),
     );
   });
 
   app.get("/catalog/product/complete/:id", (c) => {
     const id = parseParam(c.req.param("id"), IdParam, "id");
     return cachedJson(c, cache, key(c, "complete", id), TTL.product, () =>
-      catalog.getProductComplete(id, c.get("site")),
+      catalog.getProductComplete(id, c.get("site"), localeOf(c)),
     );
   });
 
   app.get("/catalog/product/:id", (c) => {
     const id = parseParam(c.req.param("id"), IdParam, "id");
-    return cachedJson(c, cache, key(c, "product", id), TTL.product, () => catalog.getProduct(id, c.get("site")));
+    return cachedJson(c, cache, key(c, "product", id), TTL.product, () =>
+      catalog.getProduct(id, c.get("site"), localeOf(c)),
+    );
   });
 
   app.get("/catalog/product", (c) => {
@@ -105,19 +112,19 @@ export function catalogRoutes(catalog: CatalogService, cache: Cache) {
     const site = c.get("site");
     if (q.sku !== undefined)
       return cachedJson(c, cache, key(c, "sku", q.sku.toUpperCase()), TTL.product, () =>
-        catalog.getProductBySku(q.sku as string, site),
+        catalog.getProductBySku(q.sku as string, site, localeOf(c)),
       );
     if (q.childId !== undefined) {
       const childId = q.childId;
       return cachedJson(c, cache, key(c, "child", childId), TTL.product, () =>
-        catalog.getProductByChildId(childId, site),
+        catalog.getProductByChildId(childId, site, localeOf(c)),
       );
     }
     throw httpError(ERRORS.validation, "Invalid query");
   });
 
   app.get("/hot/active", (c) =>
-    cachedJson(c, cache, key(c, "hot"), TTL.hot, () => catalog.getHotActive(c.get("site"))),
+    cachedJson(c, cache, key(c, "hot"), TTL.hot, () => catalog.getHotActive(c.get("site"), localeOf(c))),
   );
 
   return app;

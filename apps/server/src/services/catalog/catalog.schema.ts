@@ -1,5 +1,6 @@
 import type {
   BundleOption,
+  CategoryCopy,
   ConfigurableAttribute,
   CustomOption,
   GalleryImage,
@@ -7,7 +8,9 @@ import type {
   HundoPricing,
   LinkStrip,
   ProductAttributes,
+  ProductCopy,
   ProductType,
+  TranslationsOf,
 } from "@ironworks/contracts";
 import { boolean, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from "drizzle-orm/pg-core";
 
@@ -31,6 +34,8 @@ export const categories = pgTable(
       style: LinkStrip["style"];
       items: { categoryId: number; label: string; image: string | null; sites: string[] | null }[];
     } | null>(),
+    /** Name, description and strip labels per locale (ADR 0038); English is the row's own columns. */
+    translations: jsonb("translations").$type<TranslationsOf<CategoryCopy>>().notNull().default({}),
   },
   (t) => [index("catalog_categories_parent_idx").on(t.parentId)],
 );
@@ -62,6 +67,8 @@ export const products = pgTable(
     gallery: jsonb("gallery").$type<GalleryImage[]>().notNull(),
     thumbnail: text("thumbnail"),
     sites: text("sites").array(),
+    /** Name, copy, features and option labels per locale (ADR 0038); English is the row's own text. */
+    translations: jsonb("translations").$type<TranslationsOf<ProductCopy>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,9 +1,20 @@
-import type { Category, HotActive, MenuCategory, Product, ProductComplete, ProductSummary } from "@ironworks/contracts";
+import type {
+  Category,
+  HotActive,
+  MenuCategory,
+  Product,
+  ProductComplete,
+  ProductCopy,
+  ProductSummary,
+} from "@ironworks/contracts";
+import type { Db } from "@ironworks/db";
 import { ERRORS } from "@ironworks/contracts";
-import { baseSku, fromMinor, type Site } from "@ironworks/domain";
+import { baseSku, fromMinor, LANGUAGES, parseTextLocale, type Site } from "@ironworks/domain";
 import { type Cache, memoize } from "../../platform/cache.ts";
-import { httpError } from "../../platform/errors.ts";
-import type { CatalogRepository, CategoryRow, ProductRecord } from "./catalog.repository.ts";
+import { fieldsError, httpError } from "../../platform/errors.ts";
+import type { MissingTranslation } from "../../platform/missing-translations.ts";
+import { categoryInLocale, productInLocale } from "./catalog.copy.ts";
+import type { CatalogRepository, CategoryRow, PriceRow, ProductRecord, ProductRow } from "./catalog.repository.ts";
 import {
   breadcrumbs,
   type CategoryIndex,
@@ -19,14 +30,72 @@ const CATEGORY_INDEX_TTL_MS = 5 * 60_000;
 const CATALOG_TTL_MS = 5 * 60_000;
 export const DEFAULT_CATEGORY_PAGE_SIZE = 48;
 
-export function createCatalogService(repo: CatalogRepository, cache: Cache) {
-  const categoryIndex = (): Promise<CategoryIndex> =>
-    cache.wrap("catalog:categories", CATEGORY_INDEX_TTL_MS, async () => {
+/** English: the rows' own text; every other locale reads translations along its fallback chain (ADR 0038). */
+const EN = "en";
+
+/** A staff edit of one product: prices per store and copy per locale (only the given fields change). */
+export interface ProductChange {
+  prices?: { storeId: number; price?: number | null; specialPrice?: number | null; promoPrice?: number | null }[];
+  copy?: ({ locale: string } & Partial<Pick<ProductCopy, "name" | "short_description" | "description" | "features">>)[];
+}
+
+type ProductText = Pick<ProductRow, "name" | "attributes" | "translations">;
+
+/** One entity's fields without a translation in one language. */
+export interface MissingTranslationRow {
+  entity: "product" | "category";
+  id: number;
+  sku: string | null;
+  /** The English name, to find it by. */
+  name: string;
+  language: string;
+  fields: string[];
+}
+
+/** A product's text and prices before and after a write, for the audit trail. */
+export interface ProductUpdate {
+  before: ProductText & { prices: PriceRow[] };
+  after: ProductText & { prices: PriceRow[] };
+  topics: ("catalog" | "price")[];
+}
+
+/** One locale's copy written into a product's text: English into the row's own fields, others into translations. */
+function withCopy(text: ProductText, copy: NonNullable<ProductChange["copy"]>[number]): ProductText {
+  const { locale: given, ...fields } = copy;
+  const locale = parseTextLocale(given);
+  if (locale === null)
+    throw fieldsError([{ field: "copy.locale", message: "must be en, de, fr, es or nl, optionally with a region" }]);
+  if (locale === EN) {
+    const { name, ...attributes } = fields;
+    return { ...text, name: name ?? text.name, attributes: { ...text.attributes, ...attributes } };
+  }
+  return { ...text, translations: { ...text.translations, [locale]: { ...text.translations[locale], ...fields } } };
+}
+
+export function createCatalogService(
+  repo: CatalogRepository,
+  cache: Cache,
+  options: {
+    missingTranslation?: MissingTranslation;
+    /** Tells every process's caches what a write changed (the change bus, ADR 0032/0038). */
+    changed?: (topic: "catalog" | "price") => void;
+  } = {},
+) {
+  const missing = options.missingTranslation;
+  /** Every active category by id, in a locale (cached per locale). */
+  const categoryIndex = (locale: string): Promise<CategoryIndex> =>
+    cache.wrap(`catalog:categories:${locale}`, CATEGORY_INDEX_TTL_MS, async () => {
       const rows = await repo.listCategories();
-      return new Map(rows.map((r) => [r.id, r]));
+      return new Map(rows.map((r) => [r.id, categoryInLocale(r, locale, missing)]));
     });
+  /** A record with its product's text in the locale. */
+  const inLocale = (r: ProductRecord, locale: string): ProductRecord =>
+    locale === EN ? r : { ...r, product: productInLocale(r.product, locale, missing) };
 
   const productNotFound = () => httpError(ERRORS.productNotFound);
+  const announce = (topics: readonly ("catalog" | "price")[]) => {
+    for (const topic of topics) options.changed?.(topic);
+  };
 
   /** Sellable on the site: listed for it and priced in its store (grouped parents carry no price). */
   const sellable = (r: ProductRecord) => r.price !== undefined;
@@ -46,9 +115,9 @@ export function createCatalogService(repo: CatalogRepository, cache: Cache) {
     return [];
   }
 
-  async function toWire(record: ProductRecord, site: Site): Promise<Product> {
+  async function toWire(record: ProductRecord, site: Site, locale: string): Promise<Product> {
     const ids = await childIds(record, site);
-    const product = toProduct(record, site, await categoryIndex(), ids);
+    const product = toProduct(inLocale(record, locale), site, await categoryIndex(locale), ids);
     return product.type === "bundle" ? withStoreBundlePrices(product, site, ids) : product;
   }
 
@@ -72,52 +141,62 @@ export function createCatalogService(repo: CatalogRepository, cache: Cache) {
     };
   }
 
-  async function requireOne(records: ProductRecord[], site: Site): Promise<Product> {
+  async function requireOne(records: ProductRecord[], site: Site, locale: string): Promise<Product> {
     const record = records.find(sellable);
     if (!record) throw productNotFound();
-    return toWire(record, site);
+    return toWire(record, site, locale);
   }
 
   const service = {
-    async getProduct(id: number, site: Site): Promise<Product> {
-      return requireOne(await repo.findProducts({ ids: [id] }, site.code, site.storeId), site);
+    async getProduct(id: number, site: Site, locale = EN): Promise<Product> {
+      return requireOne(await repo.findProducts({ ids: [id] }, site.code, site.storeId), site, locale);
     },
 
     /** Accepts the store-facing sku (EU-/AU- prefix) or the catalog's own. */
-    async getProductBySku(sku: string, site: Site): Promise<Product> {
-      return requireOne(await repo.findProducts({ skus: [baseSku(sku.toUpperCase())] }, site.code, site.storeId), site);
+    async getProductBySku(sku: string, site: Site, locale = EN): Promise<Product> {
+      return requireOne(
+        await repo.findProducts({ skus: [baseSku(sku.toUpperCase())] }, site.code, site.storeId),
+        site,
+        locale,
+      );
     },
 
     /** The parent of a configurable child. */
-    async getProductByChildId(childId: number, site: Site): Promise<Product> {
+    async getProductByChildId(childId: number, site: Site, locale = EN): Promise<Product> {
       const [child] = await repo.findProducts({ ids: [childId] }, site.code, site.storeId);
       if (!child || child.product.parentId === null) throw productNotFound();
-      return this.getProduct(child.product.parentId, site);
+      return this.getProduct(child.product.parentId, site, locale);
     },
 
-    async getProductComplete(id: number, site: Site): Promise<ProductComplete> {
-      const product = await this.getProduct(id, site);
+    async getProductComplete(id: number, site: Site, locale = EN): Promise<ProductComplete> {
+      const product = await this.getProduct(id, site, locale);
       if (product.childrenIds.length === 0) return { ...product, children: [] };
       const children = await repo.findProducts({ ids: product.childrenIds }, site.code, site.storeId);
-      const index = await categoryIndex();
+      const index = await categoryIndex(locale);
       return {
         ...product,
-        children: children.filter(sellable).map((c) => toProduct(c, site, index, [])),
+        children: children.filter(sellable).map((c) => toProduct(inLocale(c, locale), site, index, [])),
       };
     },
 
-    async listProductsBySku(skus: string[], site: Site): Promise<ProductSummary[]> {
+    async listProductsBySku(skus: string[], site: Site, locale = EN): Promise<ProductSummary[]> {
       const base = skus.map((s) => baseSku(s.toUpperCase()));
       const records = await repo.findProducts({ skus: base }, site.code, site.storeId);
       const bySku = new Map(records.filter(sellable).map((r) => [r.product.sku, r]));
       return base.flatMap((s) => {
         const r = bySku.get(s);
-        return r ? [toSummary(r, site)] : [];
+        return r ? [toSummary(inLocale(r, locale), site)] : [];
       });
     },
 
-    async getCategory(id: number, site: Site, page = 1, pageSize = DEFAULT_CATEGORY_PAGE_SIZE): Promise<Category> {
-      const index = await categoryIndex();
+    async getCategory(
+      id: number,
+      site: Site,
+      page = 1,
+      pageSize = DEFAULT_CATEGORY_PAGE_SIZE,
+      locale = EN,
+    ): Promise<Category> {
+      const index = await categoryIndex(locale);
       const row = index.get(id);
       if (!row || !visibleOn(row.sites, site)) throw httpError(ERRORS.categoryNotFound);
       const { total, records } = await repo.listCategoryProducts(id, site.code, site.storeId, page, pageSize);
@@ -135,15 +214,15 @@ export function createCatalogService(repo: CatalogRepository, cache: Cache) {
         children,
         linkStrip: linkStrip(row, index, site),
         productCount: total,
-        products: records.map((r) => toSummary(r, site)),
+        products: records.map((r) => toSummary(inLocale(r, locale), site)),
         page,
         pageSize,
       };
     },
 
     /** Top-level categories with their children, for the Shop mega menu. */
-    async listMenu(site: Site): Promise<MenuCategory[]> {
-      const index = await categoryIndex();
+    async listMenu(site: Site, locale = EN): Promise<MenuCategory[]> {
+      const index = await categoryIndex(locale);
       const all = [...index.values()].filter((c) => c.inMenu && visibleOn(c.sites, site));
       return all
         .filter((c) => c.parentId === null)
@@ -161,7 +240,7 @@ export function createCatalogService(repo: CatalogRepository, cache: Cache) {
       };
     },
 
-    async checkCompatibility(tag: string, group: string, site: Site) {
+    async checkCompatibility(tag: string, group: string, site: Site, locale = EN) {
       const { rows } = await repo.listCompatible(tag, group, site.code, site.storeId);
       const compatible: { sku: string; name: string; productId: number }[] = [];
       const incompatible: typeof compatible = [];
@@ -170,19 +249,20 @@ export function createCatalogService(repo: CatalogRepository, cache: Cache) {
           .split(",")
           .map((t) => t.trim())
           .filter(Boolean);
-        const item = { sku: toSummary(r, site).sku, name: productName(r.product.name, site), productId: r.product.id };
+        const name = productName(inLocale(r, locale).product.name, site);
+        const item = { sku: toSummary(r, site).sku, name, productId: r.product.id };
         (tags.includes(tag) ? compatible : incompatible).push(item);
       }
       return { compatible, incompatible };
     },
 
-    async getHotActive(site: Site): Promise<HotActive> {
+    async getHotActive(site: Site, locale = EN): Promise<HotActive> {
       const deals = await repo.listHotDeals(site.code);
       const records = await repo.findProducts({ ids: deals.map((d) => d.productId) }, site.code, site.storeId);
       const byId = new Map(records.filter(sellable).map((r) => [r.product.id, r]));
       const products = deals.flatMap((d) => {
         const r = byId.get(d.productId);
-        return r ? [toSummary(r, site)] : [];
+        return r ? [toSummary(inLocale(r, locale), site)] : [];
       });
       const hundoProductIds = deals.filter((d) => d.hundo && byId.has(d.productId)).map((d) => d.productId);
       return { products, hundoProductIds };
@@ -190,7 +270,7 @@ export function createCatalogService(repo: CatalogRepository, cache: Cache) {
 
     /** Paths of every category and product a site shows, for the sitemap. */
     async listSitePaths(site: Site): Promise<string[]> {
-      const index = await categoryIndex();
+      const index = await categoryIndex(EN);
       const categories = [...index.values()].filter((c) => visibleOn(c.sites, site)).map((c) => `/${c.urlPath}`);
       const products = (await repo.listProductUrlKeys(site.code, site.storeId)).map((k) => `/${k}`);
       return [...categories, ...products];
@@ -199,43 +279,139 @@ export function createCatalogService(repo: CatalogRepository, cache: Cache) {
     async countProducts() {
       return repo.countProducts();
     },
+
+    /**
+     * The catalog write seam (issue 17 item 5, ADR 0038) for the staff API: prices per store (minor
+     * units) and copy per locale ("en" writes the product's own text; "de", "de-CH" … its translations).
+     * Only the given fields change. Answers the product's text and prices before and after, for the
+     * audit trail. Without `tx` it writes in its own transaction and announces the change to every
+     * process at once; inside the caller's transaction (`tx`: audit row in the same commit) the caller
+     * calls `announce(result.topics)` after the commit.
+     */
+    async updateProduct(productId: number, change: ProductChange, opts: { tx?: Db } = {}): Promise<ProductUpdate> {
+      const run = async (tx: Db): Promise<ProductUpdate> => {
+        const before = await repo.findProductRow(productId, tx);
+        if (!before) throw productNotFound();
+        const pricesBefore = await repo.listPriceRows(productId, tx);
+        const topics = new Set<"catalog" | "price">();
+        let after = before;
+        if (change.copy?.length) {
+          let text = { name: before.name, attributes: before.attributes, translations: before.translations };
+          for (const copy of change.copy) text = withCopy(text, copy);
+          after = (await repo.updateProductText(productId, text, tx)) ?? before;
+          topics.add("catalog");
+        }
+        for (const p of change.prices ?? []) {
+          const { storeId, ...fields } = p;
+          await repo.upsertPrice(productId, storeId, fields, tx);
+          topics.add("price");
+        }
+        if (topics.has("price") && !topics.has("catalog")) await repo.touchProduct(productId, tx);
+        const pricesAfter = await repo.listPriceRows(productId, tx);
+        return {
+          before: {
+            name: before.name,
+            attributes: before.attributes,
+            translations: before.translations,
+            prices: pricesBefore,
+          },
+          after: {
+            name: after.name,
+            attributes: after.attributes,
+            translations: after.translations,
+            prices: pricesAfter,
+          },
+          topics: [...topics],
+        };
+      };
+      if (opts.tx) return run(opts.tx);
+      const result = await repo.transaction(run);
+      announce(result.topics);
+      return result;
+    },
+
+    /** After a caller's transaction with `updateProduct(…, { tx })` committed: every process drops what it held. */
+    announce,
+
+    /**
+     * What has no translation, per language (issue 15 item 3: the back office shows it): every product
+     * and category field whose English text has no wording in the language (nor a regional one).
+     */
+    async listMissingTranslations(): Promise<MissingTranslationRow[]> {
+      const { products, categories } = await repo.listTexts();
+      const out: MissingTranslationRow[] = [];
+      const has = (t: Record<string, Record<string, unknown> | undefined>, language: string, field: string) =>
+        Object.entries(t).some(
+          ([key, copy]) => (key === language || key.startsWith(`${language}-`)) && !!copy?.[field],
+        );
+      for (const language of LANGUAGES.filter((l) => l !== EN)) {
+        for (const p of products) {
+          const a = p.attributes;
+          const fields = [
+            "name",
+            ...(typeof a.short_description === "string" ? ["short_description"] : []),
+            ...(typeof a.description === "string" ? ["description"] : []),
+            ...(Array.isArray(a.features) && a.features.length ? ["features"] : []),
+          ].filter((f) => !has(p.translations, language, f));
+          if (fields.length) out.push({ entity: "product", id: p.id, sku: p.sku, name: p.name, language, fields });
+        }
+        for (const c of categories) {
+          const fields = ["name", ...(c.description ? ["description"] : [])].filter(
+            (f) => !has(c.translations, language, f),
+          );
+          if (fields.length) out.push({ entity: "category", id: c.id, sku: null, name: c.name, language, fields });
+        }
+      }
+      return out;
+    },
   };
 
-  // SSR loaders and the HTTP routes read through these: catalog pages render without touching the database.
+  // SSR loaders and the HTTP routes read through these: catalog pages render without touching the
+  // database. Keys carry the site and the text locale (ADR 0038).
   const ttlMs = CATALOG_TTL_MS;
-  const bySite = (site: Site) => site.code;
+  const at = (site: Site, locale: string | undefined) => `${site.code}:${locale ?? EN}`;
   return {
     ...service,
     getProduct: memoize(
       cache,
       "product",
-      { ttlMs, key: (id: number, site: Site) => `${bySite(site)}:${id}` },
-      (id, site) => service.getProduct(id, site),
+      { ttlMs, key: (id: number, site: Site, locale?: string) => `${at(site, locale)}:${id}` },
+      (id: number, site: Site, locale?: string) => service.getProduct(id, site, locale),
     ),
     getProductComplete: memoize(
       cache,
       "product-complete",
-      { ttlMs, key: (id: number, site: Site) => `${bySite(site)}:${id}` },
-      (id, site) => service.getProductComplete(id, site),
+      { ttlMs, key: (id: number, site: Site, locale?: string) => `${at(site, locale)}:${id}` },
+      (id: number, site: Site, locale?: string) => service.getProductComplete(id, site, locale),
     ),
     getCategory: memoize(
       cache,
       "category",
       {
         ttlMs,
-        key: (id: number, site: Site, page?: number, size?: number) =>
-          `${bySite(site)}:${id}:${page ?? 1}:${size ?? ""}`,
+        key: (id: number, site: Site, page?: number, size?: number, locale?: string) =>
+          `${at(site, locale)}:${id}:${page ?? 1}:${size ?? ""}`,
       },
       service.getCategory,
     ),
-    listMenu: memoize(cache, "menu", { ttlMs, key: bySite }, (site: Site) => service.listMenu(site)),
+    listMenu: memoize(
+      cache,
+      "menu",
+      { ttlMs, key: (site: Site, locale?: string) => at(site, locale) },
+      (site: Site, locale?: string) => service.listMenu(site, locale),
+    ),
     listProductsBySku: memoize(
       cache,
       "skus",
-      { ttlMs, key: (skus: string[], site: Site) => `${bySite(site)}:${skus.join(",")}` },
-      (skus, site) => service.listProductsBySku(skus, site),
+      { ttlMs, key: (skus: string[], site: Site, locale?: string) => `${at(site, locale)}:${skus.join(",")}` },
+      (skus: string[], site: Site, locale?: string) => service.listProductsBySku(skus, site, locale),
     ),
-    getHotActive: memoize(cache, "hot", { ttlMs, key: bySite }, (site: Site) => service.getHotActive(site)),
+    getHotActive: memoize(
+      cache,
+      "hot",
+      { ttlMs, key: (site: Site, locale?: string) => at(site, locale) },
+      (site: Site, locale?: string) => service.getHotActive(site, locale),
+    ),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { ContentBlock } from "@ironworks/contracts";
+import type { CmsBlockCopy, CmsPageCopy, ContentBlock, TranslationsOf } from "@ironworks/contracts";
 import { boolean, integer, jsonb, pgTable, primaryKey, text, unique } from "drizzle-orm/pg-core";
 
 /** site is a site code, or "*" for content shared by every site. */
@@ -14,6 +14,8 @@ export const cmsPages = pgTable(
     blocks: jsonb("blocks").$type<ContentBlock[]>().notNull(),
     roguebuilder: jsonb("roguebuilder"),
     isActive: boolean("is_active").notNull().default(true),
+    /** Title, meta description and blocks per locale (ADR 0038). */
+    translations: jsonb("translations").$type<TranslationsOf<CmsPageCopy>>().notNull().default({}),
   },
   (t) => [unique("cms_pages_identifier_site").on(t.identifier, t.site)],
 );
@@ -25,6 +27,7 @@ export const cmsBlocks = pgTable(
     site: text("site").notNull(),
     active: boolean("active").notNull().default(true),
     content: text("content").notNull(),
+    translations: jsonb("translations").$type<TranslationsOf<CmsBlockCopy>>().notNull().default({}),
   },
   (t) => [primaryKey({ columns: [t.name, t.site] })],
 );

@@ -58,6 +58,12 @@ describe("search API: bad input is a 4xx, never a 5xx", () => {
     ["an over-long uri", { data: { context: { page: { uri: `/${"x".repeat(3000)}` } } } }, "validation_error"],
     ["too many skus", { data: { context: { page: { sku: Array(101).fill("A") } } } }, "validation_error"],
     [
+      "a language we do not write",
+      { data: { context: { locale: { language: "it-IT" } } } },
+      "validation_error",
+      "data.context.locale.language",
+    ],
+    [
       "a suggestion max that is not a number",
       { data: { suggestion: { keyphrase: { max: "5" } } } },
       "validation_error",

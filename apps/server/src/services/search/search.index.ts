@@ -4,7 +4,8 @@ import SearchableMap from "minisearch/SearchableMap";
 import { FEATURED_SOURCE_CATEGORIES, PRICE_BAND_EDGES, QUOTED_SKU } from "./search.config.ts";
 import type { CategoryInfo, Doc, FacetKey, Offer } from "./search.doc.ts";
 import type { CatalogSnapshot, SourceCategory, SourceProduct } from "./search.source.ts";
-import { normalize, phraseKey, processTerm, terms, tokenize } from "./search.text.ts";
+import { COMPOUNDING, compoundParts } from "./search.languages.ts";
+import { type Analyzer, ENGLISH, normalize } from "./search.text.ts";
 import { buildPhrases, type PhraseIndex } from "./search.phrases.ts";
 import { categoryHeads, DEFAULT_RANKING, type RankingConfig, typeWordsOf } from "./search.rank.ts";
 
@@ -24,6 +25,10 @@ export interface SearchIndex {
   bySku: Map<string, Doc>;
   byUrl: Map<string, Doc>;
   text: MiniSearch<TextDoc>;
+  /** The language the index's text is in and how its words are analysed (ADR 0038). */
+  analyzer: Analyzer;
+  /** German and Dutch: the compound parts of a term (empty elsewhere). */
+  parts: (term: string) => string[];
   /** Weights of the ranking signals on top of the text score. */
   ranking: RankingConfig;
   /** Category head nouns: the product types a keyphrase can name. */
@@ -51,9 +56,11 @@ export interface TextDoc {
   category: string;
   variant: string;
   text: string;
+  /** Compound parts of the name and category words (German, Dutch), at a low weight. */
+  parts: string;
 }
 
-export const TEXT_FIELDS = ["name", "sku", "brand", "category", "variant", "text"] as const;
+export const TEXT_FIELDS = ["name", "sku", "brand", "category", "variant", "text", "parts"] as const;
 /** Field boosts: the name dominates; descriptions only break ties. */
 export const FIELD_BOOST: Record<(typeof TEXT_FIELDS)[number], number> = {
   name: 4,
@@ -62,15 +69,16 @@ export const FIELD_BOOST: Record<(typeof TEXT_FIELDS)[number], number> = {
   category: 1.5,
   variant: 1,
   text: 0.3,
+  parts: 0.8,
 };
 
-export function createTextIndex(): MiniSearch<TextDoc> {
+export function createTextIndex(analyzer: Analyzer = ENGLISH): MiniSearch<TextDoc> {
   return new MiniSearch<TextDoc>({
     idField: "id",
     fields: [...TEXT_FIELDS],
     storeFields: [],
-    tokenize: (text) => tokenize(text),
-    processTerm: (term) => processTerm(term),
+    tokenize: (text) => analyzer.tokenize(text),
+    processTerm: (term) => analyzer.processTerm(term),
   });
 }
 
@@ -133,7 +141,13 @@ function stockStatus(p: SourceProduct): Doc["stockStatus"] {
 }
 
 /** Builds the whole index from a catalog snapshot; pure apart from reading the clock. */
-export function buildIndex(snapshot: CatalogSnapshot, now = new Date(), ranking = DEFAULT_RANKING): SearchIndex {
+export function buildIndex(
+  snapshot: CatalogSnapshot,
+  now = new Date(),
+  ranking = DEFAULT_RANKING,
+  analyzer: Analyzer = ENGLISH,
+): SearchIndex {
+  const { phraseKey, terms } = analyzer;
   const categories = buildCategories(snapshot.categories);
   const categoryByUrl = new Map([...categories.values()].map((c) => [c.url, c]));
   const featuredCategoryIds = new Set(
@@ -214,7 +228,7 @@ export function buildIndex(snapshot: CatalogSnapshot, now = new Date(), ranking 
       brand,
       brandKey: brand === null ? null : normalize(brand),
       categoryIds,
-      typeWords: typeWordsOf(p.name, brand, categoryIds, categories),
+      typeWords: typeWordsOf(p.name, brand, categoryIds, categories, analyzer),
       positions: new Map(p.categories.map((c) => [c.categoryId, c.position])),
       colors: variantKeys(p, "color"),
       sizes: variantKeys(p, "size"),
@@ -228,20 +242,29 @@ export function buildIndex(snapshot: CatalogSnapshot, now = new Date(), ranking 
     });
   }
 
-  const text = createTextIndex();
+  const text = createTextIndex(analyzer);
   const vocabulary = new SearchableMap<number>();
-  for (const d of docs) {
-    const entry: TextDoc = {
-      id: d.ix,
-      name: d.name,
-      sku: [d.sku, ...d.children.map((c) => c.sku)].join(" "),
-      brand: d.brand ?? "",
-      category: d.categoryIds.map((id) => categories.get(id)?.name ?? "").join(" "),
-      variant: [...d.colors, ...d.sizes].map((v) => v.label).join(" "),
-      text: texts[d.ix] ?? "",
-    };
+  const entries: TextDoc[] = docs.map((d) => ({
+    id: d.ix,
+    name: d.name,
+    sku: [d.sku, ...d.children.map((c) => c.sku)].join(" "),
+    brand: d.brand ?? "",
+    category: d.categoryIds.map((id) => categories.get(id)?.name ?? "").join(" "),
+    variant: [...d.colors, ...d.sizes].map((v) => v.label).join(" "),
+    text: texts[d.ix] ?? "",
+    parts: "",
+  }));
+  // German and Dutch compounds: the parts the catalog's own words share (search.languages.ts).
+  const parts = COMPOUNDING.has(analyzer.language)
+    ? compoundParts(entries.flatMap((e) => terms(`${e.name} ${e.category} ${e.text}`)))
+    : () => [];
+  for (const entry of entries) {
+    if (COMPOUNDING.has(analyzer.language))
+      entry.parts = [...new Set(terms(`${entry.name} ${entry.category}`).flatMap(parts))].join(" ");
     text.add(entry);
-    const seen = new Set(terms(`${entry.name} ${entry.brand} ${entry.category} ${entry.variant} ${entry.text}`));
+    const seen = new Set(
+      terms(`${entry.name} ${entry.brand} ${entry.category} ${entry.variant} ${entry.text} ${entry.parts}`),
+    );
     for (const t of seen) if (!/\d/.test(t)) vocabulary.update(t, (n = 0) => n + 1);
   }
 
@@ -277,10 +300,12 @@ export function buildIndex(snapshot: CatalogSnapshot, now = new Date(), ranking 
     bySku: new Map(docs.map((d) => [d.sku.toUpperCase(), d])),
     byUrl: new Map(docs.map((d) => [d.url, d])),
     text,
+    analyzer,
+    parts,
     ranking,
     typeHeads: categoryHeads(docs.map((d) => d.typeWords)),
     vocabulary,
-    phrases: buildPhrases(docs, categories),
+    phrases: buildPhrases(docs, categories, analyzer),
     categories,
     categoryByUrl,
     members,

@@ -2,7 +2,7 @@ import type { Query, SearchOptions } from "minisearch";
 import { SYNONYMS } from "./search.config.ts";
 import { FIELD_BOOST, type SearchIndex, TEXT_FIELDS } from "./search.index.ts";
 import { isOfType, type QueryWord, typeBoost } from "./search.rank.ts";
-import { phraseKey, processTerm, tokenize } from "./search.text.ts";
+import { type Analyzer, ENGLISH } from "./search.text.ts";
 
 /** At most this many words of a keyphrase are searched. */
 export const MAX_QUERY_TERMS = 12;
@@ -21,10 +21,10 @@ interface TermGroup {
  * Words split in two ("kettle bell", "sand bag") are joined when the catalog knows the joined word
  * and not both halves: otherwise "kettle" would be corrected to "bottle".
  */
-function joinSplitWords(tokens: string[], known: (term: string) => boolean): string[] {
+function joinSplitWords(tokens: string[], known: (term: string) => boolean, analyzer: Analyzer): string[] {
   const out: string[] = [];
   const isKnown = (raw: string) => {
-    const t = processTerm(raw);
+    const t = analyzer.processTerm(raw);
     return t !== null && known(t);
   };
   for (let i = 0; i < tokens.length; i++) {
@@ -38,15 +38,25 @@ function joinSplitWords(tokens: string[], known: (term: string) => boolean): str
   return out;
 }
 
-export function parseKeyphrase(keyphrase: string, known: (term: string) => boolean = () => false): TermGroup[] {
+export function parseKeyphrase(
+  keyphrase: string,
+  known: (term: string) => boolean = () => false,
+  analyzer: Analyzer = ENGLISH,
+  parts: (term: string) => string[] = () => [],
+): TermGroup[] {
+  const { tokenize, processTerm } = analyzer;
   const cleaned = keyphrase.replace(STORE_SKU_PREFIX, "$1");
   const groups: TermGroup[] = [];
-  for (const raw of joinSplitWords(tokenize(cleaned), known)) {
+  for (const raw of joinSplitWords(tokenize(cleaned), known, analyzer)) {
     const term = processTerm(raw);
     if (term === null) continue;
-    const synonyms = (SYNONYMS[term] ?? SYNONYMS[raw] ?? []).map((s) =>
-      tokenize(s).flatMap((w) => processTerm(w) ?? []),
-    );
+    // English synonyms are English words; a compound the catalog does not know matches its parts.
+    const english = analyzer === ENGLISH ? (SYNONYMS[term] ?? SYNONYMS[raw] ?? []) : [];
+    const synonyms = english.map((s) => tokenize(s).flatMap((w) => processTerm(w) ?? []));
+    if (!known(term)) {
+      const split = parts(term);
+      if (split.length > 1) synonyms.push(split);
+    }
     groups.push({ term, synonyms: synonyms.filter((s) => s.length > 0) });
     if (groups.length >= MAX_QUERY_TERMS) break;
   }
@@ -123,11 +133,14 @@ export interface TextMatch {
  * tolerance; then any word. Exact names and skus rank first; names starting with the phrase next.
  */
 export function matchText(index: SearchIndex, keyphrase: string, accept: (ix: number) => boolean): TextMatch {
-  const groups = parseKeyphrase(keyphrase, index.ranking.joinWords ? (t) => index.vocabulary.has(t) : undefined);
+  const known = (t: string) => index.vocabulary.has(t);
+  const groups = parseKeyphrase(keyphrase, index.ranking.joinWords ? known : undefined, index.analyzer, (t) =>
+    known(t) ? [] : index.parts(t),
+  );
   const scores = new Map<number, number>();
   if (groups.length === 0) return { scores, pass: "none" };
   const passes: Pass[] = groups.length > 1 ? ["exact", "fuzzy", "loose"] : ["exact", "fuzzy"];
-  const key = phraseKey(keyphrase);
+  const key = index.analyzer.phraseKey(keyphrase);
   const skuQuery = keyphrase
     .trim()
     .toUpperCase()

@@ -1,6 +1,6 @@
 import MiniSearch, { type Query } from "minisearch";
 import type { CategoryInfo, Doc } from "./search.doc.ts";
-import { normalize, phraseKey, processTerm, tokenize } from "./search.text.ts";
+import { type Analyzer, ENGLISH, normalize } from "./search.text.ts";
 
 /**
  * Keyphrase suggestions ("Did You Mean?"): a small vocabulary of phrases drawn from product
@@ -17,6 +17,8 @@ export interface Phrase {
 }
 
 export interface PhraseIndex {
+  /** Suggestions come from the language's own vocabulary (ADR 0038). */
+  analyzer: Analyzer;
   list: Phrase[];
   search: MiniSearch<{ id: number; text: string }>;
 }
@@ -32,7 +34,8 @@ function siteMaskOf(doc: Doc): number {
 }
 
 /** The descriptive words of a product name: "Ironworks Rubber Hex Dumbbells - 5 lb Pair" → rubber hex dumbbells. */
-export function namePhraseWords(name: string, brand: string | null): string[] {
+export function namePhraseWords(name: string, brand: string | null, analyzer: Analyzer = ENGLISH): string[] {
+  const { tokenize } = analyzer;
   const head = name.split(/\s[-–—|]\s/)[0] ?? name;
   let words = tokenize(head.replace(/\([^)]*\)/g, " ")).filter((w) => !/\d/.test(w) && !UNIT.test(w));
   if (brand) {
@@ -42,7 +45,12 @@ export function namePhraseWords(name: string, brand: string | null): string[] {
   return words.filter((w) => w.length > 1);
 }
 
-export function buildPhrases(docs: Doc[], categories: Map<number, CategoryInfo>): PhraseIndex {
+export function buildPhrases(
+  docs: Doc[],
+  categories: Map<number, CategoryInfo>,
+  analyzer: Analyzer = ENGLISH,
+): PhraseIndex {
+  const { phraseKey, tokenize, processTerm } = analyzer;
   const byKey = new Map<string, { texts: Map<string, number>; weight: number; siteMask: number }>();
   const add = (words: string[], mask: number, weight = 1) => {
     if (words.length === 0 || words.length > 4) return;
@@ -61,7 +69,7 @@ export function buildPhrases(docs: Doc[], categories: Map<number, CategoryInfo>)
 
   for (const doc of docs) {
     const mask = siteMaskOf(doc);
-    const words = namePhraseWords(doc.name, doc.brand);
+    const words = namePhraseWords(doc.name, doc.brand, analyzer);
     add(words, mask);
     if (words.length > 2) add(words.slice(-2), mask);
     if (words.length > 1 && (words.at(-1)?.length ?? 0) > 3) add(words.slice(-1), mask);
@@ -91,7 +99,7 @@ export function buildPhrases(docs: Doc[], categories: Map<number, CategoryInfo>)
     processTerm: (t) => processTerm(t),
   });
   search.addAll(list.map((p) => ({ id: p.id, text: p.text })));
-  return { list, search };
+  return { analyzer, list, search };
 }
 
 /**
@@ -106,7 +114,7 @@ export function suggestPhrases(
   fix: (term: string) => string[] = () => [],
 ): Phrase[] {
   if (max <= 0 || keyphrase.trim() === "") return [];
-  const words = tokenize(keyphrase).flatMap((w) => processTerm(w) ?? []);
+  const words = index.analyzer.terms(keyphrase);
   if (words.length === 0) return [];
   const bit = 1 << slot;
   const query = (combineWith: "AND" | "OR"): Query => ({

@@ -1,7 +1,7 @@
 import { MERCHANDISING_CATEGORIES } from "./search.config.ts";
 import type { CategoryInfo, TypeWords } from "./search.doc.ts";
 import { namePhraseWords } from "./search.phrases.ts";
-import { processTerm, terms } from "./search.text.ts";
+import { type Analyzer, ENGLISH } from "./search.text.ts";
 
 /**
  * Relevance beyond the text engine's BM25: a product whose *type* the shopper named ranks above
@@ -60,8 +60,8 @@ const CATEGORY = 1;
 const NAME = 2;
 
 /** Head nouns of a category name: "Dumbbells & Kettlebells" → dumbbell, kettlebell; "Barbell Parts" → part. */
-export function headNouns(text: string): string[] {
-  return text.split(/[&,/]|\band\b/i).flatMap((part) => terms(part).slice(-1));
+export function headNouns(text: string, analyzer: Analyzer = ENGLISH): string[] {
+  return text.split(/[&,/]|\band\b/i).flatMap((part) => analyzer.terms(part).slice(-1));
 }
 
 const isMerchandising = (c: CategoryInfo, categories: Map<number, CategoryInfo>) =>
@@ -77,15 +77,16 @@ export function typeWordsOf(
   brand: string | null,
   categoryIds: number[],
   categories: Map<number, CategoryInfo>,
+  analyzer: Analyzer = ENGLISH,
 ): TypeWords {
   const words: TypeWords = new Map();
   const mark = (word: string, bit: number) => words.set(word, (words.get(word) ?? 0) | bit);
   const leaf = categoryIds
     .map((id) => categories.get(id))
     .find((c): c is CategoryInfo => c !== undefined && !isMerchandising(c, categories));
-  if (leaf) for (const w of headNouns(leaf.name)) mark(w, CATEGORY);
+  if (leaf) for (const w of headNouns(leaf.name, analyzer)) mark(w, CATEGORY);
   const head = nameHead(name, brand);
-  const headTerm = head === undefined ? null : processTerm(head);
+  const headTerm = head === undefined ? null : analyzer.processTerm(head);
   if (headTerm !== null) mark(headTerm, NAME);
   return words;
 }

@@ -103,6 +103,7 @@ export function createSearchRepository(db: Db) {
           stock: stockById.get(r.id),
           children: childrenByParent.get(r.id) ?? [],
           createdAt: r.createdAt.getTime(),
+          translations: r.translations,
         }));
 
       return {
@@ -116,6 +117,7 @@ export function createSearchRepository(db: Db) {
           position: c.position,
           sites: c.sites,
           inMenu: c.inMenu,
+          translations: c.translations,
         })),
         deals: deals.map((d) => ({ productId: d.productId, site: d.site, position: d.position, dealType: d.dealType })),
       };

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { SearchEvent, SearchRequest, SearchResponse, SearchTokens, SuggestionItem } from "@ironworks/contracts";
-import type { SiteCode } from "@ironworks/domain";
+import { type Language, languageOf, type SiteCode } from "@ironworks/domain";
 import { REDIRECTS } from "./search.config.ts";
 import { buildIndex, type Doc, type SearchIndex, siteSlot } from "./search.index.ts";
 import { normalizeUri, planQuery, resolveCategoryScope, type WidgetKind, widgetKind } from "./search.plan.ts";
@@ -8,7 +8,8 @@ import { type Outcome, runQuery, type Scope } from "./search.query.ts";
 import { companionsOf, createViewHistory, findContextDocs, similarTo } from "./search.recs.ts";
 import type { RankingConfig } from "./search.rank.ts";
 import type { SearchRepository } from "./search.repository.ts";
-import type { CatalogSnapshot } from "./search.source.ts";
+import { analyzerFor } from "./search.languages.ts";
+import { type CatalogSnapshot, snapshotIn } from "./search.source.ts";
 import { phraseKey } from "./search.text.ts";
 import { createTokenSigner } from "./search.token.ts";
 import { pickFields, toSearchProduct } from "./search.wire.ts";
@@ -47,19 +48,30 @@ export function createSearchService(repo: SearchRepository | undefined, options:
   const results = new Map<string, { body: CachedBody; expires: number }>();
 
   let current: SearchIndex | undefined;
+  /** The snapshot `current` was built from: the other languages' indexes are built from it on first use. */
+  let snapshot: CatalogSnapshot | undefined;
+  const languages = new Map<Language, SearchIndex>();
   let building: Promise<SearchIndex> | undefined;
   let lastCheck = 0;
+  /** A change arrived while a build was reading the catalog: that build may predate it. */
+  let changedDuringBuild = false;
 
   function build(): Promise<SearchIndex> {
     building ??= loadSnapshot()
-      .then((snapshot) => {
-        current = buildIndex(snapshot, new Date(now()), options.ranking);
+      .then((loaded) => {
+        current = buildIndex(loaded, new Date(now()), options.ranking);
+        snapshot = loaded;
+        languages.clear();
         results.clear();
         lastCheck = now();
         return current;
       })
       .finally(() => {
         building = undefined;
+        if (changedDuringBuild) {
+          changedDuringBuild = false;
+          build().catch((err: unknown) => onError("search index rebuild failed", err));
+        }
       });
     return building;
   }
@@ -84,6 +96,26 @@ export function createSearchService(repo: SearchRepository | undefined, options:
     if (!current) return build();
     refreshIfStale(current);
     return current;
+  }
+
+  /**
+   * The index in a language (issue 15 item 4, ADR 0038): English is built at start and on every change;
+   * the others from the same snapshot on the first query in them, so a process only pays for the
+   * languages its shoppers use. Their stemming, compounds and vocabulary are their own.
+   */
+  function inLanguage(english: SearchIndex, language: Language): SearchIndex {
+    if (language === "en" || !snapshot || english !== current) return english;
+    let index = languages.get(language);
+    if (!index) {
+      index = buildIndex(
+        snapshotIn(snapshot, language),
+        new Date(english.builtAt),
+        options.ranking,
+        analyzerFor(language),
+      );
+      languages.set(language, index);
+    }
+    return index;
   }
 
   function recommendations(index: SearchIndex, site: SiteCode, kind: WidgetKind, request: SearchRequest): Scope {
@@ -160,14 +192,25 @@ export function createSearchService(repo: SearchRepository | undefined, options:
       return build();
     },
 
+    /**
+     * The catalog changed (the change bus, any process): rebuild in the background; a build already
+     * reading is followed by one more. Until then queries answer from the index they have.
+     */
+    invalidate(): void {
+      if (building) changedDuringBuild = true;
+      else if (current) build().catch((err: unknown) => onError("search index rebuild failed", err));
+    },
+
     getIndex,
 
     /** One search-rec v3 request for a site. Throws 400 for an unknown widget, 404 uri_not_found for an unknown category. */
     async query(site: SiteCode, request: SearchRequest): Promise<SearchResponse> {
       const started = performance.now();
       const kind = widgetKind(request.widget?.rfkid);
-      const index = await getIndex();
-      const key = cacheKey(index, site, kind, request);
+      const tag = request.context?.locale?.language;
+      const language = tag ? languageOf({ tag }) : "en";
+      const index = inLanguage(await getIndex(), language);
+      const key = `${language}|${cacheKey(index, site, kind, request)}`;
       const t = now();
       let hit = options.cacheResults === false ? undefined : results.get(key);
       if (!hit || hit.expires <= t) {

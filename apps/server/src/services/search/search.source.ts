@@ -1,4 +1,13 @@
-import type { ConfigurableAttribute, GalleryImage, ProductAttributes, ProductType } from "@ironworks/contracts";
+import type {
+  CategoryCopy,
+  ConfigurableAttribute,
+  GalleryImage,
+  ProductAttributes,
+  ProductCopy,
+  ProductType,
+  TranslationsOf,
+} from "@ironworks/contracts";
+import { type Language, pickText } from "@ironworks/domain";
 
 /**
  * What the index is built from: a read-only snapshot of the catalog, independent of the database
@@ -41,6 +50,8 @@ export interface SourceProduct {
   children: SourceChild[];
   /** Epoch ms; newer products sort first under "newest". */
   createdAt: number;
+  /** Copy per locale (ADR 0038); absent in generated bench catalogs. */
+  translations?: TranslationsOf<ProductCopy>;
 }
 
 export interface SourceCategory {
@@ -51,6 +62,7 @@ export interface SourceCategory {
   position: number;
   sites: string[] | null;
   inMenu: boolean;
+  translations?: TranslationsOf<CategoryCopy>;
 }
 
 export interface SourceDeal {
@@ -66,4 +78,42 @@ export interface CatalogSnapshot {
   deals: SourceDeal[];
   /** Changes whenever the catalog does (count + latest update), to know when to rebuild. */
   version: string;
+}
+
+/**
+ * The snapshot in a language: product names, short descriptions, features and option labels, and
+ * category names, along the same fallback as the catalog (English where a translation is missing).
+ */
+export function snapshotIn(snapshot: CatalogSnapshot, language: Language): CatalogSnapshot {
+  if (language === "en") return snapshot;
+  return {
+    ...snapshot,
+    products: snapshot.products.map((p) => {
+      const t = p.translations;
+      const pick = <K extends keyof ProductCopy>(english: ProductCopy[K], field: K) =>
+        pickText<ProductCopy, K>(english, t, language, field);
+      const labels = pick({}, "labels");
+      const a = p.attributes;
+      return {
+        ...p,
+        name: pick(p.name, "name"),
+        attributes: {
+          ...a,
+          ...(typeof a.short_description === "string"
+            ? { short_description: pick(a.short_description, "short_description") }
+            : {}),
+          ...(Array.isArray(a.features) ? { features: pick(a.features as string[], "features") } : {}),
+        },
+        configurableAttributes: p.configurableAttributes.map((c) => ({
+          ...c,
+          label: labels[c.label] ?? c.label,
+          values: c.values.map((v) => ({ ...v, label: labels[v.label] ?? v.label })),
+        })),
+      };
+    }),
+    categories: snapshot.categories.map((c) => ({
+      ...c,
+      name: pickText<CategoryCopy, "name">(c.name, c.translations, language, "name"),
+    })),
+  };
 }

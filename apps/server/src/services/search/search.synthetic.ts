@@ -38,6 +38,7 @@ export function snapshotFromSeed(seed: SeedData): CatalogSnapshot {
       stock: { qoh: p.inventory.qoh, backorder: p.inventory.backorder },
       children: childrenOf.get(p.id) ?? [],
       createdAt: 0,
+      translations: p.translations,
     }));
   return {
     version: `seed:${products.length}`,
@@ -50,6 +51,7 @@ export function snapshotFromSeed(seed: SeedData): CatalogSnapshot {
       position: c.position,
       sites: c.sites,
       inMenu: c.inMenu,
+      translations: c.translations,
     })),
     deals: seed.hotDeals,
   };

@@ -47,3 +47,15 @@ export function terms(text: string): string[] {
 export function phraseKey(text: string): string {
   return terms(text).join(" ");
 }
+
+/** How one language turns text into index terms (English here; the others in search.languages.ts). */
+export interface Analyzer {
+  language: "en" | "de" | "fr" | "es" | "nl";
+  tokenize(text: string): string[];
+  /** null drops the term (a stop word). */
+  processTerm(term: string): string | null;
+  terms(text: string): string[];
+  phraseKey(text: string): string;
+}
+
+export const ENGLISH: Analyzer = { language: "en", tokenize, processTerm, terms, phraseKey };

@@ -1,5 +1,5 @@
 import type { CmsPage, ProductSummary } from "@ironworks/contracts";
-import type { Locale, Site } from "@ironworks/domain";
+import { type Locale, languageOf, type Site } from "@ironworks/domain";
 import type { Services } from "@ironworks/server";
 import { readCookie, serializeCookie } from "../../lib/cookies.ts";
 import { attachProducts, collectCarouselSkus, hasHotDeals, prepareBlocks } from "./prepare.ts";
@@ -78,11 +78,13 @@ export async function prepareContent(blocks: readonly unknown[], ctx: ContentCon
   const skus = collectCarouselSkus(nodes);
   const none: ProductSummary[] = [];
   const [bySku, hotDeals] = await Promise.all([
-    skus.length ? orEmpty("carousel products", ctx.services.catalog.listProductsBySku(skus, ctx.site)) : none,
+    skus.length
+      ? orEmpty("carousel products", ctx.services.catalog.listProductsBySku(skus, ctx.site, languageOf(ctx.locale)))
+      : none,
     hasHotDeals(nodes)
       ? orEmpty(
           "hot deals",
-          ctx.services.catalog.getHotActive(ctx.site).then((h) => h.products),
+          ctx.services.catalog.getHotActive(ctx.site, languageOf(ctx.locale)).then((h) => h.products),
         )
       : none,
   ]);

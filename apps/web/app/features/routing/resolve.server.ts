@@ -21,8 +21,10 @@ export async function resolvePath(
   site: Site,
   path: string,
   /** categoryPageSize 0: the category's header only (its grid comes from the search service). */
-  options: { categoryPage?: number; categoryPageSize?: number } = {},
+  /** locale: the text locale of names and copy (the page's language, ADR 0038); English without it. */
+  options: { categoryPage?: number; categoryPageSize?: number; locale?: string } = {},
 ): Promise<Resolved> {
+  const locale = options.locale;
   let current = path;
   let firstRedirect: { status: number } | null = null;
   for (let depth = 0; depth <= MAX_ROUTE_DEPTH; depth++) {
@@ -42,7 +44,7 @@ export async function resolvePath(
     try {
       switch (route.entityType) {
         case "product":
-          return { kind: "product", ...(await loadProduct(services, site, Number(route.entityId))) };
+          return { kind: "product", ...(await loadProduct(services, site, Number(route.entityId), locale)) };
         case "category":
           return {
             kind: "category",
@@ -51,11 +53,12 @@ export async function resolvePath(
               site,
               options.categoryPage ?? 1,
               options.categoryPageSize,
+              locale,
             ),
           };
         case "cms":
         case "page":
-          return { kind: "cms", page: await services.content.getPage(String(route.entityId), site) };
+          return { kind: "cms", page: await services.content.getPage(String(route.entityId), site, locale) };
         default:
           return { kind: "notFound" };
       }
@@ -76,20 +79,25 @@ function slimMember(member: Product): Product {
 const MAX_COMPAT_ITEMS = 24;
 
 /** The product with its children/members, and for rack accessories the compatibility lists (SPEC §5). */
-async function loadProduct(services: Services, site: Site, id: number): Promise<Omit<ProductView, "preselect">> {
-  const full: ProductComplete = await services.catalog.getProductComplete(id, site);
+async function loadProduct(
+  services: Services,
+  site: Site,
+  id: number,
+  locale: string | undefined,
+): Promise<Omit<ProductView, "preselect">> {
+  const full: ProductComplete = await services.catalog.getProductComplete(id, site, locale);
   const product = { ...full, children: full.children.map(slimMember) };
   const { compat_tag: tag, compat_group: group, accessory_type: accessoryType } = product.attributes;
   if (!tag || !group || !accessoryType) return { product, compatibility: null };
   // SPEC §5: the compatibility check applies only when compat_enabled is on.
   if (!(await services.flags.getValue("compat_enabled", { site: site.code }))) return { product, compatibility: null };
   try {
-    const result = await services.catalog.checkCompatibility(tag, group, site);
+    const result = await services.catalog.checkCompatibility(tag, group, site, locale);
     const others = (items: { sku: string; productId: number }[]) =>
       items.filter((i) => i.productId !== product.productId).map((i) => i.sku);
     const compatibleSkus = others(result.compatible);
     const incompatibleSkus = others(result.incompatible);
-    const summaries = await services.catalog.listProductsBySku([...compatibleSkus, ...incompatibleSkus], site);
+    const summaries = await services.catalog.listProductsBySku([...compatibleSkus, ...incompatibleSkus], site, locale);
     const pick = (skus: string[]) => summaries.filter((s) => skus.includes(s.sku)).slice(0, MAX_COMPAT_ITEMS);
     return { product, compatibility: { compatible: pick(compatibleSkus), incompatible: pick(incompatibleSkus) } };
   } catch {

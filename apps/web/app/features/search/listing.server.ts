@@ -38,6 +38,8 @@ export async function loadListing(
   site: SiteCode,
   source: ListingSource,
   state: ListingState,
+  /** The page's language (ADR 0038): names, facets and suggestions in it; English without it. */
+  language?: string,
 ): Promise<Listing> {
   const filter: Record<string, { value: string[] }> = {};
   for (const name of FACET_PARAMS) {
@@ -50,7 +52,10 @@ export async function loadListing(
     n_item: LISTING_PAGE_SIZE,
     page_number: state.page,
     content: { product: {} },
-    context: { page: { uri: source.kind === "search" ? "/search" : source.uri } },
+    context: {
+      page: { uri: source.kind === "search" ? "/search" : source.uri },
+      ...(language && { locale: { language } }),
+    },
     query: source.kind === "search" ? { keyphrase: { value: [state.q] } } : undefined,
     facet: { all: true },
     filter,

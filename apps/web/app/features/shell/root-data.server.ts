@@ -1,4 +1,5 @@
 import type { MenuCategory } from "@ironworks/contracts";
+import { languageOf } from "@ironworks/domain";
 import type { AppLoadContext } from "../../lib/context.ts";
 import { readCookie } from "../../lib/cookies.ts";
 import { localeFromRequest } from "../../lib/locale.ts";
@@ -20,7 +21,7 @@ export async function loadRootData({ request, context }: { request: Request; con
   const header = readHeader(context, site.code);
   const [menu, flags, shell]: [MenuCategory[], Awaited<ReturnType<typeof loadRequestFlags>>, Awaited<typeof header>] =
     await Promise.all([
-      context.services.catalog.listMenu(site),
+      context.services.catalog.listMenu(site, languageOf(locale)),
       // Signed-in customers target as logged in (and staff by work e-mail, SPEC §6).
       header.then(({ session: s }) =>
         loadRequestFlags(context.services, request, s?.customerId ? { email: s.email } : null),

@@ -29,14 +29,21 @@ export interface CaseResult {
 export type Ranker = (site: SiteCode, keyphrase: string) => Promise<number[]>;
 
 /** The search service as a ranker: the same request the search page sends (rfkid_7, first page). */
-export function serviceRanker(service: {
-  query(site: SiteCode, request: SearchRequest): Promise<{ content: { product: { value: { productId?: number }[] } } }>;
-}): Ranker {
+export function serviceRanker(
+  service: {
+    query(
+      site: SiteCode,
+      request: SearchRequest,
+    ): Promise<{ content: { product: { value: { productId?: number }[] } } }>;
+  },
+  language?: string,
+): Ranker {
   return async (site, keyphrase) => {
     const request = SearchRequest.parse({
       widget: { rfkid: "rfkid_7" },
       query: { keyphrase: { value: [keyphrase] } },
       n_item: 10,
+      ...(language && { context: { locale: { language } } }),
     });
     const res = await service.query(site, request);
     return res.content.product.value.flatMap((p) => (typeof p.productId === "number" ? [p.productId] : []));

@@ -27,9 +27,10 @@ export async function loadCategoryListing(
   site: Site,
   category: Pick<Category, "id" | "url">,
   state: ListingState,
+  language?: string,
 ): Promise<CategoryListing> {
   try {
-    const l = await loadListing(services, site.code, { kind: "category", uri: category.url }, state);
+    const l = await loadListing(services, site.code, { kind: "category", uri: category.url }, state, language);
     return {
       total: l.total,
       page: l.page,
@@ -44,7 +45,7 @@ export async function loadCategoryListing(
     };
   } catch (err) {
     if (status(err) === 400) throw err;
-    const c = await services.catalog.getCategory(category.id, site, state.page, LISTING_PAGE_SIZE);
+    const c = await services.catalog.getCategory(category.id, site, state.page, LISTING_PAGE_SIZE, language);
     return {
       total: c.productCount,
       page: c.page,

@@ -1,0 +1,104 @@
+import type { Category, MenuCategory, Product, SearchResponse, SearchTokens } from "@ironworks/contracts";
+import { createDatabase, type Database } from "@ironworks/db";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createMemoryCache } from "../../platform/cache.ts";
+import { loadConfig } from "../../platform/config.ts";
+import { createLogger } from "../../platform/logger.ts";
+import { createServices } from "../../services.ts";
+import { type ServerProcess, startServerProcess } from "../../testing/server-process.ts";
+import { TEST_DATABASE_URL } from "../../testing/test-store.ts";
+
+/**
+ * Issue 17 item 5 with two processes sharing one PostgreSQL and no Redis: a price and a German name
+ * written through the catalog write seam in this process reach the other server process's catalog
+ * answers and its search index within a second, over LISTEN/NOTIFY (ADR 0038).
+ */
+if (!TEST_DATABASE_URL) console.log("two-process change suite skipped: TEST_DATABASE_URL not set");
+
+const PORT = 3407; // catalog-locales' E2E_PORT + 1
+
+describe.skipIf(!TEST_DATABASE_URL)("a catalog edit on one process, seen by another", () => {
+  let server: ServerProcess;
+  let database: Database;
+  let services: ReturnType<typeof createServices>;
+
+  beforeAll(async () => {
+    // The other process: no Redis, so the change travels over PostgreSQL LISTEN/NOTIFY.
+    server = await startServerProcess({ port: PORT, env: { REDIS_URL: undefined }, readyMs: 170_000 });
+    // This process: the same services on the same database, no Redis either.
+    database = await createDatabase({ databaseUrl: server.databaseUrl, poolSize: 4 });
+    const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" } as NodeJS.ProcessEnv);
+    services = createServices(database, createMemoryCache(), { config, logger: createLogger("silent") });
+    await services.changes.ready();
+  }, 200_000);
+
+  afterAll(async () => {
+    await services?.changes.close();
+    services?.flags.stop();
+    await database?.close();
+    await server?.stop();
+  }, 60_000);
+
+  const json = async <T>(path: string, init?: RequestInit): Promise<T> => {
+    const res = await fetch(`${server.base}${path}`, init);
+    expect(res.status, `${path}: ${server.output().slice(-500)}`).toBe(200);
+    return (await res.json()) as T;
+  };
+
+  async function searchNames(keyphrase: string): Promise<{ name: string; price: unknown }[]> {
+    const tokens = await json<SearchTokens>("/svc_ssr/site/USA/rfktkn");
+    const body = { data: { query: { keyphrase: { value: [keyphrase] } }, n_item: 40 } };
+    const r = await json<SearchResponse>(tokens.apiUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${tokens.token}` },
+      body: JSON.stringify(body),
+    });
+    return r.content.product.value.map((p) => ({ name: String(p.name), price: p.price }));
+  }
+
+  /**
+   * Polls until `seen` holds and answers the time it took (ms), or fails after `limitMs`. The limit is far
+   * below the 5-minute cache time, so passing proves the invalidation; the figure is printed, never asserted
+   * (a busy machine stretches it: the other process rebuilds its search index on the event loop).
+   */
+  async function until(limitMs: number, seen: () => Promise<boolean>): Promise<number> {
+    const started = performance.now();
+    while (!(await seen())) {
+      if (performance.now() - started > limitMs) throw new Error(`not seen within ${limitMs} ms`);
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    return performance.now() - started;
+  }
+
+  it("shows a new price and German name on the other process's catalog and search at once, not after the cache time", async () => {
+    const menu = await json<MenuCategory[]>("/svc_content/catalog/menu");
+    const barbells = menu.flatMap((m) => m.children).find((c) => c.url.endsWith("/barbells"));
+    const category = await json<Category>(`/svc_content/catalog/category/${barbells?.id}`);
+    const bar = category.products[0];
+    if (!bar) throw new Error("no barbell");
+    // The other process has all of it cached: product (en, de), category page and a search.
+    const before = await json<Product>(`/svc_content/catalog/product/${bar.productId}`);
+    await json<Product>(`/svc_content/catalog/product/${bar.productId}?locale=de`);
+    expect((await searchNames(bar.name)).some((p) => p.name === bar.name)).toBe(true);
+
+    const newPrice = (before.price ?? 100) + 11.5;
+    await services.catalog.updateProduct(bar.productId, {
+      prices: [{ storeId: 1, price: Math.round(newPrice * 100) }],
+      copy: [{ locale: "de", name: "Ironworks Wettkampf-Langhantel" }],
+    });
+
+    const catalogMs = await until(20_000, async () => {
+      const en = await json<Product>(`/svc_content/catalog/product/${bar.productId}`);
+      const de = await json<Product>(`/svc_content/catalog/product/${bar.productId}?locale=de`);
+      return en.price === newPrice && de.name === "Ironworks Wettkampf-Langhantel";
+    });
+    const searchMs = await until(20_000, async () =>
+      (await searchNames(bar.name)).some((p) => p.name === bar.name && p.price === newPrice),
+    );
+    const listed = await json<Category>(`/svc_content/catalog/category/${barbells?.id}`);
+    expect(listed.products.find((p) => p.productId === bar.productId)?.price).toBe(newPrice);
+    console.log(
+      `change seen by the other process: catalog ${catalogMs.toFixed(0)} ms, search ${searchMs.toFixed(0)} ms`,
+    );
+  }, 60_000);
+});
