@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, draftOrder, place, shopperWithCart } from "../../testing/orders.ts";
 import { createTestStore, type TestStore } from "../../testing/test-store.ts";
+import { testBrowser } from "../customer/customer.testing.ts";
 import { plentiful } from "../lists/lists.testing.ts";
 import { SUPPORT_REFUND_LIMIT_MINOR } from "./staff.permissions.ts";
 import { movableNow, type StaffClient, signedInStaff } from "./staff.testing.ts";
@@ -168,11 +169,7 @@ describe("products", () => {
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ name: "Ironworks Test Bar", shortDescription: "A bar for testing." });
     expect(saved.body.version).not.toBe(read.body.version);
-    const shown = await call(
-      { cookie: null, ip: "10.1.1.1", request: (p, i) => store.request(p, i as RequestInit) } as never,
-      "GET",
-      `/svc_content/catalog/product/${productId()}`,
-    );
+    const shown = await call(testBrowser(store), "GET", `/svc_content/catalog/product/${productId()}`);
     expect(shown.body.name).toBe("Ironworks Test Bar");
     const audit = await auditOf("product", String(productId()));
     expect(audit[0]?.changes).toMatchObject({
