@@ -41,6 +41,7 @@ const auditOf = async (targetType: string, targetId: string) =>
 describe("orders", () => {
   it("lists orders newest first with filters and pages", async () => {
     const a = await paidOrder();
+    clock.advance(1000); // orders are stamped with the services' clock
     const b = await paidOrder();
     const all = await support.json("GET", "/svc_staff/orders?limit=1");
     expect(all.status).toBe(200);
