@@ -141,6 +141,7 @@ export function createStaffOrders(deps: {
         },
         shippingAddress: order.shippingAddress,
         lines: lines.map((l) => ({
+          productId: l.productId,
           sku: l.sku,
           name: l.name,
           qty: l.qty,
