@@ -65,4 +65,4 @@ async function main(argv: string[]): Promise<number> {
   });
 }
 
-runCli(main, { alsoExpected: (err) => err instanceof HttpError || err instanceof StaffInputError });
+runCli(main, { configErrors: true, alsoExpected: (err) => err instanceof HttpError || err instanceof StaffInputError });

@@ -250,11 +250,13 @@ export default function AdminOrder({ loaderData: o }: Route.ComponentProps) {
               </AdminButton>
             </form>
           ) : null}
-          <p>
-            <Link to={`/admin/audit?targetType=order&targetId=${encodeURIComponent(o.id)}`}>
-              Audit log of this order
-            </Link>
-          </p>
+          {may("audit.read") ? (
+            <p>
+              <Link to={`/admin/audit?targetType=order&targetId=${encodeURIComponent(o.id)}`}>
+                Audit log of this order
+              </Link>
+            </p>
+          ) : null}
         </section>
       </div>
     </>

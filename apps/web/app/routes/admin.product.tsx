@@ -1,6 +1,6 @@
-import { StaffProductEdit } from "@ironworks/contracts";
+import { type StaffMe, StaffProductEdit } from "@ironworks/contracts";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { loadStaff, staffApi, toMinor } from "../features/admin/admin-api.ts";
 import { AdminButton } from "../features/admin/AdminButton.tsx";
 import type { Route } from "./+types/admin.product";
@@ -35,6 +35,7 @@ const asForm = (p: Product) => ({
  * so nothing is overwritten silently (issue #17 item 6).
  */
 export default function AdminProduct({ loaderData }: Route.ComponentProps) {
+  const me = (useRouteLoaderData("admin-console") as { me: StaffMe } | undefined)?.me;
   const [base, setBase] = useState<Product>(loaderData);
   const [form, setForm] = useState(() => asForm(loaderData));
   const [conflict, setConflict] = useState<Product | null>(null);
@@ -157,9 +158,11 @@ export default function AdminProduct({ loaderData }: Route.ComponentProps) {
         ))}
         <AdminButton type="submit">Save</AdminButton>
       </form>
-      <p>
-        <Link to={`/admin/audit?targetType=product&targetId=${base.id}`}>Audit log of this product</Link>
-      </p>
+      {me?.permissions.includes("audit.read") ? (
+        <p>
+          <Link to={`/admin/audit?targetType=product&targetId=${base.id}`}>Audit log of this product</Link>
+        </p>
+      ) : null}
     </>
   );
 }

@@ -29,7 +29,16 @@ const READS: Permission[] = ["dashboard.read", "orders.read", "catalog.read", "f
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: PERMISSIONS,
   merchandiser: ["dashboard.read", "catalog.read", "catalog.write", "stock.write", "flags.read", "flags.write"],
-  support: ["dashboard.read", "orders.read", "orders.fulfil", "orders.refund", "orders.note", "catalog.read"],
+  // Support reads the audit trail: who refunded or shipped an order is part of answering its customer.
+  support: [
+    "dashboard.read",
+    "orders.read",
+    "orders.fulfil",
+    "orders.refund",
+    "orders.note",
+    "catalog.read",
+    "audit.read",
+  ],
   author: ["dashboard.read", "catalog.read", "content.write"],
   moderator: ["dashboard.read", "events.score"],
   viewer: READS,
