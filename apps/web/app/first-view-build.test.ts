@@ -86,4 +86,3 @@ describe.skipIf(!built)("the back office's scripts stay off the storefront", () 
     expect(leaks).toEqual([]);
   });
 });
-
