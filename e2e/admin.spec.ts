@@ -119,3 +119,31 @@ test("the console's pages are not for search engines and need a session", async 
   expect(res?.headers()["cache-control"]).toContain("no-store");
   await expect(page.getByRole("heading", { name: "Back office sign-in" })).toBeVisible();
 });
+
+test("two saves of one product from the same version: the second sees the first, nothing is overwritten", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  const email = newEmail("merch");
+  await page.goto(createStaff(email, "merchandiser"));
+  await page.getByLabel("New password (12 characters or more)").fill(PASSWORD);
+  await page.getByRole("button", { name: "Save and sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+
+  const product = (await listProducts(page.request)).find((p) => p.type === "simple");
+  const path = `/admin/products/${product?.productId}`;
+  const other = await context.newPage();
+  await Promise.all([page.goto(path), other.goto(path)]);
+  await other.getByLabel("Name").fill("Saved first");
+  await other.getByRole("button", { name: "Save" }).click();
+  await expect(other.locator("#main").getByRole("status")).toContainText("Saved.");
+
+  await page.getByLabel("Name").fill("Saved second");
+  await page.getByRole("button", { name: "Save" }).click();
+  const conflict = page.getByRole("alert").filter({ hasText: "Someone else saved this product first" });
+  await expect(conflict).toBeVisible();
+  await expect(conflict).toContainText("Name: Saved first");
+  await conflict.getByRole("button", { name: "Use their version" }).click();
+  await expect(page.getByLabel("Name")).toHaveValue("Saved first");
+});

@@ -1,5 +1,6 @@
 import { Form, Link, useSearchParams } from "react-router";
 import { buttonClass, dateTime, loadStaff } from "../features/admin/admin-api.ts";
+import { listPath, Pager } from "../features/admin/Pager.tsx";
 import type { Route } from "./+types/admin.audit";
 
 interface AuditPage {
@@ -20,13 +21,7 @@ interface AuditPage {
 const FILTERS = ["action", "targetType", "targetId", "staffId", "from", "to", "page"];
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const url = new URL(request.url);
-  const query = new URLSearchParams();
-  for (const name of FILTERS) {
-    const value = url.searchParams.get(name);
-    if (value) query.set(name, value);
-  }
-  return loadStaff<AuditPage>(`/audit?${query}`);
+  return loadStaff<AuditPage>(listPath(request, "/audit", FILTERS));
 }
 clientLoader.hydrate = true as const;
 
@@ -39,12 +34,6 @@ const show = (v: unknown) => (v === null || v === undefined ? "—" : typeof v =
 /** Who changed what, when: every staff write, newest first; read-only (the table refuses changes). */
 export default function AdminAudit({ loaderData: a }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  const pages = Math.max(1, Math.ceil(a.total / a.limit));
-  const pageLink = (page: number) => {
-    const next = new URLSearchParams(params);
-    next.set("page", String(page));
-    return `?${next}`;
-  };
   return (
     <>
       <h1>Audit log</h1>
@@ -117,13 +106,7 @@ export default function AdminAudit({ loaderData: a }: Route.ComponentProps) {
         </tbody>
       </table>
       {a.entries.length === 0 ? <p>No entries match.</p> : null}
-      <nav className="admin-pager" aria-label="Pages">
-        {a.page > 1 ? <Link to={pageLink(a.page - 1)}>Previous</Link> : null}
-        <span>
-          Page {a.page} of {pages} ({a.total} entries)
-        </span>
-        {a.page < pages ? <Link to={pageLink(a.page + 1)}>Next</Link> : null}
-      </nav>
+      <Pager page={a.page} limit={a.limit} total={a.total} noun="entries" />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Form, Link, useSearchParams } from "react-router";
 import { buttonClass, dateTime, loadStaff, money } from "../features/admin/admin-api.ts";
+import { listPath, Pager } from "../features/admin/Pager.tsx";
 import type { Route } from "./+types/admin.orders";
 
 interface OrderList {
@@ -21,13 +22,7 @@ const STATUSES = ["new", "payment_pending", "payment_complete", "published", "pa
 const FILTERS = ["q", "status", "storeId", "from", "to", "page"];
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const url = new URL(request.url);
-  const query = new URLSearchParams();
-  for (const name of FILTERS) {
-    const value = url.searchParams.get(name);
-    if (value) query.set(name, value);
-  }
-  return loadStaff<OrderList>(`/orders?${query}`);
+  return loadStaff<OrderList>(listPath(request, "/orders", FILTERS));
 }
 clientLoader.hydrate = true as const;
 
@@ -38,12 +33,6 @@ export function HydrateFallback() {
 /** Orders, newest first: search by number or email, filter by status, store and dates, 25 a page. */
 export default function AdminOrders({ loaderData: list }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  const pages = Math.max(1, Math.ceil(list.total / list.limit));
-  const pageLink = (page: number) => {
-    const next = new URLSearchParams(params);
-    next.set("page", String(page));
-    return `?${next}`;
-  };
   return (
     <>
       <h1>Orders</h1>
@@ -109,13 +98,7 @@ export default function AdminOrders({ loaderData: list }: Route.ComponentProps) 
         </tbody>
       </table>
       {list.orders.length === 0 ? <p>No orders match.</p> : null}
-      <nav className="admin-pager" aria-label="Pages">
-        {list.page > 1 ? <Link to={pageLink(list.page - 1)}>Previous</Link> : null}
-        <span>
-          Page {list.page} of {pages} ({list.total} orders)
-        </span>
-        {list.page < pages ? <Link to={pageLink(list.page + 1)}>Next</Link> : null}
-      </nav>
+      <Pager page={list.page} limit={list.limit} total={list.total} noun="orders" />
     </>
   );
 }
