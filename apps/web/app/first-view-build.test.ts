@@ -85,4 +85,23 @@ describe.skipIf(!built)("the back office's scripts stay off the storefront", () 
     }
     expect(leaks).toEqual([]);
   });
+
+  it("the console shares no chunk with a storefront route but the entry's and the root's", () => {
+    const routes = Object.entries(manifest.routes);
+    const filesOf = (r: RouteEntry) => [r.module, ...(r.imports ?? [])];
+    const everywhere = new Set([
+      manifest.entry.module,
+      ...(manifest.entry.imports ?? []),
+      ...filesOf(manifest.routes.root as RouteEntry),
+    ]);
+    const admin = new Set(routes.filter(([id]) => isAdminRoute(id)).flatMap(([, r]) => filesOf(r)));
+    const shared = routes
+      .filter(([id]) => !isAdminRoute(id))
+      .flatMap(([id, r]) =>
+        filesOf(r)
+          .filter((f) => admin.has(f) && !everywhere.has(f))
+          .map((f) => `${id} -> ${base(f)}`),
+      );
+    expect(shared).toEqual([]);
+  });
 });
