@@ -1,6 +1,6 @@
 import { Form, Link, useSearchParams } from "react-router";
-import { buttonClass, dateTime, loadStaff } from "../features/admin/admin-api.ts";
-import { listPath, Pager } from "../features/admin/Pager.tsx";
+import { dateTime, loadStaff } from "../features/admin/admin-api.ts";
+import { DateRangeAndFilter, listPath, Pager } from "../features/admin/Pager.tsx";
 import type { Route } from "./+types/admin.audit";
 
 interface AuditPage {
@@ -55,17 +55,7 @@ export default function AdminAudit({ loaderData: a }: Route.ComponentProps) {
           Target id
           <input name="targetId" defaultValue={params.get("targetId") ?? ""} />
         </label>
-        <label>
-          From
-          <input type="date" name="from" defaultValue={params.get("from") ?? ""} />
-        </label>
-        <label>
-          To
-          <input type="date" name="to" defaultValue={params.get("to") ?? ""} />
-        </label>
-        <button type="submit" className={buttonClass("s")}>
-          Filter
-        </button>
+        <DateRangeAndFilter />
       </Form>
       <table className="admin-table">
         <thead>

@@ -1,6 +1,6 @@
 import { Form, Link, useSearchParams } from "react-router";
-import { buttonClass, dateTime, loadStaff, money } from "../features/admin/admin-api.ts";
-import { listPath, Pager } from "../features/admin/Pager.tsx";
+import { dateTime, loadStaff, money } from "../features/admin/admin-api.ts";
+import { DateRangeAndFilter, listPath, Pager } from "../features/admin/Pager.tsx";
 import type { Route } from "./+types/admin.orders";
 
 interface OrderList {
@@ -56,17 +56,7 @@ export default function AdminOrders({ loaderData: list }: Route.ComponentProps) 
           Store
           <input name="storeId" inputMode="numeric" size={4} defaultValue={params.get("storeId") ?? ""} />
         </label>
-        <label>
-          From
-          <input type="date" name="from" defaultValue={params.get("from") ?? ""} />
-        </label>
-        <label>
-          To
-          <input type="date" name="to" defaultValue={params.get("to") ?? ""} />
-        </label>
-        <button type="submit" className={buttonClass("s")}>
-          Filter
-        </button>
+        <DateRangeAndFilter />
       </Form>
       <table className="admin-table">
         <caption className="visually-hidden">Orders, newest first</caption>

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from "react-router";
+import { buttonClass } from "./admin-api.ts";
 
 /** Previous / "Page n of m" / Next for a server-paged list, keeping the list's filters in the URL. */
 export function Pager({ page, limit, total, noun }: { page: number; limit: number; total: number; noun: string }) {
@@ -29,4 +30,24 @@ export function listPath(request: Request, path: string, filters: readonly strin
     if (value) query.set(name, value);
   }
   return `${path}?${query}`;
+}
+
+/** The list filters' last part: the from/to dates (UTC days) and the Filter button. */
+export function DateRangeAndFilter() {
+  const [params] = useSearchParams();
+  return (
+    <>
+      <label>
+        From
+        <input type="date" name="from" defaultValue={params.get("from") ?? ""} />
+      </label>
+      <label>
+        To
+        <input type="date" name="to" defaultValue={params.get("to") ?? ""} />
+      </label>
+      <button type="submit" className={buttonClass("s")}>
+        Filter
+      </button>
+    </>
+  );
 }
