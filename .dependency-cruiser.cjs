@@ -46,6 +46,20 @@ const TABLE_READS = [
     ],
   },
   {
+    // The back office (ADR 0037): order list/detail over the checkout's tables, the refund's row
+    // lock; its writes to orders go through the checkout's own Fulfilment.
+    name: "back-office-reads-orders",
+    from: `${SERVICES}(staff)/staff\\.orders\\.ts$`,
+    tables: [`${SERVICES}checkout/checkout\\.schema\\.ts$`],
+  },
+  {
+    // The back office (ADR 0037): a product edit checks its version, writes and is audited in one
+    // transaction with the product row locked; the dashboard's low stock.
+    name: "back-office-edits-products",
+    from: `${SERVICES}(staff)/staff\\.catalog\\.ts$`,
+    tables: [`${SERVICES}catalog/catalog\\.schema\\.ts$`],
+  },
+  {
     name: "foreign-keys-to-customers",
     from: `${SERVICES}([^/]+)/[^/]+\\.schema\\.ts$`,
     tables: [`${SERVICES}customer/customer\\.schema\\.ts$`],

@@ -13,7 +13,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 export const SERVER_BUILD_DIR = join(root, "apps/server/build");
-export const CLIS = ["flags", "giftcards", "stock", "orders"];
+export const CLIS = ["flags", "giftcards", "stock", "orders", "staff"];
 const entryPoints = {
   main: join(root, "apps/server/src/main.ts"),
   ...Object.fromEntries(CLIS.map((name) => [name, join(root, `apps/server/src/cli/${name}.ts`)])),

@@ -18,6 +18,8 @@ const FRAMEWORK =
 
 /** Route modules: the root and everything under app/routes/. */
 const ROUTE_MODULE = /[\\/]apps[\\/]web[\\/]app[\\/](root\.tsx|routes[\\/][^\\/?]+)$/;
+/** The back office's route modules (routes/admin*.tsx). */
+const ADMIN_ROUTE = /[\\/]apps[\\/]web[\\/]app[\\/]routes[\\/]admin[.\w]*\.tsx$/;
 const ROOT_MODULE = /[\\/]apps[\\/]web[\\/]app[\\/]root\.tsx$/;
 /** A package's index re-exports all of it: what a module uses through it, the bundler finds. */
 const BARREL = /[\\/]packages[\\/][^\\/]+[\\/]src[\\/]index\.ts$/;
@@ -48,7 +50,11 @@ function firstViewGroups(): { plugin: Plugin; shell: (id: string) => boolean; sh
       };
       const root = ids.find((id) => ROOT_MODULE.test(id));
       shell = root ? reach(root, false) : new Set();
-      firstView = new Set(ids.filter((id) => ROUTE_MODULE.test(id)).flatMap((id) => [...reach(id, true)]));
+      // The back office's routes (ADR 0037) are no first view: what only they load stays out of the
+      // groups, so it is never merged into a storefront route's chunk.
+      firstView = new Set(
+        ids.filter((id) => ROUTE_MODULE.test(id) && !ADMIN_ROUTE.test(id)).flatMap((id) => [...reach(id, true)]),
+      );
       if (process.env.CHUNK_GROUPS_OUT)
         writeFileSync(
           process.env.CHUNK_GROUPS_OUT,

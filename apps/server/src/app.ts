@@ -55,6 +55,7 @@ import { customerSegmentsRoutes } from "./services/customer/index.ts";
 import { newsletterRoutes } from "./services/newsletter/index.ts";
 import { programmingRoutes } from "./services/programming/index.ts";
 import { ticketRoutes } from "./services/ticket/index.ts";
+import { createStaffEnrolment, staffAdminRoutes, staffRoutes } from "./services/staff/index.ts";
 
 export interface AppDeps {
   config: Config;
@@ -190,6 +191,19 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
     });
   }
 
+  // The back office's API (issue #17, ADR 0037): its own cookie, roles and audit trail; not per site.
+  app.route(
+    "/svc_staff",
+    staffRoutes({
+      db: database.db,
+      ...services.staff,
+      stock: services.stock,
+      flags: services.flags,
+      clientAddress: (c) => clientAddress(c, services.geo.trust),
+      secure: config.publicBaseUrl.startsWith("https:"),
+    }),
+  );
+
   // Feature flags: the GrowthBook SDK contract (/api/features/:key, /sub/:key) and the CLI's local door.
   app.use("/_admin/*", bodyLimit({ maxSize: 64 * 1024, onError: tooLarge }));
   const flagsAdmin =
@@ -206,6 +220,14 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/_admin/stock", stockAdminRoutes(services.stock, { verify: flagsAdmin.verify, socketAddress }));
   // `npm run orders -- ship <orderId> [carrier]` | `deliver <orderId>` (fulfilment, ADR 0016).
   app.route("/_admin/orders", orderAdminRoutes(services.checkout, { verify: flagsAdmin.verify, socketAddress }));
+  // `npm run staff -- create <email> --role <role>` (issue #17): the account and its setup link.
+  app.route(
+    "/_admin/staff",
+    staffAdminRoutes(createStaffEnrolment({ db: database.db, publicBaseUrl: config.publicBaseUrl }), {
+      verify: flagsAdmin.verify,
+      socketAddress,
+    }),
+  );
   app.route(
     "/",
     flagsRoutes(services.flags, {

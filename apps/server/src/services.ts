@@ -53,6 +53,12 @@ import { createNewsletterRepository, createNewsletterService, SIGNUP_POLICY } fr
 import { createProgrammingRepository, createProgrammingService } from "./services/programming/index.ts";
 import { createTicketRepository, createTicketService } from "./services/ticket/index.ts";
 import { createSegmentsRepository } from "./services/customer/index.ts";
+import {
+  createStaffAuth,
+  createStaffCatalog,
+  createStaffOrders,
+  createStaffRepository,
+} from "./services/staff/index.ts";
 
 /** Every service, wired once. SSR loaders get this object in-process; HTTP routes wrap the same. */
 export function createServices(
@@ -247,8 +253,29 @@ export function createServices(
     logger: logger.child({ service: "checkout" }),
     now: deps.now,
   });
+  // The back office (issue #17, ADR 0037): staff accounts, their sign-in behind the customers'
+  // captcha gate and throttle policies, orders, product edits; every write audited.
+  const staffRepository = createStaffRepository(db);
+  const staffThrottle = (name: "account" | "address") =>
+    createThrottle(shared?.attempts(`staff-${name}`) ?? createMemoryAttemptStore(), CUSTOMER_THROTTLE_POLICIES[name], {
+      now: throttleNow,
+    });
+  const staff = {
+    repo: staffRepository,
+    auth: createStaffAuth({
+      db,
+      repo: staffRepository,
+      gate: customerGuards.gate,
+      throttles: { account: staffThrottle("account"), address: staffThrottle("address") },
+      publicBaseUrl: config.publicBaseUrl,
+      now: deps.now,
+    }),
+    orders: createStaffOrders({ db, provider: cardProvider, mail, logger: logger.child({ service: "staff" }) }),
+    catalog: createStaffCatalog({ db, changed: (topic) => changes.publish(topic) }),
+  };
   return {
     catalog,
+    staff,
     sitemap: createSitemapService(catalog, cache),
     pricing,
     shipping,

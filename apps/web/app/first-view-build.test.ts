@@ -45,3 +45,63 @@ describe.skipIf(!built)(`first-view build (${built ? ASSETS : "no build: run npm
     expect(self.map((i) => `${i.from} -> ${i.file}`)).toEqual([]);
   });
 });
+
+/**
+ * Issue #17 (ADR 0037): the back office's scripts never load on a storefront page. React Router's
+ * client manifest lists each route's module and the chunks it imports (modulepreloaded on the
+ * first view); no storefront route may list an admin route module or a chunk with the console's
+ * code (the staff API's path is in every console chunk that talks to the server).
+ */
+function routeManifest(): { entry: { module: string; imports?: string[] }; routes: Record<string, RouteEntry> } {
+  const file = readdirSync(ASSETS).find((f) => /^manifest-[\w-]+\.js$/.test(f)) as string;
+  const code = readFileSync(ASSETS + file, "utf8");
+  return JSON.parse(code.slice(code.indexOf("{"), code.lastIndexOf("}") + 1));
+}
+interface RouteEntry {
+  module: string;
+  imports?: string[];
+}
+const isAdminRoute = (id: string) => id === "admin" || id.startsWith("admin-");
+
+describe.skipIf(!built)("the back office's scripts stay off the storefront", () => {
+  const manifest = built ? routeManifest() : { entry: { module: "" }, routes: {} };
+  const base = (url: string) => url.replace(/^.*\/assets\//, "");
+  const adminCode = (url: string) =>
+    /^admin[.-]/.test(base(url)) || readFileSync(ASSETS + base(url), "utf8").includes("/svc_staff");
+
+  it("finds the console's route modules (the check can fail)", () => {
+    const admin = Object.entries(manifest.routes).filter(([id]) => isAdminRoute(id));
+    expect(admin.map(([id]) => id)).toEqual(expect.arrayContaining(["admin", "admin-login", "admin-order"]));
+    expect(admin.some(([, r]) => adminCode(r.module))).toBe(true);
+  });
+
+  it("no storefront route, nor the entry, preloads an admin chunk", () => {
+    const leaks: string[] = [];
+    for (const url of [manifest.entry.module, ...(manifest.entry.imports ?? [])])
+      if (adminCode(url)) leaks.push(`entry -> ${base(url)}`);
+    for (const [id, r] of Object.entries(manifest.routes)) {
+      if (isAdminRoute(id)) continue;
+      for (const url of [r.module, ...(r.imports ?? [])]) if (adminCode(url)) leaks.push(`${id} -> ${base(url)}`);
+    }
+    expect(leaks).toEqual([]);
+  });
+
+  it("the console shares no chunk with a storefront route but the entry's and the root's", () => {
+    const routes = Object.entries(manifest.routes);
+    const filesOf = (r: RouteEntry) => [r.module, ...(r.imports ?? [])];
+    const everywhere = new Set([
+      manifest.entry.module,
+      ...(manifest.entry.imports ?? []),
+      ...filesOf(manifest.routes.root as RouteEntry),
+    ]);
+    const admin = new Set(routes.filter(([id]) => isAdminRoute(id)).flatMap(([, r]) => filesOf(r)));
+    const shared = routes
+      .filter(([id]) => !isAdminRoute(id))
+      .flatMap(([id, r]) =>
+        filesOf(r)
+          .filter((f) => admin.has(f) && !everywhere.has(f))
+          .map((f) => `${id} -> ${base(f)}`),
+      );
+    expect(shared).toEqual([]);
+  });
+});

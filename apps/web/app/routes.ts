@@ -68,6 +68,8 @@ function pages(): RouteConfigEntry[] {
     ]),
     page("checkout/success", "routes/checkout.success.tsx", "checkout-success"),
     route("account", "routes/account.tsx", { id: id("account") }, accountPages()),
+    // The back office (issue #17, ADR 0037): its own routes, scripts and stylesheet.
+    route("admin", "routes/admin.tsx", { id: id("admin") }, adminPages()),
     page("*", "routes/resolve.tsx", "resolve"),
   ];
 }
@@ -104,6 +106,22 @@ function accountPages(): RouteConfigEntry[] {
     child("orders", "routes/account.orders.tsx", "account-orders"),
     child("order/:id", "routes/account.order.$id.tsx", "account-order"),
     ...["reviews", "custom-quoting", "my-gyms", "zeus-saved-design"].map(placeholder),
+  ];
+}
+
+/** The back office's pages: sign-in and setup, then the signed-in console (routes/admin.console.tsx). */
+function adminPages(): RouteConfigEntry[] {
+  const child = (path: string, file: string, id: string) => route(path, file, { id });
+  return [
+    child("login", "routes/admin.login.tsx", "admin-login"),
+    child("setup/:token", "routes/admin.setup.tsx", "admin-setup"),
+    layout("routes/admin.console.tsx", { id: "admin-console" }, [
+      index("routes/admin.dashboard.tsx", { id: "admin-dashboard" }),
+      child("orders", "routes/admin.orders.tsx", "admin-orders"),
+      child("orders/:id", "routes/admin.order.tsx", "admin-order"),
+      child("products/:id", "routes/admin.product.tsx", "admin-product"),
+      child("audit", "routes/admin.audit.tsx", "admin-audit"),
+    ]),
   ];
 }
 

@@ -10,6 +10,7 @@ import { PAYMENT_ERROR_CODES } from "./payment.ts";
 import { PRICING_ERROR_CODE } from "./pricing.ts";
 import { PROGRAMMING_ERROR_CODES } from "./programming.ts";
 import { SEARCH_ERROR_CODES } from "./search.ts";
+import { STAFF_ERROR_CODES } from "./staff.ts";
 
 /** DESIGN §5: one JSON shape for every failure. */
 export const ErrorBody = z.object({
@@ -210,4 +211,31 @@ export const ERRORS = {
   orderNotPaid: kind(FULFILMENT_ERROR_CODES.notPaid, 409, "This order is not paid."),
   nothingToShip: kind(FULFILMENT_ERROR_CODES.nothingToShip, 409, "This order has nothing to ship."),
   orderNotShipped: kind(FULFILMENT_ERROR_CODES.notShipped, 409, "This order has not been shipped."),
+
+  // The back office (issue #17, ADR 0037).
+  staffUnauthenticated: kind(STAFF_ERROR_CODES.unauthenticated, 401, "Sign in to the back office."),
+  staffForbidden: kind(STAFF_ERROR_CODES.forbidden, 403, "Your role does not have this permission."),
+  staffInvalidCredentials: kind(
+    STAFF_ERROR_CODES.invalidCredentials,
+    401,
+    "The email, password or authenticator code is not right.",
+  ),
+  staffSetupInvalid: kind(STAFF_ERROR_CODES.setupInvalid, 410, "This setup link is unknown, used or expired."),
+  versionConflict: kind(
+    STAFF_ERROR_CODES.versionConflict,
+    409,
+    "Someone else saved this first. Review their version and save again.",
+  ),
+  refundExceedsCaptured: kind(
+    STAFF_ERROR_CODES.refundExceedsCaptured,
+    409,
+    "The refund is more than what is left of the captured payment.",
+  ),
+  orderNotRefundable: kind(STAFF_ERROR_CODES.orderNotRefundable, 409, "This order has not been paid."),
+  refundNotSupported: kind(
+    STAFF_ERROR_CODES.refundNotSupported,
+    409,
+    "This payment method cannot be refunded from the back office yet.",
+  ),
+  refundFailed: kind(STAFF_ERROR_CODES.refundFailed, 422, "The payment provider refused the refund."),
 } as const satisfies Record<string, ErrorKind>;

@@ -18,3 +18,4 @@ export * from "./address-book.ts";
 export * from "./payment.ts";
 export * from "./checkout.ts";
 export * from "./bounded.ts";
+export * from "./staff.ts";

@@ -9,3 +9,4 @@ export {
   toCustomer,
 } from "./customer.service.ts";
 export { createSegmentsRepository, customerSegmentsRoutes } from "./customer-segments.ts";
+export { hashPassword, verifyPassword } from "./customer.passwords.ts";

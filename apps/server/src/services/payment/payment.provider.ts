@@ -94,6 +94,8 @@ export interface PaymentProvider {
   details(input: DetailsRequest): Promise<PaymentResult>;
   capture(pspReference: string, amount: Amount, idempotencyKey?: string): Promise<{ pspReference: string }>;
   cancel(pspReference: string, idempotencyKey?: string): Promise<{ pspReference: string }>;
+  /** Returns `amount` of what was captured (Adyen's /refunds); the same key twice refunds once. */
+  refund(pspReference: string, amount: Amount, idempotencyKey?: string): Promise<{ pspReference: string }>;
   /** Verifies a card with a zero-value authorisation and stores it for the shopper (card on file). */
   storePaymentMethod(input: {
     shopperReference: string;

@@ -176,6 +176,16 @@ export function createTestpayProvider(options: TestpayProviderOptions): PaymentP
       return { pspReference: r.pspReference };
     },
 
+    async refund(psp, amount: Amount, idempotencyKey) {
+      const r = await call<{ pspReference: string }>(
+        "POST",
+        `/v72/payments/${encodeURIComponent(psp)}/refunds`,
+        { merchantAccount, amount },
+        idempotencyKey,
+      );
+      return { pspReference: r.pspReference };
+    },
+
     async storePaymentMethod(input) {
       const result = toResult(
         await call<AdyenPaymentResponse>("POST", "/v72/payments", {

@@ -1,0 +1,22 @@
+export {
+  createStaffAuth,
+  createStaffEnrolment,
+  type StaffAuth,
+  StaffInputError,
+  type StaffPrincipal,
+  STAFF_IDLE_MS,
+  totpFor,
+} from "./staff.auth.ts";
+export { createStaffCatalog } from "./staff.catalog.ts";
+export { createStaffOrders } from "./staff.orders.ts";
+export {
+  can,
+  PERMISSIONS,
+  type Permission,
+  ROLE_PERMISSIONS,
+  STAFF_ENDPOINTS,
+  SUPPORT_REFUND_LIMIT_MINOR,
+} from "./staff.permissions.ts";
+export { createStaffRepository, recordAudit } from "./staff.repository.ts";
+export { STAFF_COOKIE, staffRoutes } from "./staff.routes.ts";
+export { staffAdminRoutes } from "./staff.admin.ts";

@@ -1,0 +1,107 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { draftOrder, place, shopperWithCart } from "../../testing/orders.ts";
+import { createTestStore, type TestStore } from "../../testing/test-store.ts";
+import { plentiful } from "../lists/lists.testing.ts";
+import { STAFF_ENDPOINTS } from "./staff.permissions.ts";
+import { movableNow, type StaffClient, signedInStaff } from "./staff.testing.ts";
+
+/**
+ * Issue #17 item 3: every staff write leaves exactly one audit entry per change — who, what, the
+ * before/after of the changed fields. Each write endpoint of the permission table has a sample
+ * request here; a write endpoint added without one fails the first test. Sign-in, sign-out and
+ * setup are the session's own business, not changes to the store (setup is audited at the service).
+ */
+const NOT_STORE_CHANGES = ["POST /session", "DELETE /session", "POST /setup"];
+
+const clock = movableNow();
+let store: TestStore;
+let owner: StaffClient;
+let orderId: string;
+
+beforeAll(async () => {
+  store = await createTestStore({ now: clock.now });
+  owner = await signedInStaff(store, clock, "owner");
+  const { browser, list } = await shopperWithCart(store, [{ productId: plentiful().id, qty: 2 }]);
+  orderId = (await place(store, browser, await draftOrder(store, list))).body.orderId as string;
+});
+afterAll(() => store.close());
+
+/** One write of each endpoint: the request, and the audit entries it must leave (action, fields). */
+const SAMPLES: Record<string, () => Promise<{ path: string; body: unknown; expect: [string, string[]][] }>> = {
+  "POST /orders/:id/ship": async () => ({
+    path: `/orders/${orderId}/ship`,
+    body: {},
+    expect: [["order.ship", ["shipments"]]],
+  }),
+  "POST /orders/:id/deliver": async () => ({
+    path: `/orders/${orderId}/deliver`,
+    body: {},
+    expect: [["order.deliver", ["shipments"]]],
+  }),
+  "POST /orders/:id/refunds": async () => ({
+    path: `/orders/${orderId}/refunds`,
+    body: { amountMinor: 100 },
+    expect: [
+      ["order.refund.requested", ["refundPendingMinor"]],
+      ["order.refund", ["refundedMinor"]],
+    ],
+  }),
+  "POST /orders/:id/notes": async () => ({
+    path: `/orders/${orderId}/notes`,
+    body: { text: "Checked the packing list" },
+    expect: [["order.note", ["note"]]],
+  }),
+  "PUT /products/:id": async () => {
+    const read = await owner.json("GET", `/svc_staff/products/${plentiful().id}`);
+    return {
+      path: `/products/${plentiful().id}`,
+      body: { version: read.body.version, shortDescription: "Audited copy" },
+      expect: [["product.edit", ["shortDescription"]]],
+    };
+  },
+  "PUT /stock/:sku": async () => ({
+    path: `/stock/${encodeURIComponent(plentiful().sku)}`,
+    body: { qty: 77 },
+    expect: [["stock.set", ["qoh"]]],
+  }),
+  "PUT /flags/:key": async () => ({ path: "/flags/gym-map", body: { value: true }, expect: [["flag.set", ["value"]]] }),
+};
+
+const auditRows = async (afterId: number) =>
+  (
+    (await store.database.db.execute(
+      sql`select id::int, action, staff_email as "staffEmail", changes from staff_audit where id > ${afterId} order by id`,
+    )) as unknown as { rows: { id: number; action: string; staffEmail: string; changes: Record<string, unknown> }[] }
+  ).rows;
+
+describe("audit trail", () => {
+  const writes = Object.keys(STAFF_ENDPOINTS).filter((k) => !k.startsWith("GET ") && !NOT_STORE_CHANGES.includes(k));
+
+  it("has a sample write for every write endpoint in the permission table", () => {
+    expect(Object.keys(SAMPLES).sort()).toEqual(writes.sort());
+  });
+
+  it.each(Object.keys(SAMPLES))("%s leaves its audit entries, with who and the changed fields", async (key) => {
+    const last = (await auditRows(0)).at(-1)?.id ?? 0;
+    const sample = await (
+      SAMPLES[key] as () => Promise<{ path: string; body: unknown; expect: [string, string[]][] }>
+    )();
+    const method = key.split(" ")[0] as string;
+    const res = await owner.json(method, `/svc_staff${sample.path}`, sample.body);
+    expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+    const added = await auditRows(last);
+    expect(added.map((r) => [r.action, Object.keys(r.changes)])).toEqual(sample.expect);
+    expect(added.every((r) => r.staffEmail === owner.email)).toBe(true);
+  });
+
+  it("is readable with filters and pages", async () => {
+    const byAction = await owner.json("GET", "/svc_staff/audit?action=order.note");
+    expect(byAction.body.entries.map((e: { action: string }) => e.action)).toEqual(["order.note"]);
+    const paged = await owner.json("GET", "/svc_staff/audit?limit=2&page=1");
+    expect(paged.body.entries).toHaveLength(2);
+    expect(paged.body.total).toBeGreaterThan(2);
+    const bad = await owner.json("GET", "/svc_staff/audit?from=yesterday");
+    expect([bad.status, bad.body.error.code]).toEqual([400, "validation_error"]);
+  });
+});

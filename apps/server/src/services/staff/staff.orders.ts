@@ -1,0 +1,347 @@
+import { randomUUID } from "node:crypto";
+import { ERRORS, type StaffOrderQuery, type StaffRefundRequest, type StaffRole } from "@ironworks/contracts";
+import type { Db } from "@ironworks/db";
+import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { httpError } from "../../platform/errors.ts";
+import type { Logger } from "../../platform/logger.ts";
+import type { MailMessage } from "../../platform/mail.ts";
+import { createCheckoutRepository, createFulfilment } from "../checkout/index.ts";
+import { orderLines, orders, shipments } from "../checkout/checkout.schema.ts";
+import { type PaymentProvider, PaymentRejectedError } from "../payment/index.ts";
+import type { StaffPrincipal } from "./staff.auth.ts";
+import { SUPPORT_REFUND_LIMIT_MINOR } from "./staff.permissions.ts";
+import { recordAudit } from "./staff.repository.ts";
+import { orderNotes, orderRefunds } from "./staff.schema.ts";
+
+/** Paid: what can be shipped and refunded. */
+const PAID = ["payment_complete", "published"];
+/** Payments the card gateway took and can give back (Adyen-shaped /refunds). */
+const GATEWAY_REFUNDABLE = ["card", "storedCard", "wallet"];
+
+interface PaymentJson {
+  paymentType?: string;
+  amountMinor?: number;
+  pspReference?: string | null;
+  brand?: string | null;
+  lastFour?: string | null;
+}
+
+const auditBy = (who: StaffPrincipal) => ({ staffId: who.id, staffEmail: who.email });
+
+/**
+ * The orders side of the back office (issue #17 item 4): list and detail over the checkout's
+ * tables (read-only here), fulfilment through the checkout's own Fulfilment (the CLI's rules), and
+ * refunds through the card gateway. Every write and its audit entry commit in one transaction.
+ */
+export function createStaffOrders(deps: {
+  db: Db;
+  provider: PaymentProvider;
+  mail: { send(message: MailMessage): Promise<void> };
+  logger?: Logger;
+}) {
+  const { db } = deps;
+
+  async function refundsOf(tx: Db, orderId: string) {
+    return tx.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId)).orderBy(orderRefunds.createdAt);
+  }
+
+  /** Captured by the gateway for this order (0 for an unpaid or gift-card-only one). */
+  function capturedOf(order: typeof orders.$inferSelect): number {
+    const p = order.payment as PaymentJson;
+    return PAID.includes(order.status) ? (p.amountMinor ?? 0) : 0;
+  }
+
+  function refundSummary(order: typeof orders.$inferSelect, refunds: { amountMinor: number; status: string }[]) {
+    const capturedMinor = capturedOf(order);
+    const refundedMinor = refunds.filter((r) => r.status === "succeeded").reduce((s, r) => s + r.amountMinor, 0);
+    const heldMinor = refunds.filter((r) => r.status === "pending").reduce((s, r) => s + r.amountMinor, 0);
+    const refundStatus =
+      refundedMinor === 0 ? "none" : refundedMinor >= capturedMinor ? "refunded" : "partially_refunded";
+    return { capturedMinor, refundedMinor, refundableMinor: capturedMinor - refundedMinor - heldMinor, refundStatus };
+  }
+
+  async function requireOrder(tx: Db, id: string, lock = false) {
+    const key = id.trim().toUpperCase();
+    if (key.length > 64) throw httpError(ERRORS.orderNotFound);
+    const query = tx.select().from(orders).where(eq(orders.id, key)).limit(1);
+    const rows = lock ? await query.for("update") : await query;
+    if (!rows[0]) throw httpError(ERRORS.orderNotFound);
+    return rows[0];
+  }
+
+  return {
+    async list(q: StaffOrderQuery) {
+      const where: SQL[] = [];
+      if (q.q) {
+        const term = q.q.replace(/[%_\\]/g, (m) => `\\${m}`);
+        where.push(or(ilike(orders.id, `${term}%`), ilike(orders.email, `%${term}%`)) as SQL);
+      }
+      if (q.status) where.push(eq(orders.status, q.status));
+      if (q.storeId !== undefined) where.push(eq(orders.storeId, q.storeId));
+      if (q.from) where.push(gte(orders.createdAt, new Date(`${q.from}T00:00:00Z`)));
+      if (q.to) where.push(lt(orders.createdAt, new Date(Date.parse(`${q.to}T00:00:00Z`) + 86_400_000)));
+      const filter = where.length ? and(...where) : undefined;
+      const [rows, count] = await Promise.all([
+        db
+          .select({
+            id: orders.id,
+            storeId: orders.storeId,
+            currency: orders.currency,
+            email: orders.email,
+            status: orders.status,
+            totals: orders.totals,
+            createdAt: orders.createdAt,
+          })
+          .from(orders)
+          .where(filter)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(q.limit)
+          .offset((q.page - 1) * q.limit),
+        db.select({ n: sql<number>`count(*)::int` }).from(orders).where(filter),
+      ]);
+      return {
+        orders: rows.map((r) => ({
+          id: r.id,
+          storeId: r.storeId,
+          currency: r.currency,
+          email: r.email,
+          status: r.status,
+          grandTotalMinor: r.totals.grandTotalIncludingTax,
+          createdAt: r.createdAt.toISOString(),
+        })),
+        page: q.page,
+        limit: q.limit,
+        total: count[0]?.n ?? 0,
+      };
+    },
+
+    async detail(id: string) {
+      const order = await requireOrder(db, id);
+      const [lines, packages, refunds, notes] = await Promise.all([
+        db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.lineNo),
+        db.select().from(shipments).where(eq(shipments.orderId, order.id)).orderBy(shipments.packageNumber),
+        refundsOf(db, order.id),
+        db.select().from(orderNotes).where(eq(orderNotes.orderId, order.id)).orderBy(orderNotes.id),
+      ]);
+      const p = order.payment as PaymentJson;
+      return {
+        id: order.id,
+        storeId: order.storeId,
+        site: order.site,
+        currency: order.currency,
+        email: order.email,
+        status: order.status,
+        createdAt: order.createdAt.toISOString(),
+        totals: order.totals,
+        payment: {
+          paymentType: p.paymentType ?? null,
+          amountMinor: p.amountMinor ?? 0,
+          brand: p.brand ?? null,
+          lastFour: p.lastFour ?? null,
+        },
+        shippingAddress: order.shippingAddress,
+        lines: lines.map((l) => ({
+          productId: l.productId,
+          sku: l.sku,
+          name: l.name,
+          qty: l.qty,
+          priceMinor: l.priceMinor,
+          rowTotalMinor: l.rowTotalMinor,
+        })),
+        shipments: packages.map((s) => ({
+          packageNumber: s.packageNumber,
+          carrier: s.carrier,
+          status: s.status,
+          trackingNumber: s.trackingNumber,
+        })),
+        refunds: refunds.map((r) => ({
+          id: r.id,
+          amountMinor: r.amountMinor,
+          status: r.status,
+          reason: r.reason,
+          createdAt: r.createdAt.toISOString(),
+        })),
+        notes: notes.map((n) => ({ id: n.id, by: n.staffEmail, text: n.text, createdAt: n.createdAt.toISOString() })),
+        ...refundSummary(order, refunds),
+      };
+    },
+
+    /** The CLI's ship/deliver (checkout.fulfilment.ts), with the audit entry in the same transaction. */
+    async fulfil(who: StaffPrincipal, id: string, step: "ship" | "deliver", carrier?: string) {
+      return db.transaction(async (tx) => {
+        const order = await requireOrder(tx as unknown as Db, id, true);
+        const txDb = tx as unknown as Db;
+        const fulfilment = createFulfilment({ repo: createCheckoutRepository(txDb) });
+        const before = (await txDb.select().from(shipments).where(eq(shipments.orderId, order.id))).map(
+          (s) => s.status,
+        );
+        const result =
+          step === "ship"
+            ? await fulfilment.ship(order.id, carrier ? { carrier } : {})
+            : await fulfilment.deliver(order.id);
+        await recordAudit(txDb, {
+          ...auditBy(who),
+          action: `order.${step}`,
+          targetType: "order",
+          targetId: order.id,
+          changes: { shipments: { before, after: result.map((s) => s.status) } },
+          detail: carrier ? { carrier } : null,
+        });
+        return { orderId: order.id, shipments: result };
+      });
+    },
+
+    async addNote(who: StaffPrincipal, id: string, text: string) {
+      return db.transaction(async (tx) => {
+        const txDb = tx as unknown as Db;
+        const order = await requireOrder(txDb, id);
+        const [note] = await txDb
+          .insert(orderNotes)
+          .values({ orderId: order.id, staffId: who.id, staffEmail: who.email, text })
+          .returning();
+        await recordAudit(txDb, {
+          ...auditBy(who),
+          action: "order.note",
+          targetType: "order",
+          targetId: order.id,
+          changes: { note: { before: null, after: text } },
+        });
+        return { id: note?.id, by: who.email, text, createdAt: note?.createdAt.toISOString() };
+      });
+    },
+
+    /**
+     * A full (no amount) or partial refund. The amount is reserved under a row lock first (so two
+     * refunds at once cannot exceed what was captured), then asked of the gateway with the refund's
+     * id as idempotency key, then recorded as succeeded or failed; the customer is mailed.
+     */
+    async refund(who: StaffPrincipal & { role: StaffRole }, id: string, input: StaffRefundRequest) {
+      const reserved = await db.transaction(async (tx) => {
+        const txDb = tx as unknown as Db;
+        const order = await requireOrder(txDb, id, true);
+        const p = order.payment as PaymentJson;
+        if (!PAID.includes(order.status))
+          throw httpError(ERRORS.orderNotRefundable, `Order ${order.id} is ${order.status}: nothing was captured.`, {
+            status: order.status,
+          });
+        if (!GATEWAY_REFUNDABLE.includes(p.paymentType ?? "") || !p.pspReference)
+          throw httpError(ERRORS.refundNotSupported, undefined, { paymentType: p.paymentType ?? null });
+        const summary = refundSummary(order, await refundsOf(txDb, order.id));
+        const amountMinor = input.amountMinor ?? summary.refundableMinor;
+        if (amountMinor <= 0 || amountMinor > summary.refundableMinor)
+          throw httpError(
+            ERRORS.refundExceedsCaptured,
+            `At most ${summary.refundableMinor} (minor units) of this order can be refunded.`,
+            { ...summary, requestedMinor: amountMinor },
+          );
+        if (who.role !== "owner" && amountMinor > SUPPORT_REFUND_LIMIT_MINOR)
+          throw httpError(ERRORS.staffForbidden, "This refund is above your limit: the owner refunds it.", {
+            permission: "orders.refund.above-limit",
+            limitMinor: SUPPORT_REFUND_LIMIT_MINOR,
+          });
+        const refundId = `RF-${randomUUID()}`;
+        await txDb.insert(orderRefunds).values({
+          id: refundId,
+          orderId: order.id,
+          amountMinor,
+          currency: order.currency,
+          status: "pending",
+          reason: input.reason ?? null,
+          staffId: who.id,
+        });
+        await recordAudit(txDb, {
+          ...auditBy(who),
+          action: "order.refund.requested",
+          targetType: "order",
+          targetId: order.id,
+          changes: { refundPendingMinor: { before: 0, after: amountMinor } },
+          detail: { refundId, reason: input.reason ?? null },
+        });
+        return { order, refundId, amountMinor, psp: p.pspReference, captured: p.amountMinor ?? 0 };
+      });
+
+      const { order, refundId, amountMinor } = reserved;
+      let outcome: { ok: true; pspReference: string } | { ok: false; reason: string };
+      try {
+        // The gateway captures an authorisation in full first (the order's amount; once per order,
+        // by its idempotency key), as Adyen's immediate capture would have at payment.
+        await deps.provider
+          .capture(reserved.psp, { currency: order.currency, value: reserved.captured }, `capture:${order.id}`)
+          .catch((err: unknown) => {
+            // Already captured (an earlier refund, or a capture elsewhere): refund what was captured.
+            if (!(err instanceof PaymentRejectedError)) throw err;
+          });
+        const r = await deps.provider.refund(reserved.psp, { currency: order.currency, value: amountMinor }, refundId);
+        outcome = { ok: true, pspReference: r.pspReference };
+      } catch (err) {
+        deps.logger?.warn("refund failed at the gateway", { orderId: order.id, refundId, err: String(err) });
+        outcome = { ok: false, reason: err instanceof Error ? err.message : String(err) };
+      }
+
+      await db.transaction(async (tx) => {
+        const txDb = tx as unknown as Db;
+        await txDb
+          .update(orderRefunds)
+          .set({ status: outcome.ok ? "succeeded" : "failed", pspReference: outcome.ok ? outcome.pspReference : null })
+          .where(eq(orderRefunds.id, refundId));
+        const refunds = await refundsOf(txDb, order.id);
+        const after = refundSummary(order, refunds);
+        await recordAudit(txDb, {
+          ...auditBy(who),
+          action: outcome.ok ? "order.refund" : "order.refund.failed",
+          targetType: "order",
+          targetId: order.id,
+          changes: outcome.ok
+            ? { refundedMinor: { before: after.refundedMinor - amountMinor, after: after.refundedMinor } }
+            : { refundPendingMinor: { before: amountMinor, after: 0 } },
+          detail: {
+            refundId,
+            amountMinor,
+            ...(outcome.ok ? { pspReference: outcome.pspReference } : { reason: outcome.reason }),
+          },
+        });
+      });
+      if (!outcome.ok) throw httpError(ERRORS.refundFailed, undefined, { refundId, reason: outcome.reason });
+
+      const money = new Intl.NumberFormat("en", { style: "currency", currency: order.currency }).format(
+        amountMinor / 100,
+      );
+      await deps.mail
+        .send({
+          to: order.email,
+          subject: `Your refund for order ${order.id}`,
+          text: `We have refunded ${money} for order ${order.id} to your original payment method. It can take 5–10 business days to reach your account.`,
+          html: `<p>We have refunded <strong>${money}</strong> for order ${order.id} to your original payment method.</p><p>It can take 5–10 business days to reach your account.</p>`,
+        })
+        .catch((err: unknown) => deps.logger?.warn("refund mail failed", { orderId: order.id, err: String(err) }));
+      return { refundId, amountMinor, status: "succeeded", order: await this.detail(order.id) };
+    },
+
+    /** Dashboard figures (issue #17 item 4): today's paid orders and revenue per store, payments pending. */
+    async dashboard(now: Date) {
+      const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+      const [perStore, pending] = await Promise.all([
+        db
+          .select({
+            storeId: orders.storeId,
+            currency: orders.currency,
+            orders: sql<number>`count(*)::int`,
+            revenueMinor: sql<number>`coalesce(sum((${orders.totals}->>'grandTotalIncludingTax')::bigint), 0)::bigint`,
+          })
+          .from(orders)
+          .where(and(gte(orders.createdAt, start), inArray(orders.status, PAID)))
+          .groupBy(orders.storeId, orders.currency)
+          .orderBy(orders.storeId),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(orders)
+          .where(inArray(orders.status, ["new", "payment_pending"])),
+      ]);
+      return {
+        today: perStore.map((r) => ({ ...r, revenueMinor: Number(r.revenueMinor) })),
+        paymentsPending: pending[0]?.n ?? 0,
+      };
+    },
+  };
+}
+export type StaffOrders = ReturnType<typeof createStaffOrders>;

@@ -1,0 +1,221 @@
+import { CAPTCHA_HEADER } from "@ironworks/domain";
+import {
+  ERRORS,
+  StaffAuditQuery,
+  StaffFlagRequest,
+  StaffNoteRequest,
+  StaffOrderQuery,
+  StaffProductEdit,
+  StaffRefundRequest,
+  StaffSetupRequest,
+  StaffShipRequest,
+  StaffSignInRequest,
+  StaffStockRequest,
+} from "@ironworks/contracts";
+import { type Context, Hono } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { z } from "zod";
+import { parseJsonBody, privateAnswers } from "../../platform/body.ts";
+import { httpError, notFound } from "../../platform/errors.ts";
+import { type AppEnv, IdParam, parseParam, parseQuery } from "../../platform/http.ts";
+import type { FlagView } from "../flags/index.ts";
+import type { RestockResult } from "../bin/index.ts";
+import { type StaffAuth, type StaffPrincipal, toMe } from "./staff.auth.ts";
+import type { StaffCatalog } from "./staff.catalog.ts";
+import type { StaffOrders } from "./staff.orders.ts";
+import { can, type EndpointRule, STAFF_ENDPOINTS, type StaffEndpoint } from "./staff.permissions.ts";
+import { recordAudit, type StaffRepository } from "./staff.repository.ts";
+import type { Db } from "@ironworks/db";
+
+/** The staff cookie (issue #17): HttpOnly, SameSite=Strict, Secure over HTTPS, rotated at every sign-in. */
+export const STAFF_COOKIE = "iw_staff";
+
+export interface StaffEnv {
+  Variables: AppEnv["Variables"] & { staff: StaffPrincipal | null };
+}
+
+export interface StaffRoutesDeps {
+  db: Db;
+  auth: StaffAuth;
+  repo: StaffRepository;
+  orders: StaffOrders;
+  catalog: StaffCatalog;
+  stock: { restockSku(sku: string, qty: number): Promise<RestockResult> };
+  flags: {
+    list(): Promise<FlagView[]>;
+    get(key: string): Promise<FlagView>;
+    set(key: string, change: { value?: unknown }): Promise<FlagView>;
+  };
+  clientAddress: (c: Context) => string;
+  secure: boolean;
+  now?: () => Date;
+}
+
+const OrderId = z.string().min(1).max(64);
+const Sku = z.string().min(1).max(64);
+const FlagKey = z.string().min(1).max(100);
+
+/**
+ * The staff API at /svc_staff (issue #17, ADR 0037). Every endpoint is registered through
+ * {@link STAFF_ENDPOINTS}: the middleware refuses a missing session (401 staff_unauthenticated)
+ * and a role without the endpoint's permission (403 staff_forbidden naming it) before the handler
+ * runs. Writes are same-origin only (app.ts sameOriginWrites) and the cookie is SameSite=Strict.
+ * Answers are never cached.
+ */
+export function staffRoutes(deps: StaffRoutesDeps) {
+  const app = new Hono<StaffEnv>();
+  app.use("*", privateAnswers);
+  app.use("*", async (c, next) => {
+    c.header("x-robots-tag", "noindex, nofollow");
+    const token = getCookie(c, STAFF_COOKIE);
+    c.set("staff", token ? await deps.auth.resolve(token) : null);
+    await next();
+  });
+
+  const guard = (rule: EndpointRule) => async (c: Context<StaffEnv>, next: () => Promise<void>) => {
+    if (rule === "public") return next();
+    const staff = c.get("staff");
+    if (!staff) throw httpError(ERRORS.staffUnauthenticated);
+    if (rule !== "signed-in" && !can(staff.role, rule))
+      throw httpError(ERRORS.staffForbidden, `Your role (${staff.role}) does not have the permission ${rule}.`, {
+        permission: rule,
+      });
+    return next();
+  };
+  type Handler = (c: Context<StaffEnv>, who: StaffPrincipal) => Promise<Response>;
+  /** The only way to add a staff endpoint: its rule comes from the table. */
+  const endpoint = (key: StaffEndpoint, handler: Handler) => {
+    const [method, path] = key.split(" ") as [string, string];
+    app.on(method, path, guard(STAFF_ENDPOINTS[key]), (c) => handler(c, c.get("staff") as StaffPrincipal));
+  };
+
+  const signedIn = (c: Context, session: { token: string; expiresAt: Date }) => {
+    setCookie(c, STAFF_COOKIE, session.token, {
+      path: "/",
+      httpOnly: true,
+      sameSite: "Strict",
+      secure: deps.secure,
+      maxAge: Math.floor((session.expiresAt.getTime() - (deps.now?.() ?? new Date()).getTime()) / 1000),
+    });
+  };
+
+  endpoint("POST /session", async (c) => {
+    const input = await parseJsonBody(c, StaffSignInRequest);
+    const old = getCookie(c, STAFF_COOKIE);
+    const result = await deps.auth.signIn(input, {
+      ip: deps.clientAddress(c),
+      captchaToken: c.req.header(CAPTCHA_HEADER) ?? null,
+    });
+    // Rotated: the token before sign-in (if any) is gone.
+    if (old) await deps.auth.signOut(old);
+    signedIn(c, result);
+    return c.json(result.me, 200);
+  });
+  endpoint("DELETE /session", async (c) => {
+    const token = getCookie(c, STAFF_COOKIE);
+    if (token) await deps.auth.signOut(token);
+    deleteCookie(c, STAFF_COOKIE, { path: "/", secure: deps.secure });
+    return c.body(null, 204);
+  });
+  endpoint("GET /me", async (c, who) => c.json(toMe(who), 200));
+  endpoint("GET /setup/:token", async (c) => c.json(await deps.auth.setupInfo(c.req.param("token") ?? ""), 200));
+  endpoint("POST /setup", async (c) => {
+    const input = await parseJsonBody(c, StaffSetupRequest);
+    const result = await deps.auth.completeSetup(input);
+    signedIn(c, result);
+    return c.json(result.me, 200);
+  });
+
+  endpoint("GET /dashboard", async (c) => {
+    const [orders, lowStock] = await Promise.all([
+      deps.orders.dashboard(deps.now?.() ?? new Date()),
+      deps.catalog.lowStock(),
+    ]);
+    // Failed mails: the outbox has no delivery state yet (SMTP errors are logged), so none is claimed.
+    return c.json({ ...orders, lowStock, failedMails: null }, 200);
+  });
+
+  endpoint("GET /orders", async (c) => c.json(await deps.orders.list(parseQuery(c, StaffOrderQuery)), 200));
+  endpoint("GET /orders/:id", async (c) =>
+    c.json(await deps.orders.detail(parseParam(c.req.param("id"), OrderId, "id")), 200),
+  );
+  endpoint("POST /orders/:id/ship", async (c, who) => {
+    const { carrier } = await parseJsonBody(c, StaffShipRequest);
+    return c.json(await deps.orders.fulfil(who, parseParam(c.req.param("id"), OrderId, "id"), "ship", carrier), 200);
+  });
+  endpoint("POST /orders/:id/deliver", async (c, who) => {
+    await parseJsonBody(c, z.object({}));
+    return c.json(await deps.orders.fulfil(who, parseParam(c.req.param("id"), OrderId, "id"), "deliver"), 200);
+  });
+  endpoint("POST /orders/:id/refunds", async (c, who) => {
+    const input = await parseJsonBody(c, StaffRefundRequest);
+    return c.json(await deps.orders.refund(who, parseParam(c.req.param("id"), OrderId, "id"), input), 201);
+  });
+  endpoint("POST /orders/:id/notes", async (c, who) => {
+    const { text } = await parseJsonBody(c, StaffNoteRequest);
+    return c.json(await deps.orders.addNote(who, parseParam(c.req.param("id"), OrderId, "id"), text), 201);
+  });
+
+  endpoint("GET /products/:id", async (c) =>
+    c.json(await deps.catalog.get(parseParam(c.req.param("id"), IdParam, "id")), 200),
+  );
+  endpoint("PUT /products/:id", async (c, who) => {
+    const edit = await parseJsonBody(c, StaffProductEdit);
+    return c.json(await deps.catalog.edit(who, parseParam(c.req.param("id"), IdParam, "id"), edit), 200);
+  });
+
+  // Stock and flags: the CLIs' services (npm run stock / flags); the audit entry follows the change
+  // (those services commit on their own), with the before/after read around it.
+  endpoint("PUT /stock/:sku", async (c, who) => {
+    const sku = parseParam(c.req.param("sku"), Sku, "sku");
+    const { qty } = await parseJsonBody(c, StaffStockRequest);
+    const before = await deps.catalog.qohOf(sku);
+    if (before === null) throw notFound(`No product with SKU ${sku}`);
+    const result = await deps.stock.restockSku(sku, qty);
+    await recordAudit(deps.db, {
+      staffId: who.id,
+      staffEmail: who.email,
+      action: "stock.set",
+      targetType: "product",
+      targetId: String(result.productId),
+      changes: { qoh: { before: result.previousQoh, after: result.qoh } },
+      detail: { sku, notified: result.notified },
+    });
+    return c.json(result, 200);
+  });
+  endpoint("GET /flags", async (c) => c.json({ flags: await deps.flags.list() }, 200));
+  endpoint("PUT /flags/:key", async (c, who) => {
+    const key = parseParam(c.req.param("key"), FlagKey, "key");
+    const { value } = await parseJsonBody(c, StaffFlagRequest);
+    const before = await deps.flags.get(key);
+    const after = await deps.flags.set(key, { value });
+    await recordAudit(deps.db, {
+      staffId: who.id,
+      staffEmail: who.email,
+      action: "flag.set",
+      targetType: "flag",
+      targetId: key,
+      changes: { value: { before: before.value, after: after.value } },
+    });
+    return c.json(after, 200);
+  });
+
+  endpoint("GET /audit", async (c) => {
+    const q = parseQuery(c, StaffAuditQuery);
+    const { entries, total } = await deps.repo.listAudit(q);
+    return c.json(
+      {
+        entries: entries.map((e) => ({ ...e, at: e.at.toISOString() })),
+        page: q.page,
+        limit: q.limit,
+        total,
+      },
+      200,
+    );
+  });
+
+  app.all("*", () => {
+    throw notFound("No such endpoint");
+  });
+  return app;
+}

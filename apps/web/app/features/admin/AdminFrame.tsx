@@ -1,0 +1,49 @@
+import type { StaffMe } from "@ironworks/contracts";
+import { NavLink, useNavigate } from "react-router";
+import { staffApi } from "./admin-api.ts";
+import { AdminButton } from "./AdminButton.tsx";
+
+const LINKS: { to: string; label: string; permission: string }[] = [
+  { to: "/admin", label: "Dashboard", permission: "dashboard.read" },
+  { to: "/admin/orders", label: "Orders", permission: "orders.read" },
+  { to: "/admin/audit", label: "Audit log", permission: "audit.read" },
+];
+
+/** The console's frame: who is signed in, the sections their role may open, sign-out. */
+export function AdminFrame({ me, children }: { me: StaffMe; children: React.ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <div className="admin">
+      <header className="admin__bar">
+        <p className="admin__title">Ironworks back office</p>
+        <nav aria-label="Back office">
+          <ul className="admin__nav">
+            {LINKS.filter((l) => me.permissions.includes(l.permission)).map((l) => (
+              <li key={l.to}>
+                <NavLink to={l.to} end={l.to === "/admin"}>
+                  {l.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="admin__who">
+          {me.email} <span className="admin__role">{me.role}</span>
+        </p>
+        <AdminButton
+          size="s"
+          variant="secondary"
+          onClick={async () => {
+            await staffApi.delete("/session");
+            navigate("/admin/login");
+          }}
+        >
+          Sign out
+        </AdminButton>
+      </header>
+      <main id="main" className="admin__main" tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}
