@@ -271,7 +271,7 @@ export function createServices(
       now: deps.now,
     }),
     orders: createStaffOrders({ db, provider: cardProvider, mail, logger: logger.child({ service: "staff" }) }),
-    catalog: createStaffCatalog({ db, changed: (topic) => changes.publish(topic) }),
+    catalog: createStaffCatalog({ db, catalog }),
   };
   return {
     catalog,

@@ -83,6 +83,12 @@ export const StaffNoteRequest = z.object({
 /** Product edit: the fields the console edits, with the version read (optimistic concurrency). */
 export const StaffProductEdit = z.object({
   version: z.string().min(1).max(40),
+  /** The language `name` and `shortDescription` are written in: en (the product's own text), de, fr, es, nl, optionally with a region (de-CH). */
+  locale: z
+    .string()
+    .trim()
+    .regex(/^(en|de|fr|es|nl)([-_][A-Za-z]{2})?$/i, "must be en, de, fr, es or nl, optionally with a region")
+    .optional(),
   name: z.string().trim().min(1, "is required").max(255, "is too long").optional(),
   shortDescription: z.string().trim().max(2000, "is too long").optional(),
   prices: z

@@ -157,7 +157,7 @@ export function staffRoutes(deps: StaffRoutesDeps) {
   });
 
   endpoint("GET /products/:id", async (c) =>
-    c.json(await deps.catalog.get(parseParam(c.req.param("id"), IdParam, "id")), 200),
+    c.json(await deps.catalog.get(parseParam(c.req.param("id"), IdParam, "id"), c.req.query("locale") ?? "en"), 200),
   );
   endpoint("PUT /products/:id", async (c, who) => {
     const edit = await parseJsonBody(c, StaffProductEdit);
