@@ -1,22 +1,26 @@
 import { Link } from "react-router";
+import type { NewsletterKey } from "../features/newsletter/messages.ts";
+import { metaT, useT } from "../lib/i18n/messages.ts";
 import { useLocaleTools } from "../lib/locale.ts";
 import type { RouteHandle } from "../lib/seo.ts";
+import type { Route } from "./+types/newsletter-error";
 
 export const handle: RouteHandle = { noindex: true };
 
-export function meta() {
-  return [{ title: "Newsletter Signup Error | Ironworks" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: metaT<NewsletterKey>(matches)("newsletter.failed.documentTitle") }];
 }
 
 /** SPEC §2 /newsletter-error: where a signup the store could not take ends up. */
 export default function NewsletterErrorRoute() {
   const { href } = useLocaleTools();
+  const t = useT<NewsletterKey>();
   return (
     <main id="main" className="newsletter-page">
-      <h1>We couldn't sign you up</h1>
-      <p>Something went wrong on our side and your signup was not saved. Please try again in a moment.</p>
+      <h1>{t("newsletter.failed.title")}</h1>
+      <p>{t("newsletter.failed.text")}</p>
       <p>
-        <Link to={href("/newsletter-signup")}>Try signing up again</Link>
+        <Link to={href("/newsletter-signup")}>{t("newsletter.failed.retry")}</Link>
       </p>
     </main>
   );

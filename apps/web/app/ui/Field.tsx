@@ -1,4 +1,6 @@
 import { useState } from "react";
+import type { ShellKey } from "../features/shell/messages.ts";
+import { useLanguage, useT } from "../lib/i18n/messages.ts";
 
 export interface FieldProps {
   id: string;
@@ -19,6 +21,9 @@ export interface FieldProps {
  */
 export function Field({ id, label, type = "text", error, hint, ...input }: FieldProps) {
   const [visible, setVisible] = useState(false);
+  const t = useT<ShellKey>();
+  // German capitalises nouns; the other languages name the field in lower case mid-sentence.
+  const field = useLanguage() === "de" ? label : label.toLowerCase();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
@@ -39,10 +44,10 @@ export function Field({ id, label, type = "text", error, hint, ...input }: Field
             className="account-field__toggle"
             aria-controls={id}
             aria-pressed={visible}
-            aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            aria-label={t(visible ? "shell.field.hideField" : "shell.field.showField", { field })}
             onClick={() => setVisible((v) => !v)}
           >
-            {visible ? "Hide" : "Show"}
+            {t(visible ? "shell.field.hide" : "shell.field.show")}
           </button>
         ) : null}
       </div>

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import { useT } from "../../lib/i18n/messages.ts";
 import { useRouterLinkDelegation } from "../../lib/router-links.ts";
 import type { RootData } from "./root-data.ts";
 import { SessionProvider } from "../account/SessionProvider.tsx";
@@ -16,6 +17,7 @@ import { AboveHeader } from "./AboveHeader.tsx";
 import { AccessibilityPanel } from "./AccessibilityPanel.tsx";
 import { Footer, FooterBottom } from "./Footer.tsx";
 import { CheckoutHeader, Header } from "./Header.tsx";
+import type { ShellKey } from "./messages.ts";
 import { RouteFocus } from "./RouteFocus.tsx";
 
 /**
@@ -65,13 +67,14 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
 function ShellFrame({ data, children }: { data: RootData; children: React.ReactNode }) {
   // SPEC §2: the footer's debug link shows when debug is on (DEBUG_UI or the `debug` flag).
   const debugFlag = useFlag("debug");
+  const t = useT<ShellKey>();
   const debugUi = data.debugUi || debugFlag;
   const showStrip = !data.nativeApp && !data.checkout;
   const a11y = <AccessibilityPanel highContrast={data.highContrast} />;
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t("shell.skip")}
       </a>
       {showStrip ? <AboveHeader locale={data.locale} highContrast={data.highContrast} /> : null}
       {data.checkout ? (
