@@ -1,9 +1,11 @@
 import { data } from "react-router";
 import { NewsletterSignupForm, type SignupResult } from "../features/newsletter/NewsletterSignupForm.tsx";
 import { type ConfirmResult, confirmSignupAction, signupAction } from "../features/newsletter/newsletter.server.ts";
-import type { NewsletterKey } from "../features/newsletter/messages.ts";
+import type { SignupPageKey } from "../features/newsletter/signup-page/messages.ts";
+import { signupPageCatalog } from "../features/newsletter/signup-page/messages.server.ts";
+import { pageMessages } from "../lib/i18n/catalog.server.ts";
 import { metaT, useT } from "../lib/i18n/messages.ts";
-import { useLocaleTools } from "../lib/locale.ts";
+import { localeFromRequest, useLocaleTools } from "../lib/locale.ts";
 import { Button } from "../ui/Button.tsx";
 import type { RouteHandle } from "../lib/seo.ts";
 import type { Route } from "./+types/newsletter-signup";
@@ -14,7 +16,8 @@ export const handle: RouteHandle = { noindex: true };
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("confirm");
   const confirmToken = token && token.length <= 100 ? token : null;
-  return data({ confirmToken }, confirmToken ? { headers: { "Cache-Control": "private, no-store" } } : undefined);
+  const messages = pageMessages(localeFromRequest(request).locale, signupPageCatalog);
+  return data({ confirmToken, messages }, confirmToken ? { headers: { "Cache-Control": "private, no-store" } } : undefined);
 }
 
 /** The signup form's post without JavaScript (from this page or the footer), or the confirm button. */
@@ -26,10 +29,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const t = metaT<NewsletterKey>(matches);
+  const t = metaT<SignupPageKey>(matches);
   return [
-    { title: t("newsletter.page.documentTitle") },
-    { name: "description", content: t("newsletter.page.description") },
+    { title: t("signup-page.page.documentTitle") },
+    { name: "description", content: t("signup-page.page.description") },
     // The confirmation token never leaves in a Referer.
     { name: "referrer", content: "same-origin" },
   ];
@@ -37,29 +40,29 @@ export function meta({ matches }: Route.MetaArgs) {
 
 function Confirmation({ token, result }: { token: string | null; result: ConfirmResult | undefined }) {
   const { url } = useLocaleTools();
-  const t = useT<NewsletterKey>();
+  const t = useT<SignupPageKey>();
   if (result?.confirmed)
     return (
       <section className="newsletter-confirm" aria-labelledby="newsletter-confirm-title">
-        <h2 id="newsletter-confirm-title">{t("newsletter.confirm.doneTitle")}</h2>
-        <p role="status">{t("newsletter.confirm.doneText")}</p>
+        <h2 id="newsletter-confirm-title">{t("signup-page.confirm.doneTitle")}</h2>
+        <p role="status">{t("signup-page.confirm.doneText")}</p>
       </section>
     );
   if (result)
     return (
       <section className="newsletter-confirm" aria-labelledby="newsletter-confirm-title">
-        <h2 id="newsletter-confirm-title">{t("newsletter.confirm.badTitle")}</h2>
-        <p role="alert">{t("newsletter.confirm.badText")}</p>
+        <h2 id="newsletter-confirm-title">{t("signup-page.confirm.badTitle")}</h2>
+        <p role="alert">{t("signup-page.confirm.badText")}</p>
       </section>
     );
   return (
     <section className="newsletter-confirm" aria-labelledby="newsletter-confirm-title">
-      <h2 id="newsletter-confirm-title">{t("newsletter.confirm.title")}</h2>
-      <p>{t("newsletter.confirm.text")}</p>
+      <h2 id="newsletter-confirm-title">{t("signup-page.confirm.title")}</h2>
+      <p>{t("signup-page.confirm.text")}</p>
       <form method="post" action={url("/newsletter-signup")}>
         <input type="hidden" name="intent" value="confirm" />
         <input type="hidden" name="token" value={token ?? ""} />
-        <Button type="submit">{t("newsletter.confirm.button")}</Button>
+        <Button type="submit">{t("signup-page.confirm.button")}</Button>
       </form>
     </section>
   );
@@ -69,12 +72,12 @@ function Confirmation({ token, result }: { token: string | null; result: Confirm
 export default function NewsletterSignupRoute({ loaderData, actionData }: Route.ComponentProps) {
   const confirm = actionData && "kind" in actionData ? (actionData as ConfirmResult & { kind: "confirm" }) : undefined;
   const signup = actionData && !("kind" in actionData) ? (actionData as SignupResult) : undefined;
-  const t = useT<NewsletterKey>();
+  const t = useT<SignupPageKey>();
   return (
     <main id="main" className="newsletter-page">
-      <h1>{t("newsletter.page.title")}</h1>
+      <h1>{t("signup-page.page.title")}</h1>
       {loaderData.confirmToken || confirm ? <Confirmation token={loaderData.confirmToken} result={confirm} /> : null}
-      <p>{t("newsletter.page.intro")}</p>
+      <p>{t("signup-page.page.intro")}</p>
       <NewsletterSignupForm key={signup ? JSON.stringify(signup) : "new"} variant="page" result={signup} />
     </main>
   );

@@ -71,10 +71,11 @@ export function ProductCarousel({ props, root }: BlockComponentProps<"ProductCar
 
 /** Today's hot deals (catalog.getHotActive), resolved by the page loader. */
 export function HotDeals({ props, root }: BlockComponentProps<"HotDeals">) {
+  const t = useT<ContentKey>();
   if (!props.products.length) return null;
   return (
     <ProductRow
-      title={props.title}
+      title={props.title || t("content.hotDeals")}
       products={props.products}
       root={{ ...root, className: cx("carousel--deals", root.className) }}
     />
