@@ -36,23 +36,21 @@ const read = (dir: string, language: string): Record<string, string> =>
 
 /**
  * The English pieces of `catalogs` (folders under apps/web/app, e.g. "features/shell") that the
- * `language` must not show: several words long (a single word may be the same, "Marketing"), and not
- * part of that language's own message for the key ("| Ironworks" stays in every title).
+ * `language` must not show: several words long (a single word may be the same, "Marketing"), and
+ * found in none of that language's own messages ("| Ironworks" ends every title; Dutch says
+ * "Ironworks app" too).
  */
 export function englishSentences(catalogs: readonly string[], language: string): string[] {
+  const english = catalogs.flatMap((dir) => Object.entries(read(dir, "en")));
+  const own = catalogs.flatMap((dir) => Object.values(read(dir, language)));
   const found = new Set<string>();
-  for (const dir of catalogs) {
-    const english = read(dir, "en");
-    const own = read(dir, language);
-    for (const [key, source] of Object.entries(english)) {
-      const translated = own[key] ?? "";
-      if (translated === source) continue;
-      for (const raw of pieces(compileMessage(source))) {
-        const piece = raw.replace(/#/g, "").trim();
-        if (piece.length < 8 || !/\s/.test(piece) || !/[a-z]{3}/i.test(piece)) continue;
-        if (translated.includes(piece)) continue;
-        found.add(piece);
-      }
+  for (const [, source] of english) {
+    if (own.includes(source)) continue;
+    for (const raw of pieces(compileMessage(source))) {
+      const piece = raw.replace(/#/g, "").trim();
+      if (piece.length < 8 || !/\s/.test(piece) || !/[a-z]{3}/i.test(piece)) continue;
+      if (own.some((text) => text.includes(piece))) continue;
+      found.add(piece);
     }
   }
   return [...found];
