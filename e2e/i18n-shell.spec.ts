@@ -36,6 +36,8 @@ const STORES = [
     cart: "Warenkorb, 0 Artikel",
     results: "Suchergebnisse für „hoodie“",
     sortBy: "Sortieren nach",
+    sortOption: "Preis: aufsteigend",
+    facet: "Marke",
     count: /^\d+ Produkte?$/,
     noResults: "Keine Treffer für „qqqzzzxxx“",
     signupTitle: "Newsletter-Anmeldung",
@@ -61,6 +63,8 @@ const STORES = [
     cart: "Panier, 0 article",
     results: "Résultats pour « hoodie »",
     sortBy: "Trier par",
+    sortOption: "Prix croissant",
+    facet: "Marque",
     count: /^\d+ produits?$/,
     noResults: "Aucun résultat pour « qqqzzzxxx »",
     signupTitle: "Inscription à la newsletter",
@@ -86,6 +90,8 @@ const STORES = [
     cart: "Winkelwagen, 0 artikelen",
     results: "Zoekresultaten voor ‘hoodie’",
     sortBy: "Sorteren op",
+    sortOption: "Prijs: laag naar hoog",
+    facet: "Merk",
     count: /^\d+ producten?$/,
     noResults: "Geen resultaten voor ‘qqqzzzxxx’",
     signupTitle: "Aanmelden voor de nieuwsbrief",
@@ -148,6 +154,9 @@ for (const store of STORES) {
       await gotoHydrated(page, `${store.path}/search?q=hoodie`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(store.results);
       await expect(page.getByLabel(store.sortBy)).toBeVisible();
+      // The search service's sort and facet names, translated by the loader.
+      await expect(page.getByLabel(store.sortBy).locator("option", { hasText: store.sortOption })).toHaveCount(1);
+      await expect(page.locator(".listing-facet__title", { hasText: new RegExp(`^${store.facet}$`) })).toHaveCount(1);
       await expect(page.locator(".listing-count")).toHaveText(store.count);
       await noEnglish(page);
       await gotoHydrated(page, `${store.path}/search?q=qqqzzzxxx`);

@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { locale, site } = localeFromRequest(request);
   const state = { ...readListingState(url.searchParams), q: "" };
-  const listing = await loadListing(context.services, site.code, { kind: "category", uri: "/deals" }, state);
+  const listing = await loadListing(context.services, site.code, { kind: "category", uri: "/deals" }, state, locale);
   return { state, listing, messages: pageMessages(locale, searchCatalog) };
 }
 

@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!state.q) throw redirect("/");
   let listing: Listing;
   try {
-    listing = await loadListing(context.services, site.code, { kind: "search" }, state);
+    listing = await loadListing(context.services, site.code, { kind: "search" }, state, locale);
   } catch (err) {
     // Parameters the service refuses (a hand-edited URL) fall back to the plain query.
     if ((err as { status?: number } | null)?.status !== 400) throw err;
