@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { englishSentences, expectNoEnglish, pageWords } from "./lib/i18n.ts";
+import { englishSentences, expectNoEnglish, pageWords, renderErrors } from "./lib/i18n.ts";
 import { gotoHydrated } from "./shell-support.ts";
 
 /**
@@ -104,17 +104,6 @@ const STORES = [
     menu: "Menu",
   },
 ] as const;
-
-/** Console errors a hydration mismatch (or any other render error) would print. */
-function renderErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (m) => {
-    if (m.type() === "error" && /hydrat|did not match|react error|minified react/i.test(m.text()))
-      errors.push(m.text());
-  });
-  page.on("pageerror", (e) => errors.push(e.message));
-  return errors;
-}
 
 for (const store of STORES) {
   test.describe(`${store.path} (${store.lang})`, () => {

@@ -80,3 +80,14 @@ export async function expectNoEnglish(
   const shown = englishSentences(catalogs, language).filter((s) => !ignore.includes(s) && words.includes(s));
   expect(shown, `English sentences on ${page.url()}`).toEqual([]);
 }
+
+/** Console errors a hydration mismatch (or any other render error) would print. */
+export function renderErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" && /hydrat|did not match|react error|minified react/i.test(m.text()))
+      errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(e.message));
+  return errors;
+}

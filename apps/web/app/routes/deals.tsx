@@ -23,10 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaT<SearchKey>(matches);
-  return [
-    { title: t("search.deals.documentTitle") },
-    { name: "description", content: t("search.deals.description") },
-  ];
+  return [{ title: t("search.deals.documentTitle") }, { name: "description", content: t("search.deals.description") }];
 }
 
 function NoDeals() {

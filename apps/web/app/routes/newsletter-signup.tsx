@@ -17,7 +17,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("confirm");
   const confirmToken = token && token.length <= 100 ? token : null;
   const messages = pageMessages(localeFromRequest(request).locale, signupPageCatalog);
-  return data({ confirmToken, messages }, confirmToken ? { headers: { "Cache-Control": "private, no-store" } } : undefined);
+  return data(
+    { confirmToken, messages },
+    confirmToken ? { headers: { "Cache-Control": "private, no-store" } } : undefined,
+  );
 }
 
 /** The signup form's post without JavaScript (from this page or the footer), or the confirm button. */

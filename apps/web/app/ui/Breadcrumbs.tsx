@@ -1,6 +1,5 @@
 import { Link } from "react-router";
-import type { ShellKey } from "../features/shell/messages.ts";
-import { useT } from "../lib/i18n/messages.ts";
+import { useUiWords } from "./words.ts";
 
 export interface BreadcrumbItem {
   label: string;
@@ -13,10 +12,10 @@ export interface BreadcrumbItem {
  * basename is the locale prefix.
  */
 export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
-  const t = useT<ShellKey>();
+  const words = useUiWords();
   if (items.length === 0) return null;
   return (
-    <nav aria-label={t("shell.breadcrumb")} className="breadcrumbs">
+    <nav aria-label={words.breadcrumb} className="breadcrumbs">
       <ol className="breadcrumbs__list">
         {items.map((item, i) => {
           const last = i === items.length - 1;

@@ -1,6 +1,5 @@
 import { useState } from "react";
-import type { ShellKey } from "../features/shell/messages.ts";
-import { useLanguage, useT } from "../lib/i18n/messages.ts";
+import { useUiWords } from "./words.ts";
 
 export interface FieldProps {
   id: string;
@@ -21,9 +20,7 @@ export interface FieldProps {
  */
 export function Field({ id, label, type = "text", error, hint, ...input }: FieldProps) {
   const [visible, setVisible] = useState(false);
-  const t = useT<ShellKey>();
-  // German capitalises nouns; the other languages name the field in lower case mid-sentence.
-  const field = useLanguage() === "de" ? label : label.toLowerCase();
+  const words = useUiWords();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
@@ -44,10 +41,10 @@ export function Field({ id, label, type = "text", error, hint, ...input }: Field
             className="account-field__toggle"
             aria-controls={id}
             aria-pressed={visible}
-            aria-label={t(visible ? "shell.field.hideField" : "shell.field.showField", { field })}
+            aria-label={visible ? words.hideField(label) : words.showField(label)}
             onClick={() => setVisible((v) => !v)}
           >
-            {t(visible ? "shell.field.hide" : "shell.field.show")}
+            {visible ? words.hide : words.show}
           </button>
         ) : null}
       </div>

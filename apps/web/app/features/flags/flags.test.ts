@@ -90,7 +90,10 @@ describe("flags in the storefront's loaders", () => {
     const info = findPlaceholder("/invitational");
     if (!info) throw new Error("placeholder missing");
     const values = async () => (await loadRequestFlags(store.services, new Request("http://shop.test/"))).values;
-    expect(placeholderContent("/invitational", info, await values())).toMatchObject({ name: "invitational", year: 2025 });
+    expect(placeholderContent("/invitational", info, await values())).toMatchObject({
+      name: "invitational",
+      year: 2025,
+    });
     await set("invitational-year", "2026");
     expect(placeholderContent("/invitational", info, await values()).year).toBe(2026);
     await set("invitational-year", "2025");

@@ -7,11 +7,7 @@ describe("newsletter signup validation (SPEC §5)", () => {
     ["valid, rapidfire", { email: "a@example.com", newsletter: false, rapidfire: true }, {}],
     ["email required", { email: " ", newsletter: true, rapidfire: false }, { email: "newsletter.error.required" }],
     ["email invalid", { email: "a@", newsletter: true, rapidfire: false }, { email: "newsletter.error.invalid" }],
-    [
-      "no list",
-      { email: "a@example.com", newsletter: false, rapidfire: false },
-      { lists: "newsletter.error.noList" },
-    ],
+    ["no list", { email: "a@example.com", newsletter: false, rapidfire: false }, { lists: "newsletter.error.noList" }],
   ])("%s", (_name, values, errors) => {
     expect(signupErrors(values)).toEqual(errors);
   });

@@ -214,7 +214,9 @@ export function SearchPreview({ site, query, open, listboxId, api, onActiveChang
         className="search-preview__listbox"
         aria-busy={preview.loading}
       >
-        {isInvitationalQuery(trimmed) ? <div {...groupProps(t("shell.preview.event"), "shortcut")}>{group("shortcut")}</div> : null}
+        {isInvitationalQuery(trimmed) ? (
+          <div {...groupProps(t("shell.preview.event"), "shortcut")}>{group("shortcut")}</div>
+        ) : null}
         {suggestions.items.length > 0 ? (
           <div {...groupProps(suggestions.title, "suggestions")}>
             <span className="search-preview__title" aria-hidden="true">

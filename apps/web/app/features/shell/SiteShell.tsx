@@ -1,6 +1,8 @@
+import { useMemo } from "react";
 import { useRouteLoaderData } from "react-router";
-import { useT } from "../../lib/i18n/messages.ts";
+import { useLanguage, useT } from "../../lib/i18n/messages.ts";
 import { useRouterLinkDelegation } from "../../lib/router-links.ts";
+import { type UiWords, UiWordsContext } from "../../ui/words.ts";
 import type { RootData } from "./root-data.ts";
 import { SessionProvider } from "../account/SessionProvider.tsx";
 import { AnalyticsAgent } from "../consent/AnalyticsAgent.tsx";
@@ -37,7 +39,9 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       <ConsentProvider site={data.site.code} initial={data.consent}>
         <ContentTrackingContext.Provider value={contentTracking}>
           <SessionProvider initial={data.customer} site={data.site.code} app={data.app}>
-            <ShellFrame data={data}>{children}</ShellFrame>
+            <UiWordsProvider>
+              <ShellFrame data={data}>{children}</ShellFrame>
+            </UiWordsProvider>
           </SessionProvider>
           <HealthMonitor
             site={data.site.code}
@@ -62,6 +66,24 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       </ConsentProvider>
     </FlagsProvider>
   );
+}
+
+/** The design-system primitives' words (ui/words.ts) from the shell's catalog. */
+function UiWordsProvider({ children }: { children: React.ReactNode }) {
+  const t = useT<ShellKey>();
+  const language = useLanguage();
+  const words = useMemo<UiWords>(() => {
+    // German capitalises nouns; the other languages name the field in lower case mid-sentence.
+    const field = (label: string) => (language === "de" ? label : label.toLowerCase());
+    return {
+      breadcrumb: t("shell.breadcrumb"),
+      show: t("shell.field.show"),
+      hide: t("shell.field.hide"),
+      showField: (label) => t("shell.field.showField", { field: field(label) }),
+      hideField: (label) => t("shell.field.hideField", { field: field(label) }),
+    };
+  }, [t, language]);
+  return <UiWordsContext.Provider value={words}>{children}</UiWordsContext.Provider>;
 }
 
 function ShellFrame({ data, children }: { data: RootData; children: React.ReactNode }) {
