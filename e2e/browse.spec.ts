@@ -36,7 +36,11 @@ test("EUR and GBR show VAT-inclusive prices; the same product costs different am
   expect(href).toBeTruthy();
   const prices: string[] = [];
   // The VAT note in the store's language (issue 15): German on /de, English on /gb.
-  for (const [prefix, vat] of [["", null], ["/de", "inkl. MwSt."], ["/gb", "incl. VAT"]] as const) {
+  for (const [prefix, vat] of [
+    ["", null],
+    ["/de", "inkl. MwSt."],
+    ["/gb", "incl. VAT"],
+  ] as const) {
     await page.goto(`${prefix}${href}`);
     const price = page.getByTestId("price").first();
     prices.push(await price.innerText());
