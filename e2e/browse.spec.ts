@@ -37,11 +37,16 @@ test("EUR and GBR show VAT-inclusive prices; the same product costs different am
   const href = await page.locator(".product-card a").first().getAttribute("href");
   expect(href).toBeTruthy();
   const prices: string[] = [];
-  for (const prefix of ["", "/de", "/gb"]) {
+  // The VAT note in the store's language (issue 15): German on /de, English on /gb.
+  for (const [prefix, vat] of [
+    ["", null],
+    ["/de", "inkl. MwSt."],
+    ["/gb", "incl. VAT"],
+  ] as const) {
     await page.goto(`${prefix}${href}`);
     const price = page.getByTestId("price").first();
     prices.push(await price.innerText());
-    if (prefix) await expect(price).toContainText("incl. VAT");
+    if (vat) await expect(price).toContainText(vat);
   }
   expect(new Set(prices).size).toBe(3);
 });

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { renderErrors } from "./lib/i18n.ts";
 import { gotoHydrated } from "./shell-support.ts";
 
 /**
@@ -8,17 +9,6 @@ import { gotoHydrated } from "./shell-support.ts";
 
 /** The e2e server trusts loopback, so this header states the visitor's country (a CDN's geo header). */
 const fromTheUk = { extraHTTPHeaders: { "x-ironworks-country": "GB" } };
-
-/** Console errors a hydration mismatch (or any other render error) would print. */
-function renderErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (m) => {
-    if (m.type() === "error" && /hydrat|did not match|react error|minified react/i.test(m.text()))
-      errors.push(m.text());
-  });
-  page.on("pageerror", (e) => errors.push(e.message));
-  return errors;
-}
 
 const STORES = [
   {

@@ -114,7 +114,7 @@ test("the footer's Cookie preferences reopens the notice to change an earlier ch
   await page.goto("/de");
   await banner(page).getByRole("button", { name: "Alle akzeptieren" }).click();
   await expect(banner(page)).toHaveCount(0);
-  await page.getByRole("button", { name: "Cookie preferences" }).click();
+  await page.getByRole("button", { name: "Cookie-Einstellungen" }).click();
   await expect(banner(page)).toBeVisible();
   await expect(banner(page).getByRole("heading", { name: "Cookies bei Ironworks" })).toBeFocused();
   const marketing = banner(page).getByRole("checkbox", { name: /Marketing/ });

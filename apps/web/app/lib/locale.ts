@@ -22,6 +22,17 @@ export function useLocale(): LocaleContext {
   return { locale: fallback, site: SITES.USA, path: "/" };
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+/** A count or other plain number written for a BCP-47 tag ("1,234" on en-US, "1.234" on de-DE). */
+export function formatNumber(value: number, tag: string): string {
+  let format = numberFormats.get(tag);
+  if (!format) {
+    format = new Intl.NumberFormat(tag);
+    numberFormats.set(tag, format);
+  }
+  return format.format(value);
+}
+
 /**
  * Helpers bound to the current locale.
  * - `href(path)` is for router links (<Link>, <NavLink>, <Form>, navigate): the router's basename
@@ -34,5 +45,7 @@ export function useLocaleTools() {
     href: (path: string) => path,
     url: (path: string) => localizePath(path, locale),
     price: (amount: number | null | undefined) => formatPrice(amount, site.currency, locale),
+    /** A plain number (a count, a range) in the page's locale. */
+    number: (value: number) => formatNumber(value, locale.tag),
   };
 }

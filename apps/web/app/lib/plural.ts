@@ -2,6 +2,10 @@ import { useCallback } from "react";
 import { useLocale } from "./locale.ts";
 
 /**
+ * @deprecated Issue 15: a count with a noun is an ICU plural in a catalog message
+ * (`"{count, plural, one {# item} other {# items}}"`, ADR 0035), chosen by the page language's rule.
+ * This module stays only until the last English-only callers move to their catalogs; then it goes.
+ *
  * One plural rule for every count shown with a noun (issue 13 item 7, ADR 0019): the form is
  * chosen by `Intl.PluralRules` (CLDR categories), never by `n === 1`. `#` in a form stands for the
  * count, formatted for the page locale ("1,234" / "1.234"). A form without `#` names the thing only

@@ -2,10 +2,12 @@ import type { CmsPage } from "@ironworks/contracts";
 import { languageOf } from "@ironworks/domain";
 import { data } from "react-router";
 import { ContentBlocks } from "../features/content/blocks/ContentBlocks.tsx";
+import type { ContentKey } from "../features/content/messages.ts";
 import { prepareContent, readVisitor } from "../features/content/content.server.ts";
 import { markHeroHeading } from "../features/content/prepare.ts";
 import { RecommendationSlot } from "../features/search/recommendations/RecommendationSlot.tsx";
 import { forYouRequest } from "../features/search/recommendations/recommendation-request.ts";
+import { useT } from "../lib/i18n/messages.ts";
 import { localeFromRequest } from "../lib/locale.ts";
 import type { Route } from "./+types/home";
 
@@ -52,11 +54,12 @@ export function meta({ data: d }: Route.MetaArgs) {
 const FOR_YOU = forYouRequest("/");
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const t = useT<ContentKey>();
   return (
     <main id="main" className="content-page content-page--home">
       {loaderData.heroIsH1 ? null : <h1 className="visually-hidden">{loaderData.title}</h1>}
       <ContentBlocks nodes={loaderData.blocks} />
-      <RecommendationSlot title="You may also like" request={FOR_YOU} testId="for-you" />
+      <RecommendationSlot title={t("content.home.forYou")} request={FOR_YOU} testId="for-you" />
     </main>
   );
 }

@@ -1,7 +1,11 @@
 import { data } from "react-router";
 import { NewsletterSignupForm, type SignupResult } from "../features/newsletter/NewsletterSignupForm.tsx";
 import { type ConfirmResult, confirmSignupAction, signupAction } from "../features/newsletter/newsletter.server.ts";
-import { useLocaleTools } from "../lib/locale.ts";
+import type { SignupPageKey } from "../features/newsletter/signup-page/messages.ts";
+import { signupPageCatalog } from "../features/newsletter/signup-page/messages.server.ts";
+import { pageMessages } from "../lib/i18n/catalog.server.ts";
+import { metaT, useT } from "../lib/i18n/messages.ts";
+import { localeFromRequest, useLocaleTools } from "../lib/locale.ts";
 import { Button } from "../ui/Button.tsx";
 import type { RouteHandle } from "../lib/seo.ts";
 import type { Route } from "./+types/newsletter-signup";
@@ -12,7 +16,11 @@ export const handle: RouteHandle = { noindex: true };
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("confirm");
   const confirmToken = token && token.length <= 100 ? token : null;
-  return data({ confirmToken }, confirmToken ? { headers: { "Cache-Control": "private, no-store" } } : undefined);
+  const messages = pageMessages(localeFromRequest(request).locale, signupPageCatalog);
+  return data(
+    { confirmToken, messages },
+    confirmToken ? { headers: { "Cache-Control": "private, no-store" } } : undefined,
+  );
 }
 
 /** The signup form's post without JavaScript (from this page or the footer), or the confirm button. */
@@ -23,10 +31,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return signupAction(request, context);
 }
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaT<SignupPageKey>(matches);
   return [
-    { title: "Newsletter Signup | Ironworks" },
-    { name: "description", content: "Sign up for Ironworks emails: new gear, restocks and Rapid Fire deals." },
+    { title: t("signup-page.page.documentTitle") },
+    { name: "description", content: t("signup-page.page.description") },
     // The confirmation token never leaves in a Referer.
     { name: "referrer", content: "same-origin" },
   ];
@@ -34,30 +43,29 @@ export function meta() {
 
 function Confirmation({ token, result }: { token: string | null; result: ConfirmResult | undefined }) {
   const { url } = useLocaleTools();
+  const t = useT<SignupPageKey>();
   if (result?.confirmed)
     return (
       <section className="newsletter-confirm" aria-labelledby="newsletter-confirm-title">
-        <h2 id="newsletter-confirm-title">Subscription confirmed</h2>
-        <p role="status">Thank you: your subscription is confirmed. Look out for our next email.</p>
+        <h2 id="newsletter-confirm-title">{t("signup-page.confirm.doneTitle")}</h2>
+        <p role="status">{t("signup-page.confirm.doneText")}</p>
       </section>
     );
   if (result)
     return (
       <section className="newsletter-confirm" aria-labelledby="newsletter-confirm-title">
-        <h2 id="newsletter-confirm-title">This link does not work</h2>
-        <p role="alert">
-          This confirmation link is not valid, was already used or has expired. Sign up again below to get a new one.
-        </p>
+        <h2 id="newsletter-confirm-title">{t("signup-page.confirm.badTitle")}</h2>
+        <p role="alert">{t("signup-page.confirm.badText")}</p>
       </section>
     );
   return (
     <section className="newsletter-confirm" aria-labelledby="newsletter-confirm-title">
-      <h2 id="newsletter-confirm-title">Confirm your subscription</h2>
-      <p>One click and you are subscribed to the emails you asked for.</p>
+      <h2 id="newsletter-confirm-title">{t("signup-page.confirm.title")}</h2>
+      <p>{t("signup-page.confirm.text")}</p>
       <form method="post" action={url("/newsletter-signup")}>
         <input type="hidden" name="intent" value="confirm" />
         <input type="hidden" name="token" value={token ?? ""} />
-        <Button type="submit">Confirm my subscription</Button>
+        <Button type="submit">{t("signup-page.confirm.button")}</Button>
       </form>
     </section>
   );
@@ -67,11 +75,12 @@ function Confirmation({ token, result }: { token: string | null; result: Confirm
 export default function NewsletterSignupRoute({ loaderData, actionData }: Route.ComponentProps) {
   const confirm = actionData && "kind" in actionData ? (actionData as ConfirmResult & { kind: "confirm" }) : undefined;
   const signup = actionData && !("kind" in actionData) ? (actionData as SignupResult) : undefined;
+  const t = useT<SignupPageKey>();
   return (
     <main id="main" className="newsletter-page">
-      <h1>Newsletter Signup</h1>
+      <h1>{t("signup-page.page.title")}</h1>
       {loaderData.confirmToken || confirm ? <Confirmation token={loaderData.confirmToken} result={confirm} /> : null}
-      <p>Be the first to hear about new gear, restocks, events and Rapid Fire deals.</p>
+      <p>{t("signup-page.page.intro")}</p>
       <NewsletterSignupForm key={signup ? JSON.stringify(signup) : "new"} variant="page" result={signup} />
     </main>
   );

@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     try {
       return {
         ...resolved,
-        listing: await loadCategoryListing(context.services, site, resolved.category, state, languageOf(locale)),
+        listing: await loadCategoryListing(context.services, site, resolved.category, state, locale),
         messages: categoryPageMessages(locale),
       };
     } catch (err) {

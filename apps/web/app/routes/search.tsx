@@ -1,8 +1,11 @@
-import { languageOf } from "@ironworks/domain";
 import { Link, redirect } from "react-router";
 import { ListingView } from "../features/search/ListingView.tsx";
 import { type Listing, loadListing } from "../features/search/listing.server.ts";
 import { hasFilters, readListingState } from "../features/search/listing-state.ts";
+import type { SearchKey } from "../features/search/messages.ts";
+import { searchCatalog } from "../features/search/messages.server.ts";
+import { pageMessages } from "../lib/i18n/catalog.server.ts";
+import { metaT, useT } from "../lib/i18n/messages.ts";
 import { localeFromRequest, useLocaleTools } from "../lib/locale.ts";
 import type { RouteHandle } from "../lib/seo.ts";
 import type { Route } from "./+types/search";
@@ -15,35 +18,37 @@ export const handle: RouteHandle = { noindex: true };
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const { site, locale } = localeFromRequest(request);
+  const { locale, site } = localeFromRequest(request);
   const state = readListingState(url.searchParams);
   if (!state.q) throw redirect("/");
   let listing: Listing;
   try {
-    listing = await loadListing(context.services, site.code, { kind: "search" }, state, languageOf(locale));
+    listing = await loadListing(context.services, site.code, { kind: "search" }, state, locale);
   } catch (err) {
     // Parameters the service refuses (a hand-edited URL) fall back to the plain query.
     if ((err as { status?: number } | null)?.status !== 400) throw err;
     throw redirect(`/search?q=${encodeURIComponent(state.q)}`);
   }
   if (listing.redirectUrl && state.page === 1 && !state.sort && !hasFilters(state)) throw redirect(listing.redirectUrl);
-  return { state, listing };
+  return { state, listing, messages: pageMessages(locale, searchCatalog) };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return [{ title: data ? `Search: ${data.state.q} | Ironworks` : "Search | Ironworks" }];
+export function meta({ data, matches }: Route.MetaArgs) {
+  const t = metaT<SearchKey>(matches);
+  return [{ title: data ? t("search.documentTitle", { query: data.state.q }) : t("search.documentTitleEmpty") }];
 }
 
 function NoResults({ q, listing }: { q: string; listing: Listing }) {
   const { href } = useLocaleTools();
+  const t = useT<SearchKey>();
   const categories = listing.suggestions.category.length ? listing.suggestions.category : listing.suggestions.trending;
   return (
     <section className="listing-empty-state" aria-labelledby="no-results-title">
-      <h2 id="no-results-title">No results for “{q}”</h2>
-      <p>Check the spelling, use fewer words, or try one of these.</p>
+      <h2 id="no-results-title">{t("search.noResults.title", { query: q })}</h2>
+      <p>{t("search.noResults.text")}</p>
       {listing.suggestions.keyphrase.length ? (
         <>
-          <h3>Did you mean?</h3>
+          <h3>{t("search.noResults.didYouMean")}</h3>
           <ul>
             {listing.suggestions.keyphrase.slice(0, 4).map((k) => (
               <li key={k}>
@@ -55,7 +60,7 @@ function NoResults({ q, listing }: { q: string; listing: Listing }) {
       ) : null}
       {categories.length ? (
         <>
-          <h3>Shop by category</h3>
+          <h3>{t("search.noResults.categories")}</h3>
           <ul>
             {categories.slice(0, 6).map((c) => (
               <li key={c.url}>
@@ -66,7 +71,7 @@ function NoResults({ q, listing }: { q: string; listing: Listing }) {
         </>
       ) : null}
       <p>
-        <Link to={href("/")}>Go to the home page</Link>
+        <Link to={href("/")}>{t("search.home")}</Link>
       </p>
     </section>
   );
@@ -74,9 +79,10 @@ function NoResults({ q, listing }: { q: string; listing: Listing }) {
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { state, listing } = loaderData;
+  const t = useT<SearchKey>();
   return (
     <ListingView
-      title={<>Search results for “{state.q}”</>}
+      title={t("search.title", { query: state.q })}
       basePath="/search"
       state={state}
       listing={listing}

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useUiWords } from "./words.ts";
 
 export interface BreadcrumbItem {
   label: string;
@@ -11,9 +12,10 @@ export interface BreadcrumbItem {
  * basename is the locale prefix.
  */
 export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
+  const words = useUiWords();
   if (items.length === 0) return null;
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumbs">
+    <nav aria-label={words.breadcrumb} className="breadcrumbs">
       <ol className="breadcrumbs__list">
         {items.map((item, i) => {
           const last = i === items.length - 1;

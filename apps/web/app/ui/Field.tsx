@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useUiWords } from "./words.ts";
 
 export interface FieldProps {
   id: string;
@@ -19,6 +20,7 @@ export interface FieldProps {
  */
 export function Field({ id, label, type = "text", error, hint, ...input }: FieldProps) {
   const [visible, setVisible] = useState(false);
+  const words = useUiWords();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
@@ -39,10 +41,10 @@ export function Field({ id, label, type = "text", error, hint, ...input }: Field
             className="account-field__toggle"
             aria-controls={id}
             aria-pressed={visible}
-            aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            aria-label={visible ? words.hideField(label) : words.showField(label)}
             onClick={() => setVisible((v) => !v)}
           >
-            {visible ? "Hide" : "Show"}
+            {visible ? words.hide : words.show}
           </button>
         ) : null}
       </div>

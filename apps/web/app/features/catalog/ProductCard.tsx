@@ -1,19 +1,22 @@
 import type { ProductSummary } from "@ironworks/contracts";
 import { Link } from "react-router";
+import { useT } from "../../lib/i18n/messages.ts";
 import { useLocaleTools } from "../../lib/locale.ts";
+import type { ShellKey } from "../shell/messages.ts";
 import { Price } from "./Price.tsx";
 import { ResponsiveImage } from "../../ui/ResponsiveImage.tsx";
 
-const STOCK_LABEL: Record<ProductSummary["stockStatus"], string | null> = {
+/** The stock badge's words (shell catalog: tiles appear on many routes). */
+const STOCK_LABEL: Record<ProductSummary["stockStatus"], ShellKey | null> = {
   in_stock: null,
-  backorder: "Backorder",
-  oos: "Out of stock",
+  backorder: "shell.product.backorder",
+  oos: "shell.product.oos",
 };
 
 /** What a tile shows instead of a price when the product has none of its own. */
-const NO_PRICE_LABEL: Partial<Record<ProductSummary["type"], string>> = {
-  giftcard: "Choose an amount",
-  grouped: "See all options",
+const NO_PRICE_LABEL: Partial<Record<ProductSummary["type"], ShellKey>> = {
+  giftcard: "shell.product.chooseAmount",
+  grouped: "shell.product.seeOptions",
 };
 
 /** A product tile for grids and carousels: image, brand, name, price in the site's currency, stock badge. */
@@ -28,9 +31,12 @@ export function ProductCard({
   headingLevel?: 2 | 3;
 }) {
   const { href } = useLocaleTools();
-  const stock = STOCK_LABEL[product.stockStatus];
+  const t = useT<ShellKey>();
+  const stockKey = STOCK_LABEL[product.stockStatus];
+  const stock = stockKey ? t(stockKey) : null;
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const noPrice = product.price === null ? (NO_PRICE_LABEL[product.type] ?? null) : null;
+  const noPriceKey = product.price === null ? NO_PRICE_LABEL[product.type] : undefined;
+  const noPrice = noPriceKey ? t(noPriceKey) : null;
   return (
     <article className="product-card">
       <Link to={href(product.url)} className="product-card__link" prefetch="intent">

@@ -6,8 +6,10 @@ import { type FlagKey, type FlagValues, flagValue } from "../flags/flag-keys.ts"
  * right status: region-limited routes answer 404 where they do not exist.
  */
 export interface PlaceholderInfo {
-  title: string;
-  description: string;
+  /** The page's words: `placeholder.<name>.text`, and `.title` unless it has a brand name. */
+  name: string;
+  /** A title that is a name (the same in every language) instead of `placeholder.<name>.title`. */
+  brand?: string;
   /** Sites where the route exists; undefined = every site. */
   sites?: SiteCode[];
   /** A feature flag that opens the route (on `flag.sites`, else everywhere) besides `sites`. */
@@ -18,38 +20,28 @@ export interface PlaceholderInfo {
 export const DEFAULT_EVENTS_YEAR = 2024;
 
 const TABLE: [RegExp, PlaceholderInfo][] = [
-  [/^\/mps-review$/, { title: "Review", description: "Reviews open soon." }],
-  [/^\/compare(\/.*)?$/, { title: "Compare products", description: "Product comparison opens soon." }],
-  [/^\/brands$/, { title: "Brands", description: "The brand directory opens soon." }],
-  [/^\/theindex(\/.*)?$/, { title: "The Index", description: "The Index, our content hub, opens soon." }],
-  [/^\/events\/[^/]+(\/\d{4})?$/, { title: "Events", description: "Event pages and leaderboards open soon." }],
-  [/^\/invitational$/, { title: "The Invitational", description: "Invitational pages open soon." }],
-  [/^\/moderator\/[^/]+$/, { title: "Moderator", description: "Event moderation opens soon." }],
-  [
-    /^\/zeus-builder(\/.*)?$/,
-    { title: "ZEUS Gym Builder", description: "The gym builder opens soon.", sites: ["USA"] },
-  ],
-  [
-    /^\/rogue-catalog$/,
-    { title: "Print catalog", description: "The print catalog request opens soon.", sites: ["USA"] },
-  ],
-  [
-    /^\/rogue-equipped-gyms$/,
-    { title: "Equipped gyms", description: "The map of equipped gyms opens soon.", flag: { key: "gym-map" } },
-  ],
+  [/^\/mps-review$/, { name: "review" }],
+  [/^\/compare(\/.*)?$/, { name: "compare" }],
+  [/^\/brands$/, { name: "brands" }],
+  [/^\/theindex(\/.*)?$/, { name: "theIndex", brand: "The Index" }],
+  [/^\/events\/[^/]+(\/\d{4})?$/, { name: "events" }],
+  [/^\/invitational$/, { name: "invitational" }],
+  [/^\/moderator\/[^/]+$/, { name: "moderator" }],
+  [/^\/zeus-builder(\/.*)?$/, { name: "zeusBuilder", brand: "ZEUS Gym Builder", sites: ["USA"] }],
+  [/^\/rogue-catalog$/, { name: "printCatalog", sites: ["USA"] }],
+  [/^\/rogue-equipped-gyms$/, { name: "gyms", flag: { key: "gym-map" } }],
   [
     /^\/rmaprocess(\/.*)?$/,
     {
-      title: "Returns",
-      description: "Online returns open soon.",
+      name: "returns",
       // SPEC §2: USA, APO and CAN, or when the EU returns flag is on (the EUR and GBR stores).
       sites: ["USA", "APO", "CAN"],
       flag: { key: "eu-returns", sites: ["EUR", "GBR"] },
     },
   ],
-  [/^\/checkout(\/(shipping|payment|review))?$/, { title: "Checkout", description: "Checkout opens soon." }],
-  [/^\/checkout\/success$/, { title: "Order placed", description: "Order confirmation opens with checkout." }],
-  [/^\/app\/.+$/, { title: "Ironworks app", description: "This page is part of the Ironworks app." }],
+  [/^\/checkout(\/(shipping|payment|review))?$/, { name: "checkout" }],
+  [/^\/checkout\/success$/, { name: "orderPlaced" }],
+  [/^\/app\/.+$/, { name: "app" }],
 ];
 
 export function findPlaceholder(path: string): PlaceholderInfo | undefined {
@@ -64,20 +56,19 @@ export function placeholderAvailable(info: PlaceholderInfo, site: SiteCode, flag
   return info.sites ? bySite || byFlag : byFlag;
 }
 
-/** Title and text for a placeholder; event pages name their year. */
-export function placeholderContent(
-  path: string,
-  info: PlaceholderInfo,
-  flags?: FlagValues,
-): { title: string; description: string } {
-  if (path === "/invitational") {
-    const year = flagValue(flags, "invitational-year");
-    return { title: `The ${year} Invitational`, description: `Pages for the ${year} Invitational open soon.` };
-  }
+/** What a placeholder page says: its catalog name, a brand title if any, and the year events name. */
+export interface PlaceholderContent {
+  name: string;
+  brand: string | null;
+  /** The year `{year}` stands for (events, the invitational); null elsewhere. */
+  year: number | null;
+}
+
+/** The words of a placeholder; event pages name their year (the invitational's from its flag). */
+export function placeholderContent(path: string, info: PlaceholderInfo, flags?: FlagValues): PlaceholderContent {
+  const page = { name: info.name, brand: info.brand ?? null };
+  if (path === "/invitational") return { ...page, year: Number(flagValue(flags, "invitational-year")) };
   const event = path.match(/^\/events\/([^/]+)(?:\/(\d{4}))?$/);
-  if (event) {
-    const year = event[2] ? Number(event[2]) : DEFAULT_EVENTS_YEAR;
-    return { title: `Events ${year}`, description: `Event pages and leaderboards for ${year} open soon.` };
-  }
-  return { title: info.title, description: info.description };
+  if (event) return { ...page, year: event[2] ? Number(event[2]) : DEFAULT_EVENTS_YEAR };
+  return { ...page, year: null };
 }

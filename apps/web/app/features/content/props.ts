@@ -95,7 +95,8 @@ const NORMALIZERS: Normalizers = {
       typeof p.limit === "number" && Number.isInteger(p.limit)
         ? Math.min(Math.max(p.limit, 1), MAX_HOT_DEALS_LIMIT)
         : DEFAULT_HOT_DEALS_LIMIT;
-    return { title: text(p.title) ?? "Hot deals", limit, products: [] };
+    // No title: the block shows the content catalog's "Hot deals" in the page's language.
+    return { title: text(p.title) ?? "", limit, products: [] };
   },
 };
 

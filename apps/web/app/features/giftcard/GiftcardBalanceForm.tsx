@@ -1,17 +1,14 @@
 import { formatPrice } from "@ironworks/domain";
 import { useState } from "react";
+import { useT } from "../../lib/i18n/messages.ts";
 import { useLocale } from "../../lib/locale.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { Button } from "../../ui/Button.tsx";
 import { prepareCaptcha } from "../account/captcha.ts";
 import { FormAlert } from "../../ui/Field.tsx";
-import {
-  checkGiftcardBalance,
-  GIFTCARD_MESSAGES,
-  type GiftcardBalanceView,
-  giftcardCodeError,
-} from "./giftcard-api.ts";
+import { checkGiftcardBalance, type GiftcardBalanceView, giftcardCodeError, giftcardErrorKey } from "./giftcard-api.ts";
 import type { BalanceActionResult } from "./giftcard.server.ts";
+import type { GiftcardKey } from "./messages.ts";
 
 interface Props {
   /** The route action that answers without JavaScript (a localized path). */
@@ -26,10 +23,13 @@ interface Props {
  */
 export function GiftcardBalanceForm({ action, result }: Props) {
   const { locale } = useLocale();
+  const t = useT<GiftcardKey>();
   const hydrated = useHydrated();
   const [value, setValue] = useState(result?.value ?? "");
   const [fieldError, setFieldError] = useState(result && !result.ok ? result.fieldError : undefined);
-  const [message, setMessage] = useState(result && !result.ok && !result.fieldError ? result.message : undefined);
+  const [message, setMessage] = useState<GiftcardKey | undefined>(
+    result && !result.ok && !result.fieldError ? giftcardErrorKey(result.code) : undefined,
+  );
   const [card, setCard] = useState<GiftcardBalanceView | undefined>(result?.ok ? result.card : undefined);
   const [busy, setBusy] = useState(false);
 
@@ -51,8 +51,8 @@ export function GiftcardBalanceForm({ action, result }: Props) {
       setCard(answer.card);
       return;
     }
-    if (answer.code === "validation_error") setFieldError(GIFTCARD_MESSAGES.format);
-    else setMessage(answer.message);
+    if (answer.code === "validation_error") setFieldError("giftcard.error.format");
+    else setMessage(giftcardErrorKey(answer.code));
   }
 
   const errorId = "giftcard-code-error";
@@ -68,9 +68,9 @@ export function GiftcardBalanceForm({ action, result }: Props) {
         aria-describedby={message ? "giftcard-alert" : undefined}
         aria-busy={busy || undefined}
       >
-        <FormAlert id="giftcard-alert" message={message} />
+        <FormAlert id="giftcard-alert" message={message ? t(message) : undefined} />
         <div className={`account-field${fieldError ? " account-field--invalid" : ""}`}>
-          <label htmlFor="giftcard-code">Gift card code</label>
+          <label htmlFor="giftcard-code">{t("giftcard.code")}</label>
           <div className="account-field__control">
             <input
               id="giftcard-code"
@@ -92,24 +92,24 @@ export function GiftcardBalanceForm({ action, result }: Props) {
           </div>
           {fieldError ? (
             <p id={errorId} className="field-error">
-              {fieldError}
+              {t(fieldError)}
             </p>
           ) : (
             <p id="giftcard-code-hint" className="account-field__hint">
-              The 16-character code on your card or in your gift card email.
+              {t("giftcard.hint")}
             </p>
           )}
         </div>
         <Button type="submit" width="full" aria-disabled={busy || undefined}>
-          {busy ? "Checking…" : "Check balance"}
+          {t(busy ? "giftcard.checking" : "giftcard.check")}
         </Button>
       </form>
       <div className="giftcard-balance__result" role="status" aria-live="polite">
-        {busy ? <p className="giftcard-balance__loading">Checking your balance…</p> : null}
+        {busy ? <p className="giftcard-balance__loading">{t("giftcard.loading")}</p> : null}
         {card ? (
           <p className="giftcard-balance__amount">
-            <span className="giftcard-balance__code">Card {card.code}</span>
-            <strong>Balance: {formatPrice(card.balance, card.currency, locale)}</strong>
+            <span className="giftcard-balance__code">{t("giftcard.card", { code: card.code })}</span>
+            <strong>{t("giftcard.balance", { amount: formatPrice(card.balance, card.currency, locale) })}</strong>
           </p>
         ) : null}
       </div>

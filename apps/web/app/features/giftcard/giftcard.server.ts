@@ -1,8 +1,9 @@
 import type { AppLoadContext } from "react-router";
 import type { LocaleContext } from "../../lib/locale.ts";
-import { type BalanceAnswer, GIFTCARD_MESSAGES, giftcardCodeError } from "./giftcard-api.ts";
+import { type BalanceAnswer, giftcardCodeError } from "./giftcard-api.ts";
+import type { GiftcardKey } from "./messages.ts";
 
-export type BalanceActionResult = BalanceAnswer & { value: string; fieldError?: string };
+export type BalanceActionResult = BalanceAnswer & { value: string; fieldError?: GiftcardKey };
 
 interface ServiceError {
   status: number;
@@ -33,6 +34,6 @@ export async function giftcardBalanceAction(
     return { ok: true, card, value: "" };
   } catch (err) {
     if (!isServiceError(err) || err.status >= 500) throw err;
-    return { ok: false, code: err.code, message: err.message || GIFTCARD_MESSAGES.unknown, value };
+    return { ok: false, code: err.code, message: err.message, value };
   }
 }

@@ -1,8 +1,10 @@
 import type { SiteCode } from "@ironworks/domain";
 import { useEffect, useRef } from "react";
 import { useNavigation, useRevalidator } from "react-router";
+import { useT } from "../../lib/i18n/messages.ts";
 import { useLocaleTools } from "../../lib/locale.ts";
 import type { NativeAppContext } from "../native-app/native-app.ts";
+import type { ShellKey } from "../shell/messages.ts";
 import { serviceUrl } from "../native-app/service-url.ts";
 import {
   claimPreload,
@@ -101,6 +103,7 @@ export function HealthMonitor({
   // SPEC §4: on navigation, a full reload when the session is older than a day or a new release exists.
   const navigation = useNavigation();
   const { url } = useLocaleTools();
+  const t = useT<ShellKey>();
   const target = navigation.state === "loading" ? navigation.location : undefined;
   useEffect(() => {
     if (!target || !needsFullReload()) return;
@@ -109,7 +112,7 @@ export function HealthMonitor({
 
   return online ? null : (
     <p className="network-status" role="status">
-      You're offline. We'll reconnect when your connection is back.
+      {t("shell.offline")}
     </p>
   );
 }

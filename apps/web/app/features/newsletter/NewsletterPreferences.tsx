@@ -1,12 +1,14 @@
-import { NEWSLETTER_LIST_LABELS, NEWSLETTER_PREFERENCES_ERROR, type NewsletterList } from "@ironworks/domain";
+import type { NewsletterList } from "@ironworks/domain";
 import { useState } from "react";
 import { Form, useActionData } from "react-router";
 import { Button } from "../../ui/Button.tsx";
+import { useT } from "../../lib/i18n/messages.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
+import type { NewsletterKey } from "./messages.ts";
 import { savePreferences } from "./newsletter-client.ts";
 import type { NewsletterPreferencesData, PreferencesResult } from "./newsletter.server.ts";
 
-type Answer = { ok: boolean; message: string } | null;
+type Answer = { ok: boolean } | null;
 
 /**
  * The account's newsletter preferences (SPEC §3 lists for this site, §7 subscribe/unsubscribe).
@@ -17,6 +19,7 @@ export function NewsletterPreferences({ data }: { data: NewsletterPreferencesDat
   const actionData = useActionData<PreferencesResult | { form?: string }>();
   const posted = actionData?.form === "newsletters" ? (actionData as PreferencesResult) : null;
   const hydrated = useHydrated();
+  const t = useT<NewsletterKey>();
   const [chosen, setChosen] = useState<Set<string>>(() => new Set(data.subscribed));
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<Answer>(null);
@@ -31,7 +34,7 @@ export function NewsletterPreferences({ data }: { data: NewsletterPreferencesDat
     const dropped = data.offered.filter((l) => !chosen.has(l));
     const ok = await savePreferences(data.site, { userId: data.userId, email: data.email }, lists, dropped);
     setBusy(false);
-    setAnswer(ok ? { ok, message: "Your preferences were saved." } : { ok, message: NEWSLETTER_PREFERENCES_ERROR });
+    setAnswer({ ok });
   }
 
   const toggle = (list: NewsletterList, on: boolean) =>
@@ -44,11 +47,11 @@ export function NewsletterPreferences({ data }: { data: NewsletterPreferencesDat
 
   return (
     <section className="account-card" aria-labelledby="newsletters-title">
-      <h2 id="newsletters-title">Newsletters</h2>
+      <h2 id="newsletters-title">{t("newsletter.prefs.title")}</h2>
       <Form method="post" data-hydrated={hydrated || undefined} onSubmit={hydrated ? onSubmit : undefined}>
         <input type="hidden" name="intent" value="newsletters" />
         <fieldset className="account-checks">
-          <legend>Email me about</legend>
+          <legend>{t("newsletter.prefs.legend")}</legend>
           {data.offered.map((list) => (
             <label key={list} className="account-check">
               <input
@@ -58,20 +61,20 @@ export function NewsletterPreferences({ data }: { data: NewsletterPreferencesDat
                 checked={chosen.has(list)}
                 onChange={(e) => toggle(list, e.currentTarget.checked)}
               />{" "}
-              {NEWSLETTER_LIST_LABELS[list]}
+              {t(`newsletter.list.${list}`)}
             </label>
           ))}
         </fieldset>
         <div role="status" data-testid="newsletters-saved">
-          {shown?.ok ? <p className="account-notice account-notice--success">{shown.message}</p> : null}
+          {shown?.ok ? <p className="account-notice account-notice--success">{t("newsletter.prefs.saved")}</p> : null}
         </div>
         {shown && !shown.ok ? (
           <p role="alert" data-testid="newsletters-error" className="account-notice account-notice--error">
-            {shown.message}
+            {t("newsletter.prefs.error")}
           </p>
         ) : null}
         <Button type="submit" aria-disabled={busy || undefined}>
-          {busy ? "Saving…" : "Save preferences"}
+          {t(busy ? "newsletter.prefs.saving" : "newsletter.prefs.save")}
         </Button>
       </Form>
     </section>

@@ -1,8 +1,10 @@
-import { NEWSLETTER_RESET_MS, POLICY_CONSENT_TEXT } from "@ironworks/domain";
+import { NEWSLETTER_RESET_MS } from "@ironworks/domain";
 import { useEffect, useId, useRef, useState } from "react";
+import { useT } from "../../lib/i18n/messages.ts";
 import { useLocale, useLocaleTools } from "../../lib/locale.ts";
 import { buttonClass } from "../../ui/Button.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
+import type { NewsletterKey } from "./messages.ts";
 import { submitSignup } from "./newsletter-client.ts";
 import {
   chosenLists,
@@ -21,10 +23,6 @@ export interface SignupResult {
   confirmationRequired?: boolean;
 }
 
-const SUCCESS = "Thanks for signing up! Check your inbox for our next email.";
-const CONFIRM = "Almost done! We have sent you an email: follow its link to confirm your subscription.";
-const FAILURE = "We couldn't sign you up right now. Please try again.";
-
 /**
  * Newsletter signup (SPEC §4/§5): idle → loading → success (cleared after 3 s, form reset) or
  * error. Email required; 'Please select a list to sign up.' once a list box was touched or a
@@ -41,6 +39,7 @@ export function NewsletterSignupForm({
 }) {
   const { url } = useLocaleTools();
   const { site, locale } = useLocale();
+  const t = useT<NewsletterKey>();
   const hydrated = useHydrated();
   const id = useId();
   const [values, setValues] = useState<SignupValues>(result?.values ?? EMPTY_SIGNUP);
@@ -96,17 +95,17 @@ export function NewsletterSignupForm({
     >
       {page ? (
         <h2 id={`${id}-title`} className="newsletter__title">
-          Sign up for our emails
+          {t("newsletter.title.page")}
         </h2>
       ) : (
         <h2 id={`${id}-title`} className="newsletter__title">
-          Get the news first
+          {t("newsletter.title.footer")}
         </h2>
       )}
-      <p className="newsletter__intro">New gear, restocks and Rapid Fire deals, straight to your inbox.</p>
+      <p className="newsletter__intro">{t("newsletter.intro")}</p>
       <div className="newsletter__row">
         <label htmlFor={`${id}-email`} className="newsletter__label">
-          Email address
+          {t("newsletter.email")}
         </label>
         <input
           ref={emailRef}
@@ -132,16 +131,16 @@ export function NewsletterSignupForm({
           className={buttonClass({ size: "m" }, "newsletter__submit")}
           aria-disabled={status === "loading" || undefined}
         >
-          {status === "loading" ? "Signing up…" : "Sign up"}
+          {t(status === "loading" ? "newsletter.submitting" : "newsletter.submit")}
         </button>
       </div>
       {shown.email ? (
         <p id={emailError} className="field-error newsletter__error">
-          {shown.email}
+          {t(shown.email)}
         </p>
       ) : null}
       <fieldset className="newsletter__lists" aria-describedby={shown.lists ? listsError : undefined}>
-        <legend>Send me</legend>
+        <legend>{t("newsletter.sendMe")}</legend>
         <label>
           <input
             ref={firstListRef}
@@ -155,7 +154,7 @@ export function NewsletterSignupForm({
               setTouched((t) => ({ ...t, lists: true }));
             }}
           />{" "}
-          Newsletter
+          {t("newsletter.list.newsletter")}
         </label>
         <label>
           <input
@@ -169,27 +168,27 @@ export function NewsletterSignupForm({
               setTouched((t) => ({ ...t, lists: true }));
             }}
           />{" "}
-          Rapid Fire deals
+          {t("newsletter.list.rapidfire")}
         </label>
       </fieldset>
       {shown.lists ? (
         <p id={listsError} className="field-error newsletter__error">
-          {shown.lists}
+          {t(shown.lists)}
         </p>
       ) : null}
       <div role="status" aria-live="polite" className="newsletter__status">
         {status === "success" ? (
           <p className="newsletter__success" data-testid="newsletter-success">
-            {confirmation ? CONFIRM : SUCCESS}
+            {t(confirmation ? "newsletter.confirmSent" : "newsletter.success")}
           </p>
         ) : null}
       </div>
       {status === "error" ? (
         <p role="alert" className="newsletter__failure">
-          {FAILURE}
+          {t("newsletter.failure")}
         </p>
       ) : null}
-      <p className="newsletter__policy">{POLICY_CONSENT_TEXT}</p>
+      <p className="newsletter__policy">{t("newsletter.policy")}</p>
     </form>
   );
 }

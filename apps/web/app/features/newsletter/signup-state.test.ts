@@ -5,13 +5,9 @@ describe("newsletter signup validation (SPEC §5)", () => {
   it.each([
     ["valid, newsletter", { email: "a@example.com", newsletter: true, rapidfire: false }, {}],
     ["valid, rapidfire", { email: "a@example.com", newsletter: false, rapidfire: true }, {}],
-    ["email required", { email: " ", newsletter: true, rapidfire: false }, { email: "Please enter your email" }],
-    ["email invalid", { email: "a@", newsletter: true, rapidfire: false }, { email: "Please enter a valid email." }],
-    [
-      "no list",
-      { email: "a@example.com", newsletter: false, rapidfire: false },
-      { lists: "Please select a list to sign up." },
-    ],
+    ["email required", { email: " ", newsletter: true, rapidfire: false }, { email: "newsletter.error.required" }],
+    ["email invalid", { email: "a@", newsletter: true, rapidfire: false }, { email: "newsletter.error.invalid" }],
+    ["no list", { email: "a@example.com", newsletter: false, rapidfire: false }, { lists: "newsletter.error.noList" }],
   ])("%s", (_name, values, errors) => {
     expect(signupErrors(values)).toEqual(errors);
   });

@@ -1,4 +1,5 @@
 import { emailMessage, signupListMessage } from "@ironworks/domain";
+import type { NewsletterKey } from "./messages.ts";
 
 /** The signup form's fields (SPEC §5): an email and the two lists it offers. */
 export interface SignupValues {
@@ -7,7 +8,8 @@ export interface SignupValues {
   rapidfire: boolean;
 }
 
-export type SignupErrors = Partial<Record<"email" | "lists", string>>;
+/** A field's error as the newsletter catalog's key: the view shows it in the page's language. */
+export type SignupErrors = Partial<Record<"email" | "lists", NewsletterKey>>;
 
 /** SPEC §4 newsletter signup states. */
 export type SignupStatus = "idle" | "loading" | "success" | "error";
@@ -20,10 +22,10 @@ export const chosenLists = (v: SignupValues): string[] =>
 /** Every error of the form; the view shows a field's only once it was touched (or a submit was tried). */
 export function signupErrors(v: SignupValues): SignupErrors {
   const errors: SignupErrors = {};
-  const email = emailMessage(v.email.trim());
-  if (email) errors.email = email;
-  const lists = signupListMessage(chosenLists(v));
-  if (lists) errors.lists = lists;
+  const email = v.email.trim();
+  if (!email) errors.email = "newsletter.error.required";
+  else if (emailMessage(email)) errors.email = "newsletter.error.invalid";
+  if (signupListMessage(chosenLists(v))) errors.lists = "newsletter.error.noList";
   return errors;
 }
 

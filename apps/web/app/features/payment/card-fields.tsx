@@ -53,10 +53,9 @@ export function useCardFields(options: {
   const [touched, setTouched] = useState<Partial<Record<CardFieldName, boolean>>>({});
   const t = useT<PaymentKey>();
   const { text } = useValidationText();
-  const errors = Object.fromEntries(CARD_FIELDS.map((f) => [f.name, text(RULES[f.name](values[f.name])) ?? null])) as Record<
-    CardFieldName,
-    string | null
-  >;
+  const errors = Object.fromEntries(
+    CARD_FIELDS.map((f) => [f.name, text(RULES[f.name](values[f.name])) ?? null]),
+  ) as Record<CardFieldName, string | null>;
 
   return {
     /** Shows every field's error; the first field with one, if any. */

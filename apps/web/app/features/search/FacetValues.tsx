@@ -1,5 +1,7 @@
 import { Link } from "react-router";
-import { usePlural } from "../../lib/plural.ts";
+import { useT } from "../../lib/i18n/messages.ts";
+import { useLocaleTools } from "../../lib/locale.ts";
+import type { ShellKey } from "../shell/messages.ts";
 import type { ListingFacet } from "./listing.server.ts";
 import { type ListingState, toggleFilter } from "./listing-state.ts";
 
@@ -17,7 +19,8 @@ export function FacetValues({
   /** The URL for a listing state (locale-free path + query). */
   link: (next: ListingState) => string;
 }) {
-  const plural = usePlural();
+  const t = useT<ShellKey>();
+  const { number } = useLocaleTools();
   return (
     <ul className="listing-facet__values">
       {facet.values.map((v) => (
@@ -33,9 +36,10 @@ export function FacetValues({
             <span className="listing-facet__text">{v.text}</span>
             <span className="listing-facet__count">
               <span className="visually-hidden">, </span>
-              {v.count}
+              {number(v.count)}
               <span className="visually-hidden">
-                {` ${plural(v.count, { one: "product", other: "products" })}${v.selected ? ", selected" : ""}`}
+                {" "}
+                {t(v.selected ? "shell.listing.facetCountSelected" : "shell.listing.facetCount", { count: v.count })}
               </span>
             </span>
           </Link>

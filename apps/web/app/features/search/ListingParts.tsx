@@ -1,5 +1,7 @@
 import { Link, useSubmit } from "react-router";
+import { useT } from "../../lib/i18n/messages.ts";
 import { ProductCard } from "../catalog/ProductCard.tsx";
+import type { ShellKey } from "../shell/messages.ts";
 import type { Listing, ListingFacet } from "./listing.server.ts";
 import { FACET_PARAMS, type ListingState, toggleFilter } from "./listing-state.ts";
 
@@ -20,12 +22,13 @@ export function FilterChips({
   state: ListingState;
   link: (next: ListingState) => string;
 }) {
+  const t = useT<ShellKey>();
   return (
     <ul className="listing-chips">
       {selectedValues(facets).map(({ f, v }) => (
         <li key={`${f.name}:${v.param}`}>
           <Link to={link(toggleFilter(state, f.name, v.param))} className="listing-chip" rel="nofollow">
-            <span className="visually-hidden">Remove filter </span>
+            <span className="visually-hidden">{t("shell.listing.removeFilter")} </span>
             {f.title}: {v.text} <span aria-hidden="true">×</span>
           </Link>
         </li>
@@ -56,13 +59,14 @@ export function SortFields({
   labelClassName?: string;
 }) {
   const submit = useSubmit();
+  const t = useT<ShellKey>();
   return (
     <>
       {FACET_PARAMS.flatMap((name) =>
         (state.filters[name] ?? []).map((v) => <input key={`${name}:${v}`} type="hidden" name={name} value={v} />),
       )}
       <label htmlFor={id} className={labelClassName}>
-        Sort by
+        {t("shell.listing.sortBy")}
       </label>
       <select
         id={id}
@@ -78,7 +82,7 @@ export function SortFields({
         ))}
       </select>
       <button type="submit" className="listing-sort__apply">
-        Apply
+        {t("shell.listing.apply")}
       </button>
     </>
   );

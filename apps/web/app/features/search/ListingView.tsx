@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { useT } from "../../lib/i18n/messages.ts";
 import { useLocaleTools } from "../../lib/locale.ts";
-import { PRODUCTS, usePlural } from "../../lib/plural.ts";
 import { CategoryPagination } from "../catalog/category/CategoryPagination.tsx";
 import { FacetValues } from "./FacetValues.tsx";
 import { FilterChips, ProductGrid, SortFields } from "./ListingParts.tsx";
 import type { Listing } from "./listing.server.ts";
+import type { SearchKey } from "./messages.ts";
 import { type FacetParam, hasFilters, type ListingState, listingSearch } from "./listing-state.ts";
 
 /** Facet groups shown open at first; the rest are one click away. */
@@ -40,15 +41,16 @@ function Facets({
   primary: FacetParam[];
 }) {
   const { href } = useLocaleTools();
+  const t = useT<SearchKey>();
   const link = (next: ListingState) => `${href(basePath)}${listingSearch(next)}`;
   return (
-    <aside className="listing-facets" aria-label="Filters">
+    <aside className="listing-facets" aria-label={t("search.listing.filters")}>
       {hasFilters(state) ? (
         <div className="listing-facets__selected">
-          <h2 className="listing-facets__title">Filtered by</h2>
+          <h2 className="listing-facets__title">{t("search.listing.filteredBy")}</h2>
           <FilterChips facets={listing.facets} state={state} link={link} />
           <Link to={link({ ...state, filters: {}, page: 1 })} className="listing-facets__clear" rel="nofollow">
-            Clear all filters
+            {t("search.listing.clearAll")}
           </Link>
         </div>
       ) : null}
@@ -101,7 +103,8 @@ export function ListingView({
   /** Facets shown first (open), e.g. deal type on /deals. */
   primaryFacets?: FacetParam[];
 }) {
-  const plural = usePlural();
+  const t = useT<SearchKey>();
+  const { number } = useLocaleTools();
   const first = (listing.page - 1) * 80 + 1;
   const last = first + listing.products.length - 1;
   return (
@@ -110,8 +113,9 @@ export function ListingView({
         <h1 className="listing-title">{title}</h1>
         {intro}
         <p className="listing-count" role="status">
-          {plural(listing.total, PRODUCTS)}
-          {listing.totalPages > 1 && listing.products.length > 0 ? ` · showing ${first}–${last}` : ""}
+          {listing.totalPages > 1 && listing.products.length > 0
+            ? t("search.listing.countRange", { count: listing.total, first: number(first), last: number(last) })
+            : t("search.listing.count", { count: listing.total })}
         </p>
       </header>
       {listing.total === 0 && !hasFilters(state) ? (
@@ -119,7 +123,7 @@ export function ListingView({
       ) : (
         <div className="listing-layout">
           <Facets basePath={basePath} state={state} listing={listing} primary={primaryFacets} />
-          <section className="listing-results" aria-label="Results">
+          <section className="listing-results" aria-label={t("search.listing.results")}>
             <SortForm basePath={basePath} state={state} listing={listing} />
             {listing.products.length === 0 ? (
               <div className="listing-empty">{empty}</div>

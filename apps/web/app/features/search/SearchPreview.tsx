@@ -1,8 +1,9 @@
 import type { SearchProduct, SearchResponse } from "@ironworks/contracts";
 import type { SiteCode } from "@ironworks/domain";
 import { type KeyboardEvent, type MutableRefObject, type ReactNode, useEffect, useMemo, useState } from "react";
+import { useT } from "../../lib/i18n/messages.ts";
 import { useLocaleTools } from "../../lib/locale.ts";
-import { RESULTS, usePlural } from "../../lib/plural.ts";
+import type { ShellKey } from "../shell/messages.ts";
 import { isInvitationalQuery } from "./search-client.ts";
 import { PREVIEW_ITEMS, usePreviewSearch } from "./use-preview-search.ts";
 
@@ -10,6 +11,8 @@ import { PREVIEW_ITEMS, usePreviewSearch } from "./use-preview-search.ts";
 const PLACEHOLDERS = 8;
 const DID_YOU_MEAN = 4;
 const SHOP_BY = 6;
+/** The event shortcut's name (an event's name: the same in every language). */
+const INVITATIONAL = "The Invitational";
 
 /** What the search box asks of the (lazily loaded) preview. */
 export interface PreviewApi {
@@ -48,6 +51,7 @@ function paidPrice(p: SearchProduct): { now: number | null; was: number | null }
 
 function ProductOption({ product }: { product: SearchProduct }) {
   const { price } = useLocaleTools();
+  const t = useT<ShellKey>();
   const { now, was } = paidPrice(product);
   return (
     <>
@@ -58,17 +62,13 @@ function ProductOption({ product }: { product: SearchProduct }) {
         <span className="search-preview__product-name">{product.name}</span>
         <span className="search-preview__product-price">
           {now === null ? (
-            product.type === "giftcard" ? (
-              "Choose an amount"
-            ) : (
-              "See all options"
-            )
+            t(product.type === "giftcard" ? "shell.product.chooseAmount" : "shell.product.seeOptions")
           ) : (
             <>
               {price(now)}
               {was !== null ? (
                 <s className="search-preview__was">
-                  <span className="visually-hidden">Regular price: </span>
+                  <span className="visually-hidden">{t("shell.price.regular")} </span>
                   {price(was)}
                 </s>
               ) : null}
@@ -83,28 +83,30 @@ function ProductOption({ product }: { product: SearchProduct }) {
 /** The header search preview: suggestions and products for the typed query, as a listbox of the combobox. */
 export function SearchPreview({ site, query, open, listboxId, api, onActiveChange, go }: SearchPreviewProps) {
   const preview = usePreviewSearch(site, query);
-  const plural = usePlural();
+  const t = useT<ShellKey>();
   const trimmed = query.trim();
   const current = preview.result && preview.query === trimmed.slice(0, 100) ? preview.result : null;
   const shown: SearchResponse | null = current ?? preview.result;
   const noResults = current !== null && trimmed !== "" && current.total_item === 0;
   const products = noResults ? (preview.initial?.content.product.value ?? []) : (shown?.content.product.value ?? []);
-  const productsTitle = noResults ? "Top Suggestions" : trimmed ? "Products" : "Popular Products";
+  const productsTitle = t(
+    noResults ? "shell.preview.topSuggestions" : trimmed ? "shell.preview.products" : "shell.preview.popular",
+  );
 
   const suggestions = useMemo(() => {
     const s = shown?.suggestion;
     const didYouMean = (s?.keyphrase ?? []).filter((k) => k.text.toLowerCase() !== trimmed.toLowerCase());
     if (trimmed && didYouMean.length > 0)
       return {
-        title: "Did You Mean?",
+        title: t("shell.preview.didYouMean"),
         items: didYouMean.slice(0, DID_YOU_MEAN).map((k) => ({ text: k.text, path: searchPath(k.text) })),
       };
     const categories = s?.category?.length ? s.category : (s?.trending_category ?? []);
     return {
-      title: "Shop By",
+      title: t("shell.preview.shopBy"),
       items: categories.slice(0, SHOP_BY).map((c) => ({ text: c.text, path: c.url ?? searchPath(c.text) })),
     };
-  }, [shown, trimmed]);
+  }, [shown, trimmed, t]);
 
   const options: Option[] = useMemo(() => {
     const list: Option[] = [];
@@ -112,8 +114,8 @@ export function SearchPreview({ site, query, open, listboxId, api, onActiveChang
       list.push({
         id: `${listboxId}-inv`,
         path: "/invitational",
-        label: "The Invitational",
-        content: "The Invitational",
+        label: INVITATIONAL,
+        content: INVITATIONAL,
         kind: "shortcut",
       });
     suggestions.items.forEach((s, i) => {
@@ -133,12 +135,12 @@ export function SearchPreview({ site, query, open, listboxId, api, onActiveChang
       list.push({
         id: `${listboxId}-all`,
         path: current.redirect_url ?? searchPath(trimmed),
-        label: `View all ${plural(current.total_item, RESULTS)}`,
-        content: `View all ${plural(current.total_item, RESULTS)}`,
+        label: t("shell.preview.viewAll", { count: current.total_item }),
+        content: t("shell.preview.viewAll", { count: current.total_item }),
         kind: "all",
       });
     return list;
-  }, [trimmed, suggestions, products, preview.ready, current, listboxId, plural]);
+  }, [trimmed, suggestions, products, preview.ready, current, listboxId, t]);
 
   const [active, setActive] = useState(-1);
   // A new list starts with nothing active.
@@ -203,16 +205,18 @@ export function SearchPreview({ site, query, open, listboxId, api, onActiveChang
   return (
     <div className="search-preview" hidden={!open} data-testid="search-preview">
       <p className="visually-hidden" role="status">
-        {preview.ready && noResults ? `No results for ${trimmed}` : ""}
+        {preview.ready && noResults ? t("shell.preview.noResultsFor", { query: trimmed }) : ""}
       </p>
       <div
         id={listboxId}
         role="listbox"
-        aria-label="Search suggestions"
+        aria-label={t("shell.search.suggestions")}
         className="search-preview__listbox"
         aria-busy={preview.loading}
       >
-        {isInvitationalQuery(trimmed) ? <div {...groupProps("Event", "shortcut")}>{group("shortcut")}</div> : null}
+        {isInvitationalQuery(trimmed) ? (
+          <div {...groupProps(t("shell.preview.event"), "shortcut")}>{group("shortcut")}</div>
+        ) : null}
         {suggestions.items.length > 0 ? (
           <div {...groupProps(suggestions.title, "suggestions")}>
             <span className="search-preview__title" aria-hidden="true">
@@ -224,7 +228,7 @@ export function SearchPreview({ site, query, open, listboxId, api, onActiveChang
         <div {...groupProps(productsTitle, "products")}>
           {noResults ? (
             <span className="search-preview__empty" aria-hidden="true">
-              No Results
+              {t("shell.preview.noResults")}
             </span>
           ) : null}
           <span className="search-preview__title" aria-hidden="true">
@@ -242,7 +246,7 @@ export function SearchPreview({ site, query, open, listboxId, api, onActiveChang
                   />
                 ))}
           </div>
-          {preview.failed ? <span className="search-preview__error">Search is unavailable right now.</span> : null}
+          {preview.failed ? <span className="search-preview__error">{t("shell.preview.unavailable")}</span> : null}
           {group("all")}
         </div>
       </div>

@@ -1,6 +1,9 @@
 import { type ProductSummary, SearchRequest } from "@ironworks/contracts";
-import type { SiteCode } from "@ironworks/domain";
+import { type Locale, languageOf, type SiteCode } from "@ironworks/domain";
 import type { Services } from "@ironworks/server";
+import { pageMessages } from "../../lib/i18n/catalog.server.ts";
+import { translate } from "../../lib/i18n/messages.ts";
+import { listingCatalog } from "./listing/messages.server.ts";
 import { type ListingFacet, toListingFacets } from "./listing-facets.ts";
 import { FACET_PARAMS, type ListingState } from "./listing-state.ts";
 import { toProductSummary } from "./search-product.ts";
@@ -29,17 +32,30 @@ export interface Listing {
 
 export type ListingSource = { kind: "search" } | { kind: "category"; uri: string };
 
+const LISTING_KEYS = new Set<string>(listingCatalog.keys);
+
+/**
+ * The service's name for a sort choice (`sort`, "price-asc") or a facet (`facet`, "brand") in the
+ * locale's language; a choice or facet the catalog does not know keeps the service's name.
+ */
+function labelled(locale: Pick<Locale, "tag"> | undefined, kind: "sort" | "facet", id: string, label: string) {
+  const key = kind === "sort" ? `listing.sort.${id}` : `listing.facet.${id}`;
+  if (!locale || !LISTING_KEYS.has(key)) return label;
+  return translate([pageMessages(locale, listingCatalog)], key);
+}
+
 /**
  * Runs a results page through the search service in-process: the full-page search widget, or the
- * category widget for a listing uri (a category, /deals, a featured collection).
+ * category widget for a listing uri (a category, /deals, a featured collection). With the page's
+ * `locale`, sort choices and facet names come in its language (listing/messages).
  */
 export async function loadListing(
   services: Services,
   site: SiteCode,
   source: ListingSource,
   state: ListingState,
-  /** The page's language (ADR 0038): names, facets and suggestions in it; English without it. */
-  language?: string,
+  /** The page's locale: product names, facets and suggestions in its language (ADR 0038); English without it. */
+  locale?: Pick<Locale, "tag">,
 ): Promise<Listing> {
   const filter: Record<string, { value: string[] }> = {};
   for (const name of FACET_PARAMS) {
@@ -54,7 +70,7 @@ export async function loadListing(
     content: { product: {} },
     context: {
       page: { uri: source.kind === "search" ? "/search" : source.uri },
-      ...(language && { locale: { language } }),
+      ...(locale && { locale: { language: languageOf(locale) } }),
     },
     query: source.kind === "search" ? { keyphrase: { value: [state.q] } } : undefined,
     facet: { all: true },
@@ -72,8 +88,11 @@ export async function loadListing(
     page: r.page_number,
     totalPages: Math.max(1, r.total_page),
     products: r.content.product.value.map(toProductSummary),
-    facets: toListingFacets(r),
-    sorts: r.sort.choices.map((c) => ({ value: `${c.name}-${c.order}`, label: c.label })),
+    facets: toListingFacets(r).map((f) => ({ ...f, title: labelled(locale, "facet", f.name, f.title) })),
+    sorts: r.sort.choices.map((c) => {
+      const value = `${c.name}-${c.order}`;
+      return { value, label: labelled(locale, "sort", value, c.label) };
+    }),
     sort: state.sort || (used ? `${used.name}-${used.order}` : ""),
     suggestions: {
       keyphrase: r.suggestion.keyphrase.map((k) => k.text).filter((t) => t.toLowerCase() !== state.q.toLowerCase()),

@@ -1,6 +1,8 @@
 import type { FormEvent } from "react";
 import { useFetcher, useLocation } from "react-router";
+import { useT } from "../../lib/i18n/messages.ts";
 import { AccessibilityIcon } from "./icons.tsx";
+import type { ShellKey } from "./messages.ts";
 import { useDisclosure } from "./useDisclosure.ts";
 
 const ACTION = "/preferences/contrast";
@@ -13,6 +15,7 @@ const ACTION = "/preferences/contrast";
 export function AccessibilityPanel({ highContrast }: { highContrast: boolean }) {
   const location = useLocation();
   const fetcher = useFetcher();
+  const t = useT<ShellKey>();
   const { containerProps, buttonProps, panelProps } = useDisclosure();
   const pending = fetcher.formData?.get("highContrast");
   const on = typeof pending === "string" ? pending === "1" : highContrast;
@@ -29,18 +32,18 @@ export function AccessibilityPanel({ highContrast }: { highContrast: boolean }) 
     <div className="a11y-panel" {...containerProps}>
       <button className="a11y-panel__button" {...buttonProps}>
         <AccessibilityIcon size={18} />
-        <span className="a11y-panel__label">Accessibility</span>
+        <span className="a11y-panel__label">{t("shell.a11y.title")}</span>
       </button>
       <div className="a11y-panel__popover popover" {...panelProps}>
-        <h2 className="a11y-panel__title">Accessibility</h2>
+        <h2 className="a11y-panel__title">{t("shell.a11y.title")}</h2>
         <form method="post" action={ACTION} onSubmit={onSubmit} className="a11y-panel__form">
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <input type="hidden" name="highContrast" value={next} />
           <p className="a11y-panel__state" aria-live="polite">
-            High contrast is <strong>{on ? "on" : "off"}</strong>.
+            {t(on ? "shell.a11y.on" : "shell.a11y.off")}
           </p>
           <button type="submit" className="btn btn--secondary btn--s">
-            {on ? "Turn high contrast off" : "Turn high contrast on"}
+            {t(on ? "shell.a11y.turnOff" : "shell.a11y.turnOn")}
           </button>
         </form>
       </div>

@@ -1,7 +1,8 @@
 import { useLocaleTools } from "../../lib/locale.ts";
-import { ITEMS, usePlural } from "../../lib/plural.ts";
+import { useT } from "../../lib/i18n/messages.ts";
 import { useCartCount } from "../lists/cart/use-cart-count.ts";
 import { CartIcon } from "./icons.tsx";
+import type { ShellKey } from "./messages.ts";
 
 /**
  * Cart icon with the quantity; the badge is always rendered so its space never shifts. While an
@@ -10,14 +11,14 @@ import { CartIcon } from "./icons.tsx";
 export function CartLink({ qty: serverQty }: { qty: number }) {
   const { url } = useLocaleTools();
   const qty = useCartCount(serverQty);
-  const plural = usePlural();
+  const t = useT<ShellKey>();
   const shown = qty > 99 ? "99+" : String(qty);
   return (
     <a
       href={url("/cart")}
       data-discover="true"
       className="header-action cart-link"
-      aria-label={`Cart, ${plural(qty, ITEMS)}`}
+      aria-label={t("shell.cart", { count: qty })}
     >
       <CartIcon />
       <span className={`cart-link__count${qty > 0 ? " cart-link__count--filled" : ""}`} aria-hidden="true">

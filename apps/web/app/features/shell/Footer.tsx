@@ -2,8 +2,10 @@ import type { Locale, SiteCode } from "@ironworks/domain";
 import { useRouteLoaderData } from "react-router";
 import type { RootData } from "./root-data.ts";
 import { useConsent } from "../consent/ConsentProvider.tsx";
+import { useT } from "../../lib/i18n/messages.ts";
 import { useLocaleTools } from "../../lib/locale.ts";
 import { useFlag } from "../flags/FlagsProvider.tsx";
+import type { ShellKey } from "./messages.ts";
 import { NewsletterForm } from "./NewsletterForm.tsx";
 import { RegionPicker } from "./RegionPicker.tsx";
 
@@ -18,6 +20,11 @@ const APPS = [
   { name: "App Store", url: "https://apps.apple.com/app/ironworks-example/id6400000000" },
   { name: "Google Play", url: "https://play.google.com/store/apps/details?id=example.ironworks" },
 ];
+
+/** The company's legal name in the copyright line (a name: the same in every language). */
+const COMPANY = "Ironworks Fitness Equipment";
+/** The content hub's name (a brand). */
+const THE_INDEX = "The Index";
 
 /** SPEC §2: returns exist for USA, APO and CAN, and on the European stores when the EU returns flag is on. */
 const RETURNS_SITES: SiteCode[] = ["USA", "CAN", "APO"];
@@ -34,31 +41,32 @@ interface FooterProps {
 
 export function Footer({ locale, site, year, debugUi, children }: FooterProps) {
   const { url } = useLocaleTools();
+  const t = useT<ShellKey>();
   const euReturns = useFlag("eu-returns");
   const returns = RETURNS_SITES.includes(site) || (euReturns && EU_RETURNS_SITES.includes(site));
   const help = [
-    { label: "Shipping", path: "/shipping-policy" },
-    { label: "Warranty", path: "/warranty" },
-    ...(returns ? [{ label: "Returns", path: "/rmaprocess" }] : []),
+    { label: t("shell.footer.shipping"), path: "/shipping-policy" },
+    { label: t("shell.footer.warranty"), path: "/warranty" },
+    ...(returns ? [{ label: t("shell.footer.returns"), path: "/rmaprocess" }] : []),
   ];
   const company = [
-    { label: "About us", path: "/about-us" },
-    { label: "The Index", path: "/theindex" },
-    { label: "Events", path: "/invitational" },
+    { label: t("shell.footer.about"), path: "/about-us" },
+    { label: THE_INDEX, path: "/theindex" },
+    { label: t("shell.footer.events"), path: "/invitational" },
   ];
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
         <NewsletterForm />
         <div className="site-footer__columns">
-          <LinkColumn title="Company" links={company} url={url} />
-          <LinkColumn title="Help" links={help} url={url} />
+          <LinkColumn title={t("shell.footer.company")} links={company} url={url} />
+          <LinkColumn title={t("shell.footer.help")} links={help} url={url} />
           <div>
-            <h2 className="site-footer__heading">Follow us</h2>
+            <h2 className="site-footer__heading">{t("shell.footer.follow")}</h2>
             <ul className="site-footer__links">
               {SOCIAL.map((s) => (
                 <li key={s.name}>
-                  <a href={s.url} aria-label={`Ironworks on ${s.name}`} rel="noopener">
+                  <a href={s.url} aria-label={t("shell.footer.social", { network: s.name })} rel="noopener">
                     {s.name}
                   </a>
                 </li>
@@ -66,11 +74,11 @@ export function Footer({ locale, site, year, debugUi, children }: FooterProps) {
             </ul>
           </div>
           <div>
-            <h2 className="site-footer__heading">Get the Ironworks app</h2>
+            <h2 className="site-footer__heading">{t("shell.footer.app")}</h2>
             <ul className="site-footer__links">
               {APPS.map((a) => (
                 <li key={a.name}>
-                  <a href={a.url} aria-label={`Get the Ironworks app on ${a.name}`} rel="noopener">
+                  <a href={a.url} aria-label={t("shell.footer.appStore", { store: a.name })} rel="noopener">
                     {a.name}
                   </a>
                 </li>
@@ -115,12 +123,13 @@ function LinkColumn({
 /** Reopens the cookie notice so a visitor can change an earlier choice (no consent context: nothing). */
 function CookiePreferencesButton() {
   const consent = useConsent();
+  const t = useT<ShellKey>();
   const root = useRouteLoaderData("root") as RootData | undefined;
   // Native-app paths never show the notice (SPEC §2), so there is nothing to reopen there.
   if (!consent || root?.nativeApp) return null;
   return (
     <button type="button" className="site-footer__cookies" onClick={consent.reopen}>
-      Cookie preferences
+      {t("shell.footer.cookies")}
     </button>
   );
 }
@@ -136,14 +145,17 @@ export function FooterBottom({
   children?: React.ReactNode;
 }) {
   const { url } = useLocaleTools();
+  const t = useT<ShellKey>();
   return (
     <div className="site-footer__bottom">
-      <p className="site-footer__copyright">© {year} Ironworks Fitness Equipment</p>
+      <p className="site-footer__copyright">
+        © {year} {COMPANY}
+      </p>
       {children}
       <CookiePreferencesButton />
       {debugUi ? (
         <a className="site-footer__debug" href={`${url("/")}?debug=1`}>
-          Debug
+          {t("shell.footer.debug")}
         </a>
       ) : null}
     </div>

@@ -2,10 +2,12 @@ import type { MenuCategory } from "@ironworks/contracts";
 import type { SiteCode } from "@ironworks/domain";
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { useT } from "../../lib/i18n/messages.ts";
 import { useLocaleTools } from "../../lib/locale.ts";
 import { useSession } from "../account/SessionProvider.tsx";
-import { accountLinks, LogOutButton } from "./AccountMenu.tsx";
+import { LogOutButton, useAccountLinks } from "./AccountMenu.tsx";
 import { CloseIcon, MenuIcon } from "./icons.tsx";
+import type { ShellKey } from "./messages.ts";
 
 /**
  * Mobile (< 768 px) navigation: a hamburger opening a modal drawer (<dialog>, so focus is
@@ -14,6 +16,8 @@ import { CloseIcon, MenuIcon } from "./icons.tsx";
 export function MobileMenu({ menu, site }: { menu: MenuCategory[]; site: SiteCode }) {
   const { url } = useLocaleTools();
   const session = useSession();
+  const t = useT<ShellKey>();
+  const links = useAccountLinks(site);
   const [open, setOpen] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -64,21 +68,21 @@ export function MobileMenu({ menu, site }: { menu: MenuCategory[]; site: SiteCod
         onClick={() => setOpen(true)}
       >
         <MenuIcon />
-        <span className="visually-hidden">Menu</span>
+        <span className="visually-hidden">{t("shell.menu")}</span>
       </button>
       <dialog ref={dialogRef} id={id} className="drawer" aria-labelledby={`${id}-title`} onClose={onClose}>
         {open ? (
           <div className="drawer__inner">
             <div className="drawer__head">
               <h2 id={`${id}-title`} className="drawer__title">
-                Menu
+                {t("shell.menu")}
               </h2>
               <button type="button" className="drawer__close" onClick={() => setOpen(false)}>
                 <CloseIcon />
-                <span className="visually-hidden">Close menu</span>
+                <span className="visually-hidden">{t("shell.menu.close")}</span>
               </button>
             </div>
-            <nav aria-label="Shop">
+            <nav aria-label={t("shell.nav.shop")}>
               <ul className="drawer__list">
                 {menu.map((c) => (
                   <li key={c.id}>
@@ -88,7 +92,7 @@ export function MobileMenu({ menu, site }: { menu: MenuCategory[]; site: SiteCod
                         <ul>
                           <li>
                             <a href={url(c.url)} data-discover="true">
-                              All {c.name}
+                              {t("shell.nav.all", { category: c.name })}
                             </a>
                           </li>
                           {c.children.map((child) => (
@@ -109,7 +113,7 @@ export function MobileMenu({ menu, site }: { menu: MenuCategory[]; site: SiteCod
                 ))}
                 <li>
                   <a className="drawer__top-link drawer__deals" href={url("/deals")} data-discover="true">
-                    Deals
+                    {t("shell.nav.deals")}
                   </a>
                 </li>
               </ul>
@@ -118,11 +122,11 @@ export function MobileMenu({ menu, site }: { menu: MenuCategory[]; site: SiteCod
               {session.loggedIn ? null : (
                 <li>
                   <a href={url("/login")} data-discover="true">
-                    Sign in
+                    {t("shell.account.signIn")}
                   </a>
                 </li>
               )}
-              {accountLinks(site).map((l) => (
+              {links.map((l) => (
                 <li key={l.path}>
                   <a href={url(l.path)} data-discover="true">
                     {l.label}

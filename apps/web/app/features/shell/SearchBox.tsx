@@ -11,8 +11,10 @@ import {
 } from "react";
 import { Form, useLocation, useNavigate } from "react-router";
 import type { PreviewApi, SearchPreviewProps } from "../search/SearchPreview.tsx";
+import { useT } from "../../lib/i18n/messages.ts";
 import { useLocale, useLocaleTools } from "../../lib/locale.ts";
 import { SearchIcon } from "./icons.tsx";
+import type { ShellKey } from "./messages.ts";
 
 /** SPEC §9 breakpoints: mobile is under 768 px. */
 const MOBILE_MAX = 767;
@@ -33,6 +35,7 @@ const loadPreview = () => {
 export function SearchBox() {
   const { href } = useLocaleTools();
   const { site } = useLocale();
+  const t = useT<ShellKey>();
   const navigate = useNavigate();
   const location = useLocation();
   const id = useId();
@@ -135,7 +138,7 @@ export function SearchBox() {
       onBlur={onBlur}
     >
       <label htmlFor="site-search" className="visually-hidden">
-        Search products
+        {t("shell.search.label")}
       </label>
       <input
         ref={inputRef}
@@ -143,7 +146,7 @@ export function SearchBox() {
         className="search-box__input"
         type="search"
         name="q"
-        placeholder="Search bars, racks, plates…"
+        placeholder={t("shell.search.placeholder")}
         autoComplete="off"
         enterKeyHint="search"
         maxLength={200}
@@ -160,7 +163,7 @@ export function SearchBox() {
         onFocus={openPreview}
         onKeyDown={onKeyDown}
       />
-      <button type="submit" className="search-box__submit" aria-label="Search">
+      <button type="submit" className="search-box__submit" aria-label={t("shell.search.submit")}>
         <SearchIcon size={20} />
       </button>
       {Preview ? (
@@ -174,7 +177,7 @@ export function SearchBox() {
           go={go}
         />
       ) : (
-        <div id={listboxId} role="listbox" aria-label="Search suggestions" hidden />
+        <div id={listboxId} role="listbox" aria-label={t("shell.search.suggestions")} hidden />
       )}
     </Form>
   );

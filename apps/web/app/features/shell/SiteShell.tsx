@@ -1,5 +1,8 @@
+import { useMemo } from "react";
 import { useRouteLoaderData } from "react-router";
+import { useLanguage, useT } from "../../lib/i18n/messages.ts";
 import { useRouterLinkDelegation } from "../../lib/router-links.ts";
+import { type UiWords, UiWordsContext } from "../../ui/words.ts";
 import type { RootData } from "./root-data.ts";
 import { SessionProvider } from "../account/SessionProvider.tsx";
 import { AnalyticsAgent } from "../consent/AnalyticsAgent.tsx";
@@ -16,6 +19,7 @@ import { AboveHeader } from "./AboveHeader.tsx";
 import { AccessibilityPanel } from "./AccessibilityPanel.tsx";
 import { Footer, FooterBottom } from "./Footer.tsx";
 import { CheckoutHeader, Header } from "./Header.tsx";
+import type { ShellKey } from "./messages.ts";
 import { RouteFocus } from "./RouteFocus.tsx";
 
 /**
@@ -35,7 +39,9 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       <ConsentProvider site={data.site.code} initial={data.consent}>
         <ContentTrackingContext.Provider value={contentTracking}>
           <SessionProvider initial={data.customer} site={data.site.code} app={data.app}>
-            <ShellFrame data={data}>{children}</ShellFrame>
+            <UiWordsProvider>
+              <ShellFrame data={data}>{children}</ShellFrame>
+            </UiWordsProvider>
           </SessionProvider>
           <HealthMonitor
             site={data.site.code}
@@ -62,16 +68,35 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** The design-system primitives' words (ui/words.ts) from the shell's catalog. */
+function UiWordsProvider({ children }: { children: React.ReactNode }) {
+  const t = useT<ShellKey>();
+  const language = useLanguage();
+  const words = useMemo<UiWords>(() => {
+    // German capitalises nouns; the other languages name the field in lower case mid-sentence.
+    const field = (label: string) => (language === "de" ? label : label.toLowerCase());
+    return {
+      breadcrumb: t("shell.breadcrumb"),
+      show: t("shell.field.show"),
+      hide: t("shell.field.hide"),
+      showField: (label) => t("shell.field.showField", { field: field(label) }),
+      hideField: (label) => t("shell.field.hideField", { field: field(label) }),
+    };
+  }, [t, language]);
+  return <UiWordsContext.Provider value={words}>{children}</UiWordsContext.Provider>;
+}
+
 function ShellFrame({ data, children }: { data: RootData; children: React.ReactNode }) {
   // SPEC §2: the footer's debug link shows when debug is on (DEBUG_UI or the `debug` flag).
   const debugFlag = useFlag("debug");
+  const t = useT<ShellKey>();
   const debugUi = data.debugUi || debugFlag;
   const showStrip = !data.nativeApp && !data.checkout;
   const a11y = <AccessibilityPanel highContrast={data.highContrast} />;
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t("shell.skip")}
       </a>
       {showStrip ? <AboveHeader locale={data.locale} highContrast={data.highContrast} /> : null}
       {data.checkout ? (

@@ -1,8 +1,10 @@
 import type { MenuCategory } from "@ironworks/contracts";
 import { useLocation } from "react-router";
+import { useT } from "../../lib/i18n/messages.ts";
 import { useLocaleTools } from "../../lib/locale.ts";
 import { ChevronIcon } from "./icons.tsx";
 import { MegaMenuGrid } from "./MegaMenuGrid.tsx";
+import type { ShellKey } from "./messages.ts";
 import { useDisclosure } from "./useDisclosure.ts";
 
 /** How many top-level categories get a direct link; CSS shows fewer on narrower screens. */
@@ -21,15 +23,16 @@ function isCurrent(pathname: string, path: string): boolean {
  */
 export function TopNav({ menu }: { menu: MenuCategory[] }) {
   const { url } = useLocaleTools();
+  const t = useT<ShellKey>();
   const { pathname } = useLocation();
   const { open, containerProps, buttonProps, panelProps } = useDisclosure<HTMLLIElement>();
   const current = (path: string) => (isCurrent(pathname, path) ? ("page" as const) : undefined);
   return (
-    <nav className="top-nav" aria-label="Main">
+    <nav className="top-nav" aria-label={t("shell.nav.main")}>
       <ul className="top-nav__list">
         <li className="top-nav__item top-nav__item--shop" {...containerProps}>
           <button className={`top-nav__link top-nav__shop${open ? " is-open" : ""}`} {...buttonProps}>
-            Shop
+            {t("shell.nav.shop")}
             <ChevronIcon size={16} className="top-nav__chevron" />
           </button>
           <div className="mega-menu" {...panelProps}>
@@ -50,7 +53,7 @@ export function TopNav({ menu }: { menu: MenuCategory[] }) {
             data-discover="true"
             aria-current={current("/deals")}
           >
-            Deals
+            {t("shell.nav.deals")}
           </a>
         </li>
       </ul>

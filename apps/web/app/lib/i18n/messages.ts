@@ -77,6 +77,17 @@ export function translate(pages: readonly PageMessages[], key: string, values?: 
 }
 
 /**
+ * `translate` bound to the matched routes' catalogs and typed by a catalog's keys, for `meta`:
+ * `const t = metaT<SearchKey>(matches); [{ title: t("search.documentTitle") }]`.
+ */
+export function metaT<K extends string>(
+  matches: readonly ({ loaderData?: unknown; data?: unknown } | undefined)[],
+): Translate<K> {
+  const pages = pageMessagesOf(matches);
+  return (key, values) => translate(pages, key, values);
+}
+
+/**
  * The page's translate function, typed by a catalog's keys:
  * `const t = useT<ConsentKey>(); t("consent.title")`. A key outside the catalog does not compile.
  */

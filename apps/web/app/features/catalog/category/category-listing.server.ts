@@ -1,5 +1,5 @@
 import type { Category } from "@ironworks/contracts";
-import type { Site } from "@ironworks/domain";
+import { languageOf, type Locale, type Site } from "@ironworks/domain";
 import type { Services } from "@ironworks/server";
 import { LISTING_PAGE_SIZE, type Listing, loadListing } from "../../search/listing.server.ts";
 import type { ListingState } from "../../search/listing-state.ts";
@@ -27,10 +27,11 @@ export async function loadCategoryListing(
   site: Site,
   category: Pick<Category, "id" | "url">,
   state: ListingState,
-  language?: string,
+  locale?: Pick<Locale, "tag">,
 ): Promise<CategoryListing> {
+  const language = locale ? languageOf(locale) : undefined;
   try {
-    const l = await loadListing(services, site.code, { kind: "category", uri: category.url }, state, language);
+    const l = await loadListing(services, site.code, { kind: "category", uri: category.url }, state, locale);
     return {
       total: l.total,
       page: l.page,

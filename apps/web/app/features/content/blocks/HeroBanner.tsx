@@ -1,9 +1,11 @@
 import type { HeroSlide } from "@ironworks/contracts";
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
+import { useT } from "../../../lib/i18n/messages.ts";
 import { useLocaleTools } from "../../../lib/locale.ts";
 import { ResponsiveImage } from "../../../ui/ResponsiveImage.tsx";
 import { Heading } from "./context.tsx";
+import type { ContentKey } from "../messages.ts";
 import { type BlockComponentProps, type BlockRootProps, cx } from "./types.ts";
 
 /** Banner artwork is 16:6 (1920×720); the box is reserved by CSS aspect-ratio and these attributes. */
@@ -63,6 +65,7 @@ function HeroCarousel({
   root: BlockRootProps;
 }) {
   const [active, setActive] = useState(0);
+  const t = useT<ContentKey>();
   const track = useRef<HTMLDivElement>(null);
   const trackId = useId();
   const count = slides.length;
@@ -87,8 +90,8 @@ function HeroCarousel({
     <section
       {...root}
       className={cx("hero hero--carousel", root.className)}
-      aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-roledescription={t("content.hero.carousel")}
+      aria-label={t("content.hero.label")}
     >
       <div className="hero-track" id={trackId} ref={track} aria-live="polite" onScroll={onScroll}>
         {slides.map((slide, i) => (
@@ -97,8 +100,8 @@ function HeroCarousel({
             key={i}
             className="hero-slide"
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
+            aria-roledescription={t("content.hero.slide")}
+            aria-label={t("content.hero.position", { index: i + 1, count })}
             inert={i !== active}
           >
             <Slide slide={slide} index={i} h1={firstSlideH1 && i === 0} />
@@ -109,7 +112,7 @@ function HeroCarousel({
         <button
           type="button"
           className="hero-arrow"
-          aria-label="Previous slide"
+          aria-label={t("content.hero.previous")}
           aria-controls={trackId}
           onClick={() => show(active - 1)}
         >
@@ -121,7 +124,7 @@ function HeroCarousel({
               key={i}
               type="button"
               className="hero-dot"
-              aria-label={`Slide ${i + 1} of ${count}: ${slide.title}`}
+              aria-label={t("content.hero.goTo", { index: i + 1, count, title: slide.title })}
               aria-current={i === active ? "true" : undefined}
               aria-controls={trackId}
               onClick={() => show(i)}
@@ -131,7 +134,7 @@ function HeroCarousel({
         <button
           type="button"
           className="hero-arrow"
-          aria-label="Next slide"
+          aria-label={t("content.hero.next")}
           aria-controls={trackId}
           onClick={() => show(active + 1)}
         >
@@ -144,11 +147,12 @@ function HeroCarousel({
 
 export function HeroBanner({ props, root }: BlockComponentProps<"HeroBanner">) {
   const { slides } = props;
+  const t = useT<ContentKey>();
   const first = slides[0];
   if (!first) return null;
   if (slides.length > 1) return <HeroCarousel slides={slides} firstSlideH1={Boolean(props.firstSlideH1)} root={root} />;
   return (
-    <section {...root} className={cx("hero", root.className)} aria-label="Highlights">
+    <section {...root} className={cx("hero", root.className)} aria-label={t("content.hero.label")}>
       <div className="hero-slide">
         <Slide slide={first} index={0} h1={Boolean(props.firstSlideH1)} />
       </div>

@@ -1,12 +1,15 @@
 import type { ProductSummary } from "@ironworks/contracts";
 import { useId, useRef } from "react";
+import { useT } from "../../../lib/i18n/messages.ts";
 import { ProductCard } from "../../catalog/ProductCard.tsx";
+import type { ContentKey } from "../messages.ts";
 import { Heading } from "./context.tsx";
 import { type BlockComponentProps, type BlockRootProps, cx } from "./types.ts";
 
 /** A titled, horizontally scrolling (scroll-snap) row of product cards. */
 function ProductRow({ title, products, root }: { title: string; products: ProductSummary[]; root: BlockRootProps }) {
   const list = useRef<HTMLUListElement>(null);
+  const t = useT<ContentKey>();
   const titleId = useId();
   const listId = useId();
   const scroll = (direction: 1 | -1) => {
@@ -15,7 +18,7 @@ function ProductRow({ title, products, root }: { title: string; products: Produc
     const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
     el.scrollBy({ left: direction * el.clientWidth * 0.9, behavior: reduce ? "auto" : "smooth" });
   };
-  const label = title || "Products";
+  const label = title || t("content.carousel.products");
   return (
     <section
       {...root}
@@ -33,7 +36,7 @@ function ProductRow({ title, products, root }: { title: string; products: Produc
           <button
             type="button"
             className="carousel-arrow"
-            aria-label={`Scroll ${label} back`}
+            aria-label={t("content.carousel.back", { label })}
             aria-controls={listId}
             onClick={() => scroll(-1)}
           >
@@ -42,7 +45,7 @@ function ProductRow({ title, products, root }: { title: string; products: Produc
           <button
             type="button"
             className="carousel-arrow"
-            aria-label={`Scroll ${label} forward`}
+            aria-label={t("content.carousel.forward", { label })}
             aria-controls={listId}
             onClick={() => scroll(1)}
           >
@@ -68,10 +71,11 @@ export function ProductCarousel({ props, root }: BlockComponentProps<"ProductCar
 
 /** Today's hot deals (catalog.getHotActive), resolved by the page loader. */
 export function HotDeals({ props, root }: BlockComponentProps<"HotDeals">) {
+  const t = useT<ContentKey>();
   if (!props.products.length) return null;
   return (
     <ProductRow
-      title={props.title}
+      title={props.title || t("content.hotDeals")}
       products={props.products}
       root={{ ...root, className: cx("carousel--deals", root.className) }}
     />
