@@ -105,6 +105,14 @@ export default function App() {
   );
 }
 
+// i18n-exempt: the last resort when the root loader, which ships every catalog, itself failed.
+const LAST_RESORT = {
+  title: "Something went wrong | Ironworks",
+  heading: "Something went wrong",
+  message: "We hit a problem showing this page. Please try again in a moment.",
+  home: "Back to the home page",
+};
+
 export function ErrorBoundary() {
   const error = useRouteError();
   const { url } = useLocaleTools();
@@ -122,12 +130,12 @@ export function ErrorBoundary() {
   return (
     <SiteShell>
       <main id="main" className="error-page">
-        <title>{title || "Something went wrong | Ironworks"}</title>
+        <title>{title || LAST_RESORT.title}</title>
         <meta name="robots" content="noindex,nofollow" />
-        <h1>{heading || "Something went wrong"}</h1>
-        <p>{message || "We hit a problem showing this page. Please try again in a moment."}</p>
+        <h1>{heading || LAST_RESORT.heading}</h1>
+        <p>{message || LAST_RESORT.message}</p>
         <p>
-          <a href={url("/")}>{t("content.notFound.home") || "Back to the home page"}</a>
+          <a href={url("/")}>{t("content.notFound.home") || LAST_RESORT.home}</a>
         </p>
       </main>
     </SiteShell>

@@ -10,8 +10,10 @@ import { productForPage } from "../features/catalog/product/page-data.server.ts"
 import { productJsonLd } from "../features/catalog/product/product-json-ld.ts";
 import { parsePreselect } from "../features/catalog/product/product-view.ts";
 import { CmsPage } from "../features/content/CmsPage.tsx";
+import type { ContentKey } from "../features/content/messages.ts";
 import { NotFound } from "../features/content/NotFound.tsx";
 import { resolvePath } from "../features/routing/resolve.server.ts";
+import { metaT } from "../lib/i18n/messages.ts";
 import { localeFromRequest } from "../lib/locale.ts";
 import type { RootData } from "../features/shell/root-data.ts";
 import type { Route } from "./+types/resolve";
@@ -53,7 +55,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data: d, matches }: Route.MetaArgs) {
-  if (!d) return [{ title: "Page not found | Ironworks" }, { name: "robots", content: "noindex,nofollow" }];
+  if (!d)
+    return [
+      { title: metaT<ContentKey>(matches)("content.notFound.documentTitle") },
+      { name: "robots", content: "noindex,nofollow" },
+    ];
   if (d.kind === "product") {
     const root = matches.find((m) => m?.id === "root")?.data as RootData | undefined;
     const tags: Route.MetaDescriptors = [

@@ -106,9 +106,9 @@ export function useWalletCheckout(): WalletDeps | undefined {
 
     return {
       loadShippingOptions: async (address) => {
-        const { checkout: c, locale: loc } = latest.current;
+        const { checkout: c, t: say } = latest.current;
         const quote = await quoteFor(rateAddress(walletRatingValues(address), c.draft.email));
-        return walletShippingOptions(quote, loc.tag);
+        return walletShippingOptions(quote, (count) => say("checkout.wallet.splitDelivery", { count }));
       },
 
       // The sheet's total with the tax for its address and delivery, as placement will compute it.

@@ -1,5 +1,4 @@
 import type { ShippingSelection } from "@ironworks/contracts";
-import { plural } from "../../lib/plural.ts";
 import type { AddressValues, AppliedGiftcard, ShippingQuote, TaxQuote } from "./checkout-types.ts";
 import { chosenShipping, deliveryOptions, packageKey } from "./order-lines.ts";
 import type { WalletAddress, WalletContacts, WalletPrice, WalletShippingOption } from "./payment/wallet-flow.ts";
@@ -14,8 +13,11 @@ import { allocateGiftcards, type CheckoutTotals, computeTotals, type TotalsInput
 /** One option per rate; a split order is offered its cheapest delivery per package as one option. */
 export const SPLIT_OPTION = "split:cheapest";
 
-/** `tag`: the page locale, for the count in a split order's label. */
-export function walletShippingOptions(quote: ShippingQuote, tag: string): WalletShippingOption[] {
+/** `splitLabel`: a split order's option in the page's language ("2 packages, standard delivery"). */
+export function walletShippingOptions(
+  quote: ShippingQuote,
+  splitLabel: (packages: number) => string,
+): WalletShippingOption[] {
   const { packages } = deliveryOptions(quote);
   if (packages.length === 1)
     return (packages[0]?.rates ?? []).map((r) => ({
@@ -29,7 +31,7 @@ export function walletShippingOptions(quote: ShippingQuote, tag: string): Wallet
       ? [
           {
             code: SPLIT_OPTION,
-            label: `${plural(packages.length, { one: "# package", other: "# packages" }, tag)}, standard delivery`,
+            label: splitLabel(packages.length),
             amount: cheapest.amount,
           },
         ]

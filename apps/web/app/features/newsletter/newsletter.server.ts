@@ -1,9 +1,4 @@
-import {
-  NEWSLETTER_PREFERENCES_ERROR,
-  type NewsletterList,
-  newsletterListsFor,
-  type SiteCode,
-} from "@ironworks/domain";
+import { type NewsletterList, newsletterListsFor, type SiteCode } from "@ironworks/domain";
 import { redirect } from "react-router";
 import type { AppLoadContext } from "../../lib/context.ts";
 import { localeFromRequest } from "../../lib/locale.ts";
@@ -75,10 +70,10 @@ export async function loadNewsletterPreferences(
   };
 }
 
+/** The page words the outcome from `ok` in its language (newsletter catalog). */
 export interface PreferencesResult {
   form: "newsletters";
   ok: boolean;
-  message: string;
 }
 
 /** Saves the preferences posted without JavaScript (intent=newsletters on /account/settings). */
@@ -88,17 +83,13 @@ export async function newsletterPreferencesAction(
   context: AppLoadContext,
 ): Promise<PreferencesResult> {
   const session = await context.session.find();
-  const failed: PreferencesResult = {
-    form: "newsletters",
-    ok: false,
-    message: NEWSLETTER_PREFERENCES_ERROR,
-  };
+  const failed: PreferencesResult = { form: "newsletters", ok: false };
   if (!session?.customerId || !session.email) return failed;
   const { site } = localeFromRequest(request);
   const chosen = form.getAll("newsletters").filter((v): v is string => typeof v === "string");
   try {
     await context.services.newsletter.setPreferences(site, session.email, chosen, session.customerId);
-    return { form: "newsletters", ok: true, message: "Your preferences were saved." };
+    return { form: "newsletters", ok: true };
   } catch (err) {
     if (!refusal(err)) throw err;
     return failed;

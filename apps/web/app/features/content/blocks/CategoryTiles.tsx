@@ -1,6 +1,8 @@
 import { useId } from "react";
 import { Link } from "react-router";
+import { useT } from "../../../lib/i18n/messages.ts";
 import { useLocaleTools } from "../../../lib/locale.ts";
+import type { ContentKey } from "../messages.ts";
 import { ResponsiveImage } from "../../../ui/ResponsiveImage.tsx";
 import { Heading } from "./context.tsx";
 import { type BlockComponentProps, cx } from "./types.ts";
@@ -9,6 +11,7 @@ import { type BlockComponentProps, cx } from "./types.ts";
 const TILE = 800;
 
 export function CategoryTiles({ props, root }: BlockComponentProps<"CategoryTiles">) {
+  const t = useT<ContentKey>();
   const { href } = useLocaleTools();
   const titleId = useId();
   return (
@@ -16,7 +19,7 @@ export function CategoryTiles({ props, root }: BlockComponentProps<"CategoryTile
       {...root}
       className={cx("tiles content-block", root.className)}
       aria-labelledby={props.title ? titleId : undefined}
-      aria-label={props.title ? undefined : "Shop by category"}
+      aria-label={props.title ? undefined : t("content.tiles.label")}
     >
       {props.title ? (
         <Heading className="tiles-title" id={titleId}>

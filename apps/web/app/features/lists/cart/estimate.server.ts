@@ -198,6 +198,7 @@ export async function estimateCart(
         .filter((r) => r.shippingCode !== PICKUP_CODE)
         .reduce<(typeof quote.rates)[number] | null>((best, r) => (!best || r.rate < best.rate ? r : best), null);
       if (!cheapest)
+        // i18n-exempt: the page words `code` (cart.estimate.error.noDelivery); this is the answer's English.
         return { ok: false, place, message: "No delivery option reaches this address.", code: "noDelivery" };
       shipping = { label: cheapest.label, rate: cheapest.rate };
     }
