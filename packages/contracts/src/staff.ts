@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type FreeFormLimits, freeForm } from "./bounded.ts";
 
 /**
  * The back office's wire shapes (issue #17, ADR 0037): staff sign-in and setup, the staff API's
@@ -26,9 +27,23 @@ export const STAFF_ERROR_CODES = {
 
 const Email = z.string().trim().toLowerCase().max(254, "is too long").email("is not an email address");
 /** Six digits from the authenticator app. */
+/** A calendar day (YYYY-MM-DD) in a filter. */
+const IsoDay = z.string().trim().max(10).pipe(z.iso.date());
+
+/** What a flag's value may be: a scalar or a small list/object (flags hold switches, years, lists of SKUs). */
+const FLAG_VALUE_LIMITS: FreeFormLimits = {
+  maxChars: 4096,
+  maxDepth: 3,
+  maxKeys: 50,
+  maxKeyLength: 64,
+  maxString: 2000,
+  maxArray: 200,
+};
+
 const TotpCode = z
   .string()
   .trim()
+  .max(16)
   .regex(/^\d{6}$/, "must be the 6 digits from your authenticator app");
 
 export const StaffSignInRequest = z.object({
@@ -60,8 +75,8 @@ export const StaffOrderQuery = z.object({
   q: z.string().trim().max(254).optional(),
   status: z.string().trim().max(40).optional(),
   storeId: z.coerce.number().int().min(1).max(999).optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: IsoDay.optional(),
+  to: IsoDay.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
@@ -107,7 +122,8 @@ export const StaffStockRequest = z.object({
   qty: z.number().int("must be a whole number").min(0, "must not be negative").max(1_000_000),
 });
 
-export const StaffFlagRequest = z.object({ value: z.unknown() });
+/** A flag's new value: any JSON the flag's kind accepts (the flags service checks the kind), bounded. */
+export const StaffFlagRequest = z.object({ value: freeForm(FLAG_VALUE_LIMITS) });
 
 /** GET /svc_staff/audit query. */
 export const StaffAuditQuery = z.object({
@@ -115,8 +131,8 @@ export const StaffAuditQuery = z.object({
   action: z.string().trim().max(80).optional(),
   targetType: z.string().trim().max(40).optional(),
   targetId: z.string().trim().max(80).optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: IsoDay.optional(),
+  to: IsoDay.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
