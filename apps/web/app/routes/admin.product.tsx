@@ -123,11 +123,9 @@ export default function AdminProduct({ loaderData }: Route.ComponentProps) {
       {conflict ? (
         <section className="admin-alert" role="alert" aria-labelledby="conflict-title">
           <h2 id="conflict-title">Someone else saved this product first</h2>
-          <p>Your changes were not saved. Their version:</p>
+          <p>Your changes were not saved. Their version ({conflict.locale}):</p>
           <ul>
-            <li>
-              Name ({conflict.locale}): {conflict.name || "(not translated)"}
-            </li>
+            <li>Name: {conflict.name || "(not translated)"}</li>
             <li>Short description: {conflict.shortDescription || "(empty)"}</li>
             {conflict.prices.map((p) => (
               <li key={p.storeId}>
@@ -165,7 +163,7 @@ export default function AdminProduct({ loaderData }: Route.ComponentProps) {
       </div>
       <form className="admin-form" onSubmit={save} noValidate>
         <label htmlFor="product-locale">
-          Language of name and short description
+          Copy language
           <select
             id="product-locale"
             value={base.locale}
