@@ -58,6 +58,9 @@ export const orders = pgTable(
     index("checkout_orders_pending").on(t.status, t.updatedAt),
     // The back office's order list: newest first, one page at a time (bench/admin-orders.bench.ts).
     index("checkout_orders_created").on(t.createdAt, t.id),
+    // …and its search box: an order number's or an email's beginning (LIKE 'term%', any collation).
+    index("checkout_orders_id_prefix").using("btree", t.id.op("text_pattern_ops")),
+    index("checkout_orders_email_prefix").using("btree", sql`lower(${t.email}) text_pattern_ops`),
   ],
 );
 

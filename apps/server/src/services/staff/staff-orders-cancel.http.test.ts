@@ -122,6 +122,22 @@ describe("cancel", () => {
   });
 });
 
+describe("order search", () => {
+  it("finds an order by the beginning of its number (any case) or of its email (any case)", async () => {
+    const { id } = await order(1);
+    const { email } = (await support.json("GET", `/svc_staff/orders/${id}`)).body as { email: string };
+    const ids = async (q: string) =>
+      ((await support.json("GET", `/svc_staff/orders?q=${encodeURIComponent(q)}`)).body.orders as { id: string }[]).map(
+        (o) => o.id,
+      );
+    expect(await ids(id.toLowerCase())).toEqual([id]);
+    expect(await ids(email.toUpperCase())).toContain(id);
+    expect(await ids(email.slice(0, -4))).toContain(id);
+    // A wildcard typed by staff is a character, not a pattern.
+    expect(await ids("%")).toEqual([]);
+  });
+});
+
 describe("resend the order mail", () => {
   it("sends the confirmation again to the order's address, audited; an unpaid order has none to send", async () => {
     const { id } = await order(1);

@@ -7,7 +7,7 @@ import {
   type StaffRole,
 } from "@ironworks/contracts";
 import type { Db } from "@ironworks/db";
-import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, like, lt, or, sql, type SQL } from "drizzle-orm";
 import { httpError } from "../../platform/errors.ts";
 import type { Logger } from "../../platform/logger.ts";
 import type { MailMessage } from "../../platform/mail.ts";
@@ -92,7 +92,14 @@ export function createStaffOrders(deps: {
       const where: SQL[] = [];
       if (q.q) {
         const term = q.q.replace(/[%_\\]/g, (m) => `\\${m}`);
-        where.push(or(ilike(orders.id, `${term}%`), ilike(orders.email, `%${term}%`)) as SQL);
+        // The beginning of an order number (stored upper-case) or of an email: both prefix searches
+        // on an index (migration 0007), so a search costs the same at 50k orders as at 50.
+        where.push(
+          or(
+            like(orders.id, `${term.toUpperCase()}%`),
+            like(sql`lower(${orders.email})`, `${term.toLowerCase()}%`),
+          ) as SQL,
+        );
       }
       if (q.status) where.push(eq(orders.status, q.status));
       if (q.storeId !== undefined) where.push(eq(orders.storeId, q.storeId));
