@@ -101,7 +101,9 @@ try {
     }),
   );
   console.log(`\nplan of the newest page with the index:\n${planWith}\n\nwithout:\n${planWithout}`);
-  console.log(`\nsaved ${saveResults("admin-orders", { engine, orders: ORDERS, runs: RUNS, seedMs, withIndex, withoutIndex, planWith, planWithout })}`);
+  console.log(
+    `\nsaved ${saveResults("admin-orders", { engine, orders: ORDERS, runs: RUNS, seedMs, withIndex, withoutIndex, planWith, planWithout })}`,
+  );
 } finally {
   await store.close();
 }

@@ -289,7 +289,9 @@ export default function AdminOrder({ loaderData: o }: Route.ComponentProps) {
                 <AdminButton
                   size="s"
                   variant="secondary"
-                  onClick={() => act(() => staffApi.post(`/orders/${o.id}/mail`, {}), `Order mail sent again to ${o.email}.`)}
+                  onClick={() =>
+                    act(() => staffApi.post(`/orders/${o.id}/mail`, {}), `Order mail sent again to ${o.email}.`)
+                  }
                 >
                   Send the order mail again
                 </AdminButton>

@@ -164,11 +164,7 @@ export default function AdminProduct({ loaderData }: Route.ComponentProps) {
       <form className="admin-form" onSubmit={save} noValidate>
         <label htmlFor="product-locale">
           Copy language
-          <select
-            id="product-locale"
-            value={base.locale}
-            onChange={(e) => switchLanguage(e.currentTarget.value)}
-          >
+          <select id="product-locale" value={base.locale} onChange={(e) => switchLanguage(e.currentTarget.value)}>
             {LANGUAGES.map((l) => (
               <option key={l.code} value={l.code}>
                 {l.label} ({l.code})

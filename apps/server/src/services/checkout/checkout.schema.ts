@@ -51,9 +51,7 @@ export const orders = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("checkout_orders_live_list")
-      .on(t.listId)
-      .where(sql`${t.status} not in ('payment_error', 'cancelled')`),
+    uniqueIndex("checkout_orders_live_list").on(t.listId).where(sql`${t.status} not in ('payment_error', 'cancelled')`),
     index("checkout_orders_customer").on(t.customerId, t.createdAt),
     index("checkout_orders_pending").on(t.status, t.updatedAt),
     // The back office's order list: newest first, one page at a time (bench/admin-orders.bench.ts).

@@ -32,7 +32,12 @@ export const INITIAL_STATUS = "new" satisfies OrderStatus;
 export const OPEN_STATUSES = ["new", "payment_pending"] as const satisfies readonly OrderStatus[];
 
 /** What staff may cancel (issue #17): every status that can move to `cancelled`. */
-export const CANCELLABLE_STATUSES = ["new", "payment_pending", "payment_complete", "published"] as const satisfies readonly OrderStatus[];
+export const CANCELLABLE_STATUSES = [
+  "new",
+  "payment_pending",
+  "payment_complete",
+  "published",
+] as const satisfies readonly OrderStatus[];
 
 /** Orders that hold nothing any more: their list may be ordered again, their units no longer count. */
 export const ENDED_STATUSES = ["payment_error", "cancelled"] as const satisfies readonly OrderStatus[];

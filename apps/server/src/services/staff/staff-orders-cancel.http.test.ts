@@ -35,8 +35,9 @@ async function order(qty: number, card?: string): Promise<{ id: string; status: 
 const qoh = () => stockOf(store, plentiful().id);
 
 const actions = async (id: string) =>
-  ((await owner.json("GET", `/svc_staff/audit?targetType=order&targetId=${id}`)).body.entries as { action: string }[])
-    .map((e) => e.action);
+  (
+    (await owner.json("GET", `/svc_staff/audit?targetType=order&targetId=${id}`)).body.entries as { action: string }[]
+  ).map((e) => e.action);
 
 const mailsTo = async (email: string, subject: string) =>
   (await store.services.mail.listOutbox({ to: email })).filter((m) => m.subject.includes(subject));

@@ -410,10 +410,13 @@ export function createStaffOrders(deps: {
      */
     async resendMail(who: StaffPrincipal, id: string) {
       const order = await requireOrder(db, id);
-      if (!PAID.includes(order.status))
-        throw httpError(ERRORS.orderMailNotSent, undefined, { status: order.status });
+      if (!PAID.includes(order.status)) throw httpError(ERRORS.orderMailNotSent, undefined, { status: order.status });
       if (!deps.guestLinks) throw new Error("staff orders: guestLinks is needed to mail an order");
-      const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.lineNo);
+      const lines = await db
+        .select()
+        .from(orderLines)
+        .where(eq(orderLines.orderId, order.id))
+        .orderBy(orderLines.lineNo);
       const [confirmation] = orderMail(order, lines, [], deps.publicBaseUrl ?? "", deps.guestLinks);
       if (!confirmation) throw new Error("staff orders: no confirmation mail");
       await deps.mail.send(confirmation);
