@@ -257,7 +257,7 @@ export default function AdminOrder({ loaderData: o }: Route.ComponentProps) {
             {may("orders.cancel") ? (
               <form className="admin-form" onSubmit={cancel}>
                 <label htmlFor="cancel-reason">
-                  Reason for cancelling
+                  Cancellation note (for the audit log)
                   <input
                     id="cancel-reason"
                     value={cancelReason}
