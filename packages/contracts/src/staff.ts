@@ -23,6 +23,8 @@ export const STAFF_ERROR_CODES = {
   orderNotRefundable: "order_not_refundable",
   refundNotSupported: "refund_not_supported",
   refundFailed: "refund_failed",
+  orderNotCancellable: "order_not_cancellable",
+  orderMailNotSent: "order_mail_not_sent",
 } as const;
 
 const Email = z.string().trim().toLowerCase().max(254, "is too long").email("is not an email address");
@@ -137,3 +139,9 @@ export const StaffAuditQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 export type StaffAuditQuery = z.infer<typeof StaffAuditQuery>;
+
+/** Cancel an order (issue #17 item 4): a paid one is refunded in full through the gateway first. */
+export const StaffCancelRequest = z.object({
+  reason: z.string().trim().max(500, "is too long").optional(),
+});
+export type StaffCancelRequest = z.infer<typeof StaffCancelRequest>;

@@ -66,6 +66,25 @@ const SAMPLES: Record<string, () => Promise<{ path: string; body: unknown; expec
     expect: [["stock.set", ["qoh"]]],
   }),
   "PUT /flags/:key": async () => ({ path: "/flags/gym-map", body: { value: true }, expect: [["flag.set", ["value"]]] }),
+  "POST /orders/:id/mail": async () => ({
+    path: `/orders/${orderId}/mail`,
+    body: {},
+    expect: [["order.mail.resend", ["mail"]]],
+  }),
+  "POST /orders/:id/cancel": async () => {
+    // An order of its own: the sample order has shipped by now, and a shipped order is not cancelled.
+    const { browser, list } = await shopperWithCart(store, [{ productId: plentiful().id, qty: 1 }]);
+    const id = (await place(store, browser, await draftOrder(store, list))).body.orderId as string;
+    return {
+      path: `/orders/${id}/cancel`,
+      body: {},
+      expect: [
+        ["order.refund.requested", ["refundPendingMinor"]],
+        ["order.refund", ["refundedMinor"]],
+        ["order.cancel", ["status"]],
+      ],
+    };
+  },
 };
 
 const auditRows = async (afterId: number) =>

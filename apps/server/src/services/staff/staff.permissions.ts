@@ -21,6 +21,8 @@ export const PERMISSIONS = [
   "staff.manage",
   "content.write",
   "events.score",
+  "orders.cancel",
+  "orders.mail",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -38,6 +40,8 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     "orders.note",
     "catalog.read",
     "audit.read",
+    "orders.cancel",
+    "orders.mail",
   ],
   author: ["dashboard.read", "catalog.read", "content.write"],
   moderator: ["dashboard.read", "events.score"],
@@ -77,5 +81,7 @@ export const STAFF_ENDPOINTS = {
   "GET /flags": "flags.read",
   "PUT /flags/:key": "flags.write",
   "GET /audit": "audit.read",
+  "POST /orders/:id/cancel": "orders.cancel",
+  "POST /orders/:id/mail": "orders.mail",
 } as const satisfies Record<string, EndpointRule>;
 export type StaffEndpoint = keyof typeof STAFF_ENDPOINTS;

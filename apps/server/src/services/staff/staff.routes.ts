@@ -2,6 +2,7 @@ import { CAPTCHA_HEADER } from "@ironworks/domain";
 import {
   ERRORS,
   StaffAuditQuery,
+  StaffCancelRequest,
   StaffFlagRequest,
   StaffNoteRequest,
   StaffOrderQuery,
@@ -212,6 +213,15 @@ export function staffRoutes(deps: StaffRoutesDeps) {
       },
       200,
     );
+  });
+
+  endpoint("POST /orders/:id/cancel", async (c, who) => {
+    const input = await parseJsonBody(c, StaffCancelRequest);
+    return c.json(await deps.orders.cancel(who, parseParam(c.req.param("id"), OrderId, "id"), input), 200);
+  });
+  endpoint("POST /orders/:id/mail", async (c, who) => {
+    await parseJsonBody(c, z.object({}));
+    return c.json(await deps.orders.resendMail(who, parseParam(c.req.param("id"), OrderId, "id")), 200);
   });
 
   app.all("*", () => {
