@@ -56,6 +56,7 @@ import { createSegmentsRepository } from "./services/customer/index.ts";
 import {
   createStaffAuth,
   createStaffCatalog,
+  createStaffCsv,
   createStaffOrders,
   createStaffRepository,
 } from "./services/staff/index.ts";
@@ -272,6 +273,7 @@ export function createServices(
     }),
     orders: createStaffOrders({ db, provider: cardProvider, mail, logger: logger.child({ service: "staff" }) }),
     catalog: createStaffCatalog({ db, catalog }),
+    csv: createStaffCsv({ db, catalog }),
   };
   return {
     catalog,

@@ -121,3 +121,6 @@ export const StaffAuditQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 export type StaffAuditQuery = z.infer<typeof StaffAuditQuery>;
+
+/** POST /svc_staff/catalog/import(/dry-run) as JSON (the console); a text/csv body is the file itself. */
+export const StaffCsvImport = z.object({ csv: z.string() });
