@@ -123,11 +123,10 @@ export function createStaffCsv(deps: { db: Db; catalog: Pick<CatalogService, "up
       })
       .from(products)
       .orderBy(asc(products.id));
-    const [rows, priceRows, stockRows] = await Promise.all([
-      lock ? query.for("update") : query,
-      tx.select().from(productPrices),
-      tx.select({ productId: inventory.productId, qoh: inventory.qoh }).from(inventory),
-    ]);
+    // One after another: inside a transaction they share one connection.
+    const rows = await (lock ? query.for("update") : query);
+    const priceRows = await tx.select().from(productPrices);
+    const stockRows = await tx.select({ productId: inventory.productId, qoh: inventory.qoh }).from(inventory);
     const byId = new Map<number, ProductState>();
     const bySku = new Map<string, ProductState>();
     for (const r of rows) {
