@@ -19,7 +19,11 @@ const clock = movableNow();
 const store = await createTestStore({ engine, now: clock.now });
 try {
   const db = store.database.db;
-  const count = async () => Number((await db.execute(sql`select count(*)::int as n from catalog_products`)).rows[0]?.n);
+  const count = async () =>
+    Number(
+      ((await db.execute(sql`select count(*)::int as n from catalog_products`)) as unknown as { rows: { n: number }[] })
+        .rows[0]?.n,
+    );
   const extra = WANT - (await count());
   if (extra > 0) {
     await db.execute(sql`create temp table bench_map as
@@ -44,7 +48,7 @@ try {
   warnIfBusy();
   console.log(`CSV import bench: ${products} products, ${engine}`);
 
-  let t = performance.now();
+  const t = performance.now();
   const exportRes = await store.app.request("/svc_staff/catalog/export", { headers });
   const exported = await exportRes.text();
   const exportMs = performance.now() - t;
@@ -66,7 +70,8 @@ try {
       body: file,
     });
     const body = (await res.json()) as { ok?: boolean; changed?: number; errorCount?: number };
-    if (res.status !== 200 || !body.ok) throw new Error(`${path} → ${res.status} ${JSON.stringify(body).slice(0, 500)}`);
+    if (res.status !== 200 || !body.ok)
+      throw new Error(`${path} → ${res.status} ${JSON.stringify(body).slice(0, 500)}`);
     return { ms: performance.now() - started, changed: body.changed ?? 0 };
   };
   const dry = await post("/catalog/import/dry-run");
@@ -81,7 +86,9 @@ try {
       ["apply", rowsIn, applied.changed, (applied.ms / 1000).toFixed(1), rate(applied.ms)],
     ],
   );
-  console.log(`file ${(file.length / 1024 / 1024).toFixed(1)} MB; apply ${applied.ms < 60_000 ? "under" : "OVER"} a minute`);
+  console.log(
+    `file ${(file.length / 1024 / 1024).toFixed(1)} MB; apply ${applied.ms < 60_000 ? "under" : "OVER"} a minute`,
+  );
   saveResults("csv-import", {
     engine,
     products,

@@ -3,6 +3,7 @@ import { stringify } from "csv-stringify/sync";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Json } from "../../testing/orders.ts";
 import { createTestStore, type TestStore } from "../../testing/test-store.ts";
 import { CSV_COLUMNS, escapeCell, unescapeCell } from "./staff.csv.ts";
 import { movableNow, type StaffClient, signedInStaff } from "./staff.testing.ts";
@@ -31,7 +32,7 @@ async function send(path: string, csv: string, contentType = "text/csv") {
     headers: { "content-type": contentType, cookie: `${STAFF_COOKIE}=${merchandiser.cookie}` },
     body: csv,
   });
-  return { status: res.status, body: (await res.json()) as Record<string, any> };
+  return { status: res.status, body: (await res.json()) as Json };
 }
 const dryRun = (csv: string) => send("/catalog/import/dry-run", csv);
 const apply = (csv: string) => send("/catalog/import", csv);
@@ -51,11 +52,10 @@ async function exported(): Promise<Rows> {
 /** Rows as a file the way the export writes it. */
 const toCsv = (rows: Rows) => stringify(rows.map((r) => r.map(escapeCell)));
 const col = (name: string) => CSV_COLUMNS.indexOf(name);
+const rowsOf = async (query: ReturnType<typeof sql>) =>
+  ((await store.database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 const auditCount = async () =>
-  Number(
-    (await store.database.db.execute(sql`select count(*)::int as n from staff_audit where action = 'product.import'`))
-      .rows[0]?.n,
-  );
+  Number((await rowsOf(sql`select count(*)::int as n from staff_audit where action = 'product.import'`))[0]?.n);
 
 describe("export", () => {
   it("has the documented columns and one row per product", async () => {
@@ -153,11 +153,7 @@ describe("dry run report", () => {
     ["an unknown SKU", set(3, "sku", "NO-SUCH-SKU"), [[3, "sku", /not a product of the catalog/]]],
     ["an empty English name", set(2, "name_en", " "), [[2, "name_en", /required/]]],
     ["a changed type", set(2, "type", "virtual"), [[2, "type", /does not change a product's type/]]],
-    [
-      "a duplicate SKU",
-      (rows) => [...rows, [...(rows[2] as string[])]],
-      [[5, "sku", /also on line 3/]],
-    ],
+    ["a duplicate SKU", (rows) => [...rows, [...(rows[2] as string[])]], [[5, "sku", /also on line 3/]]],
     [
       "an unknown column",
       (rows) => rows.map((r, i) => [...r, i === 0 ? "colour" : "red"]),
@@ -180,7 +176,7 @@ describe("dry run report", () => {
     expect(res.body.errors.map((e: { line: number; field: string }) => [e.line, e.field])).toEqual(
       expected.map(([line, field]) => [line, field]),
     );
-    expected.forEach(([, , reason], i) => expect(res.body.errors[i].reason).toMatch(reason));
+    for (const [i, [, , reason]] of expected.entries()) expect(res.body.errors[i].reason).toMatch(reason);
     const applied = await apply(csv);
     expect([applied.status, applied.body.error?.code]).toEqual([400, "validation_error"]);
     expect(applied.body.error.details.report.errors).toEqual(res.body.errors);
@@ -191,13 +187,19 @@ describe("dry run report", () => {
     const rows = await exported();
     const line = rows.findIndex((r, i) => i > 0 && r[col("type")] !== "simple" && r[col("price_EUR")] !== "") + 1;
     expect(line).toBeGreaterThan(1);
-    const file = toCsv([rows[0] as string[], rows[line - 1] as string[]].map((r, i) => {
-      if (i === 1) r[col("special_price_EUR")] = "1.00";
-      return r;
-    }));
+    const file = toCsv(
+      [rows[0] as string[], rows[line - 1] as string[]].map((r, i) => {
+        if (i === 1) r[col("special_price_EUR")] = "1.00";
+        return r;
+      }),
+    );
     const res = await dryRun(file);
     expect(res.body.errors).toEqual([
-      expect.objectContaining({ line: 2, field: "special_price_EUR", reason: expect.stringMatching(/simple products/) }),
+      expect.objectContaining({
+        line: 2,
+        field: "special_price_EUR",
+        reason: expect.stringMatching(/simple products/),
+      }),
     ]);
   });
 
@@ -234,21 +236,20 @@ describe("apply", () => {
     const audits = await auditCount();
     const res = await apply(toCsv([rows[0] as string[], ...body]));
     expect(res.status).toBe(400);
-    expect(res.body.error.details.report.errors).toEqual([
-      expect.objectContaining({ line: 40, field: "price_EUR" }),
-    ]);
+    expect(res.body.error.details.report.errors).toEqual([expect.objectContaining({ line: 40, field: "price_EUR" })]);
     expect(await exportText()).toBe(before);
     expect(await auditCount()).toBe(audits);
   });
 
   it("audits every changed product with the changed fields, moves its version, and the product reads back with the edit", async () => {
     const rows = await exported();
-    const targets = rows.slice(1).filter((r) => r[col("type")] === "simple" && r[col("price_EUR")] !== "").slice(0, 3);
+    const targets = rows
+      .slice(1)
+      .filter((r) => r[col("type")] === "simple" && r[col("price_EUR")] !== "")
+      .slice(0, 3);
     const ids = await Promise.all(
       targets.map(async (r) => {
-        const id = (
-          await store.database.db.execute(sql`select id from catalog_products where sku = ${r[0] as string}`)
-        ).rows[0]?.id as number;
+        const id = (await rowsOf(sql`select id from catalog_products where sku = ${r[0] as string}`))[0]?.id as number;
         return { id, version: (await merchandiser.json("GET", `/svc_staff/products/${id}`)).body.version };
       }),
     );
@@ -256,16 +257,12 @@ describe("apply", () => {
       r[col("price_EUR")] = "123.45";
       r[col("name_de")] = `${r[col("name_en")]} – neu`;
     }
-    const lastAudit = Number(
-      (await store.database.db.execute(sql`select coalesce(max(id), 0)::int as n from staff_audit`)).rows[0]?.n,
-    );
+    const lastAudit = Number((await rowsOf(sql`select coalesce(max(id), 0)::int as n from staff_audit`))[0]?.n);
     const res = await apply(toCsv([rows[0] as string[], ...targets]));
     expect(res.body).toMatchObject({ ok: true, applied: true, changed: 3 });
-    const audit = (
-      await store.database.db.execute(
-        sql`select staff_email, action, target_id, changes from staff_audit where id > ${lastAudit} order by id`,
-      )
-    ).rows as { staff_email: string; action: string; target_id: string; changes: Record<string, unknown> }[];
+    const audit = (await rowsOf(
+      sql`select staff_email, action, target_id, changes from staff_audit where id > ${lastAudit} order by id`,
+    )) as unknown as { staff_email: string; action: string; target_id: string; changes: Record<string, unknown> }[];
     expect(audit.map((a) => [a.staff_email, a.action, a.target_id, Object.keys(a.changes).sort()])).toEqual(
       ids.map(({ id }) => [merchandiser.email, "product.import", String(id), ["name_de", "price_EUR"]]),
     );

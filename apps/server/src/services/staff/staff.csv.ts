@@ -184,10 +184,20 @@ export function createStaffCsv(deps: { db: Db; catalog: Pick<CatalogService, "up
 
     let records: { record: string[]; info: { lines: number; empty_lines: number } }[];
     try {
-      records = parse(csv, { bom: true, info: true, relax_column_count: true, skip_empty_lines: true }) as unknown as typeof records;
+      records = parse(csv, {
+        bom: true,
+        info: true,
+        relax_column_count: true,
+        skip_empty_lines: true,
+      }) as unknown as typeof records;
     } catch (err) {
       const line = (err as { lines?: number }).lines ?? 1;
-      issue(line, null, "file", `not readable as CSV: ${(err as Error).message.replace(/^Invalid Record Length: /, "")}`);
+      issue(
+        line,
+        null,
+        "file",
+        `not readable as CSV: ${(err as Error).message.replace(/^Invalid Record Length: /, "")}`,
+      );
       return finish(0);
     }
     const [head, ...body] = records;
@@ -230,7 +240,12 @@ export function createStaffCsv(deps: { db: Db; catalog: Pick<CatalogService, "up
       skuLines.set(sku, line);
       const product = current.get(sku);
       if (!product) {
-        issue(line, sku, "sku", "is not a product of the catalog (the import changes products, it does not create them)");
+        issue(
+          line,
+          sku,
+          "sku",
+          "is not a product of the catalog (the import changes products, it does not create them)",
+        );
         continue;
       }
       const fields: CsvChange["fields"] = {};
@@ -255,7 +270,7 @@ export function createStaffCsv(deps: { db: Db; catalog: Pick<CatalogService, "up
             copy[key] = value;
           }
         }
-        if (Object.keys(copy).length) (update.copy ??= []).push({ locale: l, ...copy });
+        if (Object.keys(copy).length) update.copy = [...(update.copy ?? []), { locale: l, ...copy }];
       }
 
       for (const s of STORES) {
@@ -267,7 +282,12 @@ export function createStaffCsv(deps: { db: Db; catalog: Pick<CatalogService, "up
           if (cell === undefined) continue;
           const value = parseMoney(cell);
           if (value === "bad") {
-            issue(line, sku, column, `"${cell}" is not an amount: digits with a dot and at most two decimals, like 49.99`);
+            issue(
+              line,
+              sku,
+              column,
+              `"${cell}" is not an amount: digits with a dot and at most two decimals, like 49.99`,
+            );
             continue;
           }
           const before = row?.[k.field] ?? null;
@@ -282,7 +302,7 @@ export function createStaffCsv(deps: { db: Db; catalog: Pick<CatalogService, "up
             change[k.field] = value;
           }
         }
-        if (Object.keys(change).length > 1) (update.prices ??= []).push(change);
+        if (Object.keys(change).length > 1) update.prices = [...(update.prices ?? []), change];
       }
 
       const qtyCell = cells.get("qty");

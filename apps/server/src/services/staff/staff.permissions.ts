@@ -30,7 +30,16 @@ const READS: Permission[] = ["dashboard.read", "orders.read", "catalog.read", "f
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: PERMISSIONS,
-  merchandiser: ["dashboard.read", "catalog.read", "catalog.write", "stock.write", "flags.read", "flags.write", "catalog.import", "catalog.export"],
+  merchandiser: [
+    "dashboard.read",
+    "catalog.read",
+    "catalog.write",
+    "stock.write",
+    "flags.read",
+    "flags.write",
+    "catalog.import",
+    "catalog.export",
+  ],
   // Support reads the audit trail: who refunded or shipped an order is part of answering its customer.
   support: [
     "dashboard.read",
