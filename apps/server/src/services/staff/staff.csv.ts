@@ -6,7 +6,7 @@ import { stringify } from "csv-stringify/sync";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { httpError } from "../../platform/errors.ts";
 import { inventory, productPrices, products } from "../catalog/catalog.schema.ts";
-import type { CatalogService, ProductChange } from "../catalog/catalog.service.ts";
+import type { CatalogService } from "../catalog/index.ts";
 import type { StaffPrincipal } from "./staff.auth.ts";
 import { staffAudit } from "./staff.schema.ts";
 
@@ -104,6 +104,9 @@ interface Plan {
   /** Every changed product, with what to write. */
   writes: { product: ProductState; change: CsvChange; update: ProductChange; qty: number | null }[];
 }
+
+/** The catalog seam's change of one product (prices per store, copy per locale). */
+type ProductChange = Parameters<CatalogService["updateProduct"]>[1];
 
 type Translations = Record<string, { name?: string; short_description?: string } | undefined>;
 
