@@ -122,7 +122,8 @@ describe("round trip", () => {
       }),
       { numRuns: 12, seed: 17 },
     );
-  });
+    // Each run exports the whole catalog twice and imports it once: minutes on a loaded machine, never a failure.
+  }, 600_000);
 
   it("importing the export unchanged changes nothing and writes no audit entry", async () => {
     const before = await auditCount();
