@@ -1,27 +1,32 @@
+import type { StaffCsvReport as CsvReport } from "@ironworks/contracts";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { AdminButton } from "../features/admin/AdminButton.tsx";
 import { STAFF_API, staffApi } from "../features/admin/admin-api.ts";
 import type { Route } from "./+types/admin.import";
 
-/** The server's answer to a dry run or an import (apps/server staff.csv.ts CsvReport). */
-interface CsvReport {
-  ok: boolean;
-  applied: boolean;
-  rows: number;
-  changed: number;
-  unchanged: number;
-  errorCount: number;
-  errors: { line: number; sku: string | null; field: string; reason: string }[];
-  changes: {
-    line: number;
-    sku: string;
-    fields: Record<string, { before: string | number | null; after: string | number | null }>;
-  }[];
-}
-
 /** The import's body bound on the server (CSV_IMPORT_MAX_BYTES); checked here too so nobody waits for an upload to be refused. */
 const MAX_BYTES = 20 * 1024 * 1024;
+
+/** The report tables' head: where each row is (line, SKU, field), then the table's own columns. */
+function ReportHead({ more }: { more: string[] }) {
+  return (
+    <thead>
+      <tr>
+        <th scope="col" className="num">
+          Line
+        </th>
+        <th scope="col">SKU</th>
+        <th scope="col">Field</th>
+        {more.map((m) => (
+          <th key={m} scope="col">
+            {m}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
 
 const show = (v: string | number | null) => (v === null || v === "" ? "—" : String(v));
 
@@ -132,16 +137,7 @@ export default function AdminImport(_: Route.ComponentProps) {
               <caption>
                 Problems{report.errorCount > report.errors.length ? ` (first ${report.errors.length})` : ""}
               </caption>
-              <thead>
-                <tr>
-                  <th scope="col" className="num">
-                    Line
-                  </th>
-                  <th scope="col">SKU</th>
-                  <th scope="col">Field</th>
-                  <th scope="col">Reason</th>
-                </tr>
-              </thead>
+              <ReportHead more={["Reason"]} />
               <tbody>
                 {report.errors.map((e, i) => (
                   <tr key={`${e.line}-${e.field}-${i}`}>
@@ -160,17 +156,7 @@ export default function AdminImport(_: Route.ComponentProps) {
                 Changes{report.changed > report.changes.length ? ` (first ${report.changes.length})` : ""}; amounts in
                 cents
               </caption>
-              <thead>
-                <tr>
-                  <th scope="col" className="num">
-                    Line
-                  </th>
-                  <th scope="col">SKU</th>
-                  <th scope="col">Field</th>
-                  <th scope="col">Before</th>
-                  <th scope="col">After</th>
-                </tr>
-              </thead>
+              <ReportHead more={["Before", "After"]} />
               <tbody>
                 {report.changes.flatMap((c) =>
                   Object.entries(c.fields).map(([field, v]) => (

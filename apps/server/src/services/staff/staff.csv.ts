@@ -1,4 +1,4 @@
-import { ERRORS } from "@ironworks/contracts";
+import { ERRORS, type StaffCsvReport } from "@ironworks/contracts";
 import type { Db } from "@ironworks/db";
 import { SITES } from "@ironworks/domain";
 import { parse } from "csv-parse/sync";
@@ -66,28 +66,10 @@ function parseMoney(cell: string): number | null | "bad" {
   return Number(m[1]) * 100 + Number((m[2] ?? "0").padEnd(2, "0"));
 }
 
-export interface CsvIssue {
-  line: number;
-  sku: string | null;
-  field: string;
-  reason: string;
-}
-export interface CsvChange {
-  line: number;
-  sku: string;
-  fields: Record<string, { before: string | number | null; after: string | number | null }>;
-}
-export interface CsvReport {
-  ok: boolean;
-  applied: boolean;
-  rows: number;
-  changed: number;
-  unchanged: number;
-  errorCount: number;
-  /** The first REPORT_LIMIT of each. */
-  errors: CsvIssue[];
-  changes: CsvChange[];
-}
+export type CsvReport = StaffCsvReport;
+type CsvIssue = CsvReport["errors"][number];
+type CsvChange = CsvReport["changes"][number];
+/** The first REPORT_LIMIT problems and changes are listed (with their counts). */
 const REPORT_LIMIT = 1000;
 
 interface ProductState {
