@@ -74,7 +74,9 @@ test("merchandiser exports, edits, dry-runs and imports a CSV; the storefront sh
   // Apply: every change or none; the storefront's German catalog shows the name and the price.
   await page.getByRole("button", { name: /Apply 1 change/ }).focus();
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("status")).toContainText("Imported: 1 product(s) changed");
+  await expect(page.locator("#main").getByRole("status").filter({ hasText: "Imported" })).toContainText(
+    "Imported: 1 product(s) changed",
+  );
   const id = (await listProducts(page.request)).find((p) => p.sku === sku)?.productId;
   const german = await (await page.request.get(`${CATALOG_API}/product/${id}?locale=de`)).json();
   expect(german.name).toBe(germanName);

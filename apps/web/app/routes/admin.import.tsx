@@ -1,5 +1,5 @@
 import type { StaffCsvReport as CsvReport } from "@ironworks/contracts";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { AdminButton } from "../features/admin/AdminButton.tsx";
 import { STAFF_API, staffApi } from "../features/admin/admin-api.ts";
@@ -41,6 +41,11 @@ export default function AdminImport(_: Route.ComponentProps) {
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const reportHeading = useRef<HTMLHeadingElement>(null);
+  // After each answer (once it is on screen), focus moves to the report: keyboard and screen reader users land on it.
+  const [answered, setAnswered] = useState(0);
+  useEffect(() => {
+    if (answered) reportHeading.current?.focus();
+  }, [answered]);
 
   async function choose(e: React.ChangeEvent<HTMLInputElement>) {
     const file = e.currentTarget.files?.[0];
@@ -70,7 +75,7 @@ export default function AdminImport(_: Route.ComponentProps) {
       if (details?.report) setReport(details.report);
       setMessage({ ok: false, text: result.error.message });
     }
-    requestAnimationFrame(() => reportHeading.current?.focus());
+    setAnswered((n) => n + 1);
   }
 
   const canApply = Boolean(csv && report?.ok && !report.applied && report.changed > 0);
