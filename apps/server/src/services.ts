@@ -56,6 +56,7 @@ import { createSegmentsRepository } from "./services/customer/index.ts";
 import {
   createStaffAuth,
   createStaffCatalog,
+  createStaffCsv,
   createStaffOrders,
   createStaffRepository,
 } from "./services/staff/index.ts";
@@ -282,6 +283,7 @@ export function createServices(
       logger: logger.child({ service: "staff" }),
     }),
     catalog: createStaffCatalog({ db, catalog }),
+    csv: createStaffCsv({ db, catalog }),
   };
   return {
     catalog,

@@ -145,3 +145,21 @@ export const StaffCancelRequest = z.object({
   reason: z.string().trim().max(500, "is too long").optional(),
 });
 export type StaffCancelRequest = z.infer<typeof StaffCancelRequest>;
+/** POST /svc_staff/catalog/import(/dry-run) as JSON (the console); a text/csv body is the file itself. */
+export const StaffCsvImport = z.object({ csv: z.string() });
+
+/** The answer of a CSV dry run or import (ADR 0037 addendum): problems and changes by line, the first 1,000 of each. */
+export interface StaffCsvReport {
+  ok: boolean;
+  applied: boolean;
+  rows: number;
+  changed: number;
+  unchanged: number;
+  errorCount: number;
+  errors: { line: number; sku: string | null; field: string; reason: string }[];
+  changes: {
+    line: number;
+    sku: string;
+    fields: Record<string, { before: string | number | null; after: string | number | null }>;
+  }[];
+}

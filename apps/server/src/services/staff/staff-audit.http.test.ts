@@ -85,6 +85,17 @@ const SAMPLES: Record<string, () => Promise<{ path: string; body: unknown; expec
       ],
     };
   },
+  // CSV import (staff-csv.http.test.ts has the rest): the dry run writes nothing, the import one entry per changed product.
+  "POST /catalog/import/dry-run": async () => ({
+    path: "/catalog/import/dry-run",
+    body: { csv: `sku,qty\n${plentiful().sku},5\n` },
+    expect: [],
+  }),
+  "POST /catalog/import": async () => ({
+    path: "/catalog/import",
+    body: { csv: `sku,qty\n${plentiful().sku},6\n` },
+    expect: [["product.import", ["qty"]]],
+  }),
 };
 
 const auditRows = async (afterId: number) =>

@@ -23,6 +23,8 @@ export const PERMISSIONS = [
   "events.score",
   "orders.cancel",
   "orders.mail",
+  "catalog.import",
+  "catalog.export",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -30,7 +32,16 @@ const READS: Permission[] = ["dashboard.read", "orders.read", "catalog.read", "f
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: PERMISSIONS,
-  merchandiser: ["dashboard.read", "catalog.read", "catalog.write", "stock.write", "flags.read", "flags.write"],
+  merchandiser: [
+    "dashboard.read",
+    "catalog.read",
+    "catalog.write",
+    "stock.write",
+    "flags.read",
+    "flags.write",
+    "catalog.import",
+    "catalog.export",
+  ],
   // Support reads the audit trail: who refunded or shipped an order is part of answering its customer.
   support: [
     "dashboard.read",
@@ -83,5 +94,8 @@ export const STAFF_ENDPOINTS = {
   "GET /audit": "audit.read",
   "POST /orders/:id/cancel": "orders.cancel",
   "POST /orders/:id/mail": "orders.mail",
+  "GET /catalog/export": "catalog.export",
+  "POST /catalog/import/dry-run": "catalog.import",
+  "POST /catalog/import": "catalog.import",
 } as const satisfies Record<string, EndpointRule>;
 export type StaffEndpoint = keyof typeof STAFF_ENDPOINTS;
