@@ -146,7 +146,7 @@ export const StaffCancelRequest = z.object({
 });
 export type StaffCancelRequest = z.infer<typeof StaffCancelRequest>;
 /** POST /svc_staff/catalog/import(/dry-run) as JSON (the console); a text/csv body is the file itself. */
-export const StaffCsvImport = z.object({ csv: z.string() });
+export const StaffCsvImport = z.object({ csv: z.string().max(20 * 1024 * 1024, "is larger than 20 MB") });
 
 /** The answer of a CSV dry run or import (ADR 0037 addendum): problems and changes by line, the first 1,000 of each. */
 export interface StaffCsvReport {
