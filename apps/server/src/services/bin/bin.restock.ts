@@ -51,9 +51,7 @@ export function createRestock(deps: {
     const locale = localeOfPrefix(prefix);
     const language = languageOf(locale);
     const shown = await deps.catalog.getProduct(bin.parentId ?? bin.productId, site, language).catch(() => null);
-    const own = bin.parentId
-      ? await deps.catalog.getProduct(bin.productId, site, language).catch(() => null)
-      : shown;
+    const own = bin.parentId ? await deps.catalog.getProduct(bin.productId, site, language).catch(() => null) : shown;
     return {
       name: own?.name ?? shown?.name ?? null,
       url: storeLink(deps.publicBaseUrl, prefix, shown?.url ?? "/"),

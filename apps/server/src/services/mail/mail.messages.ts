@@ -68,4 +68,3 @@ export function mailWords(locale: Locale): MailWords {
 export function localeOfPrefix(prefix: string | undefined): Locale {
   return resolveLocale(prefix || "/").locale;
 }
-

@@ -181,20 +181,20 @@ const MAILS: {
 describe("mail in the shopper's language (issue 15 item 5)", () => {
   for (const mail of MAILS) {
     describe(mail.name, () => {
-      it.each(LANG)("on $prefix: $lang subject, key sentence, lang tag and links under the prefix", ({
-        prefix,
-        lang,
-      }) => {
-        const locale = at(prefix);
-        const link = storeLink(BASE, prefix, mail.path);
-        const m = mail.build(locale, link);
-        expect(m.subject).toBe(mail.subject[lang]);
-        expect(m.text).toContain(mail.sentence[lang]);
-        expect(m.html).toContain(escapeHtml(mail.sentence[lang]));
-        expect(m.html).toContain(`<html lang="${locale.tag}">`);
-        expect(m.text).toContain(`${BASE}${prefix}${mail.path}`);
-        expect(m.html).toContain(`href="${BASE}${prefix}${mail.path.replaceAll("&", "&#38;")}"`);
-      });
+      it.each(LANG)(
+        "on $prefix: $lang subject, key sentence, lang tag and links under the prefix",
+        ({ prefix, lang }) => {
+          const locale = at(prefix);
+          const link = storeLink(BASE, prefix, mail.path);
+          const m = mail.build(locale, link);
+          expect(m.subject).toBe(mail.subject[lang]);
+          expect(m.text).toContain(mail.sentence[lang]);
+          expect(m.html).toContain(escapeHtml(mail.sentence[lang]));
+          expect(m.html).toContain(`<html lang="${locale.tag}">`);
+          expect(m.text).toContain(`${BASE}${prefix}${mail.path}`);
+          expect(m.html).toContain(`href="${BASE}${prefix}${mail.path.replaceAll("&", "&#38;")}"`);
+        },
+      );
     });
   }
 

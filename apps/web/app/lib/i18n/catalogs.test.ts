@@ -101,9 +101,7 @@ describe("message catalogs", () => {
   }
 
   it("has every key used in the source (no dead words)", () => {
-    const source = [...sourceFiles(APP), ...sourceFiles(SERVER)]
-      .map((f) => readFileSync(f, "utf8"))
-      .join("\n");
+    const source = [...sourceFiles(APP), ...sourceFiles(SERVER)].map((f) => readFileSync(f, "utf8")).join("\n");
     // `consent.${c}.help` → /^consent\.[^"]+\.help$/
     const templates = [...source.matchAll(/`([\w.]+\.)\$\{[^}]+\}([\w.]*)`/g)].map(
       (m) => new RegExp(`^${(m[1] ?? "").replaceAll(".", "\\.")}[\\w-]+${(m[2] ?? "").replaceAll(".", "\\.")}$`),
