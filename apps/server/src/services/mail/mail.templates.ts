@@ -1,4 +1,4 @@
-import type { Locale } from "@ironworks/domain";
+import { type Locale, NEWSLETTER_LISTS, type NewsletterList } from "@ironworks/domain";
 import type { MailMessage } from "../../platform/mail.ts";
 import { type MailWords, mailWords } from "./mail.messages.ts";
 
@@ -134,15 +134,7 @@ export function newsletterConfirmMail(input: To & { lists: readonly string[]; li
   });
 }
 
-const LISTS = [
-  "newsletter",
-  "rapidfire",
-  "invitationalNewsUpdates",
-  "invitationalTickets",
-  "invitationalVolunteering",
-  "invitationalVendors",
-] as const;
-const isListKey = (list: string): list is (typeof LISTS)[number] => (LISTS as readonly string[]).includes(list);
+const isListKey = (list: string): list is NewsletterList => (NEWSLETTER_LISTS as readonly string[]).includes(list);
 
 /** A back-in-stock alert set for an address that is not the account's own (ADR 0024): ask first. */
 export function binConfirmMail(input: To & { productName: string; link: string }) {
