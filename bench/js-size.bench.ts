@@ -1,12 +1,14 @@
 // JavaScript (gzip) loaded by each route's first view, in a fresh browser context per route:
 // every script response until network idle, each body gzipped here (zlib level 9) to be exact.
 // Inline <script> text in the document is reported beside it (it is mostly serialized loader data).
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type Response } from "@playwright/test";
 import { CHROME_ARGS, CHROME_PATH } from "./lib/chromium.ts";
 import { discoverCatalog } from "./lib/catalog.ts";
 import { fmt, printTable, saveResults } from "./lib/report.ts";
-import { type BenchServer, startServer } from "./lib/server.ts";
+import { type BenchServer, ROOT, startServer } from "./lib/server.ts";
 
 const BUDGET_BYTES = 100 * 1024;
 /** Issue 16 item 4: what a route adds above the framework floor, and script files in all. */
@@ -150,8 +152,15 @@ try {
       `(${floor.files.join(", ") || "none found"}); item 4: above floor <= ${fmt.kb(ABOVE_FLOOR_BUDGET_BYTES)}, ` +
       `<= ${FILES_BUDGET} script files`,
   );
+  const adminConsole = consoleFigures();
+  console.log(
+    `\nthe back office console (/admin, issue #17): ${adminConsole.files.length} chunk(s) of its own routes, ` +
+      `${fmt.kb(adminConsole.gzip)} gzip (${fmt.kb(adminConsole.raw)} raw), never loaded by a storefront route; ` +
+      `its first view with the entry and root chunks every page loads: ${fmt.kb(adminConsole.withSharedGzip)} gzip`,
+  );
   console.log(
     `saved ${saveResults("js-size", {
+      adminConsole,
       baseUrl: base,
       server: server.kind,
       budgetBytes: BUDGET_BYTES,
@@ -168,6 +177,44 @@ try {
   await server?.stop();
 }
 process.exit(exitCode);
+
+/**
+ * The console's JavaScript from the build (apps/web/build/client): every chunk React Router's client
+ * manifest lists for the admin routes (their modules and what they import), less the entry's and
+ * the root route's, which every page loads; each gzipped at level 9 as above.
+ */
+function consoleFigures(): { files: string[]; raw: number; gzip: number; withSharedGzip: number } {
+  const client = join(ROOT, "apps/web/build/client");
+  const assets = join(client, "assets");
+  const file = readdirSync(assets).find((f) => /^manifest-[\w-]+\.js$/.test(f));
+  if (!file) return { files: [], raw: 0, gzip: 0, withSharedGzip: 0 };
+  const code = readFileSync(join(assets, file), "utf8");
+  type Entry = { module: string; imports?: string[] };
+  const manifest = JSON.parse(code.slice(code.indexOf("{"), code.lastIndexOf("}") + 1)) as {
+    entry: Entry;
+    routes: Record<string, Entry>;
+  };
+  const filesOf = (e: Entry | undefined) => (e ? [e.module, ...(e.imports ?? [])] : []);
+  const shared = new Set([...filesOf(manifest.entry), ...filesOf(manifest.routes.root)]);
+  const admin = [
+    ...new Set(
+      Object.entries(manifest.routes)
+        .filter(([id]) => id === "admin" || id.startsWith("admin-"))
+        .flatMap(([, r]) => filesOf(r)),
+    ),
+  ];
+  const size = (urls: string[]) =>
+    urls.reduce(
+      (n, url) => {
+        const body = readFileSync(join(client, url));
+        return { raw: n.raw + body.length, gzip: n.gzip + gz(body) };
+      },
+      { raw: 0, gzip: 0 },
+    );
+  const own = admin.filter((f) => !shared.has(f));
+  const mine = size(own);
+  return { files: own, ...mine, withSharedGzip: mine.gzip + size([...shared]).gzip };
+}
 
 /** The framework chunks every route loads (same URL everywhere), summed. */
 function frameworkFloor(figures: RouteFigures[]): { gzip: number; files: string[] } {

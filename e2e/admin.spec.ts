@@ -111,6 +111,19 @@ test("support signs in with TOTP, refunds part of an order: refund status, custo
   const refundRow = page.getByRole("row").filter({ hasText: "order.refund" }).filter({ hasText: "refundedMinor" });
   await expect(refundRow).toContainText(staffEmail);
   await expect(refundRow).toContainText("refundedMinor: 0 → 150");
+
+  // Cancel: the first press says what it will refund, the second cancels; the rest goes back to the card.
+  await page.goBack();
+  await expect(page.getByRole("heading", { name: `Order ${orderId}` })).toBeVisible();
+  await page.getByRole("button", { name: "Send the order mail again" }).click();
+  await expect(page.locator("#main").getByRole("status")).toContainText(`Order mail sent again to ${customer}.`);
+  await page.getByLabel("Cancellation note (for the audit log)").fill("Customer asked");
+  await page.getByRole("button", { name: "Cancel order" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Cancelling refunds" })).toBeVisible();
+  await page.getByRole("button", { name: "Yes, cancel the order" }).click();
+  await expect(page.locator("#main").getByRole("status")).toContainText("Order cancelled.");
+  await expect(page.getByTestId("order-status")).toHaveText("cancelled");
+  await expect(page.getByTestId("refund-status")).toContainText("Refunded (");
 });
 
 test("the console's pages are not for search engines and need a session", async ({ page }) => {

@@ -27,7 +27,7 @@ test("a mega menu link navigates in the app, keeps the locale and marks the curr
   await page.getByRole("button", { name: "Shop", exact: true }).click();
   await page.locator('.mega-menu a[href="/de/weightlifting-bars-plates/barbells"]').click();
   await expect(page).toHaveURL(/\/de\/weightlifting-bars-plates\/barbells$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Barbells");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Langhanteln"); // in the page's language (ADR 0038)
   // The mega menu closes on the route change; the top nav marks the category the page is in.
   await expect(page.locator(".mega-menu")).toBeHidden();
   await expect(page.locator('.top-nav__link[href="/de/weightlifting-bars-plates"]')).toHaveAttribute(

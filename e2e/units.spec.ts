@@ -73,7 +73,8 @@ test("the account address form has no region field in Germany or France, 'State'
     return page.getByRole("form", { name: "Add a new address" });
   };
 
-  let form = await openForm("/de");
+  // The EUR store in English (/de/en): this is about the fields each country has, not their language.
+  let form = await openForm("/de/en");
   await expect(form.getByLabel("Country")).toHaveValue("DE");
   await expect(form.locator("[name=region]")).toHaveCount(0);
   await expect(form.getByLabel(/Province|State|Region|County/)).toHaveCount(0);
@@ -91,15 +92,15 @@ test("the account address form has no region field in Germany or France, 'State'
   await expect(form.getByRole("textbox", { name: /^County/ })).toBeVisible();
 });
 
-test("the /de checkout address form has no region field for Germany or Austria, a 'Province' list for Spain", async ({
+test("the /de/en checkout address form has no region field for Germany or Austria, a 'Province' list for Spain", async ({
   page,
 }) => {
   test.slow();
   await page.goto("/de/404");
   await registerCustomer(page.request, { firstname: "Grete", lastname: "Muster" });
-  await fillRegionalCart(page, "/de");
-  await page.goto("/de/checkout");
-  await expect(page).toHaveURL(/\/de\/checkout\/shipping$/);
+  await fillRegionalCart(page, "/de"); // the EUR store's cart, whichever language
+  await page.goto("/de/en/checkout");
+  await expect(page).toHaveURL(/\/de\/en\/checkout\/shipping$/);
   const country = page.locator("#shipping-countryId");
   await expect(country).toHaveValue("DE");
   await expect(page.locator("#shipping-region")).toHaveCount(0);

@@ -55,7 +55,13 @@ import { customerSegmentsRoutes } from "./services/customer/index.ts";
 import { newsletterRoutes } from "./services/newsletter/index.ts";
 import { programmingRoutes } from "./services/programming/index.ts";
 import { ticketRoutes } from "./services/ticket/index.ts";
-import { createStaffEnrolment, staffAdminRoutes, staffRoutes } from "./services/staff/index.ts";
+import {
+  CSV_IMPORT_MAX_BYTES,
+  CSV_IMPORT_PATH,
+  createStaffEnrolment,
+  staffAdminRoutes,
+  staffRoutes,
+} from "./services/staff/index.ts";
 
 export interface AppDeps {
   config: Config;
@@ -109,7 +115,10 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
     throw httpError(ERRORS.payloadTooLarge);
   };
   // Every body is bounded, then checked once (NUL, lone surrogates, depth) before any route reads it.
-  app.use("*", bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }));
+  // The back office's CSV import (a catalog file) is the one larger body: its own bound (ADR 0037).
+  const bounded = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+  const csvBounded = bodyLimit({ maxSize: CSV_IMPORT_MAX_BYTES, onError: tooLarge });
+  app.use("*", (c, next) => (c.req.path.startsWith(CSV_IMPORT_PATH) ? csvBounded(c, next) : bounded(c, next)));
   app.use("*", inputGuard);
   // The store's own writes come from its own pages; /_testpay is a third party with its own keys,
   // posted to from any merchant origin (card tokenisation, the bank's and PayPal's pages).

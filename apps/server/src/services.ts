@@ -56,6 +56,7 @@ import { createSegmentsRepository } from "./services/customer/index.ts";
 import {
   createStaffAuth,
   createStaffCatalog,
+  createStaffCsv,
   createStaffOrders,
   createStaffRepository,
 } from "./services/staff/index.ts";
@@ -227,6 +228,14 @@ export function createServices(
     throttleNow,
   });
   // Orders (ADR 0016): recomputes every amount, one transaction for order + stock + gift cards, gateway after.
+  // The guest's mailed order link is signed with a key derived from the persisted server secret (ADR 0021);
+  // the checkout's confirmation mail and the back office's resent one sign it alike.
+  const guestLinks = createGuestLinks(
+    createHmac("sha256", resolveSecret(config, "searchToken", config.searchTokenSecret))
+      .update("guest-order-link")
+      .digest(),
+    deps.now,
+  );
   const checkout = createCheckoutService({
     repo: createCheckoutRepository(db),
     lists,
@@ -243,13 +252,7 @@ export function createServices(
     paypal,
     affirm,
     publicBaseUrl: config.publicBaseUrl,
-    // The guest's mailed order link is signed with a key derived from the persisted server secret (ADR 0021).
-    guestLinks: createGuestLinks(
-      createHmac("sha256", resolveSecret(config, "searchToken", config.searchTokenSecret))
-        .update("guest-order-link")
-        .digest(),
-      deps.now,
-    ),
+    guestLinks,
     logger: logger.child({ service: "checkout" }),
     now: deps.now,
   });
@@ -270,8 +273,17 @@ export function createServices(
       publicBaseUrl: config.publicBaseUrl,
       now: deps.now,
     }),
-    orders: createStaffOrders({ db, provider: cardProvider, mail, logger: logger.child({ service: "staff" }) }),
+    orders: createStaffOrders({
+      db,
+      provider: cardProvider,
+      mail,
+      giftcards,
+      publicBaseUrl: config.publicBaseUrl,
+      guestLinks,
+      logger: logger.child({ service: "staff" }),
+    }),
     catalog: createStaffCatalog({ db, catalog }),
+    csv: createStaffCsv({ db, catalog }),
   };
   return {
     catalog,

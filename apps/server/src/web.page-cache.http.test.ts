@@ -103,7 +103,7 @@ describe.skipIf(!built)("guest page cache over HTTP", () => {
     expect(hc.headers.get("x-cache")).toBe("miss");
     const hcHtml = await hc.text();
     expect(hcHtml).not.toBe(plain);
-    expect(hcHtml).toMatch(/High contrast is <strong>on<\/strong>/);
+    expect(hcHtml).toContain("High contrast is on.");
     expect((await page(PRODUCT, { cookie: "hc=1" })).headers.get("x-cache")).toBe("hit");
 
     const region = await page(PRODUCT, { cookie: "preferred_country=US" });

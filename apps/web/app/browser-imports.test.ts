@@ -5,14 +5,17 @@ import { describe, expect, it } from "vitest";
 /**
  * The package root of @ironworks/contracts carries every zod schema; a value imported from it by a
  * browser module puts zod (~27 KB gzip) in the client bundle (issue 16 item 4). Browser modules
- * take types from the root and values from the zod-free subpaths (`/codes`, `/blocks`).
+ * take types from the root and values from the zod-free subpaths (`/codes`, `/blocks`). The staff
+ * console (`admin*` routes, features/admin) is the exception: it validates its forms with the zod
+ * contracts (ADR 0037) and its chunks never load on a storefront page (first-view-build.test.ts).
  */
 const APP = new URL(".", import.meta.url).pathname;
 
 function browserModules(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const path = join(dir, e.name);
-    if (e.isDirectory()) return browserModules(path);
+    if (e.isDirectory()) return e.name === "admin" ? [] : browserModules(path);
+    if (e.name.startsWith("admin")) return [];
     return /\.tsx?$/.test(e.name) && !/\.(server|test)\.tsx?$/.test(e.name) ? [path] : [];
   });
 }

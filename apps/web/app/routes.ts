@@ -121,6 +121,7 @@ function adminPages(): RouteConfigEntry[] {
       child("orders/:id", "routes/admin.order.tsx", "admin-order"),
       child("products/:id", "routes/admin.product.tsx", "admin-product"),
       child("audit", "routes/admin.audit.tsx", "admin-audit"),
+      child("catalog/import", "routes/admin.import.tsx", "admin-import"),
     ]),
   ];
 }

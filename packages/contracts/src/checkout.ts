@@ -73,7 +73,14 @@ export const FULFILMENT_ERROR_CODES = {
   notShipped: "order_not_shipped",
 } as const;
 
-export const ORDER_STATUSES = ["new", "payment_pending", "payment_complete", "published", "payment_error"] as const;
+export const ORDER_STATUSES = [
+  "new",
+  "payment_pending",
+  "payment_complete",
+  "published",
+  "payment_error",
+  "cancelled",
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** SPEC §4 3-D Secure state of a pending payment. */

@@ -238,4 +238,14 @@ export const ERRORS = {
     "This payment method cannot be refunded from the back office yet.",
   ),
   refundFailed: kind(STAFF_ERROR_CODES.refundFailed, 422, "The payment provider refused the refund."),
+  orderNotCancellable: kind(
+    STAFF_ERROR_CODES.orderNotCancellable,
+    409,
+    "This order cannot be cancelled: it failed, was cancelled or has shipped.",
+  ),
+  orderMailNotSent: kind(
+    STAFF_ERROR_CODES.orderMailNotSent,
+    409,
+    "This order has no confirmation mail to send again: it is not paid.",
+  ),
 } as const satisfies Record<string, ErrorKind>;

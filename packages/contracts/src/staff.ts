@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type FreeFormLimits, freeForm } from "./bounded.ts";
 
 /**
  * The back office's wire shapes (issue #17, ADR 0037): staff sign-in and setup, the staff API's
@@ -22,13 +23,29 @@ export const STAFF_ERROR_CODES = {
   orderNotRefundable: "order_not_refundable",
   refundNotSupported: "refund_not_supported",
   refundFailed: "refund_failed",
+  orderNotCancellable: "order_not_cancellable",
+  orderMailNotSent: "order_mail_not_sent",
 } as const;
 
 const Email = z.string().trim().toLowerCase().max(254, "is too long").email("is not an email address");
 /** Six digits from the authenticator app. */
+/** A calendar day (YYYY-MM-DD) in a filter. */
+const IsoDay = z.string().trim().max(10).pipe(z.iso.date());
+
+/** What a flag's value may be: a scalar or a small list/object (flags hold switches, years, lists of SKUs). */
+const FLAG_VALUE_LIMITS: FreeFormLimits = {
+  maxChars: 4096,
+  maxDepth: 3,
+  maxKeys: 50,
+  maxKeyLength: 64,
+  maxString: 2000,
+  maxArray: 200,
+};
+
 const TotpCode = z
   .string()
   .trim()
+  .max(16)
   .regex(/^\d{6}$/, "must be the 6 digits from your authenticator app");
 
 export const StaffSignInRequest = z.object({
@@ -60,8 +77,8 @@ export const StaffOrderQuery = z.object({
   q: z.string().trim().max(254).optional(),
   status: z.string().trim().max(40).optional(),
   storeId: z.coerce.number().int().min(1).max(999).optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: IsoDay.optional(),
+  to: IsoDay.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
@@ -107,7 +124,8 @@ export const StaffStockRequest = z.object({
   qty: z.number().int("must be a whole number").min(0, "must not be negative").max(1_000_000),
 });
 
-export const StaffFlagRequest = z.object({ value: z.unknown() });
+/** A flag's new value: any JSON the flag's kind accepts (the flags service checks the kind), bounded. */
+export const StaffFlagRequest = z.object({ value: freeForm(FLAG_VALUE_LIMITS) });
 
 /** GET /svc_staff/audit query. */
 export const StaffAuditQuery = z.object({
@@ -115,9 +133,33 @@ export const StaffAuditQuery = z.object({
   action: z.string().trim().max(80).optional(),
   targetType: z.string().trim().max(40).optional(),
   targetId: z.string().trim().max(80).optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: IsoDay.optional(),
+  to: IsoDay.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 export type StaffAuditQuery = z.infer<typeof StaffAuditQuery>;
+
+/** Cancel an order (issue #17 item 4): a paid one is refunded in full through the gateway first. */
+export const StaffCancelRequest = z.object({
+  reason: z.string().trim().max(500, "is too long").optional(),
+});
+export type StaffCancelRequest = z.infer<typeof StaffCancelRequest>;
+/** POST /svc_staff/catalog/import(/dry-run) as JSON (the console); a text/csv body is the file itself. */
+export const StaffCsvImport = z.object({ csv: z.string() });
+
+/** The answer of a CSV dry run or import (ADR 0037 addendum): problems and changes by line, the first 1,000 of each. */
+export interface StaffCsvReport {
+  ok: boolean;
+  applied: boolean;
+  rows: number;
+  changed: number;
+  unchanged: number;
+  errorCount: number;
+  errors: { line: number; sku: string | null; field: string; reason: string }[];
+  changes: {
+    line: number;
+    sku: string;
+    fields: Record<string, { before: string | number | null; after: string | number | null }>;
+  }[];
+}

@@ -1,4 +1,4 @@
-import { StaffNoteRequest, StaffRefundRequest } from "@ironworks/contracts";
+import { StaffCancelRequest, StaffNoteRequest, StaffRefundRequest } from "@ironworks/contracts";
 import { useState } from "react";
 import { Link, useRevalidator, useRouteLoaderData } from "react-router";
 import type { StaffMe } from "@ironworks/contracts";
@@ -36,7 +36,10 @@ export function HydrateFallback() {
 
 const REFUND_STATUS = { none: "Not refunded", partially_refunded: "Partially refunded", refunded: "Refunded" };
 
-/** One order: lines, payment, packages; ship, deliver, refund (full or part) and notes. */
+/** Statuses with nothing left to cancel (the server decides; this only greys the button). */
+const ENDED = ["cancelled", "payment_error"];
+
+/** One order: lines, payment, packages; ship, deliver, refund (full or part), cancel, the order mail again, and notes. */
 export default function AdminOrder({ loaderData: o }: Route.ComponentProps) {
   const me = (useRouteLoaderData("admin-console") as { me: StaffMe } | undefined)?.me;
   const may = (p: string) => me?.permissions.includes(p) ?? false;
@@ -46,6 +49,8 @@ export default function AdminOrder({ loaderData: o }: Route.ComponentProps) {
   const [reason, setReason] = useState("");
   const [note, setNote] = useState("");
   const [carrier, setCarrier] = useState("");
+  const [cancelReason, setCancelReason] = useState("");
+  const [confirmCancel, setConfirmCancel] = useState(false);
 
   async function act(run: () => Promise<{ ok: boolean } & object>, done: string) {
     const result = (await run()) as Parameters<typeof failureMessage>[0];
@@ -68,6 +73,22 @@ export default function AdminOrder({ loaderData: o }: Route.ComponentProps) {
       setAmount("");
       setReason("");
     }
+  }
+
+  async function cancel(e: React.FormEvent) {
+    e.preventDefault();
+    // Two steps: the first press says what will happen, the second cancels.
+    if (!confirmCancel) {
+      setConfirmCancel(true);
+      return;
+    }
+    const parsed = StaffCancelRequest.safeParse({ reason: cancelReason || undefined });
+    if (!parsed.success) {
+      setMessage({ ok: false, text: `Reason: ${parsed.error.issues[0]?.message}` });
+      return;
+    }
+    setConfirmCancel(false);
+    if (await act(() => staffApi.post(`/orders/${o.id}/cancel`, parsed.data), "Order cancelled.")) setCancelReason("");
   }
 
   async function addNote(e: React.FormEvent) {
@@ -226,6 +247,55 @@ export default function AdminOrder({ loaderData: o }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
+            ) : null}
+          </section>
+        ) : null}
+
+        {may("orders.cancel") || may("orders.mail") ? (
+          <section aria-labelledby="order-cancel">
+            <h2 id="order-cancel">Cancel and mail</h2>
+            {may("orders.cancel") ? (
+              <form className="admin-form" onSubmit={cancel}>
+                <label htmlFor="cancel-reason">
+                  Cancellation note (for the audit log)
+                  <input
+                    id="cancel-reason"
+                    value={cancelReason}
+                    onChange={(e) => setCancelReason(e.currentTarget.value)}
+                  />
+                </label>
+                {confirmCancel ? (
+                  <p className="admin-alert" role="alert">
+                    {o.refundableMinor > 0
+                      ? `Cancelling refunds ${money(o.refundableMinor, o.currency)} to the customer's payment method and puts the stock back.`
+                      : "Cancelling puts the stock back; nothing was captured, so nothing is refunded."}{" "}
+                    Press again to cancel the order.
+                  </p>
+                ) : null}
+                <div className="admin-filters">
+                  <AdminButton type="submit" variant="secondary" disabled={ENDED.includes(o.status)}>
+                    {confirmCancel ? "Yes, cancel the order" : "Cancel order"}
+                  </AdminButton>
+                  {confirmCancel ? (
+                    <AdminButton size="s" variant="secondary" onClick={() => setConfirmCancel(false)}>
+                      Keep the order
+                    </AdminButton>
+                  ) : null}
+                </div>
+              </form>
+            ) : null}
+            {may("orders.mail") ? (
+              <p>
+                <AdminButton
+                  size="s"
+                  variant="secondary"
+                  onClick={() =>
+                    act(() => staffApi.post(`/orders/${o.id}/mail`, {}), `Order mail sent again to ${o.email}.`)
+                  }
+                >
+                  Send the order mail again
+                </AdminButton>
+              </p>
             ) : null}
           </section>
         ) : null}

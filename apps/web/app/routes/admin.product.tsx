@@ -1,21 +1,36 @@
 import { type StaffMe, StaffProductEdit } from "@ironworks/contracts";
 import { useState } from "react";
 import { Link, useRouteLoaderData } from "react-router";
-import { loadStaff, staffApi, toMinor } from "../features/admin/admin-api.ts";
+import { api, loadStaff, STAFF_API, staffApi, toMinor } from "../features/admin/admin-api.ts";
 import { AdminButton } from "../features/admin/AdminButton.tsx";
 import type { Route } from "./+types/admin.product";
 
 interface Product {
   id: number;
   sku: string;
+  /** The language name and shortDescription are in (en: the product's own text). */
+  locale: string;
   name: string;
   shortDescription: string;
   prices: { storeId: number; price: number | null }[];
   version: string;
 }
 
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  return loadStaff<Product>(`/products/${encodeURIComponent(params.id)}`);
+/** The languages the catalog stores copy in (contracts TextLocale); English is the product's own text. */
+const LANGUAGES = [
+  { code: "en", label: "English" },
+  { code: "de", label: "Deutsch" },
+  { code: "fr", label: "Français" },
+  { code: "es", label: "Español" },
+  { code: "nl", label: "Nederlands" },
+] as const;
+
+const productPath = (id: number | string, locale: string) =>
+  `/products/${encodeURIComponent(String(id))}?locale=${encodeURIComponent(locale)}`;
+
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  const locale = new URL(request.url).searchParams.get("locale") ?? "en";
+  return loadStaff<Product>(productPath(params.id, locale));
 }
 clientLoader.hydrate = true as const;
 
@@ -40,12 +55,30 @@ export default function AdminProduct({ loaderData }: Route.ComponentProps) {
   const [form, setForm] = useState(() => asForm(loaderData));
   const [conflict, setConflict] = useState<Product | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [english, setEnglish] = useState<string>(loaderData.locale === "en" ? loaderData.name : "");
+
+  /** Another language's copy of the same product; prices are per store, not per language, and stay as typed. */
+  async function switchLanguage(locale: string) {
+    const result = await api.get<Product>(`${STAFF_API}${productPath(base.id, locale)}`);
+    if (!result.ok) {
+      setMessage({ ok: false, text: result.error.message });
+      return;
+    }
+    if (base.locale === "en") setEnglish(form.name);
+    setBase(result.data);
+    setForm({ ...form, name: result.data.name, shortDescription: result.data.shortDescription });
+    setConflict(null);
+    setMessage(null);
+    history.replaceState(history.state, "", `?locale=${encodeURIComponent(locale)}`);
+  }
 
   async function save(e: React.FormEvent) {
     e.preventDefault();
     const parsed = StaffProductEdit.safeParse({
       version: base.version,
-      name: form.name,
+      locale: base.locale,
+      // A language nobody wrote a name in yet keeps showing English until one is typed.
+      ...(form.name.trim() || base.locale === "en" ? { name: form.name } : {}),
       shortDescription: form.shortDescription,
       prices: base.prices.map((p) => ({ storeId: p.storeId, price: toMinor(Number(form.prices[p.storeId] ?? "")) })),
     });
@@ -62,6 +95,7 @@ export default function AdminProduct({ loaderData }: Route.ComponentProps) {
     }
     const result = await staffApi.put<Product>(`/products/${base.id}`, parsed.data);
     if (result.ok) {
+      if (result.data.locale === "en") setEnglish(result.data.name);
       setBase(result.data);
       setForm(asForm(result.data));
       setConflict(null);
@@ -84,14 +118,14 @@ export default function AdminProduct({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1>
-        {base.name} <small>({base.sku})</small>
+        {english || base.name || base.sku} <small>({base.sku})</small>
       </h1>
       {conflict ? (
         <section className="admin-alert" role="alert" aria-labelledby="conflict-title">
           <h2 id="conflict-title">Someone else saved this product first</h2>
-          <p>Your changes were not saved. Their version:</p>
+          <p>Your changes were not saved. Their version ({conflict.locale}):</p>
           <ul>
-            <li>Name: {conflict.name}</li>
+            <li>Name: {conflict.name || "(not translated)"}</li>
             <li>Short description: {conflict.shortDescription || "(empty)"}</li>
             {conflict.prices.map((p) => (
               <li key={p.storeId}>
@@ -128,18 +162,31 @@ export default function AdminProduct({ loaderData }: Route.ComponentProps) {
         {message ? <p className={message.ok ? "admin-ok" : "admin-alert"}>{message.text}</p> : null}
       </div>
       <form className="admin-form" onSubmit={save} noValidate>
+        <label htmlFor="product-locale">
+          Copy language
+          <select id="product-locale" value={base.locale} onChange={(e) => switchLanguage(e.currentTarget.value)}>
+            {LANGUAGES.map((l) => (
+              <option key={l.code} value={l.code}>
+                {l.label} ({l.code})
+              </option>
+            ))}
+          </select>
+        </label>
         <label htmlFor="product-name">
-          Name
+          Name ({base.locale})
           <input
             id="product-name"
+            lang={base.locale}
+            placeholder={base.locale === "en" ? undefined : english || "Not translated: shoppers see English"}
             value={form.name}
             onChange={(e) => setForm({ ...form, name: e.currentTarget.value })}
           />
         </label>
         <label htmlFor="product-short">
-          Short description
+          Short description ({base.locale})
           <textarea
             id="product-short"
+            lang={base.locale}
             rows={3}
             value={form.shortDescription}
             onChange={(e) => setForm({ ...form, shortDescription: e.currentTarget.value })}

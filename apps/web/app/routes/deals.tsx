@@ -8,6 +8,7 @@ import { pageMessages } from "../lib/i18n/catalog.server.ts";
 import { metaT, useT } from "../lib/i18n/messages.ts";
 import { localeFromRequest, useLocaleTools } from "../lib/locale.ts";
 import type { Route } from "./+types/deals";
+import { paginationCatalog } from "../features/catalog/category/messages.server.ts";
 
 /**
  * SPEC §2: /deals lists the site's current deals through the search service's category widget,
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, site } = localeFromRequest(request);
   const state = { ...readListingState(url.searchParams), q: "" };
   const listing = await loadListing(context.services, site.code, { kind: "category", uri: "/deals" }, state, locale);
-  return { state, listing, messages: pageMessages(locale, searchCatalog) };
+  return { state, listing, messages: pageMessages(locale, searchCatalog, paginationCatalog) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -9,6 +9,7 @@ import { metaT, useT } from "../lib/i18n/messages.ts";
 import { localeFromRequest, useLocaleTools } from "../lib/locale.ts";
 import type { RouteHandle } from "../lib/seo.ts";
 import type { Route } from "./+types/search";
+import { paginationCatalog } from "../features/catalog/category/messages.server.ts";
 
 export const handle: RouteHandle = { noindex: true };
 
@@ -30,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(`/search?q=${encodeURIComponent(state.q)}`);
   }
   if (listing.redirectUrl && state.page === 1 && !state.sort && !hasFilters(state)) throw redirect(listing.redirectUrl);
-  return { state, listing, messages: pageMessages(locale, searchCatalog) };
+  return { state, listing, messages: pageMessages(locale, searchCatalog, paginationCatalog) };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {

@@ -1,8 +1,8 @@
 import type { Db } from "@ironworks/db";
-import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, notInArray, sql } from "drizzle-orm";
 import type { OrderStatus, ThreeDsState } from "@ironworks/contracts";
 import { orderAccess, orderLines, orders, shipments } from "./checkout.schema.ts";
-import { initialStatus, OPEN_STATUSES, transition } from "./order-status.ts";
+import { ENDED_STATUSES, initialStatus, OPEN_STATUSES, transition } from "./order-status.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -104,7 +104,7 @@ function txQueries(tx: Db) {
     },
 
     /**
-     * Units of these products in the customer's live orders (any status but payment_error), other
+     * Units of these products in the customer's live orders (any status but payment_error or cancelled), other
      * than `exceptOrderId`: a one-per-account product counts earlier orders. Called under the
      * customer's ticket locks, so concurrent orders of one customer see each other's commits.
      */
@@ -114,7 +114,7 @@ function txQueries(tx: Db) {
         await tx.execute(
           sql`select coalesce(sum(l.qty), 0)::int as n from checkout_order_lines l
               join checkout_orders o on o.id = l.order_id
-              where o.customer_id = ${customerId} and o.status <> 'payment_error' and o.id <> ${exceptOrderId}
+              where o.customer_id = ${customerId} and o.status not in ('payment_error', 'cancelled') and o.id <> ${exceptOrderId}
               and l.product_id in (${sql.join(
                 productIds.map((id) => sql`${id}`),
                 sql`, `,
@@ -186,12 +186,12 @@ export function createCheckoutRepository(db: Db) {
       return rows[0] ?? null;
     },
 
-    /** The list's live order (any status but payment_error), if any. */
+    /** The list's live order (any status but payment_error or cancelled: ENDED_STATUSES), if any. */
     async findLiveByList(listId: string): Promise<OrderRow | null> {
       const rows = await db
         .select()
         .from(orders)
-        .where(and(eq(orders.listId, listId), sql`${orders.status} <> 'payment_error'`))
+        .where(and(eq(orders.listId, listId), notInArray(orders.status, [...ENDED_STATUSES])))
         .limit(1);
       return rows[0] ?? null;
     },

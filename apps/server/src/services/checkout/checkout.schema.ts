@@ -18,8 +18,8 @@ export interface OrderTotalsMinor {
 /**
  * Orders (SPEC §3 Order, §4 status machine). One live order per list: the partial unique index
  * makes a second placement of the same list (`order_already_published`) a constraint conflict, so
- * concurrent posts of one cart make one order. A failed payment (`payment_error`) frees the list
- * for another try. `stock` records exactly what was taken from catalog_inventory, so a failed
+ * concurrent posts of one cart make one order. A failed payment (`payment_error`) or a staff cancel
+ * (`cancelled`) frees the list for another try. `stock` records exactly what was taken from catalog_inventory, so a failed
  * payment gives back what it took and nothing else.
  */
 export const orders = pgTable(
@@ -51,9 +51,14 @@ export const orders = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("checkout_orders_live_list").on(t.listId).where(sql`${t.status} <> 'payment_error'`),
+    uniqueIndex("checkout_orders_live_list").on(t.listId).where(sql`${t.status} not in ('payment_error', 'cancelled')`),
     index("checkout_orders_customer").on(t.customerId, t.createdAt),
     index("checkout_orders_pending").on(t.status, t.updatedAt),
+    // The back office's order list: newest first, one page at a time (bench/admin-orders.bench.ts).
+    index("checkout_orders_created").on(t.createdAt, t.id),
+    // …and its search box: an order number's or an email's beginning (LIKE 'term%', any collation).
+    index("checkout_orders_id_prefix").using("btree", t.id.op("text_pattern_ops")),
+    index("checkout_orders_email_prefix").using("btree", sql`lower(${t.email}) text_pattern_ops`),
   ],
 );
 

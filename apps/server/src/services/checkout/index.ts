@@ -7,6 +7,7 @@ export {
   trackingNumber,
 } from "./checkout.fulfilment.ts";
 export { createGuestLinks, GUEST_LINK_TTL_MS, type GuestLinks } from "./checkout.guest-link.ts";
+export { orderMail } from "./checkout.mail.ts";
 export { createCheckoutRepository, type CheckoutRepository } from "./checkout.repository.ts";
 export { checkoutRoutes } from "./checkout.routes.ts";
 export {
@@ -19,3 +20,4 @@ export {
   PENDING_TIMEOUT_MS,
   type PaypalPort,
 } from "./checkout.service.ts";
+export { CANCELLABLE_STATUSES } from "./order-status.ts";

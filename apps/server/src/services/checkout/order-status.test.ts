@@ -12,8 +12,8 @@ import {
 
 /**
  * SPEC §3/§4 status machine: new → payment_pending (3-D Secure) → payment_complete → published;
- * payment_error on refusal, failure or timeout (3DS state finalization-timeout). Every pair not in
- * this table is refused.
+ * payment_error on refusal, failure or timeout (3DS state finalization-timeout); staff cancel any
+ * order not yet failed or cancelled (issue #17). Every pair not in this table is refused.
  */
 const ALLOWED: [OrderStatus, OrderStatus][] = [
   ["new", "payment_pending"],
@@ -23,6 +23,10 @@ const ALLOWED: [OrderStatus, OrderStatus][] = [
   ["payment_pending", "payment_complete"],
   ["payment_pending", "payment_error"],
   ["payment_complete", "published"],
+  ["new", "cancelled"],
+  ["payment_pending", "cancelled"],
+  ["payment_complete", "cancelled"],
+  ["published", "cancelled"],
 ];
 
 describe("order process: one table of status changes", () => {
@@ -43,9 +47,10 @@ describe("order process: one table of status changes", () => {
       });
     }
 
-  it("published and payment_error are final", () => {
-    expect(ORDER_PROCESS.published).toEqual([]);
+  it("payment_error and cancelled are final; published only cancels", () => {
+    expect(ORDER_PROCESS.published).toEqual(["cancelled"]);
     expect(ORDER_PROCESS.payment_error).toEqual([]);
+    expect(ORDER_PROCESS.cancelled).toEqual([]);
   });
 
   it("refuses an unknown status on either side", () => {

@@ -12,14 +12,17 @@ import type { OrderStatus } from "@ironworks/contracts";
  * - new | payment_pending → payment_error: refused, gateway unavailable, an error while paying, or
  *   the sweeper's timeout (threeDsState `finalization-timeout`); stock, tickets and gift cards go back.
  * - payment_complete → published: the order's effects are done (gift cards issued, mail queued).
- * - published and payment_error are final.
+ * - new | payment_pending | payment_complete | published → cancelled: staff cancel an order that has not
+ *   shipped (issue #17, ADR 0037); a paid one is refunded first; stock and gift cards go back.
+ * - payment_error and cancelled are final.
  */
 export const ORDER_PROCESS = {
-  new: ["payment_pending", "payment_complete", "payment_error"],
-  payment_pending: ["payment_pending", "payment_complete", "payment_error"],
-  payment_complete: ["published"],
-  published: [],
+  new: ["payment_pending", "payment_complete", "payment_error", "cancelled"],
+  payment_pending: ["payment_pending", "payment_complete", "payment_error", "cancelled"],
+  payment_complete: ["published", "cancelled"],
+  published: ["cancelled"],
   payment_error: [],
+  cancelled: [],
 } as const satisfies Record<OrderStatus, readonly OrderStatus[]>;
 
 /** The status an order is inserted with. */
@@ -27,6 +30,17 @@ export const INITIAL_STATUS = "new" satisfies OrderStatus;
 
 /** Placed and not yet paid or refused: what the payment's outcome and the sweeper may move on. */
 export const OPEN_STATUSES = ["new", "payment_pending"] as const satisfies readonly OrderStatus[];
+
+/** What staff may cancel (issue #17): every status that can move to `cancelled`. */
+export const CANCELLABLE_STATUSES = [
+  "new",
+  "payment_pending",
+  "payment_complete",
+  "published",
+] as const satisfies readonly OrderStatus[];
+
+/** Orders that hold nothing any more: their list may be ordered again, their units no longer count. */
+export const ENDED_STATUSES = ["payment_error", "cancelled"] as const satisfies readonly OrderStatus[];
 
 /** A status change the order process does not allow: a programming error, never a client's. */
 export class IllegalTransitionError extends Error {

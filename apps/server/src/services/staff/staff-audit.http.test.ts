@@ -66,6 +66,36 @@ const SAMPLES: Record<string, () => Promise<{ path: string; body: unknown; expec
     expect: [["stock.set", ["qoh"]]],
   }),
   "PUT /flags/:key": async () => ({ path: "/flags/gym-map", body: { value: true }, expect: [["flag.set", ["value"]]] }),
+  "POST /orders/:id/mail": async () => ({
+    path: `/orders/${orderId}/mail`,
+    body: {},
+    expect: [["order.mail.resend", ["mail"]]],
+  }),
+  "POST /orders/:id/cancel": async () => {
+    // An order of its own: the sample order has shipped by now, and a shipped order is not cancelled.
+    const { browser, list } = await shopperWithCart(store, [{ productId: plentiful().id, qty: 1 }]);
+    const id = (await place(store, browser, await draftOrder(store, list))).body.orderId as string;
+    return {
+      path: `/orders/${id}/cancel`,
+      body: {},
+      expect: [
+        ["order.refund.requested", ["refundPendingMinor"]],
+        ["order.refund", ["refundedMinor"]],
+        ["order.cancel", ["status"]],
+      ],
+    };
+  },
+  // CSV import (staff-csv.http.test.ts has the rest): the dry run writes nothing, the import one entry per changed product.
+  "POST /catalog/import/dry-run": async () => ({
+    path: "/catalog/import/dry-run",
+    body: { csv: `sku,qty\n${plentiful().sku},5\n` },
+    expect: [],
+  }),
+  "POST /catalog/import": async () => ({
+    path: "/catalog/import",
+    body: { csv: `sku,qty\n${plentiful().sku},6\n` },
+    expect: [["product.import", ["qty"]]],
+  }),
 };
 
 const auditRows = async (afterId: number) =>

@@ -4,7 +4,7 @@ import { parseTextLocale } from "@ironworks/domain";
 import { and, asc, eq, lte, sql } from "drizzle-orm";
 import { httpError } from "../../platform/errors.ts";
 import { inventory, productPrices, products } from "../catalog/catalog.schema.ts";
-import type { CatalogService } from "../catalog/catalog.service.ts";
+import type { CatalogService } from "../catalog/index.ts";
 import type { StaffPrincipal } from "./staff.auth.ts";
 import { changedFields, recordAudit } from "./staff.repository.ts";
 

@@ -1,11 +1,24 @@
 import { randomUUID } from "node:crypto";
-import { ERRORS, type StaffOrderQuery, type StaffRefundRequest, type StaffRole } from "@ironworks/contracts";
+import {
+  ERRORS,
+  type StaffCancelRequest,
+  type StaffOrderQuery,
+  type StaffRefundRequest,
+  type StaffRole,
+} from "@ironworks/contracts";
 import type { Db } from "@ironworks/db";
-import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, like, lt, or, sql, type SQL } from "drizzle-orm";
 import { httpError } from "../../platform/errors.ts";
 import type { Logger } from "../../platform/logger.ts";
 import type { MailMessage } from "../../platform/mail.ts";
-import { createCheckoutRepository, createFulfilment } from "../checkout/index.ts";
+import {
+  CANCELLABLE_STATUSES,
+  createCheckoutRepository,
+  createFulfilment,
+  type GiftcardPort,
+  type GuestLinks,
+  orderMail,
+} from "../checkout/index.ts";
 import { orderLines, orders, shipments } from "../checkout/checkout.schema.ts";
 import { type PaymentProvider, PaymentRejectedError } from "../payment/index.ts";
 import type { StaffPrincipal } from "./staff.auth.ts";
@@ -37,6 +50,11 @@ export function createStaffOrders(deps: {
   db: Db;
   provider: PaymentProvider;
   mail: { send(message: MailMessage): Promise<void> };
+  /** Gives back what a cancelled order took from gift cards (the checkout's port). */
+  giftcards?: Pick<GiftcardPort, "refund">;
+  /** For the order mail sent again: the store's address and the guest's signed order link (ADR 0021). */
+  publicBaseUrl?: string;
+  guestLinks?: GuestLinks;
   logger?: Logger;
 }) {
   const { db } = deps;
@@ -74,7 +92,14 @@ export function createStaffOrders(deps: {
       const where: SQL[] = [];
       if (q.q) {
         const term = q.q.replace(/[%_\\]/g, (m) => `\\${m}`);
-        where.push(or(ilike(orders.id, `${term}%`), ilike(orders.email, `%${term}%`)) as SQL);
+        // The beginning of an order number (stored upper-case) or of an email: both prefix searches
+        // on an index (migration 0007), so a search costs the same at 50k orders as at 50.
+        where.push(
+          or(
+            like(orders.id, `${term.toUpperCase()}%`),
+            like(sql`lower(${orders.email})`, `${term.toLowerCase()}%`),
+          ) as SQL,
+        );
       }
       if (q.status) where.push(eq(orders.status, q.status));
       if (q.storeId !== undefined) where.push(eq(orders.storeId, q.storeId));
@@ -315,6 +340,95 @@ export function createStaffOrders(deps: {
         })
         .catch((err: unknown) => deps.logger?.warn("refund mail failed", { orderId: order.id, err: String(err) }));
       return { refundId, amountMinor, status: "succeeded", order: await this.detail(order.id) };
+    },
+
+    /**
+     * Cancel (issue #17 item 4, SPEC §4 statuses): an order not yet paid (new, payment_pending) or
+     * paid and not shipped (payment_complete, published) becomes `cancelled`; payment_error and
+     * cancelled are final, and a shipped package means a return, not a cancel (409
+     * order_not_cancellable). A paid order is first refunded in full through the refund path above
+     * (the gateway, its row lock, the support limit, the customer's mail); only when that succeeded
+     * is the order cancelled and its stock and gift-card amounts given back, with the audit entry,
+     * in one transaction.
+     */
+    async cancel(who: StaffPrincipal & { role: StaffRole }, id: string, input: StaffCancelRequest) {
+      const cancellable = async (tx: Db, order: typeof orders.$inferSelect) => {
+        const shipped = (await tx.select().from(shipments).where(eq(shipments.orderId, order.id))).some(
+          (s) => s.status !== "processing",
+        );
+        if (!(CANCELLABLE_STATUSES as readonly string[]).includes(order.status) || shipped)
+          throw httpError(
+            ERRORS.orderNotCancellable,
+            shipped
+              ? `Order ${order.id} has shipped: it can be returned, not cancelled.`
+              : `Order ${order.id} is ${order.status}: it cannot be cancelled.`,
+            { status: order.status, shipped },
+          );
+      };
+      const order = await requireOrder(db, id);
+      await cancellable(db, order);
+      let refundedMinor = 0;
+      if (PAID.includes(order.status)) {
+        const { refundableMinor } = refundSummary(order, await refundsOf(db, order.id));
+        if (refundableMinor > 0) {
+          const reason = input.reason ? `Order cancelled: ${input.reason}` : "Order cancelled";
+          refundedMinor = (await this.refund(who, order.id, { reason })).amountMinor;
+        }
+      }
+      await db.transaction(async (tx) => {
+        const txDb = tx as unknown as Db;
+        const row = await requireOrder(txDb, order.id, true);
+        await cancellable(txDb, row);
+        await createCheckoutRepository(txDb).transaction(async (checkout) => {
+          await checkout.transition(row.id, [row.status as (typeof CANCELLABLE_STATUSES)[number]], "cancelled");
+          await checkout.giveBackStock(row.stock);
+          for (const g of row.giftcards)
+            if (g.amountMinor > 0)
+              await deps.giftcards?.refund(checkout.db, { code: g.code, amountMinor: g.amountMinor, orderId: row.id });
+        });
+        await recordAudit(txDb, {
+          ...auditBy(who),
+          action: "order.cancel",
+          targetType: "order",
+          targetId: row.id,
+          changes: { status: { before: row.status, after: "cancelled" } },
+          detail: {
+            reason: input.reason ?? null,
+            refundedMinor,
+            stock: row.stock,
+            giftcardsMinor: row.giftcards.reduce((sum, g) => sum + g.amountMinor, 0),
+          },
+        });
+      });
+      return this.detail(order.id);
+    },
+
+    /**
+     * The order confirmation mail once more (issue #17 item 4), to the order's address in the
+     * order's language, as published sent it; only for a paid order (an unpaid one never had one:
+     * 409 order_mail_not_sent). Gift card codes are not sent again (they went to their recipients).
+     */
+    async resendMail(who: StaffPrincipal, id: string) {
+      const order = await requireOrder(db, id);
+      if (!PAID.includes(order.status)) throw httpError(ERRORS.orderMailNotSent, undefined, { status: order.status });
+      if (!deps.guestLinks) throw new Error("staff orders: guestLinks is needed to mail an order");
+      const lines = await db
+        .select()
+        .from(orderLines)
+        .where(eq(orderLines.orderId, order.id))
+        .orderBy(orderLines.lineNo);
+      const [confirmation] = orderMail(order, lines, [], deps.publicBaseUrl ?? "", deps.guestLinks);
+      if (!confirmation) throw new Error("staff orders: no confirmation mail");
+      await deps.mail.send(confirmation);
+      await recordAudit(db, {
+        ...auditBy(who),
+        action: "order.mail.resend",
+        targetType: "order",
+        targetId: order.id,
+        changes: { mail: { before: null, after: confirmation.subject } },
+        detail: { to: order.email },
+      });
+      return { orderId: order.id, to: order.email, subject: confirmation.subject };
     },
 
     /** Dashboard figures (issue #17 item 4): today's paid orders and revenue per store, payments pending. */

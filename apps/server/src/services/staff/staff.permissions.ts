@@ -21,6 +21,10 @@ export const PERMISSIONS = [
   "staff.manage",
   "content.write",
   "events.score",
+  "orders.cancel",
+  "orders.mail",
+  "catalog.import",
+  "catalog.export",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -28,7 +32,16 @@ const READS: Permission[] = ["dashboard.read", "orders.read", "catalog.read", "f
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: PERMISSIONS,
-  merchandiser: ["dashboard.read", "catalog.read", "catalog.write", "stock.write", "flags.read", "flags.write"],
+  merchandiser: [
+    "dashboard.read",
+    "catalog.read",
+    "catalog.write",
+    "stock.write",
+    "flags.read",
+    "flags.write",
+    "catalog.import",
+    "catalog.export",
+  ],
   // Support reads the audit trail: who refunded or shipped an order is part of answering its customer.
   support: [
     "dashboard.read",
@@ -38,6 +51,8 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     "orders.note",
     "catalog.read",
     "audit.read",
+    "orders.cancel",
+    "orders.mail",
   ],
   author: ["dashboard.read", "catalog.read", "content.write"],
   moderator: ["dashboard.read", "events.score"],
@@ -77,5 +92,10 @@ export const STAFF_ENDPOINTS = {
   "GET /flags": "flags.read",
   "PUT /flags/:key": "flags.write",
   "GET /audit": "audit.read",
+  "POST /orders/:id/cancel": "orders.cancel",
+  "POST /orders/:id/mail": "orders.mail",
+  "GET /catalog/export": "catalog.export",
+  "POST /catalog/import/dry-run": "catalog.import",
+  "POST /catalog/import": "catalog.import",
 } as const satisfies Record<string, EndpointRule>;
 export type StaffEndpoint = keyof typeof STAFF_ENDPOINTS;

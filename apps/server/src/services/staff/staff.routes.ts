@@ -2,6 +2,8 @@ import { CAPTCHA_HEADER } from "@ironworks/domain";
 import {
   ERRORS,
   StaffAuditQuery,
+  StaffCancelRequest,
+  StaffCsvImport,
   StaffFlagRequest,
   StaffNoteRequest,
   StaffOrderQuery,
@@ -22,6 +24,7 @@ import type { FlagView } from "../flags/index.ts";
 import type { RestockResult } from "../bin/index.ts";
 import { type StaffAuth, type StaffPrincipal, toMe } from "./staff.auth.ts";
 import type { StaffCatalog } from "./staff.catalog.ts";
+import type { StaffCsv } from "./staff.csv.ts";
 import type { StaffOrders } from "./staff.orders.ts";
 import { can, type EndpointRule, STAFF_ENDPOINTS, type StaffEndpoint } from "./staff.permissions.ts";
 import { recordAudit, type StaffRepository } from "./staff.repository.ts";
@@ -40,6 +43,7 @@ export interface StaffRoutesDeps {
   repo: StaffRepository;
   orders: StaffOrders;
   catalog: StaffCatalog;
+  csv: StaffCsv;
   stock: { restockSku(sku: string, qty: number): Promise<RestockResult> };
   flags: {
     list(): Promise<FlagView[]>;
@@ -213,6 +217,28 @@ export function staffRoutes(deps: StaffRoutesDeps) {
       200,
     );
   });
+
+  endpoint("POST /orders/:id/cancel", async (c, who) => {
+    const input = await parseJsonBody(c, StaffCancelRequest);
+    return c.json(await deps.orders.cancel(who, parseParam(c.req.param("id"), OrderId, "id"), input), 200);
+  });
+  endpoint("POST /orders/:id/mail", async (c, who) => {
+    await parseJsonBody(c, z.object({}));
+    return c.json(await deps.orders.resendMail(who, parseParam(c.req.param("id"), OrderId, "id")), 200);
+  });
+  // CSV export and import (ADR 0037 addendum): the body is the file (text/csv) or {csv} as JSON.
+  const csvBody = async (c: Context<StaffEnv>) =>
+    (c.req.header("content-type") ?? "").toLowerCase().startsWith("application/json")
+      ? (await parseJsonBody(c, StaffCsvImport)).csv
+      : c.req.text();
+  endpoint("GET /catalog/export", async (c) => {
+    const day = (deps.now?.() ?? new Date()).toISOString().slice(0, 10);
+    c.header("content-type", "text/csv; charset=utf-8");
+    c.header("content-disposition", `attachment; filename="products-${day}.csv"`);
+    return c.body(await deps.csv.exportCsv(), 200);
+  });
+  endpoint("POST /catalog/import/dry-run", async (c) => c.json(await deps.csv.dryRun(await csvBody(c)), 200));
+  endpoint("POST /catalog/import", async (c, who) => c.json(await deps.csv.apply(who, await csvBody(c)), 200));
 
   app.all("*", () => {
     throw notFound("No such endpoint");

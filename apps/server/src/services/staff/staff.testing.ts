@@ -66,7 +66,9 @@ export function staffClient(store: TestStore, email: string, role: StaffRole, se
     async json(method, path, body, headers) {
       const res = await client.request(method, path, body, headers);
       const text = await res.text();
-      return { status: res.status, body: (text ? JSON.parse(text) : null) as Json };
+      // The CSV export answers text/csv: kept as the text.
+      const json = text && !res.headers.get("content-type")?.startsWith("text/csv");
+      return { status: res.status, body: (json ? JSON.parse(text) : text || null) as Json };
     },
   };
   return client;

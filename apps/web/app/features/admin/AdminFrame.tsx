@@ -7,6 +7,7 @@ const LINKS: { to: string; label: string; permission: string }[] = [
   { to: "/admin", label: "Dashboard", permission: "dashboard.read" },
   { to: "/admin/orders", label: "Orders", permission: "orders.read" },
   { to: "/admin/audit", label: "Audit log", permission: "audit.read" },
+  { to: "/admin/catalog/import", label: "CSV import/export", permission: "catalog.import" },
 ];
 
 /** The console's frame: who is signed in, the sections their role may open, sign-out. */

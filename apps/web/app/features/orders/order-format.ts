@@ -18,6 +18,7 @@ const ORDER_STATUSES: readonly OrderStatus[] = [
   "payment_complete",
   "published",
   "payment_error",
+  "cancelled",
 ];
 
 /** The status in words (`orders.status.<status>`); a status this page does not know yet is shown as it is. */
