@@ -30,7 +30,6 @@ export function createBinRepository(db: Db) {
           set: {
             email: row.email,
             siteCode: row.siteCode,
-            localePrefix: row.localePrefix,
             parentId: row.parentId,
             notifiedAt: null,
             createdAt: sql`now()`,

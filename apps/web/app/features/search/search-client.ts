@@ -1,6 +1,5 @@
 import type { SearchRequestInput, SearchResponse, SearchTokens } from "@ironworks/contracts";
-import type { Language, SiteCode } from "@ironworks/domain";
-import { inLanguage } from "./recommendations/recommendation-request.ts";
+import type { SiteCode } from "@ironworks/domain";
 
 /**
  * The browser's search API client (SPEC §7): a token from /svc_ssr/site/{site}/rfktkn (kept until a
@@ -77,13 +76,12 @@ async function tokenFor(site: SiteCode, fresh = false): Promise<SearchTokens> {
   return pending;
 }
 
-/** One search-rec v3 call for a site; `language` (the page's) asks for names and copy in it (ADR 0038). */
+/** One search-rec v3 call for a site. */
 export async function searchApi(
   site: SiteCode,
-  request: SearchRequestInput,
-  options: { signal?: AbortSignal; language?: Language } = {},
+  data: SearchRequestInput,
+  options: { signal?: AbortSignal } = {},
 ): Promise<SearchResponse> {
-  const data = options.language ? inLanguage(request, options.language) : request;
   const rfkid = data.widget?.rfkid;
   const cacheable =
     rfkid !== undefined && rfkid !== WIDGET.category && rfkid !== WIDGET.search && rfkid !== WIDGET.preview;

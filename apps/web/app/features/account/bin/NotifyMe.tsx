@@ -39,7 +39,7 @@ export function NotifyMe({
 }) {
   const session = useSession();
   const { href, url } = useLocaleTools();
-  const { site, locale } = useLocale();
+  const { site } = useLocale();
   const hydrated = useHydrated();
   const [state, setState] = useState<State>("idle");
   const t = useT<BinKey>();
@@ -82,8 +82,6 @@ export function NotifyMe({
                   product_id: productId,
                   email,
                   parent_id: parentId,
-                  // The restock mail's language and links (issue 15 item 5).
-                  locale: locale.prefix,
                 }),
               );
             }

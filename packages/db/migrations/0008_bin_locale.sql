@@ -1,1 +1,0 @@
-ALTER TABLE "bins" ADD COLUMN "locale_prefix" text;
