@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EmailField } from "./customer.ts";
+import { EmailField, LocalePrefix } from "./customer.ts";
 
 export { BIN_ERROR_CODES } from "./codes.ts";
 
@@ -18,6 +18,8 @@ export const BinRequest = z.object({
   product_id: ProductIdField,
   email: EmailField,
   parent_id: ProductIdField.nullable().optional(),
+  /** The page's locale prefix ("" USA, "/de", "/de/en"…): the language and links of the alert's mail. */
+  locale: LocalePrefix.optional(),
 });
 export type BinRequest = z.infer<typeof BinRequest>;
 

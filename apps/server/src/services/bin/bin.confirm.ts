@@ -7,7 +7,7 @@ import { CONFIRM_TTL_MS } from "../newsletter/index.ts";
  * waits unconfirmed and the restock mails only confirmed alerts. The link is signed and
  * self-contained like a shipping quote (ADR 0007) — any process can verify it, no table — and
  * lives as long as a newsletter confirmation (7 days, the same double opt-in rule).
- * base64url(JSON {v, c: customerId, p, q: parentId, e: email, s: siteCode, iat}).base64url(HMAC-SHA256).
+ * base64url(JSON {v, c: customerId, p, q: parentId, e: email, s: siteCode, l?: locale prefix, iat}).base64url(HMAC-SHA256).
  */
 export interface BinConfirmation {
   v: 1;
@@ -16,6 +16,8 @@ export interface BinConfirmation {
   q: number | null;
   e: string;
   s: string;
+  /** The locale prefix the alert was asked on (links issued before issue 15 have none). */
+  l?: string;
   iat: number;
 }
 

@@ -30,6 +30,7 @@ export function createBinRepository(db: Db) {
           set: {
             email: row.email,
             siteCode: row.siteCode,
+            localePrefix: row.localePrefix,
             parentId: row.parentId,
             notifiedAt: null,
             createdAt: sql`now()`,

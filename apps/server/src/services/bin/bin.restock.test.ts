@@ -1,3 +1,4 @@
+import { SITES } from "@ironworks/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedData } from "../../testing/seed-data.ts";
@@ -237,5 +238,24 @@ describe("back-in-stock alerts for someone else's address: double opt-in (ADR 00
     expect((await ask(await fromIp(), `other.${stamp}.x@example.com`)).status).toBe(429);
     await store.services.bins.drain();
     expect(await confirmMails(`other.${stamp}.x@example.com`)).toEqual([]);
+  });
+
+  // Issue 15 item 5: the alert keeps the locale it was set on; the mail is in its language.
+  it("a back-in-stock alert set on /es mails the restock in Spanish, with the Spanish product name, under /es", async () => {
+    const p = product(4);
+    await store.services.stock.restock(p.id, 0); // out of stock again, whatever earlier tests did
+    const spanish = await store.services.catalog.getProduct(p.id, SITES.EUR, "es");
+    const browser = testBrowser(store);
+    const { email } = await registerCustomer(store, browser);
+    const set = await browser.request("/svc_bin/site/EUR/bin", {
+      method: "POST",
+      body: { product_id: p.id, email, parent_id: null, locale: "/es" },
+    });
+    expect(set.status).toBe(201);
+    expect((await store.services.stock.restock(p.id, 4)).notified).toBeGreaterThanOrEqual(1);
+    const [restock] = await store.services.mail.listOutbox({ to: email }); // newest first
+    expect(restock?.subject).toBe(`De nuevo en stock: ${spanish.name}`);
+    expect(restock?.text).toContain(`Buenas noticias: ${spanish.name} vuelve a estar en stock.`);
+    expect(restock?.text).toContain(`/es${spanish.url}`);
   });
 });

@@ -1,11 +1,11 @@
 import type { Db } from "@ironworks/db";
-import { LOCALES, SITES, type SiteCode } from "@ironworks/domain";
+import { LOCALES, type Locale, languageOf, SITES, type SiteCode } from "@ironworks/domain";
 import { eq, sql } from "drizzle-orm";
 import type { Logger } from "../../platform/logger.ts";
 import type { MailMessage } from "../../platform/mail.ts";
 import type { CatalogService } from "../catalog/index.ts";
 import { inventory, products } from "../catalog/catalog.schema.ts";
-import { backInStockMail, storeLink } from "../mail/index.ts";
+import { backInStockMail, localeOfPrefix, storeLink } from "../mail/index.ts";
 import type { BinRepository, BinRow } from "./bin.repository.ts";
 
 export interface RestockResult {
@@ -41,14 +41,21 @@ export function createRestock(deps: {
 }) {
   const { db, bins } = deps;
 
-  async function linkFor(bin: BinRow): Promise<{ name: string; url: string }> {
+  /**
+   * The alert's locale (where it was set; alerts from before issue 15 have none: the site's first),
+   * the product's name in its language (ADR 0038) and the link to the product on its prefix.
+   */
+  async function linkFor(bin: BinRow): Promise<{ name: string | null; url: string; locale: Locale }> {
     const site = SITES[bin.siteCode as SiteCode] ?? SITES.USA;
-    const prefix = LOCALES.find((l) => l.site === site.code)?.prefix ?? "";
-    const shown = await deps.catalog.getProduct(bin.parentId ?? bin.productId, site).catch(() => null);
-    const own = bin.parentId ? await deps.catalog.getProduct(bin.productId, site).catch(() => null) : shown;
+    const prefix = bin.localePrefix ?? LOCALES.find((l) => l.site === site.code)?.prefix ?? "";
+    const locale = localeOfPrefix(prefix);
+    const language = languageOf(locale);
+    const shown = await deps.catalog.getProduct(bin.parentId ?? bin.productId, site, language).catch(() => null);
+    const own = bin.parentId ? await deps.catalog.getProduct(bin.productId, site, language).catch(() => null) : shown;
     return {
-      name: own?.name ?? shown?.name ?? "Your product",
+      name: own?.name ?? shown?.name ?? null,
       url: storeLink(deps.publicBaseUrl, prefix, shown?.url ?? "/"),
+      locale,
     };
   }
 
@@ -57,8 +64,8 @@ export function createRestock(deps: {
     const failed: string[] = [];
     for (const bin of claimed) {
       try {
-        const { name, url } = await linkFor(bin);
-        await deps.mail.send(backInStockMail({ to: bin.email, productName: name, link: url }));
+        const { name, url, locale } = await linkFor(bin);
+        await deps.mail.send(backInStockMail({ to: bin.email, locale, productName: name, link: url }));
         sent++;
       } catch (err) {
         failed.push(bin.id);

@@ -6,15 +6,21 @@ import { type AppEnv, resolveSite } from "../../platform/http.ts";
 import { requireCustomerId } from "../customer/index.ts";
 import type { BinService } from "./bin.service.ts";
 
-/** The site's first locale prefix ("" USA, "/gb", "/de"…): where a confirmation link leads. */
-const localePrefixOf = (site: SiteCode) => LOCALES.find((l) => l.site === site)?.prefix ?? "";
+/**
+ * The locale the alert is asked on: the page's prefix when it is one of the site's ("/de/en" on
+ * DEU), else the site's first ("" USA, "/gb", "/de"…). Its mails are in its language and link there.
+ */
+function localePrefixOf(site: SiteCode, posted: string | undefined): string {
+  const ofSite = LOCALES.filter((l) => l.site === site);
+  return (ofSite.find((l) => l.prefix === posted) ?? ofSite[0])?.prefix ?? "";
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * /svc_bin (SPEC §7), customer-only, private answers (no-store):
  * - GET /bin → 200 {bins}
- * - POST /bin {product_id, email, parent_id?} → 201 bin for the customer's own address; another
+ * - POST /bin {product_id, email, parent_id?, locale?} → 201 bin for the customer's own address; another
  *   address → 202 {confirmationRequired, email} and a mailed link (ADR 0024); 400 malformed_json / validation_error
  *   naming the field (a product the site does not sell names product_id); 409
  *   validation_error_already_subscribed (SPEC §8, the browser treats it as success) or too_many_bins
@@ -38,7 +44,7 @@ export function binRoutes(bins: BinService, options: { clientAddress?: (c: Conte
     const info = await c.get("session").find();
     const answer = await bins.subscribe(customerId, c.get("site"), input, {
       customerEmail: info?.email ?? null,
-      localePrefix: localePrefixOf(c.get("site").code),
+      localePrefix: localePrefixOf(c.get("site").code, input.locale),
       clientAddress: options.clientAddress?.(c) ?? null,
     });
     return "confirmationRequired" in answer ? c.json(answer, 202) : c.json(answer, 201);

@@ -19,6 +19,8 @@ export const bins = pgTable(
     parentId: integer("parent_id"),
     email: text("email").notNull(),
     siteCode: text("site_code").notNull(),
+    /** The store locale prefix the alert was set on ("/de", "/de/en", "" USA): the restock mail's language and links; null before issue 15. */
+    localePrefix: text("locale_prefix"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     notifiedAt: timestamp("notified_at", { withTimezone: true, mode: "date" }),
   },

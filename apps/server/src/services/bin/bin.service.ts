@@ -7,7 +7,7 @@ import {
   MAX_BINS_PER_CUSTOMER,
   type Product,
 } from "@ironworks/contracts";
-import { isSiteCode, type Site, SITES, type SiteCode } from "@ironworks/domain";
+import { isSiteCode, languageOf, type Site, SITES, type SiteCode } from "@ironworks/domain";
 import { fieldError, HttpError, httpError } from "../../platform/errors.ts";
 import type { Logger } from "../../platform/logger.ts";
 import type { MailMessage } from "../../platform/mail.ts";
@@ -19,7 +19,7 @@ import {
   takeOrRefuse,
 } from "../../platform/rate-limit.ts";
 import type { CatalogService } from "../catalog/index.ts";
-import { binConfirmMail, storeLink } from "../mail/index.ts";
+import { binConfirmMail, localeOfPrefix, storeLink } from "../mail/index.ts";
 import { CONFIRM_MAIL_POLICY } from "../newsletter/index.ts";
 import type { BinConfirmSigner } from "./bin.confirm.ts";
 import type { BinRepository, BinRow } from "./bin.repository.ts";
@@ -87,7 +87,13 @@ export function createBinService(deps: { repo: BinRepository; catalog: CatalogSe
     pending.add(job);
   }
 
-  async function insertAlert(customerId: number, site: Site, input: BinRequest, parentId: number | null) {
+  async function insertAlert(
+    customerId: number,
+    site: Site,
+    input: BinRequest,
+    parentId: number | null,
+    localePrefix: string | null,
+  ) {
     if ((await repo.countByCustomer(customerId)) >= MAX_BINS_PER_CUSTOMER)
       throw httpError(ERRORS.tooManyBins, `You can keep at most ${MAX_BINS_PER_CUSTOMER} alerts.`);
     const row = await repo.insert({
@@ -96,6 +102,7 @@ export function createBinService(deps: { repo: BinRepository; catalog: CatalogSe
       parentId,
       email: input.email,
       siteCode: site.code satisfies SiteCode,
+      localePrefix,
     });
     if (!row) throw httpError(ERRORS.binAlreadySubscribed);
     return toWire(row, site);
@@ -150,7 +157,9 @@ export function createBinService(deps: { repo: BinRepository; catalog: CatalogSe
       const parentId = input.parent_id ?? product.parentId ?? null;
       if (input.parent_id != null && product.parentId !== input.parent_id)
         throw fieldError("parent_id", "is not the parent of product_id");
-      if (sameAddress(asker.customerEmail, input.email)) return insertAlert(customerId, site, input, parentId);
+      const localePrefix = asker.localePrefix ?? null;
+      if (sameAddress(asker.customerEmail, input.email))
+        return insertAlert(customerId, site, input, parentId, localePrefix);
       const email = input.email.trim();
       const confirm = deps.confirm;
       await takeOrRefuse(
@@ -162,13 +171,21 @@ export function createBinService(deps: { repo: BinRepository; catalog: CatalogSe
       // Over the per-address allowance the earlier link stays valid and no new mail goes out.
       if (confirm && (await confirmMails.wait(throttleKey)) === 0) {
         await confirmMails.hit(throttleKey);
-        const token = confirm.signer.sign({ c: customerId, p: input.product_id, q: parentId, e: email, s: site.code });
-        const link = storeLink(
-          confirm.publicBaseUrl,
-          asker.localePrefix ?? "",
-          `/back-in-stock/confirm?token=${token}`,
-        );
-        later(() => confirm.mail.send(binConfirmMail({ to: email, productName: product.name, link })));
+        const token = confirm.signer.sign({
+          c: customerId,
+          p: input.product_id,
+          q: parentId,
+          e: email,
+          s: site.code,
+          ...(localePrefix !== null ? { l: localePrefix } : {}),
+        });
+        const link = storeLink(confirm.publicBaseUrl, localePrefix ?? "", `/back-in-stock/confirm?token=${token}`);
+        const locale = localeOfPrefix(localePrefix ?? "");
+        later(async () => {
+          // The product's name in the mail's language (ADR 0038), English when that read fails.
+          const named = await catalog.getProduct(input.product_id, site, languageOf(locale)).catch(() => product);
+          await confirm.mail.send(binConfirmMail({ to: email, locale, productName: named.name, link }));
+        });
       }
       return { confirmationRequired: true, email };
     },
@@ -179,7 +196,13 @@ export function createBinService(deps: { repo: BinRepository; catalog: CatalogSe
       if (!alert || !isSiteCode(alert.s)) throw httpError(ERRORS.binLinkInvalid);
       const site = SITES[alert.s];
       try {
-        return await insertAlert(alert.c, site, { product_id: alert.p, parent_id: alert.q, email: alert.e }, alert.q);
+        return await insertAlert(
+          alert.c,
+          site,
+          { product_id: alert.p, parent_id: alert.q, email: alert.e },
+          alert.q,
+          typeof alert.l === "string" ? alert.l : null,
+        );
       } catch (err) {
         // Confirmed twice (or set meanwhile): the alert is there, which is what the link asked for.
         if (err instanceof HttpError && err.code === BIN_ERROR_CODES.alreadySubscribed) {

@@ -1,15 +1,16 @@
 import {
   businessBuyer,
-  businessLines,
   findSiteByStoreId,
   formatPrice,
   fromMinor,
+  type LineWords,
   lineDetails,
   localeOfSite,
+  type TotalsRow,
   totalsLayout,
 } from "@ironworks/domain";
 import type { MailMessage } from "../../platform/mail.ts";
-import { escapeHtml, storeLink } from "../mail/index.ts";
+import { escapeHtml, type MailWords, mailWords, storeLink } from "../mail/index.ts";
 import type { GuestLinks } from "./checkout.guest-link.ts";
 import { lineDescription } from "./checkout.present.ts";
 import type { OrderLineRow, OrderRow } from "./checkout.repository.ts";
@@ -36,11 +37,27 @@ export function orderLink(order: OrderRow, baseUrl: string, links: GuestLinks): 
   return storeLink(baseUrl, locale.prefix, path);
 }
 
+/** The domain's line words (included parts, gift card, sender, message, design) in the mail's language. */
+function lineWords({ t }: MailWords): LineWords {
+  return {
+    included: (qty, name) => t("mail.order.line.included", { qty, name }),
+    giftcard: (delivery, to) => {
+      const how = delivery ?? "none";
+      return to ? t("mail.order.line.giftcardTo", { how, to }) : t("mail.order.line.giftcard", { how });
+    },
+    from: (name) => t("mail.order.line.from", { name }),
+    message: (message) => t("mail.order.line.message", { message }),
+    design: (id) => t("mail.order.line.design", { id }),
+  };
+}
+
 /**
  * The confirmation mail (plain text + simple HTML): order number, each line with what was chosen
  * (the description kept with the order), the totals laid out so they add up as printed (the
  * domain's totalsLayout), the business buyer, addresses and the link; and one mail per issued gift
- * card to its recipient (or the buyer) with the code.
+ * card to its recipient (or the buyer) with the code. Worded in the language of the order's locale
+ * (its meta.l10n tag: `/de` German, `/de/en` English), money through Intl with that tag; the line
+ * names are the ones kept with the order.
  */
 export function orderMail(
   order: OrderRow,
@@ -51,6 +68,8 @@ export function orderMail(
 ): MailMessage[] {
   const c = order.currency;
   const locale = localeOfSite(order.site, (order.meta as { l10n?: string } | null)?.l10n);
+  const w = mailWords(locale);
+  const { t: say } = w;
   const money = (amount: number) => formatPrice(amount, c, locale);
   const minor = (m: number) => money(fromMinor(m));
   const t = order.totals;
@@ -67,19 +86,25 @@ export function orderMail(
     findSiteByStoreId(order.storeId)?.pricesIncludeVat ?? false,
   );
   const signed = (n: number | null) => (n !== null && n < 0 ? `−${money(-n)}` : money(n ?? 0));
-  const totalLabel = `${layout.total.label}${layout.total.note ? ` (${layout.total.note})` : ""}`;
+  const label = (r: TotalsRow) => say(`mail.order.total.${r.key}`);
+  const totalLabel = `${say("mail.order.total.total")}${layout.total.note ? ` (${say("mail.order.total.inclVat")})` : ""}`;
   const totals: [string, string][] = [
-    ...layout.lines.map((r): [string, string] => [r.label, signed(r.amount)]),
+    ...layout.lines.map((r): [string, string] => [label(r), signed(r.amount)]),
     [totalLabel, money(layout.total.amount)],
-    ...layout.after.map((r): [string, string] => [r.label, signed(r.amount)]),
+    ...layout.after.map((r): [string, string] => [label(r), signed(r.amount)]),
   ];
-  const described = lines.map((l) => ({ line: l, details: lineDetails(lineDescription(l)) }));
-  const business = businessLines(businessBuyer(order.billingAddress, order.shippingAddress));
+  const words = lineWords(w);
+  const described = lines.map((l) => ({ line: l, details: lineDetails(lineDescription(l), words) }));
+  const buyer = businessBuyer(order.billingAddress, order.shippingAddress);
+  const business = [
+    ...(buyer?.company ? [say("mail.order.company", { company: buyer.company })] : []),
+    ...(buyer?.vatId ? [say("mail.order.vatId", { vatId: buyer.vatId })] : []),
+  ];
   const ship = addressLines(order.shippingAddress);
   const bill = addressLines(order.billingAddress);
   const link = orderLink(order, baseUrl, links);
   const text = [
-    `Thank you for your order ${order.id}.`,
+    say("mail.order.thanks", { id: order.id }),
     ...(business.length ? ["", ...business] : []),
     "",
     ...described.flatMap(({ line: l, details }) => [
@@ -88,14 +113,15 @@ export function orderMail(
     ]),
     "",
     ...totals.map(([label, v]) => `${label}: ${v}`),
-    ...(ship.length ? ["", "Shipping to:", ...ship] : []),
-    ...(bill.length ? ["", "Billing address:", ...bill] : []),
+    ...(ship.length ? ["", say("mail.order.shipTo"), ...ship] : []),
+    ...(bill.length ? ["", say("mail.order.billTo"), ...bill] : []),
     "",
-    `Your order: ${link}`,
+    `${say("mail.order.link")}: ${link}`,
   ].join("\n");
   const e = escapeHtml;
-  const html = [
-    `<p>Thank you for your order <strong>${e(order.id)}</strong>.</p>`,
+  const subject = say("mail.order.subject", { id: order.id });
+  const body = [
+    `<p>${e(say("mail.order.thanks", { id: order.id }))}</p>`,
     ...(business.length ? [`<p>${business.map(e).join("<br>")}</p>`] : []),
     "<table>",
     ...described.map(
@@ -106,22 +132,24 @@ export function orderMail(
     ),
     ...totals.map(([label, v]) => `<tr><td></td><td>${e(label)}</td><td>${e(v)}</td></tr>`),
     "</table>",
-    ...(ship.length ? [`<p>Shipping to:<br>${ship.map(e).join("<br>")}</p>`] : []),
-    ...(bill.length ? [`<p>Billing address:<br>${bill.map(e).join("<br>")}</p>`] : []),
-    `<p><a href="${e(link)}">Your order</a></p>`,
+    ...(ship.length ? [`<p>${e(say("mail.order.shipTo"))}<br>${ship.map(e).join("<br>")}</p>`] : []),
+    ...(bill.length ? [`<p>${e(say("mail.order.billTo"))}<br>${bill.map(e).join("<br>")}</p>`] : []),
+    `<p><a href="${e(link)}">${e(say("mail.order.link"))}</a></p>`,
   ].join("\n");
-  const mails: MailMessage[] = [{ to: order.email, subject: `Your Ironworks order ${order.id}`, text, html }];
+  const html = `<!doctype html><html lang="${e(locale.tag)}"><head><meta charset="utf-8"><title>${e(subject)}</title></head><body>\n${body}\n</body></html>`;
+  const mails: MailMessage[] = [{ to: order.email, subject, text, html }];
   for (const card of issued) {
     const r = card.recipient ?? {};
     const to = typeof r.recipientEmail === "string" && r.recipientEmail ? r.recipientEmail : order.email;
-    const from = typeof r.senderName === "string" && r.senderName ? r.senderName : "Someone";
+    const from = typeof r.senderName === "string" && r.senderName ? r.senderName : say("mail.giftcard.someone");
     const note = typeof r.message === "string" ? r.message : "";
-    const body = `${from} sent you an Ironworks gift card of ${minor(card.amountMinor)}.\nCode: ${card.code}${note ? `\n\n${note}` : ""}`;
+    const sent = say("mail.giftcard.sent", { from, amount: minor(card.amountMinor) });
+    const code = say("mail.giftcard.code", { code: card.code });
     mails.push({
       to,
-      subject: "Your Ironworks gift card",
-      text: body,
-      html: `<p>${e(from)} sent you an Ironworks gift card of ${e(minor(card.amountMinor))}.</p><p>Code: <strong>${e(card.code)}</strong></p>${note ? `<p>${e(note)}</p>` : ""}`,
+      subject: say("mail.giftcard.subject"),
+      text: `${sent}\n${code}${note ? `\n\n${note}` : ""}`,
+      html: `<!doctype html><html lang="${e(locale.tag)}"><head><meta charset="utf-8"></head><body><p>${e(sent)}</p><p><strong>${e(code)}</strong></p>${note ? `<p>${e(note)}</p>` : ""}</body></html>`,
     });
   }
   return mails;

@@ -1,4 +1,6 @@
+import { type Locale, NEWSLETTER_LISTS, type NewsletterList } from "@ironworks/domain";
 import type { MailMessage } from "../../platform/mail.ts";
+import { type MailWords, mailWords } from "./mail.messages.ts";
 
 /** Escapes text for HTML bodies and attributes. */
 export function escapeHtml(value: string): string {
@@ -19,136 +21,133 @@ interface Letter {
   footer?: string;
 }
 
-/** One plain layout for every mail: text first, the same words as simple inline-styled HTML. */
-function compose(letter: Letter): MailMessage {
+/** One plain layout for every mail: text first, the same words as simple inline-styled HTML, in the locale's language. */
+function compose(words: MailWords, letter: Letter): MailMessage {
+  const { t } = words;
   const text = [
     letter.greeting,
     "",
     ...letter.paragraphs.flatMap((p) => [p, ""]),
     ...(letter.action ? [`${letter.action.label}: ${letter.action.url}`, ""] : []),
     ...(letter.footer ? [letter.footer, ""] : []),
-    "— Ironworks",
+    t("mail.signoff"),
   ].join("\n");
   const p = (s: string) => `<p style="margin:0 0 16px">${escapeHtml(s)}</p>`;
   const button = letter.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(letter.action.url)}" style="background:#111;color:#fff;padding:12px 20px;text-decoration:none;font-weight:bold;display:inline-block">${escapeHtml(letter.action.label)}</a></p>` +
-      `<p style="margin:0 0 16px;font-size:13px;color:#555">Or paste this link into your browser: ${escapeHtml(letter.action.url)}</p>`
+      `<p style="margin:0 0 16px;font-size:13px;color:#555">${escapeHtml(t("mail.pasteLink", { url: letter.action.url }))}</p>`
     : "";
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(letter.subject)}</title></head><body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#111;background:#fff"><div style="max-width:560px;margin:0 auto">${p(letter.greeting)}${letter.paragraphs.map(p).join("")}${button}${letter.footer ? `<p style="margin:0 0 16px;font-size:13px;color:#555">${escapeHtml(letter.footer)}</p>` : ""}<p style="margin:0">— Ironworks</p></div></body></html>`;
+  const html = `<!doctype html><html lang="${escapeHtml(words.locale.tag)}"><head><meta charset="utf-8"><title>${escapeHtml(letter.subject)}</title></head><body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#111;background:#fff"><div style="max-width:560px;margin:0 auto">${p(letter.greeting)}${letter.paragraphs.map(p).join("")}${button}${letter.footer ? `<p style="margin:0 0 16px;font-size:13px;color:#555">${escapeHtml(letter.footer)}</p>` : ""}<p style="margin:0">${escapeHtml(t("mail.signoff"))}</p></div></body></html>`;
   return { to: letter.to, subject: letter.subject, text, html };
 }
 
-const hello = (firstname: string) => (firstname.trim() ? `Hi ${firstname.trim()},` : "Hi,");
+const hello = ({ t }: MailWords, firstname = "") =>
+  firstname.trim() ? t("mail.helloName", { name: firstname.trim() }) : t("mail.hello");
 
-export function passwordResetMail(input: { to: string; firstname: string; link: string; validMinutes: number }) {
-  return compose({
+/**
+ * Every template takes `locale`: the store locale the shopper used (its prefix is the links' too).
+ * Its language picks the words (`/de` German, `/de/en` English), its tag formats numbers and lists.
+ */
+interface To {
+  to: string;
+  locale: Locale;
+}
+
+export function passwordResetMail(input: To & { firstname: string; link: string; validMinutes: number }) {
+  const w = mailWords(input.locale);
+  return compose(w, {
     to: input.to,
-    subject: "Reset your Ironworks password",
-    greeting: hello(input.firstname),
-    paragraphs: [
-      "We received a request to reset the password of your Ironworks account.",
-      `The link below works once and for ${input.validMinutes} minutes. Using it signs you out everywhere.`,
-    ],
-    action: { label: "Choose a new password", url: input.link },
-    footer: "If you did not ask for this, ignore this mail: your password stays as it is.",
+    subject: w.t("mail.reset.subject"),
+    greeting: hello(w, input.firstname),
+    paragraphs: [w.t("mail.reset.request"), w.t("mail.reset.validity", { minutes: input.validMinutes })],
+    action: { label: w.t("mail.reset.action"), url: input.link },
+    footer: w.t("mail.reset.footer"),
   });
 }
 
-export function welcomeMail(input: { to: string; firstname: string; link: string }) {
-  return compose({
+export function welcomeMail(input: To & { firstname: string; link: string }) {
+  const w = mailWords(input.locale);
+  return compose(w, {
     to: input.to,
-    subject: "Welcome to Ironworks",
-    greeting: hello(input.firstname),
-    paragraphs: [
-      "Your Ironworks account is ready. Track your orders, keep wishlists and check out faster from your account.",
-    ],
-    action: { label: "Go to your account", url: input.link },
-    footer: "You receive this mail because an account was created with this address.",
+    subject: w.t("mail.welcome.subject"),
+    greeting: hello(w, input.firstname),
+    paragraphs: [w.t("mail.welcome.ready")],
+    action: { label: w.t("mail.welcome.action"), url: input.link },
+    footer: w.t("mail.welcome.footer"),
   });
 }
 
 /** Verify-first registration (ADR 0011 addendum): the account exists only once the owner confirms. */
-export function registrationConfirmMail(input: { to: string; firstname: string; link: string; validHours: number }) {
-  return compose({
+export function registrationConfirmMail(input: To & { firstname: string; link: string; validHours: number }) {
+  const w = mailWords(input.locale);
+  return compose(w, {
     to: input.to,
-    subject: "Confirm your Ironworks account",
-    greeting: hello(input.firstname),
-    paragraphs: [
-      "Thanks for creating an Ironworks account. To finish, open the link below and confirm with the password you chose.",
-      `The link works once and for ${input.validHours} hours.`,
-    ],
-    action: { label: "Confirm my account", url: input.link },
-    footer: "If you did not ask for this, ignore this mail: no account is created without you.",
+    subject: w.t("mail.register.subject"),
+    greeting: hello(w, input.firstname),
+    paragraphs: [w.t("mail.register.thanks"), w.t("mail.register.validity", { hours: input.validHours })],
+    action: { label: w.t("mail.register.action"), url: input.link },
+    footer: w.t("mail.register.footer"),
   });
 }
 
 /** A registration with an address that already has an account (ADR 0011 addendum): tell the owner. */
-export function alreadyRegisteredMail(input: { to: string; firstname: string; signInLink: string; resetLink: string }) {
-  return compose({
+export function alreadyRegisteredMail(input: To & { firstname: string; signInLink: string; resetLink: string }) {
+  const w = mailWords(input.locale);
+  return compose(w, {
     to: input.to,
-    subject: "Someone tried to create an Ironworks account with your address",
-    greeting: hello(input.firstname),
-    paragraphs: [
-      "Someone just tried to create a new Ironworks account with this email address. You already have an account, so nothing was changed.",
-      "If it was you, sign in with your password. If you have forgotten it, reset it here:",
-      input.resetLink,
-    ],
-    action: { label: "Sign in", url: input.signInLink },
-    footer: "If it was not you, you can ignore this mail: your account and password stay as they are.",
+    subject: w.t("mail.again.subject"),
+    greeting: hello(w, input.firstname),
+    paragraphs: [w.t("mail.again.tried"), w.t("mail.again.ifYou"), input.resetLink],
+    action: { label: w.t("mail.again.action"), url: input.signInLink },
+    footer: w.t("mail.again.footer"),
   });
 }
 
 /** A back-in-stock alert fired: the product the shopper waited for is available again (ADR 0015). */
-export function backInStockMail(input: { to: string; productName: string; link: string }) {
-  return compose({
+export function backInStockMail(input: To & { productName: string | null; link: string }) {
+  const w = mailWords(input.locale);
+  const product = input.productName ?? w.t("mail.restock.fallbackName");
+  return compose(w, {
     to: input.to,
-    subject: `Back in stock: ${input.productName}`,
-    greeting: "Hi,",
-    paragraphs: [
-      `Good news: ${input.productName} is back in stock. Stock can go quickly, so order soon if you still want it.`,
-    ],
-    action: { label: "See the product", url: input.link },
-    footer:
-      "You receive this mail because you asked to be told when this product is back in stock. This alert is now done; set a new one on the product page if you want another.",
+    subject: w.t("mail.restock.subject", { product }),
+    greeting: hello(w),
+    paragraphs: [w.t("mail.restock.news", { product })],
+    action: { label: w.t("mail.restock.action"), url: input.link },
+    footer: w.t("mail.restock.footer"),
   });
 }
 
-const LIST_NAMES: Record<string, string> = {
-  newsletter: "the Ironworks newsletter",
-  rapidfire: "Rapid Fire deals",
-  invitationalNewsUpdates: "Invitational news",
-  invitationalTickets: "Invitational tickets",
-  invitationalVolunteering: "Invitational volunteering",
-  invitationalVendors: "Invitational vendors",
-};
+/** How long a double opt-in link (newsletter, back-in-stock for another address) works. */
+const OPT_IN_DAYS = 7;
 
 /** Double opt-in (ADR 0015 addendum): the address's owner confirms a signup made in their name. */
-export function newsletterConfirmMail(input: { to: string; lists: readonly string[]; link: string }) {
-  const names = input.lists.map((l) => LIST_NAMES[l] ?? l).join(", ");
-  return compose({
+export function newsletterConfirmMail(input: To & { lists: readonly string[]; link: string }) {
+  const w = mailWords(input.locale);
+  const names = w.list(input.lists.map((l) => (isListKey(l) ? w.t(`mail.newsletter.list.${l}`) : l)));
+  return compose(w, {
     to: input.to,
-    subject: "Please confirm your Ironworks email subscription",
-    greeting: "Hi,",
-    paragraphs: [
-      `Someone, hopefully you, asked to receive ${names} at this address.`,
-      "Please confirm with the button below. Nothing is sent until you do; the link works for 7 days.",
-    ],
-    action: { label: "Confirm my subscription", url: input.link },
-    footer: "If you did not ask for this, ignore this mail: you will not be subscribed.",
+    subject: w.t("mail.newsletter.subject"),
+    greeting: hello(w),
+    paragraphs: [w.t("mail.newsletter.asked", { lists: names }), w.t("mail.confirmBelow", { days: OPT_IN_DAYS })],
+    action: { label: w.t("mail.newsletter.action"), url: input.link },
+    footer: w.t("mail.newsletter.footer"),
   });
 }
 
+const isListKey = (list: string): list is NewsletterList => (NEWSLETTER_LISTS as readonly string[]).includes(list);
+
 /** A back-in-stock alert set for an address that is not the account's own (ADR 0024): ask first. */
-export function binConfirmMail(input: { to: string; productName: string; link: string }) {
-  return compose({
+export function binConfirmMail(input: To & { productName: string; link: string }) {
+  const w = mailWords(input.locale);
+  return compose(w, {
     to: input.to,
-    subject: "Please confirm your Ironworks back-in-stock alert",
-    greeting: "Hi,",
+    subject: w.t("mail.binConfirm.subject"),
+    greeting: hello(w),
     paragraphs: [
-      `Someone, hopefully you, asked us to email this address when ${input.productName} is back in stock.`,
-      "Please confirm with the button below. Nothing is sent until you do; the link works for 7 days.",
+      w.t("mail.binConfirm.asked", { product: input.productName }),
+      w.t("mail.confirmBelow", { days: OPT_IN_DAYS }),
     ],
-    action: { label: "Confirm my alert", url: input.link },
-    footer: "If you did not ask for this, ignore this mail: you will not get any alert.",
+    action: { label: w.t("mail.binConfirm.action"), url: input.link },
+    footer: w.t("mail.binConfirm.footer"),
   });
 }

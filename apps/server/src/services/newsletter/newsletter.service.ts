@@ -16,7 +16,7 @@ import {
   createThrottle,
   type ThrottlePolicy,
 } from "../../platform/rate-limit.ts";
-import { newsletterConfirmMail, storeLink } from "../mail/index.ts";
+import { localeOfPrefix, newsletterConfirmMail, storeLink } from "../mail/index.ts";
 import type { NewsletterRepository } from "./newsletter.repository.ts";
 
 /** A confirmation link works for 7 days (ADR 0015 addendum). */
@@ -131,7 +131,8 @@ export function createNewsletterService(repo: NewsletterRepository, mailDeps?: N
       if (left.length > 0 && mailDeps) {
         await confirmMails.hit(throttleKey);
         const link = storeLink(mailDeps.publicBaseUrl, who.localePrefix ?? "", `/newsletter-signup?confirm=${token}`);
-        later(() => mailDeps.mail.send(newsletterConfirmMail({ to: address, lists: left, link })));
+        const locale = localeOfPrefix(who.localePrefix);
+        later(() => mailDeps.mail.send(newsletterConfirmMail({ to: address, locale, lists: left, link })));
       }
       return { confirmationRequired: true };
     },

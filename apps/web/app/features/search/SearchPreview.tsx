@@ -1,8 +1,8 @@
 import type { SearchProduct, SearchResponse } from "@ironworks/contracts";
-import type { SiteCode } from "@ironworks/domain";
+import { languageOf, type SiteCode } from "@ironworks/domain";
 import { type KeyboardEvent, type MutableRefObject, type ReactNode, useEffect, useMemo, useState } from "react";
 import { useT } from "../../lib/i18n/messages.ts";
-import { useLocaleTools } from "../../lib/locale.ts";
+import { useLocale, useLocaleTools } from "../../lib/locale.ts";
 import type { ShellKey } from "../shell/messages.ts";
 import { isInvitationalQuery } from "./search-client.ts";
 import { PREVIEW_ITEMS, usePreviewSearch } from "./use-preview-search.ts";
@@ -82,7 +82,8 @@ function ProductOption({ product }: { product: SearchProduct }) {
 
 /** The header search preview: suggestions and products for the typed query, as a listbox of the combobox. */
 export function SearchPreview({ site, query, open, listboxId, api, onActiveChange, go }: SearchPreviewProps) {
-  const preview = usePreviewSearch(site, query);
+  // Product names and suggestions in the page's language (ADR 0038).
+  const preview = usePreviewSearch(site, query, languageOf(useLocale().locale));
   const t = useT<ShellKey>();
   const trimmed = query.trim();
   const current = preview.result && preview.query === trimmed.slice(0, 100) ? preview.result : null;

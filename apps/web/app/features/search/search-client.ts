@@ -1,5 +1,6 @@
 import type { SearchRequestInput, SearchResponse, SearchTokens } from "@ironworks/contracts";
-import type { SiteCode } from "@ironworks/domain";
+import type { Language, SiteCode } from "@ironworks/domain";
+import { inLanguage } from "./recommendations/recommendation-request.ts";
 
 /**
  * The browser's search API client (SPEC §7): a token from /svc_ssr/site/{site}/rfktkn (kept until a
@@ -76,12 +77,13 @@ async function tokenFor(site: SiteCode, fresh = false): Promise<SearchTokens> {
   return pending;
 }
 
-/** One search-rec v3 call for a site. */
+/** One search-rec v3 call for a site; `language` (the page's) asks for names and copy in it (ADR 0038). */
 export async function searchApi(
   site: SiteCode,
-  data: SearchRequestInput,
-  options: { signal?: AbortSignal } = {},
+  request: SearchRequestInput,
+  options: { signal?: AbortSignal; language?: Language } = {},
 ): Promise<SearchResponse> {
+  const data = options.language ? inLanguage(request, options.language) : request;
   const rfkid = data.widget?.rfkid;
   const cacheable =
     rfkid !== undefined && rfkid !== WIDGET.category && rfkid !== WIDGET.search && rfkid !== WIDGET.preview;

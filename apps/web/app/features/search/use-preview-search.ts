@@ -1,5 +1,5 @@
 import type { SearchResponse } from "@ironworks/contracts";
-import type { SiteCode } from "@ironworks/domain";
+import type { Language, SiteCode } from "@ironworks/domain";
 import { useEffect, useRef, useState } from "react";
 import { searchApi, WIDGET } from "./search-client.ts";
 
@@ -32,8 +32,8 @@ const request = (keyphrase: string) => ({
   suggestion: { keyphrase: { max: 5 }, category: { max: 6 }, trending_category: { max: 6 } },
 });
 
-/** Preview answers for the typed query, with the spec's timing. */
-export function usePreviewSearch(site: SiteCode, typed: string): PreviewResults {
+/** Preview answers for the typed query, with the spec's timing; names in the page's `language`. */
+export function usePreviewSearch(site: SiteCode, typed: string, language: Language): PreviewResults {
   const query = typed.trim().slice(0, MAX_QUERY);
   const [state, setState] = useState<PreviewResults>({
     initial: null,
@@ -54,8 +54,8 @@ export function usePreviewSearch(site: SiteCode, typed: string): PreviewResults 
       const q = latest.current;
       try {
         const [initial, result] = await Promise.all([
-          searchApi(site, request(""), { signal: controller.signal }),
-          q ? searchApi(site, request(q), { signal: controller.signal }) : Promise.resolve(null),
+          searchApi(site, request(""), { signal: controller.signal, language }),
+          q ? searchApi(site, request(q), { signal: controller.signal, language }) : Promise.resolve(null),
         ]);
         setState({ initial, result: result ?? initial, query: q, ready: true, loading: false, failed: false });
       } catch {
@@ -67,7 +67,7 @@ export function usePreviewSearch(site: SiteCode, typed: string): PreviewResults 
       clearTimeout(timer);
       controller.abort();
     };
-  }, [site]);
+  }, [site, language]);
 
   // Later queries, debounced.
   useEffect(() => {
@@ -81,7 +81,7 @@ export function usePreviewSearch(site: SiteCode, typed: string): PreviewResults 
     setState((s) => ({ ...s, loading: true }));
     const timer = setTimeout(async () => {
       try {
-        const result = await searchApi(site, request(query), { signal: controller.signal });
+        const result = await searchApi(site, request(query), { signal: controller.signal, language });
         setState((s) => ({ ...s, result, query, loading: false, failed: false }));
       } catch {
         if (!controller.signal.aborted) setState((s) => ({ ...s, query, loading: false, failed: true }));
@@ -91,7 +91,7 @@ export function usePreviewSearch(site: SiteCode, typed: string): PreviewResults 
       clearTimeout(timer);
       controller.abort();
     };
-  }, [site, query, ready, state.query, state.initial]);
+  }, [site, language, query, ready, state.query, state.initial]);
 
   return state;
 }

@@ -6,12 +6,14 @@ import { describe, expect, it } from "vitest";
 
 /**
  * The catalogue check (`npm run i18n:check`, part of `npm test`; ADR 0035). Every catalog is a
- * `<feature>/messages/<language>.json` folder under apps/web/app. It fails when a language lacks a key
+ * `<feature>/messages/<language>.json` folder under apps/web/app (and the mail's under apps/server/src). It fails when a language lacks a key
  * or has one English does not, when a message is not valid ICU, when a translation drops or renames a
  * placeholder, when a translated sentence is still the English one, or when a key is used nowhere
  * (the extraction side: keys are found in the source as literals or `prefix.${…}` templates).
  */
 const APP = new URL("../..", import.meta.url).pathname;
+/** The server's sources: the mail catalog (services/mail/messages, issue 15 item 5) and the code using it. */
+const SERVER = new URL("../../../../server/src", import.meta.url).pathname;
 
 type Catalog = { dir: string; feature: string; languages: Record<string, Record<string, string>> };
 
@@ -23,7 +25,7 @@ function catalogDirs(dir: string): string[] {
   });
 }
 
-const catalogs: Catalog[] = catalogDirs(APP).map((dir) => ({
+const catalogs: Catalog[] = [...catalogDirs(APP), ...catalogDirs(SERVER)].map((dir) => ({
   dir: relative(APP, dir),
   feature: relative(APP, join(dir, "..")).split("/").pop() ?? "",
   languages: Object.fromEntries(
@@ -99,9 +101,7 @@ describe("message catalogs", () => {
   }
 
   it("has every key used in the source (no dead words)", () => {
-    const source = sourceFiles(APP)
-      .map((f) => readFileSync(f, "utf8"))
-      .join("\n");
+    const source = [...sourceFiles(APP), ...sourceFiles(SERVER)].map((f) => readFileSync(f, "utf8")).join("\n");
     // `consent.${c}.help` → /^consent\.[^"]+\.help$/
     const templates = [...source.matchAll(/`([\w.]+\.)\$\{[^}]+\}([\w.]*)`/g)].map(
       (m) => new RegExp(`^${(m[1] ?? "").replaceAll(".", "\\.")}[\\w-]+${(m[2] ?? "").replaceAll(".", "\\.")}$`),

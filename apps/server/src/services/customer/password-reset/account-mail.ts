@@ -2,6 +2,7 @@ import type { Logger } from "../../../platform/logger.ts";
 import type { MailMessage } from "../../../platform/mail.ts";
 import {
   alreadyRegisteredMail,
+  localeOfPrefix,
   passwordResetMail,
   registrationConfirmMail,
   storeLink,
@@ -38,8 +39,17 @@ export function createAccountMail(deps: {
 
     link: (localePrefix: string, path: string) => storeLink(deps.publicBaseUrl, localePrefix, path),
 
-    sendPasswordReset(to: { email: string; firstname: string }, link: string, validMinutes: number) {
-      return deps.mail.send(passwordResetMail({ to: to.email, firstname: to.firstname, link, validMinutes }));
+    /** The reset link's mail, in the language of the asking page's locale (`link` is on its prefix). */
+    sendPasswordReset(to: { email: string; firstname: string }, link: string, validMinutes: number, localePrefix = "") {
+      return deps.mail.send(
+        passwordResetMail({
+          to: to.email,
+          locale: localeOfPrefix(localePrefix),
+          firstname: to.firstname,
+          link,
+          validMinutes,
+        }),
+      );
     },
 
     /**
@@ -57,6 +67,7 @@ export function createAccountMail(deps: {
         await deps.mail.send(
           alreadyRegisteredMail({
             to: to.email,
+            locale: localeOfPrefix(localePrefix),
             firstname: to.firstname,
             signInLink: storeLink(deps.publicBaseUrl, localePrefix, "/login"),
             resetLink: storeLink(deps.publicBaseUrl, localePrefix, "/login#forgot-password"),
@@ -70,6 +81,7 @@ export function createAccountMail(deps: {
       return deps.mail.send(
         registrationConfirmMail({
           to: to.email,
+          locale: localeOfPrefix(localePrefix),
           firstname: to.firstname,
           link: storeLink(deps.publicBaseUrl, localePrefix, `/account/confirm/${token}`),
           validHours: 24,
@@ -83,6 +95,7 @@ export function createAccountMail(deps: {
         deps.mail.send(
           welcomeMail({
             to: to.email,
+            locale: localeOfPrefix(localePrefix),
             firstname: to.firstname,
             link: storeLink(deps.publicBaseUrl, localePrefix, "/account"),
           }),

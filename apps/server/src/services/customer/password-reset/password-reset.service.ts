@@ -63,7 +63,7 @@ export function createPasswordResetService(deps: {
     // the link the owner is about to use.
     await repository.addForCustomer(customer.customerId, hashToken(token), new Date(now().getTime() + ttlMs), now());
     const link = mail.link(localePrefix, `/account/reset-password/${token}`);
-    await mail.sendPasswordReset(customer, link, Math.round(ttlMs / 60_000));
+    await mail.sendPasswordReset(customer, link, Math.round(ttlMs / 60_000), localePrefix);
   }
 
   return {

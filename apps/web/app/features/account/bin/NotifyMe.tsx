@@ -39,7 +39,7 @@ export function NotifyMe({
 }) {
   const session = useSession();
   const { href, url } = useLocaleTools();
-  const { site } = useLocale();
+  const { site, locale } = useLocale();
   const hydrated = useHydrated();
   const [state, setState] = useState<State>("idle");
   const t = useT<BinKey>();
@@ -82,6 +82,8 @@ export function NotifyMe({
                   product_id: productId,
                   email,
                   parent_id: parentId,
+                  // The restock mail's language and links (issue 15 item 5).
+                  locale: locale.prefix,
                 }),
               );
             }

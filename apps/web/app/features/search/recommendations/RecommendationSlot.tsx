@@ -1,4 +1,5 @@
 import type { ProductSummary, SearchRequestInput } from "@ironworks/contracts";
+import { languageOf } from "@ironworks/domain";
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocale } from "../../../lib/locale.ts";
 import { ProductCard } from "../../catalog/ProductCard.tsx";
@@ -25,13 +26,15 @@ export function RecommendationSlot({
   exclude?: number[];
   testId?: string;
 }) {
-  const { site } = useLocale();
+  const { site, locale } = useLocale();
+  // Names in the page's language (ADR 0038): /de's row is German, /de/en's English.
+  const language = languageOf(locale);
   const ref = useRef<HTMLElement>(null);
   const titleId = useId();
   const [items, setItems] = useState<ProductSummary[] | null>(null);
-  const key = JSON.stringify([site.code, request, exclude ?? []]);
+  const key = JSON.stringify([site.code, language, request, exclude ?? []]);
 
-  // `key` stands for site, request and exclude (new objects on every render).
+  // `key` stands for site, language, request and exclude (new objects on every render).
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
@@ -40,7 +43,12 @@ export function RecommendationSlot({
     const load = () => {
       import("./load-recommendations.ts")
         .then((m) =>
-          m.loadRecommendations(site.code, request, { exclude, max: RECOMMENDATION_ITEMS, signal: controller.signal }),
+          m.loadRecommendations(site.code, request, {
+            exclude,
+            max: RECOMMENDATION_ITEMS,
+            signal: controller.signal,
+            language,
+          }),
         )
         .catch(() => [])
         .then((list) => {

@@ -1,5 +1,5 @@
 import type { ProductSummary, SearchRequestInput } from "@ironworks/contracts";
-import type { SiteCode } from "@ironworks/domain";
+import type { Language, SiteCode } from "@ironworks/domain";
 import { searchApi } from "../search-client.ts";
 import { toProductSummary } from "../search-product.ts";
 import { pickProducts } from "./pick-products.ts";
@@ -12,10 +12,13 @@ import { pickProducts } from "./pick-products.ts";
 export async function loadRecommendations(
   site: SiteCode,
   request: SearchRequestInput,
-  options: { exclude?: number[] | undefined; max: number; signal?: AbortSignal },
+  options: { exclude?: number[] | undefined; max: number; signal?: AbortSignal; language: Language },
 ): Promise<ProductSummary[]> {
   try {
-    const response = await searchApi(site, request, options.signal ? { signal: options.signal } : {});
+    const response = await searchApi(site, request, {
+      language: options.language,
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
     return pickProducts(response, options).map(toProductSummary);
   } catch {
     return [];

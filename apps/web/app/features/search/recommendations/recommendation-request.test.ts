@@ -3,7 +3,8 @@ import { SearchRequest } from "@ironworks/contracts";
 import { describe, expect, it } from "vitest";
 import { WIDGET } from "../search-client.ts";
 import { pickProducts } from "./pick-products.ts";
-import { forYouRequest, RECOMMENDATION_ITEMS, similarRequest } from "./recommendation-request.ts";
+import { cartRecommendationRequest } from "../../lists/cart/cart-recommendations.ts";
+import { forYouRequest, inLanguage, RECOMMENDATION_ITEMS, similarRequest } from "./recommendation-request.ts";
 
 const product = (productId: number, url = `/p-${productId}`) => ({ productId, url }) as SearchProduct;
 const answer = (items: SearchProduct[]) => ({
@@ -34,5 +35,13 @@ describe("pickProducts", () => {
     expect(pickProducts(answer([]), { max: RECOMMENDATION_ITEMS }).length).toBe(0);
     const many = Array.from({ length: 30 }, (_, i) => product(i + 1));
     expect(pickProducts(answer(many), { max: RECOMMENDATION_ITEMS })).toHaveLength(RECOMMENDATION_ITEMS);
+  });
+
+  it("asks in the page's language, keeping the request's own context (ADR 0038)", () => {
+    const req = inLanguage(cartRecommendationRequest(["EU-BB1001"]), "de");
+    expect(req.context).toEqual({ page: { uri: "/cart", sku: ["EU-BB1001"] }, locale: { language: "de" } });
+    // The service accepts it as sent.
+    expect(SearchRequest.parse(req).context?.locale?.language).toBe("de");
+    expect(inLanguage(forYouRequest("/"), "nl").context?.locale).toEqual({ language: "nl" });
   });
 });

@@ -1,4 +1,5 @@
 import type { SearchRequestInput } from "@ironworks/contracts";
+import type { Language } from "@ironworks/domain";
 
 /**
  * SPEC §9 widget ids (as in search-client's WIDGET). Repeated here so the slot's first-view code
@@ -24,6 +25,14 @@ export const CARD_FIELDS = [
   "brand",
   "subscription_interval",
 ];
+
+/**
+ * The request asking for names and copy in the page's language (`context.locale.language`, ADR
+ * 0038): the search preview, every recommendation row and the empty cart's picks go through it.
+ */
+export function inLanguage(data: SearchRequestInput, language: Language): SearchRequestInput {
+  return { ...data, context: { ...data.context, locale: { ...data.context?.locale, language } } };
+}
 
 /** The similar-products widget (rfkid_31) for one product: its sku and url are the context. */
 export function similarRequest(product: { sku: string; url: string }): SearchRequestInput {
