@@ -112,6 +112,7 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   await client.waitReady;
+  const closeClient = closeAfterInFlight(client);
   const db = drizzle(client, { logger }) as unknown as Db;
   return {
     db,
@@ -122,7 +123,44 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
       const stop = await client.listen(channel, onMessage);
       return async () => stop();
     },
-    close: () => client.close(),
+    close: closeClient,
+  };
+}
+
+interface PgliteStatements {
+  query: (...args: never[]) => Promise<unknown>;
+  exec: (...args: never[]) => Promise<unknown>;
+  transaction: (...args: never[]) => Promise<unknown>;
+  close(): Promise<void>;
+}
+
+/**
+ * PGlite's close() waits for the statement running, not for those queued behind its transaction
+ * lock: one of them then runs inside a Postgres that is shutting down and spins there for ever, the
+ * event loop starved (a background search rebuild still reading when a store closed hung the
+ * restock tests this way). So every statement asked for before close() finishes first, and one
+ * asked for after it is refused at once.
+ */
+function closeAfterInFlight(client: PgliteStatements): () => Promise<void> {
+  const inFlight = new Set<Promise<unknown>>();
+  let closed: Promise<void> | undefined;
+  for (const name of ["query", "exec", "transaction"] as const) {
+    const run = client[name].bind(client) as (...args: never[]) => Promise<unknown>;
+    client[name] = (...args: never[]) => {
+      if (closed) return Promise.reject(new Error("The database is closed"));
+      const statement = run(...args);
+      inFlight.add(statement);
+      const done = () => inFlight.delete(statement);
+      statement.then(done, done);
+      return statement;
+    };
+  }
+  return () => {
+    closed ??= (async () => {
+      while (inFlight.size) await Promise.allSettled([...inFlight]);
+      await client.close();
+    })();
+    return closed;
   };
 }
 

@@ -52,3 +52,32 @@ describe("PGlite data directory", () => {
     await expect(initPgliteDataDir(join(dataDir, "PG_VERSION", "below"))).rejects.toThrow(/initdb/);
   }, 300_000);
 });
+
+// The hang behind the revert of the mail-i18n merge (23fb01a): reads of a background job (the
+// search index rebuild a restock starts) were queued when the test store closed. PGlite's own
+// close() takes only its query lock, so a statement waiting for its transaction lock ran into a
+// Postgres that was shutting down and spun there for ever (errstart in PostgresMainLoopOnce).
+describe("closing PGlite with statements in flight", () => {
+  it("lets every statement already handed to it finish, then refuses new ones with a clear error", async () => {
+    const count = 12;
+    let handed = 0;
+    let allHanded: () => void = () => {};
+    const handedOver = new Promise<void>((resolve) => {
+      allHanded = resolve;
+    });
+    const database = await createDatabase({
+      onQuery: () => {
+        if (++handed === count) allHanded();
+      },
+    });
+    const asked = Promise.allSettled(
+      Array.from({ length: count }, (_, n) => database.db.execute(sql`select ${n}::int as n`)),
+    );
+    await handedOver; // every read is with PGlite, most of them waiting for its locks
+    await database.close();
+    expect((await asked).map((s) => s.status)).toEqual(Array.from({ length: count }, () => "fulfilled"));
+    await expect(database.db.execute(sql`select 1`)).rejects.toMatchObject({
+      cause: { message: "The database is closed" },
+    });
+  }, 300_000);
+});
