@@ -41,7 +41,6 @@ export const isNewsletterListOn = (site: SiteCode, list: string): boolean =>
 
 /** SPEC §5/§8 messages. */
 export const NEWSLETTER_SELECT_LIST_MESSAGE = "Please select a list to sign up.";
-export const NEWSLETTER_PREFERENCES_ERROR = "There was an error saving your preferences.";
 /** The policy consent text shown on the signup forms and at place order (SPEC §5). */
 export const POLICY_CONSENT_TEXT =
   "By signing up, you agree to receive marketing emails from Ironworks at the address provided and to our Privacy Policy. You can unsubscribe at any time.";
