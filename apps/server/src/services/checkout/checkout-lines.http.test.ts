@@ -233,3 +233,77 @@ describe("totals and the business buyer in the mail", () => {
     expect(mail.text).toContain("VAT ID: GB123456789");
   });
 });
+
+// Issue 15 item 5: the order mail in the language of the page the order was placed on (its
+// meta.l10n tag), linking under that page's prefix; the lines carry the product's name in that
+// language, and the order keeps it (the account shows what was bought, as it was named).
+describe("the order and its mail in the language it was placed in", () => {
+  const EUR_ADDRESS = {
+    firstname: "Ada",
+    lastname: "Lovelace",
+    street: ["Unter den Linden 1"],
+    city: "Berlin",
+    postcode: "10117",
+    countryId: "DE",
+    telephone: "030000000",
+  };
+  /** A plentiful product the seed names differently in German and French (ADR 0038). */
+  const translated = () => {
+    for (let n = 0; ; n++) {
+      const p = plentiful(n); // throws past the last one
+      const own = (l: "de" | "fr") => {
+        const name = p.translations?.[l]?.name;
+        return typeof name === "string" && name !== p.name;
+      };
+      if (own("de") && own("fr")) return p;
+    }
+  };
+  it.each([
+    {
+      prefix: "/de",
+      tag: "de-DE",
+      language: "de",
+      subject: "Deine Ironworks-Bestellung",
+      thanks: "Danke für deine Bestellung",
+      link: "Deine Bestellung",
+      total: "Gesamtsumme",
+    },
+    {
+      prefix: "/fr",
+      tag: "fr-FR",
+      language: "fr",
+      subject: "Votre commande Ironworks",
+      thanks: "Merci pour votre commande",
+      link: "Votre commande",
+      total: "Total de la commande",
+    },
+  ] as const)("placed on $prefix: $language mail, $language line name, link under $prefix", async (at) => {
+    const browser = testBrowser(store);
+    const customer = await registerCustomer(store, browser);
+    const product = translated();
+    const { body: list } = await call(browser, "POST", "/svc_list/site/EUR/lists", {
+      type: "quote",
+      items: [{ productId: product.id, qty: 1 }],
+    });
+    const address = { ...EUR_ADDRESS, email: customer.email };
+    const body = await draftOrder(store, list as List, { site: SITES.EUR, address, email: customer.email });
+    const placed = await place(store, browser, { ...body, meta: { l10n: at.tag } });
+    expect(placed.status).toBe(201);
+    const id = placed.body.orderId as string;
+    const named = (await store.services.catalog.getProduct(product.id, SITES.EUR, at.language)).name;
+    expect(named).not.toBe(product.name); // the seed translates it (ADR 0038)
+
+    const mail = await mailTo(customer.email);
+    expect(mail.subject).toBe(`${at.subject} ${id}`);
+    expect(mail.text).toContain(`${at.thanks} ${id}.`);
+    expect(mail.text).toContain(`1 × ${named} (`);
+    expect(mail.text).toMatch(new RegExp(`^${at.total}( \\([^)]+\\))?: `, "m"));
+    expect(mail.text).toMatch(new RegExp(`${at.link}: https?://[^/\\s]+${at.prefix}/account/order/${id}$`, "m"));
+    expect(mail.html).toContain(`<html lang="${at.tag}">`);
+    expect(mail.html).toContain(escapeHtml(named));
+
+    const order = await call(browser, "GET", `/svc_checkout/site/EUR/order/${id}`);
+    expect(order.status).toBe(200);
+    expect((order.body as Json).items[0].name).toBe(named);
+  });
+});

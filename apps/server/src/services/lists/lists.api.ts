@@ -8,7 +8,7 @@ import type {
   RegistrySummary,
   UpdateItemRequest,
 } from "@ironworks/contracts";
-import type { Site } from "@ironworks/domain";
+import type { Language, Site } from "@ironworks/domain";
 import type { SessionInfo } from "../../platform/session.ts";
 
 /* The lists service's public types, re-exported by index.ts; files inside the service import them from here. */
@@ -28,6 +28,11 @@ export interface ListOwner {
    * creation from it is counted per address in the service (ADR 0024), whichever door it came by.
    */
   clientAddress?: string | null;
+  /**
+   * The language of the page asking (`languageOf(locale)`, ADR 0038): item names in it, English
+   * without it. An order placed from the list keeps the names it was bought with.
+   */
+  language?: Language;
 }
 
 /** The owner for a request's session (`await c.get("session").find()` or `.ensure()`). */

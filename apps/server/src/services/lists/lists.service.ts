@@ -73,7 +73,12 @@ export function createListsService(deps: ListsDeps): ListsService {
   const creations = deps.creations ?? createThrottle(createMemoryAttemptStore(), LIST_CREATION_POLICY);
 
   async function present(list: ListRow, owner: ListOwner, site: Site, messages?: ListMessage[]): Promise<List> {
-    return presentList(deps, list, await repo.listItems([list.id]), { site, groupId: owner.groupId, messages });
+    return presentList(deps, list, await repo.listItems([list.id]), {
+      site,
+      groupId: owner.groupId,
+      language: owner.language,
+      messages,
+    });
   }
 
   async function requireOwned(owner: ListOwner, site: Site, listId: string): Promise<ListRow> {
@@ -169,7 +174,7 @@ export function createListsService(deps: ListsDeps): ListsService {
             deps,
             row,
             all.filter((i) => i.listId === row.id),
-            { site, groupId: owner.groupId },
+            { site, groupId: owner.groupId, language: owner.language },
           ),
         ),
       );

@@ -80,7 +80,13 @@ export async function loadCheckout(request: Request, context: AppLoadContext): P
   const { site, locale } = localeFromRequest(request);
   const session = await context.session.find();
   if (!session) throw redirect("/cart");
-  const owner = { customerId: session.customerId, sessionId: session.sessionId, groupId: session.groupId };
+  // The lines' names in the page's language (ADR 0038).
+  const owner = {
+    customerId: session.customerId,
+    sessionId: session.sessionId,
+    groupId: session.groupId,
+    language: languageOf(locale),
+  };
   const lists = context.services.lists;
   const buyNow = await lists.findActiveList(owner, site, "buyNow");
   const list = buyNow?.items.length ? buyNow : await lists.findActiveList(owner, site, "quote");

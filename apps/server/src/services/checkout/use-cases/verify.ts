@@ -1,5 +1,13 @@
 import { type BuyRequest, ERRORS, type List, type PlaceOrderInput, type ProductComplete } from "@ironworks/contracts";
-import { fromMinor, isTicketOnly, type Site, safeReturnUrl, toMinor } from "@ironworks/domain";
+import {
+  fromMinor,
+  isTicketOnly,
+  languageOf,
+  localeOfSite,
+  type Site,
+  safeReturnUrl,
+  toMinor,
+} from "@ironworks/domain";
 import { fieldError, httpError } from "../../../platform/errors.ts";
 import type { PricingService } from "../../pricing/index.ts";
 import { type CartLine, type CartLines, loadCartLines } from "../../shipping/index.ts";
@@ -77,7 +85,10 @@ async function verifyLines(ctx: CheckoutContext, given: PlaceOrderInput, buyer: 
     if (!returnUrl) throw fieldError("payment.returnUrl", "must be a page of this store");
     input = { ...given, payment: { ...given.payment, returnUrl } };
   }
-  const list = await deps.lists.getList(buyer, site, input.listId);
+  // The lines' names in the language of the page the order is placed on (its meta.l10n tag): the
+  // order keeps them, so the confirmation, the mail and the account show what the shopper read.
+  const language = languageOf(localeOfSite(site.code, input.meta?.l10n));
+  const list = await deps.lists.getList({ ...buyer, language }, site, input.listId);
   if (list.type !== "quote" && list.type !== "buyNow") throw fieldError("listId", "is not a cart or a buy-now list");
   if (!list.items.length) throw httpError(ERRORS.emptyOrder);
   const existing = await repo.findLiveByList(list._id);

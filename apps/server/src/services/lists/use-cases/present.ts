@@ -8,7 +8,7 @@ import {
   type PricedLine,
   type ProductComplete,
 } from "@ironworks/contracts";
-import { describeLine, type Site } from "@ironworks/domain";
+import { describeLine, type Language, type Site } from "@ironworks/domain";
 import { HttpError } from "../../../platform/errors.ts";
 import type { CatalogService } from "../../catalog/index.ts";
 import type { PricingService } from "../../pricing/index.ts";
@@ -32,15 +32,19 @@ export function itemKeyOf(itemId: string): string {
   return createHash("sha256").update(`registry-item:${itemId}`).digest("base64url").slice(0, 16);
 }
 
-/** Products by id as the catalog answers them for the site (cached there); missing ones are absent. */
+/**
+ * Products by id as the catalog answers them for the site (cached there), their names and copy in
+ * `language` (English without it, ADR 0038); missing ones are absent.
+ */
 export async function loadProducts(
   catalog: CatalogService,
   ids: Iterable<number>,
   site: Site,
+  language?: Language,
 ): Promise<Map<number, ProductComplete>> {
   const loaded = await Promise.all(
     [...new Set(ids)].map((id) =>
-      catalog.getProductComplete(id, site).catch((err: unknown) => {
+      catalog.getProductComplete(id, site, language).catch((err: unknown) => {
         if (err instanceof HttpError && err.status === 404) return undefined;
         throw err;
       }),
@@ -72,7 +76,7 @@ export async function presentList(
   deps: PresentDeps,
   list: ListRow,
   items: ItemRow[],
-  context: { site: Site; groupId: number; messages?: ListMessage[] },
+  context: { site: Site; groupId: number; language?: Language | undefined; messages?: ListMessage[] },
 ): Promise<List> {
   const { site } = context;
   const requests = items.map(toBuyRequest);
@@ -84,6 +88,7 @@ export async function presentList(
       deps.catalog,
       requests.map((r) => r.productId),
       site,
+      context.language,
     ),
   ]);
   const messages: ListMessage[] = [...(context.messages ?? [])];

@@ -1,4 +1,4 @@
-import { localizePath } from "@ironworks/domain";
+import { languageOf, localizePath } from "@ironworks/domain";
 import type { Services } from "@ironworks/server";
 import { redirect } from "react-router";
 import type { AppLoadContext } from "../../../lib/context.ts";
@@ -28,14 +28,16 @@ export const isNotFound = (err: unknown) => serviceFailure(err)?.status === 404;
  */
 export async function requireCustomer(request: Request, context: AppLoadContext): Promise<ListOwner> {
   const session = await context.session.find();
+  const { path, locale } = localeFromRequest(request);
   if (session?.customerId != null)
     return {
       customerId: session.customerId,
       sessionId: session.sessionId,
       groupId: session.groupId,
       clientAddress: context.clientAddress,
+      // Item names in the page's language (ADR 0038).
+      language: languageOf(locale),
     };
-  const { path } = localeFromRequest(request);
   const back = `${path}${new URL(request.url).search}`;
   throw redirect(`/login?redirect=${encodeURIComponent(back)}`);
 }

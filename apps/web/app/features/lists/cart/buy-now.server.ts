@@ -1,3 +1,4 @@
+import { languageOf } from "@ironworks/domain";
 import type { AppLoadContext } from "../../../lib/context.ts";
 import { localeFromRequest } from "../../../lib/locale.ts";
 
@@ -10,7 +11,12 @@ import { localeFromRequest } from "../../../lib/locale.ts";
 export async function claimBuyNowPage(request: Request, context: AppLoadContext): Promise<string | null> {
   const session = await context.session.find();
   if (!session) return null;
-  const { site } = localeFromRequest(request);
-  const owner = { customerId: session.customerId, sessionId: session.sessionId, groupId: session.groupId };
+  const { site, locale } = localeFromRequest(request);
+  const owner = {
+    customerId: session.customerId,
+    sessionId: session.sessionId,
+    groupId: session.groupId,
+    language: languageOf(locale),
+  };
   return context.services.lists.claimBuyNow(owner, site).catch(() => null);
 }

@@ -1,5 +1,5 @@
 import { AddItemsRequest, type BuyRequest, type List, type ListMessage } from "@ironworks/contracts";
-import { type Site, safeRedirectPath } from "@ironworks/domain";
+import { type Language, languageOf, type Site, safeRedirectPath } from "@ironworks/domain";
 import type { Services, SessionInfo } from "@ironworks/server";
 import { data, redirect } from "react-router";
 import type { AppLoadContext } from "../../../lib/context.ts";
@@ -11,12 +11,16 @@ import { canonicalPlace, checkPlace, loadEstimate, serializeEstimateCookie } fro
 type ListsService = Services["lists"];
 type Owner = Parameters<ListsService["listLists"]>[0];
 
-/** The client address rides along: the lists service counts list creations per address (ADR 0024). */
-const ownerOf = (s: SessionInfo, clientAddress: string | null = null): Owner => ({
+/**
+ * The client address rides along: the lists service counts list creations per address (ADR 0024);
+ * so does the page's language, the one the items' names are shown in (ADR 0038).
+ */
+const ownerOf = (s: SessionInfo, language: Language, clientAddress: string | null = null): Owner => ({
   customerId: s.customerId,
   sessionId: s.sessionId,
   groupId: s.groupId,
   clientAddress,
+  language,
 });
 
 /** SPEC §2, §6: a guest who saves for later or adds to a wishlist is sent to log in (lists merge then). */
@@ -32,10 +36,10 @@ export interface CartData {
 
 /** The active cart and save-for-later list; a visitor without a session has an empty cart (nothing written). */
 export async function loadCart(request: Request, context: AppLoadContext): Promise<CartData> {
-  const { site } = localeFromRequest(request);
+  const { site, locale } = localeFromRequest(request);
   const session = await context.session.find();
   if (!session) return { cart: null, sfl: null, signedIn: false, estimate: null };
-  const owner = ownerOf(session);
+  const owner = ownerOf(session, languageOf(locale));
   const [cart, sfl] = await Promise.all([
     context.services.lists.findActiveList(owner, site, "quote"),
     context.services.lists.findActiveList(owner, site, "sfl"),
@@ -68,7 +72,12 @@ interface Outcome {
   messages: ListMessage[];
 }
 
-async function run(intent: CartIntent, form: FormData | null, context: AppLoadContext, site: Site): Promise<Outcome> {
+async function run(
+  intent: CartIntent,
+  form: FormData | null,
+  context: AppLoadContext,
+  { site, language }: { site: Site; language: Language },
+): Promise<Outcome> {
   const lists = context.services.lists;
   const listId = () => {
     const id = form?.get("listId");
@@ -85,7 +94,7 @@ async function run(intent: CartIntent, form: FormData | null, context: AppLoadCo
   if (intent.intent === "add" || intent.intent === "buy-now" || intent.intent === "add-to-wishlist") {
     const items = buyRequests(intent.items);
     const session = await context.session.ensure();
-    const owner = ownerOf(session, context.clientAddress);
+    const owner = ownerOf(session, language, context.clientAddress);
     if (intent.intent === "add") return done(await lists.addToActiveList(owner, site, "quote", items));
     if (intent.intent === "buy-now") {
       const list = await lists.createList(owner, site, { type: "buyNow", items });
@@ -97,7 +106,7 @@ async function run(intent: CartIntent, form: FormData | null, context: AppLoadCo
 
   const session = await context.session.find();
   if (!session) throw new IntentError("Your cart has expired. Please add the item again.", "cartExpired");
-  const owner = ownerOf(session, context.clientAddress);
+  const owner = ownerOf(session, language, context.clientAddress);
   switch (intent.intent) {
     case "estimate":
       throw new IntentError("Unknown cart action.", "unknownAction");
@@ -159,7 +168,7 @@ function estimateAnswer(place: EstimatePlace, viaFetcher: boolean, context: AppL
  * is redirected back, or shown the page again with the failure or the messages of the change.
  */
 export async function cartAction(request: Request, context: AppLoadContext) {
-  const { site } = localeFromRequest(request);
+  const { site, locale } = localeFromRequest(request);
   const isJson = (request.headers.get("content-type") ?? "").includes("application/json");
   let form: FormData | null = null;
   let intent: CartIntent | null = null;
@@ -169,7 +178,7 @@ export async function cartAction(request: Request, context: AppLoadContext) {
     const viaFetcher = isJson || form?.get("js") === "1";
     intent = parseIntent(body);
     if (intent.intent === "estimate") return estimateAnswer(intent.place, viaFetcher, context, site);
-    const outcome = await run(intent, form, context, site);
+    const outcome = await run(intent, form, context, { site, language: languageOf(locale) });
     // Router paths: React Router adds the locale basename to loader/action redirects itself.
     if (outcome.redirectTo) throw redirect(outcome.redirectTo);
     if (!viaFetcher && outcome.messages.length === 0) throw redirect(backTo(form));
