@@ -240,22 +240,52 @@ describe("back-in-stock alerts for someone else's address: double opt-in (ADR 00
     expect(await confirmMails(`other.${stamp}.x@example.com`)).toEqual([]);
   });
 
-  // Issue 15 item 5: the alert keeps the locale it was set on; the mail is in its language.
-  it("a back-in-stock alert set on /es mails the restock in Spanish, with the Spanish product name, under /es", async () => {
-    const p = product(4);
-    await store.services.stock.restock(p.id, 0); // out of stock again, whatever earlier tests did
-    const spanish = await store.services.catalog.getProduct(p.id, SITES.EUR, "es");
-    const browser = testBrowser(store);
-    const { email } = await registerCustomer(store, browser);
-    const set = await browser.request("/svc_bin/site/EUR/bin", {
-      method: "POST",
-      body: { product_id: p.id, email, parent_id: null, locale: "/es" },
-    });
-    expect(set.status).toBe(201);
-    expect((await store.services.stock.restock(p.id, 4)).notified).toBeGreaterThanOrEqual(1);
-    const [restock] = await store.services.mail.listOutbox({ to: email }); // newest first
-    expect(restock?.subject).toBe(`De nuevo en stock: ${spanish.name}`);
-    expect(restock?.text).toContain(`Buenas noticias: ${spanish.name} vuelve a estar en stock.`);
-    expect(restock?.text).toContain(`/es${spanish.url}`);
-  });
+  // Issue 15 item 5: the alert keeps the locale it was set on; the mail is in its language, names
+  // the product in it and links under the locale's prefix.
+  /** A bin product the seed names differently in Spanish, German and French (ADR 0038). */
+  const translated = () => {
+    const named = (p: ReturnType<typeof product>) =>
+      (["es", "de", "fr"] as const).every((l) => {
+        const name = p.translations?.[l]?.name;
+        return typeof name === "string" && name !== p.name;
+      });
+    const p = binProducts().slice(6).find(named) ?? binProducts().find(named);
+    if (!p) throw new Error("no bin product translated into es, de and fr");
+    return p;
+  };
+  it.each([
+    {
+      prefix: "/es",
+      language: "es",
+      subject: "De nuevo en stock: ",
+      news: "Buenas noticias: {name} vuelve a estar en stock.",
+    },
+    { prefix: "/de", language: "de", subject: "Wieder da: ", news: "Gute Nachrichten: {name} ist wieder auf Lager." },
+    {
+      prefix: "/fr",
+      language: "fr",
+      subject: "De retour en stock : ",
+      news: "Bonne nouvelle : {name} est de retour en stock.",
+    },
+  ] as const)(
+    "an alert set on $prefix mails the restock in $language, naming the product in $language, under $prefix",
+    async (at) => {
+      const p = translated();
+      await store.services.stock.restock(p.id, 0); // out of stock again, whatever earlier cases did
+      const named = await store.services.catalog.getProduct(p.id, SITES.EUR, at.language);
+      expect(named.name).not.toBe(p.name);
+      const browser = testBrowser(store);
+      const { email } = await registerCustomer(store, browser);
+      const set = await browser.request("/svc_bin/site/EUR/bin", {
+        method: "POST",
+        body: { product_id: p.id, email, parent_id: null, locale: at.prefix },
+      });
+      expect(set.status).toBe(201);
+      expect((await store.services.stock.restock(p.id, 4)).notified).toBeGreaterThanOrEqual(1);
+      const [restock] = await store.services.mail.listOutbox({ to: email }); // newest first
+      expect(restock?.subject).toBe(`${at.subject}${named.name}`);
+      expect(restock?.text).toContain(at.news.replace("{name}", named.name));
+      expect(restock?.text).toContain(`${at.prefix}${named.url}`);
+    },
+  );
 });
