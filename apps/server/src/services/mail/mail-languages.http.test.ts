@@ -21,48 +21,108 @@ const outbox = async (to: string) => {
   return (await store.services.mail.listOutbox({ to })).reverse(); // oldest first
 };
 
-describe("mail in the language of the shopper's locale", () => {
-  it("registration on /de: confirmation and welcome in German, links under /de", async () => {
+/** Per language (at least German and French, issue 15 item 5): what each mail must say. */
+const WORDS = [
+  {
+    prefix: "/de",
+    tag: "de-DE",
+    hello: "Hallo Jonas,",
+    confirm: "Bestätige dein Ironworks-Konto",
+    welcome: "Willkommen bei Ironworks",
+    ready: "Dein Ironworks-Konto ist startklar.",
+    reset: "Setze dein Ironworks-Passwort zurück",
+    valid: "Der Link unten funktioniert einmal und 60 Minuten lang.",
+    newsletter: "Bitte bestätige dein Ironworks-Abo",
+    asked: "Jemand – hoffentlich du – möchte den Ironworks-Newsletter an diese Adresse erhalten.",
+  },
+  {
+    prefix: "/fr",
+    tag: "fr-FR",
+    hello: "Bonjour Jonas,",
+    confirm: "Confirmez votre compte Ironworks",
+    welcome: "Bienvenue chez Ironworks",
+    ready: "Votre compte Ironworks est prêt.",
+    reset: "Réinitialisez votre mot de passe Ironworks",
+    valid: "Le lien ci-dessous ne sert qu’une fois et reste valable 60 minutes.",
+    newsletter: "Merci de confirmer votre abonnement aux e-mails Ironworks",
+    asked: "Quelqu’un, vous sans doute, a demandé à recevoir la newsletter Ironworks à cette adresse.",
+  },
+] as const;
+
+describe.each(WORDS)("mail asked for on $prefix is in its language and links under $prefix", (at) => {
+  const base = `https://shop.example${at.prefix}`;
+
+  it("registration: the confirmation and the welcome", async () => {
     const browser = testBrowser(store);
     const { email } = await registerCustomer(
       store,
       browser,
-      { locale: "/de", firstname: "Jonas" },
+      { locale: at.prefix, firstname: "Jonas" },
       { readToken: async (to) => confirmationTokenIn((await outbox(to))[0]?.text ?? "") },
     );
     const [confirm, welcome] = await outbox(email);
-    expect(confirm?.subject).toBe("Bestätige dein Ironworks-Konto");
-    expect(confirm?.text).toMatch(/^Hallo Jonas,/);
-    expect(confirm?.text).toMatch(/https:\/\/shop\.example\/de\/account\/confirm\/[\w-]+/);
-    expect(welcome?.subject).toBe("Willkommen bei Ironworks");
-    expect(welcome?.html).toContain('<html lang="de-DE">');
-    expect(welcome?.text).toContain("https://shop.example/de/account");
+    expect(confirm?.subject).toBe(at.confirm);
+    expect(confirm?.text.split("\n")[0]).toBe(at.hello);
+    expect(confirm?.text).toMatch(new RegExp(`${base}/account/confirm/[\\w-]+`));
+    expect(welcome?.subject).toBe(at.welcome);
+    expect(welcome?.text).toContain(at.ready);
+    expect(welcome?.html).toContain(`<html lang="${at.tag}">`);
+    expect(welcome?.text).toContain(`${base}/account`);
   });
 
-  it("a password reset asked on /fr is French, on /de/en English, each under its prefix", async () => {
+  it("a password reset", async () => {
     const browser = testBrowser(store);
     const { email } = await registerCustomer(
       store,
       browser,
-      { locale: "/fr" },
+      { locale: at.prefix },
       { readToken: async (to) => confirmationTokenIn((await outbox(to))[0]?.text ?? "") },
     );
-    for (const locale of ["/fr", "/de/en"]) {
-      const res = await testBrowser(store).request("/svc_customer/customer/forgot-password", {
-        method: "POST",
-        body: { email, locale },
-        headers: { "x-captcha-token": await solveCaptcha(store, "forgotpassword") },
-      });
-      expect(res.status).toBe(200);
-    }
-    const resets = (await outbox(email)).slice(2);
-    expect(resets.map((m) => m.subject)).toEqual([
-      "Réinitialisez votre mot de passe Ironworks",
-      "Reset your Ironworks password",
-    ]);
-    expect(resets[0]?.text).toMatch(/https:\/\/shop\.example\/fr\/account\/reset-password\/[\w-]{43}/);
-    expect(resets[0]?.text).toContain("reste valable 60 minutes");
-    expect(resets[1]?.text).toMatch(/https:\/\/shop\.example\/de\/en\/account\/reset-password\//);
+    const res = await testBrowser(store).request("/svc_customer/customer/forgot-password", {
+      method: "POST",
+      body: { email, locale: at.prefix },
+      headers: { "x-captcha-token": await solveCaptcha(store, "forgotpassword") },
+    });
+    expect(res.status).toBe(200);
+    const reset = (await outbox(email)).at(-1);
+    expect(reset?.subject).toBe(at.reset);
+    expect(reset?.text).toContain(at.valid);
+    expect(reset?.text).toMatch(new RegExp(`${base}/account/reset-password/[\\w-]{43}`));
+  });
+
+  it("a newsletter signup's confirmation", async () => {
+    const email = uniqueEmail(at.prefix.slice(1));
+    const res = await testBrowser(store).request("/svc_ssr/submit/iterable", {
+      method: "POST",
+      body: { email, emailListIds: ["newsletter"], locale: at.prefix },
+    });
+    expect(res.status).toBe(200);
+    await store.services.newsletter.drain();
+    const [mail] = await outbox(email);
+    expect(mail?.subject).toBe(at.newsletter);
+    expect(mail?.text).toContain(at.asked);
+    expect(mail?.text).toMatch(new RegExp(`${base}/newsletter-signup\\?confirm=`));
+  });
+});
+
+describe("the other locales", () => {
+  it("a password reset asked on /de/en is English, under /de/en", async () => {
+    const browser = testBrowser(store);
+    const { email } = await registerCustomer(
+      store,
+      browser,
+      { locale: "/de/en" },
+      { readToken: async (to) => confirmationTokenIn((await outbox(to))[0]?.text ?? "") },
+    );
+    const res = await testBrowser(store).request("/svc_customer/customer/forgot-password", {
+      method: "POST",
+      body: { email, locale: "/de/en" },
+      headers: { "x-captcha-token": await solveCaptcha(store, "forgotpassword") },
+    });
+    expect(res.status).toBe(200);
+    const reset = (await outbox(email)).at(-1);
+    expect(reset?.subject).toBe("Reset your Ironworks password");
+    expect(reset?.text).toMatch(/https:\/\/shop\.example\/de\/en\/account\/reset-password\//);
   });
 
   it("a newsletter signup on /be asks in Dutch, linking under /be", async () => {
