@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { languageOf } from "@ironworks/domain";
 import { ListErrorBoundary } from "../features/lists/account/ListErrorBoundary.tsx";
 import { ensureOwner, localPath, serviceFailure } from "../features/lists/account/lists.server.ts";
 import { parseQty } from "../features/lists/registry/registry-form.ts";
@@ -16,8 +17,9 @@ export const handle: RouteHandle = { noindex: true };
 
 /** SPEC §2 /registry/{urlKey}: a public registry with wanted, purchased and priority per item. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { site } = localeFromRequest(request);
-  const registry = await context.services.lists.findPublic(params.urlKey, site);
+  const { site, locale } = localeFromRequest(request);
+  // Item names in the visitor's language (ADR 0038).
+  const registry = await context.services.lists.findPublic(params.urlKey, site, languageOf(locale));
   if (registry?.type !== "registry") throw data(null, { status: 404 });
   const added = new URL(request.url).searchParams.get("added");
   const item = added ? registry.items.find((i) => i.itemKey === added) : undefined;

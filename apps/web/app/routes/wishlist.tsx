@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { languageOf } from "@ironworks/domain";
 import { ListErrorBoundary } from "../features/lists/account/ListErrorBoundary.tsx";
 import { listPageMessages } from "../features/lists/messages.server.ts";
 import type { ListsKey } from "../features/lists/messages.ts";
@@ -13,8 +14,9 @@ export const handle: RouteHandle = { noindex: true };
 
 /** SPEC §2 /wishlist/{urlKey}: a customer's wishlist by its public handle; anything else is a 404. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { site } = localeFromRequest(request);
-  const wishlist = await context.services.lists.findPublic(params.urlKey, site);
+  const { site, locale } = localeFromRequest(request);
+  // Item names in the visitor's language (ADR 0038).
+  const wishlist = await context.services.lists.findPublic(params.urlKey, site, languageOf(locale));
   if (wishlist?.type !== "wishlist") throw data(null, { status: 404 });
   return { wishlist, messages: listPageMessages(request).messages };
 }

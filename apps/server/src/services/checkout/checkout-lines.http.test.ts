@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedData } from "../../testing/seed-data.ts";
 import { createTestStore, type TestStore } from "../../testing/test-store.ts";
 import { registerCustomer, testBrowser } from "../customer/customer.testing.ts";
-import { plentiful } from "../lists/lists.testing.ts";
+import { plentiful, translatedPlentiful } from "../lists/lists.testing.ts";
 import { escapeHtml } from "../mail/index.ts";
 import { call, draftOrder, type Json, place } from "../../testing/orders.ts";
 import { closeCheckoutStore, emailedGiftcardLine } from "./checkout.testing.ts";
@@ -247,17 +247,6 @@ describe("the order and its mail in the language it was placed in", () => {
     countryId: "DE",
     telephone: "030000000",
   };
-  /** A plentiful product the seed names differently in German and French (ADR 0038). */
-  const translated = () => {
-    for (let n = 0; ; n++) {
-      const p = plentiful(n); // throws past the last one
-      const own = (l: "de" | "fr") => {
-        const name = p.translations?.[l]?.name;
-        return typeof name === "string" && name !== p.name;
-      };
-      if (own("de") && own("fr")) return p;
-    }
-  };
   it.each([
     {
       prefix: "/de",
@@ -280,7 +269,7 @@ describe("the order and its mail in the language it was placed in", () => {
   ] as const)("placed on $prefix: $language mail, $language line name, link under $prefix", async (at) => {
     const browser = testBrowser(store);
     const customer = await registerCustomer(store, browser);
-    const product = translated();
+    const product = translatedPlentiful(["de", "fr"]);
     const { body: list } = await call(browser, "POST", "/svc_list/site/EUR/lists", {
       type: "quote",
       items: [{ productId: product.id, qty: 1 }],

@@ -1,9 +1,10 @@
 import type { List, PublicList } from "@ironworks/contracts";
+import { SITES } from "@ironworks/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../platform/session.ts";
 import { createTestStore, type TestStore } from "../../testing/test-store.ts";
 import { listOwner } from "./index.ts";
-import { plentiful, shopper, usa } from "./lists.testing.ts";
+import { guestOwner, plentiful, shopper, translatedPlentiful, usa } from "./lists.testing.ts";
 
 let store: TestStore;
 beforeAll(async () => {
@@ -167,5 +168,26 @@ describe("registry links are checked against the registry's items", () => {
     });
     // Ordinary items carry no links and cost no check.
     expect((await g.add(cart._id, [{ productId: plentiful(1).id, qty: 1 }])).items).toHaveLength(2);
+  });
+});
+
+// Issue 15: the storefront reads a list for the page it renders; the items' names come in that
+// page's language (ADR 0038), English for a caller that names none (the HTTP API, /de/en).
+describe("item names in the language of the page asking", () => {
+  it("the same cart read for a German, a French and an English page names its item in each", async () => {
+    const p = translatedPlentiful(["de", "fr"]);
+    const eur = SITES.EUR;
+    const owner = guestOwner();
+    await store.services.lists.addToActiveList(owner, eur, "quote", [{ productId: p.id, qty: 1 }]);
+    const nameFor = async (language?: "de" | "fr") =>
+      (await store.services.lists.findActiveList({ ...owner, ...(language ? { language } : {}) }, eur, "quote"))
+        ?.items[0]?.product.name;
+    const english = (await store.services.catalog.getProduct(p.id, eur)).name; // the EUR store's (metric) name
+    for (const language of ["de", "fr"] as const) {
+      const named = (await store.services.catalog.getProduct(p.id, eur, language)).name;
+      expect(named).not.toBe(english);
+      expect(await nameFor(language)).toBe(named);
+    }
+    expect(await nameFor()).toBe(english);
   });
 });

@@ -115,8 +115,8 @@ export interface ListsService {
     site: Site,
     gift: { urlKey: string; itemKey: string; qty: number },
   ): Promise<{ cart: List; registryPurchaseId: string; productName: string }>;
-  /** A public wishlist or registry by urlKey (no _id, no email), or null. */
-  findPublic(urlKey: string, site: Site): Promise<PublicList | null>;
+  /** A public wishlist or registry by urlKey (no _id, no email), or null; item names in `language` (English without). */
+  findPublic(urlKey: string, site: Site, language?: Language): Promise<PublicList | null>;
   /** Public registries on the site whose name or event name contains `name` (≤ 20). */
   searchRegistries(name: string, site: Site): Promise<RegistrySummary[]>;
   /** Checkout, when an order with a registry item is placed: adds `qty` to that item's `purchased`. */

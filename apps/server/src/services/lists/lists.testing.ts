@@ -93,6 +93,18 @@ export function plentiful(n = 0) {
   return p;
 }
 
+/** A plentiful product the seed names differently in each of `languages` (ADR 0038: model names may stay as spelled). */
+export function translatedPlentiful(languages: readonly string[]) {
+  for (let n = 0; ; n++) {
+    const p = plentiful(n); // throws past the last one
+    const own = (l: string) => {
+      const name = p.translations?.[l]?.name;
+      return typeof name === "string" && name !== p.name;
+    };
+    if (languages.every(own)) return p;
+  }
+}
+
 /** Few in stock (2–10, else 1), no backorder: adds get capped. */
 export function scarce() {
   const few = products().filter((p) => sellable(p) && !p.inventory.backorder && p.inventory.qoh >= 1);

@@ -1,5 +1,5 @@
 import { ERRORS, MAX_REGISTRY_RESULTS, type PublicList, type RegistrySummary } from "@ironworks/contracts";
-import type { Site } from "@ironworks/domain";
+import type { Language, Site } from "@ironworks/domain";
 import { SITES, isSiteCode } from "@ironworks/domain";
 import { httpError } from "../../../platform/errors.ts";
 import type { ListRow, ListsRepository } from "../lists.repository.ts";
@@ -31,10 +31,11 @@ export function createRegistryUseCases(deps: PresentDeps & { repo: ListsReposito
       return list;
     },
 
-    async findPublic(urlKey: string, site: Site): Promise<PublicList | null> {
+    async findPublic(urlKey: string, site: Site, language?: Language): Promise<PublicList | null> {
       const list = await repo.findByUrlKey(urlKey, ["wishlist", "registry"]);
       if (!list || !isPublic(list) || list.siteCode !== site.code) return null;
-      const full = await presentList(deps, list, await repo.listItems([list.id]), { site, groupId: 0 });
+      const items = await repo.listItems([list.id]);
+      const full = await presentList(deps, list, items, { site, groupId: 0, language });
       const { email: _e, rsAnonId: _r, ...metadata } = full.metadata;
       return {
         type: full.type,
