@@ -25,6 +25,8 @@ export const STAFF_ERROR_CODES = {
   refundFailed: "refund_failed",
   orderNotCancellable: "order_not_cancellable",
   orderMailNotSent: "order_mail_not_sent",
+  refundInProgress: "refund_in_progress",
+  idempotencyKeyReused: "idempotency_key_reused",
 } as const;
 
 const Email = z.string().trim().toLowerCase().max(254, "is too long").email("is not an email address");

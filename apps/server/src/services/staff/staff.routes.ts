@@ -58,6 +58,12 @@ export interface StaffRoutesDeps {
 const OrderId = z.string().min(1).max(64);
 const Sku = z.string().min(1).max(64);
 const FlagKey = z.string().min(1).max(100);
+const IdempotencyKey = z
+  .string()
+  .trim()
+  .min(8, "must be at least 8 characters")
+  .max(64, "must be at most 64 characters")
+  .regex(/^[\w.:-]+$/, "must be letters, digits, . : _ or -");
 
 /**
  * The staff API at /svc_staff (issue #17, ADR 0037). Every endpoint is registered through
@@ -153,7 +159,13 @@ export function staffRoutes(deps: StaffRoutesDeps) {
   });
   endpoint("POST /orders/:id/refunds", async (c, who) => {
     const input = await parseJsonBody(c, StaffRefundRequest);
-    return c.json(await deps.orders.refund(who, parseParam(c.req.param("id"), OrderId, "id"), input), 201);
+    // A retry with the same Idempotency-Key answers the first refund again (ADR 0037 addendum, admin-ops).
+    const key = c.req.header("idempotency-key");
+    const idempotencyKey = key === undefined ? undefined : parseParam(key, IdempotencyKey, "Idempotency-Key");
+    return c.json(
+      await deps.orders.refund(who, parseParam(c.req.param("id"), OrderId, "id"), input, idempotencyKey),
+      201,
+    );
   });
   endpoint("POST /orders/:id/notes", async (c, who) => {
     const { text } = await parseJsonBody(c, StaffNoteRequest);
