@@ -5,7 +5,8 @@ import type { Cache } from "./platform/cache.ts";
 import type { Config } from "./platform/config.ts";
 import type { Logger } from "./platform/logger.ts";
 import { fromThisMachine } from "./platform/admin-door.ts";
-import { resolveSecret } from "./platform/secrets.ts";
+import { createSecretBox } from "./platform/secret-box.ts";
+import { derivedKey, resolveSecret } from "./platform/secrets.ts";
 import { gatewayBrowserUrl } from "./platform/security.ts";
 import { createCatalogRepository, createCatalogService } from "./services/catalog/index.ts";
 import { createContentRepository, createContentService } from "./services/content/index.ts";
@@ -55,6 +56,9 @@ import { createTicketRepository, createTicketService } from "./services/ticket/i
 import { createSegmentsRepository } from "./services/customer/index.ts";
 import {
   createStaffAuth,
+  createStaffEnrolment,
+  sealStoredTotpSecrets,
+  TOTP_KEY_PURPOSE,
   createStaffCatalog,
   createStaffCsv,
   createStaffOrders,
@@ -263,14 +267,21 @@ export function createServices(
     createThrottle(shared?.attempts(`staff-${name}`) ?? createMemoryAttemptStore(), CUSTOMER_THROTTLE_POLICIES[name], {
       now: throttleNow,
     });
+  // TOTP secrets at rest: AES-256-GCM under a key derived from the server secret (ADR 0037 addendum).
+  const totpBox = createSecretBox(derivedKey(config, TOTP_KEY_PURPOSE), TOTP_KEY_PURPOSE);
   const staff = {
     repo: staffRepository,
+    totpBox,
+    enrolment: createStaffEnrolment({ db, publicBaseUrl: config.publicBaseUrl, box: totpBox, now: deps.now }),
+    /** Migration 0010's data step: plain TOTP secrets sealed (seeding.ts runs it after the SQL migrations). */
+    sealTotpSecrets: () => sealStoredTotpSecrets(db, totpBox),
     auth: createStaffAuth({
       db,
       repo: staffRepository,
       gate: customerGuards.gate,
       throttles: { account: staffThrottle("account"), address: staffThrottle("address") },
       publicBaseUrl: config.publicBaseUrl,
+      box: totpBox,
       now: deps.now,
     }),
     orders: createStaffOrders({

@@ -1,10 +1,12 @@
 export {
   createStaffAuth,
   createStaffEnrolment,
+  sealStoredTotpSecrets,
   type StaffAuth,
   StaffInputError,
   type StaffPrincipal,
   STAFF_IDLE_MS,
+  TOTP_KEY_PURPOSE,
   totpFor,
 } from "./staff.auth.ts";
 export { createStaffCatalog } from "./staff.catalog.ts";

@@ -91,6 +91,7 @@ export async function signedInStaff(
   const { setupUrl } = await createStaffEnrolment({
     db: store.database.db,
     publicBaseUrl: store.config.publicBaseUrl,
+    box: store.services.staff.totpBox,
     now: clock.now,
   }).create({ email, role, by: "test" });
   const token = setupUrl.split("/admin/setup/")[1] as string;
