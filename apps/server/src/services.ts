@@ -61,6 +61,7 @@ import {
   TOTP_KEY_PURPOSE,
   createStaffCatalog,
   createStaffCsv,
+  createStaffCustomers,
   createStaffOrders,
   createStaffRepository,
 } from "./services/staff/index.ts";
@@ -260,6 +261,18 @@ export function createServices(
     logger: logger.child({ service: "checkout" }),
     now: deps.now,
   });
+  const customerService = createCustomerService(customerRepository, {
+    session,
+    addresses,
+    ...customerGuards,
+    onRegistered: (row, locale) => accountMail.welcome(row, locale),
+    onRegisteredAgain: (email, locale) =>
+      accountMail.alreadyRegistered(email, locale, customerRepository.findByEmail),
+    // Verify-first registration (ADR 0011 addendum): the pending row and its link go out after the answer.
+    later: accountMail.later,
+    sendConfirmation: (to, token, locale) => accountMail.sendRegistrationConfirm(to, token, locale),
+    now: deps.now,
+  });
   // The back office (issue #17, ADR 0037): staff accounts, their sign-in behind the customers'
   // captcha gate and throttle policies, orders, product edits; every write audited.
   const staffRepository = createStaffRepository(db);
@@ -298,6 +311,7 @@ export function createServices(
     }),
     catalog: createStaffCatalog({ db, catalog }),
     csv: createStaffCsv({ db, catalog }),
+    customers: createStaffCustomers({ db, signIn: customerService }),
   };
   return {
     catalog,
@@ -315,18 +329,7 @@ export function createServices(
     lists,
     // ALTCHA challenges are signed with a key derived from the persisted server secret (ADR 0011).
     captcha,
-    customer: createCustomerService(customerRepository, {
-      session,
-      addresses,
-      ...customerGuards,
-      onRegistered: (row, locale) => accountMail.welcome(row, locale),
-      onRegisteredAgain: (email, locale) =>
-        accountMail.alreadyRegistered(email, locale, customerRepository.findByEmail),
-      // Verify-first registration (ADR 0011 addendum): the pending row and its link go out after the answer.
-      later: accountMail.later,
-      sendConfirmation: (to, token, locale) => accountMail.sendRegistrationConfirm(to, token, locale),
-      now: deps.now,
-    }),
+    customer: customerService,
     // Account extras (issue 6): back-in-stock alerts, tickets, programs, newsletters, segments.
     // An alert for an address that is not the customer's own waits for its mailed, signed link (ADR 0024).
     bins: createBinService({

@@ -79,6 +79,8 @@ export const StaffOrderQuery = z.object({
   q: z.string().trim().max(254).optional(),
   status: z.string().trim().max(40).optional(),
   storeId: z.coerce.number().int().min(1).max(999).optional(),
+  /** A customer's orders (the customer page). */
+  customerId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   from: IsoDay.optional(),
   to: IsoDay.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -165,3 +167,22 @@ export interface StaffCsvReport {
     fields: Record<string, { before: string | number | null; after: string | number | null }>;
   }[];
 }
+
+/** GET /svc_staff/customers query: the beginning of an email, or part of a name. */
+export const StaffCustomerQuery = z.object({
+  q: z.string().trim().max(254).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type StaffCustomerQuery = z.infer<typeof StaffCustomerQuery>;
+
+/** Customer groups the back office may set: 1 plain customer, 2 and up group prices (SPEC §6); 0 is a guest, never set. */
+export const STAFF_MAX_GROUP_ID = 99;
+export const StaffCustomerGroupRequest = z.object({
+  groupId: z
+    .number()
+    .int("must be a whole number")
+    .min(1, "must be 1 or more (0 is a guest)")
+    .max(STAFF_MAX_GROUP_ID, `must be at most ${STAFF_MAX_GROUP_ID}`),
+});
+export type StaffCustomerGroupRequest = z.infer<typeof StaffCustomerGroupRequest>;

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { draftOrder, place, shopperWithCart } from "../../testing/orders.ts";
 import { createTestStore, type TestStore } from "../../testing/test-store.ts";
+import { registerCustomer, testBrowser } from "../customer/customer.testing.ts";
 import { plentiful } from "../lists/lists.testing.ts";
 import { STAFF_ENDPOINTS } from "./staff.permissions.ts";
 import { movableNow, type StaffClient, signedInStaff } from "./staff.testing.ts";
@@ -18,12 +19,14 @@ const clock = movableNow();
 let store: TestStore;
 let owner: StaffClient;
 let orderId: string;
+let customerId: number;
 
 beforeAll(async () => {
   store = await createTestStore({ now: clock.now });
   owner = await signedInStaff(store, clock, "owner");
   const { browser, list } = await shopperWithCart(store, [{ productId: plentiful().id, qty: 2 }]);
   orderId = (await place(store, browser, await draftOrder(store, list))).body.orderId as string;
+  customerId = (await registerCustomer(store, testBrowser(store))).response.customer.customerId;
 });
 afterAll(() => store.close());
 
@@ -85,6 +88,22 @@ const SAMPLES: Record<string, () => Promise<{ path: string; body: unknown; expec
       ],
     };
   },
+  // Customers (staff-customers.http.test.ts has the rest).
+  "PUT /customers/:id/group": async () => ({
+    path: `/customers/${customerId}/group`,
+    body: { groupId: 2 },
+    expect: [["customer.group", ["groupId"]]],
+  }),
+  "PUT /customers/:id/segments": async () => ({
+    path: `/customers/${customerId}/segments`,
+    body: { segments: ["strongman"] },
+    expect: [["customer.segments", ["segments"]]],
+  }),
+  "POST /customers/:id/unlock": async () => ({
+    path: `/customers/${customerId}/unlock`,
+    body: {},
+    expect: [["customer.unlock", ["signInWaitMs"]]],
+  }),
   // CSV import (staff-csv.http.test.ts has the rest): the dry run writes nothing, the import one entry per changed product.
   "POST /catalog/import/dry-run": async () => ({
     path: "/catalog/import/dry-run",

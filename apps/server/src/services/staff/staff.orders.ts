@@ -147,6 +147,7 @@ export function createStaffOrders(deps: {
       }
       if (q.status) where.push(eq(orders.status, q.status));
       if (q.storeId !== undefined) where.push(eq(orders.storeId, q.storeId));
+      if (q.customerId !== undefined) where.push(eq(orders.customerId, q.customerId));
       if (q.from) where.push(gte(orders.createdAt, new Date(`${q.from}T00:00:00Z`)));
       if (q.to) where.push(lt(orders.createdAt, new Date(Date.parse(`${q.to}T00:00:00Z`) + 86_400_000)));
       const filter = where.length ? and(...where) : undefined;

@@ -4,6 +4,8 @@ import {
   StaffAuditQuery,
   StaffCancelRequest,
   StaffCsvImport,
+  StaffCustomerGroupRequest,
+  StaffCustomerQuery,
   StaffFlagRequest,
   StaffNoteRequest,
   StaffOrderQuery,
@@ -13,6 +15,7 @@ import {
   StaffShipRequest,
   StaffSignInRequest,
   StaffStockRequest,
+  SegmentsRequest,
 } from "@ironworks/contracts";
 import { type Context, Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
@@ -25,6 +28,7 @@ import type { RestockResult } from "../bin/index.ts";
 import { type StaffAuth, type StaffPrincipal, toMe } from "./staff.auth.ts";
 import type { StaffCatalog } from "./staff.catalog.ts";
 import type { StaffCsv } from "./staff.csv.ts";
+import type { StaffCustomers } from "./staff.customers.ts";
 import type { StaffOrders } from "./staff.orders.ts";
 import { can, type EndpointRule, STAFF_ENDPOINTS, type StaffEndpoint } from "./staff.permissions.ts";
 import { recordAudit, type StaffRepository } from "./staff.repository.ts";
@@ -44,6 +48,7 @@ export interface StaffRoutesDeps {
   orders: StaffOrders;
   catalog: StaffCatalog;
   csv: StaffCsv;
+  customers: StaffCustomers;
   stock: { restockSku(sku: string, qty: number): Promise<RestockResult> };
   flags: {
     list(): Promise<FlagView[]>;
@@ -251,6 +256,26 @@ export function staffRoutes(deps: StaffRoutesDeps) {
   });
   endpoint("POST /catalog/import/dry-run", async (c) => c.json(await deps.csv.dryRun(await csvBody(c)), 200));
   endpoint("POST /catalog/import", async (c, who) => c.json(await deps.csv.apply(who, await csvBody(c)), 200));
+
+  // Customers (admin-ops): search, profile, group, segments, sign-in unlock; every write audited.
+  const customerId = (c: Context<StaffEnv>) => parseParam(c.req.param("id"), IdParam, "id");
+  endpoint("GET /customers", async (c) => c.json(await deps.customers.list(parseQuery(c, StaffCustomerQuery)), 200));
+  endpoint("GET /customers/:id", async (c) => c.json(await deps.customers.detail(customerId(c)), 200));
+  endpoint("PUT /customers/:id/group", async (c, who) => {
+    const id = customerId(c);
+    const { groupId } = await parseJsonBody(c, StaffCustomerGroupRequest);
+    return c.json(await deps.customers.setGroup(who, id, groupId), 200);
+  });
+  endpoint("PUT /customers/:id/segments", async (c, who) => {
+    const id = customerId(c);
+    const { segments } = await parseJsonBody(c, SegmentsRequest);
+    return c.json(await deps.customers.setSegments(who, id, segments), 200);
+  });
+  endpoint("POST /customers/:id/unlock", async (c, who) => {
+    const id = customerId(c);
+    await parseJsonBody(c, z.object({}));
+    return c.json(await deps.customers.unlock(who, id), 200);
+  });
 
   app.all("*", () => {
     throw notFound("No such endpoint");
