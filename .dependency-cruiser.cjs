@@ -75,6 +75,13 @@ const TABLE_READS = [
     tables: [`${SERVICES}customer/customer\\.schema\\.ts$`],
   },
   {
+    // The back office's stock list (admin-ops): products with their count, read-only; a count is set
+    // through the restock service.
+    name: "back-office-lists-stock",
+    from: `${SERVICES}(staff)/staff\\.stock\\.ts$`,
+    tables: [`${SERVICES}catalog/catalog\\.schema\\.ts$`],
+  },
+  {
     name: "foreign-keys-to-customers",
     from: `${SERVICES}([^/]+)/[^/]+\\.schema\\.ts$`,
     tables: [`${SERVICES}customer/customer\\.schema\\.ts$`],

@@ -62,6 +62,8 @@ import {
   createStaffCatalog,
   createStaffCsv,
   createStaffCustomers,
+  createStaffGiftcards,
+  createStaffStock,
   createStaffOrders,
   createStaffRepository,
 } from "./services/staff/index.ts";
@@ -312,6 +314,9 @@ export function createServices(
     catalog: createStaffCatalog({ db, catalog }),
     csv: createStaffCsv({ db, catalog }),
     customers: createStaffCustomers({ db, signIn: customerService }),
+    giftcardsAdmin: createStaffGiftcards({ db, giftcards, now: deps.now }),
+    stockList: createStaffStock({ db }),
+    mail,
   };
   return {
     catalog,

@@ -248,6 +248,11 @@ export const ERRORS = {
     409,
     "This refund is still being asked of the payment provider. Try again in a moment.",
   ),
+  mailNotRetryable: kind(
+    STAFF_ERROR_CODES.mailNotRetryable,
+    409,
+    "This mail cannot be sent again: it did not fail, is being sent, or there is no mail relay.",
+  ),
   idempotencyKeyReused: kind(
     STAFF_ERROR_CODES.idempotencyKeyReused,
     422,

@@ -24,3 +24,5 @@ export { STAFF_COOKIE, staffRoutes } from "./staff.routes.ts";
 export { staffAdminRoutes } from "./staff.admin.ts";
 export { CSV_IMPORT_MAX_BYTES, CSV_IMPORT_PATH, createStaffCsv } from "./staff.csv.ts";
 export { createStaffCustomers } from "./staff.customers.ts";
+export { createStaffGiftcards } from "./staff.giftcards.ts";
+export { createStaffStock } from "./staff.stock.ts";

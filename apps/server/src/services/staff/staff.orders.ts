@@ -370,7 +370,7 @@ export function createStaffOrders(deps: {
           captured: p.amountMinor ?? 0,
         };
       });
-      if ("done" in reserved) {
+      if ("done" in reserved && reserved.done) {
         const { done } = reserved;
         return {
           refundId: done.id,

@@ -128,5 +128,12 @@ export const STAFF_ENDPOINTS = {
   "PUT /customers/:id/group": "customers.write",
   "PUT /customers/:id/segments": "customers.write",
   "POST /customers/:id/unlock": "customers.unlock",
+  "GET /stock": "catalog.read",
+  "GET /giftcards": "giftcards.read",
+  "GET /giftcards/:id": "giftcards.read",
+  "POST /giftcards": "giftcards.write",
+  "POST /giftcards/:id/disable": "giftcards.write",
+  "GET /mail": "mail.read",
+  "POST /mail/:id/retry": "mail.retry",
 } as const satisfies Record<string, EndpointRule>;
 export type StaffEndpoint = keyof typeof STAFF_ENDPOINTS;
