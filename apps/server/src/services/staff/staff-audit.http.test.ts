@@ -121,7 +121,11 @@ const SAMPLES: Record<string, () => Promise<{ path: string; body: unknown; expec
     return {
       path: `/giftcards/${issued.body.id}/disable`,
       body: { reason: "Reported stolen" },
-      expect: [["giftcard.disable", ["disabled"]]],
+      // The card issued for the sample, then its disabling.
+      expect: [
+        ["giftcard.issue", ["balanceMinor"]],
+        ["giftcard.disable", ["disabled"]],
+      ],
     };
   },
   // CSV import (staff-csv.http.test.ts has the rest): the dry run writes nothing, the import one entry per changed product.
