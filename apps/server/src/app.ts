@@ -55,12 +55,7 @@ import { customerSegmentsRoutes } from "./services/customer/index.ts";
 import { newsletterRoutes } from "./services/newsletter/index.ts";
 import { programmingRoutes } from "./services/programming/index.ts";
 import { ticketRoutes } from "./services/ticket/index.ts";
-import {
-  CSV_IMPORT_MAX_BYTES,
-  CSV_IMPORT_PATH,
-  staffAdminRoutes,
-  staffRoutes,
-} from "./services/staff/index.ts";
+import { CSV_IMPORT_MAX_BYTES, CSV_IMPORT_PATH, staffAdminRoutes, staffRoutes } from "./services/staff/index.ts";
 
 export interface AppDeps {
   config: Config;

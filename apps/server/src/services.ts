@@ -268,8 +268,7 @@ export function createServices(
     addresses,
     ...customerGuards,
     onRegistered: (row, locale) => accountMail.welcome(row, locale),
-    onRegisteredAgain: (email, locale) =>
-      accountMail.alreadyRegistered(email, locale, customerRepository.findByEmail),
+    onRegisteredAgain: (email, locale) => accountMail.alreadyRegistered(email, locale, customerRepository.findByEmail),
     // Verify-first registration (ADR 0011 addendum): the pending row and its link go out after the answer.
     later: accountMail.later,
     sendConfirmation: (to, token, locale) => accountMail.sendRegistrationConfirm(to, token, locale),

@@ -7,7 +7,7 @@ interface Dashboard {
   today: { storeId: number; currency: string; orders: number; revenueMinor: number }[];
   paymentsPending: number;
   lowStock: { productId: number; sku: string; name: string; qoh: number }[];
-  failedMails: number | null;
+  failedMails: number;
 }
 
 const TODAY_COLUMNS: AdminColumn<Dashboard["today"][number]>[] = [
@@ -65,7 +65,9 @@ export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) 
         </section>
         <section className="admin-card" aria-labelledby="dash-mail">
           <h2 id="dash-mail">Failed mails</h2>
-          <p>{d.failedMails === null ? "Not tracked yet: the outbox keeps no delivery state." : d.failedMails}</p>
+          <p>
+            <Link to="/admin/mail">{d.failedMails === 1 ? "1 mail" : `${d.failedMails} mails`}</Link> the relay refused.
+          </p>
         </section>
       </div>
     </>

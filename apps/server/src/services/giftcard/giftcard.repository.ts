@@ -103,7 +103,13 @@ export const giftcardRepository = {
       ? like(giftcards.code, `%${q.codeEnd.replace(/[%_\\]/g, (m) => `\\${m}`)}`)
       : undefined;
     const [rows, count] = await Promise.all([
-      db.select().from(giftcards).where(where).orderBy(desc(giftcards.createdAt), desc(giftcards.id)).limit(q.limit).offset(q.offset),
+      db
+        .select()
+        .from(giftcards)
+        .where(where)
+        .orderBy(desc(giftcards.createdAt), desc(giftcards.id))
+        .limit(q.limit)
+        .offset(q.offset),
       db.select({ n: sql<number>`count(*)::int` }).from(giftcards).where(where),
     ]);
     return { rows, total: count[0]?.n ?? 0 };

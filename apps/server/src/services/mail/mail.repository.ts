@@ -18,7 +18,12 @@ export function createMailRepository(db: Db) {
     },
 
     /** Newest first; `to` matches case-insensitively; `status` narrows (the back office's failed list). */
-    async list(options: { to?: string; status?: OutboxRow["status"]; limit: number; offset?: number }): Promise<OutboxRow[]> {
+    async list(options: {
+      to?: string;
+      status?: OutboxRow["status"];
+      limit: number;
+      offset?: number;
+    }): Promise<OutboxRow[]> {
       const where: SQL[] = [];
       if (options.to) where.push(sql`lower(${outbox.to}) = lower(${options.to})`);
       if (options.status) where.push(eq(outbox.status, options.status));
@@ -50,7 +55,11 @@ export function createMailRepository(db: Db) {
     async settle(id: string, outcome: { sentAt: Date } | { error: string }): Promise<OutboxRow | null> {
       const rows = await db
         .update(outbox)
-        .set("sentAt" in outcome ? { status: "sent", sentAt: outcome.sentAt, error: null } : { status: "failed", error: outcome.error })
+        .set(
+          "sentAt" in outcome
+            ? { status: "sent", sentAt: outcome.sentAt, error: null }
+            : { status: "failed", error: outcome.error },
+        )
         .where(eq(outbox.id, id))
         .returning();
       return rows[0] ?? null;

@@ -36,7 +36,11 @@ export function createMailService(
 
     /** Mails the relay refused (newest first), and how many (the back office's outbox and dashboard). */
     listFailed: (options: { limit: number; offset: number; status?: "failed" | "sent" }) =>
-      repository.list({ status: options.status ?? "failed", limit: Math.min(options.limit, 200), offset: options.offset }),
+      repository.list({
+        status: options.status ?? "failed",
+        limit: Math.min(options.limit, 200),
+        offset: options.offset,
+      }),
     countFailed: () => repository.count("failed"),
 
     /**

@@ -66,11 +66,7 @@ export function createAffirmProvider(options: AffirmProviderOptions): AffirmProv
   async function api(path: string, body: unknown, idempotencyKey?: string): Promise<Record<string, unknown>> {
     const headers: Record<string, string> = { authorization };
     if (idempotencyKey) headers["idempotency-key"] = idempotencyKey;
-    const answer = await sendJson(
-      doFetch,
-      { method: "POST", url: `${base}${path}`, headers, body },
-      timeoutMs,
-    );
+    const answer = await sendJson(doFetch, { method: "POST", url: `${base}${path}`, headers, body }, timeoutMs);
     if (answer.status >= 200 && answer.status < 300) return answer.json;
     throw affirmFailure(answer);
   }

@@ -46,7 +46,10 @@ const auditOf = async (targetId: number) =>
 
 describe("customers", () => {
   it("finds a customer by the beginning of the email or part of the name", async () => {
-    const byEmail = await support.json("GET", `/svc_staff/customers?q=${encodeURIComponent(customer.email.slice(0, 8))}`);
+    const byEmail = await support.json(
+      "GET",
+      `/svc_staff/customers?q=${encodeURIComponent(customer.email.slice(0, 8))}`,
+    );
     expect(byEmail.status).toBe(200);
     expect(byEmail.body.customers.map((c: { customerId: number }) => c.customerId)).toContain(id);
     const byName = await support.json("GET", "/svc_staff/customers?q=kettleb");

@@ -71,7 +71,11 @@ describe("gift cards", () => {
   });
 
   it("a disabled card pays nothing and is not found by the balance check; disabling again changes nothing", async () => {
-    const issued = await owner.json("POST", "/svc_staff/giftcards", { amountMinor: 2000, currency: "USD", reason: "Test" });
+    const issued = await owner.json("POST", "/svc_staff/giftcards", {
+      amountMinor: 2000,
+      currency: "USD",
+      reason: "Test",
+    });
     const disabled = await owner.json("POST", `/svc_staff/giftcards/${issued.body.id}/disable`, { reason: "Stolen" });
     expect([disabled.status, disabled.body.disabledAt]).toEqual([200, expect.any(String)]);
     expect((await checkBalance(issued.body.code)).status).toBe(404);
@@ -95,7 +99,11 @@ describe("gift cards", () => {
   });
 
   it("support reads cards but issuing and disabling money is the owner's: 403 names the permission", async () => {
-    const issue = await support.json("POST", "/svc_staff/giftcards", { amountMinor: 100, currency: "USD", reason: "x" });
+    const issue = await support.json("POST", "/svc_staff/giftcards", {
+      amountMinor: 100,
+      currency: "USD",
+      reason: "x",
+    });
     expect([issue.status, issue.body.error.details.permission]).toEqual([403, "giftcards.write"]);
     const read = await merchandiser.json("GET", "/svc_staff/giftcards");
     expect([read.status, read.body.error.details.permission]).toEqual([403, "giftcards.read"]);

@@ -96,7 +96,9 @@ const refund = (who: StaffClient, orderId: string, body: object, key?: string) =
   who.json("POST", `/svc_staff/orders/${orderId}/refunds`, body, key ? { "idempotency-key": key } : {});
 
 const refundMails = async (orderId: string, email: string) =>
-  (await store.services.mail.listOutbox({ to: email })).filter((m) => m.subject.includes(`refund for order ${orderId}`));
+  (await store.services.mail.listOutbox({ to: email })).filter((m) =>
+    m.subject.includes(`refund for order ${orderId}`),
+  );
 
 describe.each([
   ["PayPal", paypalOrder],

@@ -146,7 +146,8 @@ export function createStaffAuth(deps: StaffAuthDeps) {
       const row = await repo.findByEmail(input.email);
       const passwordOk = await verifyPassword(row?.passwordHash ?? null, input.password);
       const needsCode = !!row && (MONEY_ROLES.includes(row.role as StaffRole) || row.totpSecret !== null);
-      const step = row && needsCode ? validStep(row.email, row.totpSecret && box.open(row.totpSecret), input.code) : null;
+      const step =
+        row && needsCode ? validStep(row.email, row.totpSecret && box.open(row.totpSecret), input.code) : null;
       const codeOk = !needsCode || (step !== null && row !== null && (await repo.claimTotpStep(row.id, step)));
       if (!row || !passwordOk || row.disabledAt || !codeOk || (needsCode && !row.totpSecret)) {
         await Promise.all([throttles.account.hit(accountKey), throttles.address.hit(addressKey)]);

@@ -489,7 +489,7 @@ export function createStaffOrders(deps: {
             stock: row.stock,
             giftcardsMinor: row.giftcards.reduce((sum, g) => sum + g.amountMinor, 0),
             ticketsGivenBack: Array.isArray((row.meta as { ticketsSpent?: unknown } | null)?.ticketsSpent)
-              ? ((row.meta as { ticketsSpent: unknown[] }).ticketsSpent.length)
+              ? (row.meta as { ticketsSpent: unknown[] }).ticketsSpent.length
               : 0,
           },
         });

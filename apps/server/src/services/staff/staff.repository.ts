@@ -44,7 +44,10 @@ export function createStaffRepository(db: Db) {
     },
     async replaceTotpSecret(row: { table: "member" | "setup"; key: string }, sealed: string): Promise<void> {
       if (row.table === "member")
-        await db.update(staffMembers).set({ totpSecret: sealed }).where(eq(staffMembers.id, Number(row.key)));
+        await db
+          .update(staffMembers)
+          .set({ totpSecret: sealed })
+          .where(eq(staffMembers.id, Number(row.key)));
       else await db.update(staffSetupTokens).set({ totpSecret: sealed }).where(eq(staffSetupTokens.tokenHash, row.key));
     },
     async findSetupToken(tokenHash: string, now: Date) {

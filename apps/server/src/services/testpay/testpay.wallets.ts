@@ -57,7 +57,10 @@ export type PaypalOrderRequest = z.infer<typeof PaypalOrderRequest>;
 
 export const PaypalCaptureRequest = z.object({ amount: Money.optional() }).default({});
 /** Payments v2 capture refund: no amount gives back what is left of the capture. */
-export const PaypalRefundRequest = z.object({ amount: Money.optional(), note_to_payer: z.string().max(255).optional() });
+export const PaypalRefundRequest = z.object({
+  amount: Money.optional(),
+  note_to_payer: z.string().max(255).optional(),
+});
 export const AffirmRefundRequest = z.object({ amount: z.number().int().positive("must be positive").optional() });
 
 interface PaypalOrder {
@@ -256,13 +259,24 @@ export function createWallets(deps: { repo: TestpayRepository; publicUrl: string
   async function refundPaypalCapture(captureId: string, req: z.infer<typeof PaypalRefundRequest>) {
     const link = await repo.get<{ orderId: string }>("paypal", `capture:${captureId}`);
     const order = link && (await repo.get<PaypalOrder>("paypal", link.orderId));
-    if (!order) throw paypalError(404, "RESOURCE_NOT_FOUND", "INVALID_RESOURCE_ID", "Specified resource ID does not exist.");
+    if (!order)
+      throw paypalError(404, "RESOURCE_NOT_FOUND", "INVALID_RESOURCE_ID", "Specified resource ID does not exist.");
     const captured = order.request.purchase_units[0]!.amount;
     const left = cents(captured.value) - (order.refundedMinor ?? 0);
     if (left <= 0)
-      throw paypalError(422, "UNPROCESSABLE_ENTITY", "CAPTURE_FULLY_REFUNDED", "The capture has already been fully refunded.");
+      throw paypalError(
+        422,
+        "UNPROCESSABLE_ENTITY",
+        "CAPTURE_FULLY_REFUNDED",
+        "The capture has already been fully refunded.",
+      );
     if (req.amount && req.amount.currency_code !== captured.currency_code)
-      throw paypalError(422, "UNPROCESSABLE_ENTITY", "REFUND_CURRENCY_MISMATCH", "Refund must be in the capture's currency.");
+      throw paypalError(
+        422,
+        "UNPROCESSABLE_ENTITY",
+        "REFUND_CURRENCY_MISMATCH",
+        "Refund must be in the capture's currency.",
+      );
     const amount = req.amount ? cents(req.amount.value) : left;
     if (amount <= 0 || amount > left)
       throw paypalError(
