@@ -2,6 +2,7 @@ import { StaffFlagRequest } from "@ironworks/contracts";
 import { useState } from "react";
 import { dateTime, loadStaff, staffApi } from "../features/admin/admin-api.ts";
 import { AdminButton } from "../features/admin/AdminButton.tsx";
+import { EditPanel } from "../features/admin/ops/EditPanel.tsx";
 import { firstIssue, useStaffAction } from "../features/admin/ops/useStaffAction.tsx";
 import { type AdminColumn, AdminTable } from "../features/admin/table/index.ts";
 import type { Route } from "./+types/admin.flags";
@@ -104,19 +105,17 @@ export default function AdminFlags({ loaderData }: Route.ComponentProps) {
       <h1>Feature flags</h1>
       {action.status}
       {editing ? (
-        <section aria-labelledby="flag-edit">
-          <h2 id="flag-edit">Edit {editing.key}</h2>
-          <form className="admin-form" onSubmit={save}>
-            <label htmlFor="flag-value">Value (JSON, {editing.type})</label>
-            <textarea id="flag-value" rows={6} value={json} onChange={(e) => setJson(e.currentTarget.value)} />
-            <AdminButton type="submit" disabled={action.busy}>
-              Save flag
-            </AdminButton>
-            <AdminButton variant="secondary" onClick={() => setEditing(null)}>
-              Cancel
-            </AdminButton>
-          </form>
-        </section>
+        <EditPanel
+          id="flag-edit"
+          title={`Edit ${editing.key}`}
+          submitLabel="Save flag"
+          busy={action.busy}
+          onSubmit={save}
+          onCancel={() => setEditing(null)}
+        >
+          <label htmlFor="flag-value">Value (JSON, {editing.type})</label>
+          <textarea id="flag-value" rows={6} value={json} onChange={(e) => setJson(e.currentTarget.value)} />
+        </EditPanel>
       ) : null}
       <AdminTable
         caption="Feature flags"

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Form, Link, useSearchParams } from "react-router";
 import { loadStaff, staffApi } from "../features/admin/admin-api.ts";
 import { AdminButton } from "../features/admin/AdminButton.tsx";
+import { EditPanel } from "../features/admin/ops/EditPanel.tsx";
 import { firstIssue, useStaffAction } from "../features/admin/ops/useStaffAction.tsx";
 import { type AdminColumn, AdminTable, FilterButton, listPath } from "../features/admin/table/index.ts";
 import type { Route } from "./+types/admin.stock";
@@ -95,21 +96,19 @@ export default function AdminStock({ loaderData: list }: Route.ComponentProps) {
         <FilterButton />
       </Form>
       {editing ? (
-        <section aria-labelledby="stock-edit">
-          <h2 id="stock-edit">Set the count of {editing.sku}</h2>
-          <form className="admin-form" onSubmit={save}>
-            <label htmlFor="stock-qty">On hand</label>
-            <input id="stock-qty" inputMode="numeric" value={qty} onChange={(e) => setQty(e.currentTarget.value)} />
-            <label htmlFor="stock-reason">Reason (kept in the audit log)</label>
-            <input id="stock-reason" value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
-            <AdminButton type="submit" disabled={action.busy}>
-              Save count
-            </AdminButton>
-            <AdminButton variant="secondary" onClick={() => setEditing(null)}>
-              Cancel
-            </AdminButton>
-          </form>
-        </section>
+        <EditPanel
+          id="stock-edit"
+          title={`Set the count of ${editing.sku}`}
+          submitLabel="Save count"
+          busy={action.busy}
+          onSubmit={save}
+          onCancel={() => setEditing(null)}
+        >
+          <label htmlFor="stock-qty">On hand</label>
+          <input id="stock-qty" inputMode="numeric" value={qty} onChange={(e) => setQty(e.currentTarget.value)} />
+          <label htmlFor="stock-reason">Reason (kept in the audit log)</label>
+          <input id="stock-reason" value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
+        </EditPanel>
       ) : null}
       <AdminTable
         caption="Stock per SKU"

@@ -1,81 +1,48 @@
-import type { PlaceOrderRequest } from "@ironworks/contracts";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { testpayControl } from "../../testing/local.ts";
-import { call, draftOrder, type Json, place, shopperWithCart } from "../../testing/orders.ts";
-import { createTestStore, type TestStore } from "../../testing/test-store.ts";
-import type { TestBrowser } from "../customer/customer.testing.ts";
+import { draftOrder, type Json, place, shopperWithCart } from "../../testing/orders.ts";
+import { affirmToken, without } from "../checkout/checkout.testing.ts";
 import { plentiful } from "../lists/lists.testing.ts";
-import { movableNow, type StaffClient, signedInStaff } from "./staff.testing.ts";
+import { type StaffClient, staffTestStore } from "./staff.testing.ts";
 
 /**
  * Issue #17 item 4: refunds of PayPal and Affirm orders through their providers (the test gateway
  * plays both), full and partial, once per Idempotency-Key however often the console retries, never
  * above what was captured less what was refunded, audited, the customer mailed.
  */
-const clock = movableNow();
-let store: TestStore;
-let support: StaffClient;
-let owner: StaffClient;
-
-beforeAll(async () => {
-  store = await createTestStore({ now: clock.now });
-  support = await signedInStaff(store, clock, "support");
-  owner = await signedInStaff(store, clock, "owner");
-});
-afterAll(() => store.close());
-
-function without(body: PlaceOrderRequest, payment: Partial<PlaceOrderRequest["payment"]>): PlaceOrderRequest {
-  const { card: _card, ...rest } = body.payment;
-  return { ...body, payment: { ...rest, ...payment } };
-}
+const t = staffTestStore(["support", "owner"]);
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await store.database.db.execute(query)) as unknown as { rows?: T[] } | T[];
+  const result = (await t.store.database.db.execute(query)) as unknown as { rows?: T[] } | T[];
   return Array.isArray(result) ? result : (result.rows ?? []);
 }
 
 /** A guest's order of `qty` plentiful products paid with PayPal (created, approved, captured); its id. */
 async function paypalOrder(qty = 2): Promise<string> {
-  const { browser, list } = await shopperWithCart(store, [{ productId: plentiful().id, qty }]);
-  const draft = await draftOrder(store, list);
-  const pp = await store.services.paypal.createOrder({
+  const { browser, list } = await shopperWithCart(t.store, [{ productId: plentiful().id, qty }]);
+  const draft = await draftOrder(t.store, list);
+  const pp = await t.store.services.paypal.createOrder({
     amountMinor: Math.round(draft.payment.amount * 100),
     currency: "USD",
     reference: list._id,
     returnUrl: "http://localhost:3000/checkout/review",
     cancelUrl: "http://localhost:3000/checkout",
   });
-  expect((await testpayControl(store, `/test/paypal/${pp.id}/approve`)).status).toBeLessThan(300);
-  const placed = await place(store, browser, without(draft, { paymentType: "paypal", transactionToken: pp.id }));
+  expect((await testpayControl(t.store, `/test/paypal/${pp.id}/approve`)).status).toBeLessThan(300);
+  const placed = await place(t.store, browser, without(draft, { paymentType: "paypal", transactionToken: pp.id }));
   expect([placed.status, placed.body.status]).toEqual([201, "published"]);
   return placed.body.orderId as string;
 }
 
 /** A guest's order paid with Affirm (checkout confirmed in the modal, authorised, captured); its id. */
 async function affirmOrder(qty = 2): Promise<string> {
-  const { browser, list } = await shopperWithCart(store, [{ productId: plentiful().id, qty }]);
-  const draft = await draftOrder(store, list);
-  const token = await affirmToken(browser, draft);
-  const placed = await place(store, browser, without(draft, { paymentType: "affirm", transactionToken: token }));
+  const { browser, list } = await shopperWithCart(t.store, [{ productId: plentiful().id, qty }]);
+  const draft = await draftOrder(t.store, list);
+  const token = await affirmToken(t.store, browser, draft);
+  const placed = await place(t.store, browser, without(draft, { paymentType: "affirm", transactionToken: token }));
   expect([placed.status, placed.body.status]).toEqual([201, "published"]);
   return placed.body.orderId as string;
-}
-
-async function affirmToken(browser: TestBrowser, body: PlaceOrderRequest) {
-  const start = await call(browser, "POST", "/svc_checkout/affirm/checkout", {
-    listId: body.listId,
-    storeId: body.storeId,
-    amount: body.payment.amount,
-    shipping: body.totals.shipping,
-    tax: body.totals.tax,
-    email: "sam@example.com",
-    returnUrl: "/checkout/review",
-    cancelUrl: "/checkout",
-  });
-  expect(start.status).toBe(200);
-  const confirmed = await testpayControl(store, `/test/affirm/${start.body.checkoutId}/confirm`);
-  return ((await confirmed.json()) as { checkout_token: string }).checkout_token;
 }
 
 /** What the provider's own books say was given back for the order's payment. */
@@ -96,7 +63,7 @@ const refund = (who: StaffClient, orderId: string, body: object, key?: string) =
   who.json("POST", `/svc_staff/orders/${orderId}/refunds`, body, key ? { "idempotency-key": key } : {});
 
 const refundMails = async (orderId: string, email: string) =>
-  (await store.services.mail.listOutbox({ to: email })).filter((m) =>
+  (await t.store.services.mail.listOutbox({ to: email })).filter((m) =>
     m.subject.includes(`refund for order ${orderId}`),
   );
 
@@ -106,22 +73,22 @@ describe.each([
 ])("%s refunds", (_name, placeOrder) => {
   it("part, then the rest, through the provider; more than is left is refused", async () => {
     const id = await placeOrder(3);
-    const before = await support.json("GET", `/svc_staff/orders/${id}`);
+    const before = await t.staff.support.json("GET", `/svc_staff/orders/${id}`);
     const captured = before.body.capturedMinor as number;
     expect(captured).toBeGreaterThan(1000);
 
-    const part = await refund(support, id, { amountMinor: 1000, reason: "dented" }, `part-${id}`);
+    const part = await refund(t.staff.support, id, { amountMinor: 1000, reason: "dented" }, `part-${id}`);
     expect(part.status).toBe(201);
     expect(part.body.order).toMatchObject({ refundedMinor: 1000, refundStatus: "partially_refunded" });
     expect(await providerRefunded(id)).toBe(1000);
 
-    const tooMuch = await refund(support, id, { amountMinor: captured });
+    const tooMuch = await refund(t.staff.support, id, { amountMinor: captured });
     expect([tooMuch.status, tooMuch.body.error.code, tooMuch.body.error.details.refundableMinor]).toEqual([
       409,
       "refund_exceeds_captured",
       captured - 1000,
     ]);
-    const rest = await refund(owner, id, {});
+    const rest = await refund(t.staff.owner, id, {});
     expect(rest.status).toBe(201);
     expect(rest.body.order).toMatchObject({ refundedMinor: captured, refundableMinor: 0, refundStatus: "refunded" });
     expect(await providerRefunded(id)).toBe(captured);
@@ -131,22 +98,22 @@ describe.each([
   it("once per Idempotency-Key, however often and however concurrently the console retries", async () => {
     const id = await placeOrder(2);
     const key = `retry-${id}`;
-    const answers = await Promise.all([1, 2, 3].map(() => refund(support, id, { amountMinor: 700 }, key)));
+    const answers = await Promise.all([1, 2, 3].map(() => refund(t.staff.support, id, { amountMinor: 700 }, key)));
     // One of them asked the provider; the others answered the same refund or "still in progress".
     const done = answers.filter((a) => a.status === 201);
     expect(done.length).toBeGreaterThanOrEqual(1);
     for (const a of answers.filter((x) => x.status !== 201))
       expect([a.status, a.body.error.code]).toEqual([409, "refund_in_progress"]);
-    const again = await refund(support, id, { amountMinor: 700 }, key);
+    const again = await refund(t.staff.support, id, { amountMinor: 700 }, key);
     expect(again.status).toBe(201);
     expect(new Set([...done, again].map((a) => a.body.refundId)).size).toBe(1);
     expect(again.body.order).toMatchObject({ refundedMinor: 700 });
     expect(await providerRefunded(id)).toBe(700);
     expect(await refundMails(id, again.body.order.email)).toHaveLength(1);
 
-    const other = await refund(support, id, { amountMinor: 800 }, key);
+    const other = await refund(t.staff.support, id, { amountMinor: 800 }, key);
     expect([other.status, other.body.error.code]).toEqual([422, "idempotency_key_reused"]);
-    const audit = await owner.json("GET", `/svc_staff/audit?targetType=order&targetId=${id}`);
+    const audit = await t.staff.owner.json("GET", `/svc_staff/audit?targetType=order&targetId=${id}`);
     expect(audit.body.entries.map((e: { action: string }) => e.action)).toEqual([
       "order.refund",
       "order.refund.requested",
@@ -156,17 +123,17 @@ describe.each([
   it("a provider failure is recorded; the retry under the same key refunds once", async () => {
     const id = await placeOrder(2);
     const key = `fail-${id}`;
-    expect((await testpayControl(store, "/test/faults", { failNext: 1 })).status).toBe(200);
-    const failed = await refund(support, id, { amountMinor: 500 }, key);
+    expect((await testpayControl(t.store, "/test/faults", { failNext: 1 })).status).toBe(200);
+    const failed = await refund(t.staff.support, id, { amountMinor: 500 }, key);
     expect([failed.status, failed.body.error.code]).toEqual([422, "refund_failed"]);
     expect(await providerRefunded(id)).toBe(0);
-    const detail = await support.json("GET", `/svc_staff/orders/${id}`);
+    const detail = await t.staff.support.json("GET", `/svc_staff/orders/${id}`);
     expect(detail.body).toMatchObject({ refundedMinor: 0, refundStatus: "none" });
 
-    const retried = await refund(support, id, { amountMinor: 500 }, key);
+    const retried = await refund(t.staff.support, id, { amountMinor: 500 }, key);
     expect([retried.status, retried.body.refundId]).toEqual([201, failed.body.error.details.refundId]);
     expect(await providerRefunded(id)).toBe(500);
-    const audit = await owner.json("GET", `/svc_staff/audit?targetType=order&targetId=${id}`);
+    const audit = await t.staff.owner.json("GET", `/svc_staff/audit?targetType=order&targetId=${id}`);
     expect(audit.body.entries.map((e: { action: string }) => e.action)).toEqual([
       "order.refund",
       "order.refund.retried",
@@ -179,7 +146,7 @@ describe.each([
 describe("bad input", () => {
   it("an unusable Idempotency-Key is a 400 naming the header; nothing is refunded", async () => {
     const id = await paypalOrder(1);
-    const bad = await refund(support, id, { amountMinor: 100 }, "x");
+    const bad = await refund(t.staff.support, id, { amountMinor: 100 }, "x");
     expect([bad.status, bad.body.error.code, bad.body.error.details.fields[0].field]).toEqual([
       400,
       "validation_error",
