@@ -1,8 +1,10 @@
+import { SITES } from "@ironworks/domain";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { testpayControl } from "../../testing/local.ts";
 import { draftOrder, type Json, place, shopperWithCart } from "../../testing/orders.ts";
-import { affirmToken, without } from "../checkout/checkout.testing.ts";
+import { buyNowOrder, grantTicket, signedInOwner, ticketUses } from "../checkout/checkout-tickets.testing.ts";
+import { affirmToken, setStock, without } from "../checkout/checkout.testing.ts";
 import { plentiful } from "../lists/lists.testing.ts";
 import { type StaffClient, staffTestStore } from "./staff.testing.ts";
 
@@ -153,5 +155,29 @@ describe("bad input", () => {
       "Idempotency-Key",
     ]);
     expect(await providerRefunded(id)).toBe(0);
+  });
+});
+
+describe("cancel", () => {
+  it("gives back the ticket uses the order spent, as a failed payment does (SPEC §5 HW1012)", async () => {
+    const hw1012 = (await t.store.services.catalog.getProductBySku("HW1012", SITES.USA)).productId;
+    await setStock(t.store, hw1012, 1000, false);
+    const buyer = await signedInOwner(t.store);
+    const customerId = buyer.customerId as number;
+    await grantTicket(t.store, customerId, { remainingUses: 1, productId: hw1012, freeShipping: true });
+    const placed = await t.store.services.checkout.place(
+      await buyNowOrder(t.store, buyer, hw1012, { freeShipping: true }),
+      buyer,
+      SITES.USA,
+    );
+    expect(await ticketUses(t.store, customerId)).toEqual([0]);
+
+    const cancelled = await t.staff.owner.json("POST", `/svc_staff/orders/${placed.orderId}/cancel`, {
+      reason: "Event postponed",
+    });
+    expect([cancelled.status, cancelled.body.status]).toEqual([200, "cancelled"]);
+    expect(await ticketUses(t.store, customerId)).toEqual([1]);
+    const audit = await t.staff.owner.json("GET", `/svc_staff/audit?action=order.cancel&targetId=${placed.orderId}`);
+    expect(audit.body.entries[0].detail).toMatchObject({ reason: "Event postponed", ticketsGivenBack: 1 });
   });
 });
