@@ -67,6 +67,21 @@ const TABLE_READS = [
     tables: [`${SERVICES}catalog/catalog\\.schema\\.ts$`],
   },
   {
+    // The back office's customers (ADR 0037 addendum, admin-ops): search and profile, and a group or
+    // segments change locked, written and audited in one transaction (the customer service has no
+    // write seam for staff; sign-in unlock goes through its throttle methods).
+    name: "back-office-customers",
+    from: `${SERVICES}(staff)/staff\\.customers\\.ts$`,
+    tables: [`${SERVICES}customer/customer\\.schema\\.ts$`],
+  },
+  {
+    // The back office's stock list (admin-ops): products with their count, read-only; a count is set
+    // through the restock service.
+    name: "back-office-lists-stock",
+    from: `${SERVICES}(staff)/staff\\.stock\\.ts$`,
+    tables: [`${SERVICES}catalog/catalog\\.schema\\.ts$`],
+  },
+  {
     name: "foreign-keys-to-customers",
     from: `${SERVICES}([^/]+)/[^/]+\\.schema\\.ts$`,
     tables: [`${SERVICES}customer/customer\\.schema\\.ts$`],

@@ -1,7 +1,6 @@
-import { execFileSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
-import { newEmail } from "./account-support.ts";
 import { listProducts } from "./catalog-support.ts";
+import { signInNewStaff } from "./lib/admin.ts";
 
 /**
  * Issue #17's browser journey: a merchandiser changes a product's price in the EUR store and its
@@ -9,33 +8,16 @@ import { listProducts } from "./catalog-support.ts";
  * shows both. The storefront is polled and the time it took is printed (a figure, never a failure:
  * the guest page cache is dropped by the change, so the first read after the save usually shows it).
  */
-const port = Number(process.env.E2E_PORT ?? 3311);
-const PASSWORD = "a long staff password";
 /** The EUR store: the /de site's prices (packages/domain sites.ts). */
 const EUR_STORE = 5;
 
 test.use({ viewport: { width: 1366, height: 900 } });
 
-/** `npm run staff -- create` against the browser suite's data directory (as admin.spec.ts does). */
-function createStaff(email: string, role: string): string {
-  const { DATABASE_URL: _, ...env } = process.env;
-  const out = execFileSync(process.execPath, ["apps/server/build/staff.js", "create", email, "--role", role], {
-    env: { ...env, DATA_DIR: `.e2e-data/${port}` },
-    encoding: "utf8",
-  });
-  const url = out.match(/https?:\/\/\S+\/admin\/setup\/\S+/)?.[0];
-  if (!url) throw new Error(`no setup link in: ${out}`);
-  return new URL(url).pathname;
-}
-
 test("a merchandiser's new EUR price and German name show on the /de product page and in /de search", async ({
   page,
 }) => {
   test.setTimeout(90_000);
-  await page.goto(createStaff(newEmail("merch-de"), "merchandiser"));
-  await page.getByLabel("New password (12 characters or more)").fill(PASSWORD);
-  await page.getByRole("button", { name: "Save and sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  await signInNewStaff(page, "merchandiser", "merch-de");
 
   // The last plain product of the catalog (other journeys take the first ones): no special or promo
   // price, so the page shows the price it is given.

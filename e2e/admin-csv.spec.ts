@@ -1,10 +1,9 @@
-import { execFileSync } from "node:child_process";
 import { readFile, writeFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
-import { newEmail } from "./account-support.ts";
 import { CATALOG_API, listProducts } from "./catalog-support.ts";
+import { signInNewStaff } from "./lib/admin.ts";
 
 /**
  * Issue #17: CSV export and import in the console. A merchandiser (created as an operator does)
@@ -13,30 +12,14 @@ import { CATALOG_API, listProducts } from "./catalog-support.ts";
  * both. A file with a bad amount gets the problem by line, field and reason and cannot be applied.
  * Driven by keyboard where a keyboard can (the file picker is the browser's own dialog).
  */
-const port = Number(process.env.E2E_PORT ?? 3311);
-const PASSWORD = "a long staff password";
 
 test.use({ viewport: { width: 1366, height: 900 } });
-
-function createStaff(email: string, role: string): string {
-  const { DATABASE_URL: _, ...env } = process.env;
-  const out = execFileSync(process.execPath, ["apps/server/build/staff.js", "create", email, "--role", role], {
-    env: { ...env, DATA_DIR: `.e2e-data/${port}` },
-    encoding: "utf8",
-  });
-  const url = out.match(/https?:\/\/\S+\/admin\/setup\/\S+/)?.[0];
-  if (!url) throw new Error(`no setup link in: ${out}`);
-  return new URL(url).pathname;
-}
 
 test("merchandiser exports, edits, dry-runs and imports a CSV; the storefront shows the edit", async ({
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
-  await page.goto(createStaff(newEmail("csv"), "merchandiser"));
-  await page.getByLabel("New password (12 characters or more)").fill(PASSWORD);
-  await page.getByRole("button", { name: "Save and sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  await signInNewStaff(page, "merchandiser", "csv");
 
   await page.getByRole("link", { name: "CSV import/export" }).focus();
   await page.keyboard.press("Enter");

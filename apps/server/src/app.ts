@@ -55,13 +55,7 @@ import { customerSegmentsRoutes } from "./services/customer/index.ts";
 import { newsletterRoutes } from "./services/newsletter/index.ts";
 import { programmingRoutes } from "./services/programming/index.ts";
 import { ticketRoutes } from "./services/ticket/index.ts";
-import {
-  CSV_IMPORT_MAX_BYTES,
-  CSV_IMPORT_PATH,
-  createStaffEnrolment,
-  staffAdminRoutes,
-  staffRoutes,
-} from "./services/staff/index.ts";
+import { CSV_IMPORT_MAX_BYTES, CSV_IMPORT_PATH, staffAdminRoutes, staffRoutes } from "./services/staff/index.ts";
 
 export interface AppDeps {
   config: Config;
@@ -232,7 +226,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   // `npm run staff -- create <email> --role <role>` (issue #17): the account and its setup link.
   app.route(
     "/_admin/staff",
-    staffAdminRoutes(createStaffEnrolment({ db: database.db, publicBaseUrl: config.publicBaseUrl }), {
+    staffAdminRoutes(services.staff.enrolment, {
       verify: flagsAdmin.verify,
       socketAddress,
     }),

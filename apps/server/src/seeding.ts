@@ -17,6 +17,9 @@ export async function prepareDatabase(
 ): Promise<{ seeded: boolean; migrateMs: number; seedMs: number }> {
   const started = Date.now();
   await database.migrate();
+  // Migration 0010's data step: TOTP secrets sealed with the server's key, which SQL does not have.
+  const sealed = await services.staff.sealTotpSecrets();
+  if (sealed > 0) options.logger.info("staff TOTP secrets sealed", { count: sealed });
   const migrateMs = Date.now() - started;
   options.logger.info("migrations applied", { ms: migrateMs, db: database.kind });
   const seedStart = Date.now();

@@ -5,7 +5,8 @@ import type { Cache } from "./platform/cache.ts";
 import type { Config } from "./platform/config.ts";
 import type { Logger } from "./platform/logger.ts";
 import { fromThisMachine } from "./platform/admin-door.ts";
-import { resolveSecret } from "./platform/secrets.ts";
+import { createSecretBox } from "./platform/secret-box.ts";
+import { derivedKey, resolveSecret } from "./platform/secrets.ts";
 import { gatewayBrowserUrl } from "./platform/security.ts";
 import { createCatalogRepository, createCatalogService } from "./services/catalog/index.ts";
 import { createContentRepository, createContentService } from "./services/content/index.ts";
@@ -55,8 +56,14 @@ import { createTicketRepository, createTicketService } from "./services/ticket/i
 import { createSegmentsRepository } from "./services/customer/index.ts";
 import {
   createStaffAuth,
+  createStaffEnrolment,
+  sealStoredTotpSecrets,
+  TOTP_KEY_PURPOSE,
   createStaffCatalog,
   createStaffCsv,
+  createStaffCustomers,
+  createStaffGiftcards,
+  createStaffStock,
   createStaffOrders,
   createStaffRepository,
 } from "./services/staff/index.ts";
@@ -256,6 +263,17 @@ export function createServices(
     logger: logger.child({ service: "checkout" }),
     now: deps.now,
   });
+  const customerService = createCustomerService(customerRepository, {
+    session,
+    addresses,
+    ...customerGuards,
+    onRegistered: (row, locale) => accountMail.welcome(row, locale),
+    onRegisteredAgain: (email, locale) => accountMail.alreadyRegistered(email, locale, customerRepository.findByEmail),
+    // Verify-first registration (ADR 0011 addendum): the pending row and its link go out after the answer.
+    later: accountMail.later,
+    sendConfirmation: (to, token, locale) => accountMail.sendRegistrationConfirm(to, token, locale),
+    now: deps.now,
+  });
   // The back office (issue #17, ADR 0037): staff accounts, their sign-in behind the customers'
   // captcha gate and throttle policies, orders, product edits; every write audited.
   const staffRepository = createStaffRepository(db);
@@ -263,14 +281,21 @@ export function createServices(
     createThrottle(shared?.attempts(`staff-${name}`) ?? createMemoryAttemptStore(), CUSTOMER_THROTTLE_POLICIES[name], {
       now: throttleNow,
     });
+  // TOTP secrets at rest: AES-256-GCM under a key derived from the server secret (ADR 0037 addendum).
+  const totpBox = createSecretBox(derivedKey(config, TOTP_KEY_PURPOSE), TOTP_KEY_PURPOSE);
   const staff = {
     repo: staffRepository,
+    totpBox,
+    enrolment: createStaffEnrolment({ db, publicBaseUrl: config.publicBaseUrl, box: totpBox, now: deps.now }),
+    /** Migration 0010's data step: plain TOTP secrets sealed (seeding.ts runs it after the SQL migrations). */
+    sealTotpSecrets: () => sealStoredTotpSecrets(db, totpBox),
     auth: createStaffAuth({
       db,
       repo: staffRepository,
       gate: customerGuards.gate,
       throttles: { account: staffThrottle("account"), address: staffThrottle("address") },
       publicBaseUrl: config.publicBaseUrl,
+      box: totpBox,
       now: deps.now,
     }),
     orders: createStaffOrders({
@@ -278,12 +303,19 @@ export function createServices(
       provider: cardProvider,
       mail,
       giftcards,
+      paypal,
+      affirm,
+      tickets,
       publicBaseUrl: config.publicBaseUrl,
       guestLinks,
       logger: logger.child({ service: "staff" }),
     }),
     catalog: createStaffCatalog({ db, catalog }),
     csv: createStaffCsv({ db, catalog }),
+    customers: createStaffCustomers({ db, signIn: customerService }),
+    giftcardsAdmin: createStaffGiftcards({ db, giftcards, now: deps.now }),
+    stockList: createStaffStock({ db }),
+    mail,
   };
   return {
     catalog,
@@ -301,18 +333,7 @@ export function createServices(
     lists,
     // ALTCHA challenges are signed with a key derived from the persisted server secret (ADR 0011).
     captcha,
-    customer: createCustomerService(customerRepository, {
-      session,
-      addresses,
-      ...customerGuards,
-      onRegistered: (row, locale) => accountMail.welcome(row, locale),
-      onRegisteredAgain: (email, locale) =>
-        accountMail.alreadyRegistered(email, locale, customerRepository.findByEmail),
-      // Verify-first registration (ADR 0011 addendum): the pending row and its link go out after the answer.
-      later: accountMail.later,
-      sendConfirmation: (to, token, locale) => accountMail.sendRegistrationConfirm(to, token, locale),
-      now: deps.now,
-    }),
+    customer: customerService,
     // Account extras (issue 6): back-in-stock alerts, tickets, programs, newsletters, segments.
     // An alert for an address that is not the customer's own waits for its mailed, signed link (ADR 0024).
     bins: createBinService({

@@ -122,6 +122,14 @@ function adminPages(): RouteConfigEntry[] {
       child("products/:id", "routes/admin.product.tsx", "admin-product"),
       child("audit", "routes/admin.audit.tsx", "admin-audit"),
       child("catalog/import", "routes/admin.import.tsx", "admin-import"),
+      // admin-ops: customers, gift cards, stock, flags, the mail outbox.
+      child("customers", "routes/admin.customers.tsx", "admin-customers"),
+      child("customers/:id", "routes/admin.customer.tsx", "admin-customer"),
+      child("giftcards", "routes/admin.giftcards.tsx", "admin-giftcards"),
+      child("giftcards/:id", "routes/admin.giftcard.tsx", "admin-giftcard"),
+      child("stock", "routes/admin.stock.tsx", "admin-stock"),
+      child("flags", "routes/admin.flags.tsx", "admin-flags"),
+      child("mail", "routes/admin.mail.tsx", "admin-mail"),
     ]),
   ];
 }

@@ -243,6 +243,21 @@ export const ERRORS = {
     409,
     "This order cannot be cancelled: it failed, was cancelled or has shipped.",
   ),
+  refundInProgress: kind(
+    STAFF_ERROR_CODES.refundInProgress,
+    409,
+    "This refund is still being asked of the payment provider. Try again in a moment.",
+  ),
+  mailNotRetryable: kind(
+    STAFF_ERROR_CODES.mailNotRetryable,
+    409,
+    "This mail cannot be sent again: it did not fail, is being sent, or there is no mail relay.",
+  ),
+  idempotencyKeyReused: kind(
+    STAFF_ERROR_CODES.idempotencyKeyReused,
+    422,
+    "This Idempotency-Key was already used for a refund of another amount.",
+  ),
   orderMailNotSent: kind(
     STAFF_ERROR_CODES.orderMailNotSent,
     409,

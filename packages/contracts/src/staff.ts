@@ -25,6 +25,9 @@ export const STAFF_ERROR_CODES = {
   refundFailed: "refund_failed",
   orderNotCancellable: "order_not_cancellable",
   orderMailNotSent: "order_mail_not_sent",
+  refundInProgress: "refund_in_progress",
+  mailNotRetryable: "mail_not_retryable",
+  idempotencyKeyReused: "idempotency_key_reused",
 } as const;
 
 const Email = z.string().trim().toLowerCase().max(254, "is too long").email("is not an email address");
@@ -77,6 +80,8 @@ export const StaffOrderQuery = z.object({
   q: z.string().trim().max(254).optional(),
   status: z.string().trim().max(40).optional(),
   storeId: z.coerce.number().int().min(1).max(999).optional(),
+  /** A customer's orders (the customer page). */
+  customerId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   from: IsoDay.optional(),
   to: IsoDay.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -122,6 +127,8 @@ export type StaffProductEdit = z.infer<typeof StaffProductEdit>;
 
 export const StaffStockRequest = z.object({
   qty: z.number().int("must be a whole number").min(0, "must not be negative").max(1_000_000),
+  /** Why the count changed (stocktake, damaged, delivery): kept in the audit trail. */
+  reason: z.string().trim().min(1, "is required").max(500, "is too long"),
 });
 
 /** A flag's new value: any JSON the flag's kind accepts (the flags service checks the kind), bounded. */
@@ -163,3 +170,72 @@ export interface StaffCsvReport {
     fields: Record<string, { before: string | number | null; after: string | number | null }>;
   }[];
 }
+
+/** GET /svc_staff/customers query: the beginning of an email, or part of a name. */
+export const StaffCustomerQuery = z.object({
+  q: z.string().trim().max(254).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type StaffCustomerQuery = z.infer<typeof StaffCustomerQuery>;
+
+/** Customer groups the back office may set: 1 plain customer, 2 and up group prices (SPEC §6); 0 is a guest, never set. */
+export const STAFF_MAX_GROUP_ID = 99;
+export const StaffCustomerGroupRequest = z.object({
+  groupId: z
+    .number()
+    .int("must be a whole number")
+    .min(1, "must be 1 or more (0 is a guest)")
+    .max(STAFF_MAX_GROUP_ID, `must be at most ${STAFF_MAX_GROUP_ID}`),
+});
+export type StaffCustomerGroupRequest = z.infer<typeof StaffCustomerGroupRequest>;
+
+/** Currencies a gift card can be in: the stores' (SPEC §2). */
+export const GIFTCARD_CURRENCIES = ["USD", "CAD", "EUR", "AUD", "GBP"] as const;
+
+/** GET /svc_staff/giftcards: the end of a code (its last four, or all of it; dashes and spaces ignored). */
+export const StaffGiftcardQuery = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(24)
+    .regex(/^[A-Za-z0-9\s-]*$/, "must be letters, digits and dashes")
+    .optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type StaffGiftcardQuery = z.infer<typeof StaffGiftcardQuery>;
+
+/** POST /svc_staff/giftcards: a card issued by staff (goodwill, a replacement), in minor units; at most 100,000.00 as the CLI. */
+export const StaffGiftcardIssue = z.object({
+  amountMinor: z
+    .number()
+    .int("must be whole minor units")
+    .positive("must be more than 0")
+    .max(10_000_000, "must be at most 100,000.00"),
+  currency: z.enum(GIFTCARD_CURRENCIES, { error: "must be USD, CAD, EUR, AUD or GBP" }),
+  reason: z.string().trim().min(1, "is required").max(500, "is too long"),
+});
+export type StaffGiftcardIssue = z.infer<typeof StaffGiftcardIssue>;
+
+/** POST /svc_staff/giftcards/:id/disable: why (lost, stolen, fraud), for the audit trail. */
+export const StaffGiftcardDisable = z.object({
+  reason: z.string().trim().min(1, "is required").max(500, "is too long"),
+});
+
+/** GET /svc_staff/stock: products with stock, by the beginning of the SKU or part of the name; `low` = 5 or fewer. */
+export const StaffStockQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  low: z.stringbool().optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type StaffStockQuery = z.infer<typeof StaffStockQuery>;
+
+/** GET /svc_staff/mail: the relay's failed mails (default), or the ones a retry delivered. */
+export const StaffMailQuery = z.object({
+  status: z.enum(["failed", "sent"]).default("failed"),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type StaffMailQuery = z.infer<typeof StaffMailQuery>;

@@ -8,7 +8,9 @@ import { STAFF_ROLES } from "@ironworks/contracts";
 import type { Database } from "@ironworks/db";
 import { HttpError } from "../platform/errors.ts";
 import { loadConfig } from "../platform/config.ts";
-import { createStaffEnrolment, StaffInputError } from "../services/staff/index.ts";
+import { createSecretBox } from "../platform/secret-box.ts";
+import { derivedKey } from "../platform/secrets.ts";
+import { createStaffEnrolment, StaffInputError, TOTP_KEY_PURPOSE } from "../services/staff/index.ts";
 import { adminDoorClient, isHelp, requireTable, runCli, showUsage, withTarget } from "./cli-support.ts";
 
 const USAGE = `Usage: npm run staff -- create <email> --role <role>
@@ -42,7 +44,10 @@ async function direct(database: Database): Promise<Target> {
     "staff_members",
     "This database has no staff table yet: start the server once (it applies the migrations).",
   );
-  const enrolment = createStaffEnrolment({ db: database.db, publicBaseUrl: loadConfig(process.env).publicBaseUrl });
+  const config = loadConfig(process.env);
+  // The server's key (the same derivation as services.ts): the link's TOTP secret is sealed at rest.
+  const box = createSecretBox(derivedKey(config, TOTP_KEY_PURPOSE), TOTP_KEY_PURPOSE);
+  const enrolment = createStaffEnrolment({ db: database.db, publicBaseUrl: config.publicBaseUrl, box });
   return {
     create: (email, role, by) => enrolment.create({ email, role, by }),
     close: () => database.close(),

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Config } from "./config.ts";
@@ -25,4 +25,15 @@ export function resolveSecret(
   mkdirSync(config.dataDir, { recursive: true });
   writeFileSync(file, JSON.stringify({ ...stored, [name]: secret }), { mode: 0o600 });
   return secret;
+}
+
+/**
+ * A 256-bit key for one purpose, derived (HMAC-SHA256) from the server secret above: the same on
+ * every instance that shares SEARCH_TOKEN_SECRET (production requires it with DATABASE_URL) and on
+ * a single embedded instance across restarts; another purpose gets an unrelated key.
+ */
+export function derivedKey(config: Config, purpose: string): Buffer {
+  return createHmac("sha256", resolveSecret(config, "searchToken", config.searchTokenSecret))
+    .update(purpose)
+    .digest();
 }

@@ -46,6 +46,9 @@ export default function AdminOrder({ loaderData: o }: Route.ComponentProps) {
   const { revalidate } = useRevalidator();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [amount, setAmount] = useState("");
+  // One Idempotency-Key per refund the member means: a double press or a retry after a lost answer
+  // refunds once; a new key after a refund went through or the amount changed.
+  const [refundKey, setRefundKey] = useState(() => crypto.randomUUID());
   const [reason, setReason] = useState("");
   const [note, setNote] = useState("");
   const [carrier, setCarrier] = useState("");
@@ -69,9 +72,11 @@ export default function AdminOrder({ loaderData: o }: Route.ComponentProps) {
     }
     const label =
       parsed.data.amountMinor === undefined ? "everything left" : money(parsed.data.amountMinor, o.currency);
-    if (await act(() => staffApi.post(`/orders/${o.id}/refunds`, parsed.data), `Refunded ${label}.`)) {
+    const post = () => staffApi.post(`/orders/${o.id}/refunds`, parsed.data, { "idempotency-key": refundKey });
+    if (await act(post, `Refunded ${label}.`)) {
       setAmount("");
       setReason("");
+      setRefundKey(crypto.randomUUID());
     }
   }
 
@@ -227,7 +232,10 @@ export default function AdminOrder({ loaderData: o }: Route.ComponentProps) {
                   id="refund-amount"
                   inputMode="decimal"
                   value={amount}
-                  onChange={(e) => setAmount(e.currentTarget.value)}
+                  onChange={(e) => {
+                    setAmount(e.currentTarget.value);
+                    setRefundKey(crypto.randomUUID());
+                  }}
                 />
               </label>
               <label htmlFor="refund-reason">

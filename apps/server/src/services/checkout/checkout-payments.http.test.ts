@@ -1,13 +1,19 @@
-import type { PlaceOrderRequest } from "@ironworks/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testpayControl } from "../../testing/local.ts";
 import { createTestStore, type TestStore } from "../../testing/test-store.ts";
 import { solveCaptcha } from "../../testing/captcha.ts";
 import { registerCustomer, type TestBrowser, testBrowser } from "../customer/customer.testing.ts";
 import { GIFTCARD_POLICIES } from "../giftcard/index.ts";
 import { plentiful } from "../lists/lists.testing.ts";
 import { call, draftOrder, type Json, place, shopperWithCart } from "../../testing/orders.ts";
-import { closeCheckoutStore, orderRow, ordersOfList, stockOf, walletToken } from "./checkout.testing.ts";
+import {
+  affirmToken,
+  closeCheckoutStore,
+  orderRow,
+  ordersOfList,
+  stockOf,
+  walletToken,
+  without,
+} from "./checkout.testing.ts";
 
 /**
  * Follow-ups of ADR 0016: reading an order by a number in any case and through a lookup grant,
@@ -30,12 +36,6 @@ async function lookup(browser: TestBrowser, orderId: string, email: string) {
       "x-captcha-token": await solveCaptcha(store, "order"),
     },
   );
-}
-
-/** A body paid by something other than a card (no card tokens). */
-function without(body: PlaceOrderRequest, payment: Partial<PlaceOrderRequest["payment"]>): PlaceOrderRequest {
-  const { card: _card, ...rest } = body.payment;
-  return { ...body, payment: { ...rest, ...payment } };
 }
 
 describe("reading an order", () => {
@@ -151,31 +151,12 @@ describe("storeCard", () => {
 });
 
 describe("Affirm", () => {
-  /** The checkout page's Affirm start, the shopper's confirmation in the modal → the checkout token. */
-  async function affirmToken(browser: TestBrowser, body: PlaceOrderRequest, email = "sam@example.com") {
-    const start = await call(browser, "POST", "/svc_checkout/affirm/checkout", {
-      listId: body.listId,
-      storeId: body.storeId,
-      amount: body.payment.amount,
-      shipping: body.totals.shipping,
-      tax: body.totals.tax,
-      email,
-      returnUrl: "/checkout/review",
-      cancelUrl: "/checkout",
-    });
-    expect(start.status).toBe(200);
-    const confirmed = await testpayControl(store, `/test/affirm/${start.body.checkoutId}/confirm`);
-    const { checkout_token } = (await confirmed.json()) as { checkout_token: string };
-    expect(checkout_token).toBeTruthy();
-    return checkout_token;
-  }
-
   it("a confirmed checkout token → authorised and captured, published", async () => {
     const p = plentiful(6);
     const before = await stockOf(store, p.id);
     const { browser, list } = await shopperWithCart(store, [{ productId: p.id, qty: 1 }]);
     const draft = await draftOrder(store, list);
-    const body = without(draft, { paymentType: "affirm", transactionToken: await affirmToken(browser, draft) });
+    const body = without(draft, { paymentType: "affirm", transactionToken: await affirmToken(store, browser, draft) });
     const placed = await place(store, browser, body);
     expect([placed.status, placed.body.status, placed.body.payment.paymentType]).toEqual([201, "published", "affirm"]);
     expect(await stockOf(store, p.id)).toBe(before - 1);
@@ -206,7 +187,7 @@ describe("Affirm", () => {
     draft.giftcards = [{ code, amount: 5 }];
     draft.totals.giftcards = 5;
     draft.payment.amount = Math.round((draft.payment.amount - 5) * 100) / 100;
-    const token = await affirmToken(browser, draft, "declined@example.com");
+    const token = await affirmToken(store, browser, draft, "declined@example.com");
     const r = await place(store, browser, without(draft, { paymentType: "affirm", transactionToken: token }));
     expect([r.status, r.body.error.code, r.body.error.details]).toEqual([
       402,
@@ -219,7 +200,7 @@ describe("Affirm", () => {
     const retry = await place(
       store,
       browser,
-      without(draft, { paymentType: "affirm", transactionToken: await affirmToken(browser, draft) }),
+      without(draft, { paymentType: "affirm", transactionToken: await affirmToken(store, browser, draft) }),
     );
     expect([retry.status, retry.body.status]).toEqual([201, "published"]);
     expect((await store.services.giftcards.balance(code))?.balanceMinor).toBe(0);

@@ -1,5 +1,10 @@
+import type { PlaceOrderRequest } from "@ironworks/contracts";
 import { sql } from "drizzle-orm";
+import { expect } from "vitest";
+import { testpayControl } from "../../testing/local.ts";
+import { call } from "../../testing/orders.ts";
 import type { TestStore } from "../../testing/test-store.ts";
+import type { TestBrowser } from "../customer/customer.testing.ts";
 import { giftcard } from "../lists/lists.testing.ts";
 
 /** Helpers for the checkout suites: the stored rows behind an order (placing one: testing/orders.ts). */
@@ -69,4 +74,34 @@ export function emailedGiftcardLine() {
       },
     },
   };
+}
+
+/** A body paid by something other than a card (no card tokens). */
+export function without(body: PlaceOrderRequest, payment: Partial<PlaceOrderRequest["payment"]>): PlaceOrderRequest {
+  const { card: _card, ...rest } = body.payment;
+  return { ...body, payment: { ...rest, ...payment } };
+}
+
+/** The checkout page's Affirm start, the shopper's confirmation in the modal → the checkout token. */
+export async function affirmToken(
+  store: TestStore,
+  browser: TestBrowser,
+  body: PlaceOrderRequest,
+  email = "sam@example.com",
+): Promise<string> {
+  const start = await call(browser, "POST", "/svc_checkout/affirm/checkout", {
+    listId: body.listId,
+    storeId: body.storeId,
+    amount: body.payment.amount,
+    shipping: body.totals.shipping,
+    tax: body.totals.tax,
+    email,
+    returnUrl: "/checkout/review",
+    cancelUrl: "/checkout",
+  });
+  expect(start.status).toBe(200);
+  const confirmed = await testpayControl(store, `/test/affirm/${start.body.checkoutId}/confirm`);
+  const { checkout_token } = (await confirmed.json()) as { checkout_token: string };
+  expect(checkout_token).toBeTruthy();
+  return checkout_token;
 }

@@ -20,7 +20,11 @@ export const customers = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("customers_email_lower").on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex("customers_email_lower").on(sql`lower(${t.email})`),
+    // The back office's search by the beginning of an email (migration 0010).
+    index("customers_email_prefix").using("btree", sql`lower(${t.email}) text_pattern_ops`),
+  ],
 );
 
 /**

@@ -129,12 +129,20 @@ export function createCustomerService(
     return { token, session: info, customer: toCustomer(row) };
   }
 
+  const signInKey = (email: string) => `login:account:${email.toLowerCase()}`;
+
   return {
     toCustomer,
 
+    /** How long sign-in for this email waits after failures (ms, 0: not slowed down); the back office shows it. */
+    signInWait: (email: string): Promise<number> => throttles.account.wait(signInKey(email)),
+
+    /** The back office's unlock (issue #17 item 4): the account's sign-in delay cleared, as a right password does. */
+    unlockSignIn: (email: string): Promise<void> => throttles.account.reset(signInKey(email)),
+
     async login(input: LoginRequest, ctx: AccessContext): Promise<SignedInCustomer> {
       const verdict = await gate.pass(ctx.captchaToken, "login", ctx.ip);
-      const accountKey = `login:account:${input.email.toLowerCase()}`;
+      const accountKey = signInKey(input.email);
       const addressKey = `login:ip:${ctx.ip}`;
       const pairKey = `login:pair:${input.email.toLowerCase()}:${ctx.ip}`;
       await refuseWhileThrottled([[throttles.address, addressKey]]);

@@ -1,5 +1,5 @@
 import type { Db } from "@ironworks/db";
-import { and, eq, gte, sql } from "drizzle-orm";
+import { and, desc, eq, gte, isNull, like, type SQL, sql } from "drizzle-orm";
 import { giftcardMovements, giftcards } from "./giftcard.schema.ts";
 
 export type GiftcardRow = typeof giftcards.$inferSelect;
@@ -57,7 +57,14 @@ export const giftcardRepository = {
     const [row] = await db
       .update(giftcards)
       .set({ balanceMinor: sql`${giftcards.balanceMinor} - ${amountMinor}` })
-      .where(and(eq(giftcards.code, code), eq(giftcards.currency, currency), gte(giftcards.balanceMinor, amountMinor)))
+      .where(
+        and(
+          eq(giftcards.code, code),
+          eq(giftcards.currency, currency),
+          gte(giftcards.balanceMinor, amountMinor),
+          isNull(giftcards.disabledAt),
+        ),
+      )
       .returning();
     return row ?? null;
   },
@@ -88,6 +95,39 @@ export const giftcardRepository = {
         ),
       );
     return -Number(row?.net ?? 0);
+  },
+
+  /** The back office's list, newest first: `codeEnd` matches the end of the code (its last four, or all of it). */
+  async list(db: Db, q: { codeEnd?: string; limit: number; offset: number }) {
+    const where: SQL | undefined = q.codeEnd
+      ? like(giftcards.code, `%${q.codeEnd.replace(/[%_\\]/g, (m) => `\\${m}`)}`)
+      : undefined;
+    const [rows, count] = await Promise.all([
+      db
+        .select()
+        .from(giftcards)
+        .where(where)
+        .orderBy(desc(giftcards.createdAt), desc(giftcards.id))
+        .limit(q.limit)
+        .offset(q.offset),
+      db.select({ n: sql<number>`count(*)::int` }).from(giftcards).where(where),
+    ]);
+    return { rows, total: count[0]?.n ?? 0 };
+  },
+
+  async findById(db: Db, id: number, lock = false): Promise<GiftcardRow | null> {
+    const query = db.select().from(giftcards).where(eq(giftcards.id, id)).limit(1);
+    const [row] = lock ? await query.for("update") : await query;
+    return row ?? null;
+  },
+
+  async disable(db: Db, id: number, at: Date): Promise<GiftcardRow | null> {
+    const [row] = await db
+      .update(giftcards)
+      .set({ disabledAt: at })
+      .where(and(eq(giftcards.id, id), isNull(giftcards.disabledAt)))
+      .returning();
+    return row ?? null;
   },
 
   async movements(db: Db, code: string) {

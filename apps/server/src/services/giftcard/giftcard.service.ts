@@ -144,7 +144,8 @@ export function createGiftcardService(options: GiftcardServiceOptions) {
     const plain = normalizeGiftcardCode(code);
     if (!plain) return null;
     const row = await repo.find(db, plain);
-    if (!row) return null;
+    // A disabled card (lost, stolen) answers as an unknown one: it pays nothing any more.
+    if (!row || row.disabledAt) return null;
     return {
       code: maskGiftcardCode(row.code),
       balance: fromMinor(row.balanceMinor),
@@ -190,7 +191,7 @@ export function createGiftcardService(options: GiftcardServiceOptions) {
       const row = await repo.take(tx, code, input.amountMinor, input.currency);
       if (!row) {
         const card = await repo.find(tx, code);
-        if (!card) throw notExist();
+        if (!card || card.disabledAt) throw notExist();
         const otherCurrency = card.currency !== input.currency;
         throw httpError(
           ERRORS.giftcardBalance,
@@ -277,6 +278,25 @@ export function createGiftcardService(options: GiftcardServiceOptions) {
 
     /** The card's ledger, oldest first (support and tests). */
     movements: (code: string) => repo.movements(db, normalizeGiftcardCode(code)),
+
+    /**
+     * The back office (issue #17 item 4): cards newest first, found by the end of their code; one
+     * card by its id with its ledger; a card disabled in the caller's transaction (with its audit
+     * entry). Codes leave here masked; only `issue` answers a whole code, once.
+     */
+    admin: {
+      list: (q: { codeEnd?: string; page: number; limit: number }) =>
+        repo.list(db, {
+          codeEnd: q.codeEnd ? normalizeGiftcardCode(q.codeEnd) : undefined,
+          limit: q.limit,
+          offset: (q.page - 1) * q.limit,
+        }),
+      find: (id: number) => repo.findById(db, id),
+      findByCode: (tx: Db, code: string) => repo.find(tx, normalizeGiftcardCode(code)),
+      findForUpdate: (tx: Db, id: number) => repo.findById(tx, id, true),
+      ledger: (code: string) => repo.movements(db, code),
+      disable: (tx: Db, id: number, at: Date) => repo.disable(tx, id, at),
+    },
   };
 }
 export type GiftcardService = ReturnType<typeof createGiftcardService>;

@@ -1,5 +1,5 @@
 import type { Db } from "@ironworks/db";
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { MailMessage } from "../../platform/mail.ts";
 import { outbox } from "./mail.schema.ts";
 
@@ -8,15 +8,61 @@ export type OutboxRow = typeof outbox.$inferSelect;
 /** The only SQL on the outbox. */
 export function createMailRepository(db: Db) {
   return {
-    async insert(message: MailMessage): Promise<OutboxRow> {
-      const rows = await db.insert(outbox).values(message).returning();
+    async insert(message: MailMessage, failed?: { error: string }): Promise<OutboxRow> {
+      const { to, subject, text, html } = message;
+      const values = failed
+        ? { to, subject, text, html, status: "failed" as const, error: failed.error, attempts: 1 }
+        : { to, subject, text, html };
+      const rows = await db.insert(outbox).values(values).returning();
       return rows[0] as OutboxRow;
     },
 
-    /** Newest first; `to` matches case-insensitively. */
-    async list(options: { to?: string; limit: number }): Promise<OutboxRow[]> {
-      const where = options.to ? sql`lower(${outbox.to}) = lower(${options.to})` : undefined;
-      return db.select().from(outbox).where(where).orderBy(desc(outbox.createdAt)).limit(options.limit);
+    /** Newest first; `to` matches case-insensitively; `status` narrows (the back office's failed list). */
+    async list(options: {
+      to?: string;
+      status?: OutboxRow["status"];
+      limit: number;
+      offset?: number;
+    }): Promise<OutboxRow[]> {
+      const where: SQL[] = [];
+      if (options.to) where.push(sql`lower(${outbox.to}) = lower(${options.to})`);
+      if (options.status) where.push(eq(outbox.status, options.status));
+      return db
+        .select()
+        .from(outbox)
+        .where(where.length ? and(...where) : undefined)
+        .orderBy(desc(outbox.createdAt))
+        .limit(options.limit)
+        .offset(options.offset ?? 0);
+    },
+
+    async count(status: OutboxRow["status"]): Promise<number> {
+      const rows = await db.select({ n: sql<number>`count(*)::int` }).from(outbox).where(eq(outbox.status, status));
+      return rows[0]?.n ?? 0;
+    },
+
+    /** A failed mail taken for one retry (null: not failed, or another retry has it): no mail goes out twice at once. */
+    async claimFailed(id: string): Promise<OutboxRow | null> {
+      const rows = await db
+        .update(outbox)
+        .set({ status: "sending", attempts: sql`${outbox.attempts} + 1` })
+        .where(and(eq(outbox.id, id), eq(outbox.status, "failed")))
+        .returning();
+      return rows[0] ?? null;
+    },
+
+    /** The retry's outcome: sent, or failed again with the relay's error. */
+    async settle(id: string, outcome: { sentAt: Date } | { error: string }): Promise<OutboxRow | null> {
+      const rows = await db
+        .update(outbox)
+        .set(
+          "sentAt" in outcome
+            ? { status: "sent", sentAt: outcome.sentAt, error: null }
+            : { status: "failed", error: outcome.error },
+        )
+        .where(eq(outbox.id, id))
+        .returning();
+      return rows[0] ?? null;
     },
 
     async find(id: string): Promise<OutboxRow | null> {

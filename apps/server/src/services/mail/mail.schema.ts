@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
  * Mail that was not handed to an SMTP relay (no SMTP_URL): kept here so a developer, a test or
@@ -14,6 +14,14 @@ export const outbox = pgTable(
     text: text("text").notNull(),
     html: text("html").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /**
+     * `outbox`: kept here because there is no SMTP relay; `failed`: the relay refused it (kept for
+     * the back office's retry); `sending`: a retry is under way; `sent`: a retry delivered it (migration 0010).
+     */
+    status: text("status").$type<"outbox" | "failed" | "sending" | "sent">().notNull().default("outbox"),
+    error: text("error"),
+    attempts: integer("attempts").notNull().default(0),
+    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }),
   },
-  (t) => [index("mail_outbox_created").on(t.createdAt)],
+  (t) => [index("mail_outbox_created").on(t.createdAt), index("mail_outbox_status").on(t.status, t.createdAt)],
 );

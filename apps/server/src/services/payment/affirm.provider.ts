@@ -43,6 +43,11 @@ export interface AffirmProvider {
   authorize(checkoutToken: string, orderId: string): Promise<{ id: string; amountMinor: number; currency: string }>;
   capture(id: string): Promise<{ id: string; amountMinor: number }>;
   void(id: string): Promise<{ id: string }>;
+  /**
+   * Gives back part or all of a captured transaction. The Idempotency-Key makes a retry answer the
+   * first refund again: money goes back once per key.
+   */
+  refund(id: string, amountMinor: number, idempotencyKey: string): Promise<{ id: string; amountMinor: number }>;
 }
 
 /** Affirm's error: `{status_code, type, code, message}`. */
@@ -58,12 +63,10 @@ export function createAffirmProvider(options: AffirmProviderOptions): AffirmProv
   const timeoutMs = options.timeoutMs ?? 10_000;
   const authorization = basicAuth(options.publicKey ?? "ironworks", options.apiKey);
 
-  async function api(path: string, body: unknown): Promise<Record<string, unknown>> {
-    const answer = await sendJson(
-      doFetch,
-      { method: "POST", url: `${base}${path}`, headers: { authorization }, body },
-      timeoutMs,
-    );
+  async function api(path: string, body: unknown, idempotencyKey?: string): Promise<Record<string, unknown>> {
+    const headers: Record<string, string> = { authorization };
+    if (idempotencyKey) headers["idempotency-key"] = idempotencyKey;
+    const answer = await sendJson(doFetch, { method: "POST", url: `${base}${path}`, headers, body }, timeoutMs);
     if (answer.status >= 200 && answer.status < 300) return answer.json;
     throw affirmFailure(answer);
   }
@@ -112,6 +115,12 @@ export function createAffirmProvider(options: AffirmProviderOptions): AffirmProv
     async void(id) {
       const j = await api(`${txnPath(id)}/void`, {});
       return { id: String(j.id) };
+    },
+
+    async refund(id, amountMinor, idempotencyKey) {
+      const j = await api(`${txnPath(id)}/refund`, { amount: amountMinor }, idempotencyKey);
+      if (typeof j.id !== "string") throw new PaymentUnavailableError("Affirm answered a refund without an id");
+      return { id: j.id, amountMinor: Number(j.amount) };
     },
   };
 }

@@ -39,6 +39,15 @@ export interface PaypalProvider {
     amount: { amountMinor: number; currency: string },
     idempotencyKey?: string,
   ): Promise<{ status: string; captureId: string }>;
+  /**
+   * Refunds part or all of a capture (Payments v2 `/v2/payments/captures/{id}/refund`). The request
+   * id makes a retry answer the first refund again: money goes back once per id.
+   */
+  refundCapture(
+    captureId: string,
+    amount: { amountMinor: number; currency: string },
+    requestId: string,
+  ): Promise<{ id: string; status: string }>;
 }
 
 interface PaypalOrderJson {
@@ -175,6 +184,18 @@ export function createPaypalProvider(options: PaypalProviderOptions): PaypalProv
       const capture = order.purchase_units?.[0]?.payments?.captures?.[0];
       if (!capture) throw new PaymentUnavailableError("PayPal answered a capture without a capture id");
       return { status: order.status, captureId: capture.id };
+    },
+
+    async refundCapture(captureId, amount, requestId) {
+      const answer = await api(
+        "POST",
+        `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
+        { amount: { currency_code: amount.currency, value: minorToValue(amount.amountMinor) } },
+        requestId,
+      );
+      const refund = answer.json as { id?: string; status?: string };
+      if (!refund.id) throw new PaymentUnavailableError("PayPal answered a refund without an id");
+      return { id: refund.id, status: refund.status ?? "COMPLETED" };
     },
   };
 }

@@ -1,10 +1,12 @@
 export {
   createStaffAuth,
   createStaffEnrolment,
+  sealStoredTotpSecrets,
   type StaffAuth,
   StaffInputError,
   type StaffPrincipal,
   STAFF_IDLE_MS,
+  TOTP_KEY_PURPOSE,
   totpFor,
 } from "./staff.auth.ts";
 export { createStaffCatalog } from "./staff.catalog.ts";
@@ -21,3 +23,6 @@ export { createStaffRepository, recordAudit } from "./staff.repository.ts";
 export { STAFF_COOKIE, staffRoutes } from "./staff.routes.ts";
 export { staffAdminRoutes } from "./staff.admin.ts";
 export { CSV_IMPORT_MAX_BYTES, CSV_IMPORT_PATH, createStaffCsv } from "./staff.csv.ts";
+export { createStaffCustomers } from "./staff.customers.ts";
+export { createStaffGiftcards } from "./staff.giftcards.ts";
+export { createStaffStock } from "./staff.stock.ts";

@@ -25,6 +25,7 @@ describe("staff accounts", () => {
     const enrolment = createStaffEnrolment({
       db: store.database.db,
       publicBaseUrl: "https://shop.test",
+      box: store.services.staff.totpBox,
       now: clock.now,
     });
     const { me, setupUrl } = await enrolment.create({

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { ERRORS, MONEY_ROLES, STAFF_ROLES, type StaffMe, type StaffRole } from "@ironworks/contracts";
 import { Secret, TOTP } from "otpauth";
 import type { CaptchaGate } from "../../platform/captcha.ts";
+import type { SecretBox } from "../../platform/secret-box.ts";
 import { httpError } from "../../platform/errors.ts";
 import { type Throttle, tooManyAttempts } from "../../platform/rate-limit.ts";
 import { hashPassword, verifyPassword } from "../customer/index.ts";
@@ -48,6 +49,8 @@ export interface StaffAuthDeps {
   gate: CaptchaGate;
   throttles: { account: Throttle; address: Throttle };
   publicBaseUrl: string;
+  /** Seals TOTP secrets at rest (AES-256-GCM, platform/secret-box.ts): the rows hold only `enc1:` values. */
+  box: SecretBox;
   now?: () => Date;
 }
 
@@ -58,15 +61,15 @@ export interface StaffAuthDeps {
  * gate and throttles; sessions are random tokens stored hashed, idle out after 30 minutes.
  */
 export function createStaffAuth(deps: StaffAuthDeps) {
-  const { repo, gate, throttles } = deps;
+  const { repo, gate, throttles, box } = deps;
   const now = deps.now ?? (() => new Date());
   const lastTouch = new Map<string, number>();
 
   /** The TOTP step a code is valid for (±1 step of drift), or null. */
-  function validStep(row: StaffRow | { email: string; totpSecret: string | null }, code: string | undefined) {
-    if (!row.totpSecret || !code) return null;
+  function validStep(email: string, secret: string | null, code: string | undefined) {
+    if (!secret || !code) return null;
     const timestamp = now().getTime();
-    const delta = totpFor(row.email, row.totpSecret).validate({ token: code, timestamp, window: 1 });
+    const delta = totpFor(email, secret).validate({ token: code, timestamp, window: 1 });
     return delta === null ? null : Math.floor(timestamp / 30_000) + delta;
   }
 
@@ -84,12 +87,13 @@ export function createStaffAuth(deps: StaffAuthDeps) {
       const found = await repo.findSetupToken(sha256(token), now());
       if (!found) throw httpError(ERRORS.staffSetupInvalid);
       const { member, token: link } = found;
+      const secret = box.open(link.totpSecret);
       return {
         email: member.email,
         role: member.role as StaffRole,
         totpRequired: MONEY_ROLES.includes(member.role as StaffRole),
-        totpSecret: link.totpSecret,
-        otpauthUri: totpFor(member.email, link.totpSecret).toString(),
+        totpSecret: secret,
+        otpauthUri: totpFor(member.email, secret).toString(),
       };
     },
 
@@ -103,14 +107,15 @@ export function createStaffAuth(deps: StaffAuthDeps) {
         throw httpError(ERRORS.validation, "Your role needs an authenticator code.", {
           fields: [{ field: "code", message: "is required for your role" }],
         });
-      const step = input.code ? validStep({ email: member.email, totpSecret: link.totpSecret }, input.code) : null;
+      const step = input.code ? validStep(member.email, box.open(link.totpSecret), input.code) : null;
       if (input.code && step === null)
         throw httpError(ERRORS.validation, "The authenticator code is not right.", {
           fields: [{ field: "code", message: "is not the current code" }],
         });
       const row = await repo.completeSetup(sha256(input.token), now(), {
         passwordHash: await hashPassword(input.password),
-        totpSecret: input.code ? link.totpSecret : null,
+        // The link's secret is sealed already; a new IV for the member's row all the same.
+        totpSecret: input.code ? box.seal(box.open(link.totpSecret)) : null,
       });
       if (!row) throw httpError(ERRORS.staffSetupInvalid);
       if (step !== null) await repo.claimTotpStep(row.id, step);
@@ -141,7 +146,8 @@ export function createStaffAuth(deps: StaffAuthDeps) {
       const row = await repo.findByEmail(input.email);
       const passwordOk = await verifyPassword(row?.passwordHash ?? null, input.password);
       const needsCode = !!row && (MONEY_ROLES.includes(row.role as StaffRole) || row.totpSecret !== null);
-      const step = row && needsCode ? validStep(row, input.code) : null;
+      const step =
+        row && needsCode ? validStep(row.email, row.totpSecret && box.open(row.totpSecret), input.code) : null;
       const codeOk = !needsCode || (step !== null && row !== null && (await repo.claimTotpStep(row.id, step)));
       if (!row || !passwordOk || row.disabledAt || !codeOk || (needsCode && !row.totpSecret)) {
         await Promise.all([throttles.account.hit(accountKey), throttles.address.hit(addressKey)]);
@@ -180,7 +186,7 @@ export type StaffAuth = ReturnType<typeof createStaffAuth>;
  * `npm run staff -- create <email> --role <role>` (and the loopback admin door it uses while a
  * server holds the PGlite files): the member, with no password, and a one-time setup link.
  */
-export function createStaffEnrolment(deps: { db: Db; publicBaseUrl: string; now?: () => Date }) {
+export function createStaffEnrolment(deps: { db: Db; publicBaseUrl: string; box: SecretBox; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
 
   async function issueSetupLink(repo: StaffRepository, row: StaffRow): Promise<string> {
@@ -188,7 +194,7 @@ export function createStaffEnrolment(deps: { db: Db; publicBaseUrl: string; now?
     await repo.insertSetupToken({
       tokenHash: sha256(token),
       staffId: row.id,
-      totpSecret: new Secret({ size: 20 }).base32,
+      totpSecret: deps.box.seal(new Secret({ size: 20 }).base32),
       expiresAt: new Date(now().getTime() + SETUP_LINK_TTL_MS),
     });
     return `${deps.publicBaseUrl}/admin/setup/${token}`;
@@ -224,3 +230,20 @@ export function createStaffEnrolment(deps: { db: Db; publicBaseUrl: string; now?
 
 /** A CLI input the command refuses (bad email, unknown role, taken email): its message is the whole story. */
 export class StaffInputError extends Error {}
+
+/** The key purpose of staff TOTP secrets (platform/secrets.ts derivedKey, the box's associated data). */
+export const TOTP_KEY_PURPOSE = "staff-totp-at-rest";
+
+/**
+ * The data step of migration 0010 (the key is the server's, not the database's, so SQL cannot do
+ * it): every TOTP secret still stored in plain text — members' and open setup links' — is sealed,
+ * in one transaction. Runs after the SQL migrations at every start; a no-op once all are sealed.
+ */
+export async function sealStoredTotpSecrets(db: Db, box: SecretBox): Promise<number> {
+  return db.transaction(async (tx) => {
+    const repo = createStaffRepository(tx as unknown as Db);
+    const plain = await repo.plainTotpSecrets();
+    for (const row of plain) await repo.replaceTotpSecret(row, box.seal(row.secret));
+    return plain.length;
+  });
+}

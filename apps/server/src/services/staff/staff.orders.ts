@@ -20,7 +20,12 @@ import {
   orderMail,
 } from "../checkout/index.ts";
 import { orderLines, orders, shipments } from "../checkout/checkout.schema.ts";
-import { type PaymentProvider, PaymentRejectedError } from "../payment/index.ts";
+import {
+  type AffirmProvider,
+  type PaymentProvider,
+  PaymentRejectedError,
+  type PaypalProvider,
+} from "../payment/index.ts";
 import type { StaffPrincipal } from "./staff.auth.ts";
 import { SUPPORT_REFUND_LIMIT_MINOR } from "./staff.permissions.ts";
 import { recordAudit } from "./staff.repository.ts";
@@ -30,6 +35,8 @@ import { orderNotes, orderRefunds } from "./staff.schema.ts";
 const PAID = ["payment_complete", "published"];
 /** Payments the card gateway took and can give back (Adyen-shaped /refunds). */
 const GATEWAY_REFUNDABLE = ["card", "storedCard", "wallet"];
+/** Every payment type a refund can go back through: the card gateway's, PayPal's capture, Affirm's transaction. */
+const REFUNDABLE = [...GATEWAY_REFUNDABLE, "paypal", "affirm"];
 
 interface PaymentJson {
   paymentType?: string;
@@ -52,6 +59,11 @@ export function createStaffOrders(deps: {
   mail: { send(message: MailMessage): Promise<void> };
   /** Gives back what a cancelled order took from gift cards (the checkout's port). */
   giftcards?: Pick<GiftcardPort, "refund">;
+  /** PayPal's capture refund and Affirm's transaction refund (the payment service's providers). */
+  paypal?: Pick<PaypalProvider, "refundCapture">;
+  affirm?: Pick<AffirmProvider, "refund">;
+  /** Gives back the ticket uses a cancelled order spent (the ticket service's giveBack, in the cancel's transaction). */
+  tickets?: { giveBack(tx: Db, customerId: number, ticketIds: readonly string[]): Promise<void> };
   /** For the order mail sent again: the store's address and the guest's signed order link (ADR 0021). */
   publicBaseUrl?: string;
   guestLinks?: GuestLinks;
@@ -87,6 +99,38 @@ export function createStaffOrders(deps: {
     return rows[0];
   }
 
+  /**
+   * Asks the provider that took the payment for `amountMinor` back, the refund id as idempotency
+   * key; its reference for the refund. The test gateway authorises cards without capturing, so a
+   * card is captured in full first (once per order, by its key), as Adyen's immediate capture would
+   * have at payment. PayPal refunds its capture, Affirm its (captured) transaction.
+   */
+  async function askProvider(r: {
+    order: typeof orders.$inferSelect;
+    refundId: string;
+    amountMinor: number;
+    psp: string;
+    paymentType: string;
+    captured: number;
+  }): Promise<string> {
+    const { order, refundId, amountMinor } = r;
+    if (r.paymentType === "paypal") {
+      if (!deps.paypal) throw new Error("PayPal is not configured");
+      return (await deps.paypal.refundCapture(r.psp, { amountMinor, currency: order.currency }, refundId)).id;
+    }
+    if (r.paymentType === "affirm") {
+      if (!deps.affirm) throw new Error("Affirm is not configured");
+      return (await deps.affirm.refund(r.psp, amountMinor, refundId)).id;
+    }
+    await deps.provider
+      .capture(r.psp, { currency: order.currency, value: r.captured }, `capture:${order.id}`)
+      .catch((err: unknown) => {
+        // Already captured (an earlier refund, or a capture elsewhere): refund what was captured.
+        if (!(err instanceof PaymentRejectedError)) throw err;
+      });
+    return (await deps.provider.refund(r.psp, { currency: order.currency, value: amountMinor }, refundId)).pspReference;
+  }
+
   return {
     async list(q: StaffOrderQuery) {
       const where: SQL[] = [];
@@ -103,6 +147,7 @@ export function createStaffOrders(deps: {
       }
       if (q.status) where.push(eq(orders.status, q.status));
       if (q.storeId !== undefined) where.push(eq(orders.storeId, q.storeId));
+      if (q.customerId !== undefined) where.push(eq(orders.customerId, q.customerId));
       if (q.from) where.push(gte(orders.createdAt, new Date(`${q.from}T00:00:00Z`)));
       if (q.to) where.push(lt(orders.createdAt, new Date(Date.parse(`${q.to}T00:00:00Z`) + 86_400_000)));
       const filter = where.length ? and(...where) : undefined;
@@ -236,23 +281,50 @@ export function createStaffOrders(deps: {
     },
 
     /**
-     * A full (no amount) or partial refund. The amount is reserved under a row lock first (so two
-     * refunds at once cannot exceed what was captured), then asked of the gateway with the refund's
-     * id as idempotency key, then recorded as succeeded or failed; the customer is mailed.
+     * A full (no amount) or partial refund through the provider that took the payment: the card
+     * gateway, PayPal (the capture) or Affirm (the transaction). The amount is reserved under a row
+     * lock first (so two refunds at once cannot exceed what was captured), then asked of the
+     * provider with the refund's id as its idempotency key, then recorded as succeeded or failed;
+     * the customer is mailed. With `idempotencyKey` (the console's Idempotency-Key header) a retry
+     * answers the first refund again: succeeded → the same refund, no second mail; still pending →
+     * 409 refund_in_progress; failed → asked of the provider again under the same refund id, so a
+     * refund the provider made before its answer was lost is not made twice.
      */
-    async refund(who: StaffPrincipal & { role: StaffRole }, id: string, input: StaffRefundRequest) {
+    async refund(
+      who: StaffPrincipal & { role: StaffRole },
+      id: string,
+      input: StaffRefundRequest,
+      idempotencyKey?: string,
+    ) {
       const reserved = await db.transaction(async (tx) => {
         const txDb = tx as unknown as Db;
         const order = await requireOrder(txDb, id, true);
         const p = order.payment as PaymentJson;
+        const earlier = idempotencyKey
+          ? (
+              await txDb
+                .select()
+                .from(orderRefunds)
+                .where(and(eq(orderRefunds.orderId, order.id), eq(orderRefunds.idempotencyKey, idempotencyKey)))
+                .limit(1)
+            )[0]
+          : undefined;
+        if (earlier && input.amountMinor !== undefined && input.amountMinor !== earlier.amountMinor)
+          throw httpError(ERRORS.idempotencyKeyReused, undefined, {
+            refundId: earlier.id,
+            amountMinor: earlier.amountMinor,
+          });
+        if (earlier && earlier.status === "succeeded") return { done: earlier, order };
+        if (earlier?.status === "pending")
+          throw httpError(ERRORS.refundInProgress, undefined, { refundId: earlier.id });
         if (!PAID.includes(order.status))
           throw httpError(ERRORS.orderNotRefundable, `Order ${order.id} is ${order.status}: nothing was captured.`, {
             status: order.status,
           });
-        if (!GATEWAY_REFUNDABLE.includes(p.paymentType ?? "") || !p.pspReference)
+        if (!REFUNDABLE.includes(p.paymentType ?? "") || !p.pspReference)
           throw httpError(ERRORS.refundNotSupported, undefined, { paymentType: p.paymentType ?? null });
         const summary = refundSummary(order, await refundsOf(txDb, order.id));
-        const amountMinor = input.amountMinor ?? summary.refundableMinor;
+        const amountMinor = earlier?.amountMinor ?? input.amountMinor ?? summary.refundableMinor;
         if (amountMinor <= 0 || amountMinor > summary.refundableMinor)
           throw httpError(
             ERRORS.refundExceedsCaptured,
@@ -264,42 +336,56 @@ export function createStaffOrders(deps: {
             permission: "orders.refund.above-limit",
             limitMinor: SUPPORT_REFUND_LIMIT_MINOR,
           });
-        const refundId = `RF-${randomUUID()}`;
-        await txDb.insert(orderRefunds).values({
-          id: refundId,
-          orderId: order.id,
-          amountMinor,
-          currency: order.currency,
-          status: "pending",
-          reason: input.reason ?? null,
-          staffId: who.id,
-        });
+        const refundId = earlier?.id ?? `RF-${randomUUID()}`;
+        if (earlier)
+          await txDb
+            .update(orderRefunds)
+            .set({ status: "pending", staffId: who.id })
+            .where(eq(orderRefunds.id, earlier.id));
+        else
+          await txDb.insert(orderRefunds).values({
+            id: refundId,
+            orderId: order.id,
+            amountMinor,
+            currency: order.currency,
+            status: "pending",
+            reason: input.reason ?? null,
+            staffId: who.id,
+            idempotencyKey: idempotencyKey ?? null,
+          });
         await recordAudit(txDb, {
           ...auditBy(who),
-          action: "order.refund.requested",
+          action: earlier ? "order.refund.retried" : "order.refund.requested",
           targetType: "order",
           targetId: order.id,
           changes: { refundPendingMinor: { before: 0, after: amountMinor } },
-          detail: { refundId, reason: input.reason ?? null },
+          detail: { refundId, reason: input.reason ?? earlier?.reason ?? null, paymentType: p.paymentType ?? null },
         });
-        return { order, refundId, amountMinor, psp: p.pspReference, captured: p.amountMinor ?? 0 };
+        return {
+          order,
+          refundId,
+          amountMinor,
+          psp: p.pspReference,
+          paymentType: p.paymentType ?? "",
+          captured: p.amountMinor ?? 0,
+        };
       });
+      if ("done" in reserved && reserved.done) {
+        const { done } = reserved;
+        return {
+          refundId: done.id,
+          amountMinor: done.amountMinor,
+          status: "succeeded",
+          order: await this.detail(done.orderId),
+        };
+      }
 
       const { order, refundId, amountMinor } = reserved;
       let outcome: { ok: true; pspReference: string } | { ok: false; reason: string };
       try {
-        // The gateway captures an authorisation in full first (the order's amount; once per order,
-        // by its idempotency key), as Adyen's immediate capture would have at payment.
-        await deps.provider
-          .capture(reserved.psp, { currency: order.currency, value: reserved.captured }, `capture:${order.id}`)
-          .catch((err: unknown) => {
-            // Already captured (an earlier refund, or a capture elsewhere): refund what was captured.
-            if (!(err instanceof PaymentRejectedError)) throw err;
-          });
-        const r = await deps.provider.refund(reserved.psp, { currency: order.currency, value: amountMinor }, refundId);
-        outcome = { ok: true, pspReference: r.pspReference };
+        outcome = { ok: true, pspReference: await askProvider(reserved) };
       } catch (err) {
-        deps.logger?.warn("refund failed at the gateway", { orderId: order.id, refundId, err: String(err) });
+        deps.logger?.warn("refund failed at the provider", { orderId: order.id, refundId, err: String(err) });
         outcome = { ok: false, reason: err instanceof Error ? err.message : String(err) };
       }
 
@@ -372,7 +458,8 @@ export function createStaffOrders(deps: {
         const { refundableMinor } = refundSummary(order, await refundsOf(db, order.id));
         if (refundableMinor > 0) {
           const reason = input.reason ? `Order cancelled: ${input.reason}` : "Order cancelled";
-          refundedMinor = (await this.refund(who, order.id, { reason })).amountMinor;
+          // Keyed per order: a cancel tried again after a lost answer refunds once.
+          refundedMinor = (await this.refund(who, order.id, { reason }, "cancel")).amountMinor;
         }
       }
       await db.transaction(async (tx) => {
@@ -382,6 +469,10 @@ export function createStaffOrders(deps: {
         await createCheckoutRepository(txDb).transaction(async (checkout) => {
           await checkout.transition(row.id, [row.status as (typeof CANCELLABLE_STATUSES)[number]], "cancelled");
           await checkout.giveBackStock(row.stock);
+          // The ticket uses the order spent come back, as for a failed payment (release.ts).
+          const spent = (row.meta as { ticketsSpent?: unknown } | null)?.ticketsSpent;
+          if (row.customerId !== null && Array.isArray(spent) && spent.length)
+            await deps.tickets?.giveBack(checkout.db, row.customerId, spent as string[]);
           for (const g of row.giftcards)
             if (g.amountMinor > 0)
               await deps.giftcards?.refund(checkout.db, { code: g.code, amountMinor: g.amountMinor, orderId: row.id });
@@ -397,6 +488,9 @@ export function createStaffOrders(deps: {
             refundedMinor,
             stock: row.stock,
             giftcardsMinor: row.giftcards.reduce((sum, g) => sum + g.amountMinor, 0),
+            ticketsGivenBack: Array.isArray((row.meta as { ticketsSpent?: unknown } | null)?.ticketsSpent)
+              ? (row.meta as { ticketsSpent: unknown[] }).ticketsSpent.length
+              : 0,
           },
         });
       });

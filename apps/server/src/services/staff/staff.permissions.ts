@@ -25,10 +25,26 @@ export const PERMISSIONS = [
   "orders.mail",
   "catalog.import",
   "catalog.export",
+  // admin-ops: customers, gift cards, the mail outbox.
+  "customers.read",
+  "customers.write",
+  "customers.unlock",
+  "giftcards.read",
+  "giftcards.write",
+  "mail.read",
+  "mail.retry",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-const READS: Permission[] = ["dashboard.read", "orders.read", "catalog.read", "flags.read", "audit.read"];
+const READS: Permission[] = [
+  "dashboard.read",
+  "orders.read",
+  "catalog.read",
+  "flags.read",
+  "audit.read",
+  "customers.read",
+  "giftcards.read",
+];
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: PERMISSIONS,
@@ -53,6 +69,15 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     "audit.read",
     "orders.cancel",
     "orders.mail",
+    // Customers (issue #17: support has customers): profile, group, segments, sign-in unlock; gift
+    // cards read (balances asked by customers; issuing and disabling money is the owner's); failed
+    // order and account mails seen and sent again.
+    "customers.read",
+    "customers.write",
+    "customers.unlock",
+    "giftcards.read",
+    "mail.read",
+    "mail.retry",
   ],
   author: ["dashboard.read", "catalog.read", "content.write"],
   moderator: ["dashboard.read", "events.score"],
@@ -97,5 +122,18 @@ export const STAFF_ENDPOINTS = {
   "GET /catalog/export": "catalog.export",
   "POST /catalog/import/dry-run": "catalog.import",
   "POST /catalog/import": "catalog.import",
+  // admin-ops
+  "GET /customers": "customers.read",
+  "GET /customers/:id": "customers.read",
+  "PUT /customers/:id/group": "customers.write",
+  "PUT /customers/:id/segments": "customers.write",
+  "POST /customers/:id/unlock": "customers.unlock",
+  "GET /stock": "catalog.read",
+  "GET /giftcards": "giftcards.read",
+  "GET /giftcards/:id": "giftcards.read",
+  "POST /giftcards": "giftcards.write",
+  "POST /giftcards/:id/disable": "giftcards.write",
+  "GET /mail": "mail.read",
+  "POST /mail/:id/retry": "mail.retry",
 } as const satisfies Record<string, EndpointRule>;
 export type StaffEndpoint = keyof typeof STAFF_ENDPOINTS;

@@ -36,6 +36,21 @@ describe.skipIf(!TEST_DATABASE_URL)("back office on PostgreSQL", () => {
     expect((await owner.json("GET", `/svc_staff/orders/${orderId}`)).body.refundedMinor).toBe(amountMinor);
   });
 
+  it("one Idempotency-Key sent four times at once on separate connections: one refund made", async () => {
+    const { browser, list } = await shopperWithCart(store, [{ productId: plentiful().id, qty: 2 }]);
+    const orderId = (await place(store, browser, await draftOrder(store, list))).body.orderId as string;
+    const key = `pg-${orderId}`;
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() =>
+        owner.json("POST", `/svc_staff/orders/${orderId}/refunds`, { amountMinor: 300 }, { "idempotency-key": key }),
+      ),
+    );
+    for (const a of answers) expect([201, 409]).toContain(a.status);
+    expect(answers.filter((a) => a.status === 409).every((a) => a.body.error.code === "refund_in_progress")).toBe(true);
+    const after = await owner.json("GET", `/svc_staff/orders/${orderId}`);
+    expect([after.body.refundedMinor, after.body.refunds.length]).toEqual([300, 1]);
+  });
+
   it("the audit trail refuses UPDATE and DELETE", async () => {
     const refused = (query: string) =>
       store.database.db.execute(sql.raw(query)).then(

@@ -25,6 +25,31 @@ export function createStaffRepository(db: Db) {
     async insertSetupToken(row: typeof staffSetupTokens.$inferInsert): Promise<void> {
       await db.insert(staffSetupTokens).values(row);
     },
+    /** TOTP secrets not yet sealed (no `enc1:` prefix), of members and setup links, locked for the update. */
+    async plainTotpSecrets(): Promise<{ table: "member" | "setup"; key: string; secret: string }[]> {
+      const members = await db
+        .select({ id: staffMembers.id, secret: staffMembers.totpSecret })
+        .from(staffMembers)
+        .where(sql`${staffMembers.totpSecret} is not null and ${staffMembers.totpSecret} not like 'enc1:%'`)
+        .for("update");
+      const links = await db
+        .select({ key: staffSetupTokens.tokenHash, secret: staffSetupTokens.totpSecret })
+        .from(staffSetupTokens)
+        .where(sql`${staffSetupTokens.totpSecret} not like 'enc1:%'`)
+        .for("update");
+      return [
+        ...members.map((m) => ({ table: "member" as const, key: String(m.id), secret: m.secret as string })),
+        ...links.map((l) => ({ table: "setup" as const, key: l.key, secret: l.secret })),
+      ];
+    },
+    async replaceTotpSecret(row: { table: "member" | "setup"; key: string }, sealed: string): Promise<void> {
+      if (row.table === "member")
+        await db
+          .update(staffMembers)
+          .set({ totpSecret: sealed })
+          .where(eq(staffMembers.id, Number(row.key)));
+      else await db.update(staffSetupTokens).set({ totpSecret: sealed }).where(eq(staffSetupTokens.tokenHash, row.key));
+    },
     async findSetupToken(tokenHash: string, now: Date) {
       const rows = await db
         .select({ token: staffSetupTokens, member: staffMembers })

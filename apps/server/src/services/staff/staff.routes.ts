@@ -4,6 +4,13 @@ import {
   StaffAuditQuery,
   StaffCancelRequest,
   StaffCsvImport,
+  StaffCustomerGroupRequest,
+  StaffCustomerQuery,
+  StaffGiftcardDisable,
+  StaffGiftcardIssue,
+  StaffGiftcardQuery,
+  StaffMailQuery,
+  StaffStockQuery,
   StaffFlagRequest,
   StaffNoteRequest,
   StaffOrderQuery,
@@ -13,6 +20,7 @@ import {
   StaffShipRequest,
   StaffSignInRequest,
   StaffStockRequest,
+  SegmentsRequest,
 } from "@ironworks/contracts";
 import { type Context, Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
@@ -21,10 +29,14 @@ import { parseJsonBody, privateAnswers } from "../../platform/body.ts";
 import { httpError, notFound } from "../../platform/errors.ts";
 import { type AppEnv, IdParam, parseParam, parseQuery } from "../../platform/http.ts";
 import type { FlagView } from "../flags/index.ts";
+import type { MailService } from "../mail/index.ts";
 import type { RestockResult } from "../bin/index.ts";
 import { type StaffAuth, type StaffPrincipal, toMe } from "./staff.auth.ts";
 import type { StaffCatalog } from "./staff.catalog.ts";
 import type { StaffCsv } from "./staff.csv.ts";
+import type { StaffCustomers } from "./staff.customers.ts";
+import type { StaffGiftcards } from "./staff.giftcards.ts";
+import type { StaffStock } from "./staff.stock.ts";
 import type { StaffOrders } from "./staff.orders.ts";
 import { can, type EndpointRule, STAFF_ENDPOINTS, type StaffEndpoint } from "./staff.permissions.ts";
 import { recordAudit, type StaffRepository } from "./staff.repository.ts";
@@ -44,6 +56,11 @@ export interface StaffRoutesDeps {
   orders: StaffOrders;
   catalog: StaffCatalog;
   csv: StaffCsv;
+  customers: StaffCustomers;
+  giftcardsAdmin: StaffGiftcards;
+  stockList: StaffStock;
+  /** The mail service's failed-mail seam (services/mail). */
+  mail: Pick<MailService, "listFailed" | "countFailed" | "retry">;
   stock: { restockSku(sku: string, qty: number): Promise<RestockResult> };
   flags: {
     list(): Promise<FlagView[]>;
@@ -58,6 +75,12 @@ export interface StaffRoutesDeps {
 const OrderId = z.string().min(1).max(64);
 const Sku = z.string().min(1).max(64);
 const FlagKey = z.string().min(1).max(100);
+const IdempotencyKey = z
+  .string()
+  .trim()
+  .min(8, "must be at least 8 characters")
+  .max(64, "must be at most 64 characters")
+  .regex(/^[\w.:-]+$/, "must be letters, digits, . : _ or -");
 
 /**
  * The staff API at /svc_staff (issue #17, ADR 0037). Every endpoint is registered through
@@ -131,12 +154,12 @@ export function staffRoutes(deps: StaffRoutesDeps) {
   });
 
   endpoint("GET /dashboard", async (c) => {
-    const [orders, lowStock] = await Promise.all([
+    const [orders, lowStock, failedMails] = await Promise.all([
       deps.orders.dashboard(deps.now?.() ?? new Date()),
       deps.catalog.lowStock(),
+      deps.mail.countFailed(),
     ]);
-    // Failed mails: the outbox has no delivery state yet (SMTP errors are logged), so none is claimed.
-    return c.json({ ...orders, lowStock, failedMails: null }, 200);
+    return c.json({ ...orders, lowStock, failedMails }, 200);
   });
 
   endpoint("GET /orders", async (c) => c.json(await deps.orders.list(parseQuery(c, StaffOrderQuery)), 200));
@@ -153,7 +176,13 @@ export function staffRoutes(deps: StaffRoutesDeps) {
   });
   endpoint("POST /orders/:id/refunds", async (c, who) => {
     const input = await parseJsonBody(c, StaffRefundRequest);
-    return c.json(await deps.orders.refund(who, parseParam(c.req.param("id"), OrderId, "id"), input), 201);
+    // A retry with the same Idempotency-Key answers the first refund again (ADR 0037 addendum, admin-ops).
+    const key = c.req.header("idempotency-key");
+    const idempotencyKey = key === undefined ? undefined : parseParam(key, IdempotencyKey, "Idempotency-Key");
+    return c.json(
+      await deps.orders.refund(who, parseParam(c.req.param("id"), OrderId, "id"), input, idempotencyKey),
+      201,
+    );
   });
   endpoint("POST /orders/:id/notes", async (c, who) => {
     const { text } = await parseJsonBody(c, StaffNoteRequest);
@@ -172,7 +201,7 @@ export function staffRoutes(deps: StaffRoutesDeps) {
   // (those services commit on their own), with the before/after read around it.
   endpoint("PUT /stock/:sku", async (c, who) => {
     const sku = parseParam(c.req.param("sku"), Sku, "sku");
-    const { qty } = await parseJsonBody(c, StaffStockRequest);
+    const { qty, reason } = await parseJsonBody(c, StaffStockRequest);
     const before = await deps.catalog.qohOf(sku);
     if (before === null) throw notFound(`No product with SKU ${sku}`);
     const result = await deps.stock.restockSku(sku, qty);
@@ -183,7 +212,7 @@ export function staffRoutes(deps: StaffRoutesDeps) {
       targetType: "product",
       targetId: String(result.productId),
       changes: { qoh: { before: result.previousQoh, after: result.qoh } },
-      detail: { sku, notified: result.notified },
+      detail: { sku, reason, notified: result.notified },
     });
     return c.json(result, 200);
   });
@@ -239,6 +268,86 @@ export function staffRoutes(deps: StaffRoutesDeps) {
   });
   endpoint("POST /catalog/import/dry-run", async (c) => c.json(await deps.csv.dryRun(await csvBody(c)), 200));
   endpoint("POST /catalog/import", async (c, who) => c.json(await deps.csv.apply(who, await csvBody(c)), 200));
+
+  // Customers (admin-ops): search, profile, group, segments, sign-in unlock; every write audited.
+  const customerId = (c: Context<StaffEnv>) => parseParam(c.req.param("id"), IdParam, "id");
+  endpoint("GET /customers", async (c) => c.json(await deps.customers.list(parseQuery(c, StaffCustomerQuery)), 200));
+  endpoint("GET /customers/:id", async (c) => c.json(await deps.customers.detail(customerId(c)), 200));
+  endpoint("PUT /customers/:id/group", async (c, who) => {
+    const id = customerId(c);
+    const { groupId } = await parseJsonBody(c, StaffCustomerGroupRequest);
+    return c.json(await deps.customers.setGroup(who, id, groupId), 200);
+  });
+  endpoint("PUT /customers/:id/segments", async (c, who) => {
+    const id = customerId(c);
+    const { segments } = await parseJsonBody(c, SegmentsRequest);
+    return c.json(await deps.customers.setSegments(who, id, segments), 200);
+  });
+  endpoint("POST /customers/:id/unlock", async (c, who) => {
+    const id = customerId(c);
+    await parseJsonBody(c, z.object({}));
+    return c.json(await deps.customers.unlock(who, id), 200);
+  });
+
+  // Stock per SKU, gift cards, failed mail (admin-ops).
+  endpoint("GET /stock", async (c) => c.json(await deps.stockList.list(parseQuery(c, StaffStockQuery)), 200));
+  const cardId = (c: Context<StaffEnv>) => parseParam(c.req.param("id"), IdParam, "id");
+  endpoint("GET /giftcards", async (c) =>
+    c.json(await deps.giftcardsAdmin.list(parseQuery(c, StaffGiftcardQuery)), 200),
+  );
+  endpoint("GET /giftcards/:id", async (c) => c.json(await deps.giftcardsAdmin.detail(cardId(c)), 200));
+  endpoint("POST /giftcards", async (c, who) =>
+    c.json(await deps.giftcardsAdmin.issue(who, await parseJsonBody(c, StaffGiftcardIssue)), 201),
+  );
+  endpoint("POST /giftcards/:id/disable", async (c, who) => {
+    const id = cardId(c);
+    const { reason } = await parseJsonBody(c, StaffGiftcardDisable);
+    return c.json(await deps.giftcardsAdmin.disable(who, id, reason), 200);
+  });
+  endpoint("GET /mail", async (c) => {
+    const q = parseQuery(c, StaffMailQuery);
+    const [rows, failed] = await Promise.all([
+      deps.mail.listFailed({ status: q.status, limit: q.limit, offset: (q.page - 1) * q.limit }),
+      deps.mail.countFailed(),
+    ]);
+    // Addresses and subjects only: bodies hold sign-in and reset links.
+    return c.json(
+      {
+        mails: rows.map((m) => ({
+          id: m.id,
+          to: m.to,
+          subject: m.subject,
+          status: m.status,
+          error: m.error,
+          attempts: m.attempts,
+          createdAt: m.createdAt.toISOString(),
+          sentAt: m.sentAt?.toISOString() ?? null,
+        })),
+        failed,
+        page: q.page,
+        limit: q.limit,
+      },
+      200,
+    );
+  });
+  endpoint("POST /mail/:id/retry", async (c, who) => {
+    const id = parseParam(c.req.param("id"), z.uuid("must be a mail id"), "id");
+    await parseJsonBody(c, z.object({}));
+    const row = await deps.mail.retry(id);
+    if (!row) throw httpError(ERRORS.mailNotRetryable);
+    // The relay is not in the database's transaction: the entry follows the attempt, either way.
+    await recordAudit(deps.db, {
+      staffId: who.id,
+      staffEmail: who.email,
+      action: row.status === "sent" ? "mail.retry" : "mail.retry.failed",
+      targetType: "mail",
+      targetId: row.id,
+      changes: { status: { before: "failed", after: row.status } },
+      detail: { to: row.to, subject: row.subject, attempts: row.attempts, error: row.error },
+    });
+    // 200 either way: the retry ran; `status` says whether the relay took it this time.
+    return c.json({ id: row.id, to: row.to, subject: row.subject, status: row.status, error: row.error }, 200);
+  });
 
   app.all("*", () => {
     throw notFound("No such endpoint");

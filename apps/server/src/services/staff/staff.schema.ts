@@ -1,4 +1,5 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /**
  * The back office's own tables (issue #17, ADR 0037). Staff are not customers: their own accounts,
@@ -79,9 +80,16 @@ export const orderRefunds = pgTable(
     pspReference: text("psp_reference"),
     reason: text("reason"),
     staffId: integer("staff_id").notNull(),
+    /** The console's Idempotency-Key: a retry with it answers this refund again (migration 0010). */
+    idempotencyKey: text("idempotency_key"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (t) => [index("staff_order_refunds_order").on(t.orderId)],
+  (t) => [
+    index("staff_order_refunds_order").on(t.orderId),
+    uniqueIndex("staff_order_refunds_idempotency")
+      .on(t.orderId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+  ],
 );
 
 /** Staff notes on an order (internal; the customer never sees them). */

@@ -2,7 +2,8 @@ import type { StaffRole } from "@ironworks/contracts";
 import { CAPTCHA_HEADER } from "@ironworks/domain";
 import { solveCaptcha } from "../../testing/captcha.ts";
 import type { Json } from "../../testing/orders.ts";
-import type { TestStore } from "../../testing/test-store.ts";
+import { afterAll, beforeAll } from "vitest";
+import { createTestStore, type TestStore } from "../../testing/test-store.ts";
 import { totpFor } from "./staff.auth.ts";
 import { createStaffEnrolment } from "./staff.auth.ts";
 import { STAFF_COOKIE } from "./staff.routes.ts";
@@ -91,6 +92,7 @@ export async function signedInStaff(
   const { setupUrl } = await createStaffEnrolment({
     db: store.database.db,
     publicBaseUrl: store.config.publicBaseUrl,
+    box: store.services.staff.totpBox,
     now: clock.now,
   }).create({ email, role, by: "test" });
   const token = setupUrl.split("/admin/setup/")[1] as string;
@@ -126,4 +128,22 @@ export async function signIn(
     { email: client.email, password: over.password ?? "correct horse battery", ...(code ? { code } : {}) },
     { [CAPTCHA_HEADER]: await solveCaptcha(store, "login") },
   );
+}
+
+/**
+ * A staff test file's store and members: one store on a clock the test moves, and a member per
+ * role asked for (created, set up, signed in) before the file's tests; the store closed after.
+ */
+export function staffTestStore<R extends StaffRole>(
+  roles: readonly R[],
+  options: Omit<NonNullable<Parameters<typeof createTestStore>[0]>, "now"> = {},
+) {
+  const clock = movableNow();
+  const ctx = { clock, store: null as unknown as TestStore, staff: {} as Record<R, StaffClient> };
+  beforeAll(async () => {
+    ctx.store = await createTestStore({ ...options, now: clock.now });
+    for (const role of roles) ctx.staff[role] = await signedInStaff(ctx.store, clock, role);
+  });
+  afterAll(() => ctx.store.close());
+  return ctx;
 }

@@ -15,7 +15,14 @@ import { safeEqual } from "../../platform/safe-equal.ts";
 import { GatewayError } from "./testpay.errors.ts";
 import { affirmPage, autoPostPage, challengePage, messagePage, paypalApprovePage } from "./testpay.pages.ts";
 import type { TestpayRepository } from "./testpay.repository.ts";
-import { AffirmCheckoutRequest, createWallets, PaypalCaptureRequest, PaypalOrderRequest } from "./testpay.wallets.ts";
+import {
+  AffirmCheckoutRequest,
+  AffirmRefundRequest,
+  createWallets,
+  PaypalCaptureRequest,
+  PaypalOrderRequest,
+  PaypalRefundRequest,
+} from "./testpay.wallets.ts";
 
 export interface TestpayOptions {
   repo: TestpayRepository;
@@ -322,6 +329,14 @@ export function testpayRoutes(options: TestpayOptions) {
       body: await wallets.capturePaypalOrder(id, input),
     }));
   });
+  app.post("/paypal/v2/payments/captures/:id/refund", async (c) => {
+    const input = await body(c, PaypalRefundRequest);
+    const id = c.req.param("id");
+    return idempotent(c, `paypal-refund:${id}`, input, async () => ({
+      status: 201,
+      body: await wallets.refundPaypalCapture(id, input),
+    }));
+  });
   app.get("/paypal/checkoutnow", async (c) => {
     const id = c.req.query("token") ?? "";
     const order = await wallets.getPaypalOrder(id).catch(() => null);
@@ -390,6 +405,14 @@ export function testpayRoutes(options: TestpayOptions) {
   app.post("/affirm/api/v1/transactions/:id/void", async (c) =>
     c.json(await wallets.affirmTransition(c.req.param("id"), "voided"), 200),
   );
+  app.post("/affirm/api/v1/transactions/:id/refund", async (c) => {
+    const input = await body(c, AffirmRefundRequest);
+    const id = c.req.param("id");
+    return idempotent(c, `affirm-refund:${id}`, input, async () => ({
+      status: 200,
+      body: await wallets.refundAffirm(id, input),
+    }));
+  });
 
   // ---- Test controls: failure injection and reset ----
   app.post("/test/faults", async (c) => {

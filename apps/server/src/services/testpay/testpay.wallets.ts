@@ -56,6 +56,12 @@ export const PaypalOrderRequest = z.object({
 export type PaypalOrderRequest = z.infer<typeof PaypalOrderRequest>;
 
 export const PaypalCaptureRequest = z.object({ amount: Money.optional() }).default({});
+/** Payments v2 capture refund: no amount gives back what is left of the capture. */
+export const PaypalRefundRequest = z.object({
+  amount: Money.optional(),
+  note_to_payer: z.string().max(255).optional(),
+});
+export const AffirmRefundRequest = z.object({ amount: z.number().int().positive("must be positive").optional() });
 
 interface PaypalOrder {
   id: string;
@@ -63,6 +69,8 @@ interface PaypalOrder {
   request: PaypalOrderRequest;
   payer?: { email_address: string; payer_id: string; name: { given_name: string; surname: string } };
   captureId?: string;
+  /** Given back so far from the capture, in cents. */
+  refundedMinor?: number;
 }
 
 const cents = (v: string) => Math.round(Number(v) * 100);
@@ -114,6 +122,8 @@ interface AffirmTransaction {
   amount: number;
   currency: string;
   status: "authorized" | "captured" | "voided";
+  /** Given back so far, in cents. */
+  refunded?: number;
 }
 
 export const affirmError = (status: 400 | 404, code: string, message: string) =>
@@ -241,7 +251,46 @@ export function createWallets(deps: { repo: TestpayRepository; publicUrl: string
       throw paypalError(422, "UNPROCESSABLE_ENTITY", "INSTRUMENT_DECLINED", "The instrument presented was declined.");
     const done: PaypalOrder = { ...order, status: "COMPLETED", captureId: randomCode(17) };
     await repo.put("paypal", id, done);
+    await repo.create("paypal", `capture:${done.captureId}`, { orderId: id });
     return paypalView(done);
+  }
+
+  /** Payments v2: a capture given back in part or in full, never more than is left of it. */
+  async function refundPaypalCapture(captureId: string, req: z.infer<typeof PaypalRefundRequest>) {
+    const link = await repo.get<{ orderId: string }>("paypal", `capture:${captureId}`);
+    const order = link && (await repo.get<PaypalOrder>("paypal", link.orderId));
+    if (!order)
+      throw paypalError(404, "RESOURCE_NOT_FOUND", "INVALID_RESOURCE_ID", "Specified resource ID does not exist.");
+    const captured = order.request.purchase_units[0]!.amount;
+    const left = cents(captured.value) - (order.refundedMinor ?? 0);
+    if (left <= 0)
+      throw paypalError(
+        422,
+        "UNPROCESSABLE_ENTITY",
+        "CAPTURE_FULLY_REFUNDED",
+        "The capture has already been fully refunded.",
+      );
+    if (req.amount && req.amount.currency_code !== captured.currency_code)
+      throw paypalError(
+        422,
+        "UNPROCESSABLE_ENTITY",
+        "REFUND_CURRENCY_MISMATCH",
+        "Refund must be in the capture's currency.",
+      );
+    const amount = req.amount ? cents(req.amount.value) : left;
+    if (amount <= 0 || amount > left)
+      throw paypalError(
+        422,
+        "UNPROCESSABLE_ENTITY",
+        "REFUND_AMOUNT_EXCEEDED",
+        "The refund amount must be less than or equal to the capture amount that has not yet been refunded.",
+      );
+    await repo.put("paypal", order.id, { ...order, refundedMinor: (order.refundedMinor ?? 0) + amount });
+    return {
+      id: randomCode(17),
+      status: "COMPLETED",
+      amount: { currency_code: captured.currency_code, value: (amount / 100).toFixed(2) },
+    };
   }
 
   async function createAffirmCheckout(req: z.infer<typeof AffirmCheckoutRequest>) {
@@ -307,7 +356,22 @@ export function createWallets(deps: { repo: TestpayRepository; publicUrl: string
     };
   }
 
+  /** A captured Affirm transaction given back in part or in full, never more than is left of it. */
+  async function refundAffirm(id: string, req: z.infer<typeof AffirmRefundRequest>) {
+    const txn = await repo.get<AffirmTransaction>("affirm_txn", id);
+    if (!txn) throw affirmError(404, "transaction-not-found", "Transaction not found");
+    if (txn.status !== "captured") throw affirmError(400, "invalid-transition", `Transaction is ${txn.status}`);
+    const left = txn.amount - (txn.refunded ?? 0);
+    const amount = req.amount ?? left;
+    if (amount <= 0 || amount > left)
+      throw affirmError(400, "refund-exceeds-captured", "The refund is more than what is left of the capture");
+    await repo.put("affirm_txn", id, { ...txn, refunded: (txn.refunded ?? 0) + amount });
+    return { id: randomCode(12), type: "refund", amount, currency: txn.currency, transaction_id: id };
+  }
+
   return {
+    refundPaypalCapture,
+    refundAffirm,
     createPaypalOrder,
     getPaypalOrder: async (id: string) => paypalView(await requireOrder(id)),
     approvePaypalOrder,

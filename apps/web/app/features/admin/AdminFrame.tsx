@@ -8,6 +8,12 @@ const LINKS: { to: string; label: string; permission: string }[] = [
   { to: "/admin/orders", label: "Orders", permission: "orders.read" },
   { to: "/admin/audit", label: "Audit log", permission: "audit.read" },
   { to: "/admin/catalog/import", label: "CSV import/export", permission: "catalog.import" },
+  // admin-ops
+  { to: "/admin/customers", label: "Customers", permission: "customers.read" },
+  { to: "/admin/giftcards", label: "Gift cards", permission: "giftcards.read" },
+  { to: "/admin/stock", label: "Stock", permission: "catalog.read" },
+  { to: "/admin/flags", label: "Flags", permission: "flags.read" },
+  { to: "/admin/mail", label: "Mail", permission: "mail.read" },
 ];
 
 /** The console's frame: who is signed in, the sections their role may open, sign-out. */

@@ -89,7 +89,8 @@ export async function loadStaff<T>(path: string): Promise<T> {
 
 export const staffApi = {
   me: () => loadStaff<StaffMe>("/me"),
-  post: <T>(path: string, body: unknown) => api.post<T>(`${STAFF_API}${path}`, body),
+  post: <T>(path: string, body: unknown, headers?: Record<string, string>) =>
+    api.post<T>(`${STAFF_API}${path}`, body, headers),
   put: <T>(path: string, body: unknown) => api.put<T>(`${STAFF_API}${path}`, body),
   delete: (path: string) => api.delete(`${STAFF_API}${path}`),
 };
