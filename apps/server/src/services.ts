@@ -56,6 +56,8 @@ import { createSegmentsRepository } from "./services/customer/index.ts";
 import {
   createStaffAuth,
   createStaffCatalog,
+  createStaffContent,
+  createStaffRedirects,
   createStaffCsv,
   createStaffOrders,
   createStaffRepository,
@@ -106,6 +108,8 @@ export function createServices(
   });
   changes.subscribe((topic) => {
     if (topic === "flags") return;
+    // Routes (redirects, category URLs) change with the catalog and content.
+    for (const p of ["memo:route", "route:"]) cache.deletePrefix(p);
     if (topic === "content") for (const p of ["memo:cms-", "cms:"]) cache.deletePrefix(p);
     else {
       for (const p of ["memo:product", "memo:category", "memo:skus", "memo:hot", "memo:menu", "pricing:", "catalog:"])
@@ -284,6 +288,14 @@ export function createServices(
     }),
     catalog: createStaffCatalog({ db, catalog }),
     csv: createStaffCsv({ db, catalog }),
+    // Categories, redirects, CMS and missing translations (issue #17 item 4, issue #15 item 3).
+    content: createStaffContent({
+      db,
+      catalog,
+      changed: (topic) => changes.publish(topic),
+      missingLog: missingTranslation,
+    }),
+    redirects: createStaffRedirects({ db, changed: (topic) => changes.publish(topic) }),
   };
   return {
     catalog,

@@ -25,6 +25,8 @@ export const STAFF_ERROR_CODES = {
   refundFailed: "refund_failed",
   orderNotCancellable: "order_not_cancellable",
   orderMailNotSent: "order_mail_not_sent",
+  urlInUse: "url_in_use",
+  redirectShadowsPage: "redirect_shadows_page",
 } as const;
 
 const Email = z.string().trim().toLowerCase().max(254, "is too long").email("is not an email address");

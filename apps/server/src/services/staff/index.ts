@@ -21,3 +21,5 @@ export { createStaffRepository, recordAudit } from "./staff.repository.ts";
 export { STAFF_COOKIE, staffRoutes } from "./staff.routes.ts";
 export { staffAdminRoutes } from "./staff.admin.ts";
 export { CSV_IMPORT_MAX_BYTES, CSV_IMPORT_PATH, createStaffCsv } from "./staff.csv.ts";
+export { createStaffContent, type StaffContent } from "./staff.content.ts";
+export { createStaffRedirects, type StaffRedirects } from "./staff.redirects.ts";

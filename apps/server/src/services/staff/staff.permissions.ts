@@ -25,6 +25,10 @@ export const PERMISSIONS = [
   "orders.mail",
   "catalog.import",
   "catalog.export",
+  // Categories, redirects, CMS pages and blocks (issue #17 item 4: the merchandiser's catalog and CMS).
+  "catalog.categories",
+  "catalog.redirects",
+  "content.cms",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -41,6 +45,9 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     "flags.write",
     "catalog.import",
     "catalog.export",
+    "catalog.categories",
+    "catalog.redirects",
+    "content.cms",
   ],
   // Support reads the audit trail: who refunded or shipped an order is part of answering its customer.
   support: [
@@ -97,5 +104,20 @@ export const STAFF_ENDPOINTS = {
   "GET /catalog/export": "catalog.export",
   "POST /catalog/import/dry-run": "catalog.import",
   "POST /catalog/import": "catalog.import",
+  // Categories, redirects, CMS and the missing-translations report (staff.content.routes.ts).
+  "GET /categories": "catalog.read",
+  "GET /categories/:id": "catalog.read",
+  "PUT /categories/:id": "catalog.categories",
+  "GET /redirects": "catalog.read",
+  "POST /redirects": "catalog.redirects",
+  "PUT /redirects": "catalog.redirects",
+  "DELETE /redirects": "catalog.redirects",
+  "GET /cms/pages": "catalog.read",
+  "GET /cms/pages/:id": "catalog.read",
+  "PUT /cms/pages/:id": "content.cms",
+  "GET /cms/blocks": "catalog.read",
+  "GET /cms/blocks/:site/:name": "catalog.read",
+  "PUT /cms/blocks/:site/:name": "content.cms",
+  "GET /translations/missing": "catalog.read",
 } as const satisfies Record<string, EndpointRule>;
 export type StaffEndpoint = keyof typeof STAFF_ENDPOINTS;

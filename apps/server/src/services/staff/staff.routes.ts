@@ -25,6 +25,9 @@ import type { RestockResult } from "../bin/index.ts";
 import { type StaffAuth, type StaffPrincipal, toMe } from "./staff.auth.ts";
 import type { StaffCatalog } from "./staff.catalog.ts";
 import type { StaffCsv } from "./staff.csv.ts";
+import { registerContentEndpoints } from "./staff.content.routes.ts";
+import type { StaffContent } from "./staff.content.ts";
+import type { StaffRedirects } from "./staff.redirects.ts";
 import type { StaffOrders } from "./staff.orders.ts";
 import { can, type EndpointRule, STAFF_ENDPOINTS, type StaffEndpoint } from "./staff.permissions.ts";
 import { recordAudit, type StaffRepository } from "./staff.repository.ts";
@@ -44,6 +47,8 @@ export interface StaffRoutesDeps {
   orders: StaffOrders;
   catalog: StaffCatalog;
   csv: StaffCsv;
+  content: StaffContent;
+  redirects: StaffRedirects;
   stock: { restockSku(sku: string, qty: number): Promise<RestockResult> };
   flags: {
     list(): Promise<FlagView[]>;
@@ -239,6 +244,7 @@ export function staffRoutes(deps: StaffRoutesDeps) {
   });
   endpoint("POST /catalog/import/dry-run", async (c) => c.json(await deps.csv.dryRun(await csvBody(c)), 200));
   endpoint("POST /catalog/import", async (c, who) => c.json(await deps.csv.apply(who, await csvBody(c)), 200));
+  registerContentEndpoints(endpoint as never, deps);
 
   app.all("*", () => {
     throw notFound("No such endpoint");
