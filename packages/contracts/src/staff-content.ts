@@ -118,9 +118,13 @@ export const StaffMissingQuery = z.object({
 });
 export type StaffMissingQuery = z.infer<typeof StaffMissingQuery>;
 
+/** postMessage types between the console and the storefront's preview frame (same origin only). */
+export const CMS_PREVIEW_MESSAGE = "iw-cms-preview";
+export const CMS_PREVIEW_READY = "iw-cms-preview-ready";
+
 /** The draft a preview frame renders (sent by postMessage from the console, same origin only). */
 export const CmsPreviewDraft = z.object({
-  type: z.literal("iw-cms-preview"),
+  type: z.literal(CMS_PREVIEW_MESSAGE),
   title: z.string().max(255),
   blocks: z.array(ContentBlock).max(500),
 });

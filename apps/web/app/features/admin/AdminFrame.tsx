@@ -8,6 +8,10 @@ const LINKS: { to: string; label: string; permission: string }[] = [
   { to: "/admin/orders", label: "Orders", permission: "orders.read" },
   { to: "/admin/audit", label: "Audit log", permission: "audit.read" },
   { to: "/admin/catalog/import", label: "CSV import/export", permission: "catalog.import" },
+  { to: "/admin/categories", label: "Categories", permission: "catalog.read" },
+  { to: "/admin/redirects", label: "Redirects", permission: "catalog.read" },
+  { to: "/admin/content", label: "Content", permission: "catalog.read" },
+  { to: "/admin/translations", label: "Missing translations", permission: "catalog.read" },
 ];
 
 /** The console's frame: who is signed in, the sections their role may open, sign-out. */
