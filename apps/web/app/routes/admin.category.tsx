@@ -97,13 +97,23 @@ export default function AdminCategory({ loaderData }: Route.ComponentProps) {
             {conflict.position}, {conflict.isActive ? "enabled" : "disabled"}.
           </p>
           <div className="admin-filters">
-            <AdminButton size="s" onClick={() => (setBase(conflict), setConflict(null))}>
+            <AdminButton
+              size="s"
+              onClick={() => {
+                setBase(conflict);
+                setConflict(null);
+              }}
+            >
               Keep my edits
             </AdminButton>
             <AdminButton
               size="s"
               variant="secondary"
-              onClick={() => (setBase(conflict), setForm(asForm(conflict)), setConflict(null))}
+              onClick={() => {
+                setBase(conflict);
+                setForm(asForm(conflict));
+                setConflict(null);
+              }}
             >
               Use their version
             </AdminButton>

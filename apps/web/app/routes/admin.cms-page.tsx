@@ -102,13 +102,23 @@ function PageEditor({ page }: { page: Page }) {
             Your changes were not saved. Their title ({conflict.locale}): “{conflict.title || conflict.english.title}”.
           </p>
           <div className="admin-filters">
-            <AdminButton size="s" onClick={() => (setBase(conflict), setConflict(null))}>
+            <AdminButton
+              size="s"
+              onClick={() => {
+                setBase(conflict);
+                setConflict(null);
+              }}
+            >
               Keep my edits
             </AdminButton>
             <AdminButton
               size="s"
               variant="secondary"
-              onClick={() => (setBase(conflict), setForm(asForm(conflict)), setConflict(null))}
+              onClick={() => {
+                setBase(conflict);
+                setForm(asForm(conflict));
+                setConflict(null);
+              }}
             >
               Use their version
             </AdminButton>

@@ -35,7 +35,6 @@ export function PreviewFrame({ src, title, blocks }: { src: string; title: strin
     return () => window.removeEventListener("message", onMessage);
   }, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the draft is read from the ref; title and blocks say when it changed
   useEffect(() => {
     frame.current?.contentWindow?.postMessage(draft.current, window.location.origin);
   }, [title, blocks]);

@@ -35,7 +35,9 @@ export function textFields(blocks: ContentBlock[]): TextField[] {
       return;
     }
     if (Array.isArray(node)) {
-      node.forEach((child, i) => walk(child, [...path, i], label));
+      node.forEach((child, i) => {
+        walk(child, [...path, i], label);
+      });
       return;
     }
     if (node && typeof node === "object") {
@@ -51,7 +53,9 @@ export function textFields(blocks: ContentBlock[]): TextField[] {
       }
     }
   };
-  blocks.forEach((block, i) => walk(block, [i], `Block ${i + 1}`));
+  blocks.forEach((block, i) => {
+    walk(block, [i], `Block ${i + 1}`);
+  });
   return out;
 }
 
