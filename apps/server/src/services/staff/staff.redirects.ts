@@ -153,8 +153,11 @@ export function createStaffRedirects(deps: { db: Db; changed: (topic: "content")
         const [row] = await tx
           .insert(urlRewrites)
           .values({ site: input.site, requestPath: from, redirectTarget: to, redirectType: input.type })
+          .onConflictDoNothing()
           .returning();
-        const created = view(row as Rewrite);
+        // Another save took the path since the check (a concurrent create): theirs stands.
+        if (!row) throw httpError(ERRORS.urlInUse, `${from} was just taken by another change: reload and try again.`);
+        const created = view(row);
         await audit(tx, who, "redirect.create", created, {
           to: { before: null, after: to },
           type: { before: null, after: input.type },
