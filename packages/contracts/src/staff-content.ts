@@ -117,15 +117,3 @@ export const StaffMissingQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 export type StaffMissingQuery = z.infer<typeof StaffMissingQuery>;
-
-/** postMessage types between the console and the storefront's preview frame (same origin only). */
-export const CMS_PREVIEW_MESSAGE = "iw-cms-preview";
-export const CMS_PREVIEW_READY = "iw-cms-preview-ready";
-
-/** The draft a preview frame renders (sent by postMessage from the console, same origin only). */
-export const CmsPreviewDraft = z.object({
-  type: z.literal(CMS_PREVIEW_MESSAGE),
-  title: z.string().max(255),
-  blocks: z.array(ContentBlock).max(500),
-});
-export type CmsPreviewDraft = z.infer<typeof CmsPreviewDraft>;

@@ -1,4 +1,5 @@
-import { CMS_PREVIEW_READY, type CmsPage as CmsPageData, CmsPreviewDraft } from "@ironworks/contracts";
+import type { CmsPage as CmsPageData, ContentBlock } from "@ironworks/contracts";
+import { CMS_PREVIEW_MESSAGE, CMS_PREVIEW_READY } from "@ironworks/contracts/blocks";
 import { useEffect, useState } from "react";
 import { data } from "react-router";
 import { CmsPage } from "../features/content/CmsPage.tsx";
@@ -37,8 +38,11 @@ export default function CmsPreview() {
   useEffect(() => {
     const onMessage = (e: MessageEvent) => {
       if (e.origin !== window.location.origin || e.source !== window.parent) return;
-      const draft = CmsPreviewDraft.safeParse(e.data);
-      if (draft.success) setPage({ ...EMPTY, title: draft.data.title, blocks: draft.data.blocks });
+      const draft = e.data as { type?: unknown; title?: unknown; blocks?: unknown } | null;
+      // The console validated the blocks with the contracts' schema; the frame checks the shape (no zod here).
+      if (draft?.type !== CMS_PREVIEW_MESSAGE || typeof draft.title !== "string" || !Array.isArray(draft.blocks))
+        return;
+      setPage({ ...EMPTY, title: draft.title, blocks: draft.blocks as ContentBlock[] });
     };
     window.addEventListener("message", onMessage);
     if (window.parent !== window) window.parent.postMessage({ type: CMS_PREVIEW_READY }, window.location.origin);

@@ -1,9 +1,13 @@
-import {
-  CMS_PREVIEW_MESSAGE as PREVIEW_MESSAGE,
-  CMS_PREVIEW_READY as PREVIEW_READY,
-  type ContentBlock,
-} from "@ironworks/contracts";
+import type { ContentBlock } from "@ironworks/contracts";
 import { useEffect, useRef, useState } from "react";
+
+/**
+ * The preview's messages (@ironworks/contracts/blocks CMS_PREVIEW_MESSAGE and CMS_PREVIEW_READY, which
+ * routes/preview.cms.tsx imports), written here so the console shares no module with a storefront route
+ * (admin-api.ts says why).
+ */
+const PREVIEW_MESSAGE = "iw-cms-preview";
+const PREVIEW_READY = "iw-cms-preview-ready";
 
 const WIDTHS = [
   { value: "100%", label: "Full width" },
