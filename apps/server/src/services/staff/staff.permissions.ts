@@ -97,5 +97,8 @@ export const STAFF_ENDPOINTS = {
   "GET /catalog/export": "catalog.export",
   "POST /catalog/import/dry-run": "catalog.import",
   "POST /catalog/import": "catalog.import",
+  // admin-catalog: the product list and its bulk edit (ADR 0037 addendum "Products").
+  "GET /products": "catalog.read",
+  "POST /products/bulk": "catalog.write",
 } as const satisfies Record<string, EndpointRule>;
 export type StaffEndpoint = keyof typeof STAFF_ENDPOINTS;
