@@ -117,7 +117,7 @@ describe("bulk edit", () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.changed).toBe(2);
     for (const [i, p] of [a, b].entries()) {
-      const was = before[i].prices.find((x: { storeId: number }) => x.storeId === USA).price as number;
+      const was = before[i]?.prices.find((x: { storeId: number }) => x.storeId === USA)?.price as number;
       const now = Math.round(was * 1.1);
       expect((await read(p.id)).prices.find((x: { storeId: number }) => x.storeId === USA).price).toBe(now);
       const audit = (await auditOf(p.id)).filter((e) => e.action === "product.bulk");
