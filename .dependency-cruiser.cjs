@@ -72,10 +72,7 @@ const TABLE_READS = [
     // transaction.
     name: "back-office-edits-categories-and-cms",
     from: `${SERVICES}(staff)/staff\\.content\\.ts$`,
-    tables: [
-      `${SERVICES}catalog/catalog\\.schema\\.ts$`,
-      `${SERVICES}content/content\\.schema\\.ts$`,
-    ],
+    tables: [`${SERVICES}catalog/catalog\\.schema\\.ts$`, `${SERVICES}content/content\\.schema\\.ts$`],
   },
   {
     // The back office's redirects (issue #17 item 4): one-hop rules checked under the rows' locks.

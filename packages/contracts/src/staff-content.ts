@@ -85,6 +85,8 @@ export const StaffRedirectKey = z.object({ site: RedirectSite, from: StorePath }
 
 export const StaffRedirectQuery = z.object({
   q: z.string().trim().max(200, "is too long").optional(),
+  /** A column, "-" first for descending (AdminTable's sort buttons). */
+  sort: z.enum(["from", "-from", "to", "-to"], { error: "must be from or to, - first for descending" }).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });

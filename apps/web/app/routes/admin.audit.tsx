@@ -1,6 +1,6 @@
 import { Form, Link, useSearchParams } from "react-router";
 import { dateTime, loadStaff } from "../features/admin/admin-api.ts";
-import { DateRangeAndFilter, listPath, Pager } from "../features/admin/Pager.tsx";
+import { type AdminColumn, AdminTable, DateRangeAndFilter, listPath } from "../features/admin/table/index.ts";
 import type { Route } from "./+types/admin.audit";
 
 interface AuditPage {
@@ -18,7 +18,7 @@ interface AuditPage {
   total: number;
 }
 
-const FILTERS = ["action", "targetType", "targetId", "staffId", "from", "to", "page"];
+const FILTERS = ["action", "targetType", "targetId", "staffId", "from", "to"];
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return loadStaff<AuditPage>(listPath(request, "/audit", FILTERS));
@@ -30,6 +30,38 @@ export function HydrateFallback() {
 }
 
 const show = (v: unknown) => (v === null || v === undefined ? "—" : typeof v === "string" ? v : JSON.stringify(v));
+
+type Entry = AuditPage["entries"][number];
+const COLUMNS: AdminColumn<Entry>[] = [
+  { id: "at", header: "When", cell: (e) => dateTime(e.at) },
+  { id: "who", header: "Who", cell: (e) => e.staffEmail },
+  { id: "action", header: "Action", cell: (e) => e.action },
+  {
+    id: "target",
+    header: "Target",
+    cell: (e) =>
+      e.targetType === "order" ? (
+        <Link to={`/admin/orders/${e.targetId}`}>order {e.targetId}</Link>
+      ) : e.targetType === "product" ? (
+        <Link to={`/admin/products/${e.targetId}`}>product {e.targetId}</Link>
+      ) : (
+        `${e.targetType} ${e.targetId}`
+      ),
+  },
+  {
+    id: "changes",
+    header: "Changes (before → after)",
+    cell: (e) => (
+      <ul>
+        {Object.entries(e.changes).map(([field, c]) => (
+          <li key={field}>
+            {field}: {show(c.before)} → {show(c.after)}
+          </li>
+        ))}
+      </ul>
+    ),
+  },
+];
 
 /** Who changed what, when: every staff write, newest first; read-only (the table refuses changes). */
 export default function AdminAudit({ loaderData: a }: Route.ComponentProps) {
@@ -57,46 +89,15 @@ export default function AdminAudit({ loaderData: a }: Route.ComponentProps) {
         </label>
         <DateRangeAndFilter />
       </Form>
-      <table className="admin-table">
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">Who</th>
-            <th scope="col">Action</th>
-            <th scope="col">Target</th>
-            <th scope="col">Changes (before → after)</th>
-          </tr>
-        </thead>
-        <tbody>
-          {a.entries.map((e) => (
-            <tr key={e.id}>
-              <td>{dateTime(e.at)}</td>
-              <td>{e.staffEmail}</td>
-              <td>{e.action}</td>
-              <td>
-                {e.targetType === "order" ? (
-                  <Link to={`/admin/orders/${e.targetId}`}>order {e.targetId}</Link>
-                ) : e.targetType === "product" ? (
-                  <Link to={`/admin/products/${e.targetId}`}>product {e.targetId}</Link>
-                ) : (
-                  `${e.targetType} ${e.targetId}`
-                )}
-              </td>
-              <td>
-                <ul>
-                  {Object.entries(e.changes).map(([field, c]) => (
-                    <li key={field}>
-                      {field}: {show(c.before)} → {show(c.after)}
-                    </li>
-                  ))}
-                </ul>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {a.entries.length === 0 ? <p>No entries match.</p> : null}
-      <Pager page={a.page} limit={a.limit} total={a.total} noun="entries" />
+      <AdminTable
+        caption="Audit entries, newest first"
+        columns={COLUMNS}
+        rows={a.entries}
+        rowId={(e) => String(e.id)}
+        rowLabel={(e) => `${e.action} on ${e.targetType} ${e.targetId}`}
+        paging={{ page: a.page, limit: a.limit, total: a.total, noun: "entries" }}
+        empty="No entries match."
+      />
     </>
   );
 }

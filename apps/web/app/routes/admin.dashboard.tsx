@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { loadStaff, money } from "../features/admin/admin-api.ts";
+import { type AdminColumn, AdminTable } from "../features/admin/table/index.ts";
 import type { Route } from "./+types/admin.dashboard";
 
 interface Dashboard {
@@ -8,6 +9,18 @@ interface Dashboard {
   lowStock: { productId: number; sku: string; name: string; qoh: number }[];
   failedMails: number | null;
 }
+
+const TODAY_COLUMNS: AdminColumn<Dashboard["today"][number]>[] = [
+  { id: "store", header: "Store", sort: (s) => s.storeId, cell: (s) => s.storeId },
+  { id: "orders", header: "Orders", numeric: true, sort: (s) => s.orders, cell: (s) => s.orders },
+  {
+    id: "revenue",
+    header: "Revenue",
+    numeric: true,
+    sort: (s) => s.revenueMinor,
+    cell: (s) => money(s.revenueMinor, s.currency),
+  },
+];
 
 export async function clientLoader() {
   return loadStaff<Dashboard>("/dashboard");
@@ -26,32 +39,13 @@ export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) 
       <div className="admin-cards">
         <section className="admin-card" aria-labelledby="dash-today">
           <h2 id="dash-today">Today's paid orders</h2>
-          {d.today.length ? (
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">Store</th>
-                  <th scope="col" className="num">
-                    Orders
-                  </th>
-                  <th scope="col" className="num">
-                    Revenue
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {d.today.map((s) => (
-                  <tr key={`${s.storeId}-${s.currency}`}>
-                    <td>{s.storeId}</td>
-                    <td className="num">{s.orders}</td>
-                    <td className="num">{money(s.revenueMinor, s.currency)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          ) : (
-            <p>No paid orders yet today.</p>
-          )}
+          <AdminTable
+            caption="Today's paid orders per store"
+            columns={TODAY_COLUMNS}
+            rows={d.today}
+            rowId={(s) => `${s.storeId}-${s.currency}`}
+            empty="No paid orders yet today."
+          />
         </section>
         <section className="admin-card" aria-labelledby="dash-pending">
           <h2 id="dash-pending">Payments pending</h2>

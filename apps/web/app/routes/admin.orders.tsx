@@ -1,6 +1,6 @@
 import { Form, Link, useSearchParams } from "react-router";
 import { dateTime, loadStaff, money } from "../features/admin/admin-api.ts";
-import { DateRangeAndFilter, listPath, Pager } from "../features/admin/Pager.tsx";
+import { type AdminColumn, AdminTable, DateRangeAndFilter, listPath } from "../features/admin/table/index.ts";
 import type { Route } from "./+types/admin.orders";
 
 interface OrderList {
@@ -19,7 +19,17 @@ interface OrderList {
 }
 
 const STATUSES = ["new", "payment_pending", "payment_complete", "published", "payment_error"];
-const FILTERS = ["q", "status", "storeId", "from", "to", "page"];
+const FILTERS = ["q", "status", "storeId", "from", "to"];
+
+type OrderRow = OrderList["orders"][number];
+const COLUMNS: AdminColumn<OrderRow>[] = [
+  { id: "id", header: "Order", cell: (o) => <Link to={`/admin/orders/${o.id}`}>{o.id}</Link> },
+  { id: "createdAt", header: "Placed", cell: (o) => dateTime(o.createdAt) },
+  { id: "email", header: "Email", cell: (o) => o.email },
+  { id: "storeId", header: "Store", cell: (o) => o.storeId },
+  { id: "status", header: "Status", cell: (o) => o.status },
+  { id: "total", header: "Total", numeric: true, cell: (o) => money(o.grandTotalMinor, o.currency) },
+];
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return loadStaff<OrderList>(listPath(request, "/orders", FILTERS));
@@ -58,37 +68,16 @@ export default function AdminOrders({ loaderData: list }: Route.ComponentProps) 
         </label>
         <DateRangeAndFilter />
       </Form>
-      <table className="admin-table">
-        <caption className="visually-hidden">Orders, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Order</th>
-            <th scope="col">Placed</th>
-            <th scope="col">Email</th>
-            <th scope="col">Store</th>
-            <th scope="col">Status</th>
-            <th scope="col" className="num">
-              Total
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.orders.map((o) => (
-            <tr key={o.id}>
-              <td>
-                <Link to={`/admin/orders/${o.id}`}>{o.id}</Link>
-              </td>
-              <td>{dateTime(o.createdAt)}</td>
-              <td>{o.email}</td>
-              <td>{o.storeId}</td>
-              <td>{o.status}</td>
-              <td className="num">{money(o.grandTotalMinor, o.currency)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {list.orders.length === 0 ? <p>No orders match.</p> : null}
-      <Pager page={list.page} limit={list.limit} total={list.total} noun="orders" />
+      <AdminTable
+        caption="Orders, newest first"
+        columns={COLUMNS}
+        rows={list.orders}
+        rowId={(o) => o.id}
+        rowLabel={(o) => `Order ${o.id}`}
+        rowHref={(o) => `/admin/orders/${o.id}`}
+        paging={{ page: list.page, limit: list.limit, total: list.total, noun: "orders" }}
+        empty="No orders match."
+      />
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { StaffRedirectCreate } from "@ironworks/contracts";
 import { useState } from "react";
 import { Form, useRevalidator, useSearchParams } from "react-router";
-import { type ApiResult, buttonClass, loadStaff, staffApi } from "../features/admin/admin-api.ts";
+import { type ApiResult, loadStaff, staffApi } from "../features/admin/admin-api.ts";
 import { AdminButton } from "../features/admin/AdminButton.tsx";
-import { listPath, Pager } from "../features/admin/Pager.tsx";
+import { type AdminColumn, AdminTable, FilterButton, listPath } from "../features/admin/table/index.ts";
 import type { Route } from "./+types/admin.redirects";
 
 interface Redirect {
@@ -21,7 +21,7 @@ interface RedirectList {
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadStaff<RedirectList>(listPath(request, "/redirects", ["q", "page"]));
+  return loadStaff<RedirectList>(listPath(request, "/redirects", ["q"]));
 }
 clientLoader.hydrate = true as const;
 
@@ -104,6 +104,27 @@ export default function AdminRedirects({ loaderData: list }: Route.ComponentProp
     revalidator.revalidate();
   }
 
+  const columns: AdminColumn<Redirect>[] = [
+    { id: "from", header: "From", sort: true, cell: (r) => r.from },
+    { id: "to", header: "To", sort: true, cell: (r) => r.to },
+    { id: "type", header: "Type", cell: (r) => r.type },
+    { id: "site", header: "Store", cell: (r) => r.site },
+    {
+      id: "actions",
+      header: "Actions",
+      cell: (r) => (
+        <>
+          <AdminButton size="s" variant="secondary" onClick={() => setEditing(r)} aria-label={`Edit ${r.from}`}>
+            Edit
+          </AdminButton>{" "}
+          <AdminButton size="s" variant="secondary" onClick={() => void remove(r)} aria-label={`Delete ${r.from}`}>
+            Delete
+          </AdminButton>
+        </>
+      ),
+    },
+  ];
+
   return (
     <>
       <h1>Redirects</h1>
@@ -112,9 +133,7 @@ export default function AdminRedirects({ loaderData: list }: Route.ComponentProp
           Path contains
           <input name="q" defaultValue={params.get("q") ?? ""} />
         </label>
-        <button type="submit" className={buttonClass("s")}>
-          Search
-        </button>
+        <FilterButton />
       </Form>
       <div role="status" aria-live="polite">
         {message ? <p className={message.ok ? "admin-ok" : "admin-alert"}>{message.text}</p> : null}
@@ -179,77 +198,49 @@ export default function AdminRedirects({ loaderData: list }: Route.ComponentProp
           </div>
         ) : null}
       </section>
-      <table className="admin-table">
-        <caption className="visually-hidden">Redirects by source path</caption>
-        <thead>
-          <tr>
-            <th scope="col">From</th>
-            <th scope="col">To</th>
-            <th scope="col">Type</th>
-            <th scope="col">Store</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.redirects.map((r) =>
-            editing && editing.site === r.site && editing.from === r.from ? (
-              <tr key={keyOf(r)}>
-                <td>{r.from}</td>
-                <td>
-                  <input
-                    aria-label={`New target for ${r.from}`}
-                    value={editing.to}
-                    onChange={(e) => setEditing({ ...editing, to: e.currentTarget.value })}
-                  />
-                </td>
-                <td>
-                  <select
-                    aria-label={`Type for ${r.from}`}
-                    value={editing.type}
-                    onChange={(e) => setEditing({ ...editing, type: Number(e.currentTarget.value) as 301 | 302 })}
-                  >
-                    <option value="301">301</option>
-                    <option value="302">302</option>
-                  </select>
-                </td>
-                <td>{r.site}</td>
-                <td>
-                  <AdminButton size="s" onClick={() => void saveEdit()}>
-                    Save
-                  </AdminButton>{" "}
-                  <AdminButton size="s" variant="secondary" onClick={() => setEditing(null)}>
-                    Cancel
-                  </AdminButton>
-                </td>
-              </tr>
-            ) : (
-              <tr key={keyOf(r)}>
-                <td>{r.from}</td>
-                <td>{r.to}</td>
-                <td>{r.type}</td>
-                <td>{r.site}</td>
-                <td>
-                  <AdminButton size="s" variant="secondary" onClick={() => setEditing(r)} aria-label={`Edit ${r.from}`}>
-                    Edit
-                  </AdminButton>{" "}
-                  <AdminButton
-                    size="s"
-                    variant="secondary"
-                    onClick={() => void remove(r)}
-                    aria-label={`Delete ${r.from}`}
-                  >
-                    Delete
-                  </AdminButton>
-                </td>
-              </tr>
-            ),
-          )}
-        </tbody>
-      </table>
-      {list.redirects.length === 0 ? <p>No redirects match.</p> : null}
-      <Pager page={list.page} limit={list.limit} total={list.total} noun="redirects" />
+      {editing ? (
+        <section aria-labelledby="edit-title">
+          <h2 id="edit-title">Change the redirect from {editing.from}</h2>
+          <form
+            className="admin-filters"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void saveEdit();
+            }}
+            noValidate
+          >
+            <label>
+              To
+              <input value={editing.to} onChange={(e) => setEditing({ ...editing, to: e.currentTarget.value })} />
+            </label>
+            <label>
+              Type
+              <select
+                value={editing.type}
+                onChange={(e) => setEditing({ ...editing, type: Number(e.currentTarget.value) as 301 | 302 })}
+              >
+                <option value="301">301 permanent</option>
+                <option value="302">302 temporary</option>
+              </select>
+            </label>
+            <AdminButton type="submit" size="s">
+              Save
+            </AdminButton>
+            <AdminButton size="s" variant="secondary" onClick={() => setEditing(null)}>
+              Cancel
+            </AdminButton>
+          </form>
+        </section>
+      ) : null}
+      <AdminTable
+        caption="Redirects by source path"
+        columns={columns}
+        rows={list.redirects}
+        rowId={keyOf}
+        rowLabel={(r) => `Redirect from ${r.from}`}
+        paging={{ page: list.page, limit: list.limit, total: list.total, noun: "redirects" }}
+        empty="No redirects match."
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Form, Link, useSearchParams } from "react-router";
-import { buttonClass, loadStaff } from "../features/admin/admin-api.ts";
-import { listPath, Pager } from "../features/admin/Pager.tsx";
+import { loadStaff } from "../features/admin/admin-api.ts";
+import { type AdminColumn, AdminTable, FilterButton, listPath } from "../features/admin/table/index.ts";
 import type { Route } from "./+types/admin.translations";
 
 interface Missing {
@@ -21,8 +21,39 @@ const ENTITIES = [
   { value: "block", label: "CMS blocks" },
 ];
 
+type Count = Missing["counts"][number];
+type Item = Missing["items"][number];
+const count = (id: keyof Count, header: string): AdminColumn<Count> => ({
+  id,
+  header,
+  numeric: true,
+  sort: (c) => c[id],
+  cell: (c) => c[id],
+});
+const COUNT_COLUMNS: AdminColumn<Count>[] = [
+  {
+    id: "language",
+    header: "Language",
+    cell: (c) => (
+      <Link to={`?language=${c.language}`}>
+        {LANGUAGE_NAMES[c.language] ?? c.language} ({c.language})
+      </Link>
+    ),
+  },
+  count("product", "Products"),
+  count("category", "Categories"),
+  count("page", "CMS pages"),
+  count("block", "CMS blocks"),
+  count("total", "Total"),
+];
+const ITEM_COLUMNS: AdminColumn<Item>[] = [
+  { id: "entity", header: "Kind", cell: (i) => i.entity },
+  { id: "label", header: "Item", cell: (i) => <Link to={i.editor}>{i.label}</Link> },
+  { id: "fields", header: "Missing fields", cell: (i) => i.fields.join(", ") },
+];
+
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadStaff<Missing>(listPath(request, "/translations/missing", ["language", "entity", "page"]));
+  return loadStaff<Missing>(listPath(request, "/translations/missing", ["language", "entity"]));
 }
 clientLoader.hydrate = true as const;
 
@@ -37,45 +68,15 @@ export default function AdminTranslations({ loaderData: data }: Route.ComponentP
   return (
     <>
       <h1>Missing translations</h1>
-      <table className="admin-table">
-        <caption>Fields without a wording, by language (the storefront shows English there)</caption>
-        <thead>
-          <tr>
-            <th scope="col">Language</th>
-            <th scope="col" className="num">
-              Products
-            </th>
-            <th scope="col" className="num">
-              Categories
-            </th>
-            <th scope="col" className="num">
-              CMS pages
-            </th>
-            <th scope="col" className="num">
-              CMS blocks
-            </th>
-            <th scope="col" className="num">
-              Total
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.counts.map((c) => (
-            <tr key={c.language}>
-              <th scope="row">
-                <Link to={`?language=${c.language}`}>
-                  {LANGUAGE_NAMES[c.language] ?? c.language} ({c.language})
-                </Link>
-              </th>
-              <td className="num">{c.product}</td>
-              <td className="num">{c.category}</td>
-              <td className="num">{c.page}</td>
-              <td className="num">{c.block}</td>
-              <td className="num">{c.total}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <AdminTable
+        caption="Fields without a wording, by language (the storefront shows English there)"
+        showCaption
+        columns={COUNT_COLUMNS}
+        rows={data.counts}
+        rowId={(c) => c.language}
+        rowHref={(c) => `?language=${c.language}`}
+        empty="Every language is complete."
+      />
       <Form method="get" className="admin-filters" aria-label="Filter missing translations">
         <label>
           Language
@@ -97,33 +98,18 @@ export default function AdminTranslations({ loaderData: data }: Route.ComponentP
             ))}
           </select>
         </label>
-        <button type="submit" className={buttonClass("s")}>
-          Show
-        </button>
+        <FilterButton />
       </Form>
-      <table className="admin-table">
-        <caption className="visually-hidden">What is missing in {LANGUAGE_NAMES[language] ?? language}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Kind</th>
-            <th scope="col">Item</th>
-            <th scope="col">Missing fields</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.items.map((i) => (
-            <tr key={`${i.entity}:${i.id}`}>
-              <td>{i.entity}</td>
-              <td>
-                <Link to={i.editor}>{i.label}</Link>
-              </td>
-              <td>{i.fields.join(", ")}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {data.items.length === 0 ? <p>Nothing missing here.</p> : null}
-      <Pager page={data.page} limit={data.limit} total={data.total} noun="items" />
+      <AdminTable
+        caption={`What is missing in ${LANGUAGE_NAMES[language] ?? language}`}
+        columns={ITEM_COLUMNS}
+        rows={data.items}
+        rowId={(i) => `${i.entity}:${i.id}`}
+        rowLabel={(i) => i.label}
+        rowHref={(i) => i.editor}
+        paging={{ page: data.page, limit: data.limit, total: data.total, noun: "items" }}
+        empty="Nothing missing here."
+      />
       <section aria-labelledby="logged-title">
         <h2 id="logged-title">Shown in English since this server started</h2>
         <p>

@@ -86,6 +86,18 @@ const SAMPLES: Record<string, () => Promise<{ path: string; body: unknown; expec
       ],
     };
   },
+  // Bulk edit (staff-products.http.test.ts has the rest): one entry per changed product.
+  "POST /products/bulk": async () => {
+    const read = await owner.json("GET", `/svc_staff/products/${plentiful().id}`);
+    return {
+      path: "/products/bulk",
+      body: {
+        products: [{ id: plentiful().id, version: read.body.version }],
+        change: { kind: "price", storeId: read.body.prices[0].storeId, mode: "amount", value: 100 },
+      },
+      expect: [["product.bulk", [`price.${read.body.prices[0].storeId}`]]],
+    };
+  },
   // CSV import (staff-csv.http.test.ts has the rest): the dry run writes nothing, the import one entry per changed product.
   "POST /catalog/import/dry-run": async () => ({
     path: "/catalog/import/dry-run",

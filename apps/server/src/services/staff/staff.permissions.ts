@@ -119,5 +119,8 @@ export const STAFF_ENDPOINTS = {
   "GET /cms/blocks/:site/:name": "catalog.read",
   "PUT /cms/blocks/:site/:name": "content.cms",
   "GET /translations/missing": "catalog.read",
+  // admin-catalog: the product list and its bulk edit (ADR 0037 addendum "Products").
+  "GET /products": "catalog.read",
+  "POST /products/bulk": "catalog.write",
 } as const satisfies Record<string, EndpointRule>;
 export type StaffEndpoint = keyof typeof STAFF_ENDPOINTS;

@@ -1,7 +1,7 @@
 import { ERRORS, type StaffRedirectCreate, type StaffRedirectEdit } from "@ironworks/contracts";
 import type { Db } from "@ironworks/db";
 import { safeRedirectPath } from "@ironworks/domain";
-import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { httpError } from "../../platform/errors.ts";
 import { urlRewrites } from "../route/route.schema.ts";
 import { normalizePath } from "../route/index.ts";
@@ -97,7 +97,7 @@ export function createStaffRedirects(deps: { db: Db; changed: (topic: "content")
     });
 
   return {
-    async list(q: { q?: string; page: number; limit: number }) {
+    async list(q: { q?: string; sort?: string; page: number; limit: number }) {
       const where = and(
         isNotNull(urlRewrites.redirectTarget),
         q.q
@@ -112,7 +112,13 @@ export function createStaffRedirects(deps: { db: Db; changed: (topic: "content")
           .select()
           .from(urlRewrites)
           .where(where)
-          .orderBy(asc(urlRewrites.requestPath), asc(urlRewrites.site))
+          .orderBy(
+            ...(q.sort?.endsWith("to")
+              ? [(q.sort.startsWith("-") ? desc : asc)(urlRewrites.redirectTarget)]
+              : [(q.sort === "-from" ? desc : asc)(urlRewrites.requestPath)]),
+            asc(urlRewrites.requestPath),
+            asc(urlRewrites.site),
+          )
           .limit(q.limit)
           .offset((q.page - 1) * q.limit),
         db.select({ n: count() }).from(urlRewrites).where(where),

@@ -2,12 +2,14 @@ import { CAPTCHA_HEADER } from "@ironworks/domain";
 import {
   ERRORS,
   StaffAuditQuery,
+  StaffBulkEdit,
   StaffCancelRequest,
   StaffCsvImport,
   StaffFlagRequest,
   StaffNoteRequest,
   StaffOrderQuery,
   StaffProductEdit,
+  StaffProductQuery,
   StaffRefundRequest,
   StaffSetupRequest,
   StaffShipRequest,
@@ -165,6 +167,10 @@ export function staffRoutes(deps: StaffRoutesDeps) {
     return c.json(await deps.orders.addNote(who, parseParam(c.req.param("id"), OrderId, "id"), text), 201);
   });
 
+  endpoint("GET /products", async (c) => c.json(await deps.catalog.list(parseQuery(c, StaffProductQuery)), 200));
+  endpoint("POST /products/bulk", async (c, who) =>
+    c.json(await deps.catalog.bulk(who, await parseJsonBody(c, StaffBulkEdit)), 200),
+  );
   endpoint("GET /products/:id", async (c) =>
     c.json(await deps.catalog.get(parseParam(c.req.param("id"), IdParam, "id"), c.req.query("locale") ?? "en"), 200),
   );
