@@ -3,7 +3,15 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { loadStaff, staffApi } from "../features/admin/admin-api.ts";
 import { AdminButton } from "../features/admin/AdminButton.tsx";
-import { LANGUAGES, type LanguageCode, languageOf } from "../features/admin/content/languages.ts";
+import {
+  ConflictNotice,
+  issueText,
+  LanguageSelect,
+  type Notice,
+  problemText,
+  StatusLine,
+} from "../features/admin/content/EditorParts.tsx";
+import { type LanguageCode, languageOf } from "../features/admin/content/languages.ts";
 import type { Route } from "./+types/admin.category";
 
 type Copy = { name: string; description: string; urlKey: string };
@@ -46,7 +54,7 @@ export default function AdminCategory({ loaderData }: Route.ComponentProps) {
   const [base, setBase] = useState(loaderData.category);
   const [form, setForm] = useState(() => asForm(loaderData.category));
   const [language, setLanguage] = useState<LanguageCode>(loaderData.language);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<Notice>(null);
   const [conflict, setConflict] = useState<Category | null>(null);
   const copy = form.copy[language];
   const setCopy = (field: keyof Copy, value: string) =>
@@ -62,8 +70,7 @@ export default function AdminCategory({ loaderData }: Route.ComponentProps) {
       copy: form.copy,
     });
     if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      setMessage({ ok: false, text: `${issue?.path.join(".")}: ${issue?.message}` });
+      setMessage({ ok: false, text: issueText(parsed.error) });
       return;
     }
     const result = await staffApi.put<Category>(`/categories/${base.id}`, parsed.data);
@@ -75,10 +82,7 @@ export default function AdminCategory({ loaderData }: Route.ComponentProps) {
     } else if (result.status === 409 && result.error.code === "version_conflict") {
       setConflict((result.error.details as { current: Category }).current);
       setMessage(null);
-    } else {
-      const field = result.error.fields[0];
-      setMessage({ ok: false, text: field ? `${field.field}: ${field.message}` : result.error.message });
-    }
+    } else setMessage({ ok: false, text: problemText(result) });
   }
 
   return (
@@ -90,54 +94,25 @@ export default function AdminCategory({ loaderData }: Route.ComponentProps) {
         {base.copy.en.name} <small>/{base.urlPath}</small>
       </h1>
       {conflict ? (
-        <section className="admin-alert" role="alert" aria-labelledby="conflict-title">
-          <h2 id="conflict-title">Someone else saved this category first</h2>
-          <p>
-            Your changes were not saved. Their version: “{conflict.copy.en.name}” at /{conflict.urlPath}, position{" "}
-            {conflict.position}, {conflict.isActive ? "enabled" : "disabled"}.
-          </p>
-          <div className="admin-filters">
-            <AdminButton
-              size="s"
-              onClick={() => {
-                setBase(conflict);
-                setConflict(null);
-              }}
-            >
-              Keep my edits
-            </AdminButton>
-            <AdminButton
-              size="s"
-              variant="secondary"
-              onClick={() => {
-                setBase(conflict);
-                setForm(asForm(conflict));
-                setConflict(null);
-              }}
-            >
-              Use their version
-            </AdminButton>
-          </div>
-        </section>
+        <ConflictNotice
+          what="category"
+          onKeepMine={() => {
+            setBase(conflict);
+            setConflict(null);
+          }}
+          onUseTheirs={() => {
+            setBase(conflict);
+            setForm(asForm(conflict));
+            setConflict(null);
+          }}
+        >
+          Their version: “{conflict.copy.en.name}” at /{conflict.urlPath}, position {conflict.position},{" "}
+          {conflict.isActive ? "enabled" : "disabled"}.
+        </ConflictNotice>
       ) : null}
-      <div role="status" aria-live="polite">
-        {message ? <p className={message.ok ? "admin-ok" : "admin-alert"}>{message.text}</p> : null}
-      </div>
+      <StatusLine notice={message} />
       <form className="admin-form" onSubmit={save} noValidate>
-        <label htmlFor="category-language">
-          Language
-          <select
-            id="category-language"
-            value={language}
-            onChange={(e) => setLanguage(e.currentTarget.value as LanguageCode)}
-          >
-            {LANGUAGES.map((l) => (
-              <option key={l.code} value={l.code}>
-                {l.label} ({l.code})
-              </option>
-            ))}
-          </select>
-        </label>
+        <LanguageSelect id="category-language" value={language} onChange={setLanguage} />
         <label htmlFor="category-name">
           Name ({language})
           <input

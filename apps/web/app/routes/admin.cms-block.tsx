@@ -3,7 +3,14 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { loadStaff, staffApi } from "../features/admin/admin-api.ts";
 import { AdminButton } from "../features/admin/AdminButton.tsx";
-import { LANGUAGES, type LanguageCode, languageOf } from "../features/admin/content/languages.ts";
+import {
+  issueText,
+  LanguageSelect,
+  type Notice,
+  problemText,
+  StatusLine,
+} from "../features/admin/content/EditorParts.tsx";
+import { type LanguageCode, languageOf } from "../features/admin/content/languages.ts";
 import type { Route } from "./+types/admin.cms-block";
 
 interface Block {
@@ -36,14 +43,14 @@ function BlockEditor({ block }: { block: Block }) {
   const [base, setBase] = useState(block);
   const [content, setContent] = useState(block.content);
   const [active, setActive] = useState(block.active);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<Notice>(null);
   const path = `/admin/content/blocks/${encodeURIComponent(base.site)}/${encodeURIComponent(base.name)}`;
 
   async function publish(e: React.FormEvent) {
     e.preventDefault();
     const parsed = StaffCmsBlockEdit.safeParse({ version: base.version, locale: base.locale, content, active });
     if (!parsed.success) {
-      setMessage({ ok: false, text: `${parsed.error.issues[0]?.path.join(".")}: ${parsed.error.issues[0]?.message}` });
+      setMessage({ ok: false, text: issueText(parsed.error) });
       return;
     }
     const result = await staffApi.put<Block>(
@@ -62,10 +69,7 @@ function BlockEditor({ block }: { block: Block }) {
         ok: false,
         text: "Someone else published this block first; your text is kept below. Publish again to replace theirs, or reload to see it.",
       });
-    } else {
-      const field = result.error.fields[0];
-      setMessage({ ok: false, text: field ? `${field.field}: ${field.message}` : result.error.message });
-    }
+    } else setMessage({ ok: false, text: problemText(result) });
   }
 
   return (
@@ -76,24 +80,9 @@ function BlockEditor({ block }: { block: Block }) {
       <h1>
         Block {base.name} <small>({base.site})</small>
       </h1>
-      <div role="status" aria-live="polite">
-        {message ? <p className={message.ok ? "admin-ok" : "admin-alert"}>{message.text}</p> : null}
-      </div>
+      <StatusLine notice={message} />
       <form className="admin-form" onSubmit={publish} noValidate>
-        <label htmlFor="block-language">
-          Language
-          <select
-            id="block-language"
-            value={base.locale}
-            onChange={(e) => navigate(`${path}?locale=${e.currentTarget.value}`)}
-          >
-            {LANGUAGES.map((l) => (
-              <option key={l.code} value={l.code}>
-                {l.label} ({l.code})
-              </option>
-            ))}
-          </select>
-        </label>
+        <LanguageSelect id="block-language" value={base.locale} onChange={(l) => navigate(`${path}?locale=${l}`)} />
         <label htmlFor="block-content">
           HTML ({base.locale})
           <textarea

@@ -3,7 +3,15 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { loadStaff, staffApi } from "../features/admin/admin-api.ts";
 import { AdminButton } from "../features/admin/AdminButton.tsx";
-import { LANGUAGES, type LanguageCode, languageOf, STOREFRONT_PREFIX } from "../features/admin/content/languages.ts";
+import {
+  ConflictNotice,
+  issueText,
+  LanguageSelect,
+  type Notice,
+  problemText,
+  StatusLine,
+} from "../features/admin/content/EditorParts.tsx";
+import { type LanguageCode, languageOf, STOREFRONT_PREFIX } from "../features/admin/content/languages.ts";
 import { PreviewFrame } from "../features/admin/content/PreviewFrame.tsx";
 import { textFields, withText } from "../features/admin/content/text-fields.ts";
 import type { Route } from "./+types/admin.cms-page";
@@ -54,7 +62,7 @@ function PageEditor({ page }: { page: Page }) {
   const [base, setBase] = useState(page);
   const [form, setForm] = useState(() => asForm(page));
   const [json, setJson] = useState<string | null>(null);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<Notice>(null);
   const [conflict, setConflict] = useState<Page | null>(null);
   const english = textFields(base.english.blocks);
   const fields = textFields(form.blocks);
@@ -65,8 +73,7 @@ function PageEditor({ page }: { page: Page }) {
     e.preventDefault();
     const parsed = StaffCmsPageEdit.safeParse({ version: base.version, locale: language, ...form });
     if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      setMessage({ ok: false, text: `${issue?.path.join(".")}: ${issue?.message}` });
+      setMessage({ ok: false, text: issueText(parsed.error) });
       return;
     }
     const result = await staffApi.put<Page>(`/cms/pages/${base.id}`, parsed.data);
@@ -78,10 +85,7 @@ function PageEditor({ page }: { page: Page }) {
     } else if (result.status === 409) {
       setConflict((result.error.details as { current: Page }).current);
       setMessage(null);
-    } else {
-      const field = result.error.fields[0];
-      setMessage({ ok: false, text: field ? `${field.field}: ${field.message}` : result.error.message });
-    }
+    } else setMessage({ ok: false, text: problemText(result) });
   }
 
   return (
@@ -96,54 +100,29 @@ function PageEditor({ page }: { page: Page }) {
         </small>
       </h1>
       {conflict ? (
-        <section className="admin-alert" role="alert" aria-labelledby="conflict-title">
-          <h2 id="conflict-title">Someone else published this page first</h2>
-          <p>
-            Your changes were not saved. Their title ({conflict.locale}): “{conflict.title || conflict.english.title}”.
-          </p>
-          <div className="admin-filters">
-            <AdminButton
-              size="s"
-              onClick={() => {
-                setBase(conflict);
-                setConflict(null);
-              }}
-            >
-              Keep my edits
-            </AdminButton>
-            <AdminButton
-              size="s"
-              variant="secondary"
-              onClick={() => {
-                setBase(conflict);
-                setForm(asForm(conflict));
-                setConflict(null);
-              }}
-            >
-              Use their version
-            </AdminButton>
-          </div>
-        </section>
+        <ConflictNotice
+          what="page"
+          onKeepMine={() => {
+            setBase(conflict);
+            setConflict(null);
+          }}
+          onUseTheirs={() => {
+            setBase(conflict);
+            setForm(asForm(conflict));
+            setConflict(null);
+          }}
+        >
+          Their title ({conflict.locale}): “{conflict.title || conflict.english.title}”.
+        </ConflictNotice>
       ) : null}
-      <div role="status" aria-live="polite">
-        {message ? <p className={message.ok ? "admin-ok" : "admin-alert"}>{message.text}</p> : null}
-      </div>
+      <StatusLine notice={message} />
       <div className="admin-split">
         <form className="admin-form" onSubmit={publish} noValidate>
-          <label htmlFor="page-language">
-            Language
-            <select
-              id="page-language"
-              value={language}
-              onChange={(e) => navigate(`/admin/content/pages/${base.id}?locale=${e.currentTarget.value}`)}
-            >
-              {LANGUAGES.map((l) => (
-                <option key={l.code} value={l.code}>
-                  {l.label} ({l.code})
-                </option>
-              ))}
-            </select>
-          </label>
+          <LanguageSelect
+            id="page-language"
+            value={language}
+            onChange={(l) => navigate(`/admin/content/pages/${base.id}?locale=${l}`)}
+          />
           {language !== "en" && !base.blocks ? (
             <p className="admin-hint">
               Not translated yet: shoppers see English. The fields start from the English text.

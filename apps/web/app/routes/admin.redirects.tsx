@@ -1,8 +1,9 @@
 import { StaffRedirectCreate } from "@ironworks/contracts";
 import { useState } from "react";
 import { Form, useRevalidator, useSearchParams } from "react-router";
-import { type ApiResult, loadStaff, staffApi } from "../features/admin/admin-api.ts";
+import { loadStaff, staffApi } from "../features/admin/admin-api.ts";
 import { AdminButton } from "../features/admin/AdminButton.tsx";
+import { issueText, type Notice, problemText, StatusLine } from "../features/admin/content/EditorParts.tsx";
 import { type AdminColumn, AdminTable, FilterButton, listPath } from "../features/admin/table/index.ts";
 import type { Route } from "./+types/admin.redirects";
 
@@ -33,13 +34,6 @@ const keyOf = (r: Pick<Redirect, "site" | "from">) =>
   `site=${encodeURIComponent(r.site)}&from=${encodeURIComponent(r.from)}`;
 const empty = { site: "*", from: "", to: "", type: "301" };
 
-/** What went wrong, field first (the server names it, ADR 0039). */
-function problem(result: ApiResult<unknown>): string {
-  if (result.ok) return "";
-  const field = result.error.fields[0];
-  return field ? `${field.field}: ${field.message}` : result.error.message;
-}
-
 /**
  * Redirects: search, add, change and remove. The server keeps each one a single hop to a path of
  * this store; redirecting a path that shows a product, category or page asks for confirmation.
@@ -50,13 +44,12 @@ export default function AdminRedirects({ loaderData: list }: Route.ComponentProp
   const [form, setForm] = useState(empty);
   const [editing, setEditing] = useState<Redirect | null>(null);
   const [shadow, setShadow] = useState<string | null>(null);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<Notice>(null);
 
   async function create(confirm: boolean) {
     const parsed = StaffRedirectCreate.safeParse({ ...form, type: Number(form.type), confirm });
     if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      setMessage({ ok: false, text: `${issue?.path.join(".")}: ${issue?.message}` });
+      setMessage({ ok: false, text: issueText(parsed.error) });
       return;
     }
     const result = await staffApi.post<Redirect>("/redirects", parsed.data);
@@ -71,7 +64,7 @@ export default function AdminRedirects({ loaderData: list }: Route.ComponentProp
         `${form.from} shows ${d.entityType} ${d.entityId}. Redirect it anyway? Shoppers will no longer see it there.`,
       );
       setMessage(null);
-    } else setMessage({ ok: false, text: problem(result) });
+    } else setMessage({ ok: false, text: problemText(result) });
   }
 
   async function saveEdit() {
@@ -92,14 +85,14 @@ export default function AdminRedirects({ loaderData: list }: Route.ComponentProp
         text: `Someone else changed this redirect first: it now goes to ${current.to} (${current.type}). Your change was not saved.`,
       });
       setEditing(current);
-    } else setMessage({ ok: false, text: problem(result) });
+    } else setMessage({ ok: false, text: problemText(result) });
   }
 
   async function remove(r: Redirect) {
     if (!window.confirm(`Delete the redirect from ${r.from}?`)) return;
     const result = await staffApi.delete(`/redirects?${keyOf(r)}&version=${r.version}`);
     setMessage(
-      result.ok ? { ok: true, text: `Deleted the redirect from ${r.from}.` } : { ok: false, text: problem(result) },
+      result.ok ? { ok: true, text: `Deleted the redirect from ${r.from}.` } : { ok: false, text: problemText(result) },
     );
     revalidator.revalidate();
   }
@@ -135,9 +128,7 @@ export default function AdminRedirects({ loaderData: list }: Route.ComponentProp
         </label>
         <FilterButton />
       </Form>
-      <div role="status" aria-live="polite">
-        {message ? <p className={message.ok ? "admin-ok" : "admin-alert"}>{message.text}</p> : null}
-      </div>
+      <StatusLine notice={message} />
       <section aria-labelledby="add-title">
         <h2 id="add-title">Add a redirect</h2>
         <form
