@@ -114,3 +114,66 @@ test("a merchandiser renames a German category URL (old URL redirects) and publi
   expect(frame.headers()["x-robots-tag"]).toMatch(/noindex/);
   expect(await frame.text()).toMatch(/<meta name="robots" content="noindex/);
 });
+
+test("a merchandiser adds, refuses a loop for, edits and deletes a redirect; the missing translations screen links to an editor", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto(createStaff(newEmail("merch-redirects"), "merchandiser"));
+  await page.getByLabel("New password (12 characters or more)").fill(PASSWORD);
+  await page.getByRole("button", { name: "Save and sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+
+  await page
+    .getByRole("navigation", { name: "Back office" })
+    .getByRole("link", { name: "Redirects", exact: true })
+    .click();
+  const add = page.locator("form").filter({ has: page.getByRole("button", { name: "Add" }) });
+  const status = page.locator("#main").getByRole("status");
+  const from = `/e2e-sale-${Date.now().toString(36)}`;
+  await add.getByLabel("From", { exact: true }).fill(from);
+  await add.getByLabel("To", { exact: true }).fill(from);
+  await add.getByRole("button", { name: "Add" }).click();
+  await expect(status).toContainText("to: is the same path as from");
+
+  await add.getByLabel("To", { exact: true }).fill("/deals");
+  await add.getByRole("combobox").selectOption("302");
+  await add.getByRole("button", { name: "Add" }).click();
+  await expect(status).toContainText(`Added: ${from} → /deals (302)`);
+  const guest = page.context().request;
+  const answer = async () => {
+    const res = await guest.get(from, { maxRedirects: 0, headers: { cookie: "" } });
+    return `${res.status()} ${res.headers().location ?? ""}`;
+  };
+  expect(await answer()).toMatch(/^302 .*\/deals$/);
+
+  await page.getByRole("button", { name: `Edit ${from}` }).click();
+  const edit = page.getByRole("region", { name: `Change the redirect from ${from}` });
+  await edit.getByRole("combobox").selectOption("301");
+  await edit.getByRole("button", { name: "Save" }).click();
+  await expect(status).toContainText(`Saved: ${from} → /deals (301)`);
+  expect(await answer()).toMatch(/^301 .*\/deals$/);
+
+  page.once("dialog", (dialog) => dialog.accept());
+  await page.getByRole("button", { name: `Delete ${from}` }).click();
+  await expect(status).toContainText(`Deleted the redirect from ${from}`);
+  expect(await answer()).toMatch(/^404/);
+
+  // Missing translations: counts per language, then Spanish CMS pages, each linking to its editor.
+  await page
+    .getByRole("navigation", { name: "Back office" })
+    .getByRole("link", { name: "Missing translations" })
+    .click();
+  const counts = page.getByRole("table", { name: /Fields without a wording/ });
+  for (const language of ["de", "fr", "es", "nl"])
+    await expect(counts.getByRole("link", { name: `(${language})` })).toBeVisible();
+  await page.getByLabel("Language").selectOption("es");
+  await page.getByLabel("Kind").selectOption("product");
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page).toHaveURL(/language=es/);
+  const items = page.getByRole("table", { name: "What is missing in Spanish" });
+  const first = items.getByRole("link").first();
+  await expect(first).toBeVisible();
+  await first.click();
+  await expect(page).toHaveURL(/\/admin\/products\/\d+\?locale=es/);
+});
