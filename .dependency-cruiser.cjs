@@ -82,6 +82,20 @@ const TABLE_READS = [
     tables: [`${SERVICES}catalog/catalog\\.schema\\.ts$`],
   },
   {
+    // The back office's categories and CMS (issue #17 item 4): a save locks the row, checks its
+    // version, moves the category's URLs (staff.redirects.ts: old ones become redirects) and is audited in one
+    // transaction.
+    name: "back-office-edits-categories-and-cms",
+    from: `${SERVICES}(staff)/staff\\.content\\.ts$`,
+    tables: [`${SERVICES}catalog/catalog\\.schema\\.ts$`, `${SERVICES}content/content\\.schema\\.ts$`],
+  },
+  {
+    // The back office's redirects (issue #17 item 4): one-hop rules checked under the rows' locks.
+    name: "back-office-edits-redirects",
+    from: `${SERVICES}(staff)/staff\\.redirects\\.ts$`,
+    tables: [`${SERVICES}route/route\\.schema\\.ts$`],
+  },
+  {
     name: "foreign-keys-to-customers",
     from: `${SERVICES}([^/]+)/[^/]+\\.schema\\.ts$`,
     tables: [`${SERVICES}customer/customer\\.schema\\.ts$`],

@@ -60,6 +60,8 @@ import {
   sealStoredTotpSecrets,
   TOTP_KEY_PURPOSE,
   createStaffCatalog,
+  createStaffContent,
+  createStaffRedirects,
   createStaffCsv,
   createStaffCustomers,
   createStaffGiftcards,
@@ -113,6 +115,8 @@ export function createServices(
   });
   changes.subscribe((topic) => {
     if (topic === "flags") return;
+    // Routes (redirects, category URLs) change with the catalog and content.
+    for (const p of ["memo:route", "route:"]) cache.deletePrefix(p);
     if (topic === "content") for (const p of ["memo:cms-", "cms:"]) cache.deletePrefix(p);
     else {
       for (const p of ["memo:product", "memo:category", "memo:skus", "memo:hot", "memo:menu", "pricing:", "catalog:"])
@@ -316,6 +320,14 @@ export function createServices(
     giftcardsAdmin: createStaffGiftcards({ db, giftcards, now: deps.now }),
     stockList: createStaffStock({ db }),
     mail,
+    // Categories, redirects, CMS and missing translations (issue #17 item 4, issue #15 item 3).
+    content: createStaffContent({
+      db,
+      catalog,
+      changed: (topic) => changes.publish(topic),
+      missingLog: missingTranslation,
+    }),
+    redirects: createStaffRedirects({ db, changed: (topic) => changes.publish(topic) }),
   };
   return {
     catalog,

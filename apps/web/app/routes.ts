@@ -34,6 +34,8 @@ function pages(): RouteConfigEntry[] {
     page("sales/guest/form", "routes/order-lookup.tsx", "order-lookup"),
     page("shippingtracker", "routes/shippingtracker.tsx"),
     page("payment-link", "routes/payment-link.tsx"),
+    // The back office's live CMS preview (issue #17): a draft by postMessage, noindex, never cached.
+    page("preview/cms", "routes/preview.cms.tsx", "preview-cms"),
     ...[
       "mps-review",
       "compare/*",
@@ -130,6 +132,14 @@ function adminPages(): RouteConfigEntry[] {
       child("stock", "routes/admin.stock.tsx", "admin-stock"),
       child("flags", "routes/admin.flags.tsx", "admin-flags"),
       child("mail", "routes/admin.mail.tsx", "admin-mail"),
+      // Categories, redirects, CMS and missing translations (issue #17 item 4, issue #15 item 3).
+      child("categories", "routes/admin.categories.tsx", "admin-categories"),
+      child("categories/:id", "routes/admin.category.tsx", "admin-category"),
+      child("redirects", "routes/admin.redirects.tsx", "admin-redirects"),
+      child("content", "routes/admin.content.tsx", "admin-content"),
+      child("content/pages/:id", "routes/admin.cms-page.tsx", "admin-cms-page"),
+      child("content/blocks/:site/:name", "routes/admin.cms-block.tsx", "admin-cms-block"),
+      child("translations", "routes/admin.translations.tsx", "admin-translations"),
     ]),
   ];
 }

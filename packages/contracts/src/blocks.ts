@@ -44,3 +44,10 @@ export const BLOCK_NAMES: BlockName[] = [
 
 /** Visitor segments (SPEC §6). Primary segment defaults to "None". */
 export const SEGMENTS = ["None", "Military", "LEO/First Responder", "Athlete", "Coach", "Gym Owner"] as const;
+
+/**
+ * The back office's live preview (issue #17): the console posts a draft page to the storefront's
+ * preview route in a frame, same origin only; the frame says when it is ready for one.
+ */
+export const CMS_PREVIEW_MESSAGE = "iw-cms-preview";
+export const CMS_PREVIEW_READY = "iw-cms-preview-ready";

@@ -103,6 +103,8 @@ export interface CategoryCopy {
   name: string;
   description: string;
   strip: Record<string, string>;
+  /** This language's last URL segment (back office); the English path is used where it is absent. */
+  urlKey: string;
 }
 
 export interface CmsPageCopy {

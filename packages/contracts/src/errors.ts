@@ -263,4 +263,10 @@ export const ERRORS = {
     409,
     "This order has no confirmation mail to send again: it is not paid.",
   ),
+  urlInUse: kind(STAFF_ERROR_CODES.urlInUse, 409, "This URL is already used by another page or redirect."),
+  redirectShadowsPage: kind(
+    STAFF_ERROR_CODES.redirectShadowsPage,
+    409,
+    "This path shows a product, category or page: confirm to redirect it anyway.",
+  ),
 } as const satisfies Record<string, ErrorKind>;

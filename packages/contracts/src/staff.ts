@@ -28,6 +28,8 @@ export const STAFF_ERROR_CODES = {
   refundInProgress: "refund_in_progress",
   mailNotRetryable: "mail_not_retryable",
   idempotencyKeyReused: "idempotency_key_reused",
+  urlInUse: "url_in_use",
+  redirectShadowsPage: "redirect_shadows_page",
 } as const;
 
 const Email = z.string().trim().toLowerCase().max(254, "is too long").email("is not an email address");
@@ -102,28 +104,228 @@ export const StaffNoteRequest = z.object({
   text: z.string().trim().min(1, "is required").max(2000, "is too long"),
 });
 
-/** Product edit: the fields the console edits, with the version read (optimistic concurrency). */
-export const StaffProductEdit = z.object({
-  version: z.string().min(1).max(40),
-  /** The language `name` and `shortDescription` are written in: en (the product's own text), de, fr, es, nl, optionally with a region (de-CH). */
-  locale: z
-    .string()
-    .trim()
-    .regex(/^(en|de|fr|es|nl)([-_][A-Za-z]{2})?$/i, "must be en, de, fr, es or nl, optionally with a region")
-    .optional(),
-  name: z.string().trim().min(1, "is required").max(255, "is too long").optional(),
-  shortDescription: z.string().trim().max(2000, "is too long").optional(),
-  prices: z
+/** Minor units of a store's currency. */
+const Minor = z.number().int("must be whole minor units").min(0, "must not be negative").max(99_999_999_999);
+const StoreId = z.number().int().min(1).max(999);
+const Text = (max: number) => z.string().trim().max(max, "is too long");
+/** An image: an absolute https address or a path on this site (there is no media store: images are linked). */
+const ImageLink = z
+  .string()
+  .trim()
+  .max(2000, "is too long")
+  .regex(/^(https:\/\/[^\s]+|\/[^\s/][^\s]*)$/, "must be an https:// address or a path on this site");
+
+/** A custom option (SPEC §3 customOptions): prices in the store's major units, as the storefront shows them. */
+export const StaffCustomOption = z.object({
+  id: z.number().int().positive(),
+  title: Text(255).min(1, "is required"),
+  type: z.enum(["radio", "drop_down", "checkbox", "multiple", "area"]),
+  isRequired: z.boolean(),
+  price: z.number().min(0, "must not be negative").max(1_000_000),
+  values: z
     .array(
       z.object({
-        storeId: z.number().int().min(1).max(999),
-        price: z.number().int("must be whole minor units").min(0, "must not be negative"),
+        id: z.number().int().positive(),
+        price: z.number().min(0, "must not be negative").max(1_000_000),
+        sku: Text(64).nullable(),
+        title: Text(255).min(1, "is required"),
       }),
     )
-    .max(20)
-    .optional(),
+    .max(100),
 });
+
+/** A bundle option (SPEC §3 bundleOptions): its selections are other products of the catalog. */
+export const StaffBundleOption = z.object({
+  id: z.number().int().positive(),
+  title: Text(255).min(1, "is required"),
+  isRequired: z.boolean(),
+  includedProductId: z.number().int().positive().nullable(),
+  values: z
+    .array(
+      z.object({
+        productId: z.number().int().positive(),
+        priceType: z.enum(["fixed", "percent"]),
+        price: z.number().min(0, "must not be negative").max(1_000_000),
+        defaultQty: z.number().int().min(0).max(1000),
+        canChangeQty: z.boolean(),
+        isDefault: z.boolean(),
+      }),
+    )
+    .min(1, "needs at least one product")
+    .max(100),
+});
+
+export const StaffGalleryImage = z.object({
+  link: ImageLink,
+  /** The English alt text (other languages: `galleryLabels`). */
+  label: Text(255),
+  width: z.number().int().min(1).max(10_000),
+  height: z.number().int().min(1).max(10_000),
+});
+
+/** The promotion (SPEC §4 promo status): on/off, dates (UTC days), an optional quantity limit. The promo price is per store. */
+export const StaffPromo = z.object({
+  enabled: z.boolean(),
+  fromDate: IsoDay.nullable(),
+  toDate: IsoDay.nullable(),
+  qtyLimit: z.boolean(),
+  qty: z.number().int().min(0).max(1_000_000).nullable(),
+});
+
+/** Store-independent attributes the editor changes (SPEC §3 Product attributes); null clears one. */
+export const StaffProductAttributes = z
+  .object({
+    manufacturer: Text(120).nullable(),
+    color: Text(60).nullable(),
+    size: Text(60).nullable(),
+    shipperhq_shipping_group: Text(60).nullable(),
+    tax_class_id: z.number().int().min(0).max(999),
+    purchase_limit: z.number().int().min(1).max(10_000).nullable(),
+    rogue_pickup_disabled: z.boolean(),
+    black_friday_dropship: z.boolean(),
+  })
+  .partial()
+  .strict();
+
+export const StaffInventory = z
+  .object({
+    qoh: z.number().int("must be a whole number").min(0, "must not be negative").max(1_000_000),
+    min: z.number().int().min(1).max(10_000),
+    max: z.number().int().min(1).max(1_000_000),
+    backorder: z.boolean(),
+    leadTime: Text(60).nullable(),
+    restockStatus: Text(60).nullable(),
+    promoQty: z.number().int().min(0).max(1_000_000).nullable(),
+    bin: z.boolean(),
+  })
+  .partial()
+  .strict();
+
+/**
+ * Product edit (issue #17 item 4): every field optional — only what is sent changes — with the
+ * version read (optimistic concurrency, 409 on another save since). Copy fields are in `locale`.
+ */
+export const StaffProductEdit = z
+  .object({
+    version: z.string().min(1).max(40),
+    /** The language the copy fields are written in: en (the product's own text), de, fr, es, nl, optionally with a region (de-CH). */
+    locale: z
+      .string()
+      .trim()
+      .regex(/^(en|de|fr|es|nl)([-_][A-Za-z]{2})?$/i, "must be en, de, fr, es or nl, optionally with a region")
+      .optional(),
+    name: z.string().trim().min(1, "is required").max(255, "is too long").optional(),
+    shortDescription: Text(2000).optional(),
+    description: Text(20_000).optional(),
+    features: z.array(Text(300).min(1, "is empty")).max(30, "at most 30").optional(),
+    /** Alt text of gallery images in `locale`, by their English alt text. */
+    galleryLabels: z.record(z.string().max(255), Text(255)).optional(),
+    prices: z
+      .array(
+        z.object({
+          storeId: StoreId,
+          price: Minor.optional(),
+          specialPrice: Minor.nullable().optional(),
+          promoPrice: Minor.nullable().optional(),
+        }),
+      )
+      .max(20)
+      .optional(),
+    promo: StaffPromo.optional(),
+    status: z.enum(["listed", "hidden"]).optional(),
+    weight: z.number().min(0, "must not be negative").max(100_000).nullable().optional(),
+    attributes: StaffProductAttributes.optional(),
+    inventory: StaffInventory.optional(),
+    categoryIds: z.array(z.number().int().positive()).max(50).optional(),
+    customOptions: z.array(StaffCustomOption).max(30).optional(),
+    bundleOptions: z.array(StaffBundleOption).max(30).optional(),
+    gallery: z.array(StaffGalleryImage).max(30).optional(),
+  })
+  .strict();
 export type StaffProductEdit = z.infer<typeof StaffProductEdit>;
+
+/** A product as the editor reads it (GET /svc_staff/products/:id?locale=…). */
+export interface StaffProduct {
+  id: number;
+  sku: string;
+  type: string;
+  version: string;
+  /** The language the copy fields are in (en: the product's own text; others empty where untranslated). */
+  locale: string;
+  name: string;
+  shortDescription: string;
+  description: string;
+  features: string[];
+  /** The English name (the heading; a placeholder where a language has none). */
+  englishName: string;
+  status: "listed" | "hidden";
+  weight: number | null;
+  prices: { storeId: number; price: number | null; specialPrice: number | null; promoPrice: number | null }[];
+  promo: z.infer<typeof StaffPromo>;
+  attributes: z.infer<typeof StaffProductAttributes>;
+  inventory: (Required<z.infer<typeof StaffInventory>> & { ms: string | null }) | null;
+  categoryIds: number[];
+  customOptions: z.infer<typeof StaffCustomOption>[];
+  bundleOptions: z.infer<typeof StaffBundleOption>[];
+  gallery: z.infer<typeof StaffGalleryImage>[];
+  /** Alt text in `locale` by English alt text ({} in English). */
+  galleryLabels: Record<string, string>;
+  /** Read-only here: configurable children's attributes, grouped members, gift card amounts. */
+  configurableAttributes: { code: string; label: string }[];
+  groupedIds: number[];
+}
+
+/** GET /svc_staff/products: search (name or SKU), filters, sort (`name`, `-name`, `sku`, `type`, `id`), page. */
+export const StaffProductQuery = z.object({
+  q: z.string().trim().max(120).optional(),
+  type: z.enum(["simple", "configurable", "bundle", "grouped", "giftcard", "virtual"]).optional(),
+  categoryId: z.coerce.number().int().positive().optional(),
+  status: z.enum(["listed", "hidden"]).optional(),
+  inStock: z.enum(["yes", "no"]).optional(),
+  storeId: z.coerce.number().int().min(1).max(999).optional(),
+  sort: z.enum(["id", "-id", "name", "-name", "sku", "-sku", "type", "-type"]).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type StaffProductQuery = z.infer<typeof StaffProductQuery>;
+
+export interface StaffProductRow {
+  id: number;
+  sku: string;
+  name: string;
+  type: string;
+  status: "listed" | "hidden";
+  qoh: number | null;
+  version: string;
+  /** Minor units by store id (stores the product is sold in). */
+  prices: Record<string, { price: number | null; specialPrice: number | null }>;
+}
+
+/**
+ * Bulk edit of selected products (issue #17 item 4): every product with the version it was listed
+ * at; one change for all. All or nothing, in one transaction, one audit entry per product; 409
+ * `version_conflict` when any of them changed since it was listed.
+ */
+export const StaffBulkEdit = z
+  .object({
+    products: z
+      .array(z.object({ id: z.number().int().positive(), version: z.string().min(1).max(40) }))
+      .min(1, "select at least one product")
+      .max(200, "at most 200 products at once"),
+    change: z.discriminatedUnion("kind", [
+      z.object({ kind: z.literal("status"), status: z.enum(["listed", "hidden"]) }),
+      z.object({
+        kind: z.literal("price"),
+        storeId: StoreId,
+        /** percent: +10 raises by 10 %, -15 lowers by 15 %; amount: minor units added (negative lowers). */
+        mode: z.enum(["percent", "amount"]),
+        value: z.number().min(-100_000_000).max(100_000_000),
+      }),
+      z.object({ kind: z.literal("category"), categoryId: z.number().int().positive(), assign: z.boolean() }),
+    ]),
+  })
+  .strict();
+export type StaffBulkEdit = z.infer<typeof StaffBulkEdit>;
 
 export const StaffStockRequest = z.object({
   qty: z.number().int("must be a whole number").min(0, "must not be negative").max(1_000_000),

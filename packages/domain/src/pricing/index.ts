@@ -1,4 +1,5 @@
 export * from "./amounts.ts";
+export * from "./bulk-price.ts";
 export * from "./bundle.ts";
 export * from "./cart.ts";
 export * from "./configurable.ts";

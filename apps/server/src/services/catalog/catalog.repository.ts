@@ -1,5 +1,5 @@
 import type { Db } from "@ironworks/db";
-import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, isNull, notInArray, or, type SQL, sql } from "drizzle-orm";
 import {
   categories,
   groupPrices,
@@ -21,6 +21,26 @@ export interface ProductRecord {
   price: PriceRow | undefined;
   inventory: InventoryRow | undefined;
   categoryIds: number[];
+}
+
+/**
+ * A product's version (ADR 0037 §6): its updated_at in microseconds. Every write through the seam
+ * moves it strictly forward (`bumpVersion`), so a save that names an older one is a conflict.
+ */
+export const PRODUCT_VERSION = sql<string>`(extract(epoch from ${products.updatedAt}) * 1000000)::bigint::text`;
+
+/** The back office's product list query (search, filters, sort, page). */
+export interface StaffProductListQuery {
+  q?: string | undefined;
+  type?: string | undefined;
+  categoryId?: number | undefined;
+  /** listed: visibility 4 (catalog and search); hidden: anything else. */
+  status?: "listed" | "hidden" | undefined;
+  inStock?: boolean | undefined;
+  storeId?: number | undefined;
+  sort?: string | undefined;
+  page: number;
+  limit: number;
 }
 
 /** Rows visible on a site: no site limit, or the site listed. */
@@ -189,22 +209,14 @@ export function createCatalogRepository(db: Db) {
         .onConflictDoUpdate({ target: [productPrices.productId, productPrices.storeId], set: fields });
     },
 
-    /** Writes a product's name, attributes and translations and marks it updated (the search index notices). */
+    /** Writes a product's name, attributes and translations (the seam's `bumpVersion` marks it updated). */
     async updateProductText(
       productId: number,
       fields: Pick<ProductRow, "name" | "attributes" | "translations">,
       executor: Db = db,
     ): Promise<ProductRow | undefined> {
-      const [row] = await executor
-        .update(products)
-        .set({ ...fields, updatedAt: sql`now()` })
-        .where(eq(products.id, productId))
-        .returning();
+      const [row] = await executor.update(products).set(fields).where(eq(products.id, productId)).returning();
       return row;
-    },
-
-    async touchProduct(productId: number, executor: Db = db): Promise<void> {
-      await executor.update(products).set({ updatedAt: sql`now()` }).where(eq(products.id, productId));
     },
 
     /** Every product's and category's text and translations (the back office's missing-translation list). */
@@ -231,6 +243,165 @@ export function createCatalogRepository(db: Db) {
           .orderBy(asc(categories.id)),
       ]);
       return { products: productRows, categories: categoryRows };
+    },
+
+    /** The back office's list: one page of products matching the filters, with every store's prices and the stock. */
+    async listForStaff(q: StaffProductListQuery) {
+      const where: SQL[] = [];
+      if (q.q) {
+        const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        where.push(or(ilike(products.name, like), ilike(products.sku, like)) as SQL);
+      }
+      if (q.type) where.push(eq(products.type, q.type as ProductRow["type"]));
+      if (q.status === "listed") where.push(eq(products.visibility, 4));
+      if (q.status === "hidden") where.push(sql`${products.visibility} <> 4`);
+      if (q.categoryId !== undefined)
+        where.push(
+          sql`exists (select 1 from ${productCategories} pc where pc.product_id = ${products.id} and pc.category_id = ${q.categoryId})`,
+        );
+      if (q.storeId !== undefined)
+        where.push(
+          sql`exists (select 1 from ${productPrices} pp where pp.product_id = ${products.id} and pp.store_id = ${q.storeId})`,
+        );
+      if (q.inStock === true)
+        where.push(sql`exists (select 1 from ${inventory} i where i.product_id = ${products.id} and i.qoh > 0)`);
+      if (q.inStock === false)
+        where.push(sql`not exists (select 1 from ${inventory} i where i.product_id = ${products.id} and i.qoh > 0)`);
+      const desc_ = q.sort?.startsWith("-") ?? false;
+      const key = q.sort?.replace(/^-/, "");
+      const column =
+        key === "name" ? products.name : key === "sku" ? products.sku : key === "type" ? products.type : products.id;
+      const order = [desc_ ? desc(column) : asc(column), asc(products.id)];
+      const condition = where.length ? and(...where) : undefined;
+      const [rows, counted] = await Promise.all([
+        db
+          .select({
+            id: products.id,
+            sku: products.sku,
+            name: products.name,
+            type: products.type,
+            visibility: products.visibility,
+            version: PRODUCT_VERSION,
+          })
+          .from(products)
+          .where(condition)
+          .orderBy(...order)
+          .limit(q.limit)
+          .offset((q.page - 1) * q.limit),
+        db.select({ n: sql<number>`count(*)::int` }).from(products).where(condition),
+      ]);
+      const ids = rows.map((r) => r.id);
+      const [prices, stock] = await Promise.all([
+        db
+          .select()
+          .from(productPrices)
+          .where(inArray(productPrices.productId, ids.length ? ids : [-1]))
+          .orderBy(asc(productPrices.storeId)),
+        db
+          .select({ productId: inventory.productId, qoh: inventory.qoh })
+          .from(inventory)
+          .where(inArray(inventory.productId, ids.length ? ids : [-1])),
+      ]);
+      return { rows, prices, stock, total: counted[0]?.n ?? 0 };
+    },
+
+    /**
+     * One product as the back office edits it: the row (locked for the caller's transaction when
+     * `lock`), its prices in every store, stock and categories, and its version.
+     */
+    async findEditable(productId: number, executor: Db = db, lock = false) {
+      const query = executor
+        .select({ product: products, version: PRODUCT_VERSION })
+        .from(products)
+        .where(eq(products.id, productId));
+      const [row] = lock ? await query.for("update") : await query;
+      if (!row) return undefined;
+      // One after another: inside a transaction they share one connection.
+      const prices = await this.listPriceRows(productId, executor);
+      const [stock] = await executor.select().from(inventory).where(eq(inventory.productId, productId));
+      const cats = await executor
+        .select({ categoryId: productCategories.categoryId })
+        .from(productCategories)
+        .where(eq(productCategories.productId, productId))
+        .orderBy(asc(productCategories.categoryId));
+      return {
+        product: row.product,
+        version: row.version,
+        prices,
+        inventory: stock,
+        categoryIds: cats.map((c) => c.categoryId),
+      };
+    },
+
+    /** The versions of some products, locked for the caller's transaction (bulk edits compare them). */
+    async lockVersions(ids: number[], executor: Db): Promise<Map<number, string>> {
+      const rows = await executor
+        .select({ id: products.id, version: PRODUCT_VERSION })
+        .from(products)
+        .where(inArray(products.id, ids.length ? ids : [-1]))
+        .orderBy(asc(products.id))
+        .for("update");
+      return new Map(rows.map((r) => [r.id, r.version]));
+    },
+
+    /** Store-independent fields of a product row (attributes, visibility, weight, options, gallery). */
+    async updateProductFields(
+      productId: number,
+      fields: Partial<Pick<ProductRow, "attributes" | "visibility" | "weight" | "details" | "gallery">>,
+      executor: Db = db,
+    ): Promise<void> {
+      await executor.update(products).set(fields).where(eq(products.id, productId));
+    },
+
+    async updateInventory(
+      productId: number,
+      fields: Partial<Omit<InventoryRow, "productId">>,
+      executor: Db = db,
+    ): Promise<void> {
+      await executor.update(inventory).set(fields).where(eq(inventory.productId, productId));
+    },
+
+    /** The product's categories become exactly `categoryIds` (positions kept for those it stays in). */
+    async setCategories(productId: number, categoryIds: number[], executor: Db = db): Promise<void> {
+      await executor
+        .delete(productCategories)
+        .where(
+          and(
+            eq(productCategories.productId, productId),
+            categoryIds.length ? notInArray(productCategories.categoryId, categoryIds) : undefined,
+          ),
+        );
+      if (categoryIds.length)
+        await executor
+          .insert(productCategories)
+          .values(categoryIds.map((categoryId) => ({ productId, categoryId, position: 0 })))
+          .onConflictDoNothing();
+    },
+
+    async existingCategoryIds(ids: number[], executor: Db = db): Promise<number[]> {
+      const rows = await executor
+        .select({ id: categories.id })
+        .from(categories)
+        .where(inArray(categories.id, ids.length ? ids : [-1]));
+      return rows.map((r) => r.id);
+    },
+
+    async existingProductIds(ids: number[], executor: Db = db): Promise<number[]> {
+      const rows = await executor
+        .select({ id: products.id })
+        .from(products)
+        .where(inArray(products.id, ids.length ? ids : [-1]));
+      return rows.map((r) => r.id);
+    },
+
+    /** Moves the product's version strictly forward (even within one clock tick); answers the new one. */
+    async bumpVersion(productId: number, executor: Db = db): Promise<string> {
+      const [row] = await executor
+        .update(products)
+        .set({ updatedAt: sql`greatest(clock_timestamp(), ${products.updatedAt} + interval '1 microsecond')` })
+        .where(eq(products.id, productId))
+        .returning({ version: PRODUCT_VERSION });
+      return row?.version ?? "";
     },
 
     async countProducts(): Promise<number> {

@@ -36,6 +36,8 @@ export const categories = pgTable(
     } | null>(),
     /** Name, description and strip labels per locale (ADR 0038); English is the row's own columns. */
     translations: jsonb("translations").$type<TranslationsOf<CategoryCopy>>().notNull().default({}),
+    /** Moved forward by every back-office save (optimistic concurrency, migration 0011). */
+    version: integer("version").notNull().default(1),
   },
   (t) => [index("catalog_categories_parent_idx").on(t.parentId)],
 );

@@ -1,5 +1,8 @@
 import type {
+  BundleOption,
   Category,
+  CustomOption,
+  GalleryImage,
   HotActive,
   MenuCategory,
   Product,
@@ -14,7 +17,14 @@ import { type Cache, memoize } from "../../platform/cache.ts";
 import { fieldsError, httpError } from "../../platform/errors.ts";
 import type { MissingTranslation } from "../../platform/missing-translations.ts";
 import { categoryInLocale, productInLocale } from "./catalog.copy.ts";
-import type { CatalogRepository, CategoryRow, PriceRow, ProductRecord, ProductRow } from "./catalog.repository.ts";
+import type {
+  CatalogRepository,
+  CategoryRow,
+  InventoryRow,
+  PriceRow,
+  ProductRecord,
+  ProductRow,
+} from "./catalog.repository.ts";
 import {
   breadcrumbs,
   type CategoryIndex,
@@ -33,10 +43,25 @@ export const DEFAULT_CATEGORY_PAGE_SIZE = 48;
 /** English: the rows' own text; every other locale reads translations along its fallback chain (ADR 0038). */
 const EN = "en";
 
-/** A staff edit of one product: prices per store and copy per locale (only the given fields change). */
+/**
+ * A staff edit of one product (only the given fields change): prices per store, copy per locale
+ * (`labels` translates option and gallery labels by their English text, merged into what is there),
+ * store-independent attributes (merged; null clears one), visibility, weight, stock settings,
+ * categories (exactly these), custom and bundle options and the gallery (each replaced whole).
+ */
 export interface ProductChange {
   prices?: { storeId: number; price?: number | null; specialPrice?: number | null; promoPrice?: number | null }[];
-  copy?: ({ locale: string } & Partial<Pick<ProductCopy, "name" | "short_description" | "description" | "features">>)[];
+  copy?: ({ locale: string } & Partial<
+    Pick<ProductCopy, "name" | "short_description" | "description" | "features" | "labels">
+  >)[];
+  attributes?: Record<string, unknown>;
+  visibility?: number;
+  weight?: number | null;
+  inventory?: Partial<Omit<InventoryRow, "productId">>;
+  categoryIds?: number[];
+  customOptions?: CustomOption[];
+  bundleOptions?: BundleOption[];
+  gallery?: GalleryImage[];
 }
 
 type ProductText = Pick<ProductRow, "name" | "attributes" | "translations">;
@@ -52,11 +77,13 @@ export interface MissingTranslationRow {
   fields: string[];
 }
 
-/** A product's text and prices before and after a write, for the audit trail. */
+/** A product's text and prices before and after a write (for the audit trail), and its new version. */
 export interface ProductUpdate {
   before: ProductText & { prices: PriceRow[] };
   after: ProductText & { prices: PriceRow[] };
   topics: ("catalog" | "price")[];
+  /** The product's version after this write (ADR 0037 §6): moved strictly forward by every write. */
+  version: string;
 }
 
 /** One locale's copy written into a product's text: English into the row's own fields, others into translations. */
@@ -69,7 +96,9 @@ function withCopy(text: ProductText, copy: NonNullable<ProductChange["copy"]>[nu
     const { name, ...attributes } = fields;
     return { ...text, name: name ?? text.name, attributes: { ...text.attributes, ...attributes } };
   }
-  return { ...text, translations: { ...text.translations, [locale]: { ...text.translations[locale], ...fields } } };
+  const current = text.translations[locale];
+  const labels = fields.labels ? { labels: { ...current?.labels, ...fields.labels } } : {};
+  return { ...text, translations: { ...text.translations, [locale]: { ...current, ...fields, ...labels } } };
 }
 
 export function createCatalogService(
@@ -282,8 +311,9 @@ export function createCatalogService(
 
     /**
      * The catalog write seam (issue 17 item 5, ADR 0038) for the staff API: prices per store (minor
-     * units) and copy per locale ("en" writes the product's own text; "de", "de-CH" … its translations).
-     * Only the given fields change. Answers the product's text and prices before and after, for the
+     * units), copy per locale ("en" writes the product's own text; "de", "de-CH" … its translations)
+     * and the rest of {@link ProductChange}. Only the given fields change, and the product's version
+     * moves forward (answered as `version`). Answers the product's text and prices before and after, for the
      * audit trail. Without `tx` it writes in its own transaction and announces the change to every
      * process at once; inside the caller's transaction (`tx`: audit row in the same commit) the caller
      * calls `announce(result.topics)` after the commit.
@@ -306,7 +336,34 @@ export function createCatalogService(
           await repo.upsertPrice(productId, storeId, fields, tx);
           topics.add("price");
         }
-        if (topics.has("price") && !topics.has("catalog")) await repo.touchProduct(productId, tx);
+        const fields = {
+          ...(change.attributes && { attributes: withAttributes(after.attributes, change.attributes) }),
+          ...(change.visibility !== undefined && { visibility: change.visibility }),
+          ...(change.weight !== undefined && { weight: change.weight }),
+          ...(change.gallery && { gallery: change.gallery }),
+          ...((change.customOptions || change.bundleOptions) && {
+            details: {
+              ...before.details,
+              ...(change.customOptions && { customOptions: change.customOptions }),
+              ...(change.bundleOptions && { bundleOptions: change.bundleOptions }),
+            },
+          }),
+        };
+        if (Object.keys(fields).length) {
+          await repo.updateProductFields(productId, fields, tx);
+          after = { ...after, ...fields };
+          topics.add("catalog");
+        }
+        if (change.inventory && Object.keys(change.inventory).length) {
+          await repo.updateInventory(productId, change.inventory, tx);
+          topics.add("catalog");
+        }
+        if (change.categoryIds) {
+          await repo.setCategories(productId, change.categoryIds, tx);
+          topics.add("catalog");
+        }
+        // Every write moves the version, whatever it changed: an editor that read before it gets 409.
+        const version = await repo.bumpVersion(productId, tx);
         const pricesAfter = await repo.listPriceRows(productId, tx);
         return {
           before: {
@@ -322,6 +379,7 @@ export function createCatalogService(
             prices: pricesAfter,
           },
           topics: [...topics],
+          version,
         };
       };
       if (opts.tx) return run(opts.tx);
@@ -332,6 +390,27 @@ export function createCatalogService(
 
     /** After a caller's transaction with `updateProduct(…, { tx })` committed: every process drops what it held. */
     announce,
+
+    /**
+     * The back office's reads beside the write seam (one home for the catalog's SQL): a product as it
+     * is edited — row, every store's prices, stock, categories and version, the row locked inside the
+     * caller's transaction when `lock` —, a filtered page of products, and the locked versions of a
+     * bulk edit's products.
+     */
+    readEditable(productId: number, opts: { tx?: Db; lock?: boolean } = {}) {
+      return repo.findEditable(productId, opts.tx, opts.lock ?? false);
+    },
+    listForStaff: repo.listForStaff,
+    lockVersions: repo.lockVersions,
+    /** Of these ids, those that are not categories / not products (validation before a write). */
+    async unknownCategoryIds(ids: number[], tx?: Db): Promise<number[]> {
+      const found = new Set(await repo.existingCategoryIds(ids, tx));
+      return ids.filter((id) => !found.has(id));
+    },
+    async unknownProductIds(ids: number[], tx?: Db): Promise<number[]> {
+      const found = new Set(await repo.existingProductIds(ids, tx));
+      return ids.filter((id) => !found.has(id));
+    },
 
     /**
      * What has no translation, per language (issue 15 item 3: the back office shows it): every product
@@ -413,6 +492,16 @@ export function createCatalogService(
       (site: Site, locale?: string) => service.getHotActive(site, locale),
     ),
   };
+}
+
+/** Attributes merged with a change; a null value removes the attribute. */
+function withAttributes(current: ProductRow["attributes"], change: Record<string, unknown>): ProductRow["attributes"] {
+  const next: Record<string, unknown> = { ...current };
+  for (const [key, value] of Object.entries(change)) {
+    if (value === null) delete next[key];
+    else next[key] = value;
+  }
+  return next as ProductRow["attributes"];
 }
 
 function linkStrip(row: CategoryRow, index: CategoryIndex, site: Site): Category["linkStrip"] {

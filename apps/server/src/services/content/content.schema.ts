@@ -16,6 +16,8 @@ export const cmsPages = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     /** Title, meta description and blocks per locale (ADR 0038). */
     translations: jsonb("translations").$type<TranslationsOf<CmsPageCopy>>().notNull().default({}),
+    /** Moved forward by every back-office save (optimistic concurrency, migration 0011). */
+    version: integer("version").notNull().default(1),
   },
   (t) => [unique("cms_pages_identifier_site").on(t.identifier, t.site)],
 );
@@ -28,6 +30,7 @@ export const cmsBlocks = pgTable(
     active: boolean("active").notNull().default(true),
     content: text("content").notNull(),
     translations: jsonb("translations").$type<TranslationsOf<CmsBlockCopy>>().notNull().default({}),
+    version: integer("version").notNull().default(1),
   },
   (t) => [primaryKey({ columns: [t.name, t.site] })],
 );

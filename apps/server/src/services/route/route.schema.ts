@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 
 /** URL rewrites: a path resolves to an entity or redirects. site "*" applies to every site. */
 export const urlRewrites = pgTable(
@@ -10,6 +10,8 @@ export const urlRewrites = pgTable(
     entityId: text("entity_id"),
     redirectTarget: text("redirect_target"),
     redirectType: integer("redirect_type"),
+    /** Moved forward by every back-office save of a redirect (migration 0011). */
+    version: integer("version").notNull().default(1),
   },
-  (t) => [primaryKey({ columns: [t.site, t.requestPath] })],
+  (t) => [primaryKey({ columns: [t.site, t.requestPath] }), index("route_url_rewrites_target").on(t.redirectTarget)],
 );

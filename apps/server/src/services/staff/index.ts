@@ -26,3 +26,5 @@ export { CSV_IMPORT_MAX_BYTES, CSV_IMPORT_PATH, createStaffCsv } from "./staff.c
 export { createStaffCustomers } from "./staff.customers.ts";
 export { createStaffGiftcards } from "./staff.giftcards.ts";
 export { createStaffStock } from "./staff.stock.ts";
+export { createStaffContent, type StaffContent } from "./staff.content.ts";
+export { createStaffRedirects, type StaffRedirects } from "./staff.redirects.ts";

@@ -4,6 +4,7 @@ import { draftOrder, place, shopperWithCart } from "../../testing/orders.ts";
 import { createTestStore, type TestStore } from "../../testing/test-store.ts";
 import { registerCustomer, testBrowser } from "../customer/customer.testing.ts";
 import { plentiful } from "../lists/lists.testing.ts";
+import { seedData } from "../../testing/seed-data.ts";
 import { STAFF_ENDPOINTS } from "./staff.permissions.ts";
 import { movableNow, type StaffClient, signedInStaff } from "./staff.testing.ts";
 
@@ -128,6 +129,18 @@ const SAMPLES: Record<string, () => Promise<{ path: string; body: unknown; expec
       ],
     };
   },
+  // Bulk edit (staff-products.http.test.ts has the rest): one entry per changed product.
+  "POST /products/bulk": async () => {
+    const read = await owner.json("GET", `/svc_staff/products/${plentiful().id}`);
+    return {
+      path: "/products/bulk",
+      body: {
+        products: [{ id: plentiful().id, version: read.body.version }],
+        change: { kind: "price", storeId: read.body.prices[0].storeId, mode: "amount", value: 100 },
+      },
+      expect: [["product.bulk", [`price.${read.body.prices[0].storeId}`]]],
+    };
+  },
   // CSV import (staff-csv.http.test.ts has the rest): the dry run writes nothing, the import one entry per changed product.
   "POST /catalog/import/dry-run": async () => ({
     path: "/catalog/import/dry-run",
@@ -139,6 +152,49 @@ const SAMPLES: Record<string, () => Promise<{ path: string; body: unknown; expec
     body: { csv: `sku,qty\n${plentiful().sku},6\n` },
     expect: [["product.import", ["qty"]]],
   }),
+  // Categories, redirects and CMS (staff-content.http.test.ts has the rules).
+  "PUT /categories/:id": async () => {
+    const read = await owner.json("GET", "/svc_staff/categories/1");
+    return {
+      path: "/categories/1",
+      body: { version: read.body.version, position: 42 },
+      expect: [["category.edit", ["position"]]],
+    };
+  },
+  "POST /redirects": async () => ({
+    path: "/redirects",
+    body: { from: "/audited-sale", to: "/deals", type: 302 },
+    expect: [["redirect.create", ["to", "type"]]],
+  }),
+  "PUT /redirects": async () => ({
+    path: "/redirects?site=*&from=%2Faudited-sale",
+    body: { to: "/deals", type: 301, version: 1 },
+    expect: [["redirect.edit", ["type"]]],
+  }),
+  "DELETE /redirects": async () => ({
+    path: "/redirects?site=*&from=%2Faudited-sale&version=2",
+    body: undefined,
+    expect: [["redirect.delete", ["to", "type"]]],
+  }),
+  "PUT /cms/pages/:id": async () => {
+    const id = seedData().cmsPages[0]?.id;
+    const read = await owner.json("GET", `/svc_staff/cms/pages/${id}?locale=en`);
+    return {
+      path: `/cms/pages/${id}`,
+      body: { ...read.body, locale: "en", title: "Audited title" },
+      expect: [["cms_page.edit", ["title"]]],
+    };
+  },
+  "PUT /cms/blocks/:site/:name": async () => {
+    const block = seedData().cmsBlocks[0];
+    const path = `/cms/blocks/${encodeURIComponent(block?.site ?? "*")}/${block?.name}`;
+    const read = await owner.json("GET", `/svc_staff${path}?locale=de`);
+    return {
+      path,
+      body: { version: read.body.version, locale: "de", content: "<p>Geprüft</p>" },
+      expect: [["cms_block.edit", ["content.de"]]],
+    };
+  },
 };
 
 const auditRows = async (afterId: number) =>

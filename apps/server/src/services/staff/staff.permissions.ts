@@ -33,6 +33,10 @@ export const PERMISSIONS = [
   "giftcards.write",
   "mail.read",
   "mail.retry",
+  // Categories, redirects, CMS pages and blocks (issue #17 item 4: the merchandiser's catalog and CMS).
+  "catalog.categories",
+  "catalog.redirects",
+  "content.cms",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -57,6 +61,9 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     "flags.write",
     "catalog.import",
     "catalog.export",
+    "catalog.categories",
+    "catalog.redirects",
+    "content.cms",
   ],
   // Support reads the audit trail: who refunded or shipped an order is part of answering its customer.
   support: [
@@ -135,5 +142,23 @@ export const STAFF_ENDPOINTS = {
   "POST /giftcards/:id/disable": "giftcards.write",
   "GET /mail": "mail.read",
   "POST /mail/:id/retry": "mail.retry",
+  // Categories, redirects, CMS and the missing-translations report (staff.content.routes.ts).
+  "GET /categories": "catalog.read",
+  "GET /categories/:id": "catalog.read",
+  "PUT /categories/:id": "catalog.categories",
+  "GET /redirects": "catalog.read",
+  "POST /redirects": "catalog.redirects",
+  "PUT /redirects": "catalog.redirects",
+  "DELETE /redirects": "catalog.redirects",
+  "GET /cms/pages": "catalog.read",
+  "GET /cms/pages/:id": "catalog.read",
+  "PUT /cms/pages/:id": "content.cms",
+  "GET /cms/blocks": "catalog.read",
+  "GET /cms/blocks/:site/:name": "catalog.read",
+  "PUT /cms/blocks/:site/:name": "content.cms",
+  "GET /translations/missing": "catalog.read",
+  // admin-catalog: the product list and its bulk edit (ADR 0037 addendum "Products").
+  "GET /products": "catalog.read",
+  "POST /products/bulk": "catalog.write",
 } as const satisfies Record<string, EndpointRule>;
 export type StaffEndpoint = keyof typeof STAFF_ENDPOINTS;

@@ -2,6 +2,7 @@ import { CAPTCHA_HEADER } from "@ironworks/domain";
 import {
   ERRORS,
   StaffAuditQuery,
+  StaffBulkEdit,
   StaffCancelRequest,
   StaffCsvImport,
   StaffCustomerGroupRequest,
@@ -15,6 +16,7 @@ import {
   StaffNoteRequest,
   StaffOrderQuery,
   StaffProductEdit,
+  StaffProductQuery,
   StaffRefundRequest,
   StaffSetupRequest,
   StaffShipRequest,
@@ -37,6 +39,9 @@ import type { StaffCsv } from "./staff.csv.ts";
 import type { StaffCustomers } from "./staff.customers.ts";
 import type { StaffGiftcards } from "./staff.giftcards.ts";
 import type { StaffStock } from "./staff.stock.ts";
+import { registerContentEndpoints } from "./staff.content.routes.ts";
+import type { StaffContent } from "./staff.content.ts";
+import type { StaffRedirects } from "./staff.redirects.ts";
 import type { StaffOrders } from "./staff.orders.ts";
 import { can, type EndpointRule, STAFF_ENDPOINTS, type StaffEndpoint } from "./staff.permissions.ts";
 import { recordAudit, type StaffRepository } from "./staff.repository.ts";
@@ -61,6 +66,8 @@ export interface StaffRoutesDeps {
   stockList: StaffStock;
   /** The mail service's failed-mail seam (services/mail). */
   mail: Pick<MailService, "listFailed" | "countFailed" | "retry">;
+  content: StaffContent;
+  redirects: StaffRedirects;
   stock: { restockSku(sku: string, qty: number): Promise<RestockResult> };
   flags: {
     list(): Promise<FlagView[]>;
@@ -189,6 +196,10 @@ export function staffRoutes(deps: StaffRoutesDeps) {
     return c.json(await deps.orders.addNote(who, parseParam(c.req.param("id"), OrderId, "id"), text), 201);
   });
 
+  endpoint("GET /products", async (c) => c.json(await deps.catalog.list(parseQuery(c, StaffProductQuery)), 200));
+  endpoint("POST /products/bulk", async (c, who) =>
+    c.json(await deps.catalog.bulk(who, await parseJsonBody(c, StaffBulkEdit)), 200),
+  );
   endpoint("GET /products/:id", async (c) =>
     c.json(await deps.catalog.get(parseParam(c.req.param("id"), IdParam, "id"), c.req.query("locale") ?? "en"), 200),
   );
@@ -268,6 +279,7 @@ export function staffRoutes(deps: StaffRoutesDeps) {
   });
   endpoint("POST /catalog/import/dry-run", async (c) => c.json(await deps.csv.dryRun(await csvBody(c)), 200));
   endpoint("POST /catalog/import", async (c, who) => c.json(await deps.csv.apply(who, await csvBody(c)), 200));
+  registerContentEndpoints(endpoint as never, deps);
 
   // Customers (admin-ops): search, profile, group, segments, sign-in unlock; every write audited.
   const customerId = (c: Context<StaffEnv>) => parseParam(c.req.param("id"), IdParam, "id");

@@ -14,6 +14,10 @@ const LINKS: { to: string; label: string; permission: string }[] = [
   { to: "/admin/stock", label: "Stock", permission: "catalog.read" },
   { to: "/admin/flags", label: "Flags", permission: "flags.read" },
   { to: "/admin/mail", label: "Mail", permission: "mail.read" },
+  { to: "/admin/categories", label: "Categories", permission: "catalog.read" },
+  { to: "/admin/redirects", label: "Redirects", permission: "catalog.read" },
+  { to: "/admin/content", label: "Content", permission: "catalog.read" },
+  { to: "/admin/translations", label: "Missing translations", permission: "catalog.read" },
 ];
 
 /** The console's frame: who is signed in, the sections their role may open, sign-out. */

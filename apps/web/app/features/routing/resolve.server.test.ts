@@ -1,4 +1,5 @@
 import { SITES } from "@ironworks/domain";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestStore, discoverCatalog, type DiscoveredCatalog, type TestStore } from "@ironworks/server/testing";
 import { resolvePath } from "./resolve.server.ts";
@@ -59,5 +60,20 @@ describe("resolvePath for products", () => {
 
   it("answers notFound for an unknown path", async () => {
     expect((await resolvePath(store.services, SITES.USA, "/no-such-thing-here")).kind).toBe("notFound");
+  });
+
+  it("follows a redirect to one of the app's own pages (no route row of its own)", async () => {
+    await store.database.db.execute(
+      sql`insert into route_url_rewrites (site, request_path, redirect_target, redirect_type) values ('*', '/to-deals', '/deals', 302)`,
+    );
+    expect(await resolvePath(store.services, SITES.USA, "/to-deals")).toEqual({
+      kind: "redirect",
+      target: "/deals",
+      status: 302,
+    });
+  });
+
+  it("still stops a redirect loop at the recursion limit", async () => {
+    expect((await resolvePath(store.services, SITES.USA, "/loop-a")).kind).toBe("notFound");
   });
 });

@@ -32,7 +32,9 @@ export async function resolvePath(
     try {
       route = await services.route.resolve(current, site);
     } catch (err) {
-      if (isNotFound(err)) return { kind: "notFound" };
+      // A redirect's target with no route row is one of the app's own pages (/deals, /cart): go there.
+      if (isNotFound(err))
+        return firstRedirect ? { kind: "redirect", target: current, ...firstRedirect } : { kind: "notFound" };
       throw err;
     }
     if (route.redirectTarget) {
