@@ -61,6 +61,16 @@ function firstViewGroups(): { plugin: Plugin; shell: (id: string) => boolean; sh
           JSON.stringify({ shell: [...shell], firstView: [...firstView], lazy: [...lazy] }, null, 1),
         );
     },
+    generateBundle(_, bundle) {
+      // Diagnostics: which modules each client chunk holds (CHUNK_MODULES_OUT=<file>).
+      if (this.environment?.name !== "client" || !process.env.CHUNK_MODULES_OUT) return;
+      const chunks = Object.values(bundle).flatMap((c) =>
+        c.type === "chunk"
+          ? [[c.fileName, { imports: c.imports, dynamicImports: c.dynamicImports, modules: c.moduleIds }]]
+          : [],
+      );
+      writeFileSync(process.env.CHUNK_MODULES_OUT, JSON.stringify(Object.fromEntries(chunks), null, 1));
+    },
   };
   return { plugin, shell: (id) => shell.has(id), shared: (id) => firstView.has(id) && !ROUTE_MODULE.test(id) };
 }
