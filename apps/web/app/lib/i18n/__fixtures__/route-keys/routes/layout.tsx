@@ -1,0 +1,2 @@
+// Fixture: a layout naming one key itself.
+export const word = "demo.layout";

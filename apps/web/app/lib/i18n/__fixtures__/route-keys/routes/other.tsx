@@ -1,0 +1,2 @@
+// Fixture: a sibling page with its own word.
+export const word = "other.word";
