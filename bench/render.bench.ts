@@ -1,7 +1,8 @@
 // What a page render sends and costs (issue #16 item 2, ADR 0033): per page the HTML, the inline
 // loader data (React Router's turbo-stream), the anchors and how many carry data-discover (router
 // links) in the shell (above-header, header, footer) and in the page; then the server CPU per
-// product page for sequential requests, beside GET /healthz of the same server in the same run.
+// product page for sequential requests, guest and signed-in, beside GET /healthz of the same server
+// in the same run. Set PAGE_CACHE_TTL_MS=0 to measure renders rather than the guest page cache.
 // BENCH_BASE_ROOT=<another checkout with a build> also runs that tree's server, interleaved (A/B).
 // Prints figures; exits non-zero only when the benchmark cannot run.
 import { type ChildProcess, spawn } from "node:child_process";
@@ -10,6 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { discoverCatalog } from "./lib/catalog.ts";
+import { signedInCookie } from "./lib/customer.ts";
 import { fmt, saveResults, warnIfBusy } from "./lib/report.ts";
 import { freePort, ROOT, serverEnv, waitForReady } from "./lib/server.ts";
 
@@ -74,9 +76,10 @@ function pageFigures(html: string) {
   };
 }
 
-async function hit(base: string, paths: string[], n: number) {
+async function hit(base: string, paths: string[], n: number, cookie?: string) {
+  const sent = cookie ? { ...headers, cookie } : headers;
   for (let i = 0; i < n; i++) {
-    const res = await fetch(base + paths[i % paths.length], { headers, signal: AbortSignal.timeout(30_000) });
+    const res = await fetch(base + paths[i % paths.length], { headers: sent, signal: AbortSignal.timeout(30_000) });
     await res.arrayBuffer();
   }
 }
@@ -126,37 +129,55 @@ try {
     };
   }
 
-  // Sequential requests, servers interleaved round by round (the order flips every round).
+  // Sequential requests, servers interleaved round by round (the order flips every round). A
+  // signed-in customer's product pages too (registered through the dev mail viewer), never cached.
+  const cookies = new Map<Server, string>();
   for (const s of servers) {
+    cookies.set(s, await signedInCookie(s.base));
     await hit(s.base, products, 200);
     await hit(s.base, ["/healthz"], 200);
   }
-  const cpu = new Map(servers.map((s) => [s, { product: [] as number[], trivial: [] as number[] }]));
+  const cpu = new Map(
+    servers.map((s) => [s, { product: [] as number[], signedIn: [] as number[], trivial: [] as number[] }]),
+  );
   for (let round = 0; round < ROUNDS; round++) {
     for (const s of round % 2 ? [...servers].reverse() : servers) {
       const pid = s.child.pid as number;
-      const entry = cpu.get(s) as { product: number[]; trivial: number[] };
+      const entry = cpu.get(s) as { product: number[]; signedIn: number[]; trivial: number[] };
       let c0 = cpuSeconds(pid);
       await hit(s.base, ["/healthz"], PER_ROUND);
       entry.trivial.push(((cpuSeconds(pid) - c0) * 1000) / PER_ROUND);
       c0 = cpuSeconds(pid);
       await hit(s.base, products, PER_ROUND);
       entry.product.push(((cpuSeconds(pid) - c0) * 1000) / PER_ROUND);
+      c0 = cpuSeconds(pid);
+      await hit(s.base, products, PER_ROUND, cookies.get(s));
+      entry.signedIn.push(((cpuSeconds(pid) - c0) * 1000) / PER_ROUND);
     }
   }
   console.log(`\nserver CPU per request, sequential, median of ${ROUNDS} rounds × ${PER_ROUND} (10 ms clock ticks):`);
   for (const s of servers) {
-    const e = cpu.get(s) as { product: number[]; trivial: number[] };
+    const e = cpu.get(s) as { product: number[]; signedIn: number[]; trivial: number[] };
     const p = median(e.product);
     const t = median(e.trivial);
+    const list = (xs: number[]) => xs.map((x) => x.toFixed(2)).join(" ");
     console.log(
-      `  ${s.label}: product page ${p.toFixed(2)} ms [${e.product.map((x) => x.toFixed(2)).join(" ")}], /healthz ${t.toFixed(3)} ms, product/trivial ${(p / t).toFixed(0)}×`,
+      `  ${s.label}: product page ${p.toFixed(2)} ms [${list(e.product)}], signed-in ${median(e.signedIn).toFixed(2)} ms [${list(e.signedIn)}], /healthz ${t.toFixed(3)} ms, product/trivial ${(p / t).toFixed(0)}×`,
     );
-    (figures[s.label] as Record<string, unknown>).cpuMs = { product: e.product, trivial: e.trivial };
+    (figures[s.label] as Record<string, unknown>).cpuMs = {
+      product: e.product,
+      signedIn: e.signedIn,
+      trivial: e.trivial,
+    };
   }
   if (servers.length === 2) {
-    const [a, b] = servers.map((s) => median((cpu.get(s) as { product: number[] }).product)) as [number, number];
-    console.log(`  this tree / base: ${fmt.pct(a / b)}`);
+    for (const kind of ["product", "signedIn"] as const) {
+      const [a, b] = servers.map((s) => median((cpu.get(s) as Record<typeof kind, number[]>)[kind])) as [
+        number,
+        number,
+      ];
+      console.log(`  this tree / base, ${kind === "product" ? "guest" : "signed-in"}: ${fmt.pct(a / b)}`);
+    }
   }
   console.log(`saved ${saveResults("render", { rounds: ROUNDS, perRound: PER_ROUND, products, figures })}`);
 } catch (err) {
