@@ -43,7 +43,8 @@ async function start(root: string, label: string): Promise<Server> {
   const dataDir = mkdtempSync(join(tmpdir(), "ironworks-render-bench-"));
   const child = spawn(process.execPath, [join(root, "apps/server/build/main.js")], {
     cwd: root,
-    env: serverEnv(port, dataDir),
+    // The dev mail viewer: the signed-in customer is registered through its mailed link.
+    env: { ...serverEnv(port, dataDir), DEV_MAIL_VIEWER: "true" },
     stdio: ["ignore", "ignore", process.env.BENCH_VERBOSE ? "inherit" : "ignore"],
   });
   const base = `http://127.0.0.1:${port}`;
