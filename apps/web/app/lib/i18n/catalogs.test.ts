@@ -18,7 +18,7 @@ type Catalog = { dir: string; feature: string; languages: Record<string, Record<
 
 function catalogDirs(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    if (!e.isDirectory() || e.name === "node_modules" || e.name === "__fixtures__") return [];
+    if (!e.isDirectory() || e.name === "node_modules") return [];
     const path = join(dir, e.name);
     return e.name === "messages" ? [path] : catalogDirs(path);
   });

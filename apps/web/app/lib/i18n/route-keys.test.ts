@@ -10,7 +10,8 @@ import { narrowLoaderData } from "./route-messages.server.ts";
  * page and a sibling page. What a route ships is what the modules it can render name — its own, its
  * ancestors' and its descendants' (a page formats with every matched route's catalogs).
  */
-const FIXTURE = join(new URL(".", import.meta.url).pathname, "__fixtures__/route-keys");
+// Outside apps/web/app: the catalogue scanners (i18n:check, the e2e journeys) walk every messages/ folder there.
+const FIXTURE = join(new URL("../../..", import.meta.url).pathname, "fixtures/route-keys");
 const routes = [
   {
     id: "layout",

@@ -28,7 +28,7 @@ export function catalogKeys(appDir: string): string[] {
   const keys: string[] = [];
   const walk = (dir: string) => {
     for (const e of readdirSync(dir, { withFileTypes: true })) {
-      if (!e.isDirectory() || e.name === "node_modules" || e.name === "__fixtures__") continue;
+      if (!e.isDirectory() || e.name === "node_modules") continue;
       const path = join(dir, e.name);
       const english = join(path, "en.json");
       if (e.name === "messages" && existsSync(english))
