@@ -1,6 +1,9 @@
 import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { routeKeySets } from "./app/lib/i18n/route-keys.ts";
+import routes from "./app/routes.ts";
 
 /**
  * Fewer, larger first-view scripts (issue 16 item 4, ADR 0034). Rolldown's automatic chunking cut the
@@ -61,14 +64,50 @@ function firstViewGroups(): { plugin: Plugin; shell: (id: string) => boolean; sh
           JSON.stringify({ shell: [...shell], firstView: [...firstView], lazy: [...lazy] }, null, 1),
         );
     },
+    generateBundle(_, bundle) {
+      // Diagnostics: which modules each client chunk holds (CHUNK_MODULES_OUT=<file>).
+      if (this.environment?.name !== "client" || !process.env.CHUNK_MODULES_OUT) return;
+      const chunks = Object.values(bundle).flatMap((c) =>
+        c.type === "chunk"
+          ? [[c.fileName, { imports: c.imports, dynamicImports: c.dynamicImports, modules: c.moduleIds }]]
+          : [],
+      );
+      writeFileSync(process.env.CHUNK_MODULES_OUT, JSON.stringify(Object.fromEntries(chunks), null, 1));
+    },
   };
   return { plugin, shell: (id) => shell.has(id), shared: (id) => firstView.has(id) && !ROUTE_MODULE.test(id) };
+}
+
+/**
+ * Per-route message keys (issue 15 budgets, ADR 0035 addendum): the server build imports
+ * `virtual:ironworks/route-message-keys`, each route's key set worked out from the sources when the
+ * build runs (lib/i18n/route-keys.ts); the server narrows each loader's catalogs to it
+ * (lib/i18n/route-messages.server.ts). The dev server gets `null`: catalogs travel whole there, so
+ * an edited component never misses a word it just started to use.
+ */
+const ROUTE_KEYS = "virtual:ironworks/route-message-keys";
+function routeMessageKeys(): Plugin {
+  let appDir: string | null = null;
+  return {
+    name: "ironworks:route-message-keys",
+    configResolved(config) {
+      appDir = config.command === "build" ? join(config.root, "app") : null;
+    },
+    resolveId(source) {
+      return source === ROUTE_KEYS ? `\0${ROUTE_KEYS}` : undefined;
+    },
+    load(id) {
+      if (id !== `\0${ROUTE_KEYS}`) return undefined;
+      const sets = appDir ? routeKeySets(appDir, routes) : null;
+      return `export default ${JSON.stringify(sets)};`;
+    },
+  };
 }
 
 export default defineConfig(({ isSsrBuild }) => {
   const firstView = firstViewGroups();
   return {
-    plugins: [reactRouter(), firstView.plugin],
+    plugins: [reactRouter(), firstView.plugin, routeMessageKeys()],
     build: {
       assetsInlineLimit: 0,
       // A lazy chunk is fetched by its import() alone. Vite's preload helper would also add a

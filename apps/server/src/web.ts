@@ -56,7 +56,10 @@ export async function mountWeb(options: {
       app.all("*", (c) => c.text("The storefront is not built yet. Run `npm run build`.", 503));
     };
   }
-  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const loaded = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  // The storefront's own preparation of its build (per-route message keys, ADR 0035 addendum).
+  const prepare = (loaded.entry.module as { prepareServerBuild?: (b: ServerBuild) => ServerBuild }).prepareServerBuild;
+  const build = prepare ? prepare(loaded) : loaded;
   // The release the heartbeat reports (SPEC §4): the build's manifest version and its date.
   options.services.geo.setRelease({ hash: build.assets.version, buildDate: statSync(serverEntry).mtime.toISOString() });
   const mode = options.config.env === "development" ? "development" : "production";

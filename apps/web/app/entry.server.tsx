@@ -2,9 +2,11 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, ServerBuild } from "react-router";
 import { ServerRouter } from "react-router";
+import routeKeySets from "virtual:ironworks/route-message-keys";
 import "./lib/context.ts";
+import { withRouteMessageKeys } from "./lib/i18n/route-messages.server.ts";
 
 const ABORT_DELAY_MS = 5000;
 
@@ -53,3 +55,9 @@ export default function handleRequest(
 }
 
 export const streamTimeout = ABORT_DELAY_MS;
+
+/**
+ * The server (apps/server/src/web.ts) passes the build through this before serving it: each route's
+ * loader data then carries only the message keys its modules use (lib/i18n/route-messages.server.ts).
+ */
+export const prepareServerBuild = (build: ServerBuild): ServerBuild => withRouteMessageKeys(build, routeKeySets);

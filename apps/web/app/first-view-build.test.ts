@@ -105,3 +105,33 @@ describe.skipIf(!built)("the back office's scripts stay off the storefront", () 
     expect(shared).toEqual([]);
   });
 });
+
+/**
+ * Issue 15's budgets: the cart's first view carries no order page's or checkout's code. The cart
+ * shares the line's details with those pages; when that component sat in the order views' chunk,
+ * the cart loaded order-format and, through it, the checkout's chunks (+13 KB gzip, +5 files).
+ * Markers: the checkout draft's storage key and the order status words' key prefix.
+ */
+describe.skipIf(!built)("the cart's first view stays the cart's", () => {
+  const manifest = built ? routeManifest() : { entry: { module: "" }, routes: {} };
+  const base = (url: string) => url.replace(/^.*\/assets\//, "");
+  const markers = ["iw_checkout_draft", "orders.status."];
+
+  it("finds the markers in the checkout's and the order page's chunks (the check can fail)", () => {
+    const files = (id: string) => {
+      const r = manifest.routes[id] as RouteEntry;
+      return [r.module, ...(r.imports ?? [])].map((u) => readFileSync(ASSETS + base(u), "utf8")).join("\n");
+    };
+    expect(files("checkout-layout")).toContain("iw_checkout_draft");
+    expect(files("account-order")).toContain("orders.status.");
+  });
+
+  it("no chunk the cart loads holds checkout or order page code", () => {
+    const cart = manifest.routes.cart as RouteEntry;
+    const found = [cart.module, ...(cart.imports ?? [])].flatMap((url) => {
+      const code = readFileSync(ASSETS + base(url), "utf8");
+      return markers.filter((m) => code.includes(m)).map((m) => `${base(url)}: ${m}`);
+    });
+    expect(found).toEqual([]);
+  });
+});

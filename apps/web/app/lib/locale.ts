@@ -33,6 +33,28 @@ export function formatNumber(value: number, tag: string): string {
   return format.format(value);
 }
 
+const regionNames = new Map<string, Intl.DisplayNames>();
+/** A country's name in a tag's language ("Deutschland" on de-DE); the code when Intl has none. */
+export function formatRegion(code: string, tag: string): string {
+  let names = regionNames.get(tag);
+  if (!names) {
+    names = new Intl.DisplayNames([tag], { type: "region" });
+    regionNames.set(tag, names);
+  }
+  return names.of(code) ?? code;
+}
+
+const percentFormats = new Map<string, Intl.NumberFormat>();
+/** A rate in percent for a tag ("19 %" on de-DE), at most one decimal. Formats are built once per tag: building costs far more than using. */
+export function formatPercent(percent: number, tag: string): string {
+  let format = percentFormats.get(tag);
+  if (!format) {
+    format = new Intl.NumberFormat(tag, { style: "percent", maximumFractionDigits: 1 });
+    percentFormats.set(tag, format);
+  }
+  return format.format(percent / 100);
+}
+
 /**
  * Helpers bound to the current locale.
  * - `href(path)` is for router links (<Link>, <NavLink>, <Form>, navigate): the router's basename

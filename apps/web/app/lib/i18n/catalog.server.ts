@@ -1,6 +1,6 @@
 import { type Language, type Locale, languageOf, SOURCE_LANGUAGE } from "@ironworks/domain";
 import type { Messages } from "@lingui/core";
-import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { type CompiledMessage, compileMessage } from "@lingui/message-utils/compileMessage";
 import type { PageMessages } from "./messages.ts";
 
 /**
@@ -20,6 +20,15 @@ export interface Catalog<K extends string = string> {
 }
 
 const warned = new Set<string>();
+
+/**
+ * A message without placeholders as its text: Lingui's compiled form of "Cart" is `["Cart"]`, which it
+ * formats through its interpolator on every call, and which travels as an array in loader data. The
+ * formatter takes strings as they are (messages.ts), so most messages cost a lookup and nothing else.
+ */
+function plain(message: CompiledMessage): CompiledMessage | string {
+  return Array.isArray(message) && message.every((token) => typeof token === "string") ? message.join("") : message;
+}
 
 /**
  * Declares a catalog (a feature's or a route's words). Messages compile once per language, on the
@@ -47,7 +56,7 @@ export function defineCatalog<K extends string>(name: string, sources: CatalogSo
             console.warn(`i18n: catalog ${name} has no ${language} message for "${key}"; English shown`);
           }
         }
-        messages[key] = compileMessage(text);
+        messages[key] = plain(compileMessage(text));
       }
       cache.set(language, messages);
       return messages;

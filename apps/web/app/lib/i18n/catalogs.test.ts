@@ -3,6 +3,7 @@ import { join, relative } from "node:path";
 import { LANGUAGES, SOURCE_LANGUAGE } from "@ironworks/domain";
 import { type CompiledMessage, compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
+import { templateKeyPatterns } from "./route-keys.ts";
 
 /**
  * The catalogue check (`npm run i18n:check`, part of `npm test`; ADR 0035). Every catalog is a
@@ -102,10 +103,8 @@ describe("message catalogs", () => {
 
   it("has every key used in the source (no dead words)", () => {
     const source = [...sourceFiles(APP), ...sourceFiles(SERVER)].map((f) => readFileSync(f, "utf8")).join("\n");
-    // `consent.${c}.help` → /^consent\.[^"]+\.help$/
-    const templates = [...source.matchAll(/`([\w.]+\.)\$\{[^}]+\}([\w.]*)`/g)].map(
-      (m) => new RegExp(`^${(m[1] ?? "").replaceAll(".", "\\.")}[\\w-]+${(m[2] ?? "").replaceAll(".", "\\.")}$`),
-    );
+    // `consent.${c}.help` → /^consent\.[\w-]+\.help$/ (the same rule decides what a route ships: route-keys.ts)
+    const templates = templateKeyPatterns(source);
     const unused = catalogs.flatMap((c) =>
       Object.keys(c.languages[SOURCE_LANGUAGE] ?? {}).filter(
         (key) => !source.includes(`"${key}"`) && !templates.some((t) => t.test(key)),

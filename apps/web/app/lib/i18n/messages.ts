@@ -1,5 +1,6 @@
 import type { Language } from "@ironworks/domain";
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
+import type { CompiledMessage } from "@lingui/message-utils/compileMessage";
 import { useCallback, useMemo } from "react";
 import { useMatches } from "react-router";
 
@@ -15,6 +16,18 @@ export interface PageMessages {
   /** The page's BCP-47 tag: numbers inside messages (`#` of a plural) are formatted for it. */
   tag: string;
   messages: Messages;
+}
+
+/**
+ * The same words as they travel in loader data from the production server (ADR 0035 addendum): the
+ * route's key set only, the compiled messages as one JSON text. One string serializes and escapes in
+ * one step per request, where an object of a few hundred compiled messages cost the server a
+ * turbo-stream entry per key, array and token on every page, and the page as many references.
+ */
+export interface PackedPageMessages {
+  language: Language;
+  tag: string;
+  packed: string;
 }
 
 /** Values a message interpolates: `{country}`, `{count, plural, …}`, `{mode, select, …}`. */
@@ -43,6 +56,9 @@ function formatterFor(page: PageMessages): I18n {
   let i18n = instances.get(page.tag);
   if (!i18n) {
     i18n = setupI18n({ locale: page.language, locales: [page.tag], messages: { [page.language]: {} }, missing });
+    // Messages without placeholders arrive as their text (catalog.server.ts): shown as they are. Lingui
+    // returns a string its compiler gives back without interpolating it; its type says token array.
+    i18n.setMessagesCompiler((text) => text as unknown as CompiledMessage);
     instances.set(page.tag, i18n);
   }
   if (!merged.has(page.messages)) {
@@ -57,14 +73,31 @@ function isPageMessages(value: unknown): value is PageMessages {
   return typeof v === "object" && v !== null && typeof v.language === "string" && typeof v.messages === "object";
 }
 
+function isPacked(value: unknown): value is PackedPageMessages {
+  const v = value as Partial<PackedPageMessages> | null;
+  return typeof v === "object" && v !== null && typeof v.language === "string" && typeof v.packed === "string";
+}
+
+/** Unpacked once per text (a route's words in a language are one text), so the formatter merges them once. */
+const unpacked = new Map<string, PageMessages>();
+function unpack({ language, tag, packed }: PackedPageMessages): PageMessages {
+  let page = unpacked.get(packed);
+  if (!page) {
+    page = { language, tag, messages: JSON.parse(packed) as Messages };
+    unpacked.set(packed, page);
+  }
+  return page;
+}
+
 /** The catalogs shipped by the matched routes' loaders (root first). */
 export function pageMessagesOf(
   matches: readonly ({ loaderData?: unknown; data?: unknown } | undefined)[],
 ): PageMessages[] {
   const found: PageMessages[] = [];
   for (const match of matches) {
-    const data = (match?.loaderData ?? match?.data) as { messages?: unknown } | null | undefined;
-    if (isPageMessages(data?.messages)) found.push(data.messages);
+    const messages = ((match?.loaderData ?? match?.data) as { messages?: unknown } | null | undefined)?.messages;
+    if (isPageMessages(messages)) found.push(messages);
+    else if (isPacked(messages)) found.push(unpack(messages));
   }
   return found;
 }

@@ -1,7 +1,7 @@
 import type { Product, ProductComplete } from "@ironworks/contracts";
 import { excludingVatMinor, fromMinor, type PricedLine } from "@ironworks/domain";
 import { useT } from "../../../lib/i18n/messages.ts";
-import { useLocale, useLocaleTools } from "../../../lib/locale.ts";
+import { formatPercent, formatRegion, useLocale, useLocaleTools } from "../../../lib/locale.ts";
 import type { CatalogKey } from "../messages.ts";
 import { Price } from "../Price.tsx";
 import { cheapest, priceInput } from "./product-view.ts";
@@ -77,8 +77,8 @@ function ExcludingVat({ unitMinor }: { unitMinor: number }) {
   const vat = site.pricesIncludeVat ? DEFAULT_VAT[site.code] : undefined;
   if (!vat) return null;
   // Issue #15 item 6: the country by name and the rate as a percentage, both in the page's language.
-  const country = new Intl.DisplayNames([locale.tag], { type: "region" }).of(vat.country) ?? vat.country;
-  const rate = new Intl.NumberFormat(locale.tag, { style: "percent", maximumFractionDigits: 1 }).format(vat.rate / 100);
+  const country = formatRegion(vat.country, locale.tag);
+  const rate = formatPercent(vat.rate, locale.tag);
   return (
     <p className="product-price__excl" data-testid="price-excl-vat">
       {t("catalog.price.exclVat", { price: price(fromMinor(excludingVatMinor(unitMinor, vat.rate))) })}{" "}
