@@ -31,34 +31,32 @@ export function compareFamily(product: { accessoryType?: unknown; categoryUrls: 
 }
 const depth = (url: string) => url.split("/").filter(Boolean).length;
 
-export type CompareAddOutcome =
-  | { ok: true; entries: CompareEntry[]; added: boolean }
+export type CompareAddOutcome<E extends CompareEntry = CompareEntry> =
+  | { ok: true; entries: E[]; added: boolean }
   | { ok: false; reason: "full" | "not_comparable" };
 
 /**
- * Adding a product: already there → unchanged (an add is idempotent); a list of another kind →
- * not_comparable; a full list → full; else appended (the list keeps the shopper's order).
+ * Adding a product: already there → unchanged (an add is idempotent); a list of another kind, or a
+ * product of no kind → not_comparable; a full list → full; else appended (the shopper's order).
  */
-export function addToCompare(list: readonly CompareEntry[], entry: { productId: number; family: string | null }) {
-  if (list.some((e) => e.productId === entry.productId))
-    return { ok: true, entries: [...list], added: false } satisfies CompareAddOutcome;
+export function addToCompare<E extends CompareEntry>(
+  list: readonly E[],
+  entry: Omit<E, "family"> & { family: string | null },
+): CompareAddOutcome<E> {
+  if (list.some((e) => e.productId === entry.productId)) return { ok: true, entries: [...list], added: false };
   const kind = list[0]?.family;
-  if (entry.family === null || (kind !== undefined && kind !== entry.family))
-    return { ok: false, reason: "not_comparable" } satisfies CompareAddOutcome;
-  if (list.length >= MAX_COMPARE) return { ok: false, reason: "full" } satisfies CompareAddOutcome;
-  return {
-    ok: true,
-    entries: [...list, { productId: entry.productId, family: entry.family }],
-    added: true,
-  } satisfies CompareAddOutcome;
+  const family = entry.family;
+  if (family === null || (kind !== undefined && kind !== family)) return { ok: false, reason: "not_comparable" };
+  if (list.length >= MAX_COMPARE) return { ok: false, reason: "full" };
+  return { ok: true, entries: [...list, { ...entry, family } as E], added: true };
 }
 
 /**
  * The guest's list merged into the customer's at sign-in: the customer's first, then the guest's
  * products of the same kind, up to the maximum. A customer without a list takes the guest's.
  */
-export function mergeCompareLists(customer: readonly CompareEntry[], guest: readonly CompareEntry[]): CompareEntry[] {
-  let merged: CompareEntry[] = [...customer];
+export function mergeCompareLists<E extends CompareEntry>(customer: readonly E[], guest: readonly E[]): E[] {
+  let merged: E[] = [...customer];
   for (const entry of guest) {
     const outcome = addToCompare(merged, entry);
     if (outcome.ok) merged = outcome.entries;
