@@ -34,10 +34,12 @@ function pages(): RouteConfigEntry[] {
     page("sales/guest/form", "routes/order-lookup.tsx", "order-lookup"),
     page("shippingtracker", "routes/shippingtracker.tsx"),
     page("payment-link", "routes/payment-link.tsx"),
+    // Compare and brands (issue 23 items 5–6): the own list, a shared /compare/{sku,…}, brand pages.
+    page("compare/*", "routes/compare.tsx", "compare"),
+    page("brands", "routes/brands.tsx"),
+    page("brands/:slug", "routes/brand.tsx", "brand"),
     ...[
       "mps-review",
-      "compare/*",
-      "brands",
       "theindex",
       "theindex/ryourogue",
       "theindex/:category",

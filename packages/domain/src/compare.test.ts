@@ -12,7 +12,10 @@ import {
 } from "./compare.ts";
 
 const rack = (productId: number): CompareEntry => ({ productId, family: "type:rack" });
-const bar = (productId: number): CompareEntry => ({ productId, family: "category:/weightlifting-bars-plates/barbells" });
+const bar = (productId: number): CompareEntry => ({
+  productId,
+  family: "category:/weightlifting-bars-plates/barbells",
+});
 
 describe("compare: at most 4 products of one kind (issue 23 item 5)", () => {
   it("allows four", () => expect(MAX_COMPARE).toBe(4));

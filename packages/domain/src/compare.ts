@@ -111,7 +111,10 @@ const normal = (v: string | null) => (v === null ? "" : v.trim().replace(/\s+/g,
  * only some products have differs from the missing ones; a row every product lacks is dropped.
  * With one product nothing differs.
  */
-export function compareRows(codes: readonly string[], products: readonly Record<string, string | null>[]): CompareRow[] {
+export function compareRows(
+  codes: readonly string[],
+  products: readonly Record<string, string | null>[],
+): CompareRow[] {
   return codes.flatMap((code) => {
     const values = products.map((p) => p[code] ?? null);
     if (values.every((v) => v === null || v.trim() === "")) return [];
@@ -121,4 +124,5 @@ export function compareRows(codes: readonly string[], products: readonly Record<
 }
 
 /** "Differences only": the rows where the products disagree. */
-export const differencesOnly = <R extends { differs: boolean }>(rows: readonly R[]): R[] => rows.filter((r) => r.differs);
+export const differencesOnly = <R extends { differs: boolean }>(rows: readonly R[]): R[] =>
+  rows.filter((r) => r.differs);

@@ -13,7 +13,12 @@ afterAll(async () => {
 });
 
 const browser = () => shopper(() => store, "/svc_content");
-const makers = () => new Set(seedData().products.map((p) => p.attributes.manufacturer).filter(Boolean));
+const makers = () =>
+  new Set(
+    seedData()
+      .products.map((p) => p.attributes.manufacturer)
+      .filter(Boolean),
+  );
 
 describe("/svc_content/brands (issue 23 item 6)", () => {
   it("lists every manufacturer of the catalog with a logo, a page path and its product count", async () => {

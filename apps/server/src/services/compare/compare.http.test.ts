@@ -15,7 +15,11 @@ afterAll(async () => {
 const browser = () => shopper(() => store, "/svc_compare");
 const visible = () => seedData().products.filter((p) => p.visibility === 4 && p.sites === null && p.type === "simple");
 /** Five power racks / squat stands of the demo catalog (one comparable kind). */
-const racks = () => visible().filter((p) => p.attributes.accessory_type === "rack").map((p) => p.sku).slice(0, 5);
+const racks = () =>
+  visible()
+    .filter((p) => p.attributes.accessory_type === "rack")
+    .map((p) => p.sku)
+    .slice(0, 5);
 const barbell = () => {
   const p = visible().find((x) => x.attributes.manufacturer === "Halvard Steel");
   if (!p) throw new Error("no barbell");

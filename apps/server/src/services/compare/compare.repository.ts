@@ -29,11 +29,7 @@ export function createCompareRepository(db: Db) {
   /** The owner's row, created when missing, locked until the transaction ends. */
   async function lockOwn(tx: Db, owner: CompareOwnerKey): Promise<StoredCompareEntry[]> {
     await tx.insert(compareLists).values(rowFor(owner)).onConflictDoNothing();
-    const [row] = await tx
-      .select({ items: compareLists.items })
-      .from(compareLists)
-      .where(ownedBy(owner))
-      .for("update");
+    const [row] = await tx.select({ items: compareLists.items }).from(compareLists).where(ownedBy(owner)).for("update");
     return (row?.items ?? []) as StoredCompareEntry[];
   }
 

@@ -3,7 +3,7 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { parseJsonBody } from "../../platform/body.ts";
 import { type AppEnv, parseQuery, resolveSite } from "../../platform/http.ts";
-import { compareOwner, type CompareService } from "./compare.service.ts";
+import type { CompareService } from "./compare.service.ts";
 
 const LocaleQuery = z.object({ locale: TextLocale.default("en") });
 
@@ -20,7 +20,7 @@ const LocaleQuery = z.object({ locale: TextLocale.default("en") });
  */
 export function compareRoutes(compare: CompareService) {
   const app = new Hono<AppEnv>();
-  const existing = async (c: Context<AppEnv>) => compareOwner(await c.get("session").find());
+  const existing = (c: Context<AppEnv>) => c.get("session").find();
   const localeOf = (c: Context<AppEnv>) => parseQuery(c, LocaleQuery).locale;
   app.use("*", resolveSite);
   app.use("*", async (c, next) => {
@@ -32,8 +32,8 @@ export function compareRoutes(compare: CompareService) {
 
   app.post("/list/items", async (c) => {
     const body = await parseJsonBody(c, CompareAddRequest);
-    const owner = compareOwner(await c.get("session").ensure());
-    return c.json(await compare.add(owner, c.get("site"), body.sku), 200);
+    const session = await c.get("session").ensure();
+    return c.json(await compare.add(session, c.get("site"), body.sku), 200);
   });
 
   app.delete("/list/items/:sku", async (c) =>

@@ -18,11 +18,7 @@ export const compareLists = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("compare_lists_customer")
-      .on(t.ownerCustomerId)
-      .where(sql`${t.ownerCustomerId} is not null`),
-    uniqueIndex("compare_lists_session")
-      .on(t.ownerSessionId)
-      .where(sql`${t.ownerCustomerId} is null`),
+    uniqueIndex("compare_lists_customer").on(t.ownerCustomerId).where(sql`${t.ownerCustomerId} is not null`),
+    uniqueIndex("compare_lists_session").on(t.ownerSessionId).where(sql`${t.ownerCustomerId} is null`),
   ],
 );

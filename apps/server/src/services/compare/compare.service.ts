@@ -1,4 +1,12 @@
-import { type CompareItem, type CompareList, type CompareNote, type CompareRowWire, type CompareTable, ERRORS, type Product } from "@ironworks/contracts";
+import {
+  type CompareItem,
+  type CompareList,
+  type CompareNote,
+  type CompareRowWire,
+  type CompareTable,
+  ERRORS,
+  type Product,
+} from "@ironworks/contracts";
 import {
   addToCompare,
   compareFamily,
@@ -14,8 +22,9 @@ import { httpError } from "../../platform/errors.ts";
 import type { CatalogService } from "../catalog/index.ts";
 import type { CompareOwnerKey, CompareRepository, StoredCompareEntry } from "./compare.repository.ts";
 
+/** A request's session as the service needs it (SSR passes `context.session.find()`, routes the same). */
+export type OwnerSession = Pick<SessionInfo, "customerId" | "sessionId">;
 /** The owner of a request's session; null for a visitor without one (who owns nothing). */
-type OwnerSession = Pick<SessionInfo, "customerId" | "sessionId">;
 export function compareOwner(session: OwnerSession): CompareOwnerKey;
 export function compareOwner(session: OwnerSession | null): CompareOwnerKey | null;
 export function compareOwner(session: OwnerSession | null): CompareOwnerKey | null {
@@ -141,7 +150,8 @@ export function createCompareService(repo: CompareRepository, catalog: CatalogSe
 
   const service = {
     /** The owner's list on the site (a visitor without a session: empty). */
-    async getList(owner: CompareOwnerKey | null, site: Site): Promise<CompareList> {
+    async getList(session: OwnerSession | null, site: Site): Promise<CompareList> {
+      const owner = compareOwner(session);
       if (!owner) return EMPTY();
       return present(await repo.find(owner), site);
     },
@@ -150,7 +160,8 @@ export function createCompareService(repo: CompareRepository, catalog: CatalogSe
      * Adds a product by sku: unknown → 404 product_not_found; a fifth product → 409 compare_full;
      * another kind → 409 compare_not_comparable; nothing is written on a refusal.
      */
-    async add(owner: CompareOwnerKey, site: Site, sku: string): Promise<CompareList> {
+    async add(session: OwnerSession, site: Site, sku: string): Promise<CompareList> {
+      const owner = compareOwner(session);
       const product = await catalog.getProductBySku(sku, site);
       const entry = { productId: product.productId, sku: product.sku, family: familyOf(product) };
       const items = await repo.change(owner, (list) => {
@@ -162,7 +173,8 @@ export function createCompareService(repo: CompareRepository, catalog: CatalogSe
     },
 
     /** Removes a product (by the site's or the catalog's sku); an sku not in the list changes nothing. */
-    async remove(owner: CompareOwnerKey | null, site: Site, sku: string): Promise<CompareList> {
+    async remove(session: OwnerSession | null, site: Site, sku: string): Promise<CompareList> {
+      const owner = compareOwner(session);
       if (!owner) return EMPTY();
       const wanted = sku.trim().toUpperCase();
       const product = await productOrNull(wanted, site, "en");
@@ -172,7 +184,8 @@ export function createCompareService(repo: CompareRepository, catalog: CatalogSe
       return present(items, site);
     },
 
-    async clear(owner: CompareOwnerKey | null, site: Site): Promise<CompareList> {
+    async clear(session: OwnerSession | null, site: Site): Promise<CompareList> {
+      const owner = compareOwner(session);
       if (!owner) return EMPTY();
       return present(await repo.change(owner, () => []), site);
     },
@@ -181,8 +194,8 @@ export function createCompareService(repo: CompareRepository, catalog: CatalogSe
     table,
 
     /** The table of the owner's own list. */
-    async ownTable(owner: CompareOwnerKey | null, site: Site, locale: string): Promise<CompareTable> {
-      const list = await service.getList(owner, site);
+    async ownTable(session: OwnerSession | null, site: Site, locale: string): Promise<CompareTable> {
+      const list = await service.getList(session, site);
       return table(list.skus.join(","), site, locale);
     },
 

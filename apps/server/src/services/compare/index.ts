@@ -1,3 +1,3 @@
 export { compareRoutes } from "./compare.routes.ts";
-export { compareOwner, createCompareService, type CompareService } from "./compare.service.ts";
+export { createCompareService, type CompareService, type OwnerSession } from "./compare.service.ts";
 export { createCompareRepository, type CompareOwnerKey } from "./compare.repository.ts";
