@@ -2,7 +2,7 @@ import type { Brand } from "@ironworks/contracts";
 import { Link } from "react-router";
 import { useT } from "../../lib/i18n/messages.ts";
 import { BrandLogo } from "./BrandLogo.tsx";
-import { byLetter } from "./brands.server.ts";
+import { byLetter } from "./by-letter.ts";
 import type { BrandsKey } from "./messages.ts";
 
 /** /brands: an A–Z jump list, then every brand under its letter with logo and product count. */
