@@ -85,7 +85,7 @@ test("compare three racks with differences only, then open the share URL in a fr
 
 test("brands: A–Z index → a brand → its products", async ({ page }) => {
   await page.goto("/brands");
-  await expect(page.getByRole("heading", { level: 1, name: "Brands A–Z" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Brands" })).toBeVisible();
   const az = page.getByRole("navigation", { name: "Jump to a letter" });
   await az.getByRole("link", { name: "H", exact: true }).click();
   await expect(page).toHaveURL(/#brands-H$/);

@@ -14,7 +14,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];
-  return [{ title: data.brand.pageTitle }, { name: "description", content: data.brand.metaDescription }];
+  return [
+    { title: `${data.brand.pageTitle} | Ironworks` },
+    { name: "description", content: data.brand.metaDescription },
+  ];
 }
 
 export default function Brand({ loaderData }: Route.ComponentProps) {

@@ -15,7 +15,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaT<BrandsKey>(matches);
-  return [{ title: t("brands.documentTitle") }, { name: "description", content: t("brands.description") }];
+  return [
+    { title: `${t("brands.documentTitle")} | Ironworks` },
+    { name: "description", content: t("brands.description") },
+  ];
 }
 
 export default function Brands({ loaderData }: Route.ComponentProps) {

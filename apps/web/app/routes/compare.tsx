@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: metaT<CompareKey>(matches)("compare.documentTitle") }];
+  return [{ title: `${metaT<CompareKey>(matches)("compare.documentTitle")} | Ironworks` }];
 }
 
 export default function Compare({ loaderData, actionData }: Route.ComponentProps) {

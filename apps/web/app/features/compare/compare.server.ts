@@ -2,6 +2,7 @@ import { type CompareTable, ERRORS } from "@ironworks/contracts";
 import { languageOf, localizePath, MAX_COMPARE } from "@ironworks/domain";
 import { type AppLoadContext, redirect } from "react-router";
 import type { LocaleContext } from "../../lib/locale.ts";
+import { isExpectedServiceError } from "../../lib/service-error.ts";
 
 export interface ComparePageData {
   /** True for a shared URL (/compare/sku,sku): someone's products, not the viewer's own list. */
@@ -16,14 +17,6 @@ export interface ComparePageData {
 export interface CompareActionError {
   error: { code: string; message: string };
 }
-
-interface ServiceError {
-  status: number;
-  code: string;
-  message: string;
-}
-const isServiceError = (e: unknown): e is ServiceError =>
-  typeof e === "object" && e !== null && typeof (e as ServiceError).status === "number" && "code" in e;
 
 /** /compare (own list) or /compare/{skus} (shared): the table in the page's language. */
 export async function loadComparePage(
@@ -70,7 +63,7 @@ export async function compareAction(
       for (const item of items) await compare.add(session, where.site, item.sku);
     } else return { error: { code: "validation_error", message: ERRORS.validation.message }, status: 400 };
   } catch (err) {
-    if (!isServiceError(err) || err.status >= 500) throw err;
+    if (!isExpectedServiceError(err)) throw err;
     return { error: { code: err.code, message: err.message }, status: err.status };
   }
   throw redirect(localizePath("/compare", where.locale));
