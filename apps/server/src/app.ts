@@ -43,6 +43,8 @@ import {
   flagsRoutes,
 } from "./services/flags/index.ts";
 import { listsRoutes } from "./services/lists/index.ts";
+import { compareRoutes } from "./services/compare/index.ts";
+import { brandsRoutes } from "./services/brands/index.ts";
 import { pricingRoutes } from "./services/pricing/index.ts";
 import { fiveForFiveRoutes } from "./services/five-for-five/index.ts";
 import { routeRoutes } from "./services/route/index.ts";
@@ -144,6 +146,8 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
     ["/svc_content", catalogRoutes(services.catalog, cache)],
     ["/svc_content", contentRoutes(services.content, cache)],
     ["/svc_content", pricingRoutes(services.pricing)],
+    ["/svc_content", brandsRoutes(services.brands)],
+    ["/svc_compare", compareRoutes(services.compare)],
     ["/svc_route", routeRoutes(services.route, cache)],
     ["/svc_ssr", geoRoutes(services.geo, cache)],
     ["/svc_ssr", searchTokenRoutes(services.search)],

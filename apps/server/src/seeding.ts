@@ -1,6 +1,7 @@
 import type { Database } from "@ironworks/db";
-import { generateSeed } from "@ironworks/seed";
+import { buildBrands, generateSeed } from "@ironworks/seed";
 import type { Logger } from "./platform/logger.ts";
+import { seedBrands } from "./services/brands/index.ts";
 import { seedCatalog } from "./services/catalog/index.ts";
 import { seedContent } from "./services/content/index.ts";
 import { seedRoutes } from "./services/route/index.ts";
@@ -36,4 +37,5 @@ export async function seedDatabase(database: Database): Promise<void> {
   await seedCatalog(database.db, data);
   await seedContent(database.db, data);
   await seedRoutes(database.db, data);
+  await seedBrands(database.db, buildBrands());
 }

@@ -12,6 +12,8 @@ import { createCatalogRepository, createCatalogService } from "./services/catalo
 import { createContentRepository, createContentService } from "./services/content/index.ts";
 import { createFlags } from "./services/flags/index.ts";
 import { createListsRepository, createListsService, LIST_CREATION_POLICY } from "./services/lists/index.ts";
+import { createCompareRepository, createCompareService } from "./services/compare/index.ts";
+import { createBrandsRepository, createBrandsService } from "./services/brands/index.ts";
 import { createPricingService } from "./services/pricing/index.ts";
 import { createRouteRepository, createRouteService } from "./services/route/index.ts";
 import { createSearchRepository, createSearchService } from "./services/search/index.ts";
@@ -227,6 +229,9 @@ export function createServices(
   });
   // At sign-in the guest's cart, save-for-later and wishlist merge into the customer's.
   session.onSignedIn((event) => lists.mergeGuestLists(event));
+  // Issue 23: the guest's compare list joins the customer's at the same moment (same hook).
+  const compare = createCompareService(createCompareRepository(db), catalog);
+  session.onSignedIn((event) => compare.mergeGuest(event));
   const shipping = createShippingService({ pricing, catalog, signer: createQuoteSigner(quoteKey) });
   const programming = createProgrammingService({ repo: createProgrammingRepository(db), catalog });
   // Footer/page signups of another address wait for the mailed confirmation (ADR 0015 addendum).
@@ -343,6 +348,8 @@ export function createServices(
     geo: createGeoService({ flags, trust }),
     session,
     lists,
+    compare,
+    brands: createBrandsService(createBrandsRepository(db), catalog),
     // ALTCHA challenges are signed with a key derived from the persisted server secret (ADR 0011).
     captcha,
     customer: customerService,

@@ -36,10 +36,12 @@ function pages(): RouteConfigEntry[] {
     page("payment-link", "routes/payment-link.tsx"),
     // The back office's live CMS preview (issue #17): a draft by postMessage, noindex, never cached.
     page("preview/cms", "routes/preview.cms.tsx", "preview-cms"),
+    // Compare and brands (issue 23 items 5–6): the own list, a shared /compare/{sku,…}, brand pages.
+    page("compare/*", "routes/compare.tsx", "compare"),
+    page("brands", "routes/brands.tsx"),
+    page("brands/:slug", "routes/brand.tsx", "brand"),
     ...[
       "mps-review",
-      "compare/*",
-      "brands",
       "theindex",
       "theindex/ryourogue",
       "theindex/:category",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { COMPARE_ERROR_CODES } from "./compare.ts";
 import { CUSTOMER_ERROR_CODES } from "./customer.ts";
 import { ADDRESS_ERROR_CODES } from "./address-book.ts";
 import { BIN_ERROR_CODES } from "./bin.ts";
@@ -46,6 +47,7 @@ describe("error catalogue", () => {
       ...Object.values(ADDRESS_ERROR_CODES),
       ...Object.values(BIN_ERROR_CODES),
       ...Object.values(LIST_ERROR_CODES),
+      ...Object.values(COMPARE_ERROR_CODES),
       ...Object.values(PAYMENT_ERROR_CODES),
       ...Object.values(SEARCH_ERROR_CODES),
       ...Object.values(ORDER_ERROR_CODES),

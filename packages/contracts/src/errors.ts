@@ -1,5 +1,6 @@
-import { MISSING_CUSTOMER_MESSAGE } from "@ironworks/domain";
+import { COMPARE_FULL_MESSAGE, MISSING_CUSTOMER_MESSAGE, NOT_COMPARABLE_MESSAGE } from "@ironworks/domain";
 import { z } from "zod";
+import { COMPARE_ERROR_CODES } from "./compare.ts";
 import { CUSTOMER_ERROR_CODES } from "./customer.ts";
 import { ADDRESS_ERROR_CODES } from "./address-book.ts";
 import { BIN_ERROR_CODES } from "./bin.ts";
@@ -109,6 +110,11 @@ export const ERRORS = {
   listFull: kind(LIST_ERROR_CODES.listFull, 409, "This list is full."),
   listLoginRequired: kind(LIST_ERROR_CODES.loginRequired, 401, "Please sign in to use this list."),
   registryNotFound: kind(LIST_ERROR_CODES.registryNotFound, 404, "Registry not found"),
+
+  // Compare lists and brands (issue 23 items 5–6).
+  compareFull: kind(COMPARE_ERROR_CODES.compareFull, 409, COMPARE_FULL_MESSAGE),
+  notComparable: kind(COMPARE_ERROR_CODES.notComparable, 409, NOT_COMPARABLE_MESSAGE),
+  brandNotFound: kind(COMPARE_ERROR_CODES.brandNotFound, 404, "Brand not found"),
 
   // Account, addresses, password reset.
   unauthorized: kind(CUSTOMER_ERROR_CODES.unauthorized, 401, MISSING_CUSTOMER_MESSAGE),

@@ -20,3 +20,4 @@ export * from "./checkout.ts";
 export * from "./bounded.ts";
 export * from "./staff.ts";
 export * from "./staff-content.ts";
+export * from "./compare.ts";

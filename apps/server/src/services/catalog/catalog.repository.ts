@@ -404,6 +404,34 @@ export function createCatalogRepository(db: Db) {
       return row?.version ?? "";
     },
 
+    /** Issue 23 (brands): the visible products a manufacturer makes, sold on the site, by name. */
+    async findByManufacturer(manufacturer: string, site: string, storeId: number) {
+      const rows = await db
+        .select()
+        .from(products)
+        .where(
+          and(eq(products.visibility, 4), soldOn(site), sql`${products.attributes}->>'manufacturer' = ${manufacturer}`),
+        )
+        .orderBy(asc(products.name), asc(products.id));
+      return loadRecords(rows, storeId);
+    },
+
+    /** Issue 23 (brands): visible products per manufacturer on the site, in one statement. */
+    async countByManufacturer(site: string, storeId: number): Promise<{ manufacturer: string; n: number }[]> {
+      return db
+        .select({ manufacturer: sql<string>`${products.attributes}->>'manufacturer'`, n: sql<number>`count(*)::int` })
+        .from(products)
+        .where(
+          and(
+            eq(products.visibility, 4),
+            soldOn(site),
+            sql`${products.attributes}->>'manufacturer' is not null`,
+            sql`exists (select 1 from ${productPrices} pp where pp.product_id = ${products.id} and pp.store_id = ${storeId})`,
+          ),
+        )
+        .groupBy(sql`1`);
+    },
+
     async countProducts(): Promise<number> {
       const rows = await db.select({ n: sql<number>`count(*)::int` }).from(products);
       return rows[0]?.n ?? 0;

@@ -218,6 +218,18 @@ export function createCatalogService(
       });
     },
 
+    /** Issue 23 (brands): a manufacturer's sellable products on the site, as grid tiles. */
+    async listProductsByManufacturer(manufacturer: string, site: Site, locale = EN): Promise<ProductSummary[]> {
+      const records = await repo.findByManufacturer(manufacturer, site.code, site.storeId);
+      return records.filter(sellable).map((r) => toSummary(inLocale(r, locale), site));
+    },
+
+    /** Issue 23 (brands): how many visible products each manufacturer has on the site. */
+    async countProductsByManufacturer(site: Site): Promise<Map<string, number>> {
+      const rows = await repo.countByManufacturer(site.code, site.storeId);
+      return new Map(rows.map((r) => [r.manufacturer, r.n]));
+    },
+
     async getCategory(
       id: number,
       site: Site,

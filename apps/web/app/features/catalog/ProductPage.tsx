@@ -18,6 +18,7 @@ import { bestStockState, type ProductView, selectConfigValue } from "./product/p
 import { usePurchase } from "./product/use-purchase.ts";
 import { RecommendationSlot } from "../search/recommendations/RecommendationSlot.tsx";
 import { similarRequest } from "../search/recommendations/recommendation-request.ts";
+import { CompareButton } from "../compare/compare-button/CompareButton.tsx";
 import type { CatalogKey } from "./messages.ts";
 
 type Ref = ProductComplete["categories"][number];
@@ -110,6 +111,7 @@ export function ProductPage({ product, compatibility, preselect, customerPricing
               formError={formError}
             />
           </form>
+          <CompareButton sku={product.sku} name={product.name} />
         </div>
       </div>
       <ProductDetails product={product} />

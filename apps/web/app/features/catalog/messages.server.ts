@@ -2,6 +2,7 @@ import type { Locale } from "@ironworks/domain";
 import { defineCatalog, pageMessages } from "../../lib/i18n/catalog.server.ts";
 import type { PageMessages } from "../../lib/i18n/messages.ts";
 import { binCatalog } from "../account/bin/messages.server.ts";
+import { compareButtonCatalog } from "../compare/compare-button/messages.server.ts";
 import { lineCatalog } from "../lists/line/messages.server.ts";
 import { paginationCatalog } from "./category/messages.server.ts";
 import de from "./messages/de.json";
@@ -21,10 +22,10 @@ export const catalogCatalog = defineCatalog("catalog", { en, de, fr, es, nl });
  * messages) and the back-in-stock alert's (NotifyMe on an out-of-stock product).
  */
 export function productPageMessages(locale: Pick<Locale, "tag">): PageMessages {
-  return pageMessages(locale, catalogCatalog, lineCatalog, binCatalog);
+  return pageMessages(locale, catalogCatalog, lineCatalog, binCatalog, compareButtonCatalog);
 }
 
 /** A category page's words and its pagination's (its grid's cards and facets are the shell's). */
 export function categoryPageMessages(locale: Pick<Locale, "tag">): PageMessages {
-  return pageMessages(locale, catalogCatalog, paginationCatalog);
+  return pageMessages(locale, catalogCatalog, paginationCatalog, compareButtonCatalog);
 }

@@ -1,4 +1,5 @@
 import { Link, useSubmit } from "react-router";
+import type { ReactNode } from "react";
 import { useT } from "../../lib/i18n/messages.ts";
 import { ProductCard } from "../catalog/ProductCard.tsx";
 import type { ShellKey } from "../shell/messages.ts";
@@ -89,12 +90,22 @@ export function SortFields({
 }
 
 /** The product cards of one page; the first row loads eagerly. */
-export function ProductGrid({ products, testId }: { products: Listing["products"]; testId: string }) {
+export function ProductGrid({
+  products,
+  testId,
+  extra,
+}: {
+  products: Listing["products"];
+  testId: string;
+  /** Something under each card (the category grid's compare button). */
+  extra?: (product: Listing["products"][number]) => ReactNode;
+}) {
   return (
     <ul className="category-grid" data-testid={testId}>
       {products.map((product, i) => (
         <li key={product.productId}>
           <ProductCard product={product} priority={i < PRIORITY_CARDS} />
+          {extra?.(product)}
         </li>
       ))}
     </ul>

@@ -8,6 +8,7 @@ import type { CategoryListing as Listing } from "./category-listing.server.ts";
 import { CATEGORY_DEFAULT_SORT, categorySearch, isRefined } from "./category-query.ts";
 import type { CatalogKey } from "../messages.ts";
 import { CategoryPagination } from "./CategoryPagination.tsx";
+import { CompareButton } from "../../compare/compare-button/CompareButton.tsx";
 
 /**
  * A category's grid with its facets, sort and paging, all server-rendered from the category widget
@@ -85,7 +86,11 @@ export function CategoryListing({ url, listing }: { url: string; listing: Listin
             </Link>
           </p>
         ) : (
-          <ProductGrid products={listing.products} testId="category-grid" />
+          <ProductGrid
+            products={listing.products}
+            testId="category-grid"
+            extra={(p) => <CompareButton sku={p.sku} name={p.name} />}
+          />
         )}
         <CategoryPagination
           url={url}
