@@ -53,8 +53,10 @@ import { createNewsletterRepository, createNewsletterService, SIGNUP_POLICY } fr
 import { createProgrammingRepository, createProgrammingService } from "./services/programming/index.ts";
 import { createTicketRepository, createTicketService } from "./services/ticket/index.ts";
 import { createSegmentsRepository } from "./services/customer/index.ts";
+import { createPurchases, createReviewsRepository, createReviewsService } from "./services/reviews/index.ts";
 import {
   createStaffAuth,
+  recordAudit,
   createStaffCatalog,
   createStaffCsv,
   createStaffOrders,
@@ -285,9 +287,26 @@ export function createServices(
     catalog: createStaffCatalog({ db, catalog }),
     csv: createStaffCsv({ db, catalog }),
   };
+  // Reviews and questions (issue #23): the mailed post-purchase link is signed with a key derived
+  // from the persisted server secret; moderation is audited in the staff trail.
+  const reviews = createReviewsService({
+    repo: createReviewsRepository(db),
+    purchases: createPurchases(db),
+    catalog,
+    cache,
+    audit: (tx, entry) => recordAudit(tx, entry),
+    mail,
+    linkKey: createHmac("sha256", resolveSecret(config, "searchToken", config.searchTokenSecret))
+      .update("review-link")
+      .digest(),
+    publicBaseUrl: config.publicBaseUrl,
+    logger: logger.child({ service: "reviews" }),
+    now: deps.now,
+  });
   return {
     catalog,
     staff,
+    reviews,
     sitemap: createSitemapService(catalog, cache),
     pricing,
     shipping,

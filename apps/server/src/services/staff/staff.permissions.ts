@@ -25,10 +25,12 @@ export const PERMISSIONS = [
   "orders.mail",
   "catalog.import",
   "catalog.export",
+  "reviews.read",
+  "reviews.moderate",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-const READS: Permission[] = ["dashboard.read", "orders.read", "catalog.read", "flags.read", "audit.read"];
+const READS: Permission[] = ["dashboard.read", "orders.read", "catalog.read", "flags.read", "audit.read", "reviews.read"];
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: PERMISSIONS,
@@ -53,9 +55,13 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     "audit.read",
     "orders.cancel",
     "orders.mail",
+    // Reviews and questions (issue #23): support answers owners and moderates what they write.
+    "reviews.read",
+    "reviews.moderate",
   ],
   author: ["dashboard.read", "catalog.read", "content.write"],
-  moderator: ["dashboard.read", "events.score"],
+  // Moderators score events and moderate reviews and questions (issue #23).
+  moderator: ["dashboard.read", "events.score", "reviews.read", "reviews.moderate"],
   viewer: READS,
 };
 
@@ -97,5 +103,11 @@ export const STAFF_ENDPOINTS = {
   "GET /catalog/export": "catalog.export",
   "POST /catalog/import/dry-run": "catalog.import",
   "POST /catalog/import": "catalog.import",
+  // Reviews and questions (issue #23): the moderation queue, decisions, public replies, staff answers.
+  "GET /reviews": "reviews.read",
+  "POST /reviews/:id/moderate": "reviews.moderate",
+  "POST /reviews/:id/reply": "reviews.moderate",
+  "POST /questions/:id/moderate": "reviews.moderate",
+  "POST /questions/:id/answers": "reviews.moderate",
 } as const satisfies Record<string, EndpointRule>;
 export type StaffEndpoint = keyof typeof STAFF_ENDPOINTS;

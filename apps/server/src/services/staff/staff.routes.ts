@@ -7,7 +7,10 @@ import {
   StaffFlagRequest,
   StaffNoteRequest,
   StaffOrderQuery,
+  StaffModerateRequest,
   StaffProductEdit,
+  StaffReplyRequest,
+  StaffReviewQueueQuery,
   StaffRefundRequest,
   StaffSetupRequest,
   StaffShipRequest,
@@ -22,6 +25,7 @@ import { httpError, notFound } from "../../platform/errors.ts";
 import { type AppEnv, IdParam, parseParam, parseQuery } from "../../platform/http.ts";
 import type { FlagView } from "../flags/index.ts";
 import type { RestockResult } from "../bin/index.ts";
+import type { ReviewsService } from "../reviews/index.ts";
 import { type StaffAuth, type StaffPrincipal, toMe } from "./staff.auth.ts";
 import type { StaffCatalog } from "./staff.catalog.ts";
 import type { StaffCsv } from "./staff.csv.ts";
@@ -50,6 +54,7 @@ export interface StaffRoutesDeps {
     get(key: string): Promise<FlagView>;
     set(key: string, change: { value?: unknown }): Promise<FlagView>;
   };
+  reviews: Pick<ReviewsService, "queue" | "moderate" | "reply" | "moderateQuestion" | "answerAsStaff">;
   clientAddress: (c: Context) => string;
   secure: boolean;
   now?: () => Date;
@@ -239,6 +244,29 @@ export function staffRoutes(deps: StaffRoutesDeps) {
   });
   endpoint("POST /catalog/import/dry-run", async (c) => c.json(await deps.csv.dryRun(await csvBody(c)), 200));
   endpoint("POST /catalog/import", async (c, who) => c.json(await deps.csv.apply(who, await csvBody(c)), 200));
+
+  // Reviews and questions (issue #23): every decision audited in its own transaction (reviews service).
+  const ReviewId = z.string().uuid("is not an id");
+  endpoint("GET /reviews", async (c) => c.json(await deps.reviews.queue(parseQuery(c, StaffReviewQueueQuery).status ?? "pending"), 200));
+  endpoint("POST /reviews/:id/moderate", async (c, who) => {
+    const { status, reason } = await parseJsonBody(c, StaffModerateRequest);
+    return c.json(await deps.reviews.moderate(who, parseParam(c.req.param("id"), ReviewId, "id"), status, reason), 200);
+  });
+  endpoint("POST /reviews/:id/reply", async (c, who) => {
+    const { body } = await parseJsonBody(c, StaffReplyRequest);
+    return c.json(await deps.reviews.reply(who, parseParam(c.req.param("id"), ReviewId, "id"), body), 200);
+  });
+  endpoint("POST /questions/:id/moderate", async (c, who) => {
+    const { status, reason } = await parseJsonBody(c, StaffModerateRequest);
+    return c.json(
+      await deps.reviews.moderateQuestion(who, parseParam(c.req.param("id"), ReviewId, "id"), status, reason),
+      200,
+    );
+  });
+  endpoint("POST /questions/:id/answers", async (c, who) => {
+    const { body } = await parseJsonBody(c, StaffReplyRequest);
+    return c.json(await deps.reviews.answerAsStaff(who, parseParam(c.req.param("id"), ReviewId, "id"), body), 201);
+  });
 
   app.all("*", () => {
     throw notFound("No such endpoint");
