@@ -133,6 +133,22 @@ export function createServices(
     publicBaseUrl: config.publicBaseUrl,
     logger: logger.child({ service: "mail" }),
   });
+  // Reviews and questions (issue #23): the mailed post-purchase link is signed with a key derived
+  // from the persisted server secret; moderation is audited in the staff trail.
+  const reviews = createReviewsService({
+    repo: createReviewsRepository(db),
+    purchases: createPurchases(db),
+    catalog,
+    cache,
+    audit: (tx, entry) => recordAudit(tx, entry),
+    mail,
+    linkKey: createHmac("sha256", resolveSecret(config, "searchToken", config.searchTokenSecret))
+      .update("review-link")
+      .digest(),
+    publicBaseUrl: config.publicBaseUrl,
+    logger: logger.child({ service: "reviews" }),
+    now: deps.now,
+  });
   const customerRepository = createCustomerRepository(db);
   const customerGuards = createCustomerGuards(captcha, {
     store: shared?.attempts("customer"),
@@ -238,7 +254,7 @@ export function createServices(
       .digest(),
     deps.now,
   );
-  const checkout = createCheckoutService({
+  const checkout = invitingAfterDelivery(createCheckoutService({
     repo: createCheckoutRepository(db),
     lists,
     pricing,
@@ -257,7 +273,7 @@ export function createServices(
     guestLinks,
     logger: logger.child({ service: "checkout" }),
     now: deps.now,
-  });
+  }), reviews);
   // The back office (issue #17, ADR 0037): staff accounts, their sign-in behind the customers'
   // captcha gate and throttle policies, orders, product edits; every write audited.
   const staffRepository = createStaffRepository(db);
@@ -275,7 +291,7 @@ export function createServices(
       publicBaseUrl: config.publicBaseUrl,
       now: deps.now,
     }),
-    orders: createStaffOrders({
+    orders: invitingAfterStaffDelivery(createStaffOrders({
       db,
       provider: cardProvider,
       mail,
@@ -283,26 +299,10 @@ export function createServices(
       publicBaseUrl: config.publicBaseUrl,
       guestLinks,
       logger: logger.child({ service: "staff" }),
-    }),
+    }), reviews),
     catalog: createStaffCatalog({ db, catalog }),
     csv: createStaffCsv({ db, catalog }),
   };
-  // Reviews and questions (issue #23): the mailed post-purchase link is signed with a key derived
-  // from the persisted server secret; moderation is audited in the staff trail.
-  const reviews = createReviewsService({
-    repo: createReviewsRepository(db),
-    purchases: createPurchases(db),
-    catalog,
-    cache,
-    audit: (tx, entry) => recordAudit(tx, entry),
-    mail,
-    linkKey: createHmac("sha256", resolveSecret(config, "searchToken", config.searchTokenSecret))
-      .update("review-link")
-      .digest(),
-    publicBaseUrl: config.publicBaseUrl,
-    logger: logger.child({ service: "reviews" }),
-    now: deps.now,
-  });
   return {
     catalog,
     staff,
@@ -422,4 +422,34 @@ function publishingStock<
       }
     };
   return { ...stock, restock: after(stock.restock), restockSku: after(stock.restockSku) };
+}
+
+/**
+ * The post-purchase review mail goes out once an order is delivered (issue #23): right after a
+ * delivery through the CLI/admin door or the back office; main.ts's sweep catches anything missed.
+ */
+function invitingAfterDelivery<T extends { deliver: (orderId: string) => Promise<unknown> }>(
+  checkout: T,
+  reviews: { inviteDelivered(): Promise<number> },
+): T {
+  return {
+    ...checkout,
+    deliver: async (orderId: string) => {
+      const shipments = await checkout.deliver(orderId);
+      await reviews.inviteDelivered().catch(() => 0);
+      return shipments;
+    },
+  };
+}
+
+function invitingAfterStaffDelivery<T extends { fulfil: (...a: never[]) => Promise<unknown> }>(
+  orders: T,
+  reviews: { inviteDelivered(): Promise<number> },
+): T {
+  const fulfil = async (...a: Parameters<T["fulfil"]>) => {
+    const result = await orders.fulfil(...a);
+    if ((a as unknown[])[2] === "deliver") await reviews.inviteDelivered().catch(() => 0);
+    return result;
+  };
+  return { ...orders, fulfil };
 }
