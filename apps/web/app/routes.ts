@@ -34,8 +34,10 @@ function pages(): RouteConfigEntry[] {
     page("sales/guest/form", "routes/order-lookup.tsx", "order-lookup"),
     page("shippingtracker", "routes/shippingtracker.tsx"),
     page("payment-link", "routes/payment-link.tsx"),
+    // Reviews (issue #23): the mailed post-purchase page and how reviews are checked (EU Omnibus).
+    page("mps-review", "routes/mps-review.tsx"),
+    page("reviews/verification", "routes/reviews-verification.tsx", "reviews-verification"),
     ...[
-      "mps-review",
       "compare/*",
       "brands",
       "theindex",
@@ -105,7 +107,9 @@ function accountPages(): RouteConfigEntry[] {
     // Orders (issue 8).
     child("orders", "routes/account.orders.tsx", "account-orders"),
     child("order/:id", "routes/account.order.$id.tsx", "account-order"),
-    ...["reviews", "custom-quoting", "my-gyms", "zeus-saved-design"].map(placeholder),
+    // Reviews (issue #23).
+    child("reviews", "routes/account.reviews.tsx", "account-reviews"),
+    ...["custom-quoting", "my-gyms", "zeus-saved-design"].map(placeholder),
   ];
 }
 

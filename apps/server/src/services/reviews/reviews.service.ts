@@ -140,11 +140,12 @@ export function createReviewsService(deps: ReviewsDeps) {
   const now = deps.now ?? (() => new Date());
   const signer = createTokenSigner<{ v: 1; iat: number; o: string }>(deps.linkKey, LINK_TTL_MS);
 
-  const summaryKey = (productId: number) => `reviews:summary:${productId}`;
-  const changed = (productId: number) => cache.deletePrefix(summaryKey(productId));
+  // Per product: the summary and the page head, dropped together when one of its reviews changes.
+  const keyOf = (productId: number, part: "summary" | "head") => `reviews:p:${productId}:${part}`;
+  const changed = (productId: number) => cache.deletePrefix(`reviews:p:${productId}:`);
 
   async function summary(productId: number): Promise<ReviewSummary> {
-    return cache.wrap(summaryKey(productId), SUMMARY_TTL_MS, async () => {
+    return cache.wrap(keyOf(productId, "summary"), SUMMARY_TTL_MS, async () => {
       const rows = await repo.distribution(productId);
       return summarizeRatings(rows.flatMap((r) => Array<number>(r.n).fill(r.rating)));
     });
@@ -264,6 +265,17 @@ export function createReviewsService(deps: ReviewsDeps) {
 
   return {
     summary,
+
+    /**
+     * What the product page renders on the server (issue #23 item 4): the summary and the newest few
+     * published reviews (the JSON-LD's), cached like the summary; the list itself loads on demand.
+     */
+    async head(productId: number): Promise<{ summary: ReviewSummary; top: PublicReview[] }> {
+      return cache.wrap(keyOf(productId, "head"), SUMMARY_TTL_MS, async () => {
+        const [s, { rows }] = await Promise.all([summary(productId), repo.page(productId, {}, "newest", 3, 0)]);
+        return { summary: s, top: rows.map(toPublicReview) };
+      });
+    },
 
     /** The product page's list: published reviews with the summary, filters, search, sort, page. */
     async list(
