@@ -126,6 +126,7 @@ function adminPages(): RouteConfigEntry[] {
       child("products/:id", "routes/admin.product.tsx", "admin-product"),
       child("audit", "routes/admin.audit.tsx", "admin-audit"),
       child("catalog/import", "routes/admin.import.tsx", "admin-import"),
+      child("reviews", "routes/admin.reviews.tsx", "admin-reviews"),
     ]),
   ];
 }

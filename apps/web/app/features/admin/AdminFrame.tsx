@@ -8,6 +8,7 @@ const LINKS: { to: string; label: string; permission: string }[] = [
   { to: "/admin/orders", label: "Orders", permission: "orders.read" },
   { to: "/admin/audit", label: "Audit log", permission: "audit.read" },
   { to: "/admin/catalog/import", label: "CSV import/export", permission: "catalog.import" },
+  { to: "/admin/reviews", label: "Reviews", permission: "reviews.read" },
 ];
 
 /** The console's frame: who is signed in, the sections their role may open, sign-out. */
