@@ -3,6 +3,7 @@ import { generateSeed } from "@ironworks/seed";
 import type { Logger } from "./platform/logger.ts";
 import { seedCatalog } from "./services/catalog/index.ts";
 import { seedContent } from "./services/content/index.ts";
+import { seedReviews } from "./services/reviews/index.ts";
 import { seedRoutes } from "./services/route/index.ts";
 import type { Services } from "./services.ts";
 
@@ -33,4 +34,5 @@ export async function seedDatabase(database: Database): Promise<void> {
   await seedCatalog(database.db, data);
   await seedContent(database.db, data);
   await seedRoutes(database.db, data);
+  await seedReviews(database.db, data);
 }

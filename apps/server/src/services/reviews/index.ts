@@ -8,3 +8,4 @@ export {
   type StaffActor,
 } from "./reviews.service.ts";
 export { screenText } from "./reviews.screen.ts";
+export { seedReviews } from "./reviews.seed.ts";

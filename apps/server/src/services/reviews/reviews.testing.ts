@@ -1,19 +1,28 @@
 import { randomUUID } from "node:crypto";
 import { orderLines, orders, shipments } from "../checkout/checkout.schema.ts";
+import { popularProducts } from "@ironworks/seed";
 import { seedData } from "../../testing/seed-data.ts";
 import type { TestStore } from "../../testing/test-store.ts";
 
-/** Simple products sold on every site (reviews attach to the product page's id). */
+/** Products with demo reviews (packages/seed/src/reviews.ts): tests count reviews on others. */
+const demoReviewed = () => new Set(popularProducts(seedData().products).map((p) => p.id));
+
+/** Simple products sold on every site without demo reviews (reviews attach to the product page's id). */
 export const reviewable = (n = 0) => {
-  const p = seedData().products.filter((x) => x.type === "simple" && x.visibility === 4 && x.sites === null)[n];
+  const demo = demoReviewed();
+  const p = seedData().products.filter(
+    (x) => x.type === "simple" && x.visibility === 4 && x.sites === null && !demo.has(x.id),
+  )[n];
   if (!p) throw new Error("no reviewable product");
   return p;
 };
 
 /** A configurable product chosen by size: rated on fit. */
 export const sized = () => {
+  const demo = demoReviewed();
   const p = seedData().products.find(
     (x) =>
+      !demo.has(x.id) &&
       x.type === "configurable" &&
       x.visibility === 4 &&
       x.sites === null &&
