@@ -111,7 +111,9 @@ try {
   const catalog = (await (await fetch(`${self.base}/svc_content/catalog/product/${withReviews.id}`)).json()) as {
     url: string;
   };
-  const other = (await (await fetch(`${self.base}/svc_content/catalog/product/${without.id}`)).json()) as { url: string };
+  const other = (await (await fetch(`${self.base}/svc_content/catalog/product/${without.id}`)).json()) as {
+    url: string;
+  };
   const summary = await (await fetch(`${self.base}/svc_reviews/products/${withReviews.id}/summary`)).json();
   console.log(
     `Reviews bench: ${REVIEWS} reviews on ${catalog.url} (summary ${JSON.stringify(summary)}); ` +
@@ -161,9 +163,12 @@ try {
     "?rating=2&sort=oldest&page=3",
   ];
   const list: number[] = [];
-  for (const q of queries) list.push(...(await load(`${self.base}/svc_reviews/products/${withReviews.id}/reviews${q}`, 60, {})).samples);
+  for (const q of queries)
+    list.push(...(await load(`${self.base}/svc_reviews/products/${withReviews.id}/reviews${q}`, 60, {})).samples);
   const ls = stats(list);
-  console.log(`review list (${ls.runs} requests over ${queries.length} queries): p50 ${fmt.ms(ls.p50)}, p95 ${fmt.ms(ls.p95)}`);
+  console.log(
+    `review list (${ls.runs} requests over ${queries.length} queries): p50 ${fmt.ms(ls.p50)}, p95 ${fmt.ms(ls.p95)}`,
+  );
   console.log(`results: ${saveResults("reviews", { reviews: REVIEWS, rows, ratio, list: ls })}`);
 } catch (err) {
   console.error(err);

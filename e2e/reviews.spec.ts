@@ -47,7 +47,10 @@ async function moderatorSignsIn(page: Page): Promise<void> {
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
 }
 
-test("delivered order → mailed link → two reviews → moderation → verified and in the summary", async ({ page, browser }) => {
+test("delivered order → mailed link → two reviews → moderation → verified and in the summary", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   // Two products without demo reviews: their summaries start empty.
   const demo = new Set(popularProducts(generateSeed().products).map((p) => p.id));
@@ -81,7 +84,12 @@ test("delivered order → mailed link → two reviews → moderation → verifie
 
   // The mail after delivery: one signed link to /mps-review.
   const link = new URL(
-    await mailed(page.request, email, (m) => m.subject.includes("Review your order"), /(https?:\/\/\S+\/mps-review\?t=\S+)/),
+    await mailed(
+      page.request,
+      email,
+      (m) => m.subject.includes("Review your order"),
+      /(https?:\/\/\S+\/mps-review\?t=\S+)/,
+    ),
   );
 
   // A fresh browser without the buyer's session: the link is enough.
@@ -99,7 +107,12 @@ test("delivered order → mailed link → two reviews → moderation → verifie
   };
   await rate(0, "5 stars", "Exactly as described", "Solid build, arrived well packed and it has held up to daily use.");
   // The screen holds a review with a link for a moderator.
-  await rate(1, "2 stars", "Had to fix it myself", "The bracket was loose; I found the fix on www.example.com, two stars.");
+  await rate(
+    1,
+    "2 stars",
+    "Had to fix it myself",
+    "The bracket was loose; I found the fix on www.example.com, two stars.",
+  );
   await buyer.getByRole("button", { name: "Send my reviews" }).click();
   await expect(buyer.getByTestId("mps-done")).toHaveText("Thanks! Your 2 reviews are saved.");
 

@@ -80,7 +80,8 @@ const orderSweeper = setInterval(
 orderSweeper.unref();
 // Delivered orders get their review mail (issue #23); deliveries through the store's doors mail at once.
 const reviewInvites = setInterval(
-  () => void services.reviews.inviteDelivered().catch((err: unknown) => logger.warn("review invitations failed", { err })),
+  () =>
+    void services.reviews.inviteDelivered().catch((err: unknown) => logger.warn("review invitations failed", { err })),
   5 * 60_000,
 );
 reviewInvites.unref();

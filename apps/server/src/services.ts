@@ -254,26 +254,29 @@ export function createServices(
       .digest(),
     deps.now,
   );
-  const checkout = invitingAfterDelivery(createCheckoutService({
-    repo: createCheckoutRepository(db),
-    lists,
-    pricing,
-    catalog,
-    signer: shipping.signer,
-    tickets,
-    programming,
-    newsletter,
-    mail,
-    cards: payment,
-    provider: cardProvider,
-    giftcards,
-    paypal,
-    affirm,
-    publicBaseUrl: config.publicBaseUrl,
-    guestLinks,
-    logger: logger.child({ service: "checkout" }),
-    now: deps.now,
-  }), reviews);
+  const checkout = invitingAfterDelivery(
+    createCheckoutService({
+      repo: createCheckoutRepository(db),
+      lists,
+      pricing,
+      catalog,
+      signer: shipping.signer,
+      tickets,
+      programming,
+      newsletter,
+      mail,
+      cards: payment,
+      provider: cardProvider,
+      giftcards,
+      paypal,
+      affirm,
+      publicBaseUrl: config.publicBaseUrl,
+      guestLinks,
+      logger: logger.child({ service: "checkout" }),
+      now: deps.now,
+    }),
+    reviews,
+  );
   // The back office (issue #17, ADR 0037): staff accounts, their sign-in behind the customers'
   // captcha gate and throttle policies, orders, product edits; every write audited.
   const staffRepository = createStaffRepository(db);
@@ -291,15 +294,18 @@ export function createServices(
       publicBaseUrl: config.publicBaseUrl,
       now: deps.now,
     }),
-    orders: invitingAfterStaffDelivery(createStaffOrders({
-      db,
-      provider: cardProvider,
-      mail,
-      giftcards,
-      publicBaseUrl: config.publicBaseUrl,
-      guestLinks,
-      logger: logger.child({ service: "staff" }),
-    }), reviews),
+    orders: invitingAfterStaffDelivery(
+      createStaffOrders({
+        db,
+        provider: cardProvider,
+        mail,
+        giftcards,
+        publicBaseUrl: config.publicBaseUrl,
+        guestLinks,
+        logger: logger.child({ service: "staff" }),
+      }),
+      reviews,
+    ),
     catalog: createStaffCatalog({ db, catalog }),
     csv: createStaffCsv({ db, catalog }),
   };

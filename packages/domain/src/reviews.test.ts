@@ -33,12 +33,7 @@ describe("verified buyer: a delivered order line of that product, not fully retu
     ["a delivered size variant bought through the parent", [line({ productId: 101, parentId: 10 })], 10, true],
     ["every unit returned", [line({ qty: 2, returnedQty: 2 })], 10, false],
     ["one of two units returned", [line({ qty: 2, returnedQty: 1 })], 10, true],
-    [
-      "an undelivered order and a delivered one",
-      [line({ delivered: false }), line({ orderId: "IW2" })],
-      10,
-      true,
-    ],
+    ["an undelivered order and a delivered one", [line({ delivered: false }), line({ orderId: "IW2" })], 10, true],
   ] as const)("%s → %s", (_name, lines, productId, verified) => {
     expect(isVerifiedBuyer(lines, productId)).toBe(verified);
   });
@@ -46,7 +41,11 @@ describe("verified buyer: a delivered order line of that product, not fully retu
 
 describe("eligibility: one review per customer per product; a second edits the first", () => {
   it.each([
-    ["a guest without a link", { identified: false, hasReview: false, lines: [] }, { allowed: false, reason: "sign_in" }],
+    [
+      "a guest without a link",
+      { identified: false, hasReview: false, lines: [] },
+      { allowed: false, reason: "sign_in" },
+    ],
     [
       "a customer who never bought it writes an unverified review",
       { identified: true, hasReview: false, lines: [] },
@@ -131,8 +130,16 @@ describe("review text limits and sub-ratings by product type", () => {
 
   it.each([
     ["a rack", { type: "simple" }, ["quality", "value"]],
-    ["a shirt chosen by size", { type: "configurable", configurableAttributeCodes: ["color", "size"] }, ["fit", "quality"]],
-    ["a bar chosen by sleeve colour", { type: "configurable", configurableAttributeCodes: ["color"] }, ["quality", "value"]],
+    [
+      "a shirt chosen by size",
+      { type: "configurable", configurableAttributeCodes: ["color", "size"] },
+      ["fit", "quality"],
+    ],
+    [
+      "a bar chosen by sleeve colour",
+      { type: "configurable", configurableAttributeCodes: ["color"] },
+      ["quality", "value"],
+    ],
     ["a gift card", { type: "giftcard" }, []],
   ] as const)("%s is rated on %j", (_name, product, aspects) => {
     expect(reviewAspects(product)).toEqual(aspects);

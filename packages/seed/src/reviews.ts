@@ -26,56 +26,166 @@ function kindOf(p: SeedProduct): Kind {
 
 const GOOD: Record<Kind, [string, string][]> = {
   bar: [
-    ["Knurl is aggressive in the best way", "Sharp enough that chalk is optional on heavy pulls, not so sharp it tears my hands on high-rep cleans. Sleeves spin smoothly and the bar has stayed straight after months of drops."],
-    ["My daily bar now", "Whip is right for cleans and it stays calm on a 200 kg squat. Finish has held up in an unheated garage through a wet winter."],
-    ["Worth every cent", "I replaced a cheap bar that took a bend in a year. This one feels tighter in every way, and the centre knurl keeps it planted on my back."],
+    [
+      "Knurl is aggressive in the best way",
+      "Sharp enough that chalk is optional on heavy pulls, not so sharp it tears my hands on high-rep cleans. Sleeves spin smoothly and the bar has stayed straight after months of drops.",
+    ],
+    [
+      "My daily bar now",
+      "Whip is right for cleans and it stays calm on a 200 kg squat. Finish has held up in an unheated garage through a wet winter.",
+    ],
+    [
+      "Worth every cent",
+      "I replaced a cheap bar that took a bend in a year. This one feels tighter in every way, and the centre knurl keeps it planted on my back.",
+    ],
   ],
   rack: [
-    ["Rock solid, easy build", "Two of us had it up in about three hours. Hole spacing through the bench zone makes setting the J-cups exact, and it does not move when I rack heavy."],
-    ["Built like a bridge", "No wobble at all, even unbolted. Welds are clean and the powder coat is thick. Pull-up bar knurling is a nice touch."],
-    ["Best purchase for the garage gym", "Fits under my 2.4 m ceiling with room for pull-ups. The safeties slide in and out without a fight and the numbering on the uprights saves time."],
+    [
+      "Rock solid, easy build",
+      "Two of us had it up in about three hours. Hole spacing through the bench zone makes setting the J-cups exact, and it does not move when I rack heavy.",
+    ],
+    [
+      "Built like a bridge",
+      "No wobble at all, even unbolted. Welds are clean and the powder coat is thick. Pull-up bar knurling is a nice touch.",
+    ],
+    [
+      "Best purchase for the garage gym",
+      "Fits under my 2.4 m ceiling with room for pull-ups. The safeties slide in and out without a fight and the numbering on the uprights saves time.",
+    ],
   ],
   plates: [
-    ["Accurate and quiet", "Checked a pair on a calibrated scale: within a few grams of spec. They bounce low and do not walk across the platform."],
-    ["Thin enough to load a lot", "Plenty of room on the sleeve for a heavy deadlift. Collar inserts are tight and they slide on without scraping the bar."],
-    ["No smell, no flaking", "Unlike my old bumpers these had no rubber smell out of the box and the paint has not chipped after a few months of drops."],
+    [
+      "Accurate and quiet",
+      "Checked a pair on a calibrated scale: within a few grams of spec. They bounce low and do not walk across the platform.",
+    ],
+    [
+      "Thin enough to load a lot",
+      "Plenty of room on the sleeve for a heavy deadlift. Collar inserts are tight and they slide on without scraping the bar.",
+    ],
+    [
+      "No smell, no flaking",
+      "Unlike my old bumpers these had no rubber smell out of the box and the paint has not chipped after a few months of drops.",
+    ],
   ],
   bench: [
-    ["Stable, no gap", "Pad gap is tiny so it feels like one surface on incline. Stays put on rubber flooring when I press heavy."],
-    ["Great bench for the money", "Adjusts quickly between flat and incline with one hand. Grippy cover keeps my back from sliding."],
+    [
+      "Stable, no gap",
+      "Pad gap is tiny so it feels like one surface on incline. Stays put on rubber flooring when I press heavy.",
+    ],
+    [
+      "Great bench for the money",
+      "Adjusts quickly between flat and incline with one hand. Grippy cover keeps my back from sliding.",
+    ],
   ],
   bells: [
-    ["Handles feel perfect", "Handle diameter is right for my hands, the finish grips without chalk, and the weights are true to the label."],
+    [
+      "Handles feel perfect",
+      "Handle diameter is right for my hands, the finish grips without chalk, and the weights are true to the label.",
+    ],
     ["Solid and well balanced", "They sit flat for renegade rows and the numbers are easy to read on the rack."],
   ],
   apparel: [
-    ["Survived the washing machine", "Still fits after a dozen washes, no shrinking, and the print has not cracked. Comfortable for long sessions."],
-    ["My go-to for training", "Cut gives room through the shoulders without being baggy. Fabric breathes well on hot days."],
+    [
+      "Survived the washing machine",
+      "Still fits after a dozen washes, no shrinking, and the print has not cracked. Comfortable for long sessions.",
+    ],
+    [
+      "My go-to for training",
+      "Cut gives room through the shoulders without being baggy. Fabric breathes well on hot days.",
+    ],
   ],
   gear: [
-    ["Does exactly what it should", "Well made, sturdy and it fits my setup without any fiddling. Shipping was quick and the box was well packed."],
-    ["Quality you can feel", "Thicker material than I expected and the stitching is tidy. It has taken a beating every week and still looks new."],
+    [
+      "Does exactly what it should",
+      "Well made, sturdy and it fits my setup without any fiddling. Shipping was quick and the box was well packed.",
+    ],
+    [
+      "Quality you can feel",
+      "Thicker material than I expected and the stitching is tidy. It has taken a beating every week and still looks new.",
+    ],
   ],
 };
 
 const MIXED: Record<Kind, [string, string][]> = {
-  bar: [["Good bar, loud sleeves", "Spins well and the knurl is nice, but the sleeves rattle when I drop it. Not a deal-breaker, just not what I expected at this price."]],
-  rack: [["Solid, but read the manual twice", "Once built it is excellent. The instructions skip a step on the crossmember and I had to take it apart again. A few bolts were packed in the wrong bag."]],
-  plates: [["Fine plates, uneven colours", "They weigh what they should and bounce well. The colour on two of them is noticeably lighter, which bugs me more than it should."]],
-  bench: [["Comfortable, a bit heavy to move", "Good pad and stable, but the wheel is small and moving it across the garage is a chore."]],
-  bells: [["Decent, finish wears", "Weight is accurate. The coating on the handle started to wear after a couple of months of swings."]],
+  bar: [
+    [
+      "Good bar, loud sleeves",
+      "Spins well and the knurl is nice, but the sleeves rattle when I drop it. Not a deal-breaker, just not what I expected at this price.",
+    ],
+  ],
+  rack: [
+    [
+      "Solid, but read the manual twice",
+      "Once built it is excellent. The instructions skip a step on the crossmember and I had to take it apart again. A few bolts were packed in the wrong bag.",
+    ],
+  ],
+  plates: [
+    [
+      "Fine plates, uneven colours",
+      "They weigh what they should and bounce well. The colour on two of them is noticeably lighter, which bugs me more than it should.",
+    ],
+  ],
+  bench: [
+    [
+      "Comfortable, a bit heavy to move",
+      "Good pad and stable, but the wheel is small and moving it across the garage is a chore.",
+    ],
+  ],
+  bells: [
+    [
+      "Decent, finish wears",
+      "Weight is accurate. The coating on the handle started to wear after a couple of months of swings.",
+    ],
+  ],
   apparel: [["Runs small", "Material is great but order a size up. My usual size is tight across the chest."]],
-  gear: [["OK, could be better", "It works, but the finish on the edges is rough and one screw needed a washer to sit flush."]],
+  gear: [
+    [
+      "OK, could be better",
+      "It works, but the finish on the edges is rough and one screw needed a washer to sit flush.",
+    ],
+  ],
 };
 
 const CRITICAL: Record<Kind, [string, string][]> = {
-  bar: [["Sleeve started to wobble", "After about four months one sleeve developed play. Support answered quickly and sent a replacement, but I expected more from a bar at this price."]],
-  rack: [["Arrived with a scratched upright", "Two uprights had deep scratches from shipping and one hole was not drilled through cleanly. Returned it; the refund was fast at least."]],
-  plates: [["Strong rubber smell", "The smell filled my garage for weeks. Airing them out in the sun helped a little. Weights are accurate but I would not buy them again for indoors."]],
-  bench: [["Pad gap pinches", "On incline the gap between the seat and back pad catches my shorts. Stable otherwise, but it makes every set annoying."]],
-  bells: [["Handle has a seam", "There is a casting seam on the handle that rubs my palm on snatches. I filed it down myself."]],
-  apparel: [["Shrank after one wash", "Washed cold as the label says and it shrank a full size in length. Disappointed."]],
-  gear: [["Broke after a few weeks", "A weld on the bracket cracked after a few weeks of normal use. Customer service replaced it, but I would not trust it with heavy loads."]],
+  bar: [
+    [
+      "Sleeve started to wobble",
+      "After about four months one sleeve developed play. Support answered quickly and sent a replacement, but I expected more from a bar at this price.",
+    ],
+  ],
+  rack: [
+    [
+      "Arrived with a scratched upright",
+      "Two uprights had deep scratches from shipping and one hole was not drilled through cleanly. Returned it; the refund was fast at least.",
+    ],
+  ],
+  plates: [
+    [
+      "Strong rubber smell",
+      "The smell filled my garage for weeks. Airing them out in the sun helped a little. Weights are accurate but I would not buy them again for indoors.",
+    ],
+  ],
+  bench: [
+    [
+      "Pad gap pinches",
+      "On incline the gap between the seat and back pad catches my shorts. Stable otherwise, but it makes every set annoying.",
+    ],
+  ],
+  bells: [
+    [
+      "Handle has a seam",
+      "There is a casting seam on the handle that rubs my palm on snatches. I filed it down myself.",
+    ],
+  ],
+  apparel: [
+    ["Shrank after one wash", "Washed cold as the label says and it shrank a full size in length. Disappointed."],
+  ],
+  gear: [
+    [
+      "Broke after a few weeks",
+      "A weld on the bracket cracked after a few weeks of normal use. Customer service replaced it, but I would not trust it with heavy loads.",
+    ],
+  ],
 };
 
 const REPLIES = [
@@ -85,27 +195,67 @@ const REPLIES = [
 
 const QUESTIONS: Record<Kind, [string, string][]> = {
   bar: [
-    ["Is the centre knurl sharp enough to scratch my neck on high-bar squats?", "It is a medium centre knurl: noticeable, but most lifters find it comfortable with a shirt on."],
-    ["Can I leave it in an unheated garage?", "Yes. Wipe it down after humid sessions and oil the shaft every few weeks to keep the finish in shape."],
+    [
+      "Is the centre knurl sharp enough to scratch my neck on high-bar squats?",
+      "It is a medium centre knurl: noticeable, but most lifters find it comfortable with a shirt on.",
+    ],
+    [
+      "Can I leave it in an unheated garage?",
+      "Yes. Wipe it down after humid sessions and oil the shaft every few weeks to keep the finish in shape.",
+    ],
   ],
   rack: [
-    ["Does it need to be bolted to the floor?", "It is stable without bolting for most lifts; for kipping pull-ups we recommend bolting it or adding a weight storage kit."],
+    [
+      "Does it need to be bolted to the floor?",
+      "It is stable without bolting for most lifts; for kipping pull-ups we recommend bolting it or adding a weight storage kit.",
+    ],
     ["What ceiling height do I need for pull-ups?", "Add about 60 cm above the top of the rack for strict pull-ups."],
   ],
   plates: [
     ["Do these fit a 50 mm Olympic sleeve?", "Yes, the collar insert is 50.4 mm and fits every Olympic bar."],
-    ["How much do they bounce?", "They have a low, dead bounce; they will not fly across the room on a dropped deadlift."],
+    [
+      "How much do they bounce?",
+      "They have a low, dead bounce; they will not fly across the room on a dropped deadlift.",
+    ],
   ],
   bench: [["What is the weight limit?", "It is rated for 450 kg combined lifter and bar weight."]],
   bells: [["Are they coated or raw iron?", "They have a powder-coated finish that grips well without chalk."]],
   apparel: [["Is this true to size?", "It fits true to size; size up if you prefer a relaxed fit."]],
-  gear: [["Is it compatible with other brands' racks?", "It fits uprights with 5/8 in or 1 in holes; check the spec table for exact dimensions."]],
+  gear: [
+    [
+      "Is it compatible with other brands' racks?",
+      "It fits uprights with 5/8 in or 1 in holes; check the spec table for exact dimensions.",
+    ],
+  ],
 };
 
 const NAMES = [
-  "Sam L.", "Kim R.", "Jo W.", "Alex P.", "Chris M.", "Dana S.", "Lena K.", "Marco B.", "Sofia G.", "Tom H.",
-  "Priya N.", "Jonas F.", "Camille D.", "Luis A.", "Emma V.", "Noah T.", "Mia J.", "Ruben V.", "Anna Z.", "Omar E.",
-  "Garage Lifter", "Coach Mel", "Early Riser", "Box Owner", "Barbell Dad", "Masters Lifter",
+  "Sam L.",
+  "Kim R.",
+  "Jo W.",
+  "Alex P.",
+  "Chris M.",
+  "Dana S.",
+  "Lena K.",
+  "Marco B.",
+  "Sofia G.",
+  "Tom H.",
+  "Priya N.",
+  "Jonas F.",
+  "Camille D.",
+  "Luis A.",
+  "Emma V.",
+  "Noah T.",
+  "Mia J.",
+  "Ruben V.",
+  "Anna Z.",
+  "Omar E.",
+  "Garage Lifter",
+  "Coach Mel",
+  "Early Riser",
+  "Box Owner",
+  "Barbell Dad",
+  "Masters Lifter",
 ];
 
 /** A rating with a believable spread: mostly 5 and 4, a real share of 3, 2 and 1. */
@@ -119,7 +269,9 @@ function rating(rng: Rng, rough: boolean): number {
 export function popularProducts(products: readonly SeedProduct[], count = 100): SeedProduct[] {
   const best = (p: SeedProduct) => Math.min(...p.categories.map((c) => c.position), Number.MAX_SAFE_INTEGER);
   return products
-    .filter((p) => p.visibility === 4 && p.parentId === null && !["giftcard", "virtual", "downloadable"].includes(p.type))
+    .filter(
+      (p) => p.visibility === 4 && p.parentId === null && !["giftcard", "virtual", "downloadable"].includes(p.type),
+    )
     .sort((a, b) => best(a) - best(b) || a.id - b.id)
     .slice(0, count);
 }

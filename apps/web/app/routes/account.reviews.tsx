@@ -62,7 +62,9 @@ export default function AccountReviews({ loaderData }: Route.ComponentProps) {
             ) : null}
             <p className={`account-reviews__status account-reviews__status--${r.status}`}>
               {t(STATUS_KEYS[r.status])}
-              {r.status === "rejected" && r.rejectionReason ? ` · ${t("reviews.status.reason", { reason: r.rejectionReason })}` : ""}
+              {r.status === "rejected" && r.rejectionReason
+                ? ` · ${t("reviews.status.reason", { reason: r.rejectionReason })}`
+                : ""}
             </p>
             <ReviewItem review={r} />
             {r.product ? (

@@ -92,7 +92,10 @@ export default function MpsReview({ loaderData, actionData }: Route.ComponentPro
                   aspects={p.aspects}
                   defaults={p.review}
                   issues={Object.fromEntries(
-                    Object.entries(issues).map(([field, m]) => [field, { ...m, key: `reviews.issue.${m.key}` as ReviewsKey }]),
+                    Object.entries(issues).map(([field, m]) => [
+                      field,
+                      { ...m, key: `reviews.issue.${m.key}` as ReviewsKey },
+                    ]),
                   )}
                   today={today}
                 />

@@ -104,9 +104,9 @@ describe.each(engines)("/svc_reviews on %s", (engine) => {
     const b = await customer();
     const mine = await call(a.browser, "POST", `/svc_reviews/products/${product.id}/reviews`, review());
     expect((await call(b.browser, "PUT", `/svc_reviews/reviews/${mine.body.review.id}`, review())).status).toBe(404);
-    expect((await call(testBrowser(store), "POST", `/svc_reviews/products/${product.id}/reviews`, review())).status).toBe(
-      401,
-    );
+    expect(
+      (await call(testBrowser(store), "POST", `/svc_reviews/products/${product.id}/reviews`, review())).status,
+    ).toBe(401);
   });
 
   it("filters by stars (fills up to 5), verified only and text; sorts; pages", async () => {
@@ -119,14 +119,21 @@ describe.each(engines)("/svc_reviews on %s", (engine) => {
         c.browser,
         "POST",
         `/svc_reviews/products/${product.id}/reviews`,
-        review({ rating, title: `Review number ${n}`, body: n === 3 ? "The pins rattle in the uprights, disappointed." : review().body }),
+        review({
+          rating,
+          title: `Review number ${n}`,
+          body: n === 3 ? "The pins rattle in the uprights, disappointed." : review().body,
+        }),
       );
       if (sent.body.review.status === "pending") {
-        const ok = await moderator.json("POST", `/svc_staff/reviews/${sent.body.review.id}/moderate`, { status: "published" });
+        const ok = await moderator.json("POST", `/svc_staff/reviews/${sent.body.review.id}/moderate`, {
+          status: "published",
+        });
         expect(ok.status).toBe(200);
       }
     }
-    const get = async (q: string) => (await call(testBrowser(store), "GET", `/svc_reviews/products/${product.id}/reviews?${q}`)).body;
+    const get = async (q: string) =>
+      (await call(testBrowser(store), "GET", `/svc_reviews/products/${product.id}/reviews?${q}`)).body;
     expect((await get("")).summary).toEqual({ count: 5, average: 3.4, distribution: { 1: 1, 2: 1, 3: 0, 4: 1, 5: 2 } });
     expect((await get("rating=4")).reviews.map((r: Json) => r.rating).sort()).toEqual([4, 5, 5]);
     expect((await get("stars=2")).total).toBe(1);
@@ -187,7 +194,9 @@ describe.each(engines)("/svc_reviews on %s", (engine) => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.error.details.fields[0].field).toBe("reviews.1.rating");
-    expect((await call(guest, "GET", `/svc_reviews/link/${encodeURIComponent(token as string)}`)).body.products[0].review).toBeNull();
+    expect(
+      (await call(guest, "GET", `/svc_reviews/link/${encodeURIComponent(token as string)}`)).body.products[0].review,
+    ).toBeNull();
 
     const done = await call(guest, "POST", `/svc_reviews/link/${encodeURIComponent(token as string)}`, {
       reviews: [review({ productId: a.id, rating: 4 }), review({ productId: b.id, rating: 3, aspects: { fit: 3 } })],
@@ -229,10 +238,15 @@ describe.each(engines)("/svc_reviews on %s", (engine) => {
     });
     expect(rejected.body).toMatchObject({ status: "rejected", rejectionReason: "Mentions a competitor's coupon code" });
     const mine = await call(c.browser, "GET", "/svc_reviews/mine");
-    expect(mine.body.reviews[0]).toMatchObject({ status: "rejected", rejectionReason: "Mentions a competitor's coupon code" });
+    expect(mine.body.reviews[0]).toMatchObject({
+      status: "rejected",
+      rejectionReason: "Mentions a competitor's coupon code",
+    });
     const again = await moderator.json("POST", `/svc_staff/reviews/${id}/moderate`, { status: "published" });
     expect(again.body.status).toBe("published");
-    const reply = await moderator.json("POST", `/svc_staff/reviews/${id}/reply`, { body: "Sorry to hear that, we called you." });
+    const reply = await moderator.json("POST", `/svc_staff/reviews/${id}/reply`, {
+      body: "Sorry to hear that, we called you.",
+    });
     expect(reply.status).toBe(200);
     const audit = await moderator.json("GET", "/svc_staff/audit");
     expect(audit.status).toBe(403); // a moderator does not read the audit trail; the owner does

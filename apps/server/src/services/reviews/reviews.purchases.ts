@@ -88,7 +88,6 @@ export function createPurchases(db: Db) {
         .limit(limit);
       return rows.map((r) => r.id);
     },
-
   };
 }
 

@@ -208,7 +208,9 @@ export function createReviewsRepository(db: Db) {
       });
     },
 
-    async insertQuestion(row: Omit<QuestionRow, "id" | "createdAt" | "votes" | "rejectionReason">): Promise<QuestionRow> {
+    async insertQuestion(
+      row: Omit<QuestionRow, "id" | "createdAt" | "votes" | "rejectionReason">,
+    ): Promise<QuestionRow> {
       const [saved] = await db
         .insert(reviewQuestions)
         .values({ ...row, id: randomUUID() })
@@ -232,10 +234,7 @@ export function createReviewsRepository(db: Db) {
       return row;
     },
 
-    async insertAnswer(
-      row: Omit<AnswerRow, "id" | "createdAt" | "votes">,
-      on: Db = db,
-    ): Promise<AnswerRow> {
+    async insertAnswer(row: Omit<AnswerRow, "id" | "createdAt" | "votes">, on: Db = db): Promise<AnswerRow> {
       const [saved] = await on
         .insert(reviewAnswers)
         .values({ ...row, id: randomUUID() })
@@ -249,7 +248,10 @@ export function createReviewsRepository(db: Db) {
       return row ?? null;
     },
 
-    async publishedQuestions(productId: number, limit: number): Promise<{ questions: QuestionRow[]; answers: AnswerRow[] }> {
+    async publishedQuestions(
+      productId: number,
+      limit: number,
+    ): Promise<{ questions: QuestionRow[]; answers: AnswerRow[] }> {
       const questions = await db
         .select()
         .from(reviewQuestions)

@@ -51,9 +51,7 @@ export const reviews = pgTable(
   (t) => [
     uniqueIndex("reviews_author_product").on(t.productId, t.authorKey),
     // The product page: published reviews of a product, newest first, and the summary's GROUP BY.
-    index("reviews_product_published")
-      .on(t.productId, t.createdAt, t.rating)
-      .where(sql`${t.status} = 'published'`),
+    index("reviews_product_published").on(t.productId, t.createdAt, t.rating).where(sql`${t.status} = 'published'`),
     index("reviews_queue").on(t.status, t.createdAt),
     index("reviews_customer").on(t.customerId),
   ],

@@ -1,4 +1,10 @@
-import { ERRORS, type PublicQuestion, type PublicReview, type ReviewPage, type ReviewSummary } from "@ironworks/contracts";
+import {
+  ERRORS,
+  type PublicQuestion,
+  type PublicReview,
+  type ReviewPage,
+  type ReviewSummary,
+} from "@ironworks/contracts";
 import type { Db } from "@ironworks/db";
 import {
   canAnswer,
@@ -36,9 +42,7 @@ import { reviewInviteMail } from "./reviews.mail.ts";
 import { screenText } from "./reviews.screen.ts";
 
 /** Who writes: a signed-in customer, or the buyer holding an order's mailed link. */
-export type ReviewAuthor =
-  | { kind: "customer"; customerId: number }
-  | { kind: "order"; order: ReviewOrder };
+export type ReviewAuthor = { kind: "customer"; customerId: number } | { kind: "order"; order: ReviewOrder };
 
 export interface StaffActor {
   id: number;
@@ -217,7 +221,9 @@ export function createReviewsService(deps: ReviewsDeps) {
       verified,
       status,
       rating: Number(input.rating),
-      aspects: Object.fromEntries(Object.entries((input.aspects as Record<string, unknown>) ?? {}).map(([k, v]) => [k, Number(v)])),
+      aspects: Object.fromEntries(
+        Object.entries((input.aspects as Record<string, unknown>) ?? {}).map(([k, v]) => [k, Number(v)]),
+      ),
       title,
       body,
       nickname: text(input.nickname),
@@ -292,8 +298,12 @@ export function createReviewsService(deps: ReviewsDeps) {
     },
 
     /** A signed-in customer writes or edits their review of a product. */
-    submit: (customerId: number, productId: number, input: Record<string, unknown>, ctx: { site: Site; locale: string }) =>
-      write({ kind: "customer", customerId }, productId, input, ctx),
+    submit: (
+      customerId: number,
+      productId: number,
+      input: Record<string, unknown>,
+      ctx: { site: Site; locale: string },
+    ) => write({ kind: "customer", customerId }, productId, input, ctx),
 
     /** The customer edits their own review by id; someone else's (or an unknown id) is 404. */
     async edit(customerId: number, id: string, input: Record<string, unknown>, ctx: { site: Site; locale: string }) {
@@ -342,7 +352,10 @@ export function createReviewsService(deps: ReviewsDeps) {
             name: p.name,
             url: p.url,
             thumbnail: p.thumbnail,
-            aspects: reviewAspects({ type: p.type, configurableAttributeCodes: p.configurableAttributes.map((a) => a.code) }),
+            aspects: reviewAspects({
+              type: p.type,
+              configurableAttributeCodes: p.configurableAttributes.map((a) => a.code),
+            }),
             verified: isVerifiedBuyer(lines, id),
             review: own ? toOwnReview(own) : null,
           };
@@ -373,7 +386,10 @@ export function createReviewsService(deps: ReviewsDeps) {
         const found = reviewIssues(
           { ...item, aspects: (item.aspects as Record<string, unknown> | null | undefined) ?? null },
           {
-            aspects: reviewAspects({ type: p.type, configurableAttributeCodes: p.configurableAttributes.map((a) => a.code) }),
+            aspects: reviewAspects({
+              type: p.type,
+              configurableAttributeCodes: p.configurableAttributes.map((a) => a.code),
+            }),
             today: today(),
             earliest: verifyingLine(lines, item.productId)?.orderedAt ?? null,
           },
@@ -389,7 +405,9 @@ export function createReviewsService(deps: ReviewsDeps) {
         );
       const saved = [];
       for (const item of items)
-        saved.push((await write({ kind: "order", order: { ...order, lines } }, item.productId, item, { site, locale })).review);
+        saved.push(
+          (await write({ kind: "order", order: { ...order, lines } }, item.productId, item, { site, locale })).review,
+        );
       return { reviews: saved };
     },
 
@@ -405,7 +423,9 @@ export function createReviewsService(deps: ReviewsDeps) {
           signer.sign({ v: 1, o: order.id }, now().getTime()),
         )}`;
         try {
-          await deps.mail.send(reviewInviteMail({ to: order.email, orderId: order.id, link, days: REVIEW_LINK_TTL_DAYS }));
+          await deps.mail.send(
+            reviewInviteMail({ to: order.email, orderId: order.id, link, days: REVIEW_LINK_TTL_DAYS }),
+          );
           sent++;
         } catch (err) {
           deps.logger.warn("review invitation not sent", { orderId, err });
@@ -418,7 +438,14 @@ export function createReviewsService(deps: ReviewsDeps) {
 
     async questions(productId: number): Promise<{ questions: PublicQuestion[] }> {
       const { questions, answers } = await repo.publishedQuestions(productId, 50);
-      return { questions: questions.map((q) => toQuestion(q, answers.filter((a) => a.questionId === q.id))) };
+      return {
+        questions: questions.map((q) =>
+          toQuestion(
+            q,
+            answers.filter((a) => a.questionId === q.id),
+          ),
+        ),
+      };
     },
 
     /** A signed-in shopper asks; clean text is published, the rest waits for a moderator. */
@@ -443,9 +470,14 @@ export function createReviewsService(deps: ReviewsDeps) {
     },
 
     /** A verified owner of the product answers (staff answer from the back office). */
-    async answerAsOwner(customerId: number, questionId: string, input: { nickname?: unknown; body?: unknown }, site: Site) {
+    async answerAsOwner(
+      customerId: number,
+      questionId: string,
+      input: { nickname?: unknown; body?: unknown },
+      site: Site,
+    ) {
       const q = await repo.questionById(questionId);
-      if (!q || q.status !== "published") throw notFound("No such question");
+      if (q?.status !== "published") throw notFound("No such question");
       const lines = await withParents(await purchases.ofCustomer(customerId), site);
       if (!canAnswer({ staff: false, verifiedOwner: isVerifiedBuyer(lines, q.productId) }))
         throw httpError(ERRORS.answerNotAllowed);
@@ -596,7 +628,9 @@ export function createReviewsService(deps: ReviewsDeps) {
 /** The issue time of a signed token's payload, unverified (only to tell "expired" from "forged"). */
 function tokenIat(token: string): number | null {
   try {
-    const payload = JSON.parse(Buffer.from(token.split(".")[0] ?? "", "base64url").toString("utf8")) as { iat?: unknown };
+    const payload = JSON.parse(Buffer.from(token.split(".")[0] ?? "", "base64url").toString("utf8")) as {
+      iat?: unknown;
+    };
     return typeof payload.iat === "number" ? payload.iat : null;
   } catch {
     return null;

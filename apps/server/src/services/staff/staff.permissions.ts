@@ -30,7 +30,14 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-const READS: Permission[] = ["dashboard.read", "orders.read", "catalog.read", "flags.read", "audit.read", "reviews.read"];
+const READS: Permission[] = [
+  "dashboard.read",
+  "orders.read",
+  "catalog.read",
+  "flags.read",
+  "audit.read",
+  "reviews.read",
+];
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: PERMISSIONS,

@@ -247,7 +247,9 @@ export function staffRoutes(deps: StaffRoutesDeps) {
 
   // Reviews and questions (issue #23): every decision audited in its own transaction (reviews service).
   const ReviewId = z.string().uuid("is not an id");
-  endpoint("GET /reviews", async (c) => c.json(await deps.reviews.queue(parseQuery(c, StaffReviewQueueQuery).status ?? "pending"), 200));
+  endpoint("GET /reviews", async (c) =>
+    c.json(await deps.reviews.queue(parseQuery(c, StaffReviewQueueQuery).status ?? "pending"), 200),
+  );
   endpoint("POST /reviews/:id/moderate", async (c, who) => {
     const { status, reason } = await parseJsonBody(c, StaffModerateRequest);
     return c.json(await deps.reviews.moderate(who, parseParam(c.req.param("id"), ReviewId, "id"), status, reason), 200);

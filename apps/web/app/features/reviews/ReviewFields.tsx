@@ -163,6 +163,8 @@ export function reviewFromForm(form: FormData, prefix = ""): Record<string, unkn
     body: get("body") ?? "",
     nickname: get("nickname") ?? "",
     ...(get("experiencedOn") ? { experiencedOn: get("experiencedOn") } : {}),
-    ...(Object.keys(aspects).length ? { aspects: Object.fromEntries(Object.entries(aspects).map(([k, v]) => [k, Number(v)])) } : {}),
+    ...(Object.keys(aspects).length
+      ? { aspects: Object.fromEntries(Object.entries(aspects).map(([k, v]) => [k, Number(v)])) }
+      : {}),
   };
 }

@@ -6,7 +6,11 @@ import { Stars } from "./Stars.tsx";
 import type { ReviewsKey } from "./messages.ts";
 import { reviewDate } from "./review-format.ts";
 
-const ASPECT_KEYS = { fit: "reviews.aspect.fit", quality: "reviews.aspect.quality", value: "reviews.aspect.value" } as const;
+const ASPECT_KEYS = {
+  fit: "reviews.aspect.fit",
+  quality: "reviews.aspect.quality",
+  value: "reviews.aspect.value",
+} as const;
 
 /** One published review: stars, title, the badge, text (React escapes it), sub-ratings, dates, the store's reply. */
 export function ReviewItem({ review, actions }: { review: PublicReview; actions?: ReactNode }) {

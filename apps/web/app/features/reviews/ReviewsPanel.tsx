@@ -34,7 +34,10 @@ interface Props {
   aspects: readonly ReviewAspect[];
 }
 
-type Load = { state: "loading" } | { state: "error" } | { state: "ready"; reviews: PublicReview[]; total: number; page: number };
+type Load =
+  | { state: "loading" }
+  | { state: "error" }
+  | { state: "ready"; reviews: PublicReview[]; total: number; page: number };
 
 /** The interactive half of the reviews section: list with filters, sort and paging; votes; the form; Q&A. */
 export default function ReviewsPanel({ productId, aspects }: Props) {
@@ -110,7 +113,10 @@ export default function ReviewsPanel({ productId, aspects }: Props) {
         </label>
         <label>
           <span>{t("reviews.sort")}</span>
-          <select value={query.sort ?? "newest"} onChange={(e) => setQuery((q) => ({ ...q, sort: e.currentTarget.value }))}>
+          <select
+            value={query.sort ?? "newest"}
+            onChange={(e) => setQuery((q) => ({ ...q, sort: e.currentTarget.value }))}
+          >
             {REVIEW_SORTS.map((s) => (
               <option key={s} value={s}>
                 {t(SORT_KEYS[s])}
@@ -149,7 +155,9 @@ export default function ReviewsPanel({ productId, aspects }: Props) {
             </button>
           </p>
         ) : null}
-        {load.state === "ready" ? <p data-testid="review-results">{t("reviews.results", { count: load.total })}</p> : null}
+        {load.state === "ready" ? (
+          <p data-testid="review-results">{t("reviews.results", { count: load.total })}</p>
+        ) : null}
       </div>
       {load.state === "ready" ? (
         <>
@@ -170,7 +178,11 @@ export default function ReviewsPanel({ productId, aspects }: Props) {
             ))}
           </div>
           {load.reviews.length < load.total ? (
-            <button type="button" className="reviews__more" onClick={() => void fetchPage(query, load.page + 1, load.reviews)}>
+            <button
+              type="button"
+              className="reviews__more"
+              onClick={() => void fetchPage(query, load.page + 1, load.reviews)}
+            >
               {t("reviews.more")}
             </button>
           ) : null}
@@ -193,7 +205,15 @@ export default function ReviewsPanel({ productId, aspects }: Props) {
   );
 }
 
-function WriteReview({ productId, aspects, language }: { productId: number; aspects: readonly ReviewAspect[]; language: string }) {
+function WriteReview({
+  productId,
+  aspects,
+  language,
+}: {
+  productId: number;
+  aspects: readonly ReviewAspect[];
+  language: string;
+}) {
   const t = useT<ReviewsKey>();
   const { site } = useLocale();
   const [issues, setIssues] = useState<FieldMessages>({});
@@ -207,7 +227,8 @@ function WriteReview({ productId, aspects, language }: { productId: number; aspe
     const answer = await sendReview(site.code, productId, reviewFromForm(new FormData(e.currentTarget)), language);
     setBusy(false);
     setIssues(issuesOf(answer));
-    if (answer.ok) setNote(answer.data.review.status === "published" ? "reviews.write.published" : "reviews.write.pending");
+    if (answer.ok)
+      setNote(answer.data.review.status === "published" ? "reviews.write.published" : "reviews.write.pending");
     else setNote(answer.status === 400 ? "reviews.write.failed" : failureKey(answer));
   }
 
@@ -252,7 +273,15 @@ function Questions(props: { productId: number; signedIn: boolean; signInHref: st
       body: String(form.get("body") ?? ""),
     });
     setIssues(issuesOf(answer));
-    setNote(answer.ok ? (answer.data.status === "published" ? "reviews.qa.sent" : "reviews.qa.held") : answer.status === 400 ? null : failureKey(answer));
+    setNote(
+      answer.ok
+        ? answer.data.status === "published"
+          ? "reviews.qa.sent"
+          : "reviews.qa.held"
+        : answer.status === 400
+          ? null
+          : failureKey(answer),
+    );
     if (answer.ok) await reload();
   }
 

@@ -57,13 +57,17 @@ export function ReviewsSection({ productId, head, aspects }: Props) {
           <>
             <p className="reviews__average">
               <Stars rating={summary.average} />
-              <span data-testid="rating-average">{t("reviews.summary.average", { average: number(summary.average) })}</span>
+              <span data-testid="rating-average">
+                {t("reviews.summary.average", { average: number(summary.average) })}
+              </span>
               <span data-testid="rating-count">{t("reviews.summary.count", { count: summary.count })}</span>
             </p>
             <ul className="reviews__distribution">
               {([5, 4, 3, 2, 1] as const).map((stars) => (
                 <li key={stars} data-testid={`rating-bar-${stars}`}>
-                  <span className="reviews__bar-label">{t("reviews.summary.bar", { stars, count: summary.distribution[stars] })}</span>
+                  <span className="reviews__bar-label">
+                    {t("reviews.summary.bar", { stars, count: summary.distribution[stars] })}
+                  </span>
                   <span className="reviews__bar" aria-hidden="true">
                     <span style={{ width: `${(summary.distribution[stars] / max) * 100}%` }} />
                   </span>

@@ -40,7 +40,10 @@ export async function reviewLinkAction(request: Request, context: AppLoadContext
   const { locale } = localeFromRequest(request);
   const token = new URL(request.url).searchParams.get("t") ?? "";
   const form = await request.formData();
-  const ids = form.getAll("product").map(Number).filter((n) => Number.isSafeInteger(n) && n > 0);
+  const ids = form
+    .getAll("product")
+    .map(Number)
+    .filter((n) => Number.isSafeInteger(n) && n > 0);
   const items = ids
     .map((productId): Record<string, unknown> & { productId: number } => ({
       productId,
@@ -55,10 +58,12 @@ export async function reviewLinkAction(request: Request, context: AppLoadContext
     const refused = serviceRefusal(err);
     if (!refused) throw err;
     if (refused.status === 400 && refused.code === "validation_error") {
-      const details = (err as { details?: { issues?: { field: string; key: string; values?: Record<string, number> }[] } })
-        .details;
+      const details = (
+        err as { details?: { issues?: { field: string; key: string; values?: Record<string, number> }[] } }
+      ).details;
       const issues: LinkActionResult["issues"] = {};
-      for (const i of details?.issues ?? []) issues[i.field] ??= { key: i.key, ...(i.values ? { values: i.values } : {}) };
+      for (const i of details?.issues ?? [])
+        issues[i.field] ??= { key: i.key, ...(i.values ? { values: i.values } : {}) };
       return data<LinkActionResult>({ issues, order: items.map((i) => i.productId) }, { status: 400 });
     }
     return data<LinkActionResult>({ problem: problemOf(refused.code) }, { status: refused.status });

@@ -51,10 +51,12 @@ export type FieldMessages = Record<string, { key: ReviewsKey; values?: Record<st
 
 export function issuesOf(result: ApiResult<unknown>): FieldMessages {
   if (result.ok) return {};
-  const issues = (result.error.details as { issues?: { field: string; key: ReviewIssueKey; values?: Record<string, number> }[] })
-    ?.issues;
+  const issues = (
+    result.error.details as { issues?: { field: string; key: ReviewIssueKey; values?: Record<string, number> }[] }
+  )?.issues;
   const out: FieldMessages = {};
-  for (const i of issues ?? []) out[i.field] ??= { key: `reviews.issue.${i.key}`, ...(i.values ? { values: i.values } : {}) };
+  for (const i of issues ?? [])
+    out[i.field] ??= { key: `reviews.issue.${i.key}`, ...(i.values ? { values: i.values } : {}) };
   return out;
 }
 

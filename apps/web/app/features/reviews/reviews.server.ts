@@ -6,6 +6,9 @@ import type { AppLoadContext } from "../../lib/context.ts";
 export async function loadProductReviews(context: AppLoadContext, product: ProductComplete) {
   return {
     head: await context.services.reviews.head(product.productId),
-    aspects: reviewAspects({ type: product.type, configurableAttributeCodes: product.configurableAttributes.map((a) => a.code) }),
+    aspects: reviewAspects({
+      type: product.type,
+      configurableAttributeCodes: product.configurableAttributes.map((a) => a.code),
+    }),
   };
 }
