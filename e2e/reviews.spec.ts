@@ -101,8 +101,8 @@ test("delivered order → mailed link → two reviews → moderation → verifie
   const rate = async (n: number, stars: string, title: string, body: string) => {
     const form = forms.nth(n);
     await form.getByRole("radio", { name: stars, exact: true }).check();
-    await form.getByLabel("Title").fill(title);
-    await form.getByLabel("Your review").fill(body);
+    await form.getByLabel("Title", { exact: true }).fill(title);
+    await form.getByLabel("Your review", { exact: true }).fill(body);
     await form.getByLabel("Name shown with your review").fill("Sam L.");
   };
   await rate(0, "5 stars", "Exactly as described", "Solid build, arrived well packed and it has held up to daily use.");
