@@ -21,6 +21,7 @@ const flag = z.enum(["1", "true", "0", "false"]).transform((v) => v === "1" || v
 const int = (min: number, max: number) =>
   z
     .string()
+    .max(6, "must be a whole number")
     .regex(/^\d{1,6}$/, "must be a whole number")
     .transform(Number)
     .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
@@ -38,14 +39,21 @@ export const ReviewListQuery = z.object({
 });
 export type ReviewListQuery = z.infer<typeof ReviewListQuery>;
 
-/** A review as written: checked field by field by the domain's rules (reviewIssues), not here. */
+/**
+ * A review as written. Shapes and outer bounds only: what a review may hold (stars 1–5, 20–5,000
+ * characters…) is the domain's rule (reviewIssues), which names the field in its own words.
+ */
+const Stars = z.union([z.number(), z.string().max(10, "is not a rating")]);
 export const ReviewInput = z.object({
-  rating: z.unknown().optional(),
-  title: z.unknown().optional(),
-  body: z.unknown().optional(),
-  nickname: z.unknown().optional(),
-  experiencedOn: z.unknown().optional(),
-  aspects: z.record(z.string().max(20), z.unknown()).nullable().optional(),
+  rating: Stars.optional(),
+  title: z.string().max(1000, "must be at most 1,000 characters").optional(),
+  body: z.string().max(10_000, "must be at most 10,000 characters").optional(),
+  nickname: z.string().max(200, "must be at most 200 characters").optional(),
+  experiencedOn: z.string().max(20, "is not a date").optional(),
+  aspects: z
+    .object({ fit: Stars.optional(), quality: Stars.optional(), value: Stars.optional() })
+    .nullable()
+    .optional(),
 });
 export type ReviewInput = z.infer<typeof ReviewInput>;
 
@@ -57,8 +65,9 @@ export const ReviewLinkSubmit = z.object({
     .max(50, "is too long"),
 });
 
-export const QuestionInput = z.object({ nickname: z.unknown().optional(), body: z.unknown().optional() });
-export const AnswerInput = z.object({ nickname: z.unknown().optional(), body: z.unknown().optional() });
+const Text = z.string().max(10_000, "must be at most 10,000 characters").optional();
+export const QuestionInput = z.object({ nickname: Text, body: Text });
+export const AnswerInput = z.object({ nickname: Text, body: Text });
 
 /** Back office: moderate (publish or reject with a reason), reply in public, answer a question. */
 export const StaffModerateRequest = z.object({
