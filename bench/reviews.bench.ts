@@ -74,13 +74,13 @@ const [withReviews, without] = seed.products.filter(
 if (!withReviews || !without) throw new Error("no products to measure");
 
 /** The seeded store with REVIEWS published reviews on one product (a believable spread, 70% verified). */
-async function storeWithReviews(): Promise<{ dataDir: string; remove: () => void }> {
+async function storeWithReviews(productId: number): Promise<{ dataDir: string; remove: () => void }> {
   const copy = await copySeededTemplate();
   const database = await createDatabase({ dataDir: copy.dataDir });
   const ratings = [5, 5, 5, 4, 4, 3, 2, 1];
   const rows = Array.from({ length: REVIEWS }, (_, n) => ({
     id: `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
-    productId: withReviews.id,
+    productId,
     authorKey: `bench:${n}`,
     verified: n % 10 < 7,
     status: "published",
@@ -100,7 +100,7 @@ async function storeWithReviews(): Promise<{ dataDir: string; remove: () => void
 const servers: Server[] = [];
 let exitCode = 0;
 try {
-  const store = await storeWithReviews();
+  const store = await storeWithReviews(withReviews.id);
   servers.push(await start(ROOT, "this tree", store.dataDir, store.remove));
   const baseRoot = process.env.BENCH_BASE_ROOT;
   if (baseRoot) {
