@@ -98,6 +98,8 @@ export default function AdminReviews({ loaderData: queue }: Route.ComponentProps
   );
 }
 
+type Write = ReturnType<typeof useWrite>;
+
 function useWrite() {
   const revalidator = useRevalidator();
   const [message, setMessage] = useState("");
@@ -112,10 +114,71 @@ function useWrite() {
   return { run, message, busy };
 }
 
+/** Publish, or reject with a reason: the moves a review's or question's state allows. */
+function Decide({ path, status, busy, run }: { path: string; status: Status; busy: boolean; run: Write["run"] }) {
+  const [reason, setReason] = useState("");
+  return (
+    <div className="admin-actions">
+      {status !== "published" ? (
+        <button
+          type="button"
+          className={buttonClass("s")}
+          disabled={busy}
+          onClick={() => void run(`${path}/moderate`, { status: "published" })}
+        >
+          Publish
+        </button>
+      ) : null}
+      {status !== "rejected" ? (
+        <>
+          <label>
+            Reason for rejecting
+            <input value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={500} />
+          </label>
+          <button
+            type="button"
+            className={buttonClass("s", "secondary")}
+            disabled={busy}
+            onClick={() => void run(`${path}/moderate`, { status: "rejected", reason })}
+          >
+            Reject
+          </button>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** A public text of the store's (a reply to a review, an answer to a question). */
+function Say(props: {
+  label: string;
+  action: string;
+  path: string;
+  initial?: string;
+  busy: boolean;
+  run: Write["run"];
+}) {
+  const [body, setBody] = useState(props.initial ?? "");
+  return (
+    <div className="admin-actions">
+      <label>
+        {props.label}
+        <textarea value={body} onChange={(e) => setBody(e.currentTarget.value)} rows={2} maxLength={2000} />
+      </label>
+      <button
+        type="button"
+        className={buttonClass("s", "secondary")}
+        disabled={props.busy}
+        onClick={() => void props.run(props.path, { body })}
+      >
+        {props.action}
+      </button>
+    </div>
+  );
+}
+
 function ReviewCard({ review: r }: { review: QueueReview }) {
   const { run, message, busy } = useWrite();
-  const [reason, setReason] = useState("");
-  const [reply, setReply] = useState(r.reply?.body ?? "");
   return (
     <li className="admin-card" data-testid="admin-review">
       <p>
@@ -128,48 +191,15 @@ function ReviewCard({ review: r }: { review: QueueReview }) {
       <p className="admin-review-body">{r.body}</p>
       {flagged(r.findings) ? <p>Screen found: {flagged(r.findings)}</p> : null}
       {r.rejectionReason ? <p>Rejected: {r.rejectionReason}</p> : null}
-      <div className="admin-actions">
-        {r.status !== "published" ? (
-          <button
-            type="button"
-            className={buttonClass("s")}
-            disabled={busy}
-            onClick={() => void run(`/reviews/${r.id}/moderate`, { status: "published" })}
-          >
-            Publish
-          </button>
-        ) : null}
-        {r.status !== "rejected" ? (
-          <>
-            <label>
-              Reason for rejecting
-              <input value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={500} />
-            </label>
-            <button
-              type="button"
-              className={buttonClass("s", "secondary")}
-              disabled={busy}
-              onClick={() => void run(`/reviews/${r.id}/moderate`, { status: "rejected", reason })}
-            >
-              Reject
-            </button>
-          </>
-        ) : null}
-      </div>
-      <div className="admin-actions">
-        <label>
-          Public reply
-          <textarea value={reply} onChange={(e) => setReply(e.currentTarget.value)} rows={2} maxLength={2000} />
-        </label>
-        <button
-          type="button"
-          className={buttonClass("s", "secondary")}
-          disabled={busy}
-          onClick={() => void run(`/reviews/${r.id}/reply`, { body: reply })}
-        >
-          Save reply
-        </button>
-      </div>
+      <Decide path={`/reviews/${r.id}`} status={r.status} busy={busy} run={run} />
+      <Say
+        label="Public reply"
+        action="Save reply"
+        path={`/reviews/${r.id}/reply`}
+        initial={r.reply?.body ?? ""}
+        busy={busy}
+        run={run}
+      />
       {message ? <p role="status">{message}</p> : null}
     </li>
   );
@@ -177,56 +207,14 @@ function ReviewCard({ review: r }: { review: QueueReview }) {
 
 function QuestionCard({ question: q }: { question: QueueQuestion }) {
   const { run, message, busy } = useWrite();
-  const [reason, setReason] = useState("");
-  const [answer, setAnswer] = useState("");
   return (
     <li className="admin-card" data-testid="admin-question">
       <p>
         <strong>{q.body}</strong> — product {q.productId} · {q.nickname} · {dateTime(q.createdAt)}
       </p>
       {flagged(q.findings) ? <p>Screen found: {flagged(q.findings)}</p> : null}
-      <div className="admin-actions">
-        {q.status !== "published" ? (
-          <button
-            type="button"
-            className={buttonClass("s")}
-            disabled={busy}
-            onClick={() => void run(`/questions/${q.id}/moderate`, { status: "published" })}
-          >
-            Publish
-          </button>
-        ) : null}
-        {q.status !== "rejected" ? (
-          <>
-            <label>
-              Reason for rejecting
-              <input value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={500} />
-            </label>
-            <button
-              type="button"
-              className={buttonClass("s", "secondary")}
-              disabled={busy}
-              onClick={() => void run(`/questions/${q.id}/moderate`, { status: "rejected", reason })}
-            >
-              Reject
-            </button>
-          </>
-        ) : null}
-      </div>
-      <div className="admin-actions">
-        <label>
-          Answer as Ironworks
-          <textarea value={answer} onChange={(e) => setAnswer(e.currentTarget.value)} rows={2} maxLength={2000} />
-        </label>
-        <button
-          type="button"
-          className={buttonClass("s", "secondary")}
-          disabled={busy}
-          onClick={() => void run(`/questions/${q.id}/answers`, { body: answer })}
-        >
-          Answer
-        </button>
-      </div>
+      <Decide path={`/questions/${q.id}`} status={q.status} busy={busy} run={run} />
+      <Say label="Answer as Ironworks" action="Answer" path={`/questions/${q.id}/answers`} busy={busy} run={run} />
       {message ? <p role="status">{message}</p> : null}
     </li>
   );

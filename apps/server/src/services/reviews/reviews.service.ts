@@ -135,6 +135,21 @@ function invalid(issues: ReviewIssue[], prefix = ""): never {
 const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
 
 /**
+ * A shopper's question or answer: its name and text checked (400 naming the field), then screened;
+ * clean text is published at once, the rest waits for a moderator.
+ */
+function checkedPost(input: { nickname?: unknown; body?: unknown }, field: "question" | "answer") {
+  const issues = [
+    textIssue("nickname", input.nickname, REVIEW_LIMITS.nickname),
+    textIssue(field, input.body, REVIEW_LIMITS[field]),
+  ].filter((i): i is ReviewIssue => i !== null);
+  if (issues.length) invalid(issues);
+  const findings = screenText(text(input.body), text(input.nickname));
+  const status: ReviewStatus = Object.values(findings).some(Boolean) ? "pending" : "published";
+  return { nickname: text(input.nickname), body: text(input.body), status, findings: { ...findings } };
+}
+
+/**
  * Reviews and questions (issue #23). Every review passes moderation: a verified buyer's clean text is
  * published at once, everything else waits for a moderator; a rejection keeps its reason, nothing is
  * deleted, and every moderator's move is audited in its own transaction.
@@ -451,21 +466,8 @@ export function createReviewsService(deps: ReviewsDeps) {
     /** A signed-in shopper asks; clean text is published, the rest waits for a moderator. */
     async ask(customerId: number, productId: number, input: { nickname?: unknown; body?: unknown }, site: Site) {
       await product(productId, site);
-      const issues = [
-        textIssue("nickname", input.nickname, REVIEW_LIMITS.nickname),
-        textIssue("question", input.body, REVIEW_LIMITS.question),
-      ].filter((i): i is ReviewIssue => i !== null);
-      if (issues.length) invalid(issues);
-      const findings = screenText(text(input.body), text(input.nickname));
-      const clean = !Object.values(findings).some(Boolean);
-      const row = await repo.insertQuestion({
-        productId,
-        customerId,
-        nickname: text(input.nickname),
-        body: text(input.body),
-        status: clean ? "published" : "pending",
-        findings: { ...findings },
-      });
+      const post = checkedPost(input, "question");
+      const row = await repo.insertQuestion({ productId, customerId, ...post });
       return { id: row.id, status: row.status as ReviewStatus };
     },
 
@@ -481,21 +483,8 @@ export function createReviewsService(deps: ReviewsDeps) {
       const lines = await withParents(await purchases.ofCustomer(customerId), site);
       if (!canAnswer({ staff: false, verifiedOwner: isVerifiedBuyer(lines, q.productId) }))
         throw httpError(ERRORS.answerNotAllowed);
-      const issues = [
-        textIssue("nickname", input.nickname, REVIEW_LIMITS.nickname),
-        textIssue("answer", input.body, REVIEW_LIMITS.answer),
-      ].filter((i): i is ReviewIssue => i !== null);
-      if (issues.length) invalid(issues);
-      const findings = screenText(text(input.body), text(input.nickname));
-      const row = await repo.insertAnswer({
-        questionId,
-        authorKind: "owner",
-        staffId: null,
-        customerId,
-        nickname: text(input.nickname),
-        body: text(input.body),
-        status: Object.values(findings).some(Boolean) ? "pending" : "published",
-      });
+      const { findings: _findings, ...post } = checkedPost(input, "answer");
+      const row = await repo.insertAnswer({ questionId, authorKind: "owner", staffId: null, customerId, ...post });
       return { id: row.id, status: row.status as ReviewStatus };
     },
 
