@@ -3,6 +3,8 @@ import { accountTitle } from "../features/account/account-meta.ts";
 import { requireAccountCustomer } from "../features/account/account-extras.server.ts";
 import { ReviewItem } from "../features/reviews/ReviewItem.tsx";
 import { reviewsCatalog } from "../features/reviews/messages.server.ts";
+import { reviewPagesCatalog } from "../features/reviews/review-pages/messages.server.ts";
+import type { ReviewPagesKey } from "../features/reviews/review-pages/messages.ts";
 import type { ReviewsKey } from "../features/reviews/messages.ts";
 import { pageMessages } from "../lib/i18n/catalog.server.ts";
 import { useT } from "../lib/i18n/messages.ts";
@@ -14,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = localeFromRequest(request);
   return {
     ...(await context.services.reviews.mine(me.customerId, me.site, languageOf(locale))),
-    messages: pageMessages(locale, reviewsCatalog),
+    messages: pageMessages(locale, reviewsCatalog, reviewPagesCatalog),
   };
 }
 
@@ -30,29 +32,29 @@ const STATUS_KEYS = {
 
 /** SPEC §2 /account/reviews (issue #23): the customer's reviews in every state, and delivered products waiting for one. */
 export default function AccountReviews({ loaderData }: Route.ComponentProps) {
-  const t = useT<ReviewsKey>();
+  const t = useT<ReviewsKey | ReviewPagesKey>();
   const { url } = useLocaleTools();
   const { reviews, awaiting } = loaderData;
   return (
     <main id="main" className="account-main account-reviews">
-      <h1>{t("reviews.account.title")}</h1>
+      <h1>{t("review-pages.account.title")}</h1>
       <section aria-labelledby="reviews-awaiting">
-        <h2 id="reviews-awaiting">{t("reviews.account.awaiting")}</h2>
+        <h2 id="reviews-awaiting">{t("review-pages.account.awaiting")}</h2>
         {awaiting.length ? (
           <ul className="account-reviews__awaiting" data-testid="reviews-awaiting">
             {awaiting.map((p) => (
               <li key={p.productId}>
-                <a href={url(`${p.url}#reviews`)}>{t("reviews.account.write", { name: p.name })}</a>
+                <a href={url(`${p.url}#reviews`)}>{t("review-pages.account.write", { name: p.name })}</a>
               </li>
             ))}
           </ul>
         ) : (
-          <p>{t("reviews.account.awaitingNone")}</p>
+          <p>{t("review-pages.account.awaitingNone")}</p>
         )}
       </section>
       <section aria-labelledby="reviews-mine">
-        <h2 id="reviews-mine">{t("reviews.account.mine")}</h2>
-        {reviews.length ? null : <p>{t("reviews.account.none")}</p>}
+        <h2 id="reviews-mine">{t("review-pages.account.mine")}</h2>
+        {reviews.length ? null : <p>{t("review-pages.account.none")}</p>}
         {reviews.map((r) => (
           <div key={r.id} className="account-reviews__item" data-testid="my-review">
             {r.product ? (
@@ -69,7 +71,7 @@ export default function AccountReviews({ loaderData }: Route.ComponentProps) {
             <ReviewItem review={r} />
             {r.product ? (
               <p>
-                <a href={url(`${r.product.url}#reviews`)}>{t("reviews.account.edit")}</a>
+                <a href={url(`${r.product.url}#reviews`)}>{t("review-pages.account.edit")}</a>
               </p>
             ) : null}
           </div>

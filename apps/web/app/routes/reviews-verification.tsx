@@ -1,31 +1,37 @@
-import { reviewsCatalog } from "../features/reviews/messages.server.ts";
-import type { ReviewsKey } from "../features/reviews/messages.ts";
+import { reviewPagesCatalog } from "../features/reviews/review-pages/messages.server.ts";
+import type { ReviewPagesKey } from "../features/reviews/review-pages/messages.ts";
 import { pageMessages } from "../lib/i18n/catalog.server.ts";
 import { metaT, useT } from "../lib/i18n/messages.ts";
 import { localeFromRequest } from "../lib/locale.ts";
 import type { Route } from "./+types/reviews-verification";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { messages: pageMessages(localeFromRequest(request).locale, reviewsCatalog) };
+  return { messages: pageMessages(localeFromRequest(request).locale, reviewPagesCatalog) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: metaT<ReviewsKey>(matches)("reviews.verification.documentTitle") }];
+  return [{ title: metaT<ReviewPagesKey>(matches)("review-pages.verification.documentTitle") }];
 }
 
-const SECTIONS = ["who", "badge", "moderation", "rules", "order"] as const;
+const SECTIONS = [
+  ["who", "review-pages.verification.who.heading", "review-pages.verification.who.text"],
+  ["badge", "review-pages.verification.badge.heading", "review-pages.verification.badge.text"],
+  ["moderation", "review-pages.verification.moderation.heading", "review-pages.verification.moderation.text"],
+  ["rules", "review-pages.verification.rules.heading", "review-pages.verification.rules.text"],
+  ["order", "review-pages.verification.order.heading", "review-pages.verification.order.text"],
+] as const;
 
 /** /reviews/verification: whether and how reviews are checked (EU Omnibus disclosure), linked from every product page. */
 export default function ReviewsVerification() {
-  const t = useT<ReviewsKey>();
+  const t = useT<ReviewPagesKey>();
   return (
     <main id="main" className="content-page reviews-verification">
-      <h1>{t("reviews.verification.title")}</h1>
-      <p>{t("reviews.verification.intro")}</p>
-      {SECTIONS.map((s) => (
-        <section key={s} aria-labelledby={`verification-${s}`}>
-          <h2 id={`verification-${s}`}>{t(`reviews.verification.${s}.heading`)}</h2>
-          <p>{t(`reviews.verification.${s}.text`)}</p>
+      <h1>{t("review-pages.verification.title")}</h1>
+      <p>{t("review-pages.verification.intro")}</p>
+      {SECTIONS.map(([id, heading, text]) => (
+        <section key={id} aria-labelledby={`verification-${id}`}>
+          <h2 id={`verification-${id}`}>{t(heading)}</h2>
+          <p>{t(text)}</p>
         </section>
       ))}
     </main>
