@@ -138,6 +138,10 @@ test("delivered order → mailed link → two reviews → moderation → verifie
       const review = section.getByTestId("review").filter({ hasText: title });
       await expect(review.getByTestId("verified-badge")).toHaveText("Verified buyer", { timeout: 1000 });
     }).toPass({ timeout: 30_000 });
+    // Search engines read the same published review: AggregateRating and Review in the product's JSON-LD.
+    const ld = JSON.parse((await buyer.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
+    expect(ld.aggregateRating).toMatchObject({ reviewCount: 1, ratingValue: Number(average[0]) });
+    expect(ld.review[0]).toMatchObject({ name: title });
   }
   // The disclosure the product page links to.
   await buyer.getByRole("link", { name: "How we check reviews" }).click();
