@@ -26,6 +26,13 @@ const WEB_TOP = [`${WEB}routes/`, `${WEB}root\\.tsx$`, `${WEB}routes\\.ts$`, `${
  */
 const TABLE_READS = [
   {
+    // Reviews (issue #23): the verified-buyer badge and the post-purchase mail read a buyer's order
+    // lines and whether their packages were delivered; the checkout owns every write.
+    name: "reviews-reads-orders",
+    from: `${SERVICES}(reviews)/reviews\\.purchases\\.ts$`,
+    tables: [`${SERVICES}checkout/checkout\\.schema\\.ts$`],
+  },
+  {
     name: "search-reads-catalog",
     from: `${SERVICES}(search)/search\\.repository\\.ts$`,
     tables: [`${SERVICES}catalog/catalog\\.schema\\.ts$`],

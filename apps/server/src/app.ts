@@ -48,6 +48,7 @@ import { brandsRoutes } from "./services/brands/index.ts";
 import { pricingRoutes } from "./services/pricing/index.ts";
 import { fiveForFiveRoutes } from "./services/five-for-five/index.ts";
 import { routeRoutes } from "./services/route/index.ts";
+import { reviewsRoutes } from "./services/reviews/index.ts";
 import { searchApiRoutes, searchTokenRoutes } from "./services/search/index.ts";
 import { shippingRoutes } from "./services/shipping/index.ts";
 import { clientAddress, socketAddress, geoRoutes } from "./services/geo/index.ts";
@@ -176,6 +177,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
     ],
     ["/svc_checkout", giftcardRoutes({ ...services, clientAddress: (c) => clientAddress(c, services.geo.trust) })],
     ["/svc_checkout", walletRoutes({ ...services, publicBaseUrl: config.publicBaseUrl })],
+    ["/svc_reviews", reviewsRoutes(services.reviews, { clientAddress: (c) => clientAddress(c, services.geo.trust) })],
     [
       "/svc_checkout",
       checkoutRoutes({
@@ -206,6 +208,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
       ...services.staff,
       stock: services.stock,
       flags: services.flags,
+      reviews: services.reviews,
       clientAddress: (c) => clientAddress(c, services.geo.trust),
       secure: config.publicBaseUrl.startsWith("https:"),
     }),

@@ -78,6 +78,13 @@ const orderSweeper = setInterval(
   60_000,
 );
 orderSweeper.unref();
+// Delivered orders get their review mail (issue #23); deliveries through the store's doors mail at once.
+const reviewInvites = setInterval(
+  () =>
+    void services.reviews.inviteDelivered().catch((err: unknown) => logger.warn("review invitations failed", { err })),
+  5 * 60_000,
+);
+reviewInvites.unref();
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -85,6 +92,7 @@ async function shutdown(signal: string) {
   closing = true;
   clearInterval(housekeeping);
   clearInterval(orderSweeper);
+  clearInterval(reviewInvites);
   logger.info("shutting down", { signal });
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();

@@ -4,6 +4,7 @@ import type { Logger } from "./platform/logger.ts";
 import { seedBrands } from "./services/brands/index.ts";
 import { seedCatalog } from "./services/catalog/index.ts";
 import { seedContent } from "./services/content/index.ts";
+import { seedReviews } from "./services/reviews/index.ts";
 import { seedRoutes } from "./services/route/index.ts";
 import type { Services } from "./services.ts";
 
@@ -38,4 +39,5 @@ export async function seedDatabase(database: Database): Promise<void> {
   await seedContent(database.db, data);
   await seedRoutes(database.db, data);
   await seedBrands(database.db, buildBrands());
+  await seedReviews(database.db, data);
 }

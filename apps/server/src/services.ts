@@ -56,11 +56,13 @@ import { createNewsletterRepository, createNewsletterService, SIGNUP_POLICY } fr
 import { createProgrammingRepository, createProgrammingService } from "./services/programming/index.ts";
 import { createTicketRepository, createTicketService } from "./services/ticket/index.ts";
 import { createSegmentsRepository } from "./services/customer/index.ts";
+import { createPurchases, createReviewsRepository, createReviewsService } from "./services/reviews/index.ts";
 import {
   createStaffAuth,
   createStaffEnrolment,
   sealStoredTotpSecrets,
   TOTP_KEY_PURPOSE,
+  recordAudit,
   createStaffCatalog,
   createStaffContent,
   createStaffRedirects,
@@ -143,6 +145,22 @@ export function createServices(
     mail,
     publicBaseUrl: config.publicBaseUrl,
     logger: logger.child({ service: "mail" }),
+  });
+  // Reviews and questions (issue #23): the mailed post-purchase link is signed with a key derived
+  // from the persisted server secret; moderation is audited in the staff trail.
+  const reviews = createReviewsService({
+    repo: createReviewsRepository(db),
+    purchases: createPurchases(db),
+    catalog,
+    cache,
+    audit: (tx, entry) => recordAudit(tx, entry),
+    mail,
+    linkKey: createHmac("sha256", resolveSecret(config, "searchToken", config.searchTokenSecret))
+      .update("review-link")
+      .digest(),
+    publicBaseUrl: config.publicBaseUrl,
+    logger: logger.child({ service: "reviews" }),
+    now: deps.now,
   });
   const customerRepository = createCustomerRepository(db);
   const customerGuards = createCustomerGuards(captcha, {
@@ -252,26 +270,29 @@ export function createServices(
       .digest(),
     deps.now,
   );
-  const checkout = createCheckoutService({
-    repo: createCheckoutRepository(db),
-    lists,
-    pricing,
-    catalog,
-    signer: shipping.signer,
-    tickets,
-    programming,
-    newsletter,
-    mail,
-    cards: payment,
-    provider: cardProvider,
-    giftcards,
-    paypal,
-    affirm,
-    publicBaseUrl: config.publicBaseUrl,
-    guestLinks,
-    logger: logger.child({ service: "checkout" }),
-    now: deps.now,
-  });
+  const checkout = invitingAfterDelivery(
+    createCheckoutService({
+      repo: createCheckoutRepository(db),
+      lists,
+      pricing,
+      catalog,
+      signer: shipping.signer,
+      tickets,
+      programming,
+      newsletter,
+      mail,
+      cards: payment,
+      provider: cardProvider,
+      giftcards,
+      paypal,
+      affirm,
+      publicBaseUrl: config.publicBaseUrl,
+      guestLinks,
+      logger: logger.child({ service: "checkout" }),
+      now: deps.now,
+    }),
+    reviews,
+  );
   const customerService = createCustomerService(customerRepository, {
     session,
     addresses,
@@ -307,18 +328,21 @@ export function createServices(
       box: totpBox,
       now: deps.now,
     }),
-    orders: createStaffOrders({
-      db,
-      provider: cardProvider,
-      mail,
-      giftcards,
-      paypal,
-      affirm,
-      tickets,
-      publicBaseUrl: config.publicBaseUrl,
-      guestLinks,
-      logger: logger.child({ service: "staff" }),
-    }),
+    orders: invitingAfterStaffDelivery(
+      createStaffOrders({
+        db,
+        provider: cardProvider,
+        mail,
+        giftcards,
+        paypal,
+        affirm,
+        tickets,
+        publicBaseUrl: config.publicBaseUrl,
+        guestLinks,
+        logger: logger.child({ service: "staff" }),
+      }),
+      reviews,
+    ),
     catalog: createStaffCatalog({ db, catalog }),
     csv: createStaffCsv({ db, catalog }),
     customers: createStaffCustomers({ db, signIn: customerService }),
@@ -337,6 +361,7 @@ export function createServices(
   return {
     catalog,
     staff,
+    reviews,
     sitemap: createSitemapService(catalog, cache),
     pricing,
     shipping,
@@ -443,4 +468,34 @@ function publishingStock<
       }
     };
   return { ...stock, restock: after(stock.restock), restockSku: after(stock.restockSku) };
+}
+
+/**
+ * The post-purchase review mail goes out once an order is delivered (issue #23): right after a
+ * delivery through the CLI/admin door or the back office; main.ts's sweep catches anything missed.
+ */
+function invitingAfterDelivery<T extends { deliver: (orderId: string) => Promise<unknown> }>(
+  checkout: T,
+  reviews: { inviteDelivered(): Promise<number> },
+): T {
+  return {
+    ...checkout,
+    deliver: async (orderId: string) => {
+      const shipments = await checkout.deliver(orderId);
+      await reviews.inviteDelivered().catch(() => 0);
+      return shipments;
+    },
+  };
+}
+
+function invitingAfterStaffDelivery<T extends { fulfil: (...a: never[]) => Promise<unknown> }>(
+  orders: T,
+  reviews: { inviteDelivered(): Promise<number> },
+): T {
+  const fulfil = async (...a: Parameters<T["fulfil"]>) => {
+    const result = await orders.fulfil(...a);
+    if ((a as unknown[])[2] === "deliver") await reviews.inviteDelivered().catch(() => 0);
+    return result;
+  };
+  return { ...orders, fulfil };
 }

@@ -40,8 +40,10 @@ function pages(): RouteConfigEntry[] {
     page("compare/*", "routes/compare.tsx", "compare"),
     page("brands", "routes/brands.tsx"),
     page("brands/:slug", "routes/brand.tsx", "brand"),
+    // Reviews (issue #23): the mailed post-purchase page and how reviews are checked (EU Omnibus).
+    page("mps-review", "routes/mps-review.tsx"),
+    page("reviews/verification", "routes/reviews-verification.tsx", "reviews-verification"),
     ...[
-      "mps-review",
       "theindex",
       "theindex/ryourogue",
       "theindex/:category",
@@ -109,7 +111,9 @@ function accountPages(): RouteConfigEntry[] {
     // Orders (issue 8).
     child("orders", "routes/account.orders.tsx", "account-orders"),
     child("order/:id", "routes/account.order.$id.tsx", "account-order"),
-    ...["reviews", "custom-quoting", "my-gyms", "zeus-saved-design"].map(placeholder),
+    // Reviews (issue #23).
+    child("reviews", "routes/account.reviews.tsx", "account-reviews"),
+    ...["custom-quoting", "my-gyms", "zeus-saved-design"].map(placeholder),
   ];
 }
 
@@ -142,6 +146,7 @@ function adminPages(): RouteConfigEntry[] {
       child("content/pages/:id", "routes/admin.cms-page.tsx", "admin-cms-page"),
       child("content/blocks/:site/:name", "routes/admin.cms-block.tsx", "admin-cms-block"),
       child("translations", "routes/admin.translations.tsx", "admin-translations"),
+      child("reviews", "routes/admin.reviews.tsx", "admin-reviews"),
     ]),
   ];
 }

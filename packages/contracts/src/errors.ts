@@ -12,6 +12,7 @@ import { PRICING_ERROR_CODE } from "./pricing.ts";
 import { PROGRAMMING_ERROR_CODES } from "./programming.ts";
 import { SEARCH_ERROR_CODES } from "./search.ts";
 import { STAFF_ERROR_CODES } from "./staff.ts";
+import { REVIEW_ERROR_CODES } from "./reviews.ts";
 
 /** DESIGN §5: one JSON shape for every failure. */
 export const ErrorBody = z.object({
@@ -275,4 +276,20 @@ export const ERRORS = {
     409,
     "This path shows a product, category or page: confirm to redirect it anyway.",
   ),
+
+  // Reviews and questions (issue #23).
+  reviewLinkInvalid: kind(REVIEW_ERROR_CODES.linkInvalid, 400, "This review link is not valid."),
+  reviewLinkExpired: kind(
+    REVIEW_ERROR_CODES.linkExpired,
+    410,
+    "This review link has expired. Sign in to review your products from your account.",
+  ),
+  tooManyVotes: kind(REVIEW_ERROR_CODES.tooManyVotes, 429, "Too many votes from your address. Please try later."),
+  alreadyVoted: kind(REVIEW_ERROR_CODES.alreadyVoted, 409, "You have already voted on this."),
+  answerNotAllowed: kind(
+    REVIEW_ERROR_CODES.answerNotAllowed,
+    403,
+    "Only our team and verified owners of this product can answer.",
+  ),
+  reviewModerationConflict: kind(REVIEW_ERROR_CODES.moderationConflict, 409, "The review cannot move to this state."),
 } as const satisfies Record<string, ErrorKind>;

@@ -21,3 +21,4 @@ export * from "./bounded.ts";
 export * from "./staff.ts";
 export * from "./staff-content.ts";
 export * from "./compare.ts";
+export * from "./reviews.ts";

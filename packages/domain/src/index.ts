@@ -21,3 +21,4 @@ export * from "./units.ts";
 export * from "./flags.ts";
 export * from "./text-locale.ts";
 export * from "./compare.ts";
+export * from "./reviews.ts";

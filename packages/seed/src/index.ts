@@ -28,12 +28,14 @@ import { applyInventoryStates } from "./merch/inventory.ts";
 import { applyPricingRules } from "./merch/pricing.ts";
 import { applyRegionLimits } from "./merch/regions.ts";
 import { buildUrlRewrites } from "./rewrites.ts";
+import { buildReviews } from "./reviews.ts";
 import { categoryName, translateCategories } from "./i18n/categories.ts";
 import { translateContent } from "./i18n/cms.ts";
 import { translateProducts } from "./i18n/products.ts";
 import type { SeedData } from "./types.ts";
 
 export type * from "./types.ts";
+export { popularProducts } from "./reviews.ts";
 export { ART_FAMILIES, ART_KINDS, ART_SIZES, artworkPath, parseArtworkPath } from "./artwork/paths.ts";
 export { renderArtwork, SEED_REFERENCE_DATE };
 export { buildBrands, type SeedBrand } from "./brands/brands.ts";
@@ -92,5 +94,6 @@ export function generateSeed(): SeedData {
     urlRewrites: buildUrlRewrites(categoryIndex.categories, products, cmsPages),
     cmsPages,
     cmsBlocks,
+    reviews: buildReviews(products),
   };
 }

@@ -115,6 +115,8 @@ export interface SeedData {
   hotDeals: { productId: number; site: string; position: number; dealType: string; hundo: boolean }[];
   urlRewrites: SeedUrlRewrite[];
   cmsPages: SeedCmsPage[];
+  /** Demo reviews and questions (issue #23, reviews.ts). */
+  reviews?: { reviews: SeedReview[]; questions: SeedQuestion[] };
   cmsBlocks: {
     name: string;
     site: string;
@@ -122,4 +124,29 @@ export interface SeedData {
     content: string;
     translations?: TranslationsOf<CmsBlockCopy>;
   }[];
+}
+
+/** A demo review (reviews.ts): `author` keys the one review per author and product. */
+export interface SeedReview {
+  productId: number;
+  author: string;
+  nickname: string;
+  rating: number;
+  aspects: Record<string, number>;
+  title: string;
+  body: string;
+  verified: boolean;
+  orderId: string | null;
+  createdAt: string;
+  experiencedOn: string | null;
+  helpfulCount: number;
+  reply: string | null;
+}
+
+export interface SeedQuestion {
+  productId: number;
+  nickname: string;
+  body: string;
+  createdAt: string;
+  answer: string | null;
 }

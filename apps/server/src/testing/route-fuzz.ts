@@ -1,5 +1,10 @@
 import type { z } from "zod";
 import {
+  AnswerInput,
+  QuestionInput,
+  ReviewInput,
+  ReviewLinkSubmit,
+  ReviewListQuery,
   AddItemsRequest,
   AddressInput,
   AddressPatch,
@@ -76,6 +81,13 @@ export const CONTRACTS: Record<string, { body?: z.ZodType; query?: z.ZodType }> 
   "GET /svc_checkout/order": { query: OrdersQuery },
   "POST /svc_checkout/order/lookup": { body: OrderLookupRequest },
   "POST /svc_checkout/order/:orderId/payment/details": { body: PaymentDetailsRequest },
+  // Reviews (issue #23).
+  "GET /svc_reviews/products/:id/reviews": { query: ReviewListQuery },
+  "POST /svc_reviews/products/:id/reviews": { body: ReviewInput },
+  "PUT /svc_reviews/reviews/:id": { body: ReviewInput },
+  "POST /svc_reviews/products/:id/questions": { body: QuestionInput },
+  "POST /svc_reviews/questions/:id/answers": { body: AnswerInput },
+  "POST /svc_reviews/link/:token": { body: ReviewLinkSubmit },
 };
 
 /** Routes that need a solved captcha to get past the gate to the body's use. */

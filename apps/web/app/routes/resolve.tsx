@@ -10,6 +10,9 @@ import { productForPage } from "../features/catalog/product/page-data.server.ts"
 import { productJsonLd } from "../features/catalog/product/product-json-ld.ts";
 import { parsePreselect } from "../features/catalog/product/product-view.ts";
 import { CmsPage } from "../features/content/CmsPage.tsx";
+import { reviewsJsonLd } from "../features/reviews/review-json-ld.ts";
+import { ReviewsSection } from "../features/reviews/ReviewsSection.tsx";
+import { loadProductReviews } from "../features/reviews/reviews.server.ts";
 import type { ContentKey } from "../features/content/messages.ts";
 import { NotFound } from "../features/content/NotFound.tsx";
 import { resolvePath } from "../features/routing/resolve.server.ts";
@@ -35,6 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       product: productForPage(resolved.product),
       preselect: parsePreselect(url.searchParams),
       customerPricing: await loadCustomerPricing(context, site, resolved.product),
+      reviews: await loadProductReviews(context, resolved.product),
       messages: productPageMessages(locale),
     };
   if (resolved.kind === "category") {
@@ -66,7 +70,10 @@ export function meta({ data: d, matches }: Route.MetaArgs) {
       { title: `${d.product.name} | Ironworks` },
       { name: "description", content: d.product.attributes.short_description ?? d.product.name },
     ];
-    if (root) tags.push({ "script:ld+json": productJsonLd(d.product, root.head.canonical) });
+    if (root)
+      tags.push({
+        "script:ld+json": { ...productJsonLd(d.product, root.head.canonical), ...reviewsJsonLd(d.reviews.head) },
+      });
     return tags;
   }
   if (d.kind === "category")
@@ -90,6 +97,13 @@ export default function Resolve({ loaderData }: Route.ComponentProps) {
           compatibility={loaderData.compatibility}
           preselect={loaderData.preselect}
           customerPricing={loaderData.customerPricing}
+          reviews={
+            <ReviewsSection
+              productId={loaderData.product.productId}
+              head={loaderData.reviews.head}
+              aspects={loaderData.reviews.aspects}
+            />
+          }
         />
       );
     case "category":

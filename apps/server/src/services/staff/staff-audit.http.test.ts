@@ -2,8 +2,9 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { draftOrder, place, shopperWithCart } from "../../testing/orders.ts";
 import { createTestStore, type TestStore } from "../../testing/test-store.ts";
+import { SITES } from "@ironworks/domain";
 import { registerCustomer, testBrowser } from "../customer/customer.testing.ts";
-import { plentiful } from "../lists/lists.testing.ts";
+import { insertCustomer, plentiful } from "../lists/lists.testing.ts";
 import { seedData } from "../../testing/seed-data.ts";
 import { STAFF_ENDPOINTS } from "./staff.permissions.ts";
 import { movableNow, type StaffClient, signedInStaff } from "./staff.testing.ts";
@@ -195,7 +196,41 @@ const SAMPLES: Record<string, () => Promise<{ path: string; body: unknown; expec
       expect: [["cms_block.edit", ["content.de"]]],
     };
   },
+  // Reviews and questions (issue #23): a review and a question waiting for a moderator.
+  "POST /reviews/:id/moderate": async () => ({
+    path: `/reviews/${await pendingReview()}/moderate`,
+    body: { status: "rejected", reason: "Names another store" },
+    expect: [["review.reject", ["status", "rejectionReason"]]],
+  }),
+  "POST /reviews/:id/reply": async () => ({
+    path: `/reviews/${await pendingReview()}/reply`,
+    body: { body: "Thanks for the detail, we have passed it on." },
+    expect: [["review.reply", ["reply"]]],
+  }),
+  "POST /questions/:id/moderate": async () => ({
+    path: `/questions/${await question("visit www.example.com for cheaper bars")}/moderate`,
+    body: { status: "published" },
+    expect: [["question.publish", ["status"]]],
+  }),
+  "POST /questions/:id/answers": async () => ({
+    path: `/questions/${await question("Does the bar come with collars?")}/answers`,
+    body: { body: "No, collars are sold separately." },
+    expect: [["question.answer", ["answer"]]],
+  }),
 };
+
+/** A review that waits for a moderator (its author never bought the product). */
+async function pendingReview(): Promise<string> {
+  const customerId = await insertCustomer(store);
+  const input = { rating: 2, title: "Wobbles", body: "The base wobbles on a flat floor, needs shims.", nickname: "Al" };
+  return (await store.services.reviews.submit(customerId, plentiful().id, input, { site: SITES.USA, locale: "en" }))
+    .review.id;
+}
+
+async function question(body: string): Promise<string> {
+  const customerId = await insertCustomer(store);
+  return (await store.services.reviews.ask(customerId, plentiful().id, { nickname: "Al", body }, SITES.USA)).id;
+}
 
 const auditRows = async (afterId: number) =>
   (

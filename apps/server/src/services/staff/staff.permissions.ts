@@ -37,6 +37,8 @@ export const PERMISSIONS = [
   "catalog.categories",
   "catalog.redirects",
   "content.cms",
+  "reviews.read",
+  "reviews.moderate",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -48,6 +50,7 @@ const READS: Permission[] = [
   "audit.read",
   "customers.read",
   "giftcards.read",
+  "reviews.read",
 ];
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
@@ -85,9 +88,13 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     "giftcards.read",
     "mail.read",
     "mail.retry",
+    // Reviews and questions (issue #23): support answers owners and moderates what they write.
+    "reviews.read",
+    "reviews.moderate",
   ],
   author: ["dashboard.read", "catalog.read", "content.write"],
-  moderator: ["dashboard.read", "events.score"],
+  // Moderators score events and moderate reviews and questions (issue #23).
+  moderator: ["dashboard.read", "events.score", "reviews.read", "reviews.moderate"],
   viewer: READS,
 };
 
@@ -160,5 +167,11 @@ export const STAFF_ENDPOINTS = {
   // admin-catalog: the product list and its bulk edit (ADR 0037 addendum "Products").
   "GET /products": "catalog.read",
   "POST /products/bulk": "catalog.write",
+  // Reviews and questions (issue #23): the moderation queue, decisions, public replies, staff answers.
+  "GET /reviews": "reviews.read",
+  "POST /reviews/:id/moderate": "reviews.moderate",
+  "POST /reviews/:id/reply": "reviews.moderate",
+  "POST /questions/:id/moderate": "reviews.moderate",
+  "POST /questions/:id/answers": "reviews.moderate",
 } as const satisfies Record<string, EndpointRule>;
 export type StaffEndpoint = keyof typeof STAFF_ENDPOINTS;

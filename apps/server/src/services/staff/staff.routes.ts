@@ -15,8 +15,11 @@ import {
   StaffFlagRequest,
   StaffNoteRequest,
   StaffOrderQuery,
+  StaffModerateRequest,
   StaffProductEdit,
   StaffProductQuery,
+  StaffReplyRequest,
+  StaffReviewQueueQuery,
   StaffRefundRequest,
   StaffSetupRequest,
   StaffShipRequest,
@@ -33,6 +36,7 @@ import { type AppEnv, IdParam, parseParam, parseQuery } from "../../platform/htt
 import type { FlagView } from "../flags/index.ts";
 import type { MailService } from "../mail/index.ts";
 import type { RestockResult } from "../bin/index.ts";
+import type { ReviewsService } from "../reviews/index.ts";
 import { type StaffAuth, type StaffPrincipal, toMe } from "./staff.auth.ts";
 import type { StaffCatalog } from "./staff.catalog.ts";
 import type { StaffCsv } from "./staff.csv.ts";
@@ -74,6 +78,7 @@ export interface StaffRoutesDeps {
     get(key: string): Promise<FlagView>;
     set(key: string, change: { value?: unknown }): Promise<FlagView>;
   };
+  reviews: Pick<ReviewsService, "queue" | "moderate" | "reply" | "moderateQuestion" | "answerAsStaff">;
   clientAddress: (c: Context) => string;
   secure: boolean;
   now?: () => Date;
@@ -359,6 +364,31 @@ export function staffRoutes(deps: StaffRoutesDeps) {
     });
     // 200 either way: the retry ran; `status` says whether the relay took it this time.
     return c.json({ id: row.id, to: row.to, subject: row.subject, status: row.status, error: row.error }, 200);
+  });
+
+  // Reviews and questions (issue #23): every decision audited in its own transaction (reviews service).
+  const ReviewId = z.string().uuid("is not an id");
+  endpoint("GET /reviews", async (c) =>
+    c.json(await deps.reviews.queue(parseQuery(c, StaffReviewQueueQuery).status ?? "pending"), 200),
+  );
+  endpoint("POST /reviews/:id/moderate", async (c, who) => {
+    const { status, reason } = await parseJsonBody(c, StaffModerateRequest);
+    return c.json(await deps.reviews.moderate(who, parseParam(c.req.param("id"), ReviewId, "id"), status, reason), 200);
+  });
+  endpoint("POST /reviews/:id/reply", async (c, who) => {
+    const { body } = await parseJsonBody(c, StaffReplyRequest);
+    return c.json(await deps.reviews.reply(who, parseParam(c.req.param("id"), ReviewId, "id"), body), 200);
+  });
+  endpoint("POST /questions/:id/moderate", async (c, who) => {
+    const { status, reason } = await parseJsonBody(c, StaffModerateRequest);
+    return c.json(
+      await deps.reviews.moderateQuestion(who, parseParam(c.req.param("id"), ReviewId, "id"), status, reason),
+      200,
+    );
+  });
+  endpoint("POST /questions/:id/answers", async (c, who) => {
+    const { body } = await parseJsonBody(c, StaffReplyRequest);
+    return c.json(await deps.reviews.answerAsStaff(who, parseParam(c.req.param("id"), ReviewId, "id"), body), 201);
   });
 
   app.all("*", () => {

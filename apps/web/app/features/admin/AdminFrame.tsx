@@ -18,6 +18,7 @@ const LINKS: { to: string; label: string; permission: string }[] = [
   { to: "/admin/redirects", label: "Redirects", permission: "catalog.read" },
   { to: "/admin/content", label: "Content", permission: "catalog.read" },
   { to: "/admin/translations", label: "Missing translations", permission: "catalog.read" },
+  { to: "/admin/reviews", label: "Reviews", permission: "reviews.read" },
 ];
 
 /** The console's frame: who is signed in, the sections their role may open, sign-out. */

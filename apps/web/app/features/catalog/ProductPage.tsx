@@ -1,4 +1,5 @@
 import type { ProductComplete } from "@ironworks/contracts";
+import type { ReactNode } from "react";
 import { useT } from "../../lib/i18n/messages.ts";
 import { Breadcrumbs, type BreadcrumbItem } from "../../ui/Breadcrumbs.tsx";
 import { BundlePicker } from "./product/BundlePicker.tsx";
@@ -35,8 +36,17 @@ function productCrumbs(product: ProductComplete, home: string): BreadcrumbItem[]
   return [{ label: home, url: "/" }, ...chain.map((c) => ({ label: c.name, url: c.url })), { label: product.name }];
 }
 
-/** A product page: gallery, price, stock, the purchase form its type needs, details and compatible accessories. */
-export function ProductPage({ product, compatibility, preselect, customerPricing }: ProductView) {
+/**
+ * A product page: gallery, price, stock, the purchase form its type needs, details, compatible
+ * accessories and `reviews` (the route's reviews section, issue #23).
+ */
+export function ProductPage({
+  product,
+  compatibility,
+  preselect,
+  customerPricing,
+  reviews,
+}: ProductView & { reviews?: ReactNode }) {
   // SPEC §5: the compatibility section follows the live compat_enabled flag.
   const compatEnabled = useFlag("compat_enabled");
   const t = useT<CatalogKey>();
@@ -115,6 +125,7 @@ export function ProductPage({ product, compatibility, preselect, customerPricing
         </div>
       </div>
       <ProductDetails product={product} />
+      {reviews}
       {compatibility && compatEnabled ? (
         <CompatibleAccessories compatible={compatibility.compatible} incompatible={compatibility.incompatible} />
       ) : null}

@@ -4,6 +4,7 @@ import type { PageMessages } from "../../lib/i18n/messages.ts";
 import { binCatalog } from "../account/bin/messages.server.ts";
 import { compareButtonCatalog } from "../compare/compare-button/messages.server.ts";
 import { lineCatalog } from "../lists/line/messages.server.ts";
+import { reviewsCatalog } from "../reviews/messages.server.ts";
 import { paginationCatalog } from "./category/messages.server.ts";
 import de from "./messages/de.json";
 import en from "./messages/en.json";
@@ -19,10 +20,10 @@ export const catalogCatalog = defineCatalog("catalog", { en, de, fr, es, nl });
 
 /**
  * A product page's words: the catalog's, the line catalog (its add-to-cart answer speaks the cart's
- * messages) and the back-in-stock alert's (NotifyMe on an out-of-stock product).
+ * messages), the back-in-stock alert's (NotifyMe on an out-of-stock product) and the reviews section's.
  */
 export function productPageMessages(locale: Pick<Locale, "tag">): PageMessages {
-  return pageMessages(locale, catalogCatalog, lineCatalog, binCatalog, compareButtonCatalog);
+  return pageMessages(locale, catalogCatalog, lineCatalog, binCatalog, compareButtonCatalog, reviewsCatalog);
 }
 
 /** A category page's words and its pagination's (its grid's cards and facets are the shell's). */

@@ -1,0 +1,11 @@
+export { reviewsRoutes } from "./reviews.routes.ts";
+export { createReviewsRepository } from "./reviews.repository.ts";
+export { createPurchases } from "./reviews.purchases.ts";
+export {
+  type AuditWriter,
+  createReviewsService,
+  type ReviewsService,
+  type StaffActor,
+} from "./reviews.service.ts";
+export { screenText } from "./reviews.screen.ts";
+export { seedReviews } from "./reviews.seed.ts";

@@ -1,0 +1,291 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestStore, TEST_DATABASE_URL, type TestStore } from "../../testing/test-store.ts";
+import { registerCustomer, type TestBrowser, testBrowser } from "../customer/customer.testing.ts";
+import { movableNow, signedInStaff, type StaffClient } from "../staff/staff.testing.ts";
+import { placedOrder, reviewable, reviewLinkToken, sized } from "./reviews.testing.ts";
+
+// biome-ignore lint/suspicious/noExplicitAny: answers are read field by field in assertions
+type Json = Record<string, any>;
+
+const engines = TEST_DATABASE_URL ? (["pglite", "postgres"] as const) : (["pglite"] as const);
+
+describe.each(engines)("/svc_reviews on %s", (engine) => {
+  let store: TestStore;
+  let moderator: StaffClient;
+  const clock = movableNow();
+
+  beforeAll(async () => {
+    store = await createTestStore({ engine, now: clock.now });
+    moderator = await signedInStaff(store, clock, "moderator");
+  });
+  afterAll(async () => {
+    await store?.close();
+  });
+
+  async function customer() {
+    const browser = testBrowser(store);
+    const { email, response } = await registerCustomer(store, browser);
+    return { browser, email, customerId: response.customer.customerId };
+  }
+
+  async function call(browser: TestBrowser, method: string, path: string, body?: unknown) {
+    const res = await browser.request(path, { method, body });
+    const text = await res.text();
+    return { status: res.status, body: (text ? JSON.parse(text) : null) as Json };
+  }
+
+  const review = (over: Json = {}) => ({
+    rating: 5,
+    title: "Solid bar for the money",
+    body: "Knurling is sharp without shredding hands and the sleeves spin well.",
+    nickname: "Sam L.",
+    ...over,
+  });
+
+  it("publishes a verified buyer's clean review at once, with the badge, in the summary and the list", async () => {
+    const product = reviewable(0);
+    const { browser, customerId, email } = await customer();
+    await placedOrder(store, { customerId, email, productIds: [product.id] });
+
+    const sent = await call(browser, "POST", `/svc_reviews/products/${product.id}/reviews`, review());
+    expect(sent.status).toBe(201);
+    expect(sent.body.review).toMatchObject({ status: "published", verified: true, rating: 5 });
+
+    const page = await call(testBrowser(store), "GET", `/svc_reviews/products/${product.id}/reviews`);
+    expect(page.status).toBe(200);
+    expect(page.body.summary).toMatchObject({ count: 1, average: 5, distribution: { 5: 1 } });
+    expect(page.body.reviews[0]).toMatchObject({ title: "Solid bar for the money", verified: true });
+    expect(page.body.reviews[0]).not.toHaveProperty("email");
+  });
+
+  it("holds a review of a product never bought for moderation, without the badge; a second review edits the first", async () => {
+    const product = reviewable(1);
+    const { browser } = await customer();
+    const first = await call(browser, "POST", `/svc_reviews/products/${product.id}/reviews`, review({ rating: 2 }));
+    expect(first.status).toBe(201);
+    expect(first.body.review).toMatchObject({ status: "pending", verified: false });
+    const again = await call(browser, "POST", `/svc_reviews/products/${product.id}/reviews`, review({ rating: 3 }));
+    expect(again.status).toBe(200);
+    expect(again.body.review.id).toBe(first.body.review.id);
+    expect(again.body.review.rating).toBe(3);
+    const page = await call(browser, "GET", `/svc_reviews/products/${product.id}/reviews`);
+    expect(page.body.summary.count).toBe(0);
+  });
+
+  it.each([
+    ["a rating of 0", { rating: 0 }, "rating"],
+    ["a rating of 6", { rating: 6 }, "rating"],
+    ["20,000 characters", { body: "x".repeat(20_000) }, "body"],
+    ["no title", { title: "" }, "title"],
+    ["fit on a barbell", { aspects: { fit: 4 } }, "aspects.fit"],
+  ])("answers %s with 400 naming the field, writing nothing", async (_name, over, field) => {
+    const product = reviewable(2);
+    const { browser } = await customer();
+    const res = await call(browser, "POST", `/svc_reviews/products/${product.id}/reviews`, review(over));
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe("validation_error");
+    expect(res.body.error.details.fields[0].field).toBe(field);
+    expect((await call(browser, "GET", "/svc_reviews/mine")).body.reviews).toEqual([]);
+  });
+
+  it("keeps script in the text as text, holding it for a moderator", async () => {
+    const product = reviewable(3);
+    const { browser, customerId, email } = await customer();
+    await placedOrder(store, { customerId, email, productIds: [product.id] });
+    const body = '<script>alert("x")</script> The rack arrived complete and solid.';
+    const res = await call(browser, "POST", `/svc_reviews/products/${product.id}/reviews`, review({ body }));
+    expect(res.status).toBe(201);
+    expect(res.body.review).toMatchObject({ body, status: "pending", verified: true });
+  });
+
+  it("answers 404 for someone else's review and 401 for a guest", async () => {
+    const product = reviewable(4);
+    const a = await customer();
+    const b = await customer();
+    const mine = await call(a.browser, "POST", `/svc_reviews/products/${product.id}/reviews`, review());
+    expect((await call(b.browser, "PUT", `/svc_reviews/reviews/${mine.body.review.id}`, review())).status).toBe(404);
+    expect(
+      (await call(testBrowser(store), "POST", `/svc_reviews/products/${product.id}/reviews`, review())).status,
+    ).toBe(401);
+  });
+
+  it("filters by stars (fills up to 5), verified only and text; sorts; pages", async () => {
+    const product = reviewable(5);
+    const ratings = [5, 4, 2, 1, 5];
+    for (const [n, rating] of ratings.entries()) {
+      const c = await customer();
+      if (n % 2 === 0) await placedOrder(store, { customerId: c.customerId, email: c.email, productIds: [product.id] });
+      const sent = await call(
+        c.browser,
+        "POST",
+        `/svc_reviews/products/${product.id}/reviews`,
+        review({
+          rating,
+          title: `Review number ${n}`,
+          body: n === 3 ? "The pins rattle in the uprights, disappointed." : review().body,
+        }),
+      );
+      if (sent.body.review.status === "pending") {
+        const ok = await moderator.json("POST", `/svc_staff/reviews/${sent.body.review.id}/moderate`, {
+          status: "published",
+        });
+        expect(ok.status).toBe(200);
+      }
+    }
+    const get = async (q: string) =>
+      (await call(testBrowser(store), "GET", `/svc_reviews/products/${product.id}/reviews?${q}`)).body;
+    expect((await get("")).summary).toEqual({ count: 5, average: 3.4, distribution: { 1: 1, 2: 1, 3: 0, 4: 1, 5: 2 } });
+    expect((await get("rating=4")).reviews.map((r: Json) => r.rating).sort()).toEqual([4, 5, 5]);
+    expect((await get("stars=2")).total).toBe(1);
+    expect((await get("verified=1")).total).toBe(3);
+    expect((await get("q=rattle")).reviews.map((r: Json) => r.rating)).toEqual([1]);
+    expect((await get("sort=lowest")).reviews.map((r: Json) => r.rating)).toEqual([1, 2, 4, 5, 5]);
+    expect((await get("size=2&page=3")).reviews).toHaveLength(1);
+    const bad = await call(testBrowser(store), "GET", `/svc_reviews/products/${product.id}/reviews?rating=6`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.details.fields[0].field).toBe("query.rating");
+  });
+
+  it("counts one helpful vote per session and refuses stuffing from one address", async () => {
+    const product = reviewable(0);
+    const list = await call(testBrowser(store), "GET", `/svc_reviews/products/${product.id}/reviews`);
+    const id = list.body.reviews[0].id as string;
+    const voter = testBrowser(store, "10.200.0.1");
+    const first = await voter.request(`/svc_reviews/reviews/${id}/helpful`, { method: "POST" });
+    expect(first.status).toBe(204);
+    const second = await call(voter, "POST", `/svc_reviews/reviews/${id}/helpful`);
+    expect(second.status).toBe(409);
+    expect(second.body.error.code).toBe("already_voted");
+    // Many voters from one address (30 sessions behind one router): the address's hourly bound stops the next.
+    for (let n = 0; n < 29; n++) await store.services.reviews.vote("review", id, `s:stuffer-${n}`, "10.200.0.2");
+    const stuffer = testBrowser(store, "10.200.0.2");
+    expect((await stuffer.request(`/svc_reviews/reviews/${id}/helpful`, { method: "POST" })).status).toBe(204);
+    const refused = await call(testBrowser(store, "10.200.0.2"), "POST", `/svc_reviews/reviews/${id}/helpful`);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe("too_many_votes");
+    const after = await call(testBrowser(store), "GET", `/svc_reviews/products/${product.id}/reviews`);
+    expect(after.body.reviews[0].helpfulCount).toBe(31);
+  });
+
+  it("mails a signed link after delivery; the buyer rates every product on one page without signing in", async () => {
+    const [a, b] = [reviewable(6), sized()];
+    const email = `guest.${process.pid}.${Date.now()}@example.com`;
+    const orderId = await placedOrder(store, { customerId: null, email, productIds: [a.id, b.id] });
+    await placedOrder(store, { customerId: null, email: `late.${email}`, productIds: [a.id], delivered: false });
+    await store.services.reviews.inviteDelivered();
+    await store.services.reviews.inviteDelivered(); // a second sweep mails nobody twice
+    const token = await reviewLinkToken(store, email);
+    expect(token).toBeTruthy();
+    expect(await reviewLinkToken(store, `late.${email}`)).toBeNull();
+    expect((await store.services.mail.listOutbox({ to: email })).length).toBe(1);
+
+    const guest = testBrowser(store);
+    const view = await call(guest, "GET", `/svc_reviews/link/${encodeURIComponent(token as string)}`);
+    expect(view.status).toBe(200);
+    expect(view.body.orderId).toBe(orderId);
+    expect(view.body.products.map((p: Json) => [p.productId, p.verified])).toEqual([
+      [a.id, true],
+      [b.id, true],
+    ]);
+    expect(view.body.products[1].aspects).toEqual(["fit", "quality"]);
+
+    const bad = await call(guest, "POST", `/svc_reviews/link/${encodeURIComponent(token as string)}`, {
+      reviews: [review({ productId: a.id }), review({ productId: b.id, rating: 0 })],
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.details.fields[0].field).toBe("reviews.1.rating");
+    expect(
+      (await call(guest, "GET", `/svc_reviews/link/${encodeURIComponent(token as string)}`)).body.products[0].review,
+    ).toBeNull();
+
+    const done = await call(guest, "POST", `/svc_reviews/link/${encodeURIComponent(token as string)}`, {
+      reviews: [review({ productId: a.id, rating: 4 }), review({ productId: b.id, rating: 3, aspects: { fit: 3 } })],
+    });
+    expect(done.status).toBe(200);
+    expect(done.body.reviews.map((r: Json) => [r.status, r.verified])).toEqual([
+      ["published", true],
+      ["published", true],
+    ]);
+    expect((await call(guest, "GET", "/svc_reviews/link/not-a-real-token-at-all")).body.error.code).toBe(
+      "review_link_invalid",
+    );
+  });
+
+  it("lists the customer's reviews and the delivered products still waiting for one", async () => {
+    const [done, waiting, notYet] = [reviewable(7), reviewable(8), reviewable(9)];
+    const c = await customer();
+    await placedOrder(store, { customerId: c.customerId, email: c.email, productIds: [done.id, waiting.id] });
+    await placedOrder(store, { customerId: c.customerId, email: c.email, productIds: [notYet.id], delivered: false });
+    await call(c.browser, "POST", `/svc_reviews/products/${done.id}/reviews`, review());
+    const mine = await call(c.browser, "GET", "/svc_reviews/mine");
+    expect(mine.body.reviews.map((r: Json) => r.productId)).toEqual([done.id]);
+    expect(mine.body.awaiting.map((p: Json) => p.productId)).toEqual([waiting.id]);
+  });
+
+  it("moderation: a rejection keeps its reason (shown to the author), is audited, and can be undone", async () => {
+    const product = reviewable(10);
+    const c = await customer();
+    const sent = await call(c.browser, "POST", `/svc_reviews/products/${product.id}/reviews`, review({ rating: 1 }));
+    const id = sent.body.review.id as string;
+    const queue = await moderator.json("GET", "/svc_staff/reviews");
+    expect(queue.body.reviews.map((r: Json) => r.id)).toContain(id);
+    const noReason = await moderator.json("POST", `/svc_staff/reviews/${id}/moderate`, { status: "rejected" });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.error.details.fields[0].field).toBe("reason");
+    const rejected = await moderator.json("POST", `/svc_staff/reviews/${id}/moderate`, {
+      status: "rejected",
+      reason: "Mentions a competitor's coupon code",
+    });
+    expect(rejected.body).toMatchObject({ status: "rejected", rejectionReason: "Mentions a competitor's coupon code" });
+    const mine = await call(c.browser, "GET", "/svc_reviews/mine");
+    expect(mine.body.reviews[0]).toMatchObject({
+      status: "rejected",
+      rejectionReason: "Mentions a competitor's coupon code",
+    });
+    const again = await moderator.json("POST", `/svc_staff/reviews/${id}/moderate`, { status: "published" });
+    expect(again.body.status).toBe("published");
+    const reply = await moderator.json("POST", `/svc_staff/reviews/${id}/reply`, {
+      body: "Sorry to hear that, we called you.",
+    });
+    expect(reply.status).toBe(200);
+    const audit = await moderator.json("GET", "/svc_staff/audit");
+    expect(audit.status).toBe(403); // a moderator does not read the audit trail; the owner does
+    const owner = await signedInStaff(store, clock, "owner");
+    const trail = await owner.json("GET", `/svc_staff/audit?targetId=${id}`);
+    const actions = trail.body.entries.map((e: Json) => e.action);
+    expect(actions).toEqual(expect.arrayContaining(["review.reject", "review.publish", "review.reply"]));
+    const page = await call(testBrowser(store), "GET", `/svc_reviews/products/${product.id}/reviews`);
+    expect(page.body.reviews[0].reply.body).toBe("Sorry to hear that, we called you.");
+  });
+
+  it("questions: anyone signed in asks, staff and verified owners answer, others may not", async () => {
+    const product = reviewable(11);
+    const asker = await customer();
+    const asked = await call(asker.browser, "POST", `/svc_reviews/products/${product.id}/questions`, {
+      nickname: "Kim",
+      body: "Does it fit under a 7 ft ceiling?",
+    });
+    expect(asked.status).toBe(201);
+    expect(asked.body.status).toBe("published");
+    const stranger = await customer();
+    const refused = await call(stranger.browser, "POST", `/svc_reviews/questions/${asked.body.id}/answers`, {
+      nickname: "Lee",
+      body: "Yes",
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe("answer_not_allowed");
+    const owner = await customer();
+    await placedOrder(store, { customerId: owner.customerId, email: owner.email, productIds: [product.id] });
+    const answered = await call(owner.browser, "POST", `/svc_reviews/questions/${asked.body.id}/answers`, {
+      nickname: "Jo",
+      body: "Mine fits with 10 cm to spare.",
+    });
+    expect(answered.status).toBe(201);
+    const staffAnswer = await moderator.json("POST", `/svc_staff/questions/${asked.body.id}/answers`, {
+      body: "It is 6 ft 8 in tall.",
+    });
+    expect(staffAnswer.status).toBe(201);
+    const list = await call(testBrowser(store), "GET", `/svc_reviews/products/${product.id}/questions`);
+    expect(list.body.questions[0].answers.map((a: Json) => a.by).sort()).toEqual(["owner", "staff"]);
+  });
+});

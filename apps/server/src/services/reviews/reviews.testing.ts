@@ -1,0 +1,96 @@
+import { randomUUID } from "node:crypto";
+import { orderLines, orders, shipments } from "../checkout/checkout.schema.ts";
+import { popularProducts } from "@ironworks/seed";
+import { seedData } from "../../testing/seed-data.ts";
+import type { TestStore } from "../../testing/test-store.ts";
+
+/** Products with demo reviews (packages/seed/src/reviews.ts): tests count reviews on others. */
+const demoReviewed = () => new Set(popularProducts(seedData().products).map((p) => p.id));
+
+/** Simple products sold on every site without demo reviews (reviews attach to the product page's id). */
+export const reviewable = (n = 0) => {
+  const demo = demoReviewed();
+  const p = seedData().products.filter(
+    (x) => x.type === "simple" && x.visibility === 4 && x.sites === null && !demo.has(x.id),
+  )[n];
+  if (!p) throw new Error("no reviewable product");
+  return p;
+};
+
+/** A configurable product chosen by size: rated on fit. */
+export const sized = () => {
+  const demo = demoReviewed();
+  const p = seedData().products.find(
+    (x) =>
+      !demo.has(x.id) &&
+      x.type === "configurable" &&
+      x.visibility === 4 &&
+      x.sites === null &&
+      (x.details.configurableAttributes ?? []).some((a) => /size/i.test(a.code)),
+  );
+  if (!p) throw new Error("no sized product");
+  return p;
+};
+
+let next = 1;
+
+/**
+ * An order as the checkout leaves it (rows written directly, as tests may): paid, its one package
+ * shipped and, unless `delivered` is false, delivered.
+ */
+export async function placedOrder(
+  store: TestStore,
+  input: { customerId: number | null; email: string; productIds: number[]; delivered?: boolean; site?: string },
+): Promise<string> {
+  const id = `RV${process.pid}${String(next++).padStart(5, "0")}`;
+  const { db } = store.database;
+  await db.insert(orders).values({
+    id,
+    listId: randomUUID(),
+    storeId: 1,
+    site: input.site ?? "USA",
+    currency: "USD",
+    customerId: input.customerId,
+    email: input.email,
+    status: "published",
+    shippingMode: "ship",
+    totals: {} as never,
+    payment: {},
+    shipping: [],
+    giftcards: [],
+    stock: [],
+  });
+  await db.insert(orderLines).values(
+    input.productIds.map((productId, n) => ({
+      orderId: id,
+      lineNo: n + 1,
+      productId,
+      sku: `SKU-${productId}`,
+      name: `Product ${productId}`,
+      qty: 1,
+      priceMinor: 1000,
+      rowTotalMinor: 1000,
+      request: { productId, qty: 1 },
+    })),
+  );
+  await db.insert(shipments).values({
+    orderId: id,
+    packageNumber: 1,
+    carrier: "UPS",
+    label: "UPS Ground",
+    status: input.delivered === false ? "in_transit" : "delivered",
+    items: [],
+    events: [],
+  });
+  return id;
+}
+
+/** The post-purchase link in the outbox mail to `email`: the token of /mps-review?t=… */
+export async function reviewLinkToken(store: TestStore, email: string): Promise<string | null> {
+  const mails = await store.services.mail.listOutbox({ to: email });
+  for (const m of mails) {
+    const match = m.text.match(/\/mps-review\?t=([^\s]+)/);
+    if (match?.[1]) return decodeURIComponent(match[1]);
+  }
+  return null;
+}

@@ -1,0 +1,149 @@
+import { execFileSync } from "node:child_process";
+import type { List } from "@ironworks/contracts";
+import { popularProducts } from "@ironworks/seed";
+import { generateSeed } from "@ironworks/seed";
+import { expect, type Page, test } from "@playwright/test";
+import { Secret, TOTP } from "otpauth";
+import { mailed, newEmail } from "./account-support.ts";
+import { listProducts } from "./catalog-support.ts";
+import { postListOrder } from "./order-support.ts";
+
+/**
+ * Issue #23: delivered order → the mailed review link → the buyer rates two products on one page
+ * without signing in → one review waits for moderation (it carries a link), a moderator publishes
+ * it in the back office → both products show the review with the verified buyer badge and count it
+ * in their rating summary.
+ */
+const port = Number(process.env.E2E_PORT ?? 3311);
+const PASSWORD = "a long staff password";
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+const withoutDatabaseUrl = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv => {
+  const { DATABASE_URL: _, ...rest } = env;
+  return rest;
+};
+
+/** A compiled CLI (`npm run staff|orders -- …`) against the suite's data directory. */
+function cli(name: string, ...args: string[]): string {
+  return execFileSync(process.execPath, [`apps/server/build/${name}.js`, ...args], {
+    env: { ...withoutDatabaseUrl(process.env), DATA_DIR: `.e2e-data/${port}` },
+    encoding: "utf8",
+  });
+}
+
+const totp = (email: string, secret: string) =>
+  new TOTP({ issuer: "Ironworks back office", label: email, secret: Secret.fromBase32(secret) });
+
+async function moderatorSignsIn(page: Page): Promise<void> {
+  const email = newEmail("moderator");
+  const url = cli("staff", "create", email, "--role", "moderator").match(/https?:\/\/\S+\/admin\/setup\/\S+/)?.[0];
+  if (!url) throw new Error("no setup link");
+  await page.goto(new URL(url).pathname);
+  const secret = (await page.getByTestId("totp-secret").textContent()) as string;
+  await page.getByLabel("New password (12 characters or more)").fill(PASSWORD);
+  await page.getByLabel("Code from the app").fill(totp(email, secret).generate());
+  await page.getByRole("button", { name: "Save and sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+}
+
+test("delivered order → mailed link → two reviews → moderation → verified and in the summary", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // Two products without demo reviews: their summaries start empty.
+  const demo = new Set(popularProducts(generateSeed().products).map((p) => p.id));
+  const [first, second] = (await listProducts(page.request)).filter(
+    (p) =>
+      p.type === "simple" &&
+      p.stockStatus === "in_stock" &&
+      (p.price ?? 0) > 5 &&
+      !p.subscription_interval &&
+      !demo.has(p.productId),
+  );
+  if (!first || !second) throw new Error("no products to review");
+
+  // A guest's paid order of both, shipped and delivered (`npm run orders`).
+  const email = newEmail("reviewer");
+  const cart = await page.request.post("/svc_list/lists", {
+    data: {
+      type: "quote",
+      items: [
+        { productId: first.productId, qty: 1 },
+        { productId: second.productId, qty: 1 },
+      ],
+    },
+  });
+  expect(cart.status()).toBe(201);
+  const placed = await postListOrder(page.request, (await cart.json()) as List, email);
+  expect(placed.status()).toBe(201);
+  const orderId = ((await placed.json()) as { orderId: string }).orderId;
+  cli("orders", "ship", orderId);
+  cli("orders", "deliver", orderId);
+
+  // The mail after delivery: one signed link to /mps-review.
+  const link = new URL(
+    await mailed(
+      page.request,
+      email,
+      (m) => m.subject.includes("Review your order"),
+      /(https?:\/\/\S+\/mps-review\?t=\S+)/,
+    ),
+  );
+
+  // A fresh browser without the buyer's session: the link is enough.
+  const buyer = await (await browser.newContext()).newPage();
+  await buyer.goto(`${link.pathname}${link.search}`);
+  await expect(buyer.getByRole("heading", { name: "Review your order" })).toBeVisible();
+  const forms = buyer.getByTestId("mps-product");
+  await expect(forms).toHaveCount(2);
+  const rate = async (n: number, stars: string, title: string, body: string) => {
+    const form = forms.nth(n);
+    await form.getByRole("radio", { name: stars, exact: true }).check();
+    await form.getByLabel("Title", { exact: true }).fill(title);
+    await form.getByLabel("Your review", { exact: true }).fill(body);
+    await form.getByLabel("Name shown with your review").fill("Sam L.");
+  };
+  await rate(0, "5 stars", "Exactly as described", "Solid build, arrived well packed and it has held up to daily use.");
+  // The screen holds a review with a link for a moderator.
+  await rate(
+    1,
+    "2 stars",
+    "Had to fix it myself",
+    "The bracket was loose; I found the fix on www.example.com, two stars.",
+  );
+  await buyer.getByRole("button", { name: "Send my reviews" }).click();
+  await expect(buyer.getByTestId("mps-done")).toHaveText("Thanks! Your 2 reviews are saved.");
+
+  // A moderator publishes the held review from the queue.
+  await moderatorSignsIn(page);
+  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Reviews" }).click();
+  const card = page.getByTestId("admin-review").filter({ hasText: "Had to fix it myself" });
+  await expect(card).toContainText("verified buyer");
+  await expect(card).toContainText("links");
+  await card.getByRole("button", { name: "Publish" }).click();
+  await expect(card.getByRole("status")).toHaveText("Saved.");
+
+  // Both product pages: the review with its badge, counted in the summary (guest pages are cached briefly).
+  for (const [product, title, average] of [
+    [first, "Exactly as described", "5 out of 5"],
+    [second, "Had to fix it myself", "2 out of 5"],
+  ] as const) {
+    await expect(async () => {
+      await buyer.goto(product.url);
+      const section = buyer.getByTestId("reviews");
+      await expect(section.getByTestId("rating-count")).toHaveText("1 review", { timeout: 1000 });
+      await expect(section.getByTestId("rating-average")).toHaveText(average, { timeout: 1000 });
+      const review = section.getByTestId("review").filter({ hasText: title });
+      await expect(review.getByTestId("verified-badge")).toHaveText("Verified buyer", { timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+    // Search engines read the same published review: AggregateRating and Review in the product's JSON-LD.
+    const ld = JSON.parse((await buyer.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
+    expect(ld.aggregateRating).toMatchObject({ reviewCount: 1, ratingValue: Number(average[0]) });
+    expect(ld.review[0]).toMatchObject({ name: title });
+  }
+  // The disclosure the product page links to.
+  await buyer.getByRole("link", { name: "How we check reviews" }).click();
+  await expect(buyer.getByRole("heading", { name: "How we check reviews" })).toBeVisible();
+});
