@@ -127,6 +127,7 @@ function adminPages(): RouteConfigEntry[] {
       index("routes/admin.dashboard.tsx", { id: "admin-dashboard" }),
       child("orders", "routes/admin.orders.tsx", "admin-orders"),
       child("orders/:id", "routes/admin.order.tsx", "admin-order"),
+      child("products", "routes/admin.products.tsx", "admin-products"),
       child("products/:id", "routes/admin.product.tsx", "admin-product"),
       child("audit", "routes/admin.audit.tsx", "admin-audit"),
       child("catalog/import", "routes/admin.import.tsx", "admin-import"),

@@ -155,6 +155,10 @@ export const StaffBundleOption = z.object({
     .max(100),
 });
 
+/** The editor's option lists (typed as JSON in the console, checked with these before posting). */
+export const StaffCustomOptions = z.array(StaffCustomOption).max(30);
+export const StaffBundleOptions = z.array(StaffBundleOption).max(30);
+
 export const StaffGalleryImage = z.object({
   link: ImageLink,
   /** The English alt text (other languages: `galleryLabels`). */
@@ -237,8 +241,8 @@ export const StaffProductEdit = z
     attributes: StaffProductAttributes.optional(),
     inventory: StaffInventory.optional(),
     categoryIds: z.array(z.number().int().positive()).max(50).optional(),
-    customOptions: z.array(StaffCustomOption).max(30).optional(),
-    bundleOptions: z.array(StaffBundleOption).max(30).optional(),
+    customOptions: StaffCustomOptions.optional(),
+    bundleOptions: StaffBundleOptions.optional(),
     gallery: z.array(StaffGalleryImage).max(30).optional(),
   })
   .strict();

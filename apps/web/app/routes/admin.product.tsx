@@ -1,20 +1,16 @@
-import { type StaffMe, StaffProductEdit } from "@ironworks/contracts";
+import {
+  StaffBundleOptions,
+  StaffCustomOptions,
+  type StaffMe,
+  type StaffProduct,
+  StaffProductEdit,
+} from "@ironworks/contracts";
 import { useState } from "react";
 import { Link, useRouteLoaderData } from "react-router";
-import { api, loadStaff, STAFF_API, staffApi, toMinor } from "../features/admin/admin-api.ts";
+import { api, loadStaff, STAFF_API, staffApi } from "../features/admin/admin-api.ts";
 import { AdminButton } from "../features/admin/AdminButton.tsx";
+import { majorOf, minorOf, storeOf } from "../features/admin/stores.ts";
 import type { Route } from "./+types/admin.product";
-
-interface Product {
-  id: number;
-  sku: string;
-  /** The language name and shortDescription are in (en: the product's own text). */
-  locale: string;
-  name: string;
-  shortDescription: string;
-  prices: { storeId: number; price: number | null }[];
-  version: string;
-}
 
 /** The languages the catalog stores copy in (contracts TextLocale); English is the product's own text. */
 const LANGUAGES = [
@@ -30,7 +26,7 @@ const productPath = (id: number | string, locale: string) =>
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const locale = new URL(request.url).searchParams.get("locale") ?? "en";
-  return loadStaff<Product>(productPath(params.id, locale));
+  return loadStaff<StaffProduct>(productPath(params.id, locale));
 }
 clientLoader.hydrate = true as const;
 
@@ -38,35 +34,191 @@ export function HydrateFallback() {
   return <p>Loading…</p>;
 }
 
-const asForm = (p: Product) => ({
-  name: p.name,
-  shortDescription: p.shortDescription,
-  prices: Object.fromEntries(p.prices.map((x) => [x.storeId, x.price === null ? "" : (x.price / 100).toFixed(2)])),
-});
+const ATTRIBUTE_TEXTS = [
+  ["manufacturer", "Manufacturer"],
+  ["color", "Colour"],
+  ["size", "Size"],
+  ["shipperhq_shipping_group", "Shipping group"],
+] as const;
+const ATTRIBUTE_FLAGS = [
+  ["rogue_pickup_disabled", "No pickup"],
+  ["black_friday_dropship", "Black Friday dropship"],
+] as const;
+
+/** What the form holds: the product's fields as typed (text), turned back into an edit on save. */
+function asForm(p: StaffProduct) {
+  const a = p.attributes;
+  const inv = p.inventory;
+  return {
+    name: p.name,
+    shortDescription: p.shortDescription,
+    description: p.description,
+    features: p.features.join("\n"),
+    galleryLabels: { ...p.galleryLabels },
+    status: p.status,
+    weight: p.weight === null ? "" : String(p.weight),
+    prices: Object.fromEntries(
+      p.prices.map((x) => [
+        x.storeId,
+        { price: majorOf(x.price), special: majorOf(x.specialPrice), promo: majorOf(x.promoPrice) },
+      ]),
+    ) as Record<number, { price: string; special: string; promo: string }>,
+    promo: { ...p.promo, qty: p.promo.qty === null ? "" : String(p.promo.qty) },
+    inventory: inv && {
+      qoh: String(inv.qoh),
+      min: String(inv.min),
+      max: String(inv.max),
+      backorder: inv.backorder,
+      leadTime: inv.leadTime ?? "",
+      restockStatus: inv.restockStatus ?? "",
+      promoQty: inv.promoQty === null ? "" : String(inv.promoQty),
+      bin: inv.bin,
+    },
+    attributes: {
+      manufacturer: a.manufacturer ?? "",
+      color: a.color ?? "",
+      size: a.size ?? "",
+      shipperhq_shipping_group: a.shipperhq_shipping_group ?? "",
+      tax_class_id: a.tax_class_id === undefined ? "" : String(a.tax_class_id),
+      purchase_limit: a.purchase_limit == null ? "" : String(a.purchase_limit),
+      rogue_pickup_disabled: a.rogue_pickup_disabled ?? false,
+      black_friday_dropship: a.black_friday_dropship ?? false,
+    },
+    categoryIds: p.categoryIds.join(", "),
+    customOptions: JSON.stringify(p.customOptions, null, 2),
+    bundleOptions: JSON.stringify(p.bundleOptions, null, 2),
+    gallery: p.gallery.map((g) => ({ ...g, width: String(g.width), height: String(g.height) })),
+  };
+}
+type FormState = ReturnType<typeof asForm>;
+
+/** A whole number typed, or null when empty; NaN when not a number (the schema then names the field). */
+const int = (t: string) => (t.trim() === "" ? null : /^-?\d+$/.test(t.trim()) ? Number(t) : Number.NaN);
+const num = (t: string) => (t.trim() === "" ? null : Number(t));
+const orNull = (t: string) => (t.trim() === "" ? null : t.trim());
+/** An option list typed as JSON, checked with its contract: the list, or the first problem as text. */
+function options<T>(
+  text: string,
+  field: string,
+  schema: {
+    safeParse(
+      v: unknown,
+    ): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+  },
+): T {
+  let value: unknown;
+  try {
+    value = JSON.parse(text || "[]");
+  } catch {
+    throw new Error(`${field}: is not valid JSON`);
+  }
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw new Error(`${field} ${issue?.path.join(".")}: ${issue?.message}`);
+}
+
+/** The form as the staff API's edit; the server changes only what differs from the version read. */
+function toEdit(form: FormState, base: StaffProduct) {
+  const a = form.attributes;
+  const edit: Record<string, unknown> = {
+    version: base.version,
+    locale: base.locale,
+    // A language nobody wrote a name in yet keeps showing English until one is typed.
+    ...(form.name.trim() || base.locale === "en" ? { name: form.name } : {}),
+    shortDescription: form.shortDescription,
+    description: form.description,
+    features: form.features
+      .split("\n")
+      .map((f) => f.trim())
+      .filter(Boolean),
+    ...(base.locale === "en" ? {} : { galleryLabels: form.galleryLabels }),
+    status: form.status,
+    weight: num(form.weight),
+    prices: base.prices.map((p) => {
+      const typed = form.prices[p.storeId] ?? { price: "", special: "", promo: "" };
+      return {
+        storeId: p.storeId,
+        price: minorOf(typed.price) ?? undefined,
+        specialPrice: minorOf(typed.special),
+        promoPrice: minorOf(typed.promo),
+      };
+    }),
+    promo: {
+      ...form.promo,
+      fromDate: orNull(form.promo.fromDate ?? ""),
+      toDate: orNull(form.promo.toDate ?? ""),
+      qty: int(form.promo.qty),
+    },
+    attributes: {
+      manufacturer: orNull(a.manufacturer),
+      color: orNull(a.color),
+      size: orNull(a.size),
+      shipperhq_shipping_group: orNull(a.shipperhq_shipping_group),
+      ...(a.tax_class_id.trim() ? { tax_class_id: int(a.tax_class_id) } : {}),
+      purchase_limit: int(a.purchase_limit),
+      rogue_pickup_disabled: a.rogue_pickup_disabled,
+      black_friday_dropship: a.black_friday_dropship,
+    },
+    ...(form.inventory
+      ? {
+          inventory: {
+            qoh: int(form.inventory.qoh),
+            min: int(form.inventory.min),
+            max: int(form.inventory.max),
+            backorder: form.inventory.backorder,
+            leadTime: orNull(form.inventory.leadTime),
+            restockStatus: orNull(form.inventory.restockStatus),
+            promoQty: int(form.inventory.promoQty),
+            bin: form.inventory.bin,
+          },
+        }
+      : {}),
+    categoryIds: form.categoryIds
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map((x) => int(x)),
+    gallery: form.gallery.map((g) => ({ ...g, width: int(g.width), height: int(g.height) })),
+  };
+  if (base.type !== "grouped" && base.type !== "giftcard")
+    edit.customOptions = options(form.customOptions, "Custom options", StaffCustomOptions);
+  if (base.type === "bundle") edit.bundleOptions = options(form.bundleOptions, "Bundle options", StaffBundleOptions);
+  return StaffProductEdit.safeParse(edit);
+}
 
 /**
- * Name, short description and the price in each store. A save names the version it was read at;
- * when someone saved in between, the server answers 409 with their version, shown side by side
- * so nothing is overwritten silently (issue #17 item 6).
+ * The product editor (issue #17 item 4) for every type: copy per language (name, short and long
+ * description, feature bullets, gallery alt text), status and weight, prices per store with special
+ * and promo prices, the promotion's dates and quantity limit, stock, attributes, categories, custom
+ * options, bundle options (bundles) and the gallery (linked images: there is no media store). One
+ * save, all or nothing; it names the version it was read at, and when someone saved in between the
+ * server answers 409 with their version, shown so nothing is overwritten silently (issue #17 item 6).
  */
 export default function AdminProduct({ loaderData }: Route.ComponentProps) {
   const me = (useRouteLoaderData("admin-console") as { me: StaffMe } | undefined)?.me;
-  const [base, setBase] = useState<Product>(loaderData);
+  const [base, setBase] = useState<StaffProduct>(loaderData);
   const [form, setForm] = useState(() => asForm(loaderData));
-  const [conflict, setConflict] = useState<Product | null>(null);
+  const [conflict, setConflict] = useState<StaffProduct | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [english, setEnglish] = useState<string>(loaderData.locale === "en" ? loaderData.name : "");
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
 
-  /** Another language's copy of the same product; prices are per store, not per language, and stay as typed. */
+  /** Another language's copy of the same product; every other field stays as typed. */
   async function switchLanguage(locale: string) {
-    const result = await api.get<Product>(`${STAFF_API}${productPath(base.id, locale)}`);
+    const result = await api.get<StaffProduct>(`${STAFF_API}${productPath(base.id, locale)}`);
     if (!result.ok) {
       setMessage({ ok: false, text: result.error.message });
       return;
     }
-    if (base.locale === "en") setEnglish(form.name);
+    const other = asForm(result.data);
     setBase(result.data);
-    setForm({ ...form, name: result.data.name, shortDescription: result.data.shortDescription });
+    setForm({
+      ...form,
+      name: other.name,
+      shortDescription: other.shortDescription,
+      description: other.description,
+      features: other.features,
+      galleryLabels: other.galleryLabels,
+    });
     setConflict(null);
     setMessage(null);
     history.replaceState(history.state, "", `?locale=${encodeURIComponent(locale)}`);
@@ -74,28 +226,20 @@ export default function AdminProduct({ loaderData }: Route.ComponentProps) {
 
   async function save(e: React.FormEvent) {
     e.preventDefault();
-    const parsed = StaffProductEdit.safeParse({
-      version: base.version,
-      locale: base.locale,
-      // A language nobody wrote a name in yet keeps showing English until one is typed.
-      ...(form.name.trim() || base.locale === "en" ? { name: form.name } : {}),
-      shortDescription: form.shortDescription,
-      prices: base.prices.map((p) => ({ storeId: p.storeId, price: toMinor(Number(form.prices[p.storeId] ?? "")) })),
-    });
-    const badPrice = base.prices.find((p) => !Number.isFinite(Number(form.prices[p.storeId] ?? "x")));
-    if (!parsed.success || badPrice) {
-      const issue = parsed.error?.issues[0];
-      setMessage({
-        ok: false,
-        text: badPrice
-          ? `Price in store ${badPrice.storeId}: is not a number`
-          : `${issue?.path.join(".")}: ${issue?.message}`,
-      });
+    let parsed: ReturnType<typeof toEdit>;
+    try {
+      parsed = toEdit(form, base);
+    } catch (err) {
+      setMessage({ ok: false, text: (err as Error).message });
       return;
     }
-    const result = await staffApi.put<Product>(`/products/${base.id}`, parsed.data);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      setMessage({ ok: false, text: `${issue?.path.join(".")}: ${issue?.message}` });
+      return;
+    }
+    const result = await staffApi.put<StaffProduct>(`/products/${base.id}`, parsed.data);
     if (result.ok) {
-      if (result.data.locale === "en") setEnglish(result.data.name);
       setBase(result.data);
       setForm(asForm(result.data));
       setConflict(null);
@@ -103,22 +247,26 @@ export default function AdminProduct({ loaderData }: Route.ComponentProps) {
       return;
     }
     if (result.status === 409) {
-      setConflict((result.error.details as { current: Product }).current);
+      setConflict((result.error.details as { current: StaffProduct }).current);
       setMessage(null);
       return;
     }
     setMessage({
       ok: false,
-      text: result.error.fields[0]
-        ? `${result.error.fields[0].field}: ${result.error.fields[0].message}`
+      text: result.error.fields.length
+        ? result.error.fields.map((f) => `${f.field}: ${f.message}`).join("; ")
         : result.error.message,
     });
   }
 
+  const lang = base.locale;
   return (
     <>
       <h1>
-        {english || base.name || base.sku} <small>({base.sku})</small>
+        {base.englishName || base.sku}{" "}
+        <small>
+          ({base.sku}, {base.type})
+        </small>
       </h1>
       {conflict ? (
         <section className="admin-alert" role="alert" aria-labelledby="conflict-title">
@@ -127,11 +275,14 @@ export default function AdminProduct({ loaderData }: Route.ComponentProps) {
           <ul>
             <li>Name: {conflict.name || "(not translated)"}</li>
             <li>Short description: {conflict.shortDescription || "(empty)"}</li>
+            <li>Status: {conflict.status}</li>
             {conflict.prices.map((p) => (
               <li key={p.storeId}>
-                Price in store {p.storeId}: {p.price === null ? "none" : (p.price / 100).toFixed(2)}
+                Price in {storeOf(p.storeId)?.code ?? p.storeId}: {p.price === null ? "none" : majorOf(p.price)}
+                {p.specialPrice === null ? "" : `, special ${majorOf(p.specialPrice)}`}
               </li>
             ))}
+            {conflict.inventory ? <li>Stock: {conflict.inventory.qoh}</li> : null}
           </ul>
           <p>Keep your edits and save again over theirs, or start from their version.</p>
           <div className="admin-filters">
@@ -161,48 +312,438 @@ export default function AdminProduct({ loaderData }: Route.ComponentProps) {
       <div role="status" aria-live="polite">
         {message ? <p className={message.ok ? "admin-ok" : "admin-alert"}>{message.text}</p> : null}
       </div>
-      <form className="admin-form" onSubmit={save} noValidate>
-        <label htmlFor="product-locale">
-          Copy language
-          <select id="product-locale" value={base.locale} onChange={(e) => switchLanguage(e.currentTarget.value)}>
-            {LANGUAGES.map((l) => (
-              <option key={l.code} value={l.code}>
-                {l.label} ({l.code})
-              </option>
-            ))}
-          </select>
-        </label>
-        <label htmlFor="product-name">
-          Name ({base.locale})
-          <input
-            id="product-name"
-            lang={base.locale}
-            placeholder={base.locale === "en" ? undefined : english || "Not translated: shoppers see English"}
-            value={form.name}
-            onChange={(e) => setForm({ ...form, name: e.currentTarget.value })}
-          />
-        </label>
-        <label htmlFor="product-short">
-          Short description ({base.locale})
-          <textarea
-            id="product-short"
-            lang={base.locale}
-            rows={3}
-            value={form.shortDescription}
-            onChange={(e) => setForm({ ...form, shortDescription: e.currentTarget.value })}
-          />
-        </label>
-        {base.prices.map((p) => (
-          <label key={p.storeId} htmlFor={`price-${p.storeId}`}>
-            Price in store {p.storeId}
+      <form className="admin-form admin-editor" onSubmit={save} noValidate>
+        <fieldset>
+          <legend>Copy</legend>
+          <label htmlFor="product-locale">
+            Copy language
+            <select id="product-locale" value={lang} onChange={(e) => switchLanguage(e.currentTarget.value)}>
+              {LANGUAGES.map((l) => (
+                <option key={l.code} value={l.code}>
+                  {l.label} ({l.code})
+                </option>
+              ))}
+            </select>
+          </label>
+          <label htmlFor="product-name">
+            Name ({lang})
             <input
-              id={`price-${p.storeId}`}
-              inputMode="decimal"
-              value={form.prices[p.storeId] ?? ""}
-              onChange={(e) => setForm({ ...form, prices: { ...form.prices, [p.storeId]: e.currentTarget.value } })}
+              id="product-name"
+              lang={lang}
+              placeholder={lang === "en" ? undefined : base.englishName || "Not translated: shoppers see English"}
+              value={form.name}
+              onChange={(e) => set("name", e.currentTarget.value)}
             />
           </label>
-        ))}
+          <label htmlFor="product-short">
+            Short description ({lang})
+            <textarea
+              id="product-short"
+              lang={lang}
+              rows={3}
+              value={form.shortDescription}
+              onChange={(e) => set("shortDescription", e.currentTarget.value)}
+            />
+          </label>
+          <label htmlFor="product-description">
+            Description ({lang})
+            <textarea
+              id="product-description"
+              lang={lang}
+              rows={6}
+              value={form.description}
+              onChange={(e) => set("description", e.currentTarget.value)}
+            />
+          </label>
+          <label htmlFor="product-features">
+            Feature bullets ({lang}), one a line
+            <textarea
+              id="product-features"
+              lang={lang}
+              rows={4}
+              value={form.features}
+              onChange={(e) => set("features", e.currentTarget.value)}
+            />
+          </label>
+        </fieldset>
+
+        <fieldset>
+          <legend>Status</legend>
+          <label htmlFor="product-status">
+            Status
+            <select
+              id="product-status"
+              value={form.status}
+              onChange={(e) => set("status", e.currentTarget.value as FormState["status"])}
+            >
+              <option value="listed">listed (catalog and search)</option>
+              <option value="hidden">hidden (its link only)</option>
+            </select>
+          </label>
+          <label htmlFor="product-weight">
+            Weight (lb)
+            <input
+              id="product-weight"
+              inputMode="decimal"
+              value={form.weight}
+              onChange={(e) => set("weight", e.currentTarget.value)}
+            />
+          </label>
+        </fieldset>
+
+        <fieldset>
+          <legend>Prices per store</legend>
+          {base.prices.length === 0 ? <p>Not sold on its own in any store (its members are).</p> : null}
+          {base.prices.map((p) => {
+            const code = storeOf(p.storeId)?.code ?? String(p.storeId);
+            const typed = form.prices[p.storeId] ?? { price: "", special: "", promo: "" };
+            const put = (k: keyof typeof typed, v: string) =>
+              set("prices", { ...form.prices, [p.storeId]: { ...typed, [k]: v } });
+            return (
+              <div key={p.storeId} className="admin-row">
+                <label htmlFor={`price-${p.storeId}`}>
+                  Price in {code}
+                  <input
+                    id={`price-${p.storeId}`}
+                    inputMode="decimal"
+                    value={typed.price}
+                    onChange={(e) => put("price", e.currentTarget.value)}
+                  />
+                </label>
+                <label htmlFor={`special-${p.storeId}`}>
+                  Special price in {code}
+                  <input
+                    id={`special-${p.storeId}`}
+                    inputMode="decimal"
+                    value={typed.special}
+                    onChange={(e) => put("special", e.currentTarget.value)}
+                  />
+                </label>
+                <label htmlFor={`promo-${p.storeId}`}>
+                  Promo price in {code}
+                  <input
+                    id={`promo-${p.storeId}`}
+                    inputMode="decimal"
+                    value={typed.promo}
+                    onChange={(e) => put("promo", e.currentTarget.value)}
+                  />
+                </label>
+              </div>
+            );
+          })}
+        </fieldset>
+
+        <fieldset>
+          <legend>Promotion</legend>
+          <label className="admin-check">
+            <input
+              type="checkbox"
+              checked={form.promo.enabled}
+              onChange={(e) => set("promo", { ...form.promo, enabled: e.currentTarget.checked })}
+            />
+            Promotion on (its price is the promo price per store)
+          </label>
+          <div className="admin-row">
+            <label htmlFor="promo-from">
+              From (UTC day)
+              <input
+                id="promo-from"
+                type="date"
+                value={form.promo.fromDate ?? ""}
+                onChange={(e) => set("promo", { ...form.promo, fromDate: e.currentTarget.value })}
+              />
+            </label>
+            <label htmlFor="promo-to">
+              To (UTC day, inclusive)
+              <input
+                id="promo-to"
+                type="date"
+                value={form.promo.toDate ?? ""}
+                onChange={(e) => set("promo", { ...form.promo, toDate: e.currentTarget.value })}
+              />
+            </label>
+          </div>
+          <label className="admin-check">
+            <input
+              type="checkbox"
+              checked={form.promo.qtyLimit}
+              onChange={(e) => set("promo", { ...form.promo, qtyLimit: e.currentTarget.checked })}
+            />
+            Limited quantity
+          </label>
+          <label htmlFor="promo-qty">
+            Promotion quantity left
+            <input
+              id="promo-qty"
+              inputMode="numeric"
+              value={form.promo.qty}
+              onChange={(e) => set("promo", { ...form.promo, qty: e.currentTarget.value })}
+            />
+          </label>
+        </fieldset>
+
+        {form.inventory ? (
+          <fieldset>
+            <legend>Inventory</legend>
+            <div className="admin-row">
+              {(
+                [
+                  ["qoh", "On hand"],
+                  ["min", "Minimum per order"],
+                  ["max", "Maximum per order"],
+                  ["promoQty", "Promo quantity"],
+                ] as const
+              ).map(([k, label]) => (
+                <label key={k} htmlFor={`inv-${k}`}>
+                  {label}
+                  <input
+                    id={`inv-${k}`}
+                    inputMode="numeric"
+                    value={form.inventory?.[k] ?? ""}
+                    onChange={(e) =>
+                      form.inventory && set("inventory", { ...form.inventory, [k]: e.currentTarget.value })
+                    }
+                  />
+                </label>
+              ))}
+            </div>
+            <div className="admin-row">
+              {(
+                [
+                  ["leadTime", "Lead time"],
+                  ["restockStatus", "Restock status"],
+                ] as const
+              ).map(([k, label]) => (
+                <label key={k} htmlFor={`inv-${k}`}>
+                  {label}
+                  <input
+                    id={`inv-${k}`}
+                    value={form.inventory?.[k] ?? ""}
+                    onChange={(e) =>
+                      form.inventory && set("inventory", { ...form.inventory, [k]: e.currentTarget.value })
+                    }
+                  />
+                </label>
+              ))}
+            </div>
+            {(
+              [
+                ["backorder", "Backorders allowed"],
+                ["bin", "Back-in-stock alerts (bin)"],
+              ] as const
+            ).map(([k, label]) => (
+              <label key={k} className="admin-check">
+                <input
+                  type="checkbox"
+                  checked={form.inventory?.[k] ?? false}
+                  onChange={(e) =>
+                    form.inventory && set("inventory", { ...form.inventory, [k]: e.currentTarget.checked })
+                  }
+                />
+                {label}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+
+        <fieldset>
+          <legend>Attributes</legend>
+          <div className="admin-row">
+            {ATTRIBUTE_TEXTS.map(([k, label]) => (
+              <label key={k} htmlFor={`attr-${k}`}>
+                {label}
+                <input
+                  id={`attr-${k}`}
+                  value={form.attributes[k]}
+                  onChange={(e) => set("attributes", { ...form.attributes, [k]: e.currentTarget.value })}
+                />
+              </label>
+            ))}
+            <label htmlFor="attr-tax">
+              Tax class id
+              <input
+                id="attr-tax"
+                inputMode="numeric"
+                value={form.attributes.tax_class_id}
+                onChange={(e) => set("attributes", { ...form.attributes, tax_class_id: e.currentTarget.value })}
+              />
+            </label>
+            <label htmlFor="attr-limit">
+              Purchase limit
+              <input
+                id="attr-limit"
+                inputMode="numeric"
+                value={form.attributes.purchase_limit}
+                onChange={(e) => set("attributes", { ...form.attributes, purchase_limit: e.currentTarget.value })}
+              />
+            </label>
+          </div>
+          {ATTRIBUTE_FLAGS.map(([k, label]) => (
+            <label key={k} className="admin-check">
+              <input
+                type="checkbox"
+                checked={form.attributes[k]}
+                onChange={(e) => set("attributes", { ...form.attributes, [k]: e.currentTarget.checked })}
+              />
+              {label}
+            </label>
+          ))}
+          <label htmlFor="product-categories">
+            Category ids (comma-separated)
+            <input
+              id="product-categories"
+              value={form.categoryIds}
+              onChange={(e) => set("categoryIds", e.currentTarget.value)}
+            />
+          </label>
+          {base.configurableAttributes.length ? (
+            <p>Varies on (its children): {base.configurableAttributes.map((c) => c.label).join(", ")}</p>
+          ) : null}
+          {base.groupedIds.length ? <p>Group members: {base.groupedIds.join(", ")}</p> : null}
+        </fieldset>
+
+        {base.type !== "grouped" && base.type !== "giftcard" ? (
+          <fieldset>
+            <legend>Custom options</legend>
+            <label htmlFor="product-options">
+              Custom options (JSON: id, title, type, isRequired, price, values with id, price, sku, title)
+              <textarea
+                id="product-options"
+                className="admin-code"
+                rows={6}
+                value={form.customOptions}
+                onChange={(e) => set("customOptions", e.currentTarget.value)}
+              />
+            </label>
+          </fieldset>
+        ) : null}
+        {base.type === "bundle" ? (
+          <fieldset>
+            <legend>Bundle options</legend>
+            <label htmlFor="product-bundle">
+              Bundle options (JSON: id, title, isRequired, includedProductId, values with productId, priceType, price,
+              defaultQty, canChangeQty, isDefault)
+              <textarea
+                id="product-bundle"
+                className="admin-code"
+                rows={8}
+                value={form.bundleOptions}
+                onChange={(e) => set("bundleOptions", e.currentTarget.value)}
+              />
+            </label>
+          </fieldset>
+        ) : null}
+
+        <fieldset>
+          <legend>Gallery</legend>
+          <p>Images are linked (an https:// address or a path on this site): there is no media store to upload to.</p>
+          <ol className="admin-gallery">
+            {form.gallery.map((g, i) => {
+              const put = (patch: Partial<(typeof form.gallery)[number]>) =>
+                set(
+                  "gallery",
+                  form.gallery.map((x, j) => (j === i ? { ...x, ...patch } : x)),
+                );
+              const move = (to: number) => {
+                const next = [...form.gallery];
+                const [item] = next.splice(i, 1);
+                if (item) next.splice(to, 0, item);
+                set("gallery", next);
+              };
+              return (
+                <li key={`${i}-${g.link}`}>
+                  <div className="admin-row">
+                    <label htmlFor={`img-link-${i}`}>
+                      Image {i + 1} address
+                      <input
+                        id={`img-link-${i}`}
+                        value={g.link}
+                        onChange={(e) => put({ link: e.currentTarget.value })}
+                      />
+                    </label>
+                    <label htmlFor={`img-alt-${i}`}>
+                      Alt text (en)
+                      <input
+                        id={`img-alt-${i}`}
+                        value={g.label}
+                        disabled={lang !== "en"}
+                        onChange={(e) => put({ label: e.currentTarget.value })}
+                      />
+                    </label>
+                    {lang !== "en" ? (
+                      <label htmlFor={`img-alt-l-${i}`}>
+                        Alt text ({lang})
+                        <input
+                          id={`img-alt-l-${i}`}
+                          lang={lang}
+                          value={form.galleryLabels[g.label] ?? ""}
+                          placeholder={g.label}
+                          onChange={(e) =>
+                            set("galleryLabels", { ...form.galleryLabels, [g.label]: e.currentTarget.value })
+                          }
+                        />
+                      </label>
+                    ) : null}
+                    <label htmlFor={`img-w-${i}`}>
+                      Width
+                      <input
+                        id={`img-w-${i}`}
+                        inputMode="numeric"
+                        size={5}
+                        value={g.width}
+                        onChange={(e) => put({ width: e.currentTarget.value })}
+                      />
+                    </label>
+                    <label htmlFor={`img-h-${i}`}>
+                      Height
+                      <input
+                        id={`img-h-${i}`}
+                        inputMode="numeric"
+                        size={5}
+                        value={g.height}
+                        onChange={(e) => put({ height: e.currentTarget.value })}
+                      />
+                    </label>
+                  </div>
+                  <div className="admin-filters">
+                    <AdminButton size="s" variant="secondary" disabled={i === 0} onClick={() => move(i - 1)}>
+                      Move image {i + 1} up
+                    </AdminButton>
+                    <AdminButton
+                      size="s"
+                      variant="secondary"
+                      disabled={i === form.gallery.length - 1}
+                      onClick={() => move(i + 1)}
+                    >
+                      Move image {i + 1} down
+                    </AdminButton>
+                    <AdminButton
+                      size="s"
+                      variant="secondary"
+                      onClick={() =>
+                        set(
+                          "gallery",
+                          form.gallery.filter((_, j) => j !== i),
+                        )
+                      }
+                    >
+                      Remove image {i + 1}
+                    </AdminButton>
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+          <AdminButton
+            size="s"
+            variant="secondary"
+            disabled={lang !== "en"}
+            onClick={() => set("gallery", [...form.gallery, { link: "", label: "", width: "1200", height: "1200" }])}
+          >
+            Add an image
+          </AdminButton>
+        </fieldset>
+
         <AdminButton type="submit">Save</AdminButton>
       </form>
       {me?.permissions.includes("audit.read") ? (

@@ -27,6 +27,10 @@ export function productInLocale(row: ProductRow, locale: string, missing?: Missi
         : {}),
       ...(typeof a.description === "string" ? { description: pick(a.description, "description") } : {}),
       ...(Array.isArray(a.features) ? { features: pick(a.features as string[], "features") } : {}),
+      // Copy written in a language only (the back office lets a merchandiser add a German description to
+      // a product without an English one): shown in that language, nothing to fall back to elsewhere.
+      ...(typeof a.description !== "string" && onlyIn(t, locale, "description")),
+      ...(!Array.isArray(a.features) && onlyIn(t, locale, "features")),
     },
     details: {
       ...d,
@@ -50,6 +54,17 @@ export function productInLocale(row: ProductRow, locale: string, missing?: Missi
     },
     gallery: row.gallery.map((g) => ({ ...g, label: label(g.label) })),
   };
+}
+
+/** A field that has no English text but a translation along the locale's chain: `{field: text}`, else nothing. */
+function onlyIn<K extends "description" | "features">(
+  t: ProductRow["translations"],
+  locale: string,
+  field: K,
+): Partial<Pick<ProductCopy, K>> {
+  const empty = (field === "features" ? [] : "") as ProductCopy[K];
+  const text = pickText<ProductCopy, K>(empty, t, locale, field);
+  return (Array.isArray(text) ? text.length : text) ? ({ [field]: text } as Partial<Pick<ProductCopy, K>>) : {};
 }
 
 export function categoryInLocale(row: CategoryRow, locale: string, missing?: MissingTranslation): CategoryRow {

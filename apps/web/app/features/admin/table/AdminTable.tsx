@@ -208,7 +208,12 @@ export function AdminTable<T extends object>(props: AdminTableProps<T>) {
                     aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
                   >
                     {header.column.getCanSort() ? (
-                      <button type="button" className="admin-table__sort" onClick={() => header.column.toggleSorting()}>
+                      <button
+                        type="button"
+                        className="admin-table__sort"
+                        // Unsorted → ascending → descending → ascending (deterministic, whatever the values).
+                        onClick={() => header.column.toggleSorting(sorted === "asc")}
+                      >
                         {column?.header}
                         <span aria-hidden="true">{sorted === "asc" ? " ▲" : sorted === "desc" ? " ▼" : " ↕"}</span>
                       </button>
