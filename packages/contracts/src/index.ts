@@ -19,3 +19,4 @@ export * from "./payment.ts";
 export * from "./checkout.ts";
 export * from "./bounded.ts";
 export * from "./staff.ts";
+export * from "./returns.ts";

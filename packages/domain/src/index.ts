@@ -20,3 +20,4 @@ export * from "./order-buyer.ts";
 export * from "./units.ts";
 export * from "./flags.ts";
 export * from "./text-locale.ts";
+export * from "./returns/index.ts";

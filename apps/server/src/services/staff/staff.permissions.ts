@@ -25,10 +25,21 @@ export const PERMISSIONS = [
   "orders.mail",
   "catalog.import",
   "catalog.export",
+  // Returns (issue #21): the queue, its decisions and receipt, and settling (refund / store credit).
+  "returns.read",
+  "returns.manage",
+  "returns.refund",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-const READS: Permission[] = ["dashboard.read", "orders.read", "catalog.read", "flags.read", "audit.read"];
+const READS: Permission[] = [
+  "dashboard.read",
+  "orders.read",
+  "catalog.read",
+  "flags.read",
+  "audit.read",
+  "returns.read",
+];
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: PERMISSIONS,
@@ -53,6 +64,9 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     "audit.read",
     "orders.cancel",
     "orders.mail",
+    "returns.read",
+    "returns.manage",
+    "returns.refund",
   ],
   author: ["dashboard.read", "catalog.read", "content.write"],
   moderator: ["dashboard.read", "events.score"],
@@ -97,5 +111,14 @@ export const STAFF_ENDPOINTS = {
   "GET /catalog/export": "catalog.export",
   "POST /catalog/import/dry-run": "catalog.import",
   "POST /catalog/import": "catalog.import",
+  // Returns (issue #21): the support role's queue.
+  "GET /returns": "returns.read",
+  "GET /returns/:id": "returns.read",
+  "POST /returns/:id/approve": "returns.manage",
+  "POST /returns/:id/reject": "returns.manage",
+  "POST /returns/:id/in-transit": "returns.manage",
+  "POST /returns/:id/receive": "returns.manage",
+  "POST /returns/:id/settle": "returns.refund",
+  "POST /returns/:id/close": "returns.manage",
 } as const satisfies Record<string, EndpointRule>;
 export type StaffEndpoint = keyof typeof STAFF_ENDPOINTS;

@@ -26,6 +26,8 @@ import { type StaffAuth, type StaffPrincipal, toMe } from "./staff.auth.ts";
 import type { StaffCatalog } from "./staff.catalog.ts";
 import type { StaffCsv } from "./staff.csv.ts";
 import type { StaffOrders } from "./staff.orders.ts";
+import type { ReturnsService } from "../returns/index.ts";
+import { returnEndpoints } from "./staff.returns.ts";
 import { can, type EndpointRule, STAFF_ENDPOINTS, type StaffEndpoint } from "./staff.permissions.ts";
 import { recordAudit, type StaffRepository } from "./staff.repository.ts";
 import type { Db } from "@ironworks/db";
@@ -44,6 +46,7 @@ export interface StaffRoutesDeps {
   orders: StaffOrders;
   catalog: StaffCatalog;
   csv: StaffCsv;
+  returns: ReturnsService;
   stock: { restockSku(sku: string, qty: number): Promise<RestockResult> };
   flags: {
     list(): Promise<FlagView[]>;
@@ -239,6 +242,7 @@ export function staffRoutes(deps: StaffRoutesDeps) {
   });
   endpoint("POST /catalog/import/dry-run", async (c) => c.json(await deps.csv.dryRun(await csvBody(c)), 200));
   endpoint("POST /catalog/import", async (c, who) => c.json(await deps.csv.apply(who, await csvBody(c)), 200));
+  returnEndpoints(endpoint, deps.returns);
 
   app.all("*", () => {
     throw notFound("No such endpoint");
