@@ -418,7 +418,9 @@ async function productFacts(
         type: p.type,
         finalSale: a.final_sale === true || a.is_registration_sku === true || !!a.subscription_interval,
         freight:
-          groups.includes("dropship_freight") || groups.includes(HEAVY_DIRECT_GROUP) || (p.weight ?? 0) > HEAVY_DIRECT_LB,
+          groups.includes("dropship_freight") ||
+          groups.includes(HEAVY_DIRECT_GROUP) ||
+          (p.weight ?? 0) > HEAVY_DIRECT_LB,
       });
     }),
   );

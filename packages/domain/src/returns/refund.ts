@@ -104,8 +104,7 @@ export function computeRefund(
 
   const remorse = now.filter((u) => !isStoreFault(u.reason));
   const remorseShares = sharesOf(order, [...earlier, ...remorse]);
-  const remorseNet =
-    remorseShares.merchandise - before.merchandise - (remorseShares.discount - before.discount);
+  const remorseNet = remorseShares.merchandise - before.merchandise - (remorseShares.discount - before.discount);
   const restockingFee = percentOf(Math.max(0, remorseNet), policy.restockingFeePercent);
   const anyFault = now.some((u) => isStoreFault(u.reason));
   const freightRemorse = remorse.some((u) => u.freight);

@@ -168,7 +168,13 @@ describe("computeRefund: partial returns add up to the cent against what was cha
 
   it("US: the same item, defective — shipping share back, no fees", () => {
     const r = computeRefund(US_ORDER, US, [], [u(2, 1, "defective")]);
-    expect(r).toMatchObject({ shipping: 1_428, tax: 1_305 + 103, restockingFee: 0, labelCost: 0, total: 20_000 - 2_000 + 1_428 + 1_408 });
+    expect(r).toMatchObject({
+      shipping: 1_428,
+      tax: 1_305 + 103,
+      restockingFee: 0,
+      labelCost: 0,
+      total: 20_000 - 2_000 + 1_428 + 1_408,
+    });
   });
 
   it("a freight item sent back by choice costs the pickup, not a label", () => {
@@ -192,7 +198,13 @@ describe("computeRefund: partial returns add up to the cent against what was cha
   });
 
   it("fees never take the refund below zero", () => {
-    const tiny: RefundOrder = { ...US_ORDER, lines: [{ lineNo: 1, qty: 1, rowTotalMinor: 500 }], subtotal: 500, discount: 0, itemTax: 0 };
+    const tiny: RefundOrder = {
+      ...US_ORDER,
+      lines: [{ lineNo: 1, qty: 1, rowTotalMinor: 500 }],
+      subtotal: 500,
+      discount: 0,
+      itemTax: 0,
+    };
     expect(computeRefund(tiny, US, [], [u(1, 1, "changed_mind")])).toMatchObject({ total: 0, labelCost: 425 });
   });
 });

@@ -47,7 +47,8 @@ export function createReturnsRepository(db: Db) {
     },
     rmaLines: (tx: Db, rmaId: string) =>
       tx.select().from(rmaLines).where(eq(rmaLines.rmaId, rmaId)).orderBy(rmaLines.lineNo),
-    events: (tx: Db, rmaId: string) => tx.select().from(rmaEvents).where(eq(rmaEvents.rmaId, rmaId)).orderBy(rmaEvents.id),
+    events: (tx: Db, rmaId: string) =>
+      tx.select().from(rmaEvents).where(eq(rmaEvents.rmaId, rmaId)).orderBy(rmaEvents.id),
     byOrder: (tx: Db, orderId: string) =>
       tx.select().from(rmas).where(eq(rmas.orderId, orderId)).orderBy(desc(rmas.createdAt)),
     async byConfirmKey(tx: Db, orderId: string, confirmKey: string): Promise<RmaRow | null> {
@@ -100,7 +101,13 @@ export function createReturnsRepository(db: Db) {
     async queue(filter: { state?: RmaState; limit: number; offset: number }) {
       const where = filter.state ? eq(rmas.state, filter.state) : undefined;
       const [rows, count] = await Promise.all([
-        db.select().from(rmas).where(where).orderBy(desc(rmas.createdAt), desc(rmas.id)).limit(filter.limit).offset(filter.offset),
+        db
+          .select()
+          .from(rmas)
+          .where(where)
+          .orderBy(desc(rmas.createdAt), desc(rmas.id))
+          .limit(filter.limit)
+          .offset(filter.offset),
         db.select({ n: sql<number>`count(*)::int` }).from(rmas).where(where),
       ]);
       return { rows, total: count[0]?.n ?? 0 };

@@ -38,7 +38,15 @@ export interface ProductFacts {
 export interface StaffActor {
   id: number;
   email: string;
-  audit: (tx: Db, entry: { action: string; targetId: string; changes: Record<string, { before: unknown; after: unknown }>; detail?: Record<string, unknown> }) => Promise<void>;
+  audit: (
+    tx: Db,
+    entry: {
+      action: string;
+      targetId: string;
+      changes: Record<string, { before: unknown; after: unknown }>;
+      detail?: Record<string, unknown>;
+    },
+  ) => Promise<void>;
 }
 
 export interface ReturnsDeps {
@@ -63,7 +71,8 @@ export interface ReturnsDeps {
 const PAID = ["payment_complete", "published"];
 const GATEWAY_REFUNDABLE = ["card", "storedCard", "wallet"];
 const RMA_ALPHABET = "0123456789ABCDEFGHJKLMNPQRSTUVWXYZ";
-const rmaNumber = () => `RMA-${Array.from({ length: 10 }, () => RMA_ALPHABET[randomInt(RMA_ALPHABET.length)]).join("")}`;
+const rmaNumber = () =>
+  `RMA-${Array.from({ length: 10 }, () => RMA_ALPHABET[randomInt(RMA_ALPHABET.length)]).join("")}`;
 
 interface PaymentJson {
   paymentType?: string;
@@ -96,25 +105,30 @@ export function createReturnsService(deps: ReturnsDeps) {
     return policy;
   }
 
-  /** The order, readable by this buyer, else the same 404 as an unknown number. */
-  async function buyersOrder(buyer: Buyer, orderId: string, tx: Db = db, lock = false): Promise<OrderRow> {
+  /** The order, readable by this buyer (asked outside any transaction), else the same 404 as an unknown number. */
+  async function buyersOrder(buyer: Buyer, orderId: string): Promise<OrderRow> {
     await deps.readable(buyer, orderId);
-    const order = await repo.order(tx, orderId.trim().toUpperCase(), lock);
+    const order = await repo.order(db, orderId.trim().toUpperCase());
     if (!order) throw httpError(ERRORS.orderNotFound);
     return order;
   }
 
+  /**
+   * The catalog's facts of the order's products, read before any transaction: the catalog has its
+   * own connection (on PGlite's single one, a read from inside a transaction would wait on it).
+   */
+  async function factsOf(order: OrderRow) {
+    const lines = await repo.lines(db, order.id);
+    return deps.products([...new Set(lines.map((l) => l.productId))], order.site as SiteCode);
+  }
+
   /** Every line of the order with its eligibility now (earlier live returns counted). */
-  async function returnable(tx: Db, order: OrderRow, policy: ReturnPolicy | null) {
+  async function returnable(tx: Db, order: OrderRow, policy: ReturnPolicy | null, facts: Map<number, ProductFacts>) {
     const [lines, packages, live] = await Promise.all([
       repo.lines(tx, order.id),
       repo.shipments(tx, order.id),
       repo.liveLines(tx, order.id),
     ]);
-    const facts = await deps.products(
-      [...new Set(lines.map((l) => l.productId))],
-      order.site as SiteCode,
-    );
     const at = now();
     const out = lines.map((line) => {
       const delivered = packages
@@ -146,8 +160,14 @@ export function createReturnsService(deps: ReturnsDeps) {
   }
 
   /** The shopper's choice checked against the policy and priced: 422 line_not_returnable naming each bad line. */
-  async function price(tx: Db, order: OrderRow, policy: ReturnPolicy, input: ReturnQuoteRequest) {
-    const { lines, live } = await returnable(tx, order, policy);
+  async function price(
+    tx: Db,
+    order: OrderRow,
+    policy: ReturnPolicy,
+    input: ReturnQuoteRequest,
+    facts: Map<number, ProductFacts>,
+  ) {
+    const { lines, live } = await returnable(tx, order, policy, facts);
     const problems: { lineNo: number; problem: string }[] = [];
     const seen = new Set<number>();
     for (const choice of input.lines) {
@@ -293,7 +313,7 @@ export function createReturnsService(deps: ReturnsDeps) {
       const order = await buyersOrder(buyer, orderId);
       const policy = policyOf(order);
       const open = policy !== null && returnsOpen(order.site as SiteCode, await deps.euReturns());
-      const { lines } = await returnable(db, order, open ? policy : null);
+      const { lines } = await returnable(db, order, open ? policy : null, await factsOf(order));
       const rmas = await repo.byOrder(db, order.id);
       return {
         orderId: order.id,
@@ -301,9 +321,24 @@ export function createReturnsService(deps: ReturnsDeps) {
         currency: order.currency,
         createdAt: order.createdAt.toISOString(),
         returnsOpen: open,
-        policy: open && policy ? { windowDays: policy.windowDays, restockingFeePercent: policy.restockingFeePercent, labelCostMinor: policy.labelCostMinor, pickupCostMinor: policy.pickupCostMinor, storeCreditBonusPercent: policy.storeCreditBonusPercent } : null,
+        policy:
+          open && policy
+            ? {
+                windowDays: policy.windowDays,
+                restockingFeePercent: policy.restockingFeePercent,
+                labelCostMinor: policy.labelCostMinor,
+                pickupCostMinor: policy.pickupCostMinor,
+                storeCreditBonusPercent: policy.storeCreditBonusPercent,
+              }
+            : null,
         lines: lines.map((l) => l.view),
-        returns: rmas.map((r) => ({ rmaNumber: r.id, state: r.state, dateIssued: r.dateIssued, amountMinor: r.totals.total + r.totals.bonus, outcome: r.outcome })),
+        returns: rmas.map((r) => ({
+          rmaNumber: r.id,
+          state: r.state,
+          dateIssued: r.dateIssued,
+          amountMinor: r.totals.total + r.totals.bonus,
+          outcome: r.outcome,
+        })),
       };
     },
 
@@ -311,8 +346,13 @@ export function createReturnsService(deps: ReturnsDeps) {
     async quote(buyer: Buyer, input: ReturnQuoteRequest) {
       const order = await buyersOrder(buyer, input.orderId);
       const policy = await openPolicy(order);
-      const { totals, chosen } = await price(db, order, policy, input);
-      return quoteView(order, totals, input.outcome, chosen.some((c) => c.freight));
+      const { totals, chosen } = await price(db, order, policy, input, await factsOf(order));
+      return quoteView(
+        order,
+        totals,
+        input.outcome,
+        chosen.some((c) => c.freight),
+      );
     },
 
     /**
@@ -322,14 +362,16 @@ export function createReturnsService(deps: ReturnsDeps) {
      * used item, no "other" reason) it is approved at once; else it waits for support.
      */
     async confirm(buyer: Buyer, input: ReturnConfirmRequest, locale: string) {
+      const found = await buyersOrder(buyer, input.orderId);
+      const policy = await openPolicy(found);
+      const facts = await factsOf(found);
       const result = await db
         .transaction(async (t) => {
           const tx = t as unknown as Db;
-          const order = await buyersOrder(buyer, input.orderId, tx, true);
+          const order = (await repo.order(tx, found.id, true)) as OrderRow;
           const earlier = await repo.byConfirmKey(tx, order.id, input.confirmKey);
           if (earlier) throw httpError(ERRORS.rmaAlreadyConfirmed, undefined, { rmaNumber: earlier.id });
-          const policy = await openPolicy(order);
-          const { totals, chosen, lines } = await price(tx, order, policy, input);
+          const { totals, chosen, lines } = await price(tx, order, policy, input, facts);
           const id = rmaNumber();
           const issued = now();
           const row = await repo.insert(
@@ -370,14 +412,22 @@ export function createReturnsService(deps: ReturnsDeps) {
           );
           if (!row) throw httpError(ERRORS.rmaAlreadyConfirmed);
           const who = buyer.customerId !== null ? `customer:${buyer.customerId}` : "guest";
-          await repo.addEvent(tx, { rmaId: id, fromState: null, toState: "requested", actor: who, detail: { lines: chosen.length } });
+          await repo.addEvent(tx, {
+            rmaId: id,
+            fromState: null,
+            toState: "requested",
+            actor: who,
+            detail: { lines: chosen.length },
+          });
           const review = chosen.some((c) => c.condition === "used" || c.reason === "other");
           if (!review) await repo.move(tx, id, "requested", "approved", "policy", { automatic: true });
           return present(tx, (await repo.rma(tx, id)) as RmaRow);
         })
         .catch((err: unknown) => {
           // Two confirms at once: the loser's insert meets the unique (order, confirm key) index.
-          if (String((err as { code?: string })?.code ?? (err as { cause?: { code?: string } })?.cause?.code) === "23505")
+          if (
+            String((err as { code?: string })?.code ?? (err as { cause?: { code?: string } })?.cause?.code) === "23505"
+          )
             throw httpError(ERRORS.rmaAlreadyConfirmed);
           throw err;
         });
@@ -416,7 +466,14 @@ export function createReturnsService(deps: ReturnsDeps) {
         const tx = t as unknown as Db;
         const rma = await requireRma(tx, view.rmaNumber, true);
         if (!canMove(rma.state as RmaState, "cancelled")) throw wrongState(rma, "cancelled");
-        await repo.move(tx, rma.id, rma.state as RmaState, "cancelled", buyer.customerId !== null ? `customer:${buyer.customerId}` : "guest", null);
+        await repo.move(
+          tx,
+          rma.id,
+          rma.state as RmaState,
+          "cancelled",
+          buyer.customerId !== null ? `customer:${buyer.customerId}` : "guest",
+          null,
+        );
         return present(tx, (await repo.rma(tx, rma.id)) as RmaRow);
       });
     },
@@ -424,8 +481,15 @@ export function createReturnsService(deps: ReturnsDeps) {
     // ——— the back office (staff.returns.ts wires these with permissions and the audit) ———
 
     async queue(filter: { state?: RmaState; page: number; limit: number }) {
-      const { rows, total } = await repo.queue({ state: filter.state, limit: filter.limit, offset: (filter.page - 1) * filter.limit });
-      const lines = await repo.linesOf(db, rows.map((r) => r.id));
+      const { rows, total } = await repo.queue({
+        state: filter.state,
+        limit: filter.limit,
+        offset: (filter.page - 1) * filter.limit,
+      });
+      const lines = await repo.linesOf(
+        db,
+        rows.map((r) => r.id),
+      );
       return {
         returns: rows.map((r) => ({
           rmaNumber: r.id,
@@ -473,12 +537,22 @@ export function createReturnsService(deps: ReturnsDeps) {
           }
           await repo.receiveLine(tx, rma.id, r.lineNo, r.qty, r.condition);
           if (r.condition === "restock" && r.qty > 0)
-            moves.push(...stockMovesOf(orderLines.find((l) => l.lineNo === r.lineNo), order, r.qty));
+            moves.push(
+              ...stockMovesOf(
+                orderLines.find((l) => l.lineNo === r.lineNo),
+                order,
+                r.qty,
+              ),
+            );
         }
         if (bad.length)
-          throw httpError(ERRORS.lineNotReturnable, "Receive only lines of this return, at most the quantity returned.", {
-            lines: bad,
-          });
+          throw httpError(
+            ERRORS.lineNotReturnable,
+            "Receive only lines of this return, at most the quantity returned.",
+            {
+              lines: bad,
+            },
+          );
         restocked = moves.reduce((n, m) => n + m.qty, 0);
         if (moves.length)
           await createCheckoutRepository(tx).transaction(async (checkout) => checkout.giveBackStock(moves));
@@ -502,7 +576,11 @@ export function createReturnsService(deps: ReturnsDeps) {
         return staffMove(actor, id, "credited", null, {}, async (tx, rma) => {
           const credit = rma.totals.total + rma.totals.bonus;
           if (credit <= 0) return undefined;
-          const code = await deps.giftcards.issue(tx, { orderId: rma.orderId, amountMinor: credit, currency: rma.currency });
+          const code = await deps.giftcards.issue(tx, {
+            orderId: rma.orderId,
+            amountMinor: credit,
+            currency: rma.currency,
+          });
           return { giftcardCode: code };
         });
       }
@@ -511,7 +589,9 @@ export function createReturnsService(deps: ReturnsDeps) {
         const tx = t as unknown as Db;
         const rma = await requireRma(tx, id, true);
         if (rma.state === "refunded" || rma.state === "closed")
-          throw httpError(ERRORS.rmaWrongState, `Return ${rma.id} was already refunded: nothing was changed.`, { state: rma.state });
+          throw httpError(ERRORS.rmaWrongState, `Return ${rma.id} was already refunded: nothing was changed.`, {
+            state: rma.state,
+          });
         if (!canMove(rma.state as RmaState, SETTLED_STATE.refund)) throw wrongState(rma, "refunded");
         const order = (await repo.order(tx, rma.orderId, true)) as OrderRow;
         const existing = await repo.refund(tx, refundId);
@@ -578,12 +658,23 @@ export function createReturnsService(deps: ReturnsDeps) {
         if (split.card > 0) await repo.setRefund(tx, refundId, { status: "succeeded", pspReference });
         for (const g of split.giftcards)
           await deps.giftcards.refund(tx, { code: g.code, amountMinor: g.amountMinor, orderId: order.id });
-        const moved = await repo.move(tx, rma.id, "received", "refunded", `staff:${actor.email}`, { refundId, card: split.card, giftcards: split.giftcards.length }, { refundedMinor: rma.totals.total });
+        const moved = await repo.move(
+          tx,
+          rma.id,
+          "received",
+          "refunded",
+          `staff:${actor.email}`,
+          { refundId, card: split.card, giftcards: split.giftcards.length },
+          { refundedMinor: rma.totals.total },
+        );
         if (!moved) throw wrongState(rma, "refunded");
         await actor.audit(tx, {
           action: "rma.refunded",
           targetId: rma.id,
-          changes: { state: { before: "received", after: "refunded" }, refundedMinor: { before: 0, after: rma.totals.total } },
+          changes: {
+            state: { before: "received", after: "refunded" },
+            refundedMinor: { before: 0, after: rma.totals.total },
+          },
           detail: { orderId: order.id, refundId, pspReference, giftcards: split.giftcards },
         });
         return present(tx, (await repo.rma(tx, rma.id)) as RmaRow);
