@@ -34,6 +34,12 @@ function pages(): RouteConfigEntry[] {
     page("sales/guest/form", "routes/order-lookup.tsx", "order-lookup"),
     page("shippingtracker", "routes/shippingtracker.tsx"),
     page("payment-link", "routes/payment-link.tsx"),
+    // Returns (issue #21): SPEC §2's steps; the site and EU-flag gate is in each loader.
+    page("rmaprocess", "routes/rmaprocess.initiate.tsx", "rmaprocess"),
+    page("rmaprocess/initiate", "routes/rmaprocess.initiate.tsx", "rmaprocess-initiate"),
+    page("rmaprocess/select-items", "routes/rmaprocess.select-items.tsx", "rmaprocess-select-items"),
+    page("rmaprocess/confirm", "routes/rmaprocess.confirm.tsx", "rmaprocess-confirm"),
+    page("rmaprocess/print/:rmaNumber?/:dateIssued?", "routes/rmaprocess.print.tsx", "rmaprocess-print"),
     ...[
       "mps-review",
       "compare/*",
@@ -50,7 +56,6 @@ function pages(): RouteConfigEntry[] {
       "zeus-builder/project/:projectId",
       "rogue-catalog",
       "rogue-equipped-gyms",
-      "rmaprocess/*",
       "app/exclusive/:productId",
       "app/preloader",
       "app/featured",

@@ -4,7 +4,6 @@ import { z } from "zod";
 import { parseJsonBody, privateAnswers } from "../../platform/body.ts";
 import { type AppEnv, parseParam, resolveSite } from "../../platform/http.ts";
 import type { Buyer } from "../checkout/index.ts";
-import { code128Svg } from "./returns.barcode.ts";
 import type { ReturnsService } from "./returns.service.ts";
 
 const OrderIdParam = z.string().min(1, "is required").max(64, "is too long");
@@ -56,8 +55,7 @@ export function returnsRoutes(deps: { returns: ReturnsService }) {
   app.get("/rma/:rmaNumber/print/:dateIssued", async (c) => {
     const id = parseParam(c.req.param("rmaNumber"), RmaParam, "rmaNumber");
     const date = parseParam(c.req.param("dateIssued"), DateParam, "dateIssued");
-    const rma = await returns.print(await buyer(c), id, date);
-    return c.json({ ...rma, barcodeSvg: code128Svg(rma.rmaNumber) }, 200);
+    return c.json(await returns.print(await buyer(c), id, date), 200);
   });
 
   app.post("/rma/:rmaNumber/cancel", async (c) => {

@@ -25,6 +25,7 @@ import type { MailMessage } from "../../platform/mail.ts";
 import { type Buyer, createCheckoutRepository } from "../checkout/index.ts";
 import { type PaymentProvider, PaymentRejectedError } from "../payment/index.ts";
 import type { OrderLineRow, OrderRow, ReturnsRepository, RmaLineRow, RmaRow } from "./returns.repository.ts";
+import { code128Svg } from "./returns.barcode.ts";
 import type { RmaTotals } from "./returns.schema.ts";
 
 /** What the catalog says of a product, for the policy (never the shopper's claims). */
@@ -452,11 +453,29 @@ export function createReturnsService(deps: ReturnsDeps) {
       return present(db, rma);
     },
 
-    /** The print page: number and issue date must both match (else 404), then the return. */
+    /** The print page: number and issue date must both match (else 404), then the return and its Code 128 barcode. */
     async print(buyer: Buyer, id: string, dateIssued: string) {
       const view = await this.get(buyer, id);
       if (view.dateIssued !== dateIssued) throw httpError(ERRORS.rmaNotFound);
-      return view;
+      return { ...view, barcodeSvg: code128Svg(view.rmaNumber) };
+    },
+
+    /** The returns of an order the buyer may read (the order page's list); [] for anyone else. */
+    async forOrder(buyer: Buyer, orderId: string) {
+      try {
+        const order = await buyersOrder(buyer, orderId);
+        return (await repo.byOrder(db, order.id)).map((r) => ({
+          rmaNumber: r.id,
+          state: r.state as RmaState,
+          outcome: r.outcome as RmaOutcome,
+          dateIssued: r.dateIssued,
+          currency: r.currency,
+          amountMinor: r.totals.total + r.totals.bonus,
+        }));
+      } catch (err) {
+        if ((err as { status?: number }).status === 404) return [];
+        throw err;
+      }
     },
 
     /** The shopper cancels before anything was received. */
