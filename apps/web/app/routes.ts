@@ -123,6 +123,9 @@ function adminPages(): RouteConfigEntry[] {
     layout("routes/admin.console.tsx", { id: "admin-console" }, [
       index("routes/admin.dashboard.tsx", { id: "admin-dashboard" }),
       child("orders", "routes/admin.orders.tsx", "admin-orders"),
+      // Returns (issue #21): the support role's queue and one return.
+      child("returns", "routes/admin.returns.tsx", "admin-returns"),
+      child("returns/:id", "routes/admin.return.tsx", "admin-return"),
       child("orders/:id", "routes/admin.order.tsx", "admin-order"),
       child("products/:id", "routes/admin.product.tsx", "admin-product"),
       child("audit", "routes/admin.audit.tsx", "admin-audit"),

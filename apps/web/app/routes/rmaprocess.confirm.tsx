@@ -1,11 +1,10 @@
 import { SITES, type SiteCode } from "@ironworks/domain";
 import { data, Link } from "react-router";
 import { ConfirmView, ProblemList } from "../features/returns/ConfirmView.tsx";
+import { choiceFrom, choiceParams } from "../features/returns/choice.ts";
 import type { ReturnsKey } from "../features/returns/messages.ts";
 import { returnsCatalog } from "../features/returns/messages.server.ts";
 import {
-  choiceFrom,
-  choiceParams,
   confirmAction,
   loadOrderView,
   PRIVATE,

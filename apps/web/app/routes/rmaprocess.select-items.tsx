@@ -1,7 +1,8 @@
 import { data } from "react-router";
+import { choiceFrom } from "../features/returns/choice.ts";
 import type { ReturnsKey } from "../features/returns/messages.ts";
 import { returnsCatalog } from "../features/returns/messages.server.ts";
-import { choiceFrom, loadOrderView, PRIVATE, requireReturnsSite } from "../features/returns/returns.server.ts";
+import { loadOrderView, PRIVATE, requireReturnsSite } from "../features/returns/returns.server.ts";
 import { SelectItemsForm } from "../features/returns/SelectItemsForm.tsx";
 import { pageMessages } from "../lib/i18n/catalog.server.ts";
 import { metaT, useT } from "../lib/i18n/messages.ts";

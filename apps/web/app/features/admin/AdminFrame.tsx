@@ -6,6 +6,7 @@ import { AdminButton } from "./AdminButton.tsx";
 const LINKS: { to: string; label: string; permission: string }[] = [
   { to: "/admin", label: "Dashboard", permission: "dashboard.read" },
   { to: "/admin/orders", label: "Orders", permission: "orders.read" },
+  { to: "/admin/returns", label: "Returns", permission: "returns.read" },
   { to: "/admin/audit", label: "Audit log", permission: "audit.read" },
   { to: "/admin/catalog/import", label: "CSV import/export", permission: "catalog.import" },
 ];

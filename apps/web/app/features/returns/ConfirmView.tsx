@@ -4,7 +4,8 @@ import { useLocale, useLocaleTools } from "../../lib/locale.ts";
 import { Button } from "../../ui/Button.tsx";
 import type { ReturnsKey } from "./messages.ts";
 import { returnMoney } from "./return-format.ts";
-import type { QuoteResult, ReturnChoice, ReturnsOrderView } from "./returns.server.ts";
+import type { ReturnChoice } from "./choice.ts";
+import type { QuoteResult, ReturnsOrderView } from "./returns.server.ts";
 
 type Quote = Extract<QuoteResult, { ok: true }>["quote"];
 

@@ -4,7 +4,8 @@ import { useLocale } from "../../lib/locale.ts";
 import { Button } from "../../ui/Button.tsx";
 import type { ReturnsKey } from "./messages.ts";
 import { returnDate, returnMoney } from "./return-format.ts";
-import type { ReturnChoice, ReturnsOrderView } from "./returns.server.ts";
+import type { ReturnChoice } from "./choice.ts";
+import type { ReturnsOrderView } from "./returns.server.ts";
 
 /**
  * Step 2 of /rmaprocess (issue #21): every line of the order with its quantity, reason, condition

@@ -1,19 +1,12 @@
 import { randomBytes } from "node:crypto";
-import {
-  RETURN_CONDITIONS,
-  RETURN_REASONS,
-  type ReturnCondition,
-  type ReturnReason,
-  returnsOpen,
-  RMA_OUTCOMES,
-  type RmaOutcome,
-} from "@ironworks/domain";
+import { returnsOpen } from "@ironworks/domain";
 import { data, redirect } from "react-router";
 import type { AppLoadContext } from "../../lib/context.ts";
 import { localeFromRequest } from "../../lib/locale.ts";
 import { serviceRefusal } from "../account/account-extras.server.ts";
 import { flagValue } from "../flags/flag-keys.ts";
 import { loadRequestFlags } from "../flags/flags.server.ts";
+import { choiceFrom, type ReturnChoice } from "./choice.ts";
 
 /**
  * The /rmaprocess pages' server side (issue #21): the returns service in-process, this request's
@@ -65,63 +58,6 @@ export async function customerOrders(context: AppLoadContext, request: Request) 
 export async function loadOrderView(context: AppLoadContext, orderId: string | null): Promise<ReturnsOrderView> {
   if (!orderId || orderId.length > 64) throw data(null, { status: 404 });
   return context.services.returns.orderView(await buyerOf(context), orderId).catch(notFound);
-}
-
-/** One line of the shopper's choice, as select-items sends it. */
-export interface LineChoice {
-  lineNo: number;
-  qty: number;
-  reason: ReturnReason;
-  condition: ReturnCondition;
-  note?: string;
-}
-
-export interface ReturnChoice {
-  orderId: string;
-  outcome: RmaOutcome;
-  lines: LineChoice[];
-}
-
-const pick = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T =>
-  allowed.includes(value as T) ? (value as T) : fallback;
-
-/**
- * The select-items form's fields (`qty-{n}`, `reason-{n}`, `condition-{n}`, `note-{n}`, `outcome`)
- * → the choice; lines with no quantity are not chosen. The service judges everything else.
- */
-export function choiceFrom(params: URLSearchParams): ReturnChoice {
-  const lines: LineChoice[] = [];
-  for (const [key, value] of params) {
-    const m = key.match(/^qty-(\d{1,3})$/);
-    const qty = Number(value);
-    if (!m || !Number.isInteger(qty) || qty < 1 || qty > 999) continue;
-    const n = m[1] as string;
-    const note = (params.get(`note-${n}`) ?? "").trim().slice(0, 500);
-    lines.push({
-      lineNo: Number(n),
-      qty,
-      reason: pick(params.get(`reason-${n}`), RETURN_REASONS, "other"),
-      condition: pick(params.get(`condition-${n}`), RETURN_CONDITIONS, "unopened"),
-      ...(note ? { note } : {}),
-    });
-  }
-  return {
-    orderId: (params.get("orderId") ?? "").trim().slice(0, 64),
-    outcome: pick(params.get("outcome"), RMA_OUTCOMES, "refund"),
-    lines,
-  };
-}
-
-/** The same choice as query parameters (the confirm page's "change" link and its form). */
-export function choiceParams(choice: ReturnChoice): URLSearchParams {
-  const p = new URLSearchParams({ orderId: choice.orderId, outcome: choice.outcome });
-  for (const l of choice.lines) {
-    p.set(`qty-${l.lineNo}`, String(l.qty));
-    p.set(`reason-${l.lineNo}`, l.reason);
-    p.set(`condition-${l.lineNo}`, l.condition);
-    if (l.note) p.set(`note-${l.lineNo}`, l.note);
-  }
-  return p;
 }
 
 export type QuoteResult =
