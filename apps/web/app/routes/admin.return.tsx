@@ -1,5 +1,5 @@
 import type { StaffMe } from "@ironworks/contracts";
-import { RECEIVED_CONDITIONS, type ReceivedCondition } from "@ironworks/domain";
+import { RECEIVED_CONDITIONS, type ReceivedCondition, type RefundBreakdown } from "@ironworks/domain";
 import { useState } from "react";
 import { Link, useRevalidator, useRouteLoaderData } from "react-router";
 import { dateTime, failureMessage, loadStaff, money, staffApi } from "../features/admin/admin-api.ts";
@@ -15,17 +15,7 @@ interface ReturnDetail {
   email: string;
   dateIssued: string;
   needsPickup: boolean;
-  totals: {
-    merchandise: number;
-    discount: number;
-    shipping: number;
-    tax: number;
-    restockingFee: number;
-    labelCost: number;
-    pickupCost: number;
-    total: number;
-    bonus: number;
-  };
+  totals: RefundBreakdown & { bonus: number };
   amountMinor: number;
   refundedMinor: number;
   giftcardCode: string | null;

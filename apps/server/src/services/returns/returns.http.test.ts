@@ -1,12 +1,11 @@
 import { computeRefund, RETURN_POLICIES, type ReturnPolicy } from "@ironworks/domain";
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { solveCaptcha } from "../../testing/captcha.ts";
 import { call, type Json } from "../../testing/orders.ts";
 import { createTestStore, type TestStore } from "../../testing/test-store.ts";
 import { testBrowser } from "../customer/customer.testing.ts";
 import { movableNow, type StaffClient, signedInStaff } from "../staff/staff.testing.ts";
-import { confirmKey, confirmReturn, deliveredOrder, returnProducts } from "./returns.testing.ts";
+import { confirmKey, confirmReturn, deliveredOrder, gatewayRefunded, returnProducts } from "./returns.testing.ts";
 
 /**
  * Issue #21 through /svc_returns and /svc_staff/returns on PGlite: who may return, eligibility and
@@ -215,13 +214,7 @@ describe("the support queue", () => {
     expect(order.body.refunds).toEqual([
       expect.objectContaining({ id: `RF-${rma.rmaNumber}`, amountMinor: rma.amountMinor, status: "succeeded" }),
     ]);
-    const gateway = (
-      (await store.database.db.execute(
-        sql`select (data->>'refunded')::int as refunded from testpay_objects
-            where kind = 'payment' and data->>'merchantReference' = ${orderId} and data->>'status' = 'authorised'`,
-      )) as unknown as { rows: { refunded: number }[] }
-    ).rows;
-    expect(gateway).toEqual([{ refunded: rma.amountMinor }]);
+    expect(await gatewayRefunded(store, orderId)).toEqual([{ refunded: rma.amountMinor }]);
     const again = await owner.json("POST", `/svc_staff/returns/${rma.rmaNumber}/settle`, {});
     expect([again.status, again.body.error.code]).toEqual([409, "rma_wrong_state"]);
     expect((await support.json("GET", `/svc_staff/orders/${orderId}`)).body.refunds).toHaveLength(1);

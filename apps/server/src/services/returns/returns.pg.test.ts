@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Json } from "../../testing/orders.ts";
 import { createTestStore, TEST_DATABASE_URL, type TestStore } from "../../testing/test-store.ts";
 import { movableNow, type StaffClient, signedInStaff } from "../staff/staff.testing.ts";
-import { confirmKey, confirmReturn, deliveredOrder } from "./returns.testing.ts";
+import { confirmKey, confirmReturn, deliveredOrder, gatewayRefunded } from "./returns.testing.ts";
 
 /**
  * Returns on PostgreSQL, where requests run on separate connections at once (issue #21 "Bad
@@ -62,12 +62,6 @@ describe.skipIf(!TEST_DATABASE_URL)("returns on PostgreSQL", () => {
     expect(["refund_in_progress", "rma_wrong_state"]).toContain(answers.find((a) => a.status === 409)?.body.error.code);
     const order = (await owner.json("GET", `/svc_staff/orders/${orderId}`)).body;
     expect(order.refunds.map((r: Json) => [r.amountMinor, r.status])).toEqual([[rma.amountMinor, "succeeded"]]);
-    const gateway = (
-      (await store.database.db.execute(
-        sql`select (data->>'refunded')::int as refunded from testpay_objects
-            where kind = 'payment' and data->>'merchantReference' = ${orderId} and data->>'status' = 'authorised'`,
-      )) as unknown as { rows: { refunded: number }[] }
-    ).rows;
-    expect(gateway).toEqual([{ refunded: rma.amountMinor }]);
+    expect(await gatewayRefunded(store, orderId)).toEqual([{ refunded: rma.amountMinor }]);
   });
 });

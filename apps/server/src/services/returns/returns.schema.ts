@@ -1,3 +1,4 @@
+import type { RefundBreakdown } from "@ironworks/domain";
 import {
   bigserial,
   boolean,
@@ -11,19 +12,11 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
-/** What the shopper was shown and confirmed (domain RefundBreakdown + the store credit's bonus). */
-export interface RmaTotals {
-  merchandise: number;
-  discount: number;
-  shipping: number;
-  tax: number;
-  restockingFee: number;
-  labelCost: number;
-  pickupCost: number;
-  total: number;
+/** What the shopper was shown and confirmed: the domain's refund breakdown and the store credit's bonus. */
+export type RmaTotals = RefundBreakdown & {
   /** Store credit only: the bonus on top of the total. */
   bonus: number;
-}
+};
 
 /**
  * Returns (issue #21, migration 0012). One row per RMA; `confirm_key` (the confirm page's one-time

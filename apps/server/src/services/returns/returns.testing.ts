@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { call, draftOrder, place, shopperWithCart } from "../../testing/orders.ts";
 import type { TestStore } from "../../testing/test-store.ts";
@@ -42,4 +43,13 @@ export function confirmReturn(
     lines,
     confirmKey: options.key ?? confirmKey(),
   });
+}
+
+/** What the test gateway says it refunded of the order's payment (minor units, one row per payment). */
+export async function gatewayRefunded(store: TestStore, orderId: string) {
+  const result = (await store.database.db.execute(
+    sql`select (data->>'refunded')::int as refunded from testpay_objects
+        where kind = 'payment' and data->>'merchantReference' = ${orderId} and data->>'status' = 'authorised'`,
+  )) as unknown as { rows: { refunded: number }[] };
+  return result.rows;
 }
