@@ -103,6 +103,13 @@ const TABLE_READS = [
     tables: [`${SERVICES}route/route\\.schema\\.ts$`],
   },
   {
+    // Returns (issue #21, ADR 0041): a return reads the order, its lines and packages, locks the
+    // order row as the back office's refund does, and writes the one refund ledger both use.
+    name: "returns-reads-orders",
+    from: `${SERVICES}(returns)/returns\\.repository\\.ts$`,
+    tables: [`${SERVICES}checkout/checkout\\.schema\\.ts$`, `${SERVICES}staff/staff\\.schema\\.ts$`],
+  },
+  {
     name: "foreign-keys-to-customers",
     from: `${SERVICES}([^/]+)/[^/]+\\.schema\\.ts$`,
     tables: [`${SERVICES}customer/customer\\.schema\\.ts$`],

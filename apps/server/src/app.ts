@@ -31,6 +31,7 @@ import { creditCardRoutes, paymentMethodRoutes, walletRoutes } from "./services/
 import { giftcardAdminRoutes, giftcardRoutes } from "./services/giftcard/index.ts";
 import { stockAdminRoutes } from "./services/bin/index.ts";
 import { checkoutRoutes, orderAdminRoutes } from "./services/checkout/index.ts";
+import { returnsRoutes } from "./services/returns/index.ts";
 import { passwordResetRoutes } from "./services/customer/password-reset/index.ts";
 import { devMailRoutes } from "./services/mail/index.ts";
 import { sessionRoutes } from "./services/session/index.ts";
@@ -186,6 +187,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
         clientAddress: (c) => clientAddress(c, services.geo.trust),
       }),
     ],
+    ["/svc_returns", returnsRoutes({ returns: services.returns })],
   ];
   const roots = [...new Set(apis.map(([root]) => root))];
   for (const [root, routes] of apis) {

@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import type { Database } from "@ironworks/db";
+import { HEAVY_DIRECT_GROUP, HEAVY_DIRECT_LB, SITES, type SiteCode, shippingGroups } from "@ironworks/domain";
 import { sql } from "drizzle-orm";
 import type { Cache } from "./platform/cache.ts";
 import type { Config } from "./platform/config.ts";
@@ -57,6 +58,7 @@ import { createProgrammingRepository, createProgrammingService } from "./service
 import { createTicketRepository, createTicketService } from "./services/ticket/index.ts";
 import { createSegmentsRepository } from "./services/customer/index.ts";
 import { createPurchases, createReviewsRepository, createReviewsService } from "./services/reviews/index.ts";
+import { createReturnsRepository, createReturnsService, type ProductFacts } from "./services/returns/index.ts";
 import {
   createStaffAuth,
   createStaffEnrolment,
@@ -313,7 +315,25 @@ export function createServices(
     });
   // TOTP secrets at rest: AES-256-GCM under a key derived from the server secret (ADR 0037 addendum).
   const totpBox = createSecretBox(derivedKey(config, TOTP_KEY_PURPOSE), TOTP_KEY_PURPOSE);
+  // Returns (issue #21): who may return is who may read the order (the checkout's rule); the
+  // policy reads the catalog's facts of each product; refunds go through the card gateway once.
+  const returns = createReturnsService({
+    repo: createReturnsRepository(db),
+    readable: async (buyer, orderId) => {
+      await checkout.get(buyer, orderId);
+    },
+    products: (ids, siteCode) => productFacts(catalog, ids, siteCode),
+    euReturns: () => flags.isOn("eu-returns"),
+    provider: cardProvider,
+    giftcards,
+    mail,
+    stockChanged: () => changes.publish("stock"),
+    publicBaseUrl: config.publicBaseUrl,
+    logger: logger.child({ service: "returns" }),
+    now: deps.now,
+  });
   const staff = {
+    returns,
     repo: staffRepository,
     totpBox,
     enrolment: createStaffEnrolment({ db, publicBaseUrl: config.publicBaseUrl, box: totpBox, now: deps.now }),
@@ -362,6 +382,7 @@ export function createServices(
     catalog,
     staff,
     reviews,
+    returns,
     sitemap: createSitemapService(catalog, cache),
     pricing,
     shipping,
@@ -443,6 +464,33 @@ export function createServices(
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+/** The returns policy's facts of each product (ADR 0041): type, final sale, freight; a product gone from the catalog counts as a plain one. */
+async function productFacts(
+  catalog: ReturnType<typeof createCatalogService>,
+  ids: number[],
+  siteCode: SiteCode,
+): Promise<Map<number, ProductFacts>> {
+  const site = SITES[siteCode] ?? SITES.USA;
+  const out = new Map<number, ProductFacts>();
+  await Promise.all(
+    ids.map(async (id) => {
+      const p = await catalog.getProduct(id, site).catch(() => null);
+      if (!p) return;
+      const a = p.attributes;
+      const groups = shippingGroups(a.shipperhq_shipping_group);
+      out.set(id, {
+        type: p.type,
+        finalSale: a.final_sale === true || a.is_registration_sku === true || !!a.subscription_interval,
+        freight:
+          groups.includes("dropship_freight") ||
+          groups.includes(HEAVY_DIRECT_GROUP) ||
+          (p.weight ?? 0) > HEAVY_DIRECT_LB,
+      });
+    }),
+  );
+  return out;
+}
 
 /** NOTIFY through the pool, LISTEN on the database's own dedicated connection. */
 function postgresChannel(database: Database): PostgresChannel {

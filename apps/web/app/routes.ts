@@ -43,6 +43,12 @@ function pages(): RouteConfigEntry[] {
     // Reviews (issue #23): the mailed post-purchase page and how reviews are checked (EU Omnibus).
     page("mps-review", "routes/mps-review.tsx"),
     page("reviews/verification", "routes/reviews-verification.tsx", "reviews-verification"),
+    // Returns (issue #21): SPEC §2's steps; the site and EU-flag gate is in each loader.
+    page("rmaprocess", "routes/rmaprocess.initiate.tsx", "rmaprocess"),
+    page("rmaprocess/initiate", "routes/rmaprocess.initiate.tsx", "rmaprocess-initiate"),
+    page("rmaprocess/select-items", "routes/rmaprocess.select-items.tsx", "rmaprocess-select-items"),
+    page("rmaprocess/confirm", "routes/rmaprocess.confirm.tsx", "rmaprocess-confirm"),
+    page("rmaprocess/print/:rmaNumber?/:dateIssued?", "routes/rmaprocess.print.tsx", "rmaprocess-print"),
     ...[
       "theindex",
       "theindex/ryourogue",
@@ -56,7 +62,6 @@ function pages(): RouteConfigEntry[] {
       "zeus-builder/project/:projectId",
       "rogue-catalog",
       "rogue-equipped-gyms",
-      "rmaprocess/*",
       "app/exclusive/:productId",
       "app/preloader",
       "app/featured",
@@ -126,6 +131,9 @@ function adminPages(): RouteConfigEntry[] {
     layout("routes/admin.console.tsx", { id: "admin-console" }, [
       index("routes/admin.dashboard.tsx", { id: "admin-dashboard" }),
       child("orders", "routes/admin.orders.tsx", "admin-orders"),
+      // Returns (issue #21): the support role's queue and one return.
+      child("returns", "routes/admin.returns.tsx", "admin-returns"),
+      child("returns/:id", "routes/admin.return.tsx", "admin-return"),
       child("orders/:id", "routes/admin.order.tsx", "admin-order"),
       child("products", "routes/admin.products.tsx", "admin-products"),
       child("products/:id", "routes/admin.product.tsx", "admin-product"),

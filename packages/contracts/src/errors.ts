@@ -11,6 +11,7 @@ import { PAYMENT_ERROR_CODES } from "./payment.ts";
 import { PRICING_ERROR_CODE } from "./pricing.ts";
 import { PROGRAMMING_ERROR_CODES } from "./programming.ts";
 import { SEARCH_ERROR_CODES } from "./search.ts";
+import { RETURNS_ERROR_CODES } from "./returns.ts";
 import { STAFF_ERROR_CODES } from "./staff.ts";
 import { REVIEW_ERROR_CODES } from "./reviews.ts";
 
@@ -292,4 +293,18 @@ export const ERRORS = {
     "Only our team and verified owners of this product can answer.",
   ),
   reviewModerationConflict: kind(REVIEW_ERROR_CODES.moderationConflict, 409, "The review cannot move to this state."),
+  // Returns (issue #21).
+  returnsClosed: kind(RETURNS_ERROR_CODES.returnsClosed, 404, "Online returns are not open for this store."),
+  rmaNotFound: kind(RETURNS_ERROR_CODES.rmaNotFound, 404, "Return not found"),
+  lineNotReturnable: kind(
+    RETURNS_ERROR_CODES.lineNotReturnable,
+    422,
+    "One or more of the items chosen cannot be returned as asked.",
+  ),
+  rmaAlreadyConfirmed: kind(
+    RETURNS_ERROR_CODES.alreadyConfirmed,
+    409,
+    "This return was already confirmed: nothing was changed.",
+  ),
+  rmaWrongState: kind(RETURNS_ERROR_CODES.wrongState, 409, "The return is not in a state that allows this."),
 } as const satisfies Record<string, ErrorKind>;

@@ -22,3 +22,4 @@ export * from "./staff.ts";
 export * from "./staff-content.ts";
 export * from "./compare.ts";
 export * from "./reviews.ts";
+export * from "./returns.ts";

@@ -22,3 +22,4 @@ export * from "./flags.ts";
 export * from "./text-locale.ts";
 export * from "./compare.ts";
 export * from "./reviews.ts";
+export * from "./returns/index.ts";

@@ -39,6 +39,10 @@ export const PERMISSIONS = [
   "content.cms",
   "reviews.read",
   "reviews.moderate",
+  // Returns (issue #21): the queue, its decisions and receipt, and settling (refund / store credit).
+  "returns.read",
+  "returns.manage",
+  "returns.refund",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -51,6 +55,7 @@ const READS: Permission[] = [
   "customers.read",
   "giftcards.read",
   "reviews.read",
+  "returns.read",
 ];
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
@@ -91,6 +96,9 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     // Reviews and questions (issue #23): support answers owners and moderates what they write.
     "reviews.read",
     "reviews.moderate",
+    "returns.read",
+    "returns.manage",
+    "returns.refund",
   ],
   author: ["dashboard.read", "catalog.read", "content.write"],
   // Moderators score events and moderate reviews and questions (issue #23).
@@ -173,5 +181,14 @@ export const STAFF_ENDPOINTS = {
   "POST /reviews/:id/reply": "reviews.moderate",
   "POST /questions/:id/moderate": "reviews.moderate",
   "POST /questions/:id/answers": "reviews.moderate",
+  // Returns (issue #21): the support role's queue.
+  "GET /returns": "returns.read",
+  "GET /returns/:id": "returns.read",
+  "POST /returns/:id/approve": "returns.manage",
+  "POST /returns/:id/reject": "returns.manage",
+  "POST /returns/:id/in-transit": "returns.manage",
+  "POST /returns/:id/receive": "returns.manage",
+  "POST /returns/:id/settle": "returns.refund",
+  "POST /returns/:id/close": "returns.manage",
 } as const satisfies Record<string, EndpointRule>;
 export type StaffEndpoint = keyof typeof STAFF_ENDPOINTS;

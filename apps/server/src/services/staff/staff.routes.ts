@@ -47,6 +47,8 @@ import { registerContentEndpoints } from "./staff.content.routes.ts";
 import type { StaffContent } from "./staff.content.ts";
 import type { StaffRedirects } from "./staff.redirects.ts";
 import type { StaffOrders } from "./staff.orders.ts";
+import type { ReturnsService } from "../returns/index.ts";
+import { returnEndpoints } from "./staff.returns.ts";
 import { can, type EndpointRule, STAFF_ENDPOINTS, type StaffEndpoint } from "./staff.permissions.ts";
 import { recordAudit, type StaffRepository } from "./staff.repository.ts";
 import type { Db } from "@ironworks/db";
@@ -72,6 +74,7 @@ export interface StaffRoutesDeps {
   mail: Pick<MailService, "listFailed" | "countFailed" | "retry">;
   content: StaffContent;
   redirects: StaffRedirects;
+  returns: ReturnsService;
   stock: { restockSku(sku: string, qty: number): Promise<RestockResult> };
   flags: {
     list(): Promise<FlagView[]>;
@@ -390,6 +393,7 @@ export function staffRoutes(deps: StaffRoutesDeps) {
     const { body } = await parseJsonBody(c, StaffReplyRequest);
     return c.json(await deps.reviews.answerAsStaff(who, parseParam(c.req.param("id"), ReviewId, "id"), body), 201);
   });
+  returnEndpoints(endpoint, deps.returns);
 
   app.all("*", () => {
     throw notFound("No such endpoint");

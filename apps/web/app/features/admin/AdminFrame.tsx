@@ -7,6 +7,7 @@ const LINKS: { to: string; label: string; permission: string }[] = [
   { to: "/admin", label: "Dashboard", permission: "dashboard.read" },
   { to: "/admin/orders", label: "Orders", permission: "orders.read" },
   { to: "/admin/products", label: "Products", permission: "catalog.read" },
+  { to: "/admin/returns", label: "Returns", permission: "returns.read" },
   { to: "/admin/audit", label: "Audit log", permission: "audit.read" },
   { to: "/admin/catalog/import", label: "CSV import/export", permission: "catalog.import" },
   // admin-ops

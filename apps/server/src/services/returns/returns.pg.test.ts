@@ -1,0 +1,67 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Json } from "../../testing/orders.ts";
+import { createTestStore, TEST_DATABASE_URL, type TestStore } from "../../testing/test-store.ts";
+import { movableNow, type StaffClient, signedInStaff } from "../staff/staff.testing.ts";
+import { confirmKey, confirmReturn, deliveredOrder, gatewayRefunded } from "./returns.testing.ts";
+
+/**
+ * Returns on PostgreSQL, where requests run on separate connections at once (issue #21 "Bad
+ * input"): two confirms of one page make one RMA; two returns racing for the last units make one;
+ * two settles of one return refund once, at the gateway and in the ledger.
+ */
+if (!TEST_DATABASE_URL) console.log("PostgreSQL returns suite skipped: TEST_DATABASE_URL not set");
+
+describe.skipIf(!TEST_DATABASE_URL)("returns on PostgreSQL", () => {
+  const clock = movableNow();
+  let store: TestStore;
+  let owner: StaffClient;
+  beforeAll(async () => {
+    store = await createTestStore({ engine: "postgres", now: clock.now });
+    owner = await signedInStaff(store, clock, "owner");
+  }, 120_000);
+  afterAll(() => store?.close());
+
+  const line = { lineNo: 1, qty: 2, reason: "defective", condition: "unopened" };
+
+  it("two confirms of the same page at once: one RMA, the other 409", async () => {
+    const { browser, orderId } = await deliveredOrder(store);
+    const key = confirmKey();
+    const answers = await Promise.all([
+      confirmReturn(browser, orderId, [line], { key }),
+      confirmReturn(browser, orderId, [line], { key }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    expect(answers.find((a) => a.status === 409)?.body.error.code).toBe("rma_already_confirmed");
+    const rows = await store.database.db.execute(
+      sql`select count(*)::int as n from returns_rmas where order_id = ${orderId}`,
+    );
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
+  });
+
+  it("two different returns of the same last units at once: one is made, the other 422", async () => {
+    const { browser, orderId } = await deliveredOrder(store);
+    const answers = await Promise.all([
+      confirmReturn(browser, orderId, [line]),
+      confirmReturn(browser, orderId, [line]),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 422]);
+  });
+
+  it("two settles of one return at once: one refund at the gateway and in the ledger", async () => {
+    const { browser, orderId } = await deliveredOrder(store);
+    const rma = (await confirmReturn(browser, orderId, [line])).body as Json;
+    await owner.json("POST", `/svc_staff/returns/${rma.rmaNumber}/receive`, {
+      lines: [{ lineNo: 1, qty: 2, condition: "restock" }],
+    });
+    const answers = await Promise.all([
+      owner.json("POST", `/svc_staff/returns/${rma.rmaNumber}/settle`, {}),
+      owner.json("POST", `/svc_staff/returns/${rma.rmaNumber}/settle`, {}),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(["refund_in_progress", "rma_wrong_state"]).toContain(answers.find((a) => a.status === 409)?.body.error.code);
+    const order = (await owner.json("GET", `/svc_staff/orders/${orderId}`)).body;
+    expect(order.refunds.map((r: Json) => [r.amountMinor, r.status])).toEqual([[rma.amountMinor, "succeeded"]]);
+    expect(await gatewayRefunded(store, orderId)).toEqual([{ refunded: rma.amountMinor }]);
+  });
+});

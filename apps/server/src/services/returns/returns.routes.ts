@@ -1,0 +1,67 @@
+import { ReturnConfirmRequest, ReturnQuoteRequest } from "@ironworks/contracts";
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import { parseJsonBody, privateAnswers } from "../../platform/body.ts";
+import { type AppEnv, parseParam, resolveSite } from "../../platform/http.ts";
+import type { Buyer } from "../checkout/index.ts";
+import type { ReturnsService } from "./returns.service.ts";
+
+const OrderIdParam = z.string().min(1, "is required").max(64, "is too long");
+const RmaParam = z.string().min(1, "is required").max(32, "is too long");
+const DateParam = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (YYYY-MM-DD)");
+
+async function buyer(c: Context<AppEnv>): Promise<Buyer> {
+  const s = await c.get("session").find();
+  if (!s) return { customerId: null, sessionId: null, groupId: 0, email: null };
+  return { customerId: s.customerId, sessionId: s.sessionId, groupId: s.groupId, email: s.email };
+}
+
+/**
+ * /svc_returns (issue #21); every answer is private. Who may return from an order is who may read
+ * it (ADR 0016): the customer's own, or the session that placed it or proved it at
+ * POST /svc_checkout/order/lookup (number + e-mail, captcha and throttle; one 404 for both misses).
+ * - GET /order/{orderId} → the order's lines with eligibility (and why not), its returns.
+ * - POST /quote ReturnQuoteRequest → the outcome and total; nothing written.
+ * - POST /rma ReturnConfirmRequest → 201 the RMA; 409 rma_already_confirmed for a replayed key;
+ *   422 line_not_returnable {lines:[{lineNo, problem}]}; 404 returns_closed / order_not_found.
+ * - GET /rma/{rmaNumber} → the RMA; GET /rma/{rmaNumber}/print/{dateIssued} → the RMA and its
+ *   Code 128 barcode (SVG); POST /rma/{rmaNumber}/cancel → cancelled (before receipt only).
+ */
+export function returnsRoutes(deps: { returns: ReturnsService }) {
+  const { returns } = deps;
+  const app = new Hono<AppEnv>();
+  app.use("*", privateAnswers, resolveSite);
+
+  app.get("/order/:orderId", async (c) => {
+    const id = parseParam(c.req.param("orderId"), OrderIdParam, "orderId");
+    return c.json(await returns.orderView(await buyer(c), id), 200);
+  });
+
+  app.post("/quote", async (c) => {
+    const input = await parseJsonBody(c, ReturnQuoteRequest);
+    return c.json(await returns.quote(await buyer(c), input), 200);
+  });
+
+  app.post("/rma", async (c) => {
+    const input = await parseJsonBody(c, ReturnConfirmRequest);
+    return c.json(await returns.confirm(await buyer(c), input, input.locale ?? "en-US"), 201);
+  });
+
+  app.get("/rma/:rmaNumber", async (c) => {
+    const id = parseParam(c.req.param("rmaNumber"), RmaParam, "rmaNumber");
+    return c.json(await returns.get(await buyer(c), id), 200);
+  });
+
+  app.get("/rma/:rmaNumber/print/:dateIssued", async (c) => {
+    const id = parseParam(c.req.param("rmaNumber"), RmaParam, "rmaNumber");
+    const date = parseParam(c.req.param("dateIssued"), DateParam, "dateIssued");
+    return c.json(await returns.print(await buyer(c), id, date), 200);
+  });
+
+  app.post("/rma/:rmaNumber/cancel", async (c) => {
+    const id = parseParam(c.req.param("rmaNumber"), RmaParam, "rmaNumber");
+    return c.json(await returns.cancel(await buyer(c), id), 200);
+  });
+
+  return app;
+}

@@ -1,0 +1,726 @@
+import { randomInt } from "node:crypto";
+import { ERRORS, type ReturnConfirmRequest, type ReturnQuoteRequest, type StaffRmaReceive } from "@ironworks/contracts";
+import type { Db } from "@ironworks/db";
+import {
+  canMove,
+  computeRefund,
+  type LineEligibility,
+  lineEligibility,
+  RETURN_POLICIES,
+  type ReturnPolicy,
+  type ReturnReason,
+  returnsOpen,
+  type RmaOutcome,
+  type RmaState,
+  SETTLED_STATE,
+  type SiteCode,
+  SITES,
+  selectionProblem,
+  splitTender,
+  storeCreditAmount,
+} from "@ironworks/domain";
+import { httpError } from "../../platform/errors.ts";
+import type { Logger } from "../../platform/logger.ts";
+import type { MailMessage } from "../../platform/mail.ts";
+import { type Buyer, createCheckoutRepository } from "../checkout/index.ts";
+import { type PaymentProvider, PaymentRejectedError } from "../payment/index.ts";
+import type { OrderLineRow, OrderRow, ReturnsRepository, RmaLineRow, RmaRow } from "./returns.repository.ts";
+import { code128Svg } from "./returns.barcode.ts";
+import type { RmaTotals } from "./returns.schema.ts";
+
+/** What the catalog says of a product, for the policy (never the shopper's claims). */
+export interface ProductFacts {
+  type: string;
+  finalSale: boolean;
+  freight: boolean;
+}
+
+/** A staff member acting, and the audit entry written in the same transaction as the change. */
+export interface StaffActor {
+  id: number;
+  email: string;
+  audit: (
+    tx: Db,
+    entry: {
+      action: string;
+      targetId: string;
+      changes: Record<string, { before: unknown; after: unknown }>;
+      detail?: Record<string, unknown>;
+    },
+  ) => Promise<void>;
+}
+
+export interface ReturnsDeps {
+  repo: ReturnsRepository;
+  /** The order is the buyer's to read (the checkout's rule: own, placing session, or proved by lookup), else 404. */
+  readable: (buyer: Buyer, orderId: string) => Promise<void>;
+  products: (productIds: number[], site: SiteCode) => Promise<Map<number, ProductFacts>>;
+  euReturns: () => Promise<boolean>;
+  provider: PaymentProvider;
+  giftcards: {
+    issue(tx: Db, input: { orderId: string | null; amountMinor: number; currency: string }): Promise<string>;
+    refund(tx: Db, input: { code: string; amountMinor: number; orderId: string }): Promise<unknown>;
+  };
+  mail: { send(message: MailMessage): Promise<void> };
+  /** After received units went back in stock (caches, back-in-stock alerts). */
+  stockChanged?: () => void;
+  publicBaseUrl: string;
+  logger?: Logger;
+  now?: () => Date;
+}
+
+const PAID = ["payment_complete", "published"];
+const GATEWAY_REFUNDABLE = ["card", "storedCard", "wallet"];
+const RMA_ALPHABET = "0123456789ABCDEFGHJKLMNPQRSTUVWXYZ";
+const rmaNumber = () =>
+  `RMA-${Array.from({ length: 10 }, () => RMA_ALPHABET[randomInt(RMA_ALPHABET.length)]).join("")}`;
+
+interface PaymentJson {
+  paymentType?: string;
+  amountMinor?: number;
+  pspReference?: string | null;
+}
+
+/** A line of the order as the return pages show it: the line, and whether and how much may go back. */
+export interface ReturnableLine {
+  lineNo: number;
+  sku: string;
+  name: string;
+  thumbnail: string | null;
+  qty: number;
+  priceMinor: number;
+  eligibility: LineEligibility;
+}
+
+export function createReturnsService(deps: ReturnsDeps) {
+  const { repo } = deps;
+  const { db } = repo;
+  const now = deps.now ?? (() => new Date());
+
+  const policyOf = (order: OrderRow): ReturnPolicy | null => RETURN_POLICIES[order.site as SiteCode] ?? null;
+
+  async function openPolicy(order: OrderRow): Promise<ReturnPolicy> {
+    const policy = policyOf(order);
+    if (!policy || !returnsOpen(order.site as SiteCode, await deps.euReturns()))
+      throw httpError(ERRORS.returnsClosed, undefined, { site: order.site });
+    return policy;
+  }
+
+  /** The order, readable by this buyer (asked outside any transaction), else the same 404 as an unknown number. */
+  async function buyersOrder(buyer: Buyer, orderId: string): Promise<OrderRow> {
+    await deps.readable(buyer, orderId);
+    const order = await repo.order(db, orderId.trim().toUpperCase());
+    if (!order) throw httpError(ERRORS.orderNotFound);
+    return order;
+  }
+
+  /**
+   * The catalog's facts of the order's products, read before any transaction: the catalog has its
+   * own connection (on PGlite's single one, a read from inside a transaction would wait on it).
+   */
+  async function factsOf(order: OrderRow) {
+    const lines = await repo.lines(db, order.id);
+    return deps.products([...new Set(lines.map((l) => l.productId))], order.site as SiteCode);
+  }
+
+  /** Every line of the order with its eligibility now (earlier live returns counted). */
+  async function returnable(tx: Db, order: OrderRow, policy: ReturnPolicy | null, facts: Map<number, ProductFacts>) {
+    const [lines, packages, live] = await Promise.all([
+      repo.lines(tx, order.id),
+      repo.shipments(tx, order.id),
+      repo.liveLines(tx, order.id),
+    ]);
+    const at = now();
+    const out = lines.map((line) => {
+      const delivered = packages
+        .filter((p) => p.status === "delivered" && p.items.some((i) => i.sku === line.sku))
+        .flatMap((p) => p.events.filter((e) => e.description === "Delivered").map((e) => Date.parse(e.at)));
+      const deliveredAt = delivered.length ? new Date(Math.max(...delivered)) : null;
+      const f = facts.get(line.productId) ?? { type: "simple", finalSale: false, freight: false };
+      const returnedQty = live.filter((r) => r.lineNo === line.lineNo).reduce((n, r) => n + r.qty, 0);
+      return {
+        line,
+        freight: f.freight,
+        view: {
+          lineNo: line.lineNo,
+          sku: line.sku,
+          name: line.name,
+          thumbnail: line.thumbnail,
+          qty: line.qty,
+          priceMinor: line.priceMinor,
+          eligibility: lineEligibility(
+            policy,
+            { qty: line.qty, returnedQty, productType: f.type, finalSale: f.finalSale, freight: f.freight },
+            deliveredAt,
+            at,
+          ),
+        } satisfies ReturnableLine,
+      };
+    });
+    return { lines: out, live };
+  }
+
+  /** The shopper's choice checked against the policy and priced: 422 line_not_returnable naming each bad line. */
+  async function price(
+    tx: Db,
+    order: OrderRow,
+    policy: ReturnPolicy,
+    input: ReturnQuoteRequest,
+    facts: Map<number, ProductFacts>,
+  ) {
+    const { lines, live } = await returnable(tx, order, policy, facts);
+    const problems: { lineNo: number; problem: string }[] = [];
+    const seen = new Set<number>();
+    for (const choice of input.lines) {
+      const l = lines.find((x) => x.line.lineNo === choice.lineNo);
+      if (!l || seen.has(choice.lineNo)) {
+        problems.push({ lineNo: choice.lineNo, problem: l ? "duplicate" : "unknown_line" });
+        continue;
+      }
+      seen.add(choice.lineNo);
+      const e = l.view.eligibility;
+      const problem = e.eligible ? selectionProblem(policy, e, choice) : e.why;
+      if (problem) problems.push({ lineNo: choice.lineNo, problem });
+    }
+    if (input.outcome === "exchange") problems.push({ lineNo: 0, problem: "exchange_not_offered" });
+    if (problems.length)
+      throw httpError(ERRORS.lineNotReturnable, undefined, {
+        lines: problems,
+        fields: problems.map((p) => ({ field: `lines.${p.lineNo}`, message: p.problem })),
+      });
+    const earlier = live.map((r) => ({ lineNo: r.lineNo, qty: r.qty, reason: r.reason as ReturnReason }));
+    const chosen = input.lines.map((c) => ({
+      ...c,
+      freight: lines.find((x) => x.line.lineNo === c.lineNo)?.freight ?? false,
+    }));
+    const refund = computeRefund(
+      {
+        subtotal: order.totals.subtotal,
+        discount: order.totals.discount,
+        shipping: order.totals.shipping,
+        itemTax: order.totals.itemTax,
+        shippingTax: order.totals.shippingTax,
+        pricesIncludeVat: SITES[order.site as SiteCode]?.pricesIncludeVat ?? false,
+        lines: lines.map((l) => ({ lineNo: l.line.lineNo, qty: l.line.qty, rowTotalMinor: l.line.rowTotalMinor })),
+      },
+      policy,
+      earlier,
+      chosen,
+    );
+    const bonus = input.outcome === "store_credit" ? storeCreditAmount(refund.total, policy).bonus : 0;
+    const totals: RmaTotals = { ...refund, bonus };
+    return { totals, chosen, lines };
+  }
+
+  function quoteView(order: OrderRow, totals: RmaTotals, outcome: RmaOutcome, needsPickup: boolean) {
+    return {
+      orderId: order.id,
+      currency: order.currency,
+      outcome,
+      needsPickup,
+      totals,
+      /** What the shopper gets: money back, or store credit with its bonus. */
+      amountMinor: totals.total + totals.bonus,
+    };
+  }
+
+  async function present(tx: Db, rma: RmaRow) {
+    const [lines, events] = await Promise.all([repo.rmaLines(tx, rma.id), repo.events(tx, rma.id)]);
+    return {
+      rmaNumber: rma.id,
+      orderId: rma.orderId,
+      state: rma.state as RmaState,
+      outcome: rma.outcome as RmaOutcome,
+      currency: rma.currency,
+      email: rma.email,
+      dateIssued: rma.dateIssued,
+      needsPickup: rma.needsPickup,
+      totals: rma.totals,
+      amountMinor: rma.totals.total + rma.totals.bonus,
+      refundedMinor: rma.refundedMinor,
+      giftcardCode: rma.giftcardCode,
+      rejectReason: rma.rejectReason,
+      createdAt: rma.createdAt.toISOString(),
+      lines: lines.map((l: RmaLineRow) => ({
+        lineNo: l.lineNo,
+        sku: l.sku,
+        name: l.name,
+        qty: l.qty,
+        reason: l.reason,
+        condition: l.condition,
+        note: l.note,
+        freight: l.freight,
+        receivedQty: l.receivedQty,
+        receivedCondition: l.receivedCondition,
+      })),
+      history: events.map((e) => ({ from: e.fromState, to: e.toState, actor: e.actor, at: e.at.toISOString() })),
+    };
+  }
+  type RmaView = Awaited<ReturnType<typeof present>>;
+
+  async function requireRma(tx: Db, id: string, lock = false): Promise<RmaRow> {
+    const key = id.trim().toUpperCase();
+    const row = key.length <= 32 ? await repo.rma(tx, key, lock) : null;
+    if (!row) throw httpError(ERRORS.rmaNotFound);
+    return row;
+  }
+
+  function wrongState(rma: RmaRow, to: RmaState) {
+    return httpError(ERRORS.rmaWrongState, `Return ${rma.id} is ${rma.state}: it cannot become ${to}.`, {
+      state: rma.state,
+      to,
+    });
+  }
+
+  /** A staff transition from the current state, with its audit entry, in one transaction. */
+  async function staffMove(
+    actor: StaffActor,
+    id: string,
+    to: RmaState,
+    detail: Record<string, unknown> | null,
+    set: Partial<RmaRow> = {},
+    effect?: (tx: Db, rma: RmaRow) => Promise<Partial<RmaRow> | undefined>,
+  ): Promise<RmaView> {
+    return db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const rma = await requireRma(tx, id, true);
+      if (!canMove(rma.state as RmaState, to)) throw wrongState(rma, to);
+      const more = await effect?.(tx, rma);
+      await repo.move(tx, rma.id, rma.state as RmaState, to, `staff:${actor.email}`, detail, { ...set, ...more });
+      await actor.audit(tx, {
+        action: `rma.${to}`,
+        targetId: rma.id,
+        changes: { state: { before: rma.state, after: to } },
+        detail: { orderId: rma.orderId, ...(detail ?? {}) },
+      });
+      return present(tx, (await repo.rma(tx, rma.id)) as RmaRow);
+    });
+  }
+
+  function refundOf(order: OrderRow, refunds: { amountMinor: number; status: string }[]) {
+    const p = order.payment as PaymentJson;
+    const captured = PAID.includes(order.status) ? (p.amountMinor ?? 0) : 0;
+    const spent = refunds.filter((r) => r.status !== "failed").reduce((n, r) => n + r.amountMinor, 0);
+    return { captured, refundable: captured - spent };
+  }
+
+  function mailMoney(amountMinor: number, currency: string, locale: string) {
+    return new Intl.NumberFormat(locale, { style: "currency", currency }).format(amountMinor / 100);
+  }
+
+  return {
+    /** GET /svc_returns/order/{id}: the order's lines with their eligibility, and its returns so far. */
+    async orderView(buyer: Buyer, orderId: string) {
+      const order = await buyersOrder(buyer, orderId);
+      const policy = policyOf(order);
+      const open = policy !== null && returnsOpen(order.site as SiteCode, await deps.euReturns());
+      const { lines } = await returnable(db, order, open ? policy : null, await factsOf(order));
+      const rmas = await repo.byOrder(db, order.id);
+      return {
+        orderId: order.id,
+        site: order.site,
+        currency: order.currency,
+        createdAt: order.createdAt.toISOString(),
+        returnsOpen: open,
+        policy:
+          open && policy
+            ? {
+                windowDays: policy.windowDays,
+                restockingFeePercent: policy.restockingFeePercent,
+                labelCostMinor: policy.labelCostMinor,
+                pickupCostMinor: policy.pickupCostMinor,
+                storeCreditBonusPercent: policy.storeCreditBonusPercent,
+              }
+            : null,
+        lines: lines.map((l) => l.view),
+        returns: rmas.map((r) => ({
+          rmaNumber: r.id,
+          state: r.state,
+          dateIssued: r.dateIssued,
+          amountMinor: r.totals.total + r.totals.bonus,
+          outcome: r.outcome,
+        })),
+      };
+    },
+
+    /** POST /svc_returns/quote: the outcome and total before confirming; nothing is written. */
+    async quote(buyer: Buyer, input: ReturnQuoteRequest) {
+      const order = await buyersOrder(buyer, input.orderId);
+      const policy = await openPolicy(order);
+      const { totals, chosen } = await price(db, order, policy, input, await factsOf(order));
+      return quoteView(
+        order,
+        totals,
+        input.outcome,
+        chosen.some((c) => c.freight),
+      );
+    },
+
+    /**
+     * POST /svc_returns/rma: the RMA, priced again under the order's row lock (two confirms cannot
+     * both take the last returnable units); the confirm key is unique per order, so a replay or a
+     * concurrent double-click is 409 rma_already_confirmed and changes nothing. Within policy (no
+     * used item, no "other" reason) it is approved at once; else it waits for support.
+     */
+    async confirm(buyer: Buyer, input: ReturnConfirmRequest, locale: string) {
+      const found = await buyersOrder(buyer, input.orderId);
+      const policy = await openPolicy(found);
+      const facts = await factsOf(found);
+      const result = await db
+        .transaction(async (t) => {
+          const tx = t as unknown as Db;
+          const order = (await repo.order(tx, found.id, true)) as OrderRow;
+          const earlier = await repo.byConfirmKey(tx, order.id, input.confirmKey);
+          if (earlier) throw httpError(ERRORS.rmaAlreadyConfirmed, undefined, { rmaNumber: earlier.id });
+          const { totals, chosen, lines } = await price(tx, order, policy, input, facts);
+          const id = rmaNumber();
+          const issued = now();
+          const row = await repo.insert(
+            tx,
+            {
+              id,
+              orderId: order.id,
+              storeId: order.storeId,
+              site: order.site,
+              currency: order.currency,
+              locale,
+              customerId: order.customerId,
+              email: order.email,
+              state: "requested",
+              outcome: input.outcome,
+              confirmKey: input.confirmKey,
+              totals,
+              needsPickup: chosen.some((c) => c.freight),
+              dateIssued: issued.toISOString().slice(0, 10),
+              createdAt: issued,
+              updatedAt: issued,
+            },
+            chosen.map((c) => {
+              const l = lines.find((x) => x.line.lineNo === c.lineNo)?.line as OrderLineRow;
+              return {
+                rmaId: id,
+                lineNo: c.lineNo,
+                productId: l.productId,
+                sku: l.sku,
+                name: l.name,
+                qty: c.qty,
+                reason: c.reason,
+                condition: c.condition,
+                note: c.note ?? null,
+                freight: c.freight,
+              };
+            }),
+          );
+          if (!row) throw httpError(ERRORS.rmaAlreadyConfirmed);
+          const who = buyer.customerId !== null ? `customer:${buyer.customerId}` : "guest";
+          await repo.addEvent(tx, {
+            rmaId: id,
+            fromState: null,
+            toState: "requested",
+            actor: who,
+            detail: { lines: chosen.length },
+          });
+          const review = chosen.some((c) => c.condition === "used" || c.reason === "other");
+          if (!review) await repo.move(tx, id, "requested", "approved", "policy", { automatic: true });
+          return present(tx, (await repo.rma(tx, id)) as RmaRow);
+        })
+        .catch((err: unknown) => {
+          // Two confirms at once: the loser's insert meets the unique (order, confirm key) index.
+          if (
+            String((err as { code?: string })?.code ?? (err as { cause?: { code?: string } })?.cause?.code) === "23505"
+          )
+            throw httpError(ERRORS.rmaAlreadyConfirmed);
+          throw err;
+        });
+      const printUrl = `${deps.publicBaseUrl}/rmaprocess/print/${result.rmaNumber}/${result.dateIssued}`;
+      await deps.mail
+        .send({
+          to: result.email,
+          subject: `Your return ${result.rmaNumber} for order ${result.orderId}`,
+          text: `We have your return ${result.rmaNumber} (${result.state}). Print your return slip with its barcode, pack the items with the slip inside and hand the parcel to the carrier: ${printUrl}`,
+          html: `<p>We have your return <strong>${result.rmaNumber}</strong> (${result.state}).</p><p>Print your return slip with its barcode, pack the items with the slip inside and hand the parcel to the carrier: <a href="${printUrl}">${printUrl}</a></p>`,
+        })
+        .catch((err: unknown) => deps.logger?.warn("return mail failed", { rma: result.rmaNumber, err: String(err) }));
+      return result;
+    },
+
+    /** GET /svc_returns/rma/{number}: the buyer's own return (someone else's: the same 404 as unknown). */
+    async get(buyer: Buyer, id: string) {
+      const rma = await requireRma(db, id);
+      await deps.readable(buyer, rma.orderId).catch(() => {
+        throw httpError(ERRORS.rmaNotFound);
+      });
+      return present(db, rma);
+    },
+
+    /** The print page: number and issue date must both match (else 404), then the return and its Code 128 barcode. */
+    async print(buyer: Buyer, id: string, dateIssued: string) {
+      const view = await this.get(buyer, id);
+      if (view.dateIssued !== dateIssued) throw httpError(ERRORS.rmaNotFound);
+      return { ...view, barcodeSvg: code128Svg(view.rmaNumber) };
+    },
+
+    /** The returns of an order the buyer may read (the order page's list); [] for anyone else. */
+    async forOrder(buyer: Buyer, orderId: string) {
+      try {
+        const order = await buyersOrder(buyer, orderId);
+        return (await repo.byOrder(db, order.id)).map((r) => ({
+          rmaNumber: r.id,
+          state: r.state as RmaState,
+          outcome: r.outcome as RmaOutcome,
+          dateIssued: r.dateIssued,
+          currency: r.currency,
+          amountMinor: r.totals.total + r.totals.bonus,
+        }));
+      } catch (err) {
+        if ((err as { status?: number }).status === 404) return [];
+        throw err;
+      }
+    },
+
+    /** The shopper cancels before anything was received. */
+    async cancel(buyer: Buyer, id: string) {
+      const view = await this.get(buyer, id);
+      return db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const rma = await requireRma(tx, view.rmaNumber, true);
+        if (!canMove(rma.state as RmaState, "cancelled")) throw wrongState(rma, "cancelled");
+        await repo.move(
+          tx,
+          rma.id,
+          rma.state as RmaState,
+          "cancelled",
+          buyer.customerId !== null ? `customer:${buyer.customerId}` : "guest",
+          null,
+        );
+        return present(tx, (await repo.rma(tx, rma.id)) as RmaRow);
+      });
+    },
+
+    // ——— the back office (staff.returns.ts wires these with permissions and the audit) ———
+
+    async queue(filter: { state?: RmaState; page: number; limit: number }) {
+      const { rows, total } = await repo.queue({
+        state: filter.state,
+        limit: filter.limit,
+        offset: (filter.page - 1) * filter.limit,
+      });
+      const lines = await repo.linesOf(
+        db,
+        rows.map((r) => r.id),
+      );
+      return {
+        returns: rows.map((r) => ({
+          rmaNumber: r.id,
+          orderId: r.orderId,
+          state: r.state,
+          outcome: r.outcome,
+          email: r.email,
+          currency: r.currency,
+          amountMinor: r.totals.total + r.totals.bonus,
+          items: lines.filter((l) => l.rmaId === r.id).reduce((n, l) => n + l.qty, 0),
+          createdAt: r.createdAt.toISOString(),
+        })),
+        page: filter.page,
+        limit: filter.limit,
+        total,
+      };
+    },
+
+    detail: async (id: string) => present(db, await requireRma(db, id)),
+
+    approve: (actor: StaffActor, id: string) => staffMove(actor, id, "approved", null),
+
+    reject: (actor: StaffActor, id: string, reason: string) =>
+      staffMove(actor, id, "rejected", { reason }, { rejectReason: reason }),
+
+    markInTransit: (actor: StaffActor, id: string) => staffMove(actor, id, "in_transit", null),
+
+    /**
+     * Receipt, per line with its condition: "restock" units go back in stock in the same
+     * transaction as the state change and the audit entry; damaged and scrap units do not.
+     */
+    async receive(actor: StaffActor, id: string, input: StaffRmaReceive) {
+      let restocked = 0;
+      const view = await staffMove(actor, id, "received", { lines: input.lines }, {}, async (tx, rma) => {
+        const lines = await repo.rmaLines(tx, rma.id);
+        const order = (await repo.order(tx, rma.orderId)) as OrderRow;
+        const orderLines = await repo.lines(tx, rma.orderId);
+        const moves: { productId: number; qty: number }[] = [];
+        const bad: { lineNo: number; problem: string }[] = [];
+        for (const r of input.lines) {
+          const line = lines.find((l) => l.lineNo === r.lineNo);
+          if (!line || r.qty > line.qty) {
+            bad.push({ lineNo: r.lineNo, problem: line ? "more_than_returned" : "unknown_line" });
+            continue;
+          }
+          await repo.receiveLine(tx, rma.id, r.lineNo, r.qty, r.condition);
+          if (r.condition === "restock" && r.qty > 0)
+            moves.push(
+              ...stockMovesOf(
+                orderLines.find((l) => l.lineNo === r.lineNo),
+                order,
+                r.qty,
+              ),
+            );
+        }
+        if (bad.length)
+          throw httpError(
+            ERRORS.lineNotReturnable,
+            "Receive only lines of this return, at most the quantity returned.",
+            {
+              lines: bad,
+            },
+          );
+        restocked = moves.reduce((n, m) => n + m.qty, 0);
+        if (moves.length)
+          await createCheckoutRepository(tx).transaction(async (checkout) => checkout.giveBackStock(moves));
+        return undefined;
+      });
+      if (restocked) deps.stockChanged?.();
+      return view;
+    },
+
+    /**
+     * Settles a received return by its outcome, exactly once. Store credit: a gift card (with the
+     * bonus) issued in the transaction that moves the state. Refund: the amount is reserved in the
+     * one refund ledger under the order's row lock with the id `RF-{rma}` (a second process, or a
+     * retry, finds it rather than adding another), asked of the gateway with that id as the
+     * idempotency key, then recorded and the state moved; 409 refund_exceeds_captured when it is
+     * more than captured minus every earlier refund; a failed call can be retried.
+     */
+    async settle(actor: StaffActor, id: string) {
+      const first = await requireRma(db, id);
+      if (first.outcome === "store_credit") {
+        return staffMove(actor, id, "credited", null, {}, async (tx, rma) => {
+          const credit = rma.totals.total + rma.totals.bonus;
+          if (credit <= 0) return undefined;
+          const code = await deps.giftcards.issue(tx, {
+            orderId: rma.orderId,
+            amountMinor: credit,
+            currency: rma.currency,
+          });
+          return { giftcardCode: code };
+        });
+      }
+      const refundId = `RF-${first.id}`;
+      const reserved = await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const rma = await requireRma(tx, id, true);
+        if (rma.state === "refunded" || rma.state === "closed")
+          throw httpError(ERRORS.rmaWrongState, `Return ${rma.id} was already refunded: nothing was changed.`, {
+            state: rma.state,
+          });
+        if (!canMove(rma.state as RmaState, SETTLED_STATE.refund)) throw wrongState(rma, "refunded");
+        const order = (await repo.order(tx, rma.orderId, true)) as OrderRow;
+        const existing = await repo.refund(tx, refundId);
+        if (existing?.status === "pending") throw httpError(ERRORS.refundInProgress, undefined, { refundId });
+        const p = order.payment as PaymentJson;
+        const { captured, refundable } = refundOf(
+          order,
+          (await repo.refunds(tx, order.id)).filter((r) => r.id !== refundId),
+        );
+        const cardRefundable = GATEWAY_REFUNDABLE.includes(p.paymentType ?? "") && p.pspReference ? refundable : 0;
+        const givenByCards = order.giftcards.map((g) => ({ code: g.code, refundable: g.amountMinor }));
+        const split = splitTender(rma.totals.total, cardRefundable, givenByCards);
+        if (!split)
+          throw httpError(
+            ERRORS.refundExceedsCaptured,
+            `At most ${cardRefundable + givenByCards.reduce((n, g) => n + g.refundable, 0)} (minor units) of this order can be refunded.`,
+            { capturedMinor: captured, refundableMinor: cardRefundable, requestedMinor: rma.totals.total },
+          );
+        if (split.card > 0) {
+          if (existing) await repo.setRefund(tx, refundId, { status: "pending", amountMinor: split.card });
+          else
+            await repo.addRefund(tx, {
+              id: refundId,
+              orderId: order.id,
+              amountMinor: split.card,
+              currency: order.currency,
+              status: "pending",
+              reason: `Return ${rma.id}`,
+              staffId: actor.id,
+            });
+        }
+        return { rma, order, split, psp: p.pspReference ?? "", captured };
+      });
+
+      const { rma, order, split } = reserved;
+      let pspReference: string | null = null;
+      if (split.card > 0) {
+        try {
+          await deps.provider
+            .capture(reserved.psp, { currency: order.currency, value: reserved.captured }, `capture:${order.id}`)
+            .catch((err: unknown) => {
+              if (!(err instanceof PaymentRejectedError)) throw err;
+            });
+          pspReference = (
+            await deps.provider.refund(reserved.psp, { currency: order.currency, value: split.card }, refundId)
+          ).pspReference;
+        } catch (err) {
+          deps.logger?.warn("return refund failed at the gateway", { rma: rma.id, err: String(err) });
+          await db.transaction(async (t) => {
+            const tx = t as unknown as Db;
+            await repo.setRefund(tx, refundId, { status: "failed" });
+            await actor.audit(tx, {
+              action: "rma.refund.failed",
+              targetId: rma.id,
+              changes: { refundPendingMinor: { before: split.card, after: 0 } },
+              detail: { orderId: order.id, refundId, reason: err instanceof Error ? err.message : String(err) },
+            });
+          });
+          throw httpError(ERRORS.refundFailed, undefined, { refundId });
+        }
+      }
+      const view = await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        if (split.card > 0) await repo.setRefund(tx, refundId, { status: "succeeded", pspReference });
+        for (const g of split.giftcards)
+          await deps.giftcards.refund(tx, { code: g.code, amountMinor: g.amountMinor, orderId: order.id });
+        const moved = await repo.move(
+          tx,
+          rma.id,
+          "received",
+          "refunded",
+          `staff:${actor.email}`,
+          { refundId, card: split.card, giftcards: split.giftcards.length },
+          { refundedMinor: rma.totals.total },
+        );
+        if (!moved) throw wrongState(rma, "refunded");
+        await actor.audit(tx, {
+          action: "rma.refunded",
+          targetId: rma.id,
+          changes: {
+            state: { before: "received", after: "refunded" },
+            refundedMinor: { before: 0, after: rma.totals.total },
+          },
+          detail: { orderId: order.id, refundId, pspReference, giftcards: split.giftcards },
+        });
+        return present(tx, (await repo.rma(tx, rma.id)) as RmaRow);
+      });
+      await deps.mail
+        .send({
+          to: rma.email,
+          subject: `Your refund for return ${rma.id}`,
+          text: `We received your return ${rma.id} and refunded ${mailMoney(rma.totals.total, rma.currency, rma.locale)} to your original payment method. It can take 5–10 business days to reach your account.`,
+          html: `<p>We received your return <strong>${rma.id}</strong> and refunded <strong>${mailMoney(rma.totals.total, rma.currency, rma.locale)}</strong> to your original payment method.</p><p>It can take 5–10 business days to reach your account.</p>`,
+        })
+        .catch((err: unknown) => deps.logger?.warn("refund mail failed", { rma: rma.id, err: String(err) }));
+      return view;
+    },
+
+    close: (actor: StaffActor, id: string) => staffMove(actor, id, "closed", null),
+  };
+}
+
+/** What a returned line gives back to catalog_inventory: the product the order took stock of, or a bundle's children. */
+function stockMovesOf(line: OrderLineRow | undefined, order: OrderRow, qty: number) {
+  if (!line) return [];
+  if (order.stock.some((m) => m.productId === line.productId)) return [{ productId: line.productId, qty }];
+  const children = (line.request.children ?? []) as { productId?: number; qty?: number }[];
+  return children
+    .filter((c) => typeof c.productId === "number" && order.stock.some((m) => m.productId === c.productId))
+    .map((c) => ({ productId: c.productId as number, qty: (c.qty ?? 1) * qty }));
+}
+
+export type ReturnsService = ReturnType<typeof createReturnsService>;

@@ -1,0 +1,55 @@
+import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { expect } from "vitest";
+import { call, draftOrder, place, shopperWithCart } from "../../testing/orders.ts";
+import type { TestStore } from "../../testing/test-store.ts";
+import type { TestBrowser } from "../customer/customer.testing.ts";
+import { plentiful } from "../lists/lists.testing.ts";
+
+/** The two products of the returns tests: two plentiful simple products, one line each. */
+export const returnProducts = () => [plentiful(0), plentiful(1)];
+
+/**
+ * A guest's paid card order of two lines (2 × the first product, 1 × the second), shipped and
+ * delivered; the browser that placed it may read it (and so return from it).
+ */
+export async function deliveredOrder(store: TestStore, email = "sam@example.com") {
+  const [a, b] = returnProducts();
+  const { browser, list } = await shopperWithCart(store, [
+    { productId: a?.id as number, qty: 2 },
+    { productId: b?.id as number, qty: 1 },
+  ]);
+  const placed = await place(store, browser, await draftOrder(store, list, { email }));
+  expect(placed.status).toBe(201);
+  const orderId = placed.body.orderId as string;
+  await store.services.checkout.ship(orderId);
+  await store.services.checkout.deliver(orderId);
+  return { browser, orderId };
+}
+
+/** A fresh confirm key, as the confirm page gets one. */
+export const confirmKey = () => randomBytes(16).toString("base64url");
+
+/** POST /svc_returns/rma for `lines`, a refund unless told. */
+export function confirmReturn(
+  browser: TestBrowser,
+  orderId: string,
+  lines: { lineNo: number; qty: number; reason: string; condition: string }[],
+  options: { outcome?: string; key?: string } = {},
+) {
+  return call(browser, "POST", "/svc_returns/rma", {
+    orderId,
+    outcome: options.outcome ?? "refund",
+    lines,
+    confirmKey: options.key ?? confirmKey(),
+  });
+}
+
+/** What the test gateway says it refunded of the order's payment (minor units, one row per payment). */
+export async function gatewayRefunded(store: TestStore, orderId: string) {
+  const result = (await store.database.db.execute(
+    sql`select (data->>'refunded')::int as refunded from testpay_objects
+        where kind = 'payment' and data->>'merchantReference' = ${orderId} and data->>'status' = 'authorised'`,
+  )) as unknown as { rows: { refunded: number }[] };
+  return result.rows;
+}

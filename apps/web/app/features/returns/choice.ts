@@ -1,0 +1,70 @@
+import {
+  RETURN_CONDITIONS,
+  RETURN_REASONS,
+  type ReturnCondition,
+  type ReturnReason,
+  RMA_OUTCOMES,
+  type RmaOutcome,
+} from "@ironworks/domain";
+
+/**
+ * The shopper's choice between the /rmaprocess steps (issue #21): select-items GETs the confirm
+ * page with it in the query string (no JavaScript needed), and the confirm page posts it back.
+ */
+
+/** One line of the shopper's choice, as select-items sends it. */
+export interface LineChoice {
+  lineNo: number;
+  qty: number;
+  reason: ReturnReason;
+  condition: ReturnCondition;
+  note?: string;
+}
+
+export interface ReturnChoice {
+  orderId: string;
+  outcome: RmaOutcome;
+  lines: LineChoice[];
+}
+
+const pick = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T =>
+  allowed.includes(value as T) ? (value as T) : fallback;
+
+/**
+ * The select-items form's fields (`qty-{n}`, `reason-{n}`, `condition-{n}`, `note-{n}`, `outcome`)
+ * → the choice; lines with no quantity are not chosen. The service judges everything else.
+ */
+export function choiceFrom(params: URLSearchParams): ReturnChoice {
+  const lines: LineChoice[] = [];
+  for (const [key, value] of params) {
+    const m = key.match(/^qty-(\d{1,3})$/);
+    const qty = Number(value);
+    if (!m || !Number.isInteger(qty) || qty < 1 || qty > 999) continue;
+    const n = m[1] as string;
+    const note = (params.get(`note-${n}`) ?? "").trim().slice(0, 500);
+    lines.push({
+      lineNo: Number(n),
+      qty,
+      reason: pick(params.get(`reason-${n}`), RETURN_REASONS, "other"),
+      condition: pick(params.get(`condition-${n}`), RETURN_CONDITIONS, "unopened"),
+      ...(note ? { note } : {}),
+    });
+  }
+  return {
+    orderId: (params.get("orderId") ?? "").trim().slice(0, 64),
+    outcome: pick(params.get("outcome"), RMA_OUTCOMES, "refund"),
+    lines,
+  };
+}
+
+/** The same choice as query parameters (the confirm page's "change" link and its form). */
+export function choiceParams(choice: ReturnChoice): URLSearchParams {
+  const p = new URLSearchParams({ orderId: choice.orderId, outcome: choice.outcome });
+  for (const l of choice.lines) {
+    p.set(`qty-${l.lineNo}`, String(l.qty));
+    p.set(`reason-${l.lineNo}`, l.reason);
+    p.set(`condition-${l.lineNo}`, l.condition);
+    if (l.note) p.set(`note-${l.lineNo}`, l.note);
+  }
+  return p;
+}

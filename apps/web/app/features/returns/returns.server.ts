@@ -1,0 +1,130 @@
+import { randomBytes } from "node:crypto";
+import { returnsOpen } from "@ironworks/domain";
+import { data, redirect } from "react-router";
+import type { AppLoadContext } from "../../lib/context.ts";
+import { localeFromRequest } from "../../lib/locale.ts";
+import { serviceRefusal } from "../account/account-extras.server.ts";
+import { flagValue } from "../flags/flag-keys.ts";
+import { loadRequestFlags } from "../flags/flags.server.ts";
+import { choiceFrom, type ReturnChoice } from "./choice.ts";
+
+/**
+ * The /rmaprocess pages' server side (issue #21): the returns service in-process, this request's
+ * session as the buyer (who may read the order may return from it). The choice travels from
+ * select-items to confirm in the query string (no JavaScript needed), and is priced again there.
+ */
+
+type Services = AppLoadContext["services"];
+type ReturnsService = Services["returns"];
+export type ReturnsOrderView = Awaited<ReturnType<ReturnsService["orderView"]>>;
+export type ReturnQuote = Awaited<ReturnType<ReturnsService["quote"]>>;
+export type RmaView = Awaited<ReturnType<ReturnsService["get"]>>;
+export type RmaPrint = Awaited<ReturnType<ReturnsService["print"]>>;
+export type OrderReturnsList = Awaited<ReturnType<ReturnsService["forOrder"]>>;
+
+export const PRIVATE = { "Cache-Control": "private, no-store" };
+
+async function buyerOf(context: AppLoadContext) {
+  const s = await context.session.find();
+  return s
+    ? { customerId: s.customerId, sessionId: s.sessionId, groupId: s.groupId, email: s.email }
+    : { customerId: null, sessionId: null, groupId: 0, email: null };
+}
+
+/** SPEC §2: the pages exist on USA, APO and CAN, and on EUR/GBR with the EU returns flag; elsewhere 404. */
+export async function requireReturnsSite(request: Request, context: AppLoadContext) {
+  const { site } = localeFromRequest(request);
+  const { values } = await loadRequestFlags(context.services, request);
+  if (!returnsOpen(site.code, flagValue(values, "eu-returns") === true)) throw data(null, { status: 404 });
+  return site;
+}
+
+/** An unknown order, someone else's, or one that has not been looked up: the 404 page. */
+function notFound(err: unknown): never {
+  const refusal = serviceRefusal(err);
+  if (refusal && (refusal.status === 404 || refusal.status === 400)) throw data(null, { status: 404 });
+  throw err;
+}
+
+/** The signed-in customer's orders for the initiate page (null for a guest). */
+export async function customerOrders(context: AppLoadContext, request: Request) {
+  const buyer = await buyerOf(context);
+  if (buyer.customerId === null) return null;
+  const { site } = localeFromRequest(request);
+  const answer = await context.services.checkout.list(buyer, site, { page: 1, limit: 20, view: "summary" });
+  return answer.orders.map((o) => ({ orderId: o.orderId, createdAt: o.createdAt, status: o.status }));
+}
+
+export async function loadOrderView(context: AppLoadContext, orderId: string | null): Promise<ReturnsOrderView> {
+  if (!orderId || orderId.length > 64) throw data(null, { status: 404 });
+  return context.services.returns.orderView(await buyerOf(context), orderId).catch(notFound);
+}
+
+export type QuoteResult =
+  | { ok: true; quote: ReturnQuote; confirmKey: string }
+  | { ok: false; problems: { lineNo: number; problem: string }[]; code: string };
+
+/** The confirm page: the choice priced (nothing written) and a fresh one-time confirm key. */
+export async function quoteChoice(context: AppLoadContext, choice: ReturnChoice): Promise<QuoteResult> {
+  if (!choice.lines.length) return { ok: false, problems: [], code: "nothing_chosen" };
+  try {
+    const quote = await context.services.returns.quote(await buyerOf(context), choice);
+    return { ok: true, quote, confirmKey: randomBytes(18).toString("base64url") };
+  } catch (err) {
+    const refusal = serviceRefusal(err);
+    if (refusal?.status === 422) {
+      const details = (err as { details?: { lines?: { lineNo: number; problem: string }[] } }).details;
+      return { ok: false, problems: details?.lines ?? [], code: refusal.code };
+    }
+    return notFound(err);
+  }
+}
+
+/** The confirm form's POST: the RMA, then its print page (303); a replay or a refusal says why. */
+export async function confirmAction(request: Request, context: AppLoadContext) {
+  const form = await request.formData();
+  const params = new URLSearchParams();
+  for (const [k, v] of form) if (typeof v === "string") params.append(k, v);
+  const choice = choiceFrom(params);
+  const key = params.get("confirmKey") ?? "";
+  const { locale } = localeFromRequest(request);
+  try {
+    const rma = await context.services.returns.confirm(
+      await buyerOf(context),
+      { ...choice, confirmKey: key },
+      locale.tag,
+    );
+    return redirect(`/rmaprocess/print/${rma.rmaNumber}/${rma.dateIssued}`, 303);
+  } catch (err) {
+    const refusal = serviceRefusal(err);
+    if (!refusal || refusal.status === 404) return notFound(err);
+    const details = (err as { details?: { rmaNumber?: string; lines?: { lineNo: number; problem: string }[] } })
+      .details;
+    return data(
+      { code: refusal.code, rmaNumber: details?.rmaNumber ?? null, problems: details?.lines ?? [] },
+      { status: refusal.status, headers: PRIVATE },
+    );
+  }
+}
+
+export async function loadPrint(
+  context: AppLoadContext,
+  rmaNumber: string | undefined,
+  dateIssued: string | undefined,
+) {
+  if (!rmaNumber || !dateIssued || rmaNumber.length > 32 || !/^\d{4}-\d{2}-\d{2}$/.test(dateIssued))
+    throw data(null, { status: 404 });
+  return context.services.returns.print(await buyerOf(context), rmaNumber, dateIssued).catch(notFound);
+}
+
+/** The order page's returns panel: the order's returns, or null where online returns are not open. */
+export async function loadReturnsPanel(
+  request: Request,
+  context: AppLoadContext,
+  orderId: string,
+): Promise<{ list: OrderReturnsList } | null> {
+  const { site } = localeFromRequest(request);
+  const { values } = await loadRequestFlags(context.services, request);
+  if (!returnsOpen(site.code, flagValue(values, "eu-returns") === true)) return null;
+  return { list: await context.services.returns.forOrder(await buyerOf(context), orderId) };
+}

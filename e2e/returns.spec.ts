@@ -1,0 +1,94 @@
+import { execFileSync } from "node:child_process";
+import type { List } from "@ironworks/contracts";
+import { expect, test } from "@playwright/test";
+import { mailed, registerCustomer } from "./account-support.ts";
+import { listProducts } from "./catalog-support.ts";
+import { postListOrder } from "./order-support.ts";
+
+/**
+ * Issue #21: a US customer returns one of two items for a refund, in a browser. The order (two
+ * lines) is placed through the API as the checkout page posts it, shipped and delivered with
+ * `npm run orders` (the compiled CLI through the running server's loopback door); then the shopper
+ * starts the return from /rmaprocess, picks the line, reason and condition, sees the refund before
+ * confirming, confirms, gets the printable slip with its barcode and the mail, and finds the return
+ * on the order page.
+ */
+const port = Number(process.env.E2E_PORT ?? 3311);
+
+function ordersCli(step: "ship" | "deliver", orderId: string) {
+  const { DATABASE_URL: _, ...env } = process.env;
+  execFileSync(process.execPath, ["apps/server/build/orders.js", step, orderId], {
+    env: { ...env, DATA_DIR: `.e2e-data/${port}` },
+    encoding: "utf8",
+  });
+}
+
+test("a US customer returns one of two items for a refund: choose, see the refund, confirm, print", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const customer = await registerCustomer(page.request);
+  const [first, second] = (await listProducts(page.request)).filter(
+    (p) => p.type === "simple" && p.stockStatus === "in_stock" && (p.price ?? 0) > 20 && !p.subscription_interval,
+  );
+  const list = await page.request.post("/svc_list/lists", {
+    data: {
+      type: "quote",
+      items: [
+        { productId: first?.productId, qty: 1 },
+        { productId: second?.productId, qty: 1 },
+      ],
+    },
+  });
+  expect(list.status()).toBe(201);
+  const placed = await postListOrder(page.request, (await list.json()) as List, customer.email);
+  expect(placed.status()).toBe(201);
+  const { orderId } = (await placed.json()) as { orderId: string };
+  ordersCli("ship", orderId);
+  ordersCli("deliver", orderId);
+
+  // Initiate: the signed-in customer picks the order.
+  await page.goto("/rmaprocess");
+  await expect(page.getByRole("heading", { level: 1, name: "Start a return" })).toBeVisible();
+  const row = page.getByTestId("returns-orders").getByRole("listitem").filter({ hasText: orderId });
+  await row.getByRole("link", { name: "Return items" }).click();
+
+  // Select items: the second line only, with a reason and condition; the policy says the window.
+  await expect(page.getByRole("heading", { level: 1, name: "Choose items to return" })).toBeVisible();
+  await expect(page.getByText("You can return most items within 30 days of delivery.")).toBeVisible();
+  const line = page.getByTestId("line-2");
+  await line.getByLabel("Quantity to return").selectOption("1");
+  await line.getByLabel("Reason").selectOption({ label: "Changed my mind" });
+  await line.getByLabel("Condition").selectOption({ label: "Unopened" });
+  await page.getByLabel("Refund to my original payment").check();
+  await page.getByRole("button", { name: "Review return" }).click();
+
+  // Confirm: the refund, its fees and total, before anything is written.
+  await expect(page.getByRole("heading", { level: 1, name: "Review your return" })).toBeVisible();
+  const totals = page.getByTestId("returns-totals");
+  await expect(totals).toContainText("Restocking fee");
+  // A change of mind: the US policy's $9.95 label comes off the refund.
+  await expect(totals).toContainText(/Return label[−-]\$9\.95/);
+  const refund = (await page.getByTestId("returns-total").textContent()) as string;
+  expect(refund).toMatch(/^\$\d+\.\d{2}$/);
+  await page.getByRole("button", { name: "Confirm return" }).click();
+
+  // Print: the slip with its barcode, approved at once (within policy).
+  await expect(page.getByRole("heading", { level: 1, name: /^Return RMA-/ })).toBeVisible();
+  const rmaNumber = ((await page.getByRole("heading", { level: 1 }).textContent()) as string).replace("Return ", "");
+  await expect(page).toHaveURL(new RegExp(`/rmaprocess/print/${rmaNumber}/\\d{4}-\\d{2}-\\d{2}$`));
+  await expect(page.getByRole("img", { name: `Barcode of return ${rmaNumber}` }).locator("svg")).toBeVisible();
+  await expect(page.getByTestId("returns-state")).toHaveText("Approved");
+  await expect(page.getByTestId("returns-slip")).toContainText(refund);
+  await expect(page.getByRole("button", { name: "Print this page" })).toBeVisible();
+  expect(
+    await mailed(page.request, customer.email, (m) => m.subject.includes(rmaNumber), /(\/rmaprocess\/print\/\S+)/),
+  ).toContain(rmaNumber);
+
+  // The order page shows the return; the returned line cannot be chosen again.
+  await page.goto(`/account/order/${orderId}`);
+  await expect(page.getByTestId("order-returns")).toContainText(`Return ${rmaNumber}: Approved, ${refund}`);
+  await page.getByTestId("order-returns").getByRole("link", { name: "Return items from this order" }).click();
+  await expect(page.getByTestId("line-2-why")).toHaveText("Already returned");
+  await expect(page.getByTestId("line-1").getByLabel("Quantity to return")).toBeVisible();
+});

@@ -1,0 +1,3 @@
+export * from "./policy.ts";
+export * from "./refund.ts";
+export * from "./states.ts";
