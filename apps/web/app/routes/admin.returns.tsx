@@ -1,7 +1,7 @@
 import { RMA_STATES } from "@ironworks/domain";
 import { Form, Link, useSearchParams } from "react-router";
 import { dateTime, loadStaff, money } from "../features/admin/admin-api.ts";
-import { listPath, Pager } from "../features/admin/Pager.tsx";
+import { type AdminColumn, AdminTable, listPath } from "../features/admin/table/index.ts";
 import type { Route } from "./+types/admin.returns";
 
 interface ReturnList {
@@ -30,6 +30,18 @@ export function HydrateFallback() {
   return <p>Loading…</p>;
 }
 
+type Row = ReturnList["returns"][number];
+const COLUMNS: AdminColumn<Row>[] = [
+  { id: "rma", header: "Return", cell: (r) => <Link to={`/admin/returns/${r.rmaNumber}`}>{r.rmaNumber}</Link> },
+  { id: "order", header: "Order", cell: (r) => <Link to={`/admin/orders/${r.orderId}`}>{r.orderId}</Link> },
+  { id: "requested", header: "Requested", cell: (r) => dateTime(r.createdAt) },
+  { id: "email", header: "Email", cell: (r) => r.email },
+  { id: "state", header: "State", cell: (r) => r.state },
+  { id: "outcome", header: "Outcome", cell: (r) => r.outcome },
+  { id: "items", header: "Items", cell: (r) => r.items, numeric: true },
+  { id: "amount", header: "Amount", cell: (r) => money(r.amountMinor, r.currency), numeric: true },
+];
+
 /** The returns queue (issue #21 item 6): newest first, filtered by state, 25 a page. */
 export default function AdminReturns({ loaderData: list }: Route.ComponentProps) {
   const [params] = useSearchParams();
@@ -52,45 +64,15 @@ export default function AdminReturns({ loaderData: list }: Route.ComponentProps)
           Filter
         </button>
       </Form>
-      <table className="admin-table">
-        <caption className="visually-hidden">Returns, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Return</th>
-            <th scope="col">Order</th>
-            <th scope="col">Requested</th>
-            <th scope="col">Email</th>
-            <th scope="col">State</th>
-            <th scope="col">Outcome</th>
-            <th scope="col" className="num">
-              Items
-            </th>
-            <th scope="col" className="num">
-              Amount
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.returns.map((r) => (
-            <tr key={r.rmaNumber}>
-              <td>
-                <Link to={`/admin/returns/${r.rmaNumber}`}>{r.rmaNumber}</Link>
-              </td>
-              <td>
-                <Link to={`/admin/orders/${r.orderId}`}>{r.orderId}</Link>
-              </td>
-              <td>{dateTime(r.createdAt)}</td>
-              <td>{r.email}</td>
-              <td>{r.state}</td>
-              <td>{r.outcome}</td>
-              <td className="num">{r.items}</td>
-              <td className="num">{money(r.amountMinor, r.currency)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {list.returns.length === 0 ? <p>No returns match.</p> : null}
-      <Pager page={list.page} limit={list.limit} total={list.total} noun="returns" />
+      <AdminTable
+        caption="Returns, newest first"
+        columns={COLUMNS}
+        rows={list.returns}
+        rowId={(r) => r.rmaNumber}
+        rowLabel={(r) => `Return ${r.rmaNumber} of order ${r.orderId}`}
+        paging={{ page: list.page, limit: list.limit, total: list.total, noun: "returns" }}
+        empty="No returns match."
+      />
     </>
   );
 }
