@@ -81,7 +81,8 @@ describe("POST /svc_customer/customer (register) and /customer/confirm", () => {
     expect(hoursLeft).toBeLessThanOrEqual(24);
 
     const [mail] = await mailTo(body.email);
-    expect(mail?.subject).toBe("Confirm your Ironworks account");
+    // Registered on /de: the mail speaks German (issue #15 item 5).
+    expect(mail?.subject).toBe("Bestätige dein Ironworks-Konto");
     expect(mail?.text).toMatch(/\/de\/account\/confirm\/[\w-]{43}\b/);
     const token = confirmationTokenIn(mail?.text ?? "") as string;
     expect(pending?.tokenHash).not.toContain(token); // only the hash is kept
@@ -98,7 +99,7 @@ describe("POST /svc_customer/customer (register) and /customer/confirm", () => {
     expect(await pendingFor(body.email)).toEqual([]);
     await store.services.passwordReset.drain();
     const mails = await mailTo(body.email);
-    expect(mails.map((m) => m.subject)).toEqual(["Confirm your Ironworks account", "Welcome to Ironworks"]);
+    expect(mails.map((m) => m.subject)).toEqual(["Bestätige dein Ironworks-Konto", "Willkommen bei Ironworks"]);
     expect(mails[1]?.text).toContain("/de/account");
   });
 
