@@ -76,7 +76,7 @@ export function createServices(
   const catalog = createCatalogService(createCatalogRepository(db), cache, {
     missingTranslation,
     // The catalog write seam (updateProduct) announces its change to every process (ADR 0038).
-    changed: (topic) => changes.publish(topic),
+    changed: (topic, productIds) => changes.publish(topic, { productIds }),
   });
   const flags = createFlags(database, { logger: logger.child({ service: "flags" }) });
   const trust = loadProxyTrust({ TRUSTED_PROXIES: config.trustedProxies, GEO_COUNTRY_HEADER: config.geoCountryHeader });
@@ -104,14 +104,15 @@ export function createServices(
     tokenSecret: resolveSecret(config, "searchToken", config.searchTokenSecret),
     onError: (message, err) => logger.warn(message, { service: "search", err }),
   });
-  changes.subscribe((topic) => {
+  changes.subscribe((topic, detail) => {
     if (topic === "flags") return;
     if (topic === "content") for (const p of ["memo:cms-", "cms:"]) cache.deletePrefix(p);
     else {
       for (const p of ["memo:product", "memo:category", "memo:skus", "memo:hot", "memo:menu", "pricing:", "catalog:"])
         cache.deletePrefix(p);
-      // Prices, names and stock are in the search index too: rebuilt now, not at its next version check.
-      search.invalidate();
+      // Prices, names and stock are in the search index too: the changed products patched in (or the
+      // index rebuilt when the change does not say which), now, not at its next version check.
+      search.invalidate(detail.productIds);
     }
   });
   const captcha = createCaptcha({
@@ -338,7 +339,7 @@ export function createServices(
         publicBaseUrl: config.publicBaseUrl,
         logger: logger.child({ service: "bin" }),
       }),
-      () => changes.publish("stock"),
+      (result) => changes.publish("stock", result ? { productIds: [result.productId] } : {}),
     ),
     changes,
     tickets,
@@ -391,15 +392,20 @@ function postgresChannel(database: Database): PostgresChannel {
 
 /** The stock setter, announcing every change it made on the change bus (ADR 0032). */
 function publishingStock<
-  T extends { restock: (...a: never[]) => Promise<unknown>; restockSku: (...a: never[]) => Promise<unknown> },
->(stock: T, changed: () => void): T {
+  T extends {
+    restock: (...a: never[]) => Promise<{ productId: number }>;
+    restockSku: (...a: never[]) => Promise<{ productId: number }>;
+  },
+>(stock: T, changed: (result: { productId: number } | undefined) => void): T {
   const after =
-    <A extends never[], R>(fn: (...a: A) => Promise<R>) =>
+    <A extends never[], R extends { productId: number }>(fn: (...a: A) => Promise<R>) =>
     async (...a: A): Promise<R> => {
+      let result: R | undefined;
       try {
-        return await fn(...a);
+        result = await fn(...a);
+        return result;
       } finally {
-        changed();
+        changed(result);
       }
     };
   return { ...stock, restock: after(stock.restock), restockSku: after(stock.restockSku) };

@@ -78,7 +78,7 @@ export function createCatalogService(
   options: {
     missingTranslation?: MissingTranslation;
     /** Tells every process's caches what a write changed (the change bus, ADR 0032/0038). */
-    changed?: (topic: "catalog" | "price") => void;
+    changed?: (topic: "catalog" | "price", productIds?: readonly number[]) => void;
   } = {},
 ) {
   const missing = options.missingTranslation;
@@ -93,8 +93,14 @@ export function createCatalogService(
     locale === EN ? r : { ...r, product: productInLocale(r.product, locale, missing) };
 
   const productNotFound = () => httpError(ERRORS.productNotFound);
-  const announce = (topics: readonly ("catalog" | "price")[]) => {
-    for (const topic of topics) options.changed?.(topic);
+  // The product an update wrote, by its result's `topics`: `announce(result.topics)` after a caller's
+  // commit names it, so other processes patch that product rather than rebuild (ADR 0038 addendum).
+  const written = new WeakMap<readonly string[], readonly number[]>();
+  const announce = (
+    topics: readonly ("catalog" | "price")[],
+    productIds: readonly number[] | undefined = written.get(topics),
+  ) => {
+    for (const topic of topics) options.changed?.(topic, productIds);
   };
 
   /** Sellable on the site: listed for it and priced in its store (grouped parents carry no price). */
@@ -308,6 +314,8 @@ export function createCatalogService(
         }
         if (topics.has("price") && !topics.has("catalog")) await repo.touchProduct(productId, tx);
         const pricesAfter = await repo.listPriceRows(productId, tx);
+        const announced = [...topics];
+        written.set(announced, [productId]);
         return {
           before: {
             name: before.name,
@@ -321,7 +329,7 @@ export function createCatalogService(
             translations: after.translations,
             prices: pricesAfter,
           },
-          topics: [...topics],
+          topics: announced,
         };
       };
       if (opts.tx) return run(opts.tx);

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { SearchEvent, SearchRequest, SearchResponse, SearchTokens, SuggestionItem } from "@ironworks/contracts";
 import { type Language, languageOf, type SiteCode } from "@ironworks/domain";
 import { REDIRECTS } from "./search.config.ts";
-import { buildIndex, type Doc, type SearchIndex, siteSlot } from "./search.index.ts";
+import { buildIndex, type Doc, patchIndex, type SearchIndex, siteSlot } from "./search.index.ts";
 import { normalizeUri, planQuery, resolveCategoryScope, type WidgetKind, widgetKind } from "./search.plan.ts";
 import { type Outcome, runQuery, type Scope } from "./search.query.ts";
 import { companionsOf, createViewHistory, findContextDocs, similarTo } from "./search.recs.ts";
@@ -28,6 +28,8 @@ export interface SearchServiceOptions {
   refreshCheckMs?: number;
   /** Builds the snapshot when no repository is given (the bench feeds generated catalogs). */
   loadSnapshot?: () => Promise<CatalogSnapshot>;
+  /** Reads changed products when no repository is given (as SearchRepository.loadProducts). */
+  loadProducts?: SearchRepository["loadProducts"];
   onError?: (message: string, err: unknown) => void;
   now?: () => number;
   /** false: compute every answer (the bench measures the engine, not the result cache). */
@@ -41,6 +43,7 @@ type CachedBody = Omit<SearchResponse, "rid" | "ts" | "dt">;
 export function createSearchService(repo: SearchRepository | undefined, options: SearchServiceOptions = {}) {
   const now = options.now ?? Date.now;
   const loadSnapshot = options.loadSnapshot ?? (() => (repo as SearchRepository).loadSnapshot());
+  const loadProducts = options.loadProducts ?? repo?.loadProducts.bind(repo);
   const refreshCheckMs = options.refreshCheckMs ?? 30_000;
   const onError = options.onError ?? ((message, err) => console.warn(message, err));
   const tokens = createTokenSigner(options.tokenSecret);
@@ -55,6 +58,9 @@ export function createSearchService(repo: SearchRepository | undefined, options:
   let lastCheck = 0;
   /** A change arrived while a build was reading the catalog: that build may predate it. */
   let changedDuringBuild = false;
+  /** Products announced as changed, waiting to be patched into the built indexes. */
+  const pendingIds = new Set<number>();
+  let patching: Promise<void> | undefined;
 
   function build(): Promise<SearchIndex> {
     building ??= loadSnapshot()
@@ -74,6 +80,74 @@ export function createSearchService(repo: SearchRepository | undefined, options:
         }
       });
     return building;
+  }
+
+  function rebuildSoon(): void {
+    if (building) changedDuringBuild = true;
+    else build().catch((err: unknown) => onError("search index rebuild failed", err));
+  }
+
+  function startPatching(): void {
+    patching ??= patchPending()
+      .catch((err: unknown) => {
+        onError("search index patch failed; rebuilding", err);
+        rebuildSoon();
+      })
+      .finally(() => {
+        patching = undefined;
+        if (pendingIds.size > 0) startPatching();
+      });
+  }
+
+  /** Reads the pending products and patches them into every built index, until none is pending. */
+  async function patchPending(): Promise<void> {
+    while (pendingIds.size > 0) {
+      // A build under way may have read the catalog before the change: patch what it gives.
+      if (building) await building.catch(() => undefined);
+      const target = current;
+      if (!target || !loadProducts) return;
+      const ids = [...pendingIds];
+      pendingIds.clear();
+      const loaded = await loadProducts(ids);
+      if (current !== target || building) {
+        // A build swapped in (or began) meanwhile: read again after it, so nothing older lands on it.
+        for (const id of ids) pendingIds.add(id);
+        continue;
+      }
+      if (!applyPatch(target, ids, loaded)) {
+        rebuildSoon();
+        return;
+      }
+    }
+  }
+
+  /**
+   * Patches products into the English index, every language index built so far and the snapshot the
+   * next language is built from. False when one cannot be placed (new, gone, moved): then rebuild.
+   */
+  function applyPatch(
+    english: SearchIndex,
+    ids: number[],
+    loaded: { version: string; products: CatalogSnapshot["products"] },
+  ): boolean {
+    const found = new Set(loaded.products.map((p) => p.id));
+    if (ids.some((id) => english.byProductId.has(id) && !found.has(id))) return false; // no longer listed
+    if (!snapshot) return false;
+    const at = new Date(now());
+    const changed: CatalogSnapshot = { ...snapshot, products: loaded.products, version: loaded.version };
+    if (!patchIndex(english, loaded.products, at)) return false;
+    english.version = loaded.version;
+    for (const [language, index] of languages) {
+      if (!patchIndex(index, snapshotIn(changed, language).products, at)) {
+        languages.delete(language); // built again from the patched snapshot on its next query
+        continue;
+      }
+      index.version = loaded.version;
+    }
+    const byId = new Map(loaded.products.map((p) => [p.id, p]));
+    snapshot = { ...snapshot, version: loaded.version, products: snapshot.products.map((p) => byId.get(p.id) ?? p) };
+    results.clear();
+    return true;
   }
 
   /** In the background: rebuild when prices expire (promo windows) or the catalog changed. */
@@ -193,12 +267,22 @@ export function createSearchService(repo: SearchRepository | undefined, options:
     },
 
     /**
-     * The catalog changed (the change bus, any process): rebuild in the background; a build already
-     * reading is followed by one more. Until then queries answer from the index they have.
+     * The catalog changed (the change bus, any process). With the changed products named, each built
+     * index (every language) patches just those in; otherwise, or when a patch cannot place them, the
+     * index is rebuilt in the background, and a build already reading is followed by one more. Until
+     * then queries answer from the index they have.
      */
-    invalidate(): void {
-      if (building) changedDuringBuild = true;
-      else if (current) build().catch((err: unknown) => onError("search index rebuild failed", err));
+    invalidate(productIds?: readonly number[]): void {
+      if (!current && !building) return; // nothing built yet: the first query builds from the catalog as it is
+      if (productIds?.length && loadProducts) {
+        for (const id of productIds) pendingIds.add(id);
+        startPatching();
+      } else rebuildSoon();
+    },
+
+    /** Resolves when every announced change has been patched in or rebuilt (tests, the bench). */
+    async settled(): Promise<void> {
+      while (patching || building) await (patching ?? building)?.catch(() => undefined);
     },
 
     getIndex,
