@@ -6,7 +6,8 @@ import type { CategoryInfo, Doc, FacetKey, Offer } from "./search.doc.ts";
 import type { CatalogSnapshot, SourceCategory, SourceProduct } from "./search.source.ts";
 import { COMPOUNDING, compoundParts } from "./search.languages.ts";
 import { type Analyzer, ENGLISH, normalize } from "./search.text.ts";
-import { buildPhrases, type PhraseIndex } from "./search.phrases.ts";
+import { type PhraseIndex, phraseBuilder } from "./search.phrases.ts";
+import { type Builder, runToEnd } from "./search.slices.ts";
 import { categoryHeads, DEFAULT_RANKING, type RankingConfig, typeWordsOf } from "./search.rank.ts";
 
 /** Site codes by position: per-site data lives in arrays indexed by this. */
@@ -38,6 +39,11 @@ export interface SearchIndex {
   /** Every indexed term → how many docs use it: typo corrections prefer common words. */
   vocabulary: SearchableMap<number>;
   phrases: PhraseIndex;
+  /**
+   * A patch renamed a product: the keyphrase suggestions still have the old name's phrases until the
+   * owner builds them again (phraseBuilder, in slices) — search results themselves are already right.
+   */
+  phrasesStale?: boolean;
   categories: Map<number, CategoryInfo>;
   categoryByUrl: Map<string, CategoryInfo>;
   /** Category id → its listed docs in merchandising order. */
@@ -281,6 +287,16 @@ export function buildIndex(
   ranking = DEFAULT_RANKING,
   analyzer: Analyzer = ENGLISH,
 ): SearchIndex {
+  return runToEnd(indexBuilder(snapshot, now, ranking, analyzer));
+}
+
+/** buildIndex as a builder that yields between products and text entries: runInSlices keeps a process answering. */
+export function* indexBuilder(
+  snapshot: CatalogSnapshot,
+  now = new Date(),
+  ranking = DEFAULT_RANKING,
+  analyzer: Analyzer = ENGLISH,
+): Builder<SearchIndex> {
   const { terms } = analyzer;
   const categories = buildCategories(snapshot.categories);
   const categoryByUrl = new Map([...categories.values()].map((c) => [c.url, c]));
@@ -308,6 +324,7 @@ export function buildIndex(
   for (const p of snapshot.products) {
     for (const t of promoBoundaries(p)) if (t !== null && t > nowMs && t < validUntil) validUntil = t;
     const made = docOf(p, docs.length, ctx);
+    yield;
     if (!made) continue;
     docs.push(made.doc);
     texts.push(made.text);
@@ -320,10 +337,12 @@ export function buildIndex(
   const parts = COMPOUNDING.has(analyzer.language)
     ? compoundParts(entries.flatMap((e) => terms(`${e.name} ${e.category} ${e.text}`)))
     : () => [];
+  yield;
   for (const entry of entries) {
     withParts(entry, { analyzer, parts });
     text.add(entry);
     for (const t of vocabularyTerms(entry, analyzer)) vocabulary.update(t, (n = 0) => n + 1);
+    yield;
   }
 
   const members = new Map<number, Doc[]>();
@@ -354,7 +373,7 @@ export function buildIndex(
     ranking,
     typeHeads: categoryHeads(docs.map((d) => d.typeWords)),
     vocabulary,
-    phrases: buildPhrases(docs, categories, analyzer),
+    phrases: yield* phraseBuilder(docs, categories, analyzer),
     categories,
     categoryByUrl,
     members,
@@ -375,8 +394,9 @@ const sameNumbers = (a: number[], b: number[]) => a.length === b.length && a.eve
 /**
  * Applies changed products to a built index in place (ADR 0038 addendum): each changed product's doc,
  * text entry and typo vocabulary are replaced, and the lists derived from every doc (featured order,
- * trending categories, type heads, phrases) are made again — milliseconds, where a build takes the
- * whole catalog's text through the analyser. `products` are in the index's language. Answers false,
+ * trending categories, type heads) are made again — milliseconds, where a build takes the whole
+ * catalog's text through the analyser. A rename marks the keyphrase suggestions stale (phrasesStale)
+ * for the caller to build again in slices. `products` are in the index's language. Answers false,
  * changing nothing, when a product's place in the index would move — new or no longer sold, other
  * categories or sites — for which the caller builds the index again.
  *
@@ -434,7 +454,7 @@ export function patchIndex(index: SearchIndex, products: SourceProduct[], now = 
   index.featured = featuredOf(index.docs);
   index.trending = SITE_SLOTS.map((_, slot) => trendingCategories(index.categories, index.members, slot));
   index.typeHeads = categoryHeads(index.docs.map((d) => d.typeWords));
-  if (renamed) index.phrases = buildPhrases(index.docs, index.categories, index.analyzer);
+  if (renamed) index.phrasesStale = true;
   return true;
 }
 

@@ -32,10 +32,11 @@ function catalog() {
   return {
     service,
     snapshotReads: () => snapshotReads,
-    change(id: number, edit: (p: SourceProduct) => SourceProduct) {
+    /** Writes a product and announces it, naming it (`named`, as the write seam does) or not. */
+    change(id: number, edit: (p: SourceProduct) => SourceProduct, named = true) {
       products = products.map((p) => (p.id === id ? edit(p) : p));
       version++;
-      service.invalidate([id]);
+      service.invalidate(named ? [id] : undefined);
     },
   };
 }
@@ -104,5 +105,20 @@ describe("patching a changed product into the search indexes", () => {
     await service.settled();
     expect(await names(service, "quokka", "en")).toEqual(["Ironworks Quokka Bar"]);
     expect(snapshotReads()).toBe(2);
+  });
+
+  it("answers from the index it has while a change that names no product is built, then from the new one", async () => {
+    const { service, change, snapshotReads } = catalog();
+    const bar = germanBarbell();
+    await names(service, bar.german, "de");
+    change(bar.id, (p) => ({ ...p, name: "Ironworks Quokka Bar" }), false);
+    // The build runs in slices: a query meanwhile is answered, from the indexes built before the change.
+    expect(await names(service, bar.name, "en")).toContain(bar.name);
+    await service.settled();
+    expect(snapshotReads()).toBe(2);
+    expect(await names(service, "quokka", "en")).toEqual(["Ironworks Quokka Bar"]);
+    expect(await names(service, bar.name, "en")).not.toContain(bar.name);
+    // The German index in use was built again from the same catalog (its name there did not change).
+    expect(await names(service, bar.german, "de")).toContain(bar.german);
   });
 });
