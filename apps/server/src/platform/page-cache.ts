@@ -193,7 +193,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     },
     invalidate() {
       generation++;
-      emptied = new Set(pages.keys());
+      // One edit may announce two topics at once: the second drop finds the cache empty and keeps the first's list.
+      if (pages.size > 0) emptied = new Set(pages.keys());
       pages.clear();
       // Renders under way are of the old data: whoever waits for one renders afresh.
       for (const fill of [...fills.values()]) fill.end();
