@@ -105,9 +105,7 @@ for (const transport of ["redis", "postgres"] as const) {
     const loop = async (i: number) => {
       while (running) {
         const r =
-          i % 2 === 0
-            ? await get(`/svc_content/catalog/product/${other.productId}`)
-            : await search("Kurzhantel", "de");
+          i % 2 === 0 ? await get(`/svc_content/catalog/product/${other.productId}`) : await search("Kurzhantel", "de");
         samples.push(r.ms);
       }
     };
@@ -140,7 +138,11 @@ for (const transport of ["redis", "postgres"] as const) {
       const price = 100_00 + n * 7; // minor units
       const edit = { version: now.version, name, prices: [{ storeId: 1, price }] };
       if (mode === "patch") {
-        await a.staff.catalog.edit({ id: 0, email: "bench@ironworks.test", role: "merchandiser" }, target.productId, edit);
+        await a.staff.catalog.edit(
+          { id: 0, email: "bench@ironworks.test", role: "merchandiser" },
+          target.productId,
+          edit,
+        );
       } else {
         // The same write, announced as before this change: no product named, so B builds again.
         const update = await database.db.transaction((tx) =>
@@ -230,7 +232,11 @@ for (const transport of ["redis", "postgres"]) {
       `${transport}: edit seen everywhere p95 ${p(patch.seen.all, "p95")} with patches against ${p(rebuild.seen.all, "p95")} rebuilding (×${(stats(rebuild.seen.all).p95 / stats(patch.seen.all).p95).toFixed(1)})`,
     );
 }
-console.log(`load average now ${loadavg().map((l) => l.toFixed(1)).join(" ")}`);
+console.log(
+  `load average now ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ")}`,
+);
 const path = saveResults("invalidation", {
   edits: EDITS,
   rows: rows.map((r) => ({
