@@ -112,7 +112,9 @@ export function createServices(
         cache.deletePrefix(p);
       // Prices, names and stock are in the search index too: the changed products patched in (or the
       // index rebuilt when the change does not say which), now, not at its next version check.
-      search.invalidate(detail.productIds);
+      // On PGlite (one process) the index is rebuilt in slices: a patch's product read there left a
+      // storefront page render waiting (not understood yet; PostgreSQL is unaffected, bench:invalidation).
+      search.invalidate(database.kind === "postgres" ? detail.productIds : undefined);
     }
   });
   const captcha = createCaptcha({
@@ -339,7 +341,7 @@ export function createServices(
         publicBaseUrl: config.publicBaseUrl,
         logger: logger.child({ service: "bin" }),
       }),
-      (result) => changes.publish("stock", result ? { productIds: [result.productId] } : {}),
+      () => changes.publish("stock"),
     ),
     changes,
     tickets,
@@ -392,20 +394,15 @@ function postgresChannel(database: Database): PostgresChannel {
 
 /** The stock setter, announcing every change it made on the change bus (ADR 0032). */
 function publishingStock<
-  T extends {
-    restock: (...a: never[]) => Promise<{ productId: number }>;
-    restockSku: (...a: never[]) => Promise<{ productId: number }>;
-  },
->(stock: T, changed: (result: { productId: number } | undefined) => void): T {
+  T extends { restock: (...a: never[]) => Promise<unknown>; restockSku: (...a: never[]) => Promise<unknown> },
+>(stock: T, changed: () => void): T {
   const after =
-    <A extends never[], R extends { productId: number }>(fn: (...a: A) => Promise<R>) =>
+    <A extends never[], R>(fn: (...a: A) => Promise<R>) =>
     async (...a: A): Promise<R> => {
-      let result: R | undefined;
       try {
-        result = await fn(...a);
-        return result;
+        return await fn(...a);
       } finally {
-        changed(result);
+        changed();
       }
     };
   return { ...stock, restock: after(stock.restock), restockSku: after(stock.restockSku) };
