@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { LOCALES, resolveLocale } from "@ironworks/domain";
-import type { Hono } from "hono";
+import type { Context, Hono } from "hono";
 import { isbot } from "isbot";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Config } from "./platform/config.ts";
@@ -108,8 +108,19 @@ export async function mountWeb(options: {
       const reader: Reader = userAgent && isbot(userAgent) ? "bot" : "browser";
       // A guest's GET: from the page cache when it holds this page, into it otherwise.
       const key = pageCache.enabled && !session.token ? guestPageKey(c.req.raw, reader, `flags=${flagsVersion}`) : null;
+      // After a drop, the first miss of a page renders it and the others wait for that render to fill the
+      // cache rather than render the same page too (ADR 0038 addendum).
+      let release: (() => void) | undefined;
       if (key) {
-        const hit = pageCache.get(key);
+        let hit = pageCache.get(key);
+        if (!hit) {
+          const fill = pageCache.fill(key);
+          release = fill?.release;
+          if (fill?.wait) {
+            await fill.wait;
+            hit = pageCache.get(key);
+          }
+        }
         if (hit)
           return cachedResponse(
             hit,
@@ -117,50 +128,71 @@ export async function mountWeb(options: {
             pageContentSecurityPolicy({ hashes: hit.scriptHashes }, payments),
           );
       }
-      const generation = pageCache.generation();
-      const nonce = randomBytes(16).toString("base64");
-      const context: WebContext = {
-        services: options.services,
-        publicBaseUrl: options.config.publicBaseUrl,
-        debugUi: options.config.debugUi,
-        nonce,
-        contentSecurityPolicy: pageContentSecurityPolicy(nonce, payments),
-        session: c.get("session"),
-        clientAddress: clientAddress(c, options.services.geo.trust),
-        wholeDocument: reader === "bot",
-        render: { failed: false },
-      };
-      const handle = handlers.get(resolveLocale(c.req.path).locale.prefix);
-      if (!handle) return c.notFound();
-      let res = await handle(c.req.raw, context as never);
-      if (key) {
-        // Only a whole, successful, cookie-less guest page is kept; anything else says why it was not.
-        const storable =
-          res.status === 200 &&
-          !!res.body &&
-          !session.token &&
-          !session.setCookies.length &&
-          !res.headers.has("set-cookie") &&
-          /^text\/html/i.test(res.headers.get("content-type") ?? "");
-        if (storable && res.body) {
-          const status = res.status;
-          const headers = new Headers(res.headers);
-          res = new Response(
-            collect(res.body, (html) => {
-              if (context.render.failed) return;
-              void pageCache.store(key, generation, { status, headers, html, nonce }).catch(() => undefined);
-            }),
-            res,
-          );
-          res.headers.set("x-cache", "miss");
-        } else res = withHeader(res, "x-cache", "bypass");
-      } else if (pageCache.enabled && c.req.method === "GET") res = withHeader(res, "x-cache", "bypass");
-      // A page rendered for a session (the header's name, the cart count) is nobody else's: no shared
-      // cache may keep it. Guests' pages keep whatever their route decided.
-      if (!(session.token || session.setCookies.length) || res.headers.has("cache-control")) return res;
-      return withHeader(res, "cache-control", "private, no-store");
+      try {
+        return await renderPage(c, session, reader, key, release);
+      } catch (err) {
+        release?.();
+        throw err;
+      }
     });
   };
+
+  async function renderPage(
+    c: Context<AppEnv>,
+    session: AppEnv["Variables"]["session"],
+    reader: Reader,
+    key: string | null,
+    release: (() => void) | undefined,
+  ): Promise<Response> {
+    const generation = pageCache.generation();
+    const nonce = randomBytes(16).toString("base64");
+    const context: WebContext = {
+      services: options.services,
+      publicBaseUrl: options.config.publicBaseUrl,
+      debugUi: options.config.debugUi,
+      nonce,
+      contentSecurityPolicy: pageContentSecurityPolicy(nonce, payments),
+      session: c.get("session"),
+      clientAddress: clientAddress(c, options.services.geo.trust),
+      wholeDocument: reader === "bot",
+      render: { failed: false },
+    };
+    const handle = handlers.get(resolveLocale(c.req.path).locale.prefix);
+    if (!handle) return c.notFound();
+    let res = await handle(c.req.raw, context as never);
+    if (key) {
+      // Only a whole, successful, cookie-less guest page is kept; anything else says why it was not.
+      const storable =
+        res.status === 200 &&
+        !!res.body &&
+        !session.token &&
+        !session.setCookies.length &&
+        !res.headers.has("set-cookie") &&
+        /^text\/html/i.test(res.headers.get("content-type") ?? "");
+      if (storable && res.body) {
+        const status = res.status;
+        const headers = new Headers(res.headers);
+        res = new Response(
+          collect(res.body, (html) => {
+            if (context.render.failed) return release?.();
+            void pageCache
+              .store(key, generation, { status, headers, html, nonce })
+              .catch(() => false)
+              .finally(() => release?.());
+          }),
+          res,
+        );
+        res.headers.set("x-cache", "miss");
+      } else {
+        release?.();
+        res = withHeader(res, "x-cache", "bypass");
+      }
+    } else if (pageCache.enabled && c.req.method === "GET") res = withHeader(res, "x-cache", "bypass");
+    // A page rendered for a session (the header's name, the cart count) is nobody else's: no shared
+    // cache may keep it. Guests' pages keep whatever their route decided.
+    if (!(session.token || session.setCookies.length) || res.headers.has("cache-control")) return res;
+    return withHeader(res, "cache-control", "private, no-store");
+  }
 }
 
 /** Sets a header, copying the response when its headers are immutable (Response.redirect). */

@@ -15,9 +15,23 @@ const TOPICS = new Set<string>(["catalog", "price", "stock", "content", "flags"]
  * changed beyond its TTL. The transport being down costs only the cross-instance part: the TTLs still
  * bound how stale a cache gets.
  */
+/**
+ * The products a change touched, when the publisher knows them (the catalog write seam does): the
+ * search index patches just those instead of building again (ADR 0038 addendum). Absent: anything
+ * of the topic may have changed.
+ */
+export interface ChangeDetail {
+  productIds?: readonly number[];
+}
+
+/** More ids than this travel as "anything of the topic" (a NOTIFY payload is at most 8,000 bytes). */
+export const MAX_CHANGE_IDS = 500;
+
+export type ChangeListener = (topic: ChangeTopic, detail: ChangeDetail) => void;
+
 export interface ChangeBus {
-  publish(topic: ChangeTopic): void;
-  subscribe(listener: (topic: ChangeTopic) => void): () => void;
+  publish(topic: ChangeTopic, detail?: ChangeDetail): void;
+  subscribe(listener: ChangeListener): () => void;
   close(): Promise<void>;
   /** Resolves once changes travel both ways (Redis connected, subscription live; at once without Redis). */
   ready(): Promise<void>;
@@ -38,13 +52,13 @@ export function createChangeBus(
     logger?: Pick<Logger, "warn">;
   } = {},
 ): ChangeBus {
-  const listeners = new Set<(topic: ChangeTopic) => void>();
+  const listeners = new Set<ChangeListener>();
   const channel = options.channel ?? "iw:changes";
   const self = randomUUID();
-  const deliver = (topic: ChangeTopic) => {
+  const deliver = (topic: ChangeTopic, detail: ChangeDetail) => {
     for (const listener of listeners) {
       try {
-        listener(topic);
+        listener(topic, detail);
       } catch (err) {
         options.logger?.warn("change listener failed", { topic, err: String(err) });
       }
@@ -73,9 +87,13 @@ export function createChangeBus(
     subscriber.connect().catch(() => undefined); // retried by the client's retryStrategy
   }
 
+  // `<sender> <topic>[ <id>,<id>…]`: a message without ids (or an older sender's) means the whole topic.
   const fromOthers = (message: string) => {
-    const [from, topic] = message.split(" ");
-    if (from !== self && topic && TOPICS.has(topic)) deliver(topic as ChangeTopic);
+    const [from, topic, ids] = message.split(" ");
+    if (from === self || !topic || !TOPICS.has(topic)) return;
+    const productIds = ids?.split(",").map(Number);
+    const known = productIds?.every((id) => Number.isSafeInteger(id) && id > 0);
+    deliver(topic as ChangeTopic, known ? { productIds } : {});
   };
   // PostgreSQL channel names are identifiers: `iw:changes` becomes `iw_changes`.
   const pgChannel = channel.replace(/[^a-z0-9_]/gi, "_");
@@ -90,13 +108,16 @@ export function createChangeBus(
   }
 
   return {
-    publish(topic) {
-      deliver(topic);
+    publish(topic, detail = {}) {
+      const ids = detail.productIds;
+      const known = ids !== undefined && ids.length > 0 && ids.length <= MAX_CHANGE_IDS ? { productIds: ids } : {};
+      deliver(topic, known);
+      const message = known.productIds ? `${self} ${topic} ${known.productIds.join(",")}` : `${self} ${topic}`;
       options.redis
-        ?.publish(channel, `${self} ${topic}`)
+        ?.publish(channel, message)
         .catch((err: unknown) => options.logger?.warn("change bus: publish failed", { topic, err: String(err) }));
       postgres
-        ?.notify(pgChannel, `${self} ${topic}`)
+        ?.notify(pgChannel, message)
         .catch((err: unknown) => options.logger?.warn("change bus: notify failed", { topic, err: String(err) }));
     },
     subscribe(listener) {

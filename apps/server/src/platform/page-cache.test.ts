@@ -144,6 +144,43 @@ describe("page cache", () => {
     expect(cache.get("k")).toBeUndefined();
   });
 
+  it("after a drop, renders each emptied page once: the misses meanwhile wait for that render", async () => {
+    const cache = createPageCache({ ttlMs: 60_000, maxBytes: 1 << 20 });
+    await store(cache, "k");
+    cache.invalidate();
+    cache.invalidate(); // a price and a name change of one edit, announced as two topics
+    const first = cache.fill("k");
+    const second = cache.fill("k");
+    expect(first?.release).toBeTypeOf("function");
+    expect(second?.wait).toBeInstanceOf(Promise);
+    expect(await store(cache, "k", "fresh")).toBe(true);
+    first?.release?.();
+    await second?.wait;
+    expect(cache.get("k")?.identity.toString()).toContain("fresh");
+    // Filled again: later misses (after its TTL) render on their own, as does a page the drop did not empty.
+    expect(cache.fill("k")).toBeUndefined();
+    expect(cache.fill("never-cached")).toBeUndefined();
+  });
+
+  it("does not keep misses waiting on a render that never ends, nor on one begun before the next drop", async () => {
+    const cache = createPageCache({ ttlMs: 60_000, maxBytes: 1 << 20, fillWaitMs: 1 });
+    await store(cache, "k");
+    cache.invalidate();
+    cache.fill("k"); // its body is never read to the end: no release
+    const waiting = cache.fill("k");
+    await waiting?.wait; // released by the bound
+    expect(cache.fill("k")).toBeUndefined();
+
+    const patient = createPageCache({ ttlMs: 60_000, maxBytes: 1 << 20, fillWaitMs: 60_000 });
+    await store(patient, "k");
+    patient.invalidate();
+    patient.fill("k");
+    const behind = patient.fill("k");
+    patient.invalidate(); // the render under way is of the old data
+    await behind?.wait;
+    expect(patient.get("k")).toBeUndefined();
+  });
+
   it("with a ttl of 0 is off: stores and serves nothing", async () => {
     const cache = createPageCache({ ttlMs: 0, maxBytes: 1 << 20 });
     expect(cache.enabled).toBe(false);

@@ -48,6 +48,8 @@ export interface PageCacheOptions {
   ttlMs: number;
   /** Bound on the bytes kept (the three encodings of every page together). */
   maxBytes: number;
+  /** How long at most a miss waits for another render of the same page to fill the cache (ms). */
+  fillWaitMs?: number;
 }
 
 function parseCookies(header: string | null): Map<string, string> | null {
@@ -129,7 +131,14 @@ export interface PageCache {
     generation: number,
     page: { status: number; headers: Headers; html: string; nonce: string },
   ): Promise<boolean>;
-  /** Drops every page (a catalog, price, stock, content or flags change). */
+  /**
+   * One render per page after a drop (ADR 0038 addendum). For a page the last drop emptied, the first
+   * miss gets `release`, to call when its fill ended (stored or not); a miss while that render runs gets
+   * `wait`, to look again after (it ends at most fillWaitMs later). Any other miss renders on its own
+   * (undefined): a page that is not stored (a first visit's cookie) is never waited for.
+   */
+  fill(key: string): { release: () => void; wait?: never } | { wait: Promise<void>; release?: never } | undefined;
+  /** Drops every page (a catalog, price, stock, content or flags change); renders begun before are not stored. */
   invalidate(): void;
   /** Resolves when every store begun so far has finished (tests: the next request sees it). */
   settled(): Promise<void>;
@@ -147,10 +156,33 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   });
   let generation = 0;
   const pending = new Set<Promise<boolean>>();
+  const fills = new Map<string, { done: Promise<void>; end: () => void }>();
+  /** Pages the last drop emptied and no render has filled again yet. */
+  let emptied = new Set<string>();
+  const fillWaitMs = options.fillWaitMs ?? 1000;
   return {
     enabled,
     get: (key) => (enabled ? pages.get(key) : undefined),
     generation: () => generation,
+    fill(key) {
+      const running = fills.get(key);
+      if (running) return { wait: running.done };
+      if (!emptied.delete(key)) return undefined;
+      let resolve = () => {};
+      const done = new Promise<void>((r) => {
+        resolve = r;
+      });
+      const end = () => {
+        clearTimeout(timer);
+        if (fills.get(key)?.done === done) fills.delete(key);
+        resolve();
+      };
+      // A render whose body is never read to its end (the client went away) must not hold the others.
+      const timer = setTimeout(end, fillWaitMs);
+      timer.unref?.();
+      fills.set(key, { done, end });
+      return { release: end };
+    },
     store(key, startedAt, page) {
       const stored = put(key, startedAt, page).finally(() => pending.delete(stored));
       pending.add(stored);
@@ -161,7 +193,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     },
     invalidate() {
       generation++;
+      // One edit may announce two topics at once: the second drop finds the cache empty and keeps the first's list.
+      if (pages.size > 0) emptied = new Set(pages.keys());
       pages.clear();
+      // Renders under way are of the old data: whoever waits for one renders afresh.
+      for (const fill of [...fills.values()]) fill.end();
     },
     get size() {
       return pages.size;

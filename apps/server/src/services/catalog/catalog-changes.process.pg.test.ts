@@ -45,9 +45,11 @@ describe.skipIf(!TEST_DATABASE_URL)("a catalog edit on one process, seen by anot
     return (await res.json()) as T;
   };
 
-  async function searchNames(keyphrase: string): Promise<{ name: string; price: unknown }[]> {
+  async function searchNames(keyphrase: string, language = "en"): Promise<{ name: string; price: unknown }[]> {
     const tokens = await json<SearchTokens>("/svc_ssr/site/USA/rfktkn");
-    const body = { data: { query: { keyphrase: { value: [keyphrase] } }, n_item: 40 } };
+    const body = {
+      data: { query: { keyphrase: { value: [keyphrase] } }, n_item: 40, context: { locale: { language } } },
+    };
     const r = await json<SearchResponse>(tokens.apiUrl, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${tokens.token}` },
@@ -78,8 +80,10 @@ describe.skipIf(!TEST_DATABASE_URL)("a catalog edit on one process, seen by anot
     if (!bar) throw new Error("no barbell");
     // The other process has all of it cached: product (en, de), category page and a search.
     const before = await json<Product>(`/svc_content/catalog/product/${bar.productId}`);
-    await json<Product>(`/svc_content/catalog/product/${bar.productId}?locale=de`);
+    const germanBefore = await json<Product>(`/svc_content/catalog/product/${bar.productId}?locale=de`);
     expect((await searchNames(bar.name)).some((p) => p.name === bar.name)).toBe(true);
+    // Its German search index is built too (a language's index is built on its first query).
+    expect((await searchNames(germanBefore.name, "de")).some((p) => p.name === germanBefore.name)).toBe(true);
 
     const newPrice = (before.price ?? 100) + 11.5;
     await services.catalog.updateProduct(bar.productId, {
@@ -95,6 +99,10 @@ describe.skipIf(!TEST_DATABASE_URL)("a catalog edit on one process, seen by anot
     const searchMs = await until(20_000, async () =>
       (await searchNames(bar.name)).some((p) => p.name === bar.name && p.price === newPrice),
     );
+    // The other process's German search finds the product by its new name, at the new price.
+    const german = await searchNames("Wettkampf-Langhantel", "de");
+    expect(german.find((p) => p.name === "Ironworks Wettkampf-Langhantel")?.price).toBe(newPrice);
+    expect(german.some((p) => p.name === germanBefore.name)).toBe(false);
     const listed = await json<Category>(`/svc_content/catalog/category/${barbells?.id}`);
     expect(listed.products.find((p) => p.productId === bar.productId)?.price).toBe(newPrice);
     console.log(

@@ -107,7 +107,7 @@ export function createCatalogService(
   options: {
     missingTranslation?: MissingTranslation;
     /** Tells every process's caches what a write changed (the change bus, ADR 0032/0038). */
-    changed?: (topic: "catalog" | "price") => void;
+    changed?: (topic: "catalog" | "price", productIds?: readonly number[]) => void;
   } = {},
 ) {
   const missing = options.missingTranslation;
@@ -122,8 +122,14 @@ export function createCatalogService(
     locale === EN ? r : { ...r, product: productInLocale(r.product, locale, missing) };
 
   const productNotFound = () => httpError(ERRORS.productNotFound);
-  const announce = (topics: readonly ("catalog" | "price")[]) => {
-    for (const topic of topics) options.changed?.(topic);
+  // The product an update wrote, by its result's `topics`: `announce(result.topics)` after a caller's
+  // commit names it, so other processes patch that product rather than rebuild (ADR 0038 addendum).
+  const written = new WeakMap<readonly string[], readonly number[]>();
+  const announce = (
+    topics: readonly ("catalog" | "price")[],
+    productIds: readonly number[] | undefined = written.get(topics),
+  ) => {
+    for (const topic of topics) options.changed?.(topic, productIds);
   };
 
   /** Sellable on the site: listed for it and priced in its store (grouped parents carry no price). */
@@ -377,6 +383,8 @@ export function createCatalogService(
         // Every write moves the version, whatever it changed: an editor that read before it gets 409.
         const version = await repo.bumpVersion(productId, tx);
         const pricesAfter = await repo.listPriceRows(productId, tx);
+        const announced = [...topics];
+        written.set(announced, [productId]);
         return {
           before: {
             name: before.name,
@@ -390,7 +398,7 @@ export function createCatalogService(
             translations: after.translations,
             prices: pricesAfter,
           },
-          topics: [...topics],
+          topics: announced,
           version,
         };
       };

@@ -1,5 +1,6 @@
 import MiniSearch, { type Query } from "minisearch";
 import type { CategoryInfo, Doc } from "./search.doc.ts";
+import { type Builder, runToEnd } from "./search.slices.ts";
 import { type Analyzer, ENGLISH, normalize } from "./search.text.ts";
 
 /**
@@ -50,6 +51,15 @@ export function buildPhrases(
   categories: Map<number, CategoryInfo>,
   analyzer: Analyzer = ENGLISH,
 ): PhraseIndex {
+  return runToEnd(phraseBuilder(docs, categories, analyzer));
+}
+
+/** buildPhrases as a builder that yields between docs and phrases (search.slices.ts). */
+export function* phraseBuilder(
+  docs: Doc[],
+  categories: Map<number, CategoryInfo>,
+  analyzer: Analyzer = ENGLISH,
+): Builder<PhraseIndex> {
   const { phraseKey, tokenize, processTerm } = analyzer;
   const byKey = new Map<string, { texts: Map<string, number>; weight: number; siteMask: number }>();
   const add = (words: string[], mask: number, weight = 1) => {
@@ -74,6 +84,7 @@ export function buildPhrases(
     if (words.length > 2) add(words.slice(-2), mask);
     if (words.length > 1 && (words.at(-1)?.length ?? 0) > 3) add(words.slice(-1), mask);
     if (doc.brand) add(tokenize(doc.brand), mask);
+    yield;
   }
   for (const c of categories.values()) {
     let mask = 0;
@@ -98,7 +109,10 @@ export function buildPhrases(
     tokenize: (t) => tokenize(t),
     processTerm: (t) => processTerm(t),
   });
-  search.addAll(list.map((p) => ({ id: p.id, text: p.text })));
+  for (const p of list) {
+    search.add({ id: p.id, text: p.text });
+    yield;
+  }
   return { analyzer, list, search };
 }
 

@@ -2,7 +2,9 @@ import { randomUUID } from "node:crypto";
 import type { SearchEvent, SearchRequest, SearchResponse, SearchTokens, SuggestionItem } from "@ironworks/contracts";
 import { type Language, languageOf, type SiteCode } from "@ironworks/domain";
 import { REDIRECTS } from "./search.config.ts";
-import { buildIndex, type Doc, type SearchIndex, siteSlot } from "./search.index.ts";
+import { type Doc, indexBuilder, patchIndex, type SearchIndex, siteSlot } from "./search.index.ts";
+import { phraseBuilder } from "./search.phrases.ts";
+import { runInSlices } from "./search.slices.ts";
 import { normalizeUri, planQuery, resolveCategoryScope, type WidgetKind, widgetKind } from "./search.plan.ts";
 import { type Outcome, runQuery, type Scope } from "./search.query.ts";
 import { companionsOf, createViewHistory, findContextDocs, similarTo } from "./search.recs.ts";
@@ -28,6 +30,8 @@ export interface SearchServiceOptions {
   refreshCheckMs?: number;
   /** Builds the snapshot when no repository is given (the bench feeds generated catalogs). */
   loadSnapshot?: () => Promise<CatalogSnapshot>;
+  /** Reads changed products when no repository is given (as SearchRepository.loadProducts). */
+  loadProducts?: SearchRepository["loadProducts"];
   onError?: (message: string, err: unknown) => void;
   now?: () => number;
   /** false: compute every answer (the bench measures the engine, not the result cache). */
@@ -41,6 +45,7 @@ type CachedBody = Omit<SearchResponse, "rid" | "ts" | "dt">;
 export function createSearchService(repo: SearchRepository | undefined, options: SearchServiceOptions = {}) {
   const now = options.now ?? Date.now;
   const loadSnapshot = options.loadSnapshot ?? (() => (repo as SearchRepository).loadSnapshot());
+  const loadProducts = options.loadProducts ?? repo?.loadProducts.bind(repo);
   const refreshCheckMs = options.refreshCheckMs ?? 30_000;
   const onError = options.onError ?? ((message, err) => console.warn(message, err));
   const tokens = createTokenSigner(options.tokenSecret);
@@ -48,32 +53,166 @@ export function createSearchService(repo: SearchRepository | undefined, options:
   const results = new Map<string, { body: CachedBody; expires: number }>();
 
   let current: SearchIndex | undefined;
-  /** The snapshot `current` was built from: the other languages' indexes are built from it on first use. */
+  /**
+   * The catalog the indexes hold: the last build's snapshot with every patch since applied. A language's
+   * index is built from it on that language's first query.
+   */
   let snapshot: CatalogSnapshot | undefined;
   const languages = new Map<Language, SearchIndex>();
+  /** First builds of a language under way (a query in it waits for its own). */
+  const languageBuilds = new Map<Language, Promise<SearchIndex>>();
   let building: Promise<SearchIndex> | undefined;
   let lastCheck = 0;
   /** A change arrived while a build was reading the catalog: that build may predate it. */
   let changedDuringBuild = false;
+  /** Products announced as changed, waiting to be patched into the built indexes. */
+  const pendingIds = new Set<number>();
+  let patching: Promise<void> | undefined;
+  /**
+   * Product id → sequence number of its last patch. A build that read the catalog at sequence s is
+   * patched again, once swapped in, with the products patched after s (its read may predate them).
+   */
+  const patchedAt = new Map<number, number>();
+  let patchSeq = 0;
+  let builds = 0;
 
+  const buildOf = (from: CatalogSnapshot, at: Date, language: Language) =>
+    runInSlices(indexBuilder(snapshotIn(from, language), at, options.ranking, analyzerFor(language)));
+
+  /** An index built from the catalog as of `seq` was swapped in: the products patched since go in again. */
+  function repatchSince(seq: number): void {
+    for (const [id, at] of patchedAt) if (at > seq) pendingIds.add(id);
+    if (pendingIds.size > 0) startPatching();
+  }
+
+  /** A build from the catalog as of `seq` ended. */
+  function catchUp(seq: number): void {
+    repatchSince(seq);
+    if (--builds === 0 && pendingIds.size === 0 && !patching) patchedAt.clear();
+  }
+
+  /**
+   * Builds every index again from the catalog, in slices (the process keeps answering from the indexes
+   * it has meanwhile): English first, swapped in when ready; then each language already in use, each
+   * swapped in when ready.
+   */
   function build(): Promise<SearchIndex> {
-    building ??= loadSnapshot()
-      .then((loaded) => {
-        current = buildIndex(loaded, new Date(now()), options.ranking);
+    building ??= (async () => {
+      const seq = patchSeq;
+      builds++;
+      try {
+        const loaded = await loadSnapshot();
+        const at = new Date(now());
+        const english = await buildOf(loaded, at, "en");
+        current = english;
         snapshot = loaded;
-        languages.clear();
         results.clear();
         lastCheck = now();
-        return current;
+        repatchSince(seq);
+        for (const language of [...languages.keys()]) {
+          const index = await buildOf(loaded, at, language);
+          languages.set(language, index);
+          results.clear();
+          repatchSince(seq);
+        }
+        return english;
+      } finally {
+        catchUp(seq);
+      }
+    })().finally(() => {
+      building = undefined;
+      if (changedDuringBuild) {
+        changedDuringBuild = false;
+        build().catch((err: unknown) => onError("search index rebuild failed", err));
+      }
+    });
+    return building;
+  }
+
+  function rebuildSoon(): void {
+    if (building) changedDuringBuild = true;
+    else build().catch((err: unknown) => onError("search index rebuild failed", err));
+  }
+
+  function startPatching(): void {
+    patching ??= patchPending()
+      .catch((err: unknown) => {
+        onError("search index patch failed; rebuilding", err);
+        rebuildSoon();
       })
       .finally(() => {
-        building = undefined;
-        if (changedDuringBuild) {
-          changedDuringBuild = false;
-          build().catch((err: unknown) => onError("search index rebuild failed", err));
-        }
+        patching = undefined;
+        if (pendingIds.size > 0) startPatching();
       });
-    return building;
+  }
+
+  /** Reads the pending products and patches them into every built index, until none is pending. */
+  async function patchPending(): Promise<void> {
+    while (pendingIds.size > 0) {
+      const target = current;
+      if (!target || !loadProducts) return;
+      const ids = [...pendingIds];
+      pendingIds.clear();
+      const loaded = await loadProducts(ids);
+      if (current !== target) {
+        // A build swapped in meanwhile: read again, so nothing older than it lands on it.
+        for (const id of ids) pendingIds.add(id);
+        continue;
+      }
+      if (!applyPatch(target, ids, loaded)) {
+        rebuildSoon();
+        return;
+      }
+      patchSeq++;
+      for (const id of ids) patchedAt.set(id, patchSeq);
+    }
+  }
+
+  /**
+   * Patches products into the English index, every language index built so far and the snapshot the
+   * next language is built from. False when one cannot be placed (new, gone, moved): then rebuild.
+   */
+  function applyPatch(
+    english: SearchIndex,
+    ids: number[],
+    loaded: { version: string; products: CatalogSnapshot["products"] },
+  ): boolean {
+    const found = new Set(loaded.products.map((p) => p.id));
+    if (ids.some((id) => english.byProductId.has(id) && !found.has(id))) return false; // no longer listed
+    if (!snapshot) return false;
+    const at = new Date(now());
+    const changed: CatalogSnapshot = { ...snapshot, products: loaded.products, version: loaded.version };
+    if (!patchIndex(english, loaded.products, at)) return false;
+    english.version = loaded.version;
+    refreshPhrases(english);
+    for (const [language, index] of languages) {
+      if (!patchIndex(index, snapshotIn(changed, language).products, at)) {
+        languages.delete(language); // built again from the patched snapshot on its next query
+        continue;
+      }
+      index.version = loaded.version;
+      refreshPhrases(index);
+    }
+    const byId = new Map(loaded.products.map((p) => [p.id, p]));
+    snapshot = { ...snapshot, version: loaded.version, products: snapshot.products.map((p) => byId.get(p.id) ?? p) };
+    results.clear();
+    return true;
+  }
+
+  /** Keyphrase suggestions of a patched index whose names changed: built again in slices, in the background. */
+  const phraseBuilds = new Map<SearchIndex, Promise<void>>();
+  function refreshPhrases(index: SearchIndex): void {
+    if (!index.phrasesStale || phraseBuilds.has(index)) return;
+    const run = (async () => {
+      while (index.phrasesStale) {
+        index.phrasesStale = false;
+        index.phrases = await runInSlices(phraseBuilder(index.docs, index.categories, index.analyzer));
+        results.clear();
+      }
+    })()
+      .catch((err: unknown) => onError("search phrases rebuild failed", err))
+      .finally(() => phraseBuilds.delete(index));
+    phraseBuilds.set(index, run);
   }
 
   /** In the background: rebuild when prices expire (promo windows) or the catalog changed. */
@@ -100,22 +239,30 @@ export function createSearchService(repo: SearchRepository | undefined, options:
 
   /**
    * The index in a language (issue 15 item 4, ADR 0038): English is built at start and on every change;
-   * the others from the same snapshot on the first query in them, so a process only pays for the
-   * languages its shoppers use. Their stemming, compounds and vocabulary are their own.
+   * the others from the catalog the indexes hold on the first query in them (in slices: the process
+   * keeps answering meanwhile), so a process only pays for the languages its shoppers use. Their
+   * stemming, compounds and vocabulary are their own.
    */
-  function inLanguage(english: SearchIndex, language: Language): SearchIndex {
-    if (language === "en" || !snapshot || english !== current) return english;
-    let index = languages.get(language);
-    if (!index) {
-      index = buildIndex(
-        snapshotIn(snapshot, language),
-        new Date(english.builtAt),
-        options.ranking,
-        analyzerFor(language),
-      );
-      languages.set(language, index);
+  async function inLanguage(english: SearchIndex, language: Language): Promise<SearchIndex> {
+    if (language === "en" || !snapshot) return english;
+    const ready = languages.get(language);
+    if (ready) return ready;
+    let pending = languageBuilds.get(language);
+    if (!pending) {
+      const seq = patchSeq;
+      builds++;
+      pending = buildOf(snapshot, new Date(english.builtAt), language)
+        .then((index) => {
+          languages.set(language, index);
+          return index;
+        })
+        .finally(() => {
+          languageBuilds.delete(language);
+          catchUp(seq);
+        });
+      languageBuilds.set(language, pending);
     }
-    return index;
+    return pending;
   }
 
   function recommendations(index: SearchIndex, site: SiteCode, kind: WidgetKind, request: SearchRequest): Scope {
@@ -193,12 +340,26 @@ export function createSearchService(repo: SearchRepository | undefined, options:
     },
 
     /**
-     * The catalog changed (the change bus, any process): rebuild in the background; a build already
-     * reading is followed by one more. Until then queries answer from the index they have.
+     * The catalog changed (the change bus, any process). With the changed products named, each built
+     * index (every language) patches just those in; otherwise, or when a patch cannot place them, the
+     * index is rebuilt in the background, and a build already reading is followed by one more. Until
+     * then queries answer from the index they have.
      */
-    invalidate(): void {
-      if (building) changedDuringBuild = true;
-      else if (current) build().catch((err: unknown) => onError("search index rebuild failed", err));
+    invalidate(productIds?: readonly number[]): void {
+      if (!current && !building) return; // nothing built yet: the first query builds from the catalog as it is
+      if (productIds?.length && loadProducts) {
+        for (const id of productIds) pendingIds.add(id);
+        startPatching();
+      } else rebuildSoon();
+    },
+
+    /** Resolves when every announced change has been patched in or rebuilt (tests, the bench). */
+    async settled(): Promise<void> {
+      for (;;) {
+        const pending = [patching, building, ...languageBuilds.values(), ...phraseBuilds.values()].filter(Boolean);
+        if (pending.length === 0) return;
+        await Promise.allSettled(pending);
+      }
     },
 
     getIndex,
@@ -209,7 +370,7 @@ export function createSearchService(repo: SearchRepository | undefined, options:
       const kind = widgetKind(request.widget?.rfkid);
       const tag = request.context?.locale?.language;
       const language = tag ? languageOf({ tag }) : "en";
-      const index = inLanguage(await getIndex(), language);
+      const index = await inLanguage(await getIndex(), language);
       const key = `${language}|${cacheKey(index, site, kind, request)}`;
       const t = now();
       let hit = options.cacheResults === false ? undefined : results.get(key);

@@ -286,11 +286,15 @@ export function createStaffCatalog(deps: { db: Db; catalog: Catalog }) {
     return view(e, locale);
   }
 
-  /** One transaction; the caches are told after it committed. */
-  async function write<T>(fn: (tx: Db, topics: Set<Topic>) => Promise<T>): Promise<T> {
+  /**
+   * One transaction; the caches are told after it committed, naming the products written (so other
+   * processes patch those products into their search indexes instead of rebuilding them).
+   */
+  async function write<T>(fn: (tx: Db, topics: Set<Topic>, written: Set<number>) => Promise<T>): Promise<T> {
     const topics = new Set<Topic>();
-    const result = await db.transaction((tx) => fn(tx as unknown as Db, topics));
-    catalog.announce([...topics]);
+    const written = new Set<number>();
+    const result = await db.transaction((tx) => fn(tx as unknown as Db, topics, written));
+    catalog.announce([...topics], [...written]);
     return result;
   }
 
@@ -330,7 +334,7 @@ export function createStaffCatalog(deps: { db: Db; catalog: Catalog }) {
 
     async edit(who: StaffPrincipal, id: number, edit: StaffProductEdit): Promise<StaffProduct> {
       const locale = textLocale(edit.locale ?? "en");
-      return write(async (tx, topics) => {
+      return write(async (tx, topics, written) => {
         const current = await read(id, locale, tx, true);
         if (current.version !== edit.version) throw httpError(ERRORS.versionConflict, undefined, { current });
         const found = await problems(catalog, current, edit, tx);
@@ -339,6 +343,7 @@ export function createStaffCatalog(deps: { db: Db; catalog: Catalog }) {
         if (!Object.keys(changes).length) return current;
         const update = await catalog.updateProduct(id, toChange(current, edit, changes), { tx });
         for (const t of update.topics) topics.add(t);
+        written.add(id);
         await recordAudit(tx, {
           staffId: who.id,
           staffEmail: who.email,
@@ -358,7 +363,7 @@ export function createStaffCatalog(deps: { db: Db; catalog: Catalog }) {
      */
     async bulk(who: StaffPrincipal, input: StaffBulkEdit) {
       const ids = [...new Set(input.products.map((p) => p.id))];
-      return write(async (tx, topics) => {
+      return write(async (tx, topics, written) => {
         const versions = await catalog.lockVersions(ids, tx);
         const missing = ids.filter((id) => !versions.has(id));
         if (missing.length) throw httpError(ERRORS.productNotFound, `No product with id ${missing.join(", ")}.`);
@@ -433,6 +438,7 @@ export function createStaffCatalog(deps: { db: Db; catalog: Catalog }) {
         for (const plan of plans) {
           const update = await catalog.updateProduct(plan.id, plan.change, { tx });
           for (const t of update.topics) topics.add(t);
+          written.add(plan.id);
           await recordAudit(tx, {
             staffId: who.id,
             staffEmail: who.email,

@@ -1,0 +1,124 @@
+import { SITES } from "@ironworks/domain";
+import { generateSeed } from "@ironworks/seed";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createSearchService } from "./search.service.ts";
+import type { CatalogSnapshot, SourceProduct } from "./search.source.ts";
+import { snapshotFromSeed } from "./search.synthetic.ts";
+
+/**
+ * A change announced with its products (ADR 0038 addendum): each built index — English and every
+ * language asked for so far — patches just those products in; nothing is built again unless a
+ * product's place in the index moved.
+ */
+const EUR_STORE = SITES.EUR.storeId;
+let seeded: CatalogSnapshot;
+beforeAll(() => {
+  seeded = snapshotFromSeed(generateSeed());
+});
+
+/** The catalog "in the database": tests change it, the service reads it through the two loaders. */
+function catalog() {
+  let products = seeded.products;
+  let version = 0;
+  let snapshotReads = 0;
+  const service = createSearchService(undefined, {
+    tokenSecret: "test",
+    loadSnapshot: async () => {
+      snapshotReads++;
+      return { ...seeded, products, version: `v${version}` };
+    },
+    loadProducts: async (ids) => ({ version: `v${version}`, products: products.filter((p) => ids.includes(p.id)) }),
+  });
+  return {
+    service,
+    snapshotReads: () => snapshotReads,
+    /** Writes a product and announces it, naming it (`named`, as the write seam does) or not. */
+    change(id: number, edit: (p: SourceProduct) => SourceProduct, named = true) {
+      products = products.map((p) => (p.id === id ? edit(p) : p));
+      version++;
+      service.invalidate(named ? [id] : undefined);
+    },
+  };
+}
+
+const ask = (service: ReturnType<typeof createSearchService>, keyphrase: string, language: string) =>
+  service.query("EUR", { query: { keyphrase }, n_item: 80, context: { locale: { language } } });
+
+async function names(service: ReturnType<typeof createSearchService>, keyphrase: string, language: string) {
+  return (await ask(service, keyphrase, language)).content.product.value.map((p) => String(p.name));
+}
+
+/** A barbell sold in EUR with a German name of its own. */
+function germanBarbell(): SourceProduct & { german: string } {
+  const p = seeded.products.find(
+    (p) => /barbell/i.test(p.name) && p.translations?.de?.name && p.prices.has(EUR_STORE) && p.type === "simple",
+  );
+  if (!p?.translations?.de?.name) throw new Error("the seed has no German-named barbell");
+  return { ...p, german: p.translations.de.name };
+}
+
+describe("patching a changed product into the search indexes", () => {
+  it("renames a product in German: the German query finds the new name, not the old, without a rebuild", async () => {
+    const { service, change, snapshotReads } = catalog();
+    const bar = germanBarbell();
+    expect(await names(service, bar.german, "de")).toContain(bar.german);
+
+    const renamed = "Ironworks Zugspitze Hantelstange";
+    change(bar.id, (p) => ({
+      ...p,
+      translations: { ...p.translations, de: { ...p.translations?.de, name: renamed } },
+    }));
+    await service.settled();
+
+    expect(await names(service, "Zugspitze", "de")).toEqual([renamed]);
+    expect(await names(service, "Hantelstange Zugspitze", "de")).toContain(renamed);
+    expect(await names(service, bar.german, "de")).not.toContain(bar.german);
+    // English copy did not change: the English index still finds the English name.
+    expect(await names(service, bar.name, "en")).toContain(bar.name);
+    expect(await names(service, "Zugspitze", "en")).toEqual([]);
+    expect(snapshotReads()).toBe(1);
+  });
+
+  it("patches a new price into the answers of every language already built", async () => {
+    const { service, change, snapshotReads } = catalog();
+    const bar = germanBarbell();
+    await names(service, bar.german, "de");
+    const price = { price: 123_456, specialPrice: null, promoPrice: null };
+    change(bar.id, (p) => ({ ...p, prices: new Map([...p.prices, [EUR_STORE, price]]) }));
+    await service.settled();
+    for (const [language, name] of [
+      ["de", bar.german],
+      ["en", bar.name],
+    ] as const) {
+      const r = await ask(service, name, language);
+      expect(r.content.product.value.find((p) => p.name === name)?.price).toBe(1234.56);
+    }
+    expect(snapshotReads()).toBe(1);
+  });
+
+  it("builds again when a change moves a product to other categories", async () => {
+    const { service, change, snapshotReads } = catalog();
+    const bar = germanBarbell();
+    const moved = seeded.products.find((p) => p.categories[0]?.categoryId !== bar.categories[0]?.categoryId);
+    await names(service, bar.german, "de");
+    change(bar.id, (p) => ({ ...p, name: "Ironworks Quokka Bar", categories: moved?.categories ?? [] }));
+    await service.settled();
+    expect(await names(service, "quokka", "en")).toEqual(["Ironworks Quokka Bar"]);
+    expect(snapshotReads()).toBe(2);
+  });
+
+  it("answers from the index it has while a change that names no product is built, then from the new one", async () => {
+    const { service, change, snapshotReads } = catalog();
+    const bar = germanBarbell();
+    await names(service, bar.german, "de");
+    change(bar.id, (p) => ({ ...p, name: "Ironworks Quokka Bar" }), false);
+    // The build runs in slices: a query meanwhile is answered, from the indexes built before the change.
+    expect(await names(service, bar.name, "en")).toContain(bar.name);
+    await service.settled();
+    expect(snapshotReads()).toBe(2);
+    expect(await names(service, "quokka", "en")).toEqual(["Ironworks Quokka Bar"]);
+    expect(await names(service, bar.name, "en")).not.toContain(bar.name);
+    // The German index in use was built again from the same catalog (its name there did not change).
+    expect(await names(service, bar.german, "de")).toContain(bar.german);
+  });
+});
