@@ -319,7 +319,7 @@ export function createServices(
   // TOTP secrets at rest: AES-256-GCM under a key derived from the server secret (ADR 0037 addendum).
   const totpBox = createSecretBox(derivedKey(config, TOTP_KEY_PURPOSE), TOTP_KEY_PURPOSE);
   // Returns (issue #21): who may return is who may read the order (the checkout's rule); the
-  // policy reads the catalog's facts of each product; refunds go through the card gateway once.
+  // policy reads the catalog's facts of each product; refunds go through the payment's provider once.
   const returns = createReturnsService({
     repo: createReturnsRepository(db),
     readable: async (buyer, orderId) => {
@@ -328,6 +328,8 @@ export function createServices(
     products: (ids, siteCode) => productFacts(catalog, ids, siteCode),
     euReturns: () => flags.isOn("eu-returns"),
     provider: cardProvider,
+    paypal,
+    affirm,
     giftcards,
     mail,
     stockChanged: () => changes.publish("stock"),

@@ -20,3 +20,10 @@ export { createTestpayProvider, type Fetch } from "./testpay.provider.ts";
 export { type AffirmProvider, createAffirmProvider } from "./affirm.provider.ts";
 export { createPaypalProvider, type PaypalProvider } from "./paypal.provider.ts";
 export { AffirmStartRequest, walletRoutes } from "./wallet.routes.ts";
+export {
+  type RefundablePayment,
+  type RefundProviders,
+  refundLeft,
+  refundsThroughProvider,
+  refundThroughProvider,
+} from "./payment.refund.ts";

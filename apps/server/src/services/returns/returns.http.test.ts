@@ -5,7 +5,14 @@ import { call, type Json } from "../../testing/orders.ts";
 import { createTestStore, type TestStore } from "../../testing/test-store.ts";
 import { testBrowser } from "../customer/customer.testing.ts";
 import { movableNow, type StaffClient, signedInStaff } from "../staff/staff.testing.ts";
-import { confirmKey, confirmReturn, deliveredOrder, gatewayRefunded, returnProducts } from "./returns.testing.ts";
+import {
+  confirmKey,
+  confirmReturn,
+  deliveredOrder,
+  gatewayRefunded,
+  paypalRefunded,
+  returnProducts,
+} from "./returns.testing.ts";
 
 /**
  * Issue #21 through /svc_returns and /svc_staff/returns on PGlite: who may return, eligibility and
@@ -220,6 +227,31 @@ describe("the support queue", () => {
     expect((await support.json("GET", `/svc_staff/orders/${orderId}`)).body.refunds).toHaveLength(1);
     expect((await support.json("POST", `/svc_staff/returns/${rma.rmaNumber}/close`, {})).body.state).toBe("closed");
     expect((await audit(rma.rmaNumber)).map((e) => e.action)).toEqual(["rma.closed", "rma.refunded", "rma.received"]);
+  });
+
+  it("a PayPal order's return is refunded through PayPal once, however often settle is sent", async () => {
+    const { browser, orderId } = await deliveredOrder(store, "pat@example.com", "paypal");
+    const rma = (await confirmReturn(browser, orderId, [line1({ qty: 2, reason: "defective" })])).body;
+    const received = await support.json("POST", `/svc_staff/returns/${rma.rmaNumber}/receive`, {
+      lines: [{ lineNo: 1, qty: 2, condition: "restock" }],
+    });
+    expect(received.status).toBe(200);
+
+    const settle = () => owner.json("POST", `/svc_staff/returns/${rma.rmaNumber}/settle`, {});
+    const both = await Promise.all([settle(), settle()]);
+    const ok = both.filter((r) => r.status === 200);
+    expect(ok).toHaveLength(1);
+    expect(ok[0]?.body).toMatchObject({ state: "refunded", refundedMinor: rma.amountMinor });
+    const other = both.find((r) => r.status !== 200);
+    expect(other?.status).toBe(409);
+    expect(["rma_wrong_state", "refund_in_progress"]).toContain(other?.body.error.code);
+    const again = await settle();
+    expect([again.status, again.body.error.code]).toEqual([409, "rma_wrong_state"]);
+
+    expect(await paypalRefunded(store, orderId)).toEqual([{ refunded: rma.amountMinor }]);
+    expect((await support.json("GET", `/svc_staff/orders/${orderId}`)).body.refunds).toEqual([
+      expect.objectContaining({ id: `RF-${rma.rmaNumber}`, amountMinor: rma.amountMinor, status: "succeeded" }),
+    ]);
   });
 
   it("refuses a refund above what is left of the captured payment, and leaves the return received", async () => {

@@ -23,7 +23,13 @@ import { httpError } from "../../platform/errors.ts";
 import type { Logger } from "../../platform/logger.ts";
 import type { MailMessage } from "../../platform/mail.ts";
 import { type Buyer, createCheckoutRepository } from "../checkout/index.ts";
-import { type PaymentProvider, PaymentRejectedError } from "../payment/index.ts";
+import {
+  type RefundProviders,
+  type RefundablePayment,
+  refundLeft,
+  refundsThroughProvider,
+  refundThroughProvider,
+} from "../payment/index.ts";
 import type { OrderLineRow, OrderRow, ReturnsRepository, RmaLineRow, RmaRow } from "./returns.repository.ts";
 import { code128Svg } from "./returns.barcode.ts";
 import type { RmaTotals } from "./returns.schema.ts";
@@ -56,7 +62,10 @@ export interface ReturnsDeps {
   readable: (buyer: Buyer, orderId: string) => Promise<void>;
   products: (productIds: number[], site: SiteCode) => Promise<Map<number, ProductFacts>>;
   euReturns: () => Promise<boolean>;
-  provider: PaymentProvider;
+  /** The providers a refund goes back through: the card gateway, PayPal, Affirm (the back office's refund path). */
+  provider: RefundProviders["provider"];
+  paypal?: RefundProviders["paypal"];
+  affirm?: RefundProviders["affirm"];
   giftcards: {
     issue(tx: Db, input: { orderId: string | null; amountMinor: number; currency: string }): Promise<string>;
     refund(tx: Db, input: { code: string; amountMinor: number; orderId: string }): Promise<unknown>;
@@ -70,16 +79,11 @@ export interface ReturnsDeps {
 }
 
 const PAID = ["payment_complete", "published"];
-const GATEWAY_REFUNDABLE = ["card", "storedCard", "wallet"];
 const RMA_ALPHABET = "0123456789ABCDEFGHJKLMNPQRSTUVWXYZ";
 const rmaNumber = () =>
   `RMA-${Array.from({ length: 10 }, () => RMA_ALPHABET[randomInt(RMA_ALPHABET.length)]).join("")}`;
 
-interface PaymentJson {
-  paymentType?: string;
-  amountMinor?: number;
-  pspReference?: string | null;
-}
+type PaymentJson = RefundablePayment;
 
 /** A line of the order as the return pages show it: the line, and whether and how much may go back. */
 export interface ReturnableLine {
@@ -300,8 +304,7 @@ export function createReturnsService(deps: ReturnsDeps) {
   function refundOf(order: OrderRow, refunds: { amountMinor: number; status: string }[]) {
     const p = order.payment as PaymentJson;
     const captured = PAID.includes(order.status) ? (p.amountMinor ?? 0) : 0;
-    const spent = refunds.filter((r) => r.status !== "failed").reduce((n, r) => n + r.amountMinor, 0);
-    return { captured, refundable: captured - spent };
+    return { captured, refundable: refundLeft(captured, refunds).refundableMinor };
   }
 
   function mailMoney(amountMinor: number, currency: string, locale: string) {
@@ -585,8 +588,9 @@ export function createReturnsService(deps: ReturnsDeps) {
      * Settles a received return by its outcome, exactly once. Store credit: a gift card (with the
      * bonus) issued in the transaction that moves the state. Refund: the amount is reserved in the
      * one refund ledger under the order's row lock with the id `RF-{rma}` (a second process, or a
-     * retry, finds it rather than adding another), asked of the gateway with that id as the
-     * idempotency key, then recorded and the state moved; 409 refund_exceeds_captured when it is
+     * retry, finds it rather than adding another), asked of the provider that took the payment (card
+     * gateway, PayPal or Affirm: payment's refundThroughProvider, the back office's path) with that
+     * id as the idempotency key, then recorded and the state moved; 409 refund_exceeds_captured when it is
      * more than captured minus every earlier refund; a failed call can be retried.
      */
     async settle(actor: StaffActor, id: string) {
@@ -620,7 +624,8 @@ export function createReturnsService(deps: ReturnsDeps) {
           order,
           (await repo.refunds(tx, order.id)).filter((r) => r.id !== refundId),
         );
-        const cardRefundable = GATEWAY_REFUNDABLE.includes(p.paymentType ?? "") && p.pspReference ? refundable : 0;
+        // What the payment's provider (card gateway, PayPal or Affirm) can still give back.
+        const cardRefundable = refundsThroughProvider(p) ? refundable : 0;
         const givenByCards = order.giftcards.map((g) => ({ code: g.code, refundable: g.amountMinor }));
         const split = splitTender(rma.totals.total, cardRefundable, givenByCards);
         if (!split)
@@ -642,23 +647,22 @@ export function createReturnsService(deps: ReturnsDeps) {
               staffId: actor.id,
             });
         }
-        return { rma, order, split, psp: p.pspReference ?? "", captured };
+        return { rma, order, split, payment: p };
       });
 
       const { rma, order, split } = reserved;
       let pspReference: string | null = null;
       if (split.card > 0) {
         try {
-          await deps.provider
-            .capture(reserved.psp, { currency: order.currency, value: reserved.captured }, `capture:${order.id}`)
-            .catch((err: unknown) => {
-              if (!(err instanceof PaymentRejectedError)) throw err;
-            });
-          pspReference = (
-            await deps.provider.refund(reserved.psp, { currency: order.currency, value: split.card }, refundId)
-          ).pspReference;
+          pspReference = await refundThroughProvider(deps, {
+            orderId: order.id,
+            currency: order.currency,
+            payment: reserved.payment,
+            amountMinor: split.card,
+            refundId,
+          });
         } catch (err) {
-          deps.logger?.warn("return refund failed at the gateway", { rma: rma.id, err: String(err) });
+          deps.logger?.warn("return refund failed at the provider", { rma: rma.id, err: String(err) });
           await db.transaction(async (t) => {
             const tx = t as unknown as Db;
             await repo.setRefund(tx, refundId, { status: "failed" });

@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { expect } from "vitest";
+import { testpayControl } from "../../testing/local.ts";
 import { call, draftOrder, place, shopperWithCart } from "../../testing/orders.ts";
 import type { TestStore } from "../../testing/test-store.ts";
+import { without } from "../checkout/checkout.testing.ts";
 import type { TestBrowser } from "../customer/customer.testing.ts";
 import { plentiful } from "../lists/lists.testing.ts";
 
@@ -10,16 +12,29 @@ import { plentiful } from "../lists/lists.testing.ts";
 export const returnProducts = () => [plentiful(0), plentiful(1)];
 
 /**
- * A guest's paid card order of two lines (2 × the first product, 1 × the second), shipped and
- * delivered; the browser that placed it may read it (and so return from it).
+ * A guest's paid order of two lines (2 × the first product, 1 × the second), by card unless told
+ * (PayPal: created, approved by the buyer, captured at placing), shipped and delivered; the browser
+ * that placed it may read it (and so return from it).
  */
-export async function deliveredOrder(store: TestStore, email = "sam@example.com") {
+export async function deliveredOrder(store: TestStore, email = "sam@example.com", pay: "card" | "paypal" = "card") {
   const [a, b] = returnProducts();
   const { browser, list } = await shopperWithCart(store, [
     { productId: a?.id as number, qty: 2 },
     { productId: b?.id as number, qty: 1 },
   ]);
-  const placed = await place(store, browser, await draftOrder(store, list, { email }));
+  let draft = await draftOrder(store, list, { email });
+  if (pay === "paypal") {
+    const pp = await store.services.paypal.createOrder({
+      amountMinor: Math.round(draft.payment.amount * 100),
+      currency: "USD",
+      reference: list._id,
+      returnUrl: "http://localhost:3000/checkout/review",
+      cancelUrl: "http://localhost:3000/checkout",
+    });
+    expect((await testpayControl(store, `/test/paypal/${pp.id}/approve`)).status).toBeLessThan(300);
+    draft = without(draft, { paymentType: "paypal", transactionToken: pp.id });
+  }
+  const placed = await place(store, browser, draft);
   expect(placed.status).toBe(201);
   const orderId = placed.body.orderId as string;
   await store.services.checkout.ship(orderId);
@@ -50,6 +65,16 @@ export async function gatewayRefunded(store: TestStore, orderId: string) {
   const result = (await store.database.db.execute(
     sql`select (data->>'refunded')::int as refunded from testpay_objects
         where kind = 'payment' and data->>'merchantReference' = ${orderId} and data->>'status' = 'authorised'`,
+  )) as unknown as { rows: { refunded: number }[] };
+  return result.rows;
+}
+
+/** What PayPal (the test gateway's sandbox) says it refunded of the order's capture (minor units). */
+export async function paypalRefunded(store: TestStore, orderId: string) {
+  const result = (await store.database.db.execute(
+    sql`select coalesce((p.data->>'refundedMinor')::int, 0) as refunded from testpay_objects p
+        join checkout_orders o on o.payment->>'pspReference' = p.data->>'captureId'
+        where p.kind = 'paypal' and o.id = ${orderId}`,
   )) as unknown as { rows: { refunded: number }[] };
   return result.rows;
 }

@@ -23,8 +23,10 @@ import { orderLines, orders, shipments } from "../checkout/checkout.schema.ts";
 import {
   type AffirmProvider,
   type PaymentProvider,
-  PaymentRejectedError,
   type PaypalProvider,
+  refundLeft,
+  refundsThroughProvider,
+  refundThroughProvider,
 } from "../payment/index.ts";
 import type { StaffPrincipal } from "./staff.auth.ts";
 import { SUPPORT_REFUND_LIMIT_MINOR } from "./staff.permissions.ts";
@@ -33,10 +35,6 @@ import { orderNotes, orderRefunds } from "./staff.schema.ts";
 
 /** Paid: what can be shipped and refunded. */
 const PAID = ["payment_complete", "published"];
-/** Payments the card gateway took and can give back (Adyen-shaped /refunds). */
-const GATEWAY_REFUNDABLE = ["card", "storedCard", "wallet"];
-/** Every payment type a refund can go back through: the card gateway's, PayPal's capture, Affirm's transaction. */
-const REFUNDABLE = [...GATEWAY_REFUNDABLE, "paypal", "affirm"];
 
 interface PaymentJson {
   paymentType?: string;
@@ -83,11 +81,10 @@ export function createStaffOrders(deps: {
 
   function refundSummary(order: typeof orders.$inferSelect, refunds: { amountMinor: number; status: string }[]) {
     const capturedMinor = capturedOf(order);
-    const refundedMinor = refunds.filter((r) => r.status === "succeeded").reduce((s, r) => s + r.amountMinor, 0);
-    const heldMinor = refunds.filter((r) => r.status === "pending").reduce((s, r) => s + r.amountMinor, 0);
+    const { refundedMinor, refundableMinor } = refundLeft(capturedMinor, refunds);
     const refundStatus =
       refundedMinor === 0 ? "none" : refundedMinor >= capturedMinor ? "refunded" : "partially_refunded";
-    return { capturedMinor, refundedMinor, refundableMinor: capturedMinor - refundedMinor - heldMinor, refundStatus };
+    return { capturedMinor, refundedMinor, refundableMinor, refundStatus };
   }
 
   async function requireOrder(tx: Db, id: string, lock = false) {
@@ -97,38 +94,6 @@ export function createStaffOrders(deps: {
     const rows = lock ? await query.for("update") : await query;
     if (!rows[0]) throw httpError(ERRORS.orderNotFound);
     return rows[0];
-  }
-
-  /**
-   * Asks the provider that took the payment for `amountMinor` back, the refund id as idempotency
-   * key; its reference for the refund. The test gateway authorises cards without capturing, so a
-   * card is captured in full first (once per order, by its key), as Adyen's immediate capture would
-   * have at payment. PayPal refunds its capture, Affirm its (captured) transaction.
-   */
-  async function askProvider(r: {
-    order: typeof orders.$inferSelect;
-    refundId: string;
-    amountMinor: number;
-    psp: string;
-    paymentType: string;
-    captured: number;
-  }): Promise<string> {
-    const { order, refundId, amountMinor } = r;
-    if (r.paymentType === "paypal") {
-      if (!deps.paypal) throw new Error("PayPal is not configured");
-      return (await deps.paypal.refundCapture(r.psp, { amountMinor, currency: order.currency }, refundId)).id;
-    }
-    if (r.paymentType === "affirm") {
-      if (!deps.affirm) throw new Error("Affirm is not configured");
-      return (await deps.affirm.refund(r.psp, amountMinor, refundId)).id;
-    }
-    await deps.provider
-      .capture(r.psp, { currency: order.currency, value: r.captured }, `capture:${order.id}`)
-      .catch((err: unknown) => {
-        // Already captured (an earlier refund, or a capture elsewhere): refund what was captured.
-        if (!(err instanceof PaymentRejectedError)) throw err;
-      });
-    return (await deps.provider.refund(r.psp, { currency: order.currency, value: amountMinor }, refundId)).pspReference;
   }
 
   return {
@@ -321,7 +286,7 @@ export function createStaffOrders(deps: {
           throw httpError(ERRORS.orderNotRefundable, `Order ${order.id} is ${order.status}: nothing was captured.`, {
             status: order.status,
           });
-        if (!REFUNDABLE.includes(p.paymentType ?? "") || !p.pspReference)
+        if (!refundsThroughProvider(p))
           throw httpError(ERRORS.refundNotSupported, undefined, { paymentType: p.paymentType ?? null });
         const summary = refundSummary(order, await refundsOf(txDb, order.id));
         const amountMinor = earlier?.amountMinor ?? input.amountMinor ?? summary.refundableMinor;
@@ -361,14 +326,7 @@ export function createStaffOrders(deps: {
           changes: { refundPendingMinor: { before: 0, after: amountMinor } },
           detail: { refundId, reason: input.reason ?? earlier?.reason ?? null, paymentType: p.paymentType ?? null },
         });
-        return {
-          order,
-          refundId,
-          amountMinor,
-          psp: p.pspReference,
-          paymentType: p.paymentType ?? "",
-          captured: p.amountMinor ?? 0,
-        };
+        return { order, refundId, amountMinor, payment: p };
       });
       if ("done" in reserved && reserved.done) {
         const { done } = reserved;
@@ -383,7 +341,14 @@ export function createStaffOrders(deps: {
       const { order, refundId, amountMinor } = reserved;
       let outcome: { ok: true; pspReference: string } | { ok: false; reason: string };
       try {
-        outcome = { ok: true, pspReference: await askProvider(reserved) };
+        const pspReference = await refundThroughProvider(deps, {
+          orderId: order.id,
+          currency: order.currency,
+          payment: reserved.payment,
+          amountMinor,
+          refundId,
+        });
+        outcome = { ok: true, pspReference };
       } catch (err) {
         deps.logger?.warn("refund failed at the provider", { orderId: order.id, refundId, err: String(err) });
         outcome = { ok: false, reason: err instanceof Error ? err.message : String(err) };
