@@ -1,6 +1,5 @@
-import { execFileSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
-import { newEmail } from "./account-support.ts";
+import { signInNewStaff } from "./lib/admin.ts";
 
 /**
  * Issue #17 item 4 in a browser: a merchandiser gives a category a German URL key and renames it —
@@ -8,31 +7,13 @@ import { newEmail } from "./account-support.ts";
  * the live preview (the storefront's own components in a frame) follow the typing, publishes, and
  * /fr shows the new words to a guest.
  */
-const port = Number(process.env.E2E_PORT ?? 3311);
-const PASSWORD = "a long staff password";
-
 test.use({ viewport: { width: 1366, height: 900 } });
-
-/** `npm run staff -- create` against the browser suite's data directory (as admin.spec.ts does). */
-function createStaff(email: string, role: string): string {
-  const { DATABASE_URL: _, ...env } = process.env;
-  const out = execFileSync(process.execPath, ["apps/server/build/staff.js", "create", email, "--role", role], {
-    env: { ...env, DATA_DIR: `.e2e-data/${port}` },
-    encoding: "utf8",
-  });
-  const url = out.match(/https?:\/\/\S+\/admin\/setup\/\S+/)?.[0];
-  if (!url) throw new Error(`no setup link in: ${out}`);
-  return new URL(url).pathname;
-}
 
 test("a merchandiser renames a German category URL (old URL redirects) and publishes a French CMS block seen on /fr", async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.goto(createStaff(newEmail("merch-content"), "merchandiser"));
-  await page.getByLabel("New password (12 characters or more)").fill(PASSWORD);
-  await page.getByRole("button", { name: "Save and sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  await signInNewStaff(page, "merchandiser", "merch-content");
 
   // The category tree, then Barbells' editor in German.
   await page
@@ -119,10 +100,7 @@ test("a merchandiser adds, refuses a loop for, edits and deletes a redirect; the
   page,
 }) => {
   test.setTimeout(90_000);
-  await page.goto(createStaff(newEmail("merch-redirects"), "merchandiser"));
-  await page.getByLabel("New password (12 characters or more)").fill(PASSWORD);
-  await page.getByRole("button", { name: "Save and sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  await signInNewStaff(page, "merchandiser", "merch-redirects");
 
   await page
     .getByRole("navigation", { name: "Back office" })

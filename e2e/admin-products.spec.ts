@@ -1,6 +1,5 @@
-import { execFileSync } from "node:child_process";
 import { expect, type Page, test } from "@playwright/test";
-import { newEmail } from "./account-support.ts";
+import { signInNewStaff } from "./lib/admin.ts";
 
 /**
  * Issue #17 item 4 in a browser: a merchandiser filters the product list, selects two products and
@@ -8,22 +7,9 @@ import { newEmail } from "./account-support.ts";
  * and a German description in one save; the storefront (a guest, no console cookie) shows the new
  * prices on both product pages, the special price, and the German description under /de.
  */
-const port = Number(process.env.E2E_PORT ?? 3311);
-const PASSWORD = "a long staff password";
 const CATALOG_API = "/svc_content/catalog";
 
 test.use({ viewport: { width: 1366, height: 900 } });
-
-function createStaff(email: string, role: string): string {
-  const { DATABASE_URL: _, ...env } = process.env;
-  const out = execFileSync(process.execPath, ["apps/server/build/staff.js", "create", email, "--role", role], {
-    env: { ...env, DATA_DIR: `.e2e-data/${port}` },
-    encoding: "utf8",
-  });
-  const url = out.match(/https?:\/\/\S+\/admin\/setup\/\S+/)?.[0];
-  if (!url) throw new Error(`no setup link in: ${out}`);
-  return new URL(url).pathname;
-}
 
 interface Summary {
   productId: number;
@@ -68,10 +54,7 @@ test("a merchandiser filters products, bulk-raises two prices, gives one a speci
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  await page.goto(createStaff(newEmail("merch-bulk"), "merchandiser"));
-  await page.getByLabel("New password (12 characters or more)").fill(PASSWORD);
-  await page.getByRole("button", { name: "Save and sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  await signInNewStaff(page, "merchandiser", "merch-bulk");
   const { categoryId, products } = await twoPlainProducts(page);
   const [a, b] = products as [Summary, Summary];
 

@@ -1,8 +1,8 @@
-import { execFileSync } from "node:child_process";
 import type { List } from "@ironworks/contracts";
 import { expect, test } from "@playwright/test";
 import { mailed, registerCustomer } from "./account-support.ts";
 import { listProducts } from "./catalog-support.ts";
+import { serverCli } from "./lib/cli.ts";
 import { postListOrder } from "./order-support.ts";
 
 /**
@@ -13,16 +13,6 @@ import { postListOrder } from "./order-support.ts";
  * confirming, confirms, gets the printable slip with its barcode and the mail, and finds the return
  * on the order page.
  */
-const port = Number(process.env.E2E_PORT ?? 3311);
-
-function ordersCli(step: "ship" | "deliver", orderId: string) {
-  const { DATABASE_URL: _, ...env } = process.env;
-  execFileSync(process.execPath, ["apps/server/build/orders.js", step, orderId], {
-    env: { ...env, DATA_DIR: `.e2e-data/${port}` },
-    encoding: "utf8",
-  });
-}
-
 test("a US customer returns one of two items for a refund: choose, see the refund, confirm, print", async ({
   page,
 }) => {
@@ -44,8 +34,8 @@ test("a US customer returns one of two items for a refund: choose, see the refun
   const placed = await postListOrder(page.request, (await list.json()) as List, customer.email);
   expect(placed.status()).toBe(201);
   const { orderId } = (await placed.json()) as { orderId: string };
-  ordersCli("ship", orderId);
-  ordersCli("deliver", orderId);
+  serverCli("orders", "ship", orderId);
+  serverCli("orders", "deliver", orderId);
 
   // Initiate: the signed-in customer picks the order.
   await page.goto("/rmaprocess");

@@ -1,11 +1,11 @@
-import { execFileSync } from "node:child_process";
 import type { List } from "@ironworks/contracts";
 import { popularProducts } from "@ironworks/seed";
 import { generateSeed } from "@ironworks/seed";
-import { expect, type Page, test } from "@playwright/test";
-import { Secret, TOTP } from "otpauth";
+import { expect, test } from "@playwright/test";
 import { mailed, newEmail } from "./account-support.ts";
 import { listProducts } from "./catalog-support.ts";
+import { signInNewStaff } from "./lib/admin.ts";
+import { serverCli } from "./lib/cli.ts";
 import { postListOrder } from "./order-support.ts";
 
 /**
@@ -14,38 +14,7 @@ import { postListOrder } from "./order-support.ts";
  * it in the back office → both products show the review with the verified buyer badge and count it
  * in their rating summary.
  */
-const port = Number(process.env.E2E_PORT ?? 3311);
-const PASSWORD = "a long staff password";
-
 test.use({ viewport: { width: 1280, height: 900 } });
-
-const withoutDatabaseUrl = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv => {
-  const { DATABASE_URL: _, ...rest } = env;
-  return rest;
-};
-
-/** A compiled CLI (`npm run staff|orders -- …`) against the suite's data directory. */
-function cli(name: string, ...args: string[]): string {
-  return execFileSync(process.execPath, [`apps/server/build/${name}.js`, ...args], {
-    env: { ...withoutDatabaseUrl(process.env), DATA_DIR: `.e2e-data/${port}` },
-    encoding: "utf8",
-  });
-}
-
-const totp = (email: string, secret: string) =>
-  new TOTP({ issuer: "Ironworks back office", label: email, secret: Secret.fromBase32(secret) });
-
-async function moderatorSignsIn(page: Page): Promise<void> {
-  const email = newEmail("moderator");
-  const url = cli("staff", "create", email, "--role", "moderator").match(/https?:\/\/\S+\/admin\/setup\/\S+/)?.[0];
-  if (!url) throw new Error("no setup link");
-  await page.goto(new URL(url).pathname);
-  const secret = (await page.getByTestId("totp-secret").textContent()) as string;
-  await page.getByLabel("New password (12 characters or more)").fill(PASSWORD);
-  await page.getByLabel("Code from the app").fill(totp(email, secret).generate());
-  await page.getByRole("button", { name: "Save and sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
-}
 
 test("delivered order → mailed link → two reviews → moderation → verified and in the summary", async ({
   page,
@@ -79,8 +48,8 @@ test("delivered order → mailed link → two reviews → moderation → verifie
   const placed = await postListOrder(page.request, (await cart.json()) as List, email);
   expect(placed.status()).toBe(201);
   const orderId = ((await placed.json()) as { orderId: string }).orderId;
-  cli("orders", "ship", orderId);
-  cli("orders", "deliver", orderId);
+  serverCli("orders", "ship", orderId);
+  serverCli("orders", "deliver", orderId);
 
   // The mail after delivery: one signed link to /mps-review.
   const link = new URL(
@@ -117,7 +86,7 @@ test("delivered order → mailed link → two reviews → moderation → verifie
   await expect(buyer.getByTestId("mps-done")).toHaveText("Thanks! Your 2 reviews are saved.");
 
   // A moderator publishes the held review from the queue.
-  await moderatorSignsIn(page);
+  await signInNewStaff(page, "moderator");
   await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Reviews" }).click();
   const card = page.getByTestId("admin-review").filter({ hasText: "Had to fix it myself" });
   await expect(card).toContainText("verified buyer");

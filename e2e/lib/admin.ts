@@ -1,15 +1,13 @@
-import { execFileSync } from "node:child_process";
 import { expect, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { newEmail } from "../account-support.ts";
+import { serverCli } from "./cli.ts";
 
 /**
  * The back office's browser specs share this (issue #17): staff are created as an operator does
  * (`npm run staff -- create`, the compiled CLI, through the running server's loopback door) and
  * set up from their one-time link — a password, and the authenticator for the roles that move money.
  */
-const port = Number(process.env.E2E_PORT ?? 3311);
-
 /** Every member the specs create sets this password. */
 export const STAFF_PASSWORD = "a long staff password";
 
@@ -18,12 +16,7 @@ const MONEY_ROLES = ["owner", "support"];
 
 /** `npm run staff -- create <email> --role <role>` against the browser suite's data directory: the setup link's path. */
 export function createStaff(email: string, role: string): string {
-  // The suite's server runs on PGlite: the CLI finds it through DATA_DIR, never a DATABASE_URL of the shell.
-  const { DATABASE_URL: _, ...env } = process.env;
-  const out = execFileSync(process.execPath, ["apps/server/build/staff.js", "create", email, "--role", role], {
-    env: { ...env, DATA_DIR: `.e2e-data/${port}` },
-    encoding: "utf8",
-  });
+  const out = serverCli("staff", "create", email, "--role", role);
   const url = out.match(/https?:\/\/\S+\/admin\/setup\/\S+/)?.[0];
   if (!url) throw new Error(`no setup link in: ${out}`);
   return new URL(url).pathname;

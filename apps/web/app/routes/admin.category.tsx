@@ -3,15 +3,9 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { loadStaff, staffApi } from "../features/admin/admin-api.ts";
 import { AdminButton } from "../features/admin/AdminButton.tsx";
-import {
-  ConflictNotice,
-  issueText,
-  LanguageSelect,
-  type Notice,
-  problemText,
-  StatusLine,
-} from "../features/admin/content/EditorParts.tsx";
+import { ConflictNotice, issueText, LanguageSelect, problemText } from "../features/admin/content/EditorParts.tsx";
 import { type LanguageCode, languageOf } from "../features/admin/content/languages.ts";
+import { type Notice, StatusLine } from "../features/admin/StatusLine.tsx";
 import type { Route } from "./+types/admin.category";
 
 type Copy = { name: string; description: string; urlKey: string };

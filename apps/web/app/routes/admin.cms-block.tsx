@@ -3,14 +3,9 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { loadStaff, staffApi } from "../features/admin/admin-api.ts";
 import { AdminButton } from "../features/admin/AdminButton.tsx";
-import {
-  issueText,
-  LanguageSelect,
-  type Notice,
-  problemText,
-  StatusLine,
-} from "../features/admin/content/EditorParts.tsx";
+import { issueText, LanguageSelect, problemText } from "../features/admin/content/EditorParts.tsx";
 import { type LanguageCode, languageOf } from "../features/admin/content/languages.ts";
+import { type Notice, StatusLine } from "../features/admin/StatusLine.tsx";
 import type { Route } from "./+types/admin.cms-block";
 
 interface Block {

@@ -3,17 +3,11 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { loadStaff, staffApi } from "../features/admin/admin-api.ts";
 import { AdminButton } from "../features/admin/AdminButton.tsx";
-import {
-  ConflictNotice,
-  issueText,
-  LanguageSelect,
-  type Notice,
-  problemText,
-  StatusLine,
-} from "../features/admin/content/EditorParts.tsx";
+import { ConflictNotice, issueText, LanguageSelect, problemText } from "../features/admin/content/EditorParts.tsx";
 import { type LanguageCode, languageOf, STOREFRONT_PREFIX } from "../features/admin/content/languages.ts";
 import { PreviewFrame } from "../features/admin/content/PreviewFrame.tsx";
 import { textFields, withText } from "../features/admin/content/text-fields.ts";
+import { type Notice, StatusLine } from "../features/admin/StatusLine.tsx";
 import type { Route } from "./+types/admin.cms-page";
 
 interface Page {

@@ -4,6 +4,7 @@ import { Link, useRevalidator, useRouteLoaderData } from "react-router";
 import type { StaffMe } from "@ironworks/contracts";
 import { dateTime, failureMessage, loadStaff, money, staffApi, toMinor } from "../features/admin/admin-api.ts";
 import { AdminButton } from "../features/admin/AdminButton.tsx";
+import { type Notice, StatusLine } from "../features/admin/StatusLine.tsx";
 import type { Route } from "./+types/admin.order";
 
 interface OrderDetail {
@@ -44,7 +45,7 @@ export default function AdminOrder({ loaderData: o }: Route.ComponentProps) {
   const me = (useRouteLoaderData("admin-console") as { me: StaffMe } | undefined)?.me;
   const may = (p: string) => me?.permissions.includes(p) ?? false;
   const { revalidate } = useRevalidator();
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<Notice>(null);
   const [amount, setAmount] = useState("");
   // One Idempotency-Key per refund the member means: a double press or a retry after a lost answer
   // refunds once; a new key after a refund went through or the amount changed.
@@ -112,9 +113,7 @@ export default function AdminOrder({ loaderData: o }: Route.ComponentProps) {
         <Link to="/admin/orders">← Orders</Link>
       </p>
       <h1>Order {o.id}</h1>
-      <div role="status" aria-live="polite">
-        {message ? <p className={message.ok ? "admin-ok" : "admin-alert"}>{message.text}</p> : null}
-      </div>
+      <StatusLine notice={message} />
       <div className="admin-sections">
         <dl className="admin-cards">
           <div className="admin-card">

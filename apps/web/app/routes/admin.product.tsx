@@ -9,17 +9,11 @@ import { useState } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import { api, loadStaff, STAFF_API, staffApi } from "../features/admin/admin-api.ts";
 import { AdminButton } from "../features/admin/AdminButton.tsx";
+import { LanguageSelect } from "../features/admin/content/EditorParts.tsx";
+import type { LanguageCode } from "../features/admin/content/languages.ts";
 import { majorOf, minorOf, storeOf } from "../features/admin/stores.ts";
+import { type Notice, StatusLine } from "../features/admin/StatusLine.tsx";
 import type { Route } from "./+types/admin.product";
-
-/** The languages the catalog stores copy in (contracts TextLocale); English is the product's own text. */
-const LANGUAGES = [
-  { code: "en", label: "English" },
-  { code: "de", label: "Deutsch" },
-  { code: "fr", label: "Français" },
-  { code: "es", label: "Español" },
-  { code: "nl", label: "Nederlands" },
-] as const;
 
 const productPath = (id: number | string, locale: string) =>
   `/products/${encodeURIComponent(String(id))}?locale=${encodeURIComponent(locale)}`;
@@ -43,6 +37,13 @@ const ATTRIBUTE_TEXTS = [
 const ATTRIBUTE_FLAGS = [
   ["rogue_pickup_disabled", "No pickup"],
   ["black_friday_dropship", "Black Friday dropship"],
+] as const;
+
+/** A store's three price fields, in the order the editor shows them (ids `price-1`, `special-1`, …). */
+const PRICE_KINDS = [
+  ["price", "Price"],
+  ["special", "Special price"],
+  ["promo", "Promo price"],
 ] as const;
 
 /** What the form holds: the product's fields as typed (text), turned back into an edit on save. */
@@ -199,7 +200,7 @@ export default function AdminProduct({ loaderData }: Route.ComponentProps) {
   const [base, setBase] = useState<StaffProduct>(loaderData);
   const [form, setForm] = useState(() => asForm(loaderData));
   const [conflict, setConflict] = useState<StaffProduct | null>(null);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<Notice>(null);
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   /** Another language's copy of the same product; every other field stays as typed. */
@@ -309,22 +310,16 @@ export default function AdminProduct({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       ) : null}
-      <div role="status" aria-live="polite">
-        {message ? <p className={message.ok ? "admin-ok" : "admin-alert"}>{message.text}</p> : null}
-      </div>
+      <StatusLine notice={message} />
       <form className="admin-form admin-editor" onSubmit={save} noValidate>
         <fieldset>
           <legend>Copy</legend>
-          <label htmlFor="product-locale">
-            Copy language
-            <select id="product-locale" value={lang} onChange={(e) => switchLanguage(e.currentTarget.value)}>
-              {LANGUAGES.map((l) => (
-                <option key={l.code} value={l.code}>
-                  {l.label} ({l.code})
-                </option>
-              ))}
-            </select>
-          </label>
+          <LanguageSelect
+            id="product-locale"
+            label="Copy language"
+            value={lang as LanguageCode}
+            onChange={switchLanguage}
+          />
           <label htmlFor="product-name">
             Name ({lang})
             <input
@@ -401,33 +396,17 @@ export default function AdminProduct({ loaderData }: Route.ComponentProps) {
               set("prices", { ...form.prices, [p.storeId]: { ...typed, [k]: v } });
             return (
               <div key={p.storeId} className="admin-row">
-                <label htmlFor={`price-${p.storeId}`}>
-                  Price in {code}
-                  <input
-                    id={`price-${p.storeId}`}
-                    inputMode="decimal"
-                    value={typed.price}
-                    onChange={(e) => put("price", e.currentTarget.value)}
-                  />
-                </label>
-                <label htmlFor={`special-${p.storeId}`}>
-                  Special price in {code}
-                  <input
-                    id={`special-${p.storeId}`}
-                    inputMode="decimal"
-                    value={typed.special}
-                    onChange={(e) => put("special", e.currentTarget.value)}
-                  />
-                </label>
-                <label htmlFor={`promo-${p.storeId}`}>
-                  Promo price in {code}
-                  <input
-                    id={`promo-${p.storeId}`}
-                    inputMode="decimal"
-                    value={typed.promo}
-                    onChange={(e) => put("promo", e.currentTarget.value)}
-                  />
-                </label>
+                {PRICE_KINDS.map(([kind, label]) => (
+                  <label key={kind} htmlFor={`${kind}-${p.storeId}`}>
+                    {label} in {code}
+                    <input
+                      id={`${kind}-${p.storeId}`}
+                      inputMode="decimal"
+                      value={typed[kind]}
+                      onChange={(e) => put(kind, e.currentTarget.value)}
+                    />
+                  </label>
+                ))}
               </div>
             );
           })}

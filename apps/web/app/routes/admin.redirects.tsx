@@ -3,7 +3,8 @@ import { useState } from "react";
 import { Form, useRevalidator, useSearchParams } from "react-router";
 import { loadStaff, staffApi } from "../features/admin/admin-api.ts";
 import { AdminButton } from "../features/admin/AdminButton.tsx";
-import { issueText, type Notice, problemText, StatusLine } from "../features/admin/content/EditorParts.tsx";
+import { issueText, problemText } from "../features/admin/content/EditorParts.tsx";
+import { type Notice, StatusLine } from "../features/admin/StatusLine.tsx";
 import { type AdminColumn, AdminTable, FilterButton, listPath } from "../features/admin/table/index.ts";
 import type { Route } from "./+types/admin.redirects";
 

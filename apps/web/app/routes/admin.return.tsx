@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Link, useRevalidator, useRouteLoaderData } from "react-router";
 import { dateTime, failureMessage, loadStaff, money, staffApi } from "../features/admin/admin-api.ts";
 import { AdminButton } from "../features/admin/AdminButton.tsx";
+import { type Notice, StatusLine } from "../features/admin/StatusLine.tsx";
 import type { Route } from "./+types/admin.return";
 
 interface ReturnDetail {
@@ -59,7 +60,7 @@ export default function AdminReturn({ loaderData: r }: Route.ComponentProps) {
   const me = (useRouteLoaderData("admin-console") as { me: StaffMe } | undefined)?.me;
   const may = (p: string) => me?.permissions.includes(p) ?? false;
   const { revalidate } = useRevalidator();
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<Notice>(null);
   const [reason, setReason] = useState("");
   const [received, setReceived] = useState<Record<number, { qty: number; condition: ReceivedCondition }>>(() =>
     Object.fromEntries(r.lines.map((l) => [l.lineNo, { qty: l.qty, condition: "restock" as ReceivedCondition }])),
@@ -79,9 +80,7 @@ export default function AdminReturn({ loaderData: r }: Route.ComponentProps) {
         <Link to="/admin/returns">← Returns</Link>
       </p>
       <h1>Return {r.rmaNumber}</h1>
-      <div role="status" aria-live="polite">
-        {message ? <p className={message.ok ? "admin-ok" : "admin-alert"}>{message.text}</p> : null}
-      </div>
+      <StatusLine notice={message} />
       <div className="admin-sections">
         <dl className="admin-cards">
           <div className="admin-card">

@@ -16,30 +16,21 @@ export function issueText(error: { issues: { path: PropertyKey[]; message: strin
   return `${issue?.path.map(String).join(".")}: ${issue?.message}`;
 }
 
-export type Notice = { ok: boolean; text: string } | null;
-
-/** The editors' live region: saved, or why not. */
-export function StatusLine({ notice }: { notice: Notice }) {
-  return (
-    <div role="status" aria-live="polite">
-      {notice ? <p className={notice.ok ? "admin-ok" : "admin-alert"}>{notice.text}</p> : null}
-    </div>
-  );
-}
-
 /** The copy language of an editor (en is the entity's own text). */
 export function LanguageSelect({
   id,
   value,
   onChange,
+  label = "Language",
 }: {
   id: string;
   value: LanguageCode;
   onChange: (language: LanguageCode) => void;
+  label?: string;
 }) {
   return (
     <label htmlFor={id}>
-      Language
+      {label}
       <select id={id} value={value} onChange={(e) => onChange(e.currentTarget.value as LanguageCode)}>
         {LANGUAGES.map((l) => (
           <option key={l.code} value={l.code}>

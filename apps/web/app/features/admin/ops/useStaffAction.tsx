@@ -1,7 +1,8 @@
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { useRevalidator, useRouteLoaderData } from "react-router";
 import type { StaffMe } from "@ironworks/contracts";
 import { type ApiResult, failureMessage } from "../admin-api.ts";
+import { type Notice, StatusLine } from "../StatusLine.tsx";
 
 /**
  * A console page's writes (admin-ops screens): run a staff API call, say how it went in a live
@@ -11,7 +12,7 @@ import { type ApiResult, failureMessage } from "../admin-api.ts";
 export function useStaffAction() {
   const me = (useRouteLoaderData("admin-console") as { me: StaffMe } | undefined)?.me;
   const { revalidate } = useRevalidator();
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
 
   async function run<T>(call: () => Promise<ApiResult<T>>, done: string | ((data: T) => string)) {
@@ -32,17 +33,8 @@ export function useStaffAction() {
     run,
     fail: (text: string) => setMessage({ ok: false, text }),
     may: (permission: string) => me?.permissions.includes(permission) ?? false,
-    status: <ActionStatus message={message} />,
+    status: <StatusLine notice={message} />,
   };
-}
-
-/** The outcome of the last write, announced to screen readers. */
-function ActionStatus({ message }: { message: { ok: boolean; text: string } | null }): ReactNode {
-  return (
-    <div role="status" aria-live="polite">
-      {message ? <p className={message.ok ? "admin-ok" : "admin-alert"}>{message.text}</p> : null}
-    </div>
-  );
 }
 
 /** The first problem of a zod parse, as "Field: message". */
