@@ -32,10 +32,14 @@ export type ReturnQuoteRequest = z.infer<typeof ReturnQuoteRequest>;
 
 /** POST /svc_returns/rma: the quote, confirmed with the confirm page's one-time key. */
 export const ReturnConfirmRequest = ReturnQuoteRequest.extend({
-  confirmKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "must be the key the confirm page was given"),
+  confirmKey: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, "must be the key the confirm page was given"),
   /** The shopper's language for the mails (BCP 47, e.g. de-DE). */
   locale: z
     .string()
+    .max(5)
     .regex(/^[a-z]{2}(-[A-Z]{2})?$/, "must be a language tag")
     .optional(),
 });

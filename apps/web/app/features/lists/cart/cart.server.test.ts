@@ -110,8 +110,8 @@ describe("the cart's action", () => {
     const result = await outcome(cartAction(jsonPost({ intent: "add", items }), context));
     expect(ensure).toHaveBeenCalledOnce();
     expect(lists.addToActiveList).toHaveBeenCalledWith(
-      // The address rides along: the service counts list creations per address.
-      { customerId: null, sessionId: "s1", groupId: 0, clientAddress: "203.0.113.9" },
+      // The address rides along: the service counts list creations per address; the language names the lines.
+      { customerId: null, sessionId: "s1", groupId: 0, clientAddress: "203.0.113.9", language: "en" },
       expect.objectContaining({ code: "USA" }),
       "quote",
       items,
