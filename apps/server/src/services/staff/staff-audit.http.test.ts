@@ -5,6 +5,7 @@ import { createTestStore, type TestStore } from "../../testing/test-store.ts";
 import { SITES } from "@ironworks/domain";
 import { registerCustomer, testBrowser } from "../customer/customer.testing.ts";
 import { insertCustomer, plentiful } from "../lists/lists.testing.ts";
+import { confirmReturn, deliveredOrder } from "../returns/returns.testing.ts";
 import { seedData } from "../../testing/seed-data.ts";
 import { STAFF_ENDPOINTS } from "./staff.permissions.ts";
 import { movableNow, type StaffClient, signedInStaff } from "./staff.testing.ts";
@@ -143,14 +144,15 @@ const SAMPLES: Record<string, () => Promise<{ path: string; body: unknown; expec
     };
   },
   // CSV import (staff-csv.http.test.ts has the rest): the dry run writes nothing, the import one entry per changed product.
+  // The stock it sets leaves enough for the orders the returns samples place.
   "POST /catalog/import/dry-run": async () => ({
     path: "/catalog/import/dry-run",
-    body: { csv: `sku,qty\n${plentiful().sku},5\n` },
+    body: { csv: `sku,qty\n${plentiful().sku},50\n` },
     expect: [],
   }),
   "POST /catalog/import": async () => ({
     path: "/catalog/import",
-    body: { csv: `sku,qty\n${plentiful().sku},6\n` },
+    body: { csv: `sku,qty\n${plentiful().sku},60\n` },
     expect: [["product.import", ["qty"]]],
   }),
   // Categories, redirects and CMS (staff-content.http.test.ts has the rules).
@@ -217,6 +219,50 @@ const SAMPLES: Record<string, () => Promise<{ path: string; body: unknown; expec
     body: { body: "No, collars are sold separately." },
     expect: [["question.answer", ["answer"]]],
   }),
+  // Returns (issue #21; returns.http.test.ts has the rules): each transition names the state it
+  // moves; a sample's own set-up steps through the queue are audited too, so they are listed first.
+  "POST /returns/:id/approve": async () => ({
+    path: `/returns/${await rma("used")}/approve`,
+    body: {},
+    expect: [["rma.approved", ["state"]]],
+  }),
+  "POST /returns/:id/reject": async () => ({
+    path: `/returns/${await rma("used")}/reject`,
+    body: { reason: "Wear from use, not a defect" },
+    expect: [["rma.rejected", ["state"]]],
+  }),
+  "POST /returns/:id/in-transit": async () => ({
+    path: `/returns/${await rma()}/in-transit`,
+    body: {},
+    expect: [["rma.in_transit", ["state"]]],
+  }),
+  "POST /returns/:id/receive": async () => ({
+    path: `/returns/${await rma()}/receive`,
+    body: { lines: [{ lineNo: 1, qty: 1, condition: "restock" }] },
+    expect: [["rma.received", ["state"]]],
+  }),
+  "POST /returns/:id/settle": async () => ({
+    path: `/returns/${await receivedRma()}/settle`,
+    body: {},
+    expect: [
+      ["rma.received", ["state"]],
+      ["rma.refunded", ["state", "refundedMinor"]],
+    ],
+  }),
+  "POST /returns/:id/close": async () => {
+    const id = await receivedRma();
+    const settled = await owner.json("POST", `/svc_staff/returns/${id}/settle`, {});
+    expect(settled.status, JSON.stringify(settled.body)).toBe(200);
+    return {
+      path: `/returns/${id}/close`,
+      body: {},
+      expect: [
+        ["rma.received", ["state"]],
+        ["rma.refunded", ["state", "refundedMinor"]],
+        ["rma.closed", ["state"]],
+      ],
+    };
+  },
 };
 
 /** A review that waits for a moderator (its author never bought the product). */
@@ -230,6 +276,27 @@ async function pendingReview(): Promise<string> {
 async function question(body: string): Promise<string> {
   const customerId = await insertCustomer(store);
   return (await store.services.reviews.ask(customerId, plentiful().id, { nickname: "Al", body }, SITES.USA)).id;
+}
+
+/**
+ * A return of one unit of a new delivered order's first line, as its buyer confirms it: approved by
+ * the returns policy when unopened, waiting for support when used.
+ */
+async function rma(condition: "unopened" | "used" = "unopened"): Promise<string> {
+  const { browser, orderId } = await deliveredOrder(store);
+  const confirmed = await confirmReturn(browser, orderId, [{ lineNo: 1, qty: 1, reason: "defective", condition }]);
+  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(201);
+  return confirmed.body.rmaNumber as string;
+}
+
+/** An approved return, received back into stock by the owner. */
+async function receivedRma(): Promise<string> {
+  const id = await rma();
+  const received = await owner.json("POST", `/svc_staff/returns/${id}/receive`, {
+    lines: [{ lineNo: 1, qty: 1, condition: "restock" }],
+  });
+  expect(received.status, JSON.stringify(received.body)).toBe(200);
+  return id;
 }
 
 const auditRows = async (afterId: number) =>
