@@ -21,11 +21,17 @@ const FRAMEWORK =
 
 /** Route modules: the root and everything under app/routes/. */
 const ROUTE_MODULE = /[\\/]apps[\\/]web[\\/]app[\\/](root\.tsx|routes[\\/][^\\/?]+)$/;
-/** The back office's route modules (routes/admin*.tsx). */
-const ADMIN_ROUTE = /[\\/]apps[\\/]web[\\/]app[\\/]routes[\\/]admin[.\w]*\.tsx$/;
+/** The back office's route modules (routes/admin*.tsx; names may hold a hyphen: admin.cms-page.tsx). */
+const ADMIN_ROUTE = /[\\/]apps[\\/]web[\\/]app[\\/]routes[\\/]admin[.\w-]*\.tsx$/;
 const ROOT_MODULE = /[\\/]apps[\\/]web[\\/]app[\\/]root\.tsx$/;
 /** A package's index re-exports all of it: what a module uses through it, the bundler finds. */
 const BARREL = /[\\/]packages[\\/][^\\/]+[\\/]src[\\/]index\.ts$/;
+/**
+ * The domain modules the contracts' schemas run (content.ts checks a text's language with them): the
+ * console validates its edits with those schemas and storefront routes use the same modules, so in a
+ * route-set group they would share a chunk with the console (ADR 0037). They go with the shell (3 KB).
+ */
+const CONTRACTS_DOMAIN = /[\\/]packages[\\/]domain[\\/]src[\\/](languages|text-locale)\.ts$/;
 const OURS = /[\\/](apps[\\/]web[\\/]app|packages[\\/][^\\/]+[\\/]src)[\\/]/;
 
 function firstViewGroups(): { plugin: Plugin; shell: (id: string) => boolean; shared: (id: string) => boolean } {
@@ -75,7 +81,11 @@ function firstViewGroups(): { plugin: Plugin; shell: (id: string) => boolean; sh
       writeFileSync(process.env.CHUNK_MODULES_OUT, JSON.stringify(Object.fromEntries(chunks), null, 1));
     },
   };
-  return { plugin, shell: (id) => shell.has(id), shared: (id) => firstView.has(id) && !ROUTE_MODULE.test(id) };
+  return {
+    plugin,
+    shell: (id) => shell.has(id) || CONTRACTS_DOMAIN.test(id),
+    shared: (id) => firstView.has(id) && !ROUTE_MODULE.test(id),
+  };
 }
 
 /**

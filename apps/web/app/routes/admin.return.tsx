@@ -1,9 +1,10 @@
 import type { StaffMe } from "@ironworks/contracts";
-import { RECEIVED_CONDITIONS, type ReceivedCondition, type RefundBreakdown } from "@ironworks/domain";
+import type { ReceivedCondition, RefundBreakdown } from "@ironworks/domain";
 import { useState } from "react";
 import { Link, useRevalidator, useRouteLoaderData } from "react-router";
 import { dateTime, failureMessage, loadStaff, money, staffApi } from "../features/admin/admin-api.ts";
 import { AdminButton } from "../features/admin/AdminButton.tsx";
+import { RECEIVED_CONDITIONS } from "../features/admin/return-words.ts";
 import { type Notice, StatusLine } from "../features/admin/StatusLine.tsx";
 import type { Route } from "./+types/admin.return";
 

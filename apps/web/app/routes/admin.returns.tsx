@@ -1,6 +1,6 @@
-import { RMA_STATES } from "@ironworks/domain";
 import { Form, Link, useSearchParams } from "react-router";
 import { dateTime, loadStaff, money } from "../features/admin/admin-api.ts";
+import { RMA_STATES } from "../features/admin/return-words.ts";
 import { type AdminColumn, AdminTable, listPath } from "../features/admin/table/index.ts";
 import type { Route } from "./+types/admin.returns";
 
