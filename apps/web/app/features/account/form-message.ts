@@ -54,7 +54,12 @@ const KNOWN = new Set<string>(ACCOUNT_CODES);
  */
 export type FormMessage = ValidationIssue | { code: string; text: string };
 
-export const said = (code: AccountCode | (string & {}), text: string): FormMessage => ({ code, text });
+// A function declaration, not a const arrow: modules call `said` while they load (LOOKUP_NOT_FOUND…), and
+// when the bundler's shared chunks import each other in a cycle, a declaration is already callable
+// before its chunk has run (an arrow in a const is not: "x is not a function" and no hydration).
+export function said(code: AccountCode | (string & {}), text: string): FormMessage {
+  return { code, text };
+}
 
 /** A form message in the words `t` formats: an issue from the validation catalog, a known code from the account catalog, else the text as it came. */
 export function formMessageText(t: Translate<AccountKey | ValidationMessageKey>, message: FormMessage): string {
