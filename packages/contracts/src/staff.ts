@@ -432,7 +432,10 @@ export const StaffGiftcardDisable = z.object({
 /** GET /svc_staff/stock: products with stock, by the beginning of the SKU or part of the name; `low` = 5 or fewer. */
 export const StaffStockQuery = z.object({
   q: z.string().trim().max(100).optional(),
-  low: z.enum(["true", "false"]).transform((v) => v === "true").optional(),
+  low: z
+    .enum(["true", "false"])
+    .transform((v) => v === "true")
+    .optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
