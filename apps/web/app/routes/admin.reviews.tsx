@@ -1,6 +1,7 @@
-import { useState } from "react";
+import { createContext, useContext, useState } from "react";
 import { Form, useRevalidator, useSearchParams } from "react-router";
 import { buttonClass, dateTime, failureMessage, loadStaff, staffApi } from "../features/admin/admin-api.ts";
+import { type Notice, StatusLine } from "../features/admin/StatusLine.tsx";
 import type { Route } from "./+types/admin.reviews";
 
 type Status = "pending" | "published" | "rejected";
@@ -37,6 +38,12 @@ interface Queue {
 
 const STATUSES: Status[] = ["pending", "published", "rejected"];
 
+/**
+ * The queue's one live region. A decision usually moves the card out of the state shown (a published
+ * review leaves "pending"), so the outcome is announced on the page, not inside the card that goes.
+ */
+const Announce = createContext<(notice: Notice) => void>(() => {});
+
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const status = new URL(request.url).searchParams.get("status");
   const q = status && (STATUSES as string[]).includes(status) ? `?status=${status}` : "";
@@ -62,9 +69,11 @@ const flagged = (f: Record<string, boolean>) =>
 export default function AdminReviews({ loaderData: queue }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const status = (params.get("status") as Status | null) ?? "pending";
+  const [outcome, setOutcome] = useState<Notice>(null);
   return (
-    <>
+    <Announce.Provider value={setOutcome}>
       <h1>Reviews and questions</h1>
+      <StatusLine notice={outcome} />
       <Form method="get" className="admin-filters" aria-label="Filter the queue">
         <label>
           State
@@ -94,24 +103,27 @@ export default function AdminReviews({ loaderData: queue }: Route.ComponentProps
           <QuestionCard key={q.id} question={q} />
         ))}
       </ul>
-    </>
+    </Announce.Provider>
   );
 }
 
 type Write = ReturnType<typeof useWrite>;
 
-function useWrite() {
+/** Posts one decision about `subject` and announces the outcome, naming it, for the whole queue. */
+function useWrite(subject: string) {
   const revalidator = useRevalidator();
-  const [message, setMessage] = useState("");
+  const announce = useContext(Announce);
   const [busy, setBusy] = useState(false);
-  async function run(path: string, body: unknown) {
+  async function run(path: string, body: unknown, done: string) {
     setBusy(true);
+    announce(null);
     const result = await staffApi.post(path, body);
     setBusy(false);
-    setMessage(result.ok ? "Saved." : failureMessage(result));
-    if (result.ok) await revalidator.revalidate();
+    if (!result.ok) return announce({ ok: false, text: `${subject}: ${failureMessage(result)}` });
+    announce({ ok: true, text: `${done}: ${subject}` });
+    await revalidator.revalidate();
   }
-  return { run, message, busy };
+  return { run, busy };
 }
 
 /** Publish, or reject with a reason: the moves a review's or question's state allows. */
@@ -124,7 +136,7 @@ function Decide({ path, status, busy, run }: { path: string; status: Status; bus
           type="button"
           className={buttonClass("s")}
           disabled={busy}
-          onClick={() => void run(`${path}/moderate`, { status: "published" })}
+          onClick={() => void run(`${path}/moderate`, { status: "published" }, "Published")}
         >
           Publish
         </button>
@@ -139,7 +151,7 @@ function Decide({ path, status, busy, run }: { path: string; status: Status; bus
             type="button"
             className={buttonClass("s", "secondary")}
             disabled={busy}
-            onClick={() => void run(`${path}/moderate`, { status: "rejected", reason })}
+            onClick={() => void run(`${path}/moderate`, { status: "rejected", reason }, "Rejected")}
           >
             Reject
           </button>
@@ -153,6 +165,7 @@ function Decide({ path, status, busy, run }: { path: string; status: Status; bus
 function Say(props: {
   label: string;
   action: string;
+  done: string;
   path: string;
   initial?: string;
   busy: boolean;
@@ -169,7 +182,7 @@ function Say(props: {
         type="button"
         className={buttonClass("s", "secondary")}
         disabled={props.busy}
-        onClick={() => void props.run(props.path, { body })}
+        onClick={() => void props.run(props.path, { body }, props.done)}
       >
         {props.action}
       </button>
@@ -178,7 +191,7 @@ function Say(props: {
 }
 
 function ReviewCard({ review: r }: { review: QueueReview }) {
-  const { run, message, busy } = useWrite();
+  const { run, busy } = useWrite(`“${r.title}”`);
   return (
     <li className="admin-card" data-testid="admin-review">
       <p>
@@ -195,18 +208,18 @@ function ReviewCard({ review: r }: { review: QueueReview }) {
       <Say
         label="Public reply"
         action="Save reply"
+        done="Reply saved"
         path={`/reviews/${r.id}/reply`}
         initial={r.reply?.body ?? ""}
         busy={busy}
         run={run}
       />
-      {message ? <p role="status">{message}</p> : null}
     </li>
   );
 }
 
 function QuestionCard({ question: q }: { question: QueueQuestion }) {
-  const { run, message, busy } = useWrite();
+  const { run, busy } = useWrite(`“${q.body.slice(0, 80)}”`);
   return (
     <li className="admin-card" data-testid="admin-question">
       <p>
@@ -214,8 +227,14 @@ function QuestionCard({ question: q }: { question: QueueQuestion }) {
       </p>
       {flagged(q.findings) ? <p>Screen found: {flagged(q.findings)}</p> : null}
       <Decide path={`/questions/${q.id}`} status={q.status} busy={busy} run={run} />
-      <Say label="Answer as Ironworks" action="Answer" path={`/questions/${q.id}/answers`} busy={busy} run={run} />
-      {message ? <p role="status">{message}</p> : null}
+      <Say
+        label="Answer as Ironworks"
+        action="Answer"
+        done="Answered"
+        path={`/questions/${q.id}/answers`}
+        busy={busy}
+        run={run}
+      />
     </li>
   );
 }
