@@ -17,6 +17,9 @@ export default defineConfig({
   outputDir: "test-results/e2e-artifacts",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // Transitions end at once (the store's own prefers-reduced-motion rule), so a contrast check
+    // never samples a button half-way between its hover and rest colours on a slow machine.
+    reducedMotion: "reduce",
     launchOptions: {
       executablePath: chrome,
       args: [
