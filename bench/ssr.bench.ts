@@ -30,13 +30,14 @@ const headers: Record<string, string> = {
   ...(gzip ? { "accept-encoding": process.env.BENCH_ACCEPT_ENCODING ?? "gzip, deflate, br, zstd" } : {}),
 };
 
-async function checkPages(baseUrl: string, paths: string[]) {
+async function checkPages(baseUrl: string, paths: string[], strict = false) {
   const bad: string[] = [];
   for (const path of paths) {
     const res = await fetch(`${baseUrl}${path}`, { headers, redirect: "manual", signal: AbortSignal.timeout(30_000) });
     await res.arrayBuffer();
     if (res.status !== 200) bad.push(`${path} → ${res.status}`);
   }
+  if (bad.length && strict) throw new Error(`not every page answers 200:\n  ${bad.join("\n  ")}`);
   if (bad.length) console.warn(`warning: not every page answers 200 (figures include them):\n  ${bad.join("\n  ")}`);
 }
 
@@ -69,7 +70,7 @@ async function abRun(baselineRoot: string) {
     servers.push(server);
     const cat = await discoverCatalog(server.baseUrl, { want: 20 });
     const paths = cat.products.map((p) => p.url);
-    await checkPages(server.baseUrl, paths);
+    await checkPages(server.baseUrl, paths, true);
     const html = (await Promise.all(paths.map((p) => htmlBytes(server.baseUrl, p)))).reduce((a, b) => a + b, 0);
     sides.push({
       name,
