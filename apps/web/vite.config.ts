@@ -32,6 +32,16 @@ const BARREL = /[\\/]packages[\\/][^\\/]+[\\/]src[\\/]index\.ts$/;
  * route-set group they would share a chunk with the console (ADR 0037). They go with the shell (3 KB).
  */
 const CONTRACTS_DOMAIN = /[\\/]packages[\\/]domain[\\/]src[\\/](languages|text-locale)\.ts$/;
+/**
+ * The account forms' common core: the labelled field, the form-message words and the validation
+ * issue words they use. In the route-set groups the issue words (under the 4 KB merge threshold) went
+ * into the order-lookup forms' chunk while the field and form-message sat in a chunk of more routes
+ * that imports them back: two chunks importing each other, a `const` undefined while the loop loads
+ * ("x is not a function", no hydration; first-view-build.test.ts fails on any such loop). One chunk
+ * for the three: every route that loads one of them loaded the others already.
+ */
+const FORMS_CORE =
+  /[\\/]apps[\\/]web[\\/]app[\\/](ui[\\/]Field\.tsx|features[\\/]account[\\/](form-message|validation[\\/]issue-text)\.ts)$/;
 const OURS = /[\\/](apps[\\/]web[\\/]app|packages[\\/][^\\/]+[\\/]src)[\\/]/;
 
 function firstViewGroups(): { plugin: Plugin; shell: (id: string) => boolean; shared: (id: string) => boolean } {
@@ -143,6 +153,7 @@ export default defineConfig(({ isSsrBuild }) => {
                 groups: [
                   { name: "framework", test: FRAMEWORK, priority: 30 },
                   { name: "shell", test: firstView.shell, priority: 20 },
+                  { name: "forms", test: (id) => FORMS_CORE.test(id) && !firstView.shell(id), priority: 15 },
                   {
                     // Split by the set of routes that load it; sets under 4 KB merged into a neighbour.
                     name: "shared",

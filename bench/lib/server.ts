@@ -111,14 +111,15 @@ export function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
 
 /**
  * Spawns `node scripts/start.mjs` (production, LOG_LEVEL=warn, HOST=127.0.0.1). Without DATABASE_URL
- * each server gets its own fresh PGlite DATA_DIR, removed on stop. `extraEnv` may pass DATABASE_URL.
+ * each server gets its own fresh PGlite DATA_DIR, removed on stop. `extraEnv` may pass DATABASE_URL;
+ * `root` is another built checkout of the repo to run (an A/B baseline), this one by default.
  */
-export async function spawnServer(extraEnv: Record<string, string> = {}): Promise<BenchServer> {
+export async function spawnServer(extraEnv: Record<string, string> = {}, root = ROOT): Promise<BenchServer> {
   hookSignals();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "ironworks-bench-"));
-  const child = spawn(process.execPath, [join(ROOT, "scripts/start.mjs")], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, [join(root, "scripts/start.mjs")], {
+    cwd: root,
     // Own process group, so stop() can reach the server that start.mjs spawns too.
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],

@@ -135,3 +135,112 @@ describe.skipIf(!built)("the cart's first view stays the cart's", () => {
     expect(found).toEqual([]);
   });
 });
+
+/**
+ * No cycle of static imports between client chunks. When two chunks import each other, the one the
+ * browser reaches second runs before the first has finished: a `const` of the first is still
+ * undefined there ("x is not a function", the page never hydrates; the account-confirm, order-lookup
+ * and bin chunks did that once). The bundler's grouping (vite.config.ts) can merge a small module
+ * into a chunk of fewer routes than its importer's and so close such a loop; this names the loop.
+ */
+/** Each built chunk's static imports (`import … from "./x.js"`, `import "./x.js"`, `export … from`). */
+function staticImports(): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const file of readdirSync(ASSETS).filter((f) => f.endsWith(".js"))) {
+    const code = readFileSync(ASSETS + file, "utf8");
+    const found = [...code.matchAll(/(?:\bfrom\s*|\bimport\s*)["'`]\.\/([\w.~$-]+\.js)["'`]/g)].map(
+      (m) => m[1] as string,
+    );
+    graph.set(file, [...new Set(found)]);
+  }
+  return graph;
+}
+
+/** One cycle (as a path a → b → … → a) per strongly connected set of chunks (Tarjan). */
+function chunkCycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  let counter = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const components: string[][] = [];
+  const visit = (v: string) => {
+    index.set(v, counter);
+    low.set(v, counter++);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v) as number, low.get(w) as number));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v) as number, index.get(w) as number));
+    }
+    if (low.get(v) === index.get(v)) {
+      const component: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop() as string;
+        onStack.delete(w);
+        component.push(w);
+      } while (w !== v);
+      if (component.length > 1 || (graph.get(v) ?? []).includes(v)) components.push(component);
+    }
+  };
+  for (const v of graph.keys()) if (!index.has(v)) visit(v);
+  // A readable loop inside each component: the shortest way back to its first chunk (breadth-first).
+  return components.map((component) => {
+    const members = new Set(component);
+    const start = [...component].sort()[0] as string;
+    const previous = new Map<string, string>();
+    const queue = [start];
+    while (queue.length) {
+      const v = queue.shift() as string;
+      for (const w of graph.get(v) ?? []) {
+        if (!members.has(w)) continue;
+        if (w === start) {
+          const path = [v];
+          while (path[0] !== start) path.unshift(previous.get(path[0] as string) as string);
+          return [...path, start];
+        }
+        if (!previous.has(w)) {
+          previous.set(w, v);
+          queue.push(w);
+        }
+      }
+    }
+    return [...component, component[0] as string];
+  });
+}
+
+describe("chunkCycles", () => {
+  it("names a loop of imports and passes a tree", () => {
+    const loop = new Map([
+      ["a.js", ["b.js", "shell.js"]],
+      ["b.js", ["c.js"]],
+      ["c.js", ["a.js"]],
+      ["shell.js", []],
+    ]);
+    expect(chunkCycles(loop)).toEqual([["a.js", "b.js", "c.js", "a.js"]]);
+    expect(chunkCycles(new Map([["self.js", ["self.js"]]]))).toEqual([["self.js", "self.js"]]);
+    const tree = new Map([
+      ["a.js", ["b.js", "c.js"]],
+      ["b.js", ["c.js"]],
+      ["c.js", []],
+    ]);
+    expect(chunkCycles(tree)).toEqual([]);
+  });
+});
+
+describe.skipIf(!built)("client chunks import each other in no cycle", () => {
+  const graph = built ? staticImports() : new Map<string, string[]>();
+
+  it("reads the chunks' static imports (the check can fail)", () => {
+    const edges = [...graph.values()].reduce((n, list) => n + list.length, 0);
+    expect(edges).toBeGreaterThan(graph.size);
+    expect([...graph.values()].flat()).toEqual(expect.arrayContaining([expect.stringMatching(/^framework-/)]));
+  });
+
+  it("no chunk reaches itself through its static imports", () => {
+    expect(chunkCycles(graph).map((cycle) => cycle.join(" -> "))).toEqual([]);
+  });
+});

@@ -3,6 +3,7 @@ import { type I18n, type Messages, setupI18n } from "@lingui/core";
 import type { CompiledMessage } from "@lingui/message-utils/compileMessage";
 import { useCallback, useMemo } from "react";
 import { useMatches } from "react-router";
+import { unpackMessages } from "./packing.ts";
 
 /**
  * The words a page needs, in its language (ADR 0035): each route's loader returns the catalogs it
@@ -20,9 +21,10 @@ export interface PageMessages {
 
 /**
  * The same words as they travel in loader data from the production server (ADR 0035 addendum): the
- * route's key set only, the compiled messages as one JSON text. One string serializes and escapes in
- * one step per request, where an object of a few hundred compiled messages cost the server a
- * turbo-stream entry per key, array and token on every page, and the page as many references.
+ * route's key set only, the compiled messages as one text (packing.ts). One string serializes and
+ * escapes in one step per request, where an object of a few hundred compiled messages cost the server
+ * a turbo-stream entry per key, array and token on every page, and the page as many references; the
+ * text's form has no quotes, which the page's two layers of escaping made four characters each.
  */
 export interface PackedPageMessages {
   language: Language;
@@ -83,7 +85,7 @@ const unpacked = new Map<string, PageMessages>();
 function unpack({ language, tag, packed }: PackedPageMessages): PageMessages {
   let page = unpacked.get(packed);
   if (!page) {
-    page = { language, tag, messages: JSON.parse(packed) as Messages };
+    page = { language, tag, messages: unpackMessages(packed) };
     unpacked.set(packed, page);
   }
   return page;
@@ -102,11 +104,27 @@ export function pageMessagesOf(
   return found;
 }
 
+/** The formatter of a page's catalogs, looked up once per list (useT and metaT keep theirs per render). */
+const formatters = new WeakMap<readonly PageMessages[], I18n | null>();
+function formatterOf(pages: readonly PageMessages[]): I18n | null {
+  let i18n = formatters.get(pages);
+  if (i18n === undefined) {
+    i18n = null;
+    for (const page of pages) i18n = formatterFor(page);
+    formatters.set(pages, i18n);
+  }
+  return i18n;
+}
+
 /** Formats `key` from the given catalogs (for `meta` and other places without hooks). */
 export function translate(pages: readonly PageMessages[], key: string, values?: MessageValues): string {
-  let i18n: I18n | undefined;
-  for (const page of pages) i18n = formatterFor(page);
-  return i18n ? i18n._(key, values) : missing("none", key);
+  const i18n = formatterOf(pages);
+  if (!i18n) return missing("none", key);
+  // Most messages are their text (catalog.server.ts): given as they are, as Lingui's `_` would give
+  // them, without its checks per call. Empty texts and escape sequences go through `_` (it treats them).
+  const message: unknown = i18n.messages[key];
+  if (typeof message === "string" && message !== "" && !message.includes("\\")) return message;
+  return i18n._(key, values);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ServerBuild } from "react-router";
 import type { PackedPageMessages, PageMessages } from "./messages.ts";
+import { packMessages } from "./packing.ts";
 
 /**
  * Per-route key sets (issue 15 budgets, ADR 0035 addendum). A loader returns whole catalogs
@@ -7,7 +8,8 @@ import type { PackedPageMessages, PageMessages } from "./messages.ts";
  * client navigation's `.data` answer), this keeps only the keys the route's modules name — the set the
  * build worked out from the source (`route-keys.ts`, `virtual:ironworks/route-message-keys`). The
  * cart then ships the words of the product card it shows, not the product page's whole catalog. The
- * kept messages travel packed, as one JSON text (`PackedPageMessages`), made once per route and catalog set.
+ * kept messages travel packed, as one text (`PackedPageMessages`, packing.ts: no character of it is
+ * escaped on the way into the page), made once per route and catalog set.
  * Loaders, `pageMessages`, `useT` and `defineCatalog` are unchanged; without key sets (the dev
  * server, tests) the catalogs travel whole.
  */
@@ -40,7 +42,7 @@ export function narrowPageMessages(page: PageMessages, routeId: string, keys: Re
   if (!result) {
     const messages: PageMessages["messages"] = {};
     for (const [key, message] of Object.entries(page.messages)) if (keys.has(key)) messages[key] = message;
-    result = { language: page.language, tag: page.tag, packed: JSON.stringify(messages) };
+    result = { language: page.language, tag: page.tag, packed: packMessages(messages) };
     byRoute.set(routeId, result);
   }
   return result;
