@@ -2,10 +2,12 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { testpayControl } from "../../testing/local.ts";
+import type { List } from "@ironworks/contracts";
+import { SITES } from "@ironworks/domain";
 import { call, draftOrder, place, shopperWithCart } from "../../testing/orders.ts";
 import type { TestStore } from "../../testing/test-store.ts";
 import { without } from "../checkout/checkout.testing.ts";
-import type { TestBrowser } from "../customer/customer.testing.ts";
+import { type TestBrowser, testBrowser } from "../customer/customer.testing.ts";
 import { plentiful } from "../lists/lists.testing.ts";
 
 /** The two products of the returns tests: two plentiful simple products, one line each. */
@@ -77,4 +79,44 @@ export async function paypalRefunded(store: TestStore, orderId: string) {
         where p.kind = 'paypal' and o.id = ${orderId}`,
   )) as unknown as { rows: { refunded: number }[] };
   return result.rows;
+}
+
+const EU_ADDRESS = {
+  firstname: "Greta",
+  lastname: "Gast",
+  street: ["Unter den Linden 1"],
+  city: "Berlin",
+  postcode: "10117",
+  countryId: "DE",
+  telephone: "030000000",
+};
+
+/**
+ * A German guest's paid order on the EU store (/de, de-DE) of the same two lines as
+ * deliveredOrder, shipped and delivered unless told; the placing browser may read it.
+ */
+export async function euOrder(store: TestStore, email: string, options: { deliver?: boolean } = {}) {
+  const [a, b] = returnProducts();
+  const browser = testBrowser(store);
+  const created = await call(browser, "POST", "/svc_list/site/EUR/lists", {
+    type: "quote",
+    items: [
+      { productId: a?.id as number, qty: 2 },
+      { productId: b?.id as number, qty: 1 },
+    ],
+  });
+  expect(created.status).toBe(201);
+  const body = await draftOrder(store, created.body as List, {
+    site: SITES.EUR,
+    address: { ...EU_ADDRESS, email },
+    email,
+  });
+  const placed = await place(store, browser, { ...body, meta: { l10n: "de-DE" } });
+  expect(placed.status).toBe(201);
+  const orderId = placed.body.orderId as string;
+  if (options.deliver !== false) {
+    await store.services.checkout.ship(orderId);
+    await store.services.checkout.deliver(orderId);
+  }
+  return { browser, orderId };
 }

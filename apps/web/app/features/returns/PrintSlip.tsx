@@ -4,6 +4,7 @@ import { useLocale, useLocaleTools } from "../../lib/locale.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { Button } from "../../ui/Button.tsx";
 import type { ReturnsKey } from "./messages.ts";
+import { WithdrawLink } from "./WithdrawLink.tsx";
 import { returnDate, returnMoney } from "./return-format.ts";
 import type { OrderReturnsList, RmaPrint } from "./returns.server.ts";
 
@@ -67,7 +68,16 @@ export function PrintSlip({ rma }: { rma: RmaPrint }) {
 }
 
 /** The order page's returns: each with its state and amount, a link to its slip, and a way to start one. */
-export function OrderReturns({ orderId, returns }: { orderId: string; returns: OrderReturnsList }) {
+export function OrderReturns({
+  orderId,
+  returns,
+  withdrawal = false,
+}: {
+  orderId: string;
+  returns: OrderReturnsList;
+  /** The EU withdrawal function is offered here (EU store, flag on): its button. */
+  withdrawal?: boolean;
+}) {
   const t = useT<ReturnsKey>();
   const { locale } = useLocale();
   const { href } = useLocaleTools();
@@ -93,6 +103,11 @@ export function OrderReturns({ orderId, returns }: { orderId: string; returns: O
           {t("returns.order.start")}
         </Link>
       </p>
+      {withdrawal ? (
+        <p className="returns-withdraw">
+          <WithdrawLink orderId={orderId} />
+        </p>
+      ) : null}
     </section>
   );
 }
