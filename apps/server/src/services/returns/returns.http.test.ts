@@ -8,6 +8,7 @@ import { movableNow, type StaffClient, signedInStaff } from "../staff/staff.test
 import {
   confirmKey,
   confirmReturn,
+  deliveredConfigurableOrder,
   deliveredOrder,
   gatewayRefunded,
   paypalRefunded,
@@ -227,6 +228,19 @@ describe("the support queue", () => {
     expect((await support.json("GET", `/svc_staff/orders/${orderId}`)).body.refunds).toHaveLength(1);
     expect((await support.json("POST", `/svc_staff/returns/${rma.rmaNumber}/close`, {})).body.state).toBe("closed");
     expect((await audit(rma.rmaNumber)).map((e) => e.action)).toEqual(["rma.closed", "rma.refunded", "rma.received"]);
+  });
+
+  it("a configurable's received unit goes back to the variant's stock (the order line records the variant)", async () => {
+    const { browser, orderId, childSku } = await deliveredConfigurableOrder(store);
+    const line = (await call(browser, "GET", `/svc_returns/order/${orderId}`)).body.lines[0];
+    expect(line.eligibility.eligible).toBe(true);
+    const rma = (await confirmReturn(browser, orderId, [line1({ reason: "defective" })])).body;
+    const before = (await qoh(childSku)) as number;
+    const received = await support.json("POST", `/svc_staff/returns/${rma.rmaNumber}/receive`, {
+      lines: [{ lineNo: 1, qty: 1, condition: "restock" }],
+    });
+    expect(received.status).toBe(200);
+    expect(await qoh(childSku)).toBe(before + 1);
   });
 
   it("a PayPal order's return is refunded through PayPal once, however often settle is sent", async () => {

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { testpayControl } from "../../testing/local.ts";
+import { seedData } from "../../testing/seed-data.ts";
 import type { List } from "@ironworks/contracts";
 import { SITES } from "@ironworks/domain";
 import { call, draftOrder, place, shopperWithCart } from "../../testing/orders.ts";
@@ -119,4 +120,35 @@ export async function euOrder(store: TestStore, email: string, options: { delive
     await store.services.checkout.deliver(orderId);
   }
   return { browser, orderId };
+}
+
+/**
+ * A guest's paid, delivered order of one configurable product (1 unit of a plentiful variant,
+ * chosen by its attribute values as the product page sends it), and the variant's SKU.
+ */
+export async function deliveredConfigurableOrder(store: TestStore, email = "variant@example.com") {
+  const usa = SITES.USA;
+  for (const s of seedData().products.filter(
+    (p) => p.type === "configurable" && p.visibility === 4 && p.sites === null,
+  )) {
+    const p = await store.services.catalog.getProductComplete(s.id, usa);
+    const child = p.children.find(
+      (c) => c.inventory.qoh > 20 && !c.inventory.backorder && c.price !== null && p.childrenIds.includes(c.productId),
+    );
+    if (!child || !p.configurableAttributes.length) continue;
+    const options = Object.fromEntries(p.configurableAttributes.map((a) => [a.code, String(child.attributes[a.code])]));
+    const browser = testBrowser(store);
+    const created = await call(browser, "POST", "/svc_list/lists", {
+      type: "quote",
+      items: [{ productId: p.productId, qty: 1, options }],
+    });
+    expect(created.status).toBe(201);
+    const placed = await place(store, browser, await draftOrder(store, created.body as List, { email }));
+    expect(placed.status).toBe(201);
+    const orderId = placed.body.orderId as string;
+    await store.services.checkout.ship(orderId);
+    await store.services.checkout.deliver(orderId);
+    return { browser, orderId, childSku: child.sku };
+  }
+  throw new Error("no configurable product with a plentiful variant");
 }
