@@ -189,6 +189,23 @@ describe("select, quote, confirm", () => {
     const stranger = await call(testBrowser(store), "GET", `/svc_returns/rma/${rma.rmaNumber}`);
     expect([stranger.status, stranger.body.error.code]).toEqual([404, "rma_not_found"]);
   });
+
+  it("the label is a PDF with the barcode image, for the same number and date only", async () => {
+    const { browser, orderId } = await deliveredOrder(store);
+    const rma = (await confirmReturn(browser, orderId, [line1()])).body;
+    const res = await browser.request(`/svc_returns/rma/${rma.rmaNumber}/label/${rma.dateIssued}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("content-disposition")).toBe(`inline; filename="${rma.rmaNumber}.pdf"`);
+    const pdf = Buffer.from(await res.arrayBuffer());
+    expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(pdf.toString("latin1")).toMatch(/\/Subtype \/Image/);
+    expect(pdf.subarray(-6).toString("latin1")).toContain("%%EOF");
+    const wrong = await call(browser, "GET", `/svc_returns/rma/${rma.rmaNumber}/label/2001-01-01`);
+    expect([wrong.status, wrong.body.error.code]).toEqual([404, "rma_not_found"]);
+    const stranger = await call(testBrowser(store), "GET", `/svc_returns/rma/${rma.rmaNumber}/label/${rma.dateIssued}`);
+    expect([stranger.status, stranger.body.error.code]).toEqual([404, "rma_not_found"]);
+  });
 });
 
 describe("the support queue", () => {

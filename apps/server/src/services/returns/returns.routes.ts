@@ -25,7 +25,8 @@ async function buyer(c: Context<AppEnv>): Promise<Buyer> {
  * - POST /rma ReturnConfirmRequest → 201 the RMA; 409 rma_already_confirmed for a replayed key;
  *   422 line_not_returnable {lines:[{lineNo, problem}]}; 404 returns_closed / order_not_found.
  * - GET /rma/{rmaNumber} → the RMA; GET /rma/{rmaNumber}/print/{dateIssued} → the RMA and its
- *   Code 128 barcode (SVG); POST /rma/{rmaNumber}/cancel → cancelled (before receipt only).
+ *   Code 128 barcode (SVG); GET /rma/{rmaNumber}/label/{dateIssued} → the label as a PDF;
+ *   POST /rma/{rmaNumber}/cancel → cancelled (before receipt only).
  * EU right of withdrawal (EUR with the EU returns flag; else 404 withdrawal_closed):
  * - GET /withdrawal/order/{orderId} → each line's withdrawability (period, delivered) and the withdrawals so far.
  * - POST /withdrawal WithdrawalRequest → 201 the withdrawal as submitted (and its return for the
@@ -62,6 +63,16 @@ export function returnsRoutes(deps: { returns: ReturnsService }) {
     const id = parseParam(c.req.param("rmaNumber"), RmaParam, "rmaNumber");
     const date = parseParam(c.req.param("dateIssued"), DateParam, "dateIssued");
     return c.json(await returns.print(await buyer(c), id, date), 200);
+  });
+
+  app.get("/rma/:rmaNumber/label/:dateIssued", async (c) => {
+    const id = parseParam(c.req.param("rmaNumber"), RmaParam, "rmaNumber");
+    const date = parseParam(c.req.param("dateIssued"), DateParam, "dateIssued");
+    const { filename, pdf } = await returns.label(await buyer(c), id, date);
+    return c.body(pdf, 200, {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `inline; filename="${filename}"`,
+    });
   });
 
   app.post("/rma/:rmaNumber/cancel", async (c) => {

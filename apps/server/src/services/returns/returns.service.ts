@@ -48,6 +48,7 @@ import type {
   WithdrawalRow,
 } from "./returns.repository.ts";
 import { code128Svg } from "./returns.barcode.ts";
+import { returnLabelPdf } from "./returns.label.ts";
 import {
   creditedMail,
   refundedMail,
@@ -544,6 +545,26 @@ export function createReturnsService(deps: ReturnsDeps) {
       const view = await this.get(buyer, id);
       if (view.dateIssued !== dateIssued) throw httpError(ERRORS.rmaNotFound);
       return { ...view, barcodeSvg: code128Svg(view.rmaNumber) };
+    },
+
+    /**
+     * GET /svc_returns/rma/{number}/label/{dateIssued}: the return label as a PDF (barcode, items,
+     * packing instructions) in the language of `localeTag` on the return's site; the same 404s as the print page.
+     */
+    async label(buyer: Buyer, id: string, dateIssued: string, localeTag?: string) {
+      const view = await this.get(buyer, id);
+      if (view.dateIssued !== dateIssued) throw httpError(ERRORS.rmaNotFound);
+      const pdf = await returnLabelPdf(
+        {
+          rmaNumber: view.rmaNumber,
+          orderId: view.orderId,
+          dateIssued: view.dateIssued,
+          needsPickup: view.needsPickup,
+          lines: view.lines.map((l) => ({ qty: l.qty, name: l.name, sku: l.sku })),
+        },
+        returnsLocale(view.site, localeTag ?? view.locale),
+      );
+      return { filename: `${view.rmaNumber}.pdf`, pdf };
     },
 
     /** The returns of an order the buyer may read (the order page's list); [] for anyone else. */

@@ -17,6 +17,7 @@ export function PrintSlip({ rma }: { rma: RmaPrint }) {
   const t = useT<ReturnsKey>();
   const { locale } = useLocale();
   const hydrated = useHydrated();
+  const { href } = useLocaleTools();
   const review = rma.state === "requested";
   return (
     <article className="returns-slip" data-testid="returns-slip">
@@ -58,6 +59,11 @@ export function PrintSlip({ rma }: { rma: RmaPrint }) {
       </ol>
       {rma.needsPickup ? <p className="account-notice">{t("returns.print.pickup")}</p> : null}
       <p className="returns-slip__mailed">{t("returns.print.mailed")}</p>
+      <p className="returns-slip__pdf">
+        <a href={href(`/rmaprocess/label/${rma.rmaNumber}/${rma.dateIssued}`)} type="application/pdf">
+          {t("returns.print.pdf")}
+        </a>
+      </p>
       {hydrated ? (
         <Button className="returns-print-button" onClick={() => window.print()}>
           {t("returns.print.print")}
