@@ -3,7 +3,7 @@ import { call, type Json } from "../../testing/orders.ts";
 import { createTestStore, type TestStore } from "../../testing/test-store.ts";
 import { testBrowser } from "../customer/customer.testing.ts";
 import { movableNow } from "../staff/staff.testing.ts";
-import { confirmKey, deliveredOrder, euOrder } from "./returns.testing.ts";
+import { confirmKey, confirmReturn, deliveredOrder, euOrder } from "./returns.testing.ts";
 
 /**
  * Issue #21 item 7, the EU right of withdrawal through /svc_returns/withdrawal on PGlite: offered
@@ -175,5 +175,34 @@ describe("withdrawing", () => {
     } finally {
       clock.advance(-15 * DAY);
     }
+  });
+});
+
+describe("the return mails in the shopper's language (issue #21 item 3)", () => {
+  it("a return confirmed on /de is mailed in German, with the slip's link under /de", async () => {
+    const to = email();
+    const { browser, orderId } = await euOrder(store, to);
+    const made = await call(browser, "POST", "/svc_returns/rma", {
+      orderId,
+      outcome: "refund",
+      lines: [{ lineNo: 2, qty: 1, reason: "changed_mind", condition: "unopened" }],
+      confirmKey: confirmKey(),
+      locale: "de-DE",
+    });
+    expect(made.status).toBe(201);
+    const mail = (await mailsTo(to)).find((m) => m.subject.includes(made.body.rmaNumber));
+    expect(mail?.subject).toBe(`Deine Rücksendung ${made.body.rmaNumber} zur Bestellung ${orderId}`);
+    expect(mail?.text).toContain(`Wir haben deine Rücksendung ${made.body.rmaNumber} erhalten und sie ist genehmigt.`);
+    expect(mail?.text).toMatch(/Erstattung, sobald die Artikel bei uns angekommen sind: \d+,\d{2}\s€/);
+    expect(mail?.text).toMatch(
+      new RegExp(`Rücksendeschein drucken: \\S+/de/rmaprocess/print/${made.body.rmaNumber}/\\d{4}-\\d{2}-\\d{2}`),
+    );
+    // The same shopper on the US store (no locale given) gets English.
+    const us = await deliveredOrder(store, to);
+    const en = await confirmReturn(us.browser, us.orderId, [
+      { lineNo: 1, qty: 1, reason: "changed_mind", condition: "unopened" },
+    ]);
+    const english = (await mailsTo(to)).find((m) => m.subject.includes(en.body.rmaNumber));
+    expect(english?.subject).toBe(`Your return ${en.body.rmaNumber} for order ${us.orderId}`);
   });
 });
