@@ -2,10 +2,13 @@
 // refund through the test gateway (POST /svc_staff/returns/{id}/approve, /receive, /settle) — as
 // p50/p95 over BENCH_RUNS returns, against a baseline measured in the same run: a plain back-office
 // refund of the same amount on another order (POST /svc_staff/orders/{id}/refunds, no return), so
-// the ratio shows what the return's own bookkeeping costs. Also the slip's Code 128 SVG generation.
+// the ratio shows what the return's own bookkeeping costs. Also the slip's Code 128 SVG generation
+// and the label PDF's (pdfkit, ADR 0041 addendum).
 // Orders are placed and delivered as in the HTTP tests (the setup is not timed). PGlite by default;
 // `-- --postgres` uses TEST_DATABASE_URL's server. Saves bench/results/returns.json.
+import { localeOfSite } from "@ironworks/domain";
 import { code128Svg } from "../apps/server/src/services/returns/index.ts";
+import { returnLabelPdf } from "../apps/server/src/services/returns/returns.label.ts";
 import { confirmReturn, deliveredOrder, returnProducts } from "../apps/server/src/services/returns/returns.testing.ts";
 import { movableNow, signedInStaff } from "../apps/server/src/services/staff/staff.testing.ts";
 import { createTestStore } from "../apps/server/src/testing/test-store.ts";
@@ -52,22 +55,47 @@ try {
     }
     return samples;
   };
+  // Each step timed too: the restock's change notice rebuilds the search index on PGlite (the
+  // suspected cause of a slow settle right after a receipt), so receive and refund are told apart.
+  const steps = { approve: [] as number[], receive: [] as number[], refund: [] as number[] };
+  const step = async (name: keyof typeof steps, i: number, call: () => Promise<{ status: number; body: unknown }>) => {
+    const t = performance.now();
+    ok(name, await call());
+    if (i >= WARM) steps[name].push(performance.now() - t);
+  };
   const settle = await timeEach(async (i) => {
     const { rmaNumber } = rmas[i] as { rmaNumber: string };
-    ok("approve", await owner.json("POST", `/svc_staff/returns/${rmaNumber}/approve`, {}));
-    ok(
-      "receive",
-      await owner.json("POST", `/svc_staff/returns/${rmaNumber}/receive`, {
+    await step("approve", i, () => owner.json("POST", `/svc_staff/returns/${rmaNumber}/approve`, {}));
+    await step("receive", i, () =>
+      owner.json("POST", `/svc_staff/returns/${rmaNumber}/receive`, {
         lines: [{ lineNo: 2, qty: 1, condition: "restock" }],
       }),
     );
-    ok("settle", await owner.json("POST", `/svc_staff/returns/${rmaNumber}/settle`, {}));
+    await step("refund", i, () => owner.json("POST", `/svc_staff/returns/${rmaNumber}/settle`, {}));
   });
   const baseline = await timeEach(async (i) => {
     const amountMinor = (rmas[i] as { amountMinor: number }).amountMinor;
     ok("refund", await owner.json("POST", `/svc_staff/orders/${plain[i]}/refunds`, { amountMinor, reason: "bench" }));
   });
   const barcode = await time(200, () => code128Svg("RMA-0123456789"));
+  // The label PDF (pdfkit + a Code 128 PNG), German, three lines: the issue's "label PDF generation time".
+  const labelFacts = {
+    rmaNumber: "RMA-0123456789",
+    orderId: "IW-0000000001",
+    dateIssued: "2026-07-01",
+    needsPickup: false,
+    lines: [1, 2, 3].map((n) => ({ qty: n, name: `Hantelscheibe ${n} × 20 kg`, sku: `SKU-${n}` })),
+  };
+  const de = localeOfSite("EUR", "de-DE");
+  for (let i = 0; i < 5; i++) await returnLabelPdf(labelFacts, de);
+  const labelSamples: number[] = [];
+  let labelBytes = 0;
+  for (let i = 0; i < 50; i++) {
+    const t = performance.now();
+    labelBytes = (await returnLabelPdf(labelFacts, de)).length;
+    labelSamples.push(performance.now() - t);
+  }
+  const label = stats(labelSamples);
 
   const a = stats(settle);
   const b = stats(baseline);
@@ -77,11 +105,27 @@ try {
     ["measure", "p50", "p95", "p95 ratio"],
     [
       ["approve + receive + refund (3 calls)", fmt.ms(a.p50), fmt.ms(a.p95), `${(a.p95 / b.p95).toFixed(2)}×`],
+      ...(["approve", "receive", "refund"] as const).map((name) => {
+        const s = stats(steps[name]);
+        return [`  of which ${name}`, fmt.ms(s.p50), fmt.ms(s.p95), `${(s.p95 / b.p95).toFixed(2)}×`];
+      }),
       ["baseline: one order refund of the same amount", fmt.ms(b.p50), fmt.ms(b.p95), "1.00×"],
       ["slip barcode (Code 128 SVG)", ms(c.p50), ms(c.p95), "–"],
+      [`label PDF (${Math.round(labelBytes / 1024)} KB, 50 runs)`, ms(label.p50), ms(label.p95), "–"],
     ],
   );
-  console.log(`\nsaved ${saveResults("returns", { engine, runs: RUNS, setupMs, settle: a, baseline: b, barcode: c })}`);
+  console.log(
+    `\nsaved ${saveResults("returns", {
+      engine,
+      runs: RUNS,
+      setupMs,
+      settle: a,
+      steps: { approve: stats(steps.approve), receive: stats(steps.receive), refund: stats(steps.refund) },
+      baseline: b,
+      barcode: c,
+      label,
+    })}`,
+  );
 } finally {
   await store.close();
 }

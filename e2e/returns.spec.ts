@@ -71,6 +71,12 @@ test("a US customer returns one of two items for a refund: choose, see the refun
   await expect(page.getByTestId("returns-state")).toHaveText("Approved");
   await expect(page.getByTestId("returns-slip")).toContainText(refund);
   await expect(page.getByRole("button", { name: "Print this page" })).toBeVisible();
+  // The label as a PDF, from the slip's link.
+  const pdfHref = (await page.getByRole("link", { name: "Download the label (PDF)" }).getAttribute("href")) as string;
+  expect(pdfHref).toMatch(new RegExp(`^/rmaprocess/label/${rmaNumber}/\\d{4}-\\d{2}-\\d{2}$`));
+  const pdf = await page.request.get(pdfHref);
+  expect([pdf.status(), pdf.headers()["content-type"]]).toEqual([200, "application/pdf"]);
+  expect((await pdf.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
   expect(
     await mailed(page.request, customer.email, (m) => m.subject.includes(rmaNumber), /(\/rmaprocess\/print\/\S+)/),
   ).toContain(rmaNumber);

@@ -326,7 +326,7 @@ export function createServices(
       await checkout.get(buyer, orderId);
     },
     products: (ids, siteCode) => productFacts(catalog, ids, siteCode),
-    euReturns: () => flags.isOn("eu-returns"),
+    euReturns: (attributes) => flags.isOn("eu-returns", attributes),
     provider: cardProvider,
     paypal,
     affirm,

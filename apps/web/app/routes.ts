@@ -49,6 +49,10 @@ function pages(): RouteConfigEntry[] {
     page("rmaprocess/select-items", "routes/rmaprocess.select-items.tsx", "rmaprocess-select-items"),
     page("rmaprocess/confirm", "routes/rmaprocess.confirm.tsx", "rmaprocess-confirm"),
     page("rmaprocess/print/:rmaNumber?/:dateIssued?", "routes/rmaprocess.print.tsx", "rmaprocess-print"),
+    page("rmaprocess/label/:rmaNumber/:dateIssued", "routes/rmaprocess.label.ts", "rmaprocess-label"),
+    // The EU withdrawal function (issue #21 item 7): confirmation step and acknowledgement.
+    page("rmaprocess/withdraw", "routes/rmaprocess.withdraw.tsx", "rmaprocess-withdraw"),
+    page("rmaprocess/withdrawal/:id", "routes/rmaprocess.withdrawal.tsx", "rmaprocess-withdrawal"),
     ...[
       "theindex",
       "theindex/ryourogue",

@@ -307,4 +307,16 @@ export const ERRORS = {
     "This return was already confirmed: nothing was changed.",
   ),
   rmaWrongState: kind(RETURNS_ERROR_CODES.wrongState, 409, "The return is not in a state that allows this."),
+  withdrawalNotFound: kind(RETURNS_ERROR_CODES.withdrawalNotFound, 404, "Withdrawal not found"),
+  withdrawalClosed: kind(RETURNS_ERROR_CODES.withdrawalClosed, 404, "Withdrawal online is not offered for this store."),
+  lineNotWithdrawable: kind(
+    RETURNS_ERROR_CODES.lineNotWithdrawable,
+    422,
+    "One or more of the items chosen cannot be withdrawn from.",
+  ),
+  withdrawalAlreadyConfirmed: kind(
+    RETURNS_ERROR_CODES.withdrawalAlreadyConfirmed,
+    409,
+    "This withdrawal was already confirmed: nothing was changed.",
+  ),
 } as const satisfies Record<string, ErrorKind>;

@@ -1,4 +1,10 @@
-import { RECEIVED_CONDITIONS, RETURN_CONDITIONS, RETURN_REASONS, RMA_OUTCOMES, RMA_STATES } from "@ironworks/domain";
+import {
+  RECEIVED_CONDITIONS,
+  RETURN_CONDITIONS,
+  RMA_OUTCOMES,
+  RMA_STATES,
+  SHOPPER_RETURN_REASONS,
+} from "@ironworks/domain";
 import { z } from "zod";
 
 /** Returns (issue #21): the wire codes, catalogued with their statuses in errors.ts (ADR 0027). */
@@ -9,6 +15,10 @@ export const RETURNS_ERROR_CODES = {
   alreadyConfirmed: "rma_already_confirmed",
   wrongState: "rma_wrong_state",
   refundInProgress: "refund_in_progress",
+  withdrawalClosed: "withdrawal_closed",
+  withdrawalNotFound: "withdrawal_not_found",
+  lineNotWithdrawable: "line_not_withdrawable",
+  withdrawalAlreadyConfirmed: "withdrawal_already_confirmed",
 } as const;
 
 const OrderNumber = z.string().trim().min(1, "is required").max(64, "is too long");
@@ -16,7 +26,7 @@ const OrderNumber = z.string().trim().min(1, "is required").max(64, "is too long
 export const ReturnLineChoice = z.object({
   lineNo: z.number().int("must be a line number").min(1, "must be a line number"),
   qty: z.number().int("must be a whole number").min(1, "must be at least 1").max(999, "is too many"),
-  reason: z.enum(RETURN_REASONS, { message: "must be one of the listed reasons" }),
+  reason: z.enum(SHOPPER_RETURN_REASONS, { message: "must be one of the listed reasons" }),
   condition: z.enum(RETURN_CONDITIONS, { message: "must be unopened, opened or used" }),
   note: z.string().trim().max(500, "is too long").optional(),
 });
@@ -66,3 +76,33 @@ export const StaffRmaReceive = z.object({
     .min(1, "receive at least one line"),
 });
 export type StaffRmaReceive = z.infer<typeof StaffRmaReceive>;
+
+/**
+ * POST /svc_returns/withdrawal (EU right of withdrawal, issue #21 item 7): the consumer's name, the
+ * contract (order) and what is withdrawn from — every withdrawable unit when `lines` is left out —
+ * confirmed with the confirmation step's one-time key.
+ */
+export const WithdrawalRequest = z.object({
+  orderId: OrderNumber,
+  name: z.string().trim().min(1, "is required").max(120, "is too long"),
+  lines: z
+    .array(
+      z.object({
+        lineNo: z.number().int("must be a line number").min(1, "must be a line number"),
+        qty: z.number().int("must be a whole number").min(1, "must be at least 1").max(999, "is too many"),
+      }),
+    )
+    .min(1, "choose at least one item")
+    .max(100, "has too many lines")
+    .optional(),
+  confirmKey: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, "must be the key the confirmation step was given"),
+  locale: z
+    .string()
+    .max(5)
+    .regex(/^[a-z]{2}(-[A-Z]{2})?$/, "must be a language tag")
+    .optional(),
+});
+export type WithdrawalRequest = z.infer<typeof WithdrawalRequest>;

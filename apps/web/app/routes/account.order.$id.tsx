@@ -46,7 +46,13 @@ export default function AccountOrder({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <OrderView order={order} />
-      {loaderData.returns ? <OrderReturns orderId={order.orderId} returns={loaderData.returns.list} /> : null}
+      {loaderData.returns ? (
+        <OrderReturns
+          orderId={order.orderId}
+          returns={loaderData.returns.list}
+          withdrawal={loaderData.returns.withdrawal}
+        />
+      ) : null}
     </main>
   );
 }

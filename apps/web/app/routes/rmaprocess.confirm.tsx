@@ -27,8 +27,8 @@ export const handle: RouteHandle = { noindex: true };
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireReturnsSite(request, context);
   const choice = choiceFrom(new URL(request.url).searchParams);
-  const view = await loadOrderView(context, choice.orderId);
-  const result = await quoteChoice(context, choice);
+  const view = await loadOrderView(context, choice.orderId, request);
+  const result = await quoteChoice(context, choice, request);
   return data(
     {
       view,

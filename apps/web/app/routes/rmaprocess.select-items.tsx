@@ -4,6 +4,7 @@ import type { ReturnsKey } from "../features/returns/messages.ts";
 import { returnsCatalog } from "../features/returns/messages.server.ts";
 import { loadOrderView, PRIVATE, requireReturnsSite } from "../features/returns/returns.server.ts";
 import { SelectItemsForm } from "../features/returns/SelectItemsForm.tsx";
+import { WithdrawLink } from "../features/returns/WithdrawLink.tsx";
 import { pageMessages } from "../lib/i18n/catalog.server.ts";
 import { metaT, useT } from "../lib/i18n/messages.ts";
 import { localeFromRequest } from "../lib/locale.ts";
@@ -20,7 +21,7 @@ export const handle: RouteHandle = { noindex: true };
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireReturnsSite(request, context);
   const params = new URL(request.url).searchParams;
-  const view = await loadOrderView(context, params.get("orderId"));
+  const view = await loadOrderView(context, params.get("orderId"), request);
   const chosen = choiceFrom(params);
   return data(
     {
@@ -43,6 +44,11 @@ export default function RmaSelectItems({ loaderData }: Route.ComponentProps) {
     <main id="main" className="account-page returns-page">
       <h1>{t("returns.select.title")}</h1>
       <p className="account-intro">{t("returns.select.order", { orderId: view.orderId })}</p>
+      {view.withdrawalOpen ? (
+        <p className="returns-withdraw">
+          <WithdrawLink orderId={view.orderId} />
+        </p>
+      ) : null}
       <SelectItemsForm view={view} chosen={chosen} action="/rmaprocess/confirm" />
     </main>
   );

@@ -15,11 +15,28 @@ export const RETURN_REASONS = [
   "does_not_fit",
   "ordered_by_mistake",
   "other",
+  "withdrawal",
 ] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
 
+/**
+ * The reasons a shopper picks on /rmaprocess; "withdrawal" is set only by the EU withdrawal
+ * function (withdrawal.ts), never chosen from the list.
+ */
+export type ShopperReturnReason = Exclude<ReturnReason, "withdrawal">;
+export const SHOPPER_RETURN_REASONS = RETURN_REASONS.filter((r): r is ShopperReturnReason => r !== "withdrawal") as [
+  ShopperReturnReason,
+  ...ShopperReturnReason[],
+];
+
 const STORE_FAULT: readonly ReturnReason[] = ["damaged", "defective", "wrong_item", "not_as_described"];
 export const isStoreFault = (reason: ReturnReason): boolean => STORE_FAULT.includes(reason);
+
+/**
+ * Whether the order's shipping goes back with units returned for this reason: the store's fault,
+ * or an EU withdrawal (art. 13 of Directive 2011/83/EU: all payments, standard delivery included).
+ */
+export const refundsShipping = (reason: ReturnReason): boolean => isStoreFault(reason) || reason === "withdrawal";
 
 /** The state the shopper says the item is in. */
 export const RETURN_CONDITIONS = ["unopened", "opened", "used"] as const;

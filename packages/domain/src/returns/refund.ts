@@ -1,4 +1,4 @@
-import { isStoreFault, type ReturnPolicy, type ReturnReason } from "./policy.ts";
+import { isStoreFault, type ReturnPolicy, type ReturnReason, refundsShipping } from "./policy.ts";
 
 /**
  * Refund maths (issue #21 item 3), integer minor units only. Every amount of the order (its
@@ -67,10 +67,10 @@ interface Shares {
 /** The shares of the order that the given returned units carry. */
 function sharesOf(order: RefundOrder, units: readonly ReturnedUnits[]): Shares {
   const merchandise = merchandiseOf(order, units);
-  // Shipping goes back only with units returned for the store's fault.
+  // Shipping goes back only with units returned for the store's fault, or withdrawn (EU).
   const faultMerchandise = merchandiseOf(
     order,
-    units.filter((u) => isStoreFault(u.reason)),
+    units.filter((u) => refundsShipping(u.reason)),
   );
   return {
     merchandise,

@@ -12,7 +12,7 @@ export function storeLink(baseUrl: string, localePrefix: string, path: string): 
   return `${baseUrl.replace(/\/$/, "")}${localePrefix}${path}`;
 }
 
-interface Letter {
+export interface Letter {
   to: string;
   subject: string;
   greeting: string;
@@ -22,7 +22,7 @@ interface Letter {
 }
 
 /** One plain layout for every mail: text first, the same words as simple inline-styled HTML, in the locale's language. */
-function compose(words: MailWords, letter: Letter): MailMessage {
+export function compose(words: MailWords, letter: Letter): MailMessage {
   const { t } = words;
   const text = [
     letter.greeting,
@@ -32,7 +32,7 @@ function compose(words: MailWords, letter: Letter): MailMessage {
     ...(letter.footer ? [letter.footer, ""] : []),
     t("mail.signoff"),
   ].join("\n");
-  const p = (s: string) => `<p style="margin:0 0 16px">${escapeHtml(s)}</p>`;
+  const p = (s: string) => `<p style="margin:0 0 16px">${escapeHtml(s).replace(/\n/g, "<br>")}</p>`;
   const button = letter.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(letter.action.url)}" style="background:#111;color:#fff;padding:12px 20px;text-decoration:none;font-weight:bold;display:inline-block">${escapeHtml(letter.action.label)}</a></p>` +
       `<p style="margin:0 0 16px;font-size:13px;color:#555">${escapeHtml(t("mail.pasteLink", { url: letter.action.url }))}</p>`

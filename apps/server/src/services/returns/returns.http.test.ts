@@ -8,6 +8,7 @@ import { movableNow, type StaffClient, signedInStaff } from "../staff/staff.test
 import {
   confirmKey,
   confirmReturn,
+  deliveredConfigurableOrder,
   deliveredOrder,
   gatewayRefunded,
   paypalRefunded,
@@ -188,6 +189,23 @@ describe("select, quote, confirm", () => {
     const stranger = await call(testBrowser(store), "GET", `/svc_returns/rma/${rma.rmaNumber}`);
     expect([stranger.status, stranger.body.error.code]).toEqual([404, "rma_not_found"]);
   });
+
+  it("the label is a PDF with the barcode image, for the same number and date only", async () => {
+    const { browser, orderId } = await deliveredOrder(store);
+    const rma = (await confirmReturn(browser, orderId, [line1()])).body;
+    const res = await browser.request(`/svc_returns/rma/${rma.rmaNumber}/label/${rma.dateIssued}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("content-disposition")).toBe(`inline; filename="${rma.rmaNumber}.pdf"`);
+    const pdf = Buffer.from(await res.arrayBuffer());
+    expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(pdf.toString("latin1")).toMatch(/\/Subtype \/Image/);
+    expect(pdf.subarray(-6).toString("latin1")).toContain("%%EOF");
+    const wrong = await call(browser, "GET", `/svc_returns/rma/${rma.rmaNumber}/label/2001-01-01`);
+    expect([wrong.status, wrong.body.error.code]).toEqual([404, "rma_not_found"]);
+    const stranger = await call(testBrowser(store), "GET", `/svc_returns/rma/${rma.rmaNumber}/label/${rma.dateIssued}`);
+    expect([stranger.status, stranger.body.error.code]).toEqual([404, "rma_not_found"]);
+  });
 });
 
 describe("the support queue", () => {
@@ -227,6 +245,19 @@ describe("the support queue", () => {
     expect((await support.json("GET", `/svc_staff/orders/${orderId}`)).body.refunds).toHaveLength(1);
     expect((await support.json("POST", `/svc_staff/returns/${rma.rmaNumber}/close`, {})).body.state).toBe("closed");
     expect((await audit(rma.rmaNumber)).map((e) => e.action)).toEqual(["rma.closed", "rma.refunded", "rma.received"]);
+  });
+
+  it("a configurable's received unit goes back to the variant's stock (the order line records the variant)", async () => {
+    const { browser, orderId, childSku } = await deliveredConfigurableOrder(store);
+    const line = (await call(browser, "GET", `/svc_returns/order/${orderId}`)).body.lines[0];
+    expect(line.eligibility.eligible).toBe(true);
+    const rma = (await confirmReturn(browser, orderId, [line1({ reason: "defective" })])).body;
+    const before = (await qoh(childSku)) as number;
+    const received = await support.json("POST", `/svc_staff/returns/${rma.rmaNumber}/receive`, {
+      lines: [{ lineNo: 1, qty: 1, condition: "restock" }],
+    });
+    expect(received.status).toBe(200);
+    expect(await qoh(childSku)).toBe(before + 1);
   });
 
   it("a PayPal order's return is refunded through PayPal once, however often settle is sent", async () => {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Json } from "../../testing/orders.ts";
 import { createTestStore, TEST_DATABASE_URL, type TestStore } from "../../testing/test-store.ts";
 import { movableNow, type StaffClient, signedInStaff } from "../staff/staff.testing.ts";
-import { confirmKey, confirmReturn, deliveredOrder, gatewayRefunded } from "./returns.testing.ts";
+import { call } from "../../testing/orders.ts";
+import { confirmKey, confirmReturn, deliveredOrder, euOrder, gatewayRefunded } from "./returns.testing.ts";
 
 /**
  * Returns on PostgreSQL, where requests run on separate connections at once (issue #21 "Bad
@@ -63,5 +64,40 @@ describe.skipIf(!TEST_DATABASE_URL)("returns on PostgreSQL", () => {
     const order = (await owner.json("GET", `/svc_staff/orders/${orderId}`)).body;
     expect(order.refunds.map((r: Json) => [r.amountMinor, r.status])).toEqual([[rma.amountMinor, "succeeded"]]);
     expect(await gatewayRefunded(store, orderId)).toEqual([{ refunded: rma.amountMinor }]);
+  });
+
+  // The EU withdrawal (item 7): the same rules under the order's row lock.
+  const withdraw = (browser: Parameters<typeof call>[0], orderId: string, key = confirmKey()) =>
+    call(browser, "POST", "/svc_returns/withdrawal", { orderId, name: "Greta Gast", confirmKey: key });
+
+  it("two confirmations of one withdrawal at once: one withdrawal and one return, the other 409", async () => {
+    await store.services.flags.set("eu-returns", { value: true });
+    const { browser, orderId } = await euOrder(store, `wd.pg.${Date.now()}@example.com`);
+    const key = confirmKey();
+    const answers = await Promise.all([withdraw(browser, orderId, key), withdraw(browser, orderId, key)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    expect(answers.find((a) => a.status === 409)?.body.error.code).toBe("withdrawal_already_confirmed");
+    const count = async (table: "returns_withdrawals" | "returns_rmas") =>
+      (
+        (await store.database.db.execute(
+          sql`select count(*)::int as n from ${sql.identifier(table)} where order_id = ${orderId}`,
+        )) as unknown as { rows: { n: number }[] }
+      ).rows[0]?.n;
+    expect([await count("returns_withdrawals"), await count("returns_rmas")]).toEqual([1, 1]);
+  });
+
+  it("a withdrawal and a return racing for the same units: one takes them, the other is refused", async () => {
+    await store.services.flags.set("eu-returns", { value: true });
+    const { browser, orderId } = await euOrder(store, `wd.pg.race.${Date.now()}@example.com`);
+    const answers = await Promise.all([
+      withdraw(browser, orderId),
+      confirmReturn(browser, orderId, [
+        { lineNo: 1, qty: 2, reason: "changed_mind", condition: "unopened" },
+        { lineNo: 2, qty: 1, reason: "changed_mind", condition: "unopened" },
+      ]),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 422]);
+    const view = await call(browser, "GET", `/svc_returns/withdrawal/order/${orderId}`);
+    expect(view.body.lines.map((l: Json) => l.withdrawal.qty)).toEqual([0, 0]);
   });
 });

@@ -3,13 +3,14 @@ import { RMA_VOID_STATES, type RmaState } from "@ironworks/domain";
 import { and, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { orderLines, orders, shipments } from "../checkout/checkout.schema.ts";
 import { orderRefunds } from "../staff/staff.schema.ts";
-import { rmaEvents, rmaLines, rmas } from "./returns.schema.ts";
+import { rmaEvents, rmaLines, rmas, withdrawals } from "./returns.schema.ts";
 
 export type RmaRow = typeof rmas.$inferSelect;
 export type RmaLineRow = typeof rmaLines.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type RefundRow = typeof orderRefunds.$inferSelect;
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
 /**
  * The returns' tables, and what a return must read of the order (ADR 0026 exception
@@ -121,6 +122,27 @@ export function createReturnsRepository(db: Db) {
     addRefund: (tx: Db, row: typeof orderRefunds.$inferInsert) => tx.insert(orderRefunds).values(row),
     setRefund: (tx: Db, id: string, set: Partial<typeof orderRefunds.$inferInsert>) =>
       tx.update(orderRefunds).set(set).where(eq(orderRefunds.id, id)),
+
+    async withdrawal(tx: Db, id: string): Promise<WithdrawalRow | null> {
+      const rows = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).limit(1);
+      return rows[0] ?? null;
+    },
+    async withdrawalByKey(tx: Db, orderId: string, confirmKey: string): Promise<WithdrawalRow | null> {
+      const rows = await tx
+        .select()
+        .from(withdrawals)
+        .where(and(eq(withdrawals.orderId, orderId), eq(withdrawals.confirmKey, confirmKey)))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+    withdrawalsOf: (tx: Db, orderId: string) =>
+      tx.select().from(withdrawals).where(eq(withdrawals.orderId, orderId)).orderBy(desc(withdrawals.submittedAt)),
+    async insertWithdrawal(tx: Db, row: typeof withdrawals.$inferInsert) {
+      const inserted = await tx.insert(withdrawals).values(row).onConflictDoNothing().returning();
+      return inserted[0] ?? null;
+    },
+    acknowledged: (tx: Db, id: string, at: Date) =>
+      tx.update(withdrawals).set({ acknowledgedAt: at }).where(eq(withdrawals.id, id)),
     linesOf: (tx: Db, rmaIds: string[]) =>
       rmaIds.length ? tx.select().from(rmaLines).where(inArray(rmaLines.rmaId, rmaIds)) : Promise.resolve([]),
   };

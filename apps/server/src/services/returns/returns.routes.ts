@@ -1,4 +1,4 @@
-import { ReturnConfirmRequest, ReturnQuoteRequest } from "@ironworks/contracts";
+import { ReturnConfirmRequest, ReturnQuoteRequest, WithdrawalRequest } from "@ironworks/contracts";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { parseJsonBody, privateAnswers } from "../../platform/body.ts";
@@ -25,7 +25,14 @@ async function buyer(c: Context<AppEnv>): Promise<Buyer> {
  * - POST /rma ReturnConfirmRequest → 201 the RMA; 409 rma_already_confirmed for a replayed key;
  *   422 line_not_returnable {lines:[{lineNo, problem}]}; 404 returns_closed / order_not_found.
  * - GET /rma/{rmaNumber} → the RMA; GET /rma/{rmaNumber}/print/{dateIssued} → the RMA and its
- *   Code 128 barcode (SVG); POST /rma/{rmaNumber}/cancel → cancelled (before receipt only).
+ *   Code 128 barcode (SVG); GET /rma/{rmaNumber}/label/{dateIssued} → the label as a PDF;
+ *   POST /rma/{rmaNumber}/cancel → cancelled (before receipt only).
+ * EU right of withdrawal (EUR with the EU returns flag; else 404 withdrawal_closed):
+ * - GET /withdrawal/order/{orderId} → each line's withdrawability (period, delivered) and the withdrawals so far.
+ * - POST /withdrawal WithdrawalRequest → 201 the withdrawal as submitted (and its return for the
+ *   delivered units), acknowledged by mail; 409 withdrawal_already_confirmed for a replayed key;
+ *   422 line_not_withdrawable {lines:[{lineNo, problem}]}.
+ * - GET /withdrawal/{id} → the withdrawal.
  */
 export function returnsRoutes(deps: { returns: ReturnsService }) {
   const { returns } = deps;
@@ -58,9 +65,34 @@ export function returnsRoutes(deps: { returns: ReturnsService }) {
     return c.json(await returns.print(await buyer(c), id, date), 200);
   });
 
+  app.get("/rma/:rmaNumber/label/:dateIssued", async (c) => {
+    const id = parseParam(c.req.param("rmaNumber"), RmaParam, "rmaNumber");
+    const date = parseParam(c.req.param("dateIssued"), DateParam, "dateIssued");
+    const { filename, pdf } = await returns.label(await buyer(c), id, date);
+    return c.body(pdf, 200, {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `inline; filename="${filename}"`,
+    });
+  });
+
   app.post("/rma/:rmaNumber/cancel", async (c) => {
     const id = parseParam(c.req.param("rmaNumber"), RmaParam, "rmaNumber");
     return c.json(await returns.cancel(await buyer(c), id), 200);
+  });
+
+  app.get("/withdrawal/order/:orderId", async (c) => {
+    const id = parseParam(c.req.param("orderId"), OrderIdParam, "orderId");
+    return c.json(await returns.withdrawalView(await buyer(c), id), 200);
+  });
+
+  app.post("/withdrawal", async (c) => {
+    const input = await parseJsonBody(c, WithdrawalRequest);
+    return c.json(await returns.withdraw(await buyer(c), input), 201);
+  });
+
+  app.get("/withdrawal/:id", async (c) => {
+    const id = parseParam(c.req.param("id"), RmaParam, "id");
+    return c.json(await returns.getWithdrawal(await buyer(c), id), 200);
   });
 
   return app;

@@ -93,3 +93,39 @@ export const rmaEvents = pgTable(
   },
   (t) => [uniqueIndex("returns_rma_events_once").on(t.rmaId, t.toState)],
 );
+
+/** One line of a withdrawal: what the consumer withdrew from, as the order named it. */
+export interface WithdrawnLine {
+  lineNo: number;
+  sku: string;
+  name: string;
+  qty: number;
+  delivered: boolean;
+}
+
+/**
+ * EU withdrawals (issue #21 item 7, migration 0019): the consumer's statement as confirmed — who,
+ * which contract, which units, when — kept as submitted (the acknowledgement repeats it); the
+ * confirmation step's key is unique per order, so a replay makes no second withdrawal. `rma_id` is
+ * the return opened for the delivered units; `acknowledged_at` when the acknowledgement went out.
+ */
+export const withdrawals = pgTable(
+  "returns_withdrawals",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id").notNull(),
+    site: text("site").notNull(),
+    locale: text("locale").notNull().default("en-US"),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    lines: jsonb("lines").$type<WithdrawnLine[]>().notNull(),
+    confirmKey: text("confirm_key").notNull(),
+    rmaId: text("rma_id"),
+    submittedAt: timestamp("submitted_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    uniqueIndex("returns_withdrawals_confirm").on(t.orderId, t.confirmKey),
+    index("returns_withdrawals_order").on(t.orderId),
+  ],
+);

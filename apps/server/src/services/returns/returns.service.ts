@@ -1,5 +1,11 @@
 import { randomInt } from "node:crypto";
-import { ERRORS, type ReturnConfirmRequest, type ReturnQuoteRequest, type StaffRmaReceive } from "@ironworks/contracts";
+import {
+  ERRORS,
+  type ReturnConfirmRequest,
+  type ReturnQuoteRequest,
+  type StaffRmaReceive,
+  type WithdrawalRequest,
+} from "@ironworks/contracts";
 import type { Db } from "@ironworks/db";
 import {
   canMove,
@@ -18,6 +24,9 @@ import {
   selectionProblem,
   splitTender,
   storeCreditAmount,
+  WITHDRAWAL_DAYS,
+  lineWithdrawal,
+  withdrawalOpen,
 } from "@ironworks/domain";
 import { httpError } from "../../platform/errors.ts";
 import type { Logger } from "../../platform/logger.ts";
@@ -30,9 +39,24 @@ import {
   refundsThroughProvider,
   refundThroughProvider,
 } from "../payment/index.ts";
-import type { OrderLineRow, OrderRow, ReturnsRepository, RmaLineRow, RmaRow } from "./returns.repository.ts";
+import type {
+  OrderLineRow,
+  OrderRow,
+  ReturnsRepository,
+  RmaLineRow,
+  RmaRow,
+  WithdrawalRow,
+} from "./returns.repository.ts";
 import { code128Svg } from "./returns.barcode.ts";
-import type { RmaTotals } from "./returns.schema.ts";
+import { returnLabelPdf } from "./returns.label.ts";
+import {
+  creditedMail,
+  refundedMail,
+  returnsLocale,
+  rmaConfirmedMail,
+  withdrawalAcknowledgementMail,
+} from "./returns.mail.ts";
+import type { RmaTotals, WithdrawnLine } from "./returns.schema.ts";
 
 /** What the catalog says of a product, for the policy (never the shopper's claims). */
 export interface ProductFacts {
@@ -61,7 +85,8 @@ export interface ReturnsDeps {
   /** The order is the buyer's to read (the checkout's rule: own, placing session, or proved by lookup), else 404. */
   readable: (buyer: Buyer, orderId: string) => Promise<void>;
   products: (productIds: number[], site: SiteCode) => Promise<Map<number, ProductFacts>>;
-  euReturns: () => Promise<boolean>;
+  /** The EU returns flag for these targeting attributes (the site, the visitor: as the page evaluated it). */
+  euReturns: (attributes: Record<string, unknown>) => Promise<boolean>;
   /** The providers a refund goes back through: the card gateway, PayPal, Affirm (the back office's refund path). */
   provider: RefundProviders["provider"];
   paypal?: RefundProviders["paypal"];
@@ -80,10 +105,24 @@ export interface ReturnsDeps {
 
 const PAID = ["payment_complete", "published"];
 const RMA_ALPHABET = "0123456789ABCDEFGHJKLMNPQRSTUVWXYZ";
+const withdrawalNumber = () =>
+  `WD-${Array.from({ length: 10 }, () => RMA_ALPHABET[randomInt(RMA_ALPHABET.length)]).join("")}`;
 const rmaNumber = () =>
   `RMA-${Array.from({ length: 10 }, () => RMA_ALPHABET[randomInt(RMA_ALPHABET.length)]).join("")}`;
 
 type PaymentJson = RefundablePayment;
+
+/**
+ * Who acts: the checkout's buyer (who may read the order may return from it), with the flag
+ * targeting attributes of the request (the site, the visitor id) so the EU returns flag is judged
+ * as the page judged it.
+ */
+export type ReturnsBuyer = Buyer & { flags?: Record<string, unknown> };
+
+/** A choice to price: the shopper's (a quote, a confirm) or the withdrawal function's (reason "withdrawal"). */
+type PriceInput = Omit<ReturnQuoteRequest, "lines"> & {
+  lines: (Omit<ReturnQuoteRequest["lines"][number], "reason"> & { reason: ReturnReason })[];
+};
 
 /** A line of the order as the return pages show it: the line, and whether and how much may go back. */
 export interface ReturnableLine {
@@ -103,9 +142,11 @@ export function createReturnsService(deps: ReturnsDeps) {
 
   const policyOf = (order: OrderRow): ReturnPolicy | null => RETURN_POLICIES[order.site as SiteCode] ?? null;
 
-  async function openPolicy(order: OrderRow): Promise<ReturnPolicy> {
+  const euFlag = (order: OrderRow, buyer: ReturnsBuyer) => deps.euReturns({ ...buyer.flags, site: order.site });
+
+  async function openPolicy(order: OrderRow, buyer: ReturnsBuyer): Promise<ReturnPolicy> {
     const policy = policyOf(order);
-    if (!policy || !returnsOpen(order.site as SiteCode, await deps.euReturns()))
+    if (!policy || !returnsOpen(order.site as SiteCode, await euFlag(order, buyer)))
       throw httpError(ERRORS.returnsClosed, undefined, { site: order.site });
     return policy;
   }
@@ -145,6 +186,9 @@ export function createReturnsService(deps: ReturnsDeps) {
       return {
         line,
         freight: f.freight,
+        deliveredAt,
+        returnedQty,
+        productType: f.type,
         view: {
           lineNo: line.lineNo,
           sku: line.sku,
@@ -169,7 +213,7 @@ export function createReturnsService(deps: ReturnsDeps) {
     tx: Db,
     order: OrderRow,
     policy: ReturnPolicy,
-    input: ReturnQuoteRequest,
+    input: PriceInput,
     facts: Map<number, ProductFacts>,
   ) {
     const { lines, live } = await returnable(tx, order, policy, facts);
@@ -233,6 +277,8 @@ export function createReturnsService(deps: ReturnsDeps) {
     return {
       rmaNumber: rma.id,
       orderId: rma.orderId,
+      site: rma.site,
+      locale: rma.locale,
       state: rma.state as RmaState,
       outcome: rma.outcome as RmaOutcome,
       currency: rma.currency,
@@ -307,16 +353,117 @@ export function createReturnsService(deps: ReturnsDeps) {
     return { captured, refundable: refundLeft(captured, refunds).refundableMinor };
   }
 
-  function mailMoney(amountMinor: number, currency: string, locale: string) {
-    return new Intl.NumberFormat(locale, { style: "currency", currency }).format(amountMinor / 100);
+  /** The withdrawal function is offered (EU store, flag on), else 404 withdrawal_closed. */
+  async function requireWithdrawal(order: OrderRow, buyer: ReturnsBuyer) {
+    if (!withdrawalOpen(order.site as SiteCode, await euFlag(order, buyer)) || !policyOf(order))
+      throw httpError(ERRORS.withdrawalClosed, undefined, { site: order.site });
+  }
+
+  /** The right of withdrawal is the law's, not the policy's: a "final sale" mark does not take it away. */
+  const statutory = (facts: Map<number, ProductFacts>) =>
+    new Map([...facts].map(([id, f]) => [id, { ...f, finalSale: false }]));
+
+  const withdrawalOut = (w: WithdrawalRow) => ({
+    id: w.id,
+    orderId: w.orderId,
+    name: w.name,
+    email: w.email,
+    lines: w.lines,
+    rmaNumber: w.rmaId,
+    submittedAt: w.submittedAt.toISOString(),
+    acknowledgedAt: w.acknowledgedAt?.toISOString() ?? null,
+  });
+
+  const actorOf = (buyer: Buyer) => (buyer.customerId !== null ? `customer:${buyer.customerId}` : "guest");
+
+  /** The loser of two concurrent confirms meets a unique (order, confirm key) index: 409, nothing changed. */
+  const alreadyConfirmed = (kind: (typeof ERRORS)[keyof typeof ERRORS]) => (err: unknown) => {
+    if (String((err as { code?: string })?.code ?? (err as { cause?: { code?: string } })?.cause?.code) === "23505")
+      throw httpError(kind);
+    throw err;
+  };
+
+  /**
+   * Opens an RMA for the choice inside the caller's transaction (the order row locked): priced
+   * again, inserted with its lines, the "requested" event, and approved at once within policy (no
+   * used item, no "other" reason).
+   */
+  async function openRma(
+    tx: Db,
+    order: OrderRow,
+    policy: ReturnPolicy,
+    input: PriceInput & { confirmKey: string },
+    facts: Map<number, ProductFacts>,
+    locale: string,
+    actor: string,
+  ) {
+    const { totals, chosen, lines } = await price(tx, order, policy, input, facts);
+    const id = rmaNumber();
+    const issued = now();
+    const row = await repo.insert(
+      tx,
+      {
+        id,
+        orderId: order.id,
+        storeId: order.storeId,
+        site: order.site,
+        currency: order.currency,
+        locale,
+        customerId: order.customerId,
+        email: order.email,
+        state: "requested",
+        outcome: input.outcome,
+        confirmKey: input.confirmKey,
+        totals,
+        needsPickup: chosen.some((c) => c.freight),
+        dateIssued: issued.toISOString().slice(0, 10),
+        createdAt: issued,
+        updatedAt: issued,
+      },
+      chosen.map((c) => {
+        const l = lines.find((x) => x.line.lineNo === c.lineNo)?.line as OrderLineRow;
+        return {
+          rmaId: id,
+          lineNo: c.lineNo,
+          productId: l.productId,
+          sku: l.sku,
+          name: l.name,
+          qty: c.qty,
+          reason: c.reason,
+          condition: c.condition,
+          note: c.note ?? null,
+          freight: c.freight,
+        };
+      }),
+    );
+    if (!row) throw httpError(ERRORS.rmaAlreadyConfirmed);
+    await repo.addEvent(tx, {
+      rmaId: id,
+      fromState: null,
+      toState: "requested",
+      actor,
+      detail: { lines: chosen.length },
+    });
+    const review = chosen.some((c) => c.condition === "used" || c.reason === "other");
+    if (!review) await repo.move(tx, id, "requested", "approved", "policy", { automatic: true });
+    return present(tx, (await repo.rma(tx, id)) as RmaRow);
+  }
+
+  /** The return's confirmation mail, in the shopper's language; a failure is logged, never the shopper's. */
+  async function sendRmaMail(rma: RmaView) {
+    const locale = returnsLocale(rma.site, rma.locale);
+    await deps.mail
+      .send(rmaConfirmedMail(rma, locale, deps.publicBaseUrl))
+      .catch((err: unknown) => deps.logger?.warn("return mail failed", { rma: rma.rmaNumber, err: String(err) }));
   }
 
   return {
     /** GET /svc_returns/order/{id}: the order's lines with their eligibility, and its returns so far. */
-    async orderView(buyer: Buyer, orderId: string) {
+    async orderView(buyer: ReturnsBuyer, orderId: string) {
       const order = await buyersOrder(buyer, orderId);
       const policy = policyOf(order);
-      const open = policy !== null && returnsOpen(order.site as SiteCode, await deps.euReturns());
+      const flag = await euFlag(order, buyer);
+      const open = policy !== null && returnsOpen(order.site as SiteCode, flag);
       const { lines } = await returnable(db, order, open ? policy : null, await factsOf(order));
       const rmas = await repo.byOrder(db, order.id);
       return {
@@ -325,6 +472,8 @@ export function createReturnsService(deps: ReturnsDeps) {
         currency: order.currency,
         createdAt: order.createdAt.toISOString(),
         returnsOpen: open,
+        /** The EU withdrawal function is offered for this order (the pages show its button). */
+        withdrawalOpen: policy !== null && withdrawalOpen(order.site as SiteCode, flag),
         policy:
           open && policy
             ? {
@@ -347,9 +496,9 @@ export function createReturnsService(deps: ReturnsDeps) {
     },
 
     /** POST /svc_returns/quote: the outcome and total before confirming; nothing is written. */
-    async quote(buyer: Buyer, input: ReturnQuoteRequest) {
+    async quote(buyer: ReturnsBuyer, input: ReturnQuoteRequest) {
       const order = await buyersOrder(buyer, input.orderId);
-      const policy = await openPolicy(order);
+      const policy = await openPolicy(order, buyer);
       const { totals, chosen } = await price(db, order, policy, input, await factsOf(order));
       return quoteView(
         order,
@@ -365,9 +514,9 @@ export function createReturnsService(deps: ReturnsDeps) {
      * concurrent double-click is 409 rma_already_confirmed and changes nothing. Within policy (no
      * used item, no "other" reason) it is approved at once; else it waits for support.
      */
-    async confirm(buyer: Buyer, input: ReturnConfirmRequest, locale: string) {
+    async confirm(buyer: ReturnsBuyer, input: ReturnConfirmRequest, locale: string) {
       const found = await buyersOrder(buyer, input.orderId);
-      const policy = await openPolicy(found);
+      const policy = await openPolicy(found, buyer);
       const facts = await factsOf(found);
       const result = await db
         .transaction(async (t) => {
@@ -375,75 +524,10 @@ export function createReturnsService(deps: ReturnsDeps) {
           const order = (await repo.order(tx, found.id, true)) as OrderRow;
           const earlier = await repo.byConfirmKey(tx, order.id, input.confirmKey);
           if (earlier) throw httpError(ERRORS.rmaAlreadyConfirmed, undefined, { rmaNumber: earlier.id });
-          const { totals, chosen, lines } = await price(tx, order, policy, input, facts);
-          const id = rmaNumber();
-          const issued = now();
-          const row = await repo.insert(
-            tx,
-            {
-              id,
-              orderId: order.id,
-              storeId: order.storeId,
-              site: order.site,
-              currency: order.currency,
-              locale,
-              customerId: order.customerId,
-              email: order.email,
-              state: "requested",
-              outcome: input.outcome,
-              confirmKey: input.confirmKey,
-              totals,
-              needsPickup: chosen.some((c) => c.freight),
-              dateIssued: issued.toISOString().slice(0, 10),
-              createdAt: issued,
-              updatedAt: issued,
-            },
-            chosen.map((c) => {
-              const l = lines.find((x) => x.line.lineNo === c.lineNo)?.line as OrderLineRow;
-              return {
-                rmaId: id,
-                lineNo: c.lineNo,
-                productId: l.productId,
-                sku: l.sku,
-                name: l.name,
-                qty: c.qty,
-                reason: c.reason,
-                condition: c.condition,
-                note: c.note ?? null,
-                freight: c.freight,
-              };
-            }),
-          );
-          if (!row) throw httpError(ERRORS.rmaAlreadyConfirmed);
-          const who = buyer.customerId !== null ? `customer:${buyer.customerId}` : "guest";
-          await repo.addEvent(tx, {
-            rmaId: id,
-            fromState: null,
-            toState: "requested",
-            actor: who,
-            detail: { lines: chosen.length },
-          });
-          const review = chosen.some((c) => c.condition === "used" || c.reason === "other");
-          if (!review) await repo.move(tx, id, "requested", "approved", "policy", { automatic: true });
-          return present(tx, (await repo.rma(tx, id)) as RmaRow);
+          return openRma(tx, order, policy, input, facts, locale, actorOf(buyer));
         })
-        .catch((err: unknown) => {
-          // Two confirms at once: the loser's insert meets the unique (order, confirm key) index.
-          if (
-            String((err as { code?: string })?.code ?? (err as { cause?: { code?: string } })?.cause?.code) === "23505"
-          )
-            throw httpError(ERRORS.rmaAlreadyConfirmed);
-          throw err;
-        });
-      const printUrl = `${deps.publicBaseUrl}/rmaprocess/print/${result.rmaNumber}/${result.dateIssued}`;
-      await deps.mail
-        .send({
-          to: result.email,
-          subject: `Your return ${result.rmaNumber} for order ${result.orderId}`,
-          text: `We have your return ${result.rmaNumber} (${result.state}). Print your return slip with its barcode, pack the items with the slip inside and hand the parcel to the carrier: ${printUrl}`,
-          html: `<p>We have your return <strong>${result.rmaNumber}</strong> (${result.state}).</p><p>Print your return slip with its barcode, pack the items with the slip inside and hand the parcel to the carrier: <a href="${printUrl}">${printUrl}</a></p>`,
-        })
-        .catch((err: unknown) => deps.logger?.warn("return mail failed", { rma: result.rmaNumber, err: String(err) }));
+        .catch(alreadyConfirmed(ERRORS.rmaAlreadyConfirmed));
+      await sendRmaMail(result);
       return result;
     },
 
@@ -461,6 +545,26 @@ export function createReturnsService(deps: ReturnsDeps) {
       const view = await this.get(buyer, id);
       if (view.dateIssued !== dateIssued) throw httpError(ERRORS.rmaNotFound);
       return { ...view, barcodeSvg: code128Svg(view.rmaNumber) };
+    },
+
+    /**
+     * GET /svc_returns/rma/{number}/label/{dateIssued}: the return label as a PDF (barcode, items,
+     * packing instructions) in the language of `localeTag` on the return's site; the same 404s as the print page.
+     */
+    async label(buyer: Buyer, id: string, dateIssued: string, localeTag?: string) {
+      const view = await this.get(buyer, id);
+      if (view.dateIssued !== dateIssued) throw httpError(ERRORS.rmaNotFound);
+      const pdf = await returnLabelPdf(
+        {
+          rmaNumber: view.rmaNumber,
+          orderId: view.orderId,
+          dateIssued: view.dateIssued,
+          needsPickup: view.needsPickup,
+          lines: view.lines.map((l) => ({ qty: l.qty, name: l.name, sku: l.sku })),
+        },
+        returnsLocale(view.site, localeTag ?? view.locale),
+      );
+      return { filename: `${view.rmaNumber}.pdf`, pdf };
     },
 
     /** The returns of an order the buyer may read (the order page's list); [] for anyone else. */
@@ -498,6 +602,165 @@ export function createReturnsService(deps: ReturnsDeps) {
         );
         return present(tx, (await repo.rma(tx, rma.id)) as RmaRow);
       });
+    },
+
+    // ——— the EU right of withdrawal (issue #21 item 7; domain returns/withdrawal.ts) ———
+
+    /** GET /svc_returns/withdrawal/order/{id}: each line under the right of withdrawal, and the withdrawals so far. */
+    async withdrawalView(buyer: ReturnsBuyer, orderId: string) {
+      const order = await buyersOrder(buyer, orderId);
+      await requireWithdrawal(order, buyer);
+      const { lines } = await returnable(db, order, policyOf(order), statutory(await factsOf(order)));
+      const at = now();
+      return {
+        orderId: order.id,
+        createdAt: order.createdAt.toISOString(),
+        email: order.email,
+        currency: order.currency,
+        withdrawalDays: WITHDRAWAL_DAYS,
+        lines: lines.map((l) => ({
+          lineNo: l.line.lineNo,
+          sku: l.line.sku,
+          name: l.line.name,
+          qty: l.line.qty,
+          withdrawal: lineWithdrawal(
+            { qty: l.line.qty, returnedQty: l.returnedQty, productType: l.productType },
+            l.deliveredAt,
+            at,
+          ),
+        })),
+        withdrawals: (await repo.withdrawalsOf(db, order.id)).map(withdrawalOut),
+      };
+    },
+
+    /**
+     * POST /svc_returns/withdrawal: the consumer's withdrawal, confirmed. Under the order's row lock:
+     * the units chosen (every withdrawable unit when none are named) are checked against the
+     * statutory period, the statement is kept as submitted, and the delivered units get a return
+     * (reason "withdrawal": their share of shipping goes back, no restocking fee), approved at once.
+     * The confirmation key is unique per order: a replay or a double click is 409
+     * withdrawal_already_confirmed and changes nothing. Then the acknowledgement (content, date and
+     * time) is mailed in the shopper's language, and the row says when it went out.
+     */
+    async withdraw(buyer: ReturnsBuyer, input: WithdrawalRequest) {
+      const found = await buyersOrder(buyer, input.orderId);
+      await requireWithdrawal(found, buyer);
+      const policy = policyOf(found) as ReturnPolicy;
+      const facts = statutory(await factsOf(found));
+      const locale = input.locale ?? "en-US";
+      const made = await db
+        .transaction(async (t) => {
+          const tx = t as unknown as Db;
+          const order = (await repo.order(tx, found.id, true)) as OrderRow;
+          const earlier = await repo.withdrawalByKey(tx, order.id, input.confirmKey);
+          if (earlier) throw httpError(ERRORS.withdrawalAlreadyConfirmed, undefined, { withdrawalId: earlier.id });
+          const { lines } = await returnable(tx, order, policy, facts);
+          const at = now();
+          const states = lines.map((l) => ({
+            l,
+            w: lineWithdrawal(
+              { qty: l.line.qty, returnedQty: l.returnedQty, productType: l.productType },
+              l.deliveredAt,
+              at,
+            ),
+          }));
+          const chosen =
+            input.lines ??
+            states.filter((s) => s.w.withdrawable).map((s) => ({ lineNo: s.l.line.lineNo, qty: s.w.qty }));
+          const problems: { lineNo: number; problem: string }[] = [];
+          const seen = new Set<number>();
+          for (const c of chosen) {
+            const s = states.find((x) => x.l.line.lineNo === c.lineNo);
+            if (!s || seen.has(c.lineNo))
+              problems.push({ lineNo: c.lineNo, problem: s ? "duplicate" : "unknown_line" });
+            else if (!s.w.withdrawable) problems.push({ lineNo: c.lineNo, problem: s.w.why as string });
+            else if (c.qty > s.w.qty) problems.push({ lineNo: c.lineNo, problem: "quantity" });
+            seen.add(c.lineNo);
+          }
+          if (!chosen.length) problems.push({ lineNo: 0, problem: "nothing_withdrawable" });
+          if (problems.length)
+            throw httpError(ERRORS.lineNotWithdrawable, undefined, {
+              lines: problems,
+              fields: problems.map((p) => ({ field: `lines.${p.lineNo}`, message: p.problem })),
+            });
+          const withdrawn: WithdrawnLine[] = chosen.map((c) => {
+            const s = states.find((x) => x.l.line.lineNo === c.lineNo) as (typeof states)[number];
+            return { lineNo: c.lineNo, sku: s.l.line.sku, name: s.l.line.name, qty: c.qty, delivered: s.w.delivered };
+          });
+          const delivered = withdrawn.filter((l) => l.delivered);
+          const rma = delivered.length
+            ? await openRma(
+                tx,
+                order,
+                policy,
+                {
+                  orderId: order.id,
+                  outcome: "refund",
+                  confirmKey: `withdrawal:${input.confirmKey}`,
+                  lines: delivered.map((l) => ({
+                    lineNo: l.lineNo,
+                    qty: l.qty,
+                    reason: "withdrawal",
+                    condition: "unopened",
+                  })),
+                },
+                facts,
+                locale,
+                actorOf(buyer),
+              )
+            : null;
+          const row = await repo.insertWithdrawal(tx, {
+            id: withdrawalNumber(),
+            orderId: order.id,
+            site: order.site,
+            locale,
+            email: order.email,
+            name: input.name,
+            lines: withdrawn,
+            confirmKey: input.confirmKey,
+            rmaId: rma?.rmaNumber ?? null,
+            submittedAt: at,
+          });
+          if (!row) throw httpError(ERRORS.withdrawalAlreadyConfirmed);
+          return { row, order, rma };
+        })
+        .catch(alreadyConfirmed(ERRORS.withdrawalAlreadyConfirmed));
+      const { row, order, rma } = made;
+      const mail = withdrawalAcknowledgementMail(
+        {
+          id: row.id,
+          orderId: order.id,
+          orderDate: order.createdAt,
+          email: row.email,
+          name: row.name,
+          lines: row.lines,
+          submittedAt: row.submittedAt,
+          rma: rma ? { rmaNumber: rma.rmaNumber, dateIssued: rma.dateIssued } : null,
+        },
+        returnsLocale(order.site, locale),
+        deps.publicBaseUrl,
+      );
+      let acknowledged = row;
+      try {
+        await deps.mail.send(mail);
+        await repo.acknowledged(db, row.id, now());
+        acknowledged = (await repo.withdrawal(db, row.id)) ?? row;
+      } catch (err) {
+        deps.logger?.warn("withdrawal acknowledgement failed", { withdrawal: row.id, err: String(err) });
+      }
+      return withdrawalOut(acknowledged);
+    },
+
+    /** GET /svc_returns/withdrawal/{id}: the buyer's own withdrawal (anyone else's: the same 404 as unknown). */
+    async getWithdrawal(buyer: ReturnsBuyer, id: string) {
+      const key = id.trim().toUpperCase();
+      const row = key.length <= 32 ? await repo.withdrawal(db, key) : null;
+      if (!row) throw httpError(ERRORS.withdrawalNotFound);
+      await deps.readable(buyer, row.orderId).catch(() => {
+        throw httpError(ERRORS.withdrawalNotFound);
+      });
+      const rma = row.rmaId ? await repo.rma(db, row.rmaId) : null;
+      return { ...withdrawalOut(row), rma: rma ? { rmaNumber: rma.id, dateIssued: rma.dateIssued } : null };
     },
 
     // ——— the back office (staff.returns.ts wires these with permissions and the audit) ———
@@ -596,7 +859,7 @@ export function createReturnsService(deps: ReturnsDeps) {
     async settle(actor: StaffActor, id: string) {
       const first = await requireRma(db, id);
       if (first.outcome === "store_credit") {
-        return staffMove(actor, id, "credited", null, {}, async (tx, rma) => {
+        const view = await staffMove(actor, id, "credited", null, {}, async (tx, rma) => {
           const credit = rma.totals.total + rma.totals.bonus;
           if (credit <= 0) return undefined;
           const code = await deps.giftcards.issue(tx, {
@@ -606,6 +869,20 @@ export function createReturnsService(deps: ReturnsDeps) {
           });
           return { giftcardCode: code };
         });
+        if (view.giftcardCode)
+          await deps.mail
+            .send(
+              creditedMail(
+                { id: view.rmaNumber, email: view.email, currency: view.currency },
+                view.amountMinor,
+                view.giftcardCode,
+                returnsLocale(view.site, view.locale),
+              ),
+            )
+            .catch((err: unknown) =>
+              deps.logger?.warn("credit mail failed", { rma: view.rmaNumber, err: String(err) }),
+            );
+        return view;
       }
       const refundId = `RF-${first.id}`;
       const reserved = await db.transaction(async (t) => {
@@ -703,12 +980,7 @@ export function createReturnsService(deps: ReturnsDeps) {
         return present(tx, (await repo.rma(tx, rma.id)) as RmaRow);
       });
       await deps.mail
-        .send({
-          to: rma.email,
-          subject: `Your refund for return ${rma.id}`,
-          text: `We received your return ${rma.id} and refunded ${mailMoney(rma.totals.total, rma.currency, rma.locale)} to your original payment method. It can take 5–10 business days to reach your account.`,
-          html: `<p>We received your return <strong>${rma.id}</strong> and refunded <strong>${mailMoney(rma.totals.total, rma.currency, rma.locale)}</strong> to your original payment method.</p><p>It can take 5–10 business days to reach your account.</p>`,
-        })
+        .send(refundedMail(rma, rma.totals.total, returnsLocale(rma.site, rma.locale)))
         .catch((err: unknown) => deps.logger?.warn("refund mail failed", { rma: rma.id, err: String(err) }));
       return view;
     },
@@ -717,10 +989,14 @@ export function createReturnsService(deps: ReturnsDeps) {
   };
 }
 
-/** What a returned line gives back to catalog_inventory: the product the order took stock of, or a bundle's children. */
+/** What a returned line gives back to catalog_inventory: the product the order took stock of, a configurable's variant, or a bundle's children. */
 function stockMovesOf(line: OrderLineRow | undefined, order: OrderRow, qty: number) {
   if (!line) return [];
   if (order.stock.some((m) => m.productId === line.productId)) return [{ productId: line.productId, qty }];
+  // A configurable's line: the variant it took stock of (recorded on the line since #21).
+  const childId = line.request.childId;
+  if (typeof childId === "number")
+    return order.stock.some((m) => m.productId === childId) ? [{ productId: childId, qty }] : [];
   const children = (line.request.children ?? []) as { productId?: number; qty?: number }[];
   return children
     .filter((c) => typeof c.productId === "number" && order.stock.some((m) => m.productId === c.productId))

@@ -2,10 +2,13 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { testpayControl } from "../../testing/local.ts";
+import { seedData } from "../../testing/seed-data.ts";
+import type { List } from "@ironworks/contracts";
+import { SITES } from "@ironworks/domain";
 import { call, draftOrder, place, shopperWithCart } from "../../testing/orders.ts";
 import type { TestStore } from "../../testing/test-store.ts";
 import { without } from "../checkout/checkout.testing.ts";
-import type { TestBrowser } from "../customer/customer.testing.ts";
+import { type TestBrowser, testBrowser } from "../customer/customer.testing.ts";
 import { plentiful } from "../lists/lists.testing.ts";
 
 /** The two products of the returns tests: two plentiful simple products, one line each. */
@@ -77,4 +80,75 @@ export async function paypalRefunded(store: TestStore, orderId: string) {
         where p.kind = 'paypal' and o.id = ${orderId}`,
   )) as unknown as { rows: { refunded: number }[] };
   return result.rows;
+}
+
+const EU_ADDRESS = {
+  firstname: "Greta",
+  lastname: "Gast",
+  street: ["Unter den Linden 1"],
+  city: "Berlin",
+  postcode: "10117",
+  countryId: "DE",
+  telephone: "030000000",
+};
+
+/**
+ * A German guest's paid order on the EU store (/de, de-DE) of the same two lines as
+ * deliveredOrder, shipped and delivered unless told; the placing browser may read it.
+ */
+export async function euOrder(store: TestStore, email: string, options: { deliver?: boolean } = {}) {
+  const [a, b] = returnProducts();
+  const browser = testBrowser(store);
+  const created = await call(browser, "POST", "/svc_list/site/EUR/lists", {
+    type: "quote",
+    items: [
+      { productId: a?.id as number, qty: 2 },
+      { productId: b?.id as number, qty: 1 },
+    ],
+  });
+  expect(created.status).toBe(201);
+  const body = await draftOrder(store, created.body as List, {
+    site: SITES.EUR,
+    address: { ...EU_ADDRESS, email },
+    email,
+  });
+  const placed = await place(store, browser, { ...body, meta: { l10n: "de-DE" } });
+  expect(placed.status).toBe(201);
+  const orderId = placed.body.orderId as string;
+  if (options.deliver !== false) {
+    await store.services.checkout.ship(orderId);
+    await store.services.checkout.deliver(orderId);
+  }
+  return { browser, orderId };
+}
+
+/**
+ * A guest's paid, delivered order of one configurable product (1 unit of a plentiful variant,
+ * chosen by its attribute values as the product page sends it), and the variant's SKU.
+ */
+export async function deliveredConfigurableOrder(store: TestStore, email = "variant@example.com") {
+  const usa = SITES.USA;
+  for (const s of seedData().products.filter(
+    (p) => p.type === "configurable" && p.visibility === 4 && p.sites === null,
+  )) {
+    const p = await store.services.catalog.getProductComplete(s.id, usa);
+    const child = p.children.find(
+      (c) => c.inventory.qoh > 20 && !c.inventory.backorder && c.price !== null && p.childrenIds.includes(c.productId),
+    );
+    if (!child || !p.configurableAttributes.length) continue;
+    const options = Object.fromEntries(p.configurableAttributes.map((a) => [a.code, String(child.attributes[a.code])]));
+    const browser = testBrowser(store);
+    const created = await call(browser, "POST", "/svc_list/lists", {
+      type: "quote",
+      items: [{ productId: p.productId, qty: 1, options }],
+    });
+    expect(created.status).toBe(201);
+    const placed = await place(store, browser, await draftOrder(store, created.body as List, { email }));
+    expect(placed.status).toBe(201);
+    const orderId = placed.body.orderId as string;
+    await store.services.checkout.ship(orderId);
+    await store.services.checkout.deliver(orderId);
+    return { browser, orderId, childSku: child.sku };
+  }
+  throw new Error("no configurable product with a plentiful variant");
 }

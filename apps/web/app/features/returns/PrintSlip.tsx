@@ -4,6 +4,7 @@ import { useLocale, useLocaleTools } from "../../lib/locale.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { Button } from "../../ui/Button.tsx";
 import type { ReturnsKey } from "./messages.ts";
+import { WithdrawLink } from "./WithdrawLink.tsx";
 import { returnDate, returnMoney } from "./return-format.ts";
 import type { OrderReturnsList, RmaPrint } from "./returns.server.ts";
 
@@ -16,6 +17,7 @@ export function PrintSlip({ rma }: { rma: RmaPrint }) {
   const t = useT<ReturnsKey>();
   const { locale } = useLocale();
   const hydrated = useHydrated();
+  const { href } = useLocaleTools();
   const review = rma.state === "requested";
   return (
     <article className="returns-slip" data-testid="returns-slip">
@@ -57,6 +59,11 @@ export function PrintSlip({ rma }: { rma: RmaPrint }) {
       </ol>
       {rma.needsPickup ? <p className="account-notice">{t("returns.print.pickup")}</p> : null}
       <p className="returns-slip__mailed">{t("returns.print.mailed")}</p>
+      <p className="returns-slip__pdf">
+        <a href={href(`/rmaprocess/label/${rma.rmaNumber}/${rma.dateIssued}`)} type="application/pdf">
+          {t("returns.print.pdf")}
+        </a>
+      </p>
       {hydrated ? (
         <Button className="returns-print-button" onClick={() => window.print()}>
           {t("returns.print.print")}
@@ -67,7 +74,16 @@ export function PrintSlip({ rma }: { rma: RmaPrint }) {
 }
 
 /** The order page's returns: each with its state and amount, a link to its slip, and a way to start one. */
-export function OrderReturns({ orderId, returns }: { orderId: string; returns: OrderReturnsList }) {
+export function OrderReturns({
+  orderId,
+  returns,
+  withdrawal = false,
+}: {
+  orderId: string;
+  returns: OrderReturnsList;
+  /** The EU withdrawal function is offered here (EU store, flag on): its button. */
+  withdrawal?: boolean;
+}) {
   const t = useT<ReturnsKey>();
   const { locale } = useLocale();
   const { href } = useLocaleTools();
@@ -93,6 +109,11 @@ export function OrderReturns({ orderId, returns }: { orderId: string; returns: O
           {t("returns.order.start")}
         </Link>
       </p>
+      {withdrawal ? (
+        <p className="returns-withdraw">
+          <WithdrawLink orderId={orderId} />
+        </p>
+      ) : null}
     </section>
   );
 }

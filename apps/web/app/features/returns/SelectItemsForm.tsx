@@ -1,4 +1,4 @@
-import { RETURN_CONDITIONS, RETURN_REASONS } from "@ironworks/domain";
+import { RETURN_CONDITIONS, SHOPPER_RETURN_REASONS } from "@ironworks/domain";
 import { useT } from "../../lib/i18n/messages.ts";
 import { useLocale } from "../../lib/locale.ts";
 import { Button } from "../../ui/Button.tsx";
@@ -72,7 +72,7 @@ export function SelectItemsForm({
                     name={`reason-${line.lineNo}`}
                     defaultValue={before?.reason ?? "changed_mind"}
                   >
-                    {RETURN_REASONS.map((r) => (
+                    {SHOPPER_RETURN_REASONS.map((r) => (
                       <option key={r} value={r}>
                         {t(`returns.reason.${r}` as ReturnsKey)}
                       </option>

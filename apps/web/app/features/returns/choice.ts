@@ -1,8 +1,8 @@
 import {
   RETURN_CONDITIONS,
-  RETURN_REASONS,
+  SHOPPER_RETURN_REASONS,
   type ReturnCondition,
-  type ReturnReason,
+  type ShopperReturnReason,
   RMA_OUTCOMES,
   type RmaOutcome,
 } from "@ironworks/domain";
@@ -16,7 +16,7 @@ import {
 export interface LineChoice {
   lineNo: number;
   qty: number;
-  reason: ReturnReason;
+  reason: ShopperReturnReason;
   condition: ReturnCondition;
   note?: string;
 }
@@ -45,7 +45,7 @@ export function choiceFrom(params: URLSearchParams): ReturnChoice {
     lines.push({
       lineNo: Number(n),
       qty,
-      reason: pick(params.get(`reason-${n}`), RETURN_REASONS, "other"),
+      reason: pick(params.get(`reason-${n}`), SHOPPER_RETURN_REASONS, "other"),
       condition: pick(params.get(`condition-${n}`), RETURN_CONDITIONS, "unopened"),
       ...(note ? { note } : {}),
     });

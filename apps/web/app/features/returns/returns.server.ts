@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { returnsOpen } from "@ironworks/domain";
+import { returnsOpen, withdrawalOpen } from "@ironworks/domain";
 import { data, redirect } from "react-router";
 import type { AppLoadContext } from "../../lib/context.ts";
 import { localeFromRequest } from "../../lib/locale.ts";
@@ -24,11 +24,17 @@ export type OrderReturnsList = Awaited<ReturnType<ReturnsService["forOrder"]>>;
 
 export const PRIVATE = { "Cache-Control": "private, no-store" };
 
-async function buyerOf(context: AppLoadContext) {
+/**
+ * The buyer: this session, with the request's flag targeting attributes (site, visitor) when given,
+ * so the service judges the EU returns flag as this page did.
+ */
+async function buyerOf(context: AppLoadContext, request?: Request) {
   const s = await context.session.find();
-  return s
+  const flags = request ? (await loadRequestFlags(context.services, request)).attributes : undefined;
+  const who = s
     ? { customerId: s.customerId, sessionId: s.sessionId, groupId: s.groupId, email: s.email }
     : { customerId: null, sessionId: null, groupId: 0, email: null };
+  return flags ? { ...who, flags } : who;
 }
 
 /** SPEC §2: the pages exist on USA, APO and CAN, and on EUR/GBR with the EU returns flag; elsewhere 404. */
@@ -55,9 +61,13 @@ export async function customerOrders(context: AppLoadContext, request: Request) 
   return answer.orders.map((o) => ({ orderId: o.orderId, createdAt: o.createdAt, status: o.status }));
 }
 
-export async function loadOrderView(context: AppLoadContext, orderId: string | null): Promise<ReturnsOrderView> {
+export async function loadOrderView(
+  context: AppLoadContext,
+  orderId: string | null,
+  request: Request,
+): Promise<ReturnsOrderView> {
   if (!orderId || orderId.length > 64) throw data(null, { status: 404 });
-  return context.services.returns.orderView(await buyerOf(context), orderId).catch(notFound);
+  return context.services.returns.orderView(await buyerOf(context, request), orderId).catch(notFound);
 }
 
 export type QuoteResult =
@@ -65,10 +75,14 @@ export type QuoteResult =
   | { ok: false; problems: { lineNo: number; problem: string }[]; code: string };
 
 /** The confirm page: the choice priced (nothing written) and a fresh one-time confirm key. */
-export async function quoteChoice(context: AppLoadContext, choice: ReturnChoice): Promise<QuoteResult> {
+export async function quoteChoice(
+  context: AppLoadContext,
+  choice: ReturnChoice,
+  request: Request,
+): Promise<QuoteResult> {
   if (!choice.lines.length) return { ok: false, problems: [], code: "nothing_chosen" };
   try {
-    const quote = await context.services.returns.quote(await buyerOf(context), choice);
+    const quote = await context.services.returns.quote(await buyerOf(context, request), choice);
     return { ok: true, quote, confirmKey: randomBytes(18).toString("base64url") };
   } catch (err) {
     const refusal = serviceRefusal(err);
@@ -90,7 +104,7 @@ export async function confirmAction(request: Request, context: AppLoadContext) {
   const { locale } = localeFromRequest(request);
   try {
     const rma = await context.services.returns.confirm(
-      await buyerOf(context),
+      await buyerOf(context, request),
       { ...choice, confirmKey: key },
       locale.tag,
     );
@@ -122,9 +136,79 @@ export async function loadReturnsPanel(
   request: Request,
   context: AppLoadContext,
   orderId: string,
-): Promise<{ list: OrderReturnsList } | null> {
+): Promise<{ list: OrderReturnsList; withdrawal: boolean } | null> {
   const { site } = localeFromRequest(request);
   const { values } = await loadRequestFlags(context.services, request);
-  if (!returnsOpen(site.code, flagValue(values, "eu-returns") === true)) return null;
-  return { list: await context.services.returns.forOrder(await buyerOf(context), orderId) };
+  const eu = flagValue(values, "eu-returns") === true;
+  if (!returnsOpen(site.code, eu)) return null;
+  return {
+    list: await context.services.returns.forOrder(await buyerOf(context), orderId),
+    withdrawal: withdrawalOpen(site.code, eu),
+  };
+}
+
+// ——— the EU right of withdrawal (issue #21 item 7) ———
+
+export type WithdrawalView = Awaited<ReturnType<ReturnsService["withdrawalView"]>>;
+export type WithdrawalMade = Awaited<ReturnType<ReturnsService["getWithdrawal"]>>;
+
+/** The withdrawal pages exist on the EU store while the EU returns flag is on; elsewhere 404. */
+export async function requireWithdrawalSite(request: Request, context: AppLoadContext) {
+  const { site } = localeFromRequest(request);
+  const { values } = await loadRequestFlags(context.services, request);
+  if (!withdrawalOpen(site.code, flagValue(values, "eu-returns") === true)) throw data(null, { status: 404 });
+  return site;
+}
+
+export async function loadWithdrawalView(context: AppLoadContext, request: Request, orderId: string | null) {
+  if (!orderId || orderId.length > 64) throw data(null, { status: 404 });
+  return context.services.returns.withdrawalView(await buyerOf(context, request), orderId).catch(notFound);
+}
+
+export async function loadWithdrawal(context: AppLoadContext, request: Request, id: string | undefined) {
+  if (!id || id.length > 32) throw data(null, { status: 404 });
+  return context.services.returns.getWithdrawal(await buyerOf(context, request), id).catch(notFound);
+}
+
+/** A fresh one-time key for the confirmation step (a replay of the same page makes no second withdrawal). */
+export const withdrawalKey = () => randomBytes(18).toString("base64url");
+
+/**
+ * The confirmation step's POST: name, order, the units ticked (`w-{lineNo}` = quantity), the key;
+ * the withdrawal, then its acknowledgement page (303). A refusal comes back with its problems.
+ */
+export async function withdrawAction(request: Request, context: AppLoadContext) {
+  const form = await request.formData();
+  const text = (k: string) => {
+    const v = form.get(k);
+    return typeof v === "string" ? v.trim() : "";
+  };
+  const lines: { lineNo: number; qty: number }[] = [];
+  for (const [k, v] of form) {
+    const m = k.match(/^w-(\d{1,3})$/);
+    const qty = Number(v);
+    if (m && Number.isInteger(qty) && qty >= 1 && qty <= 999) lines.push({ lineNo: Number(m[1]), qty });
+  }
+  const name = text("name").slice(0, 120);
+  if (!name) return data({ code: "name_required", problems: [] }, { status: 400, headers: PRIVATE });
+  if (!lines.length) return data({ code: "nothing_chosen", problems: [] }, { status: 400, headers: PRIVATE });
+  const { locale } = localeFromRequest(request);
+  try {
+    const made = await context.services.returns.withdraw(await buyerOf(context, request), {
+      orderId: text("orderId").slice(0, 64),
+      name,
+      lines,
+      confirmKey: text("confirmKey"),
+      locale: locale.tag,
+    });
+    return redirect(`/rmaprocess/withdrawal/${made.id}`, 303);
+  } catch (err) {
+    const refusal = serviceRefusal(err);
+    if (!refusal || refusal.status === 404) return notFound(err);
+    const details = (err as { details?: { withdrawalId?: string; lines?: { lineNo: number; problem: string }[] } })
+      .details;
+    if (refusal.code === "withdrawal_already_confirmed" && details?.withdrawalId)
+      return redirect(`/rmaprocess/withdrawal/${details.withdrawalId}`, 303);
+    return data({ code: refusal.code, problems: details?.lines ?? [] }, { status: refusal.status, headers: PRIVATE });
+  }
 }

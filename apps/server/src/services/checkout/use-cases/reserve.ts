@@ -115,6 +115,8 @@ function orderLines(v: VerifiedOrder, orderId: string) {
     request: {
       ...(requests[n] as Record<string, unknown>),
       ...(l.wire.giftcard ? { giftcard: l.wire.giftcard } : {}),
+      // A configurable's variant, the product whose stock the line took (returns restock it, #21).
+      ...(l.wire.childId !== undefined ? { childId: l.wire.childId } : {}),
       description: describeLine(
         catalogProducts.get(l.wire.productId),
         l.wire,
