@@ -49,11 +49,12 @@ function pages(): RouteConfigEntry[] {
     page("rmaprocess/select-items", "routes/rmaprocess.select-items.tsx", "rmaprocess-select-items"),
     page("rmaprocess/confirm", "routes/rmaprocess.confirm.tsx", "rmaprocess-confirm"),
     page("rmaprocess/print/:rmaNumber?/:dateIssued?", "routes/rmaprocess.print.tsx", "rmaprocess-print"),
+    // The Index (issue #19): the hub, a category's pages, a post; the gym gallery is still to come.
+    page("theindex", "routes/theindex.tsx"),
+    page("theindex/:category", "routes/theindex.category.tsx", "theindex-category"),
+    page("theindex/:category/:slug", "routes/theindex.post.tsx", "theindex-post"),
     ...[
-      "theindex",
       "theindex/ryourogue",
-      "theindex/:category",
-      "theindex/:category/:slug",
       "events/:name/:year?",
       "invitational",
       "moderator/:eventId",
