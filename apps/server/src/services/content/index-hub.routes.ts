@@ -4,7 +4,10 @@ import {
   type ErrorKind,
   INDEX_MAX_PER_PAGE,
   INDEX_MAX_SEARCH,
+  type IndexAuthor,
+  type IndexCategory,
   type IndexPost,
+  type IndexTag,
   type WpError,
 } from "@ironworks/contracts";
 import { LANGUAGES, LOCALES, languageOf, localizePath } from "@ironworks/domain";
@@ -180,7 +183,28 @@ export function indexHubRoutes(index: IndexService, options: { publicBaseUrl: st
     media_details: { ...BANNER, sizes: {} },
   });
 
-  async function wpPost(p: IndexPost, lang: string, only: Set<string> | null, embed: Set<string> | null) {
+  /** What `_embed` needs, read once per request (each read is a walk over the cached snapshot). */
+  const embeds = () => {
+    const memo = new Map<string, Promise<{ authors: IndexAuthor[]; categories: IndexCategory[]; tags: IndexTag[] }>>();
+    return (lang: string) => {
+      let hit = memo.get(lang);
+      if (!hit) {
+        hit = Promise.all([index.authors(lang), index.categories(lang), index.tags(lang)]).then(
+          ([authors, categories, tags]) => ({ authors, categories, tags }),
+        );
+        memo.set(lang, hit);
+      }
+      return hit;
+    };
+  };
+
+  async function wpPost(
+    p: IndexPost,
+    lang: string,
+    only: Set<string> | null,
+    embed: Set<string> | null,
+    related = embeds(),
+  ) {
     const links = () => ({
       self: [{ href: `${api}/posts/${p.id}` }],
       collection: [{ href: `${api}/posts` }],
@@ -231,20 +255,18 @@ export function indexHubRoutes(index: IndexService, options: { publicBaseUrl: st
     };
     const out = pick(fields, only);
     if (embed && (!only || only.has("_embedded"))) {
+      const { authors, categories, tags } = await related(lang);
       const embedded: Record<string, unknown> = {};
       if (embed.has("author")) {
-        const authors = await index.authors(lang);
         const a = authors.find((x) => x.id === p.author);
         if (a) embedded.author = [wpUser(a)];
       }
       if (embed.has("wp:featuredmedia")) embedded["wp:featuredmedia"] = [media(p, lang)];
-      if (embed.has("wp:term")) {
-        const [cats, tags] = await Promise.all([index.categories(lang), index.tags(lang)]);
+      if (embed.has("wp:term"))
         embedded["wp:term"] = [
-          cats.filter((c) => p.categories.includes(c.id)).map((c) => wpCategory(c, lang)),
+          categories.filter((c) => p.categories.includes(c.id)).map((c) => wpCategory(c, lang)),
           tags.filter((t) => p.tags.includes(t.id)).map((t) => wpTag(t, lang)),
         ];
-      }
       out._embedded = embedded;
     }
     return out;
@@ -339,7 +361,8 @@ export function indexHubRoutes(index: IndexService, options: { publicBaseUrl: st
     const headers = paging(c, listing.total, page, perPage);
     const only = fieldsParam(q);
     const embed = embedParam(q);
-    const body = await Promise.all(listing.entries.map((p) => wpPost(p, lang, only, embed)));
+    const related = embeds();
+    const body = await Promise.all(listing.entries.map((p) => wpPost(p, lang, only, embed, related)));
     // SPEC §9: the first page is the hot one; both are dropped from the data cache on a publish.
     return send(c, body, HTTP_TTL.posts, headers);
   });

@@ -63,8 +63,7 @@ export async function loadIndexPost(
   const lang = languageOf(where.locale);
   const page = await context.services.index.post(params.slug, lang).catch(notFound);
   const { post } = page;
-  if (post.slug !== params.slug || post.category.slug !== params.category)
-    throw redirect(post.link, 301); // the router adds the locale prefix (its basename)
+  if (post.slug !== params.slug || post.category.slug !== params.category) throw redirect(post.link, 301); // the router adds the locale prefix (its basename)
   const { visitor } = readVisitor(request);
   const content = await prepareContent(post.blocks, {
     services: context.services,
