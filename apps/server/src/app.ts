@@ -213,6 +213,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
       stock: services.stock,
       flags: services.flags,
       reviews: services.reviews,
+      index: services.indexEditor,
       clientAddress: (c) => clientAddress(c, services.geo.trust),
       secure: config.publicBaseUrl.startsWith("https:"),
     }),

@@ -13,6 +13,8 @@ import { createCatalogRepository, createCatalogService } from "./services/catalo
 import {
   createContentRepository,
   createContentService,
+  createIndexEditor,
+  createIndexEditorRepository,
   createIndexRepository,
   createIndexService,
   INDEX_CACHE_PREFIX,
@@ -173,6 +175,7 @@ export function createServices(
     logger: logger.child({ service: "reviews" }),
     now: deps.now,
   });
+  const index = createIndexService(createIndexRepository(db), cache, { now: deps.now });
   const customerRepository = createCustomerRepository(db);
   const customerGuards = createCustomerGuards(captcha, {
     store: shared?.attempts("customer"),
@@ -399,8 +402,17 @@ export function createServices(
     shipping,
     tax: createTaxService({ pricing, catalog }),
     content: createContentService(createContentRepository(db), cache, { missingTranslation }),
-    // The Index (issue #19): the magazine's posts, categories, tags and authors (WordPress-shaped API).
-    index: createIndexService(createIndexRepository(db), cache, { now: deps.now }),
+    // The Index (issue #19): the magazine's posts, categories, tags and authors (WordPress-shaped API),
+    // and the back office's editor (a write drops the readers' caches on every process).
+    index,
+    indexEditor: createIndexEditor(db, createIndexEditorRepository, {
+      changed: () => {
+        index.invalidate();
+        changes.publish("content");
+      },
+      categorySlugs: async () => new Map((await index.categories("en")).map((c) => [c.id, c.slug])),
+      now: deps.now,
+    }),
     route: createRouteService(createRouteRepository(db), cache),
     search,
     flags,

@@ -321,4 +321,5 @@ export const ERRORS = {
   indexNoRoute: kind(INDEX_ERROR_CODES.noRoute, 404, "No route was found matching the URL and request method."),
   indexPostNotFound: kind(INDEX_ERROR_CODES.postNotFound, 404, "Article not found"),
   indexCategoryNotFound: kind(INDEX_ERROR_CODES.categoryNotFound, 404, "Index category not found"),
+  indexSlugInUse: kind(INDEX_ERROR_CODES.slugInUse, 409, "Another post already uses this slug in this language."),
 } as const satisfies Record<string, ErrorKind>;

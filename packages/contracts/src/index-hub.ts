@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { ContentBlock } from "./content.ts";
 
 /**
@@ -18,6 +19,7 @@ export const INDEX_ERROR_CODES = {
   /** The storefront's own door (an unknown category or slug under /theindex). */
   postNotFound: "index_post_not_found",
   categoryNotFound: "index_category_not_found",
+  slugInUse: "index_slug_in_use",
 } as const;
 
 /** WordPress's error body: `{"code","message","data":{"status",…}}`. */
@@ -125,4 +127,87 @@ export interface IndexHub {
   featured: IndexPostCard | null;
   latest: IndexPostCard[];
   categories: { category: IndexCategory; posts: IndexPostCard[] }[];
+}
+
+/** Rich text an author may not save: scripts, frames, inline handlers, javascript: URLs (customJs is the owner's). */
+const UNSAFE_HTML = /<\s*\/?\s*(script|iframe|object|embed|style|link|meta|base|form)\b|\son[a-z]+\s*=|javascript\s*:/i;
+
+export const IndexSlug = z
+  .string()
+  .trim()
+  .min(1, "is required")
+  .max(120, "is too long")
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case letters, digits and single hyphens");
+
+export const StaffIndexPostText = z.object({
+  lang: z.enum(["en", "de", "fr", "es", "nl"], { error: "must be en, de, fr, es or nl" }),
+  slug: IndexSlug,
+  title: z.string().trim().min(1, "is required").max(200, "is too long"),
+  excerpt: z.string().trim().max(600, "is too long"),
+  html: z
+    .string()
+    .max(100_000, "is too long")
+    .refine((h) => !UNSAFE_HTML.test(h), "may not contain scripts, frames, event handlers or javascript: links"),
+});
+
+/** A post as the back office saves it (issue #19 item 4): English is required; other languages optional. */
+export const StaffIndexPostInput = z
+  .object({
+    version: z.number().int().min(1).optional(),
+    categoryIds: z.array(z.number().int().positive()).min(1, "needs a category").max(5),
+    tagIds: z.array(z.number().int().positive()).max(20).default([]),
+    authorId: z.number().int().positive(),
+    featuredImage: z
+      .string()
+      .max(300)
+      .regex(/^\/media\/[a-z0-9/._-]+$/, "must be a /media path"),
+    featuredVideo: z
+      .string()
+      .max(300)
+      .regex(/^\/media\/[a-z0-9/._-]+$/, "must be a /media path")
+      .nullable()
+      .default(null),
+    skus: z.array(z.string().trim().min(1).max(64)).max(24).default([]),
+    sticky: z.boolean().default(false),
+    texts: z
+      .array(StaffIndexPostText)
+      .min(1)
+      .max(5)
+      .refine((t) => t.some((x) => x.lang === "en"), "needs the English text")
+      .refine((t) => new Set(t.map((x) => x.lang)).size === t.length, "has a language twice"),
+  })
+  .strict();
+export type StaffIndexPostInput = z.infer<typeof StaffIndexPostInput>;
+
+/** Draft → scheduled (a future `publishAt`) → published; back to draft unpublishes. */
+export const StaffIndexStatusInput = z
+  .object({
+    status: z.enum(["draft", "future", "publish"], { error: "must be draft, future or publish" }),
+    publishAt: z.iso.datetime({ offset: true, error: "must be an ISO 8601 time" }).optional(),
+  })
+  .strict()
+  .refine((v) => v.status !== "future" || v.publishAt !== undefined, {
+    message: "a scheduled post needs publishAt",
+    path: ["publishAt"],
+  });
+export type StaffIndexStatusInput = z.infer<typeof StaffIndexStatusInput>;
+
+export interface StaffIndexPostSummary {
+  id: number;
+  title: string;
+  status: IndexPostStatus;
+  publishedAt: string | null;
+  modifiedAt: string;
+  languages: string[];
+  categoryIds: number[];
+  version: number;
+}
+
+export interface StaffIndexPost extends Omit<StaffIndexPostInput, "version"> {
+  id: number;
+  status: IndexPostStatus;
+  publishedAt: string | null;
+  version: number;
+  /** The storefront path of the English text (a preview link for drafts is not built yet). */
+  link: string;
 }

@@ -1,5 +1,5 @@
 import type { Db } from "@ironworks/db";
-import { and, asc, eq, gt, inArray, lte, min, or } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lte, max, min, ne, or, sql } from "drizzle-orm";
 import { indexAuthors, indexCategories, indexPosts, indexPostTexts, indexTags } from "./index-hub.schema.ts";
 
 export type IndexPostRow = typeof indexPosts.$inferSelect;
@@ -37,3 +37,64 @@ export function createIndexRepository(db: Db) {
 }
 
 export type IndexRepository = ReturnType<typeof createIndexRepository>;
+
+/** The back office's reads and writes (issue #19 item 4); `db` may be a transaction. */
+export function createIndexEditorRepository(db: Db) {
+  return {
+    listAll: async (): Promise<{ posts: IndexPostRow[]; texts: IndexTextRow[] }> => ({
+      posts: await db.select().from(indexPosts),
+      texts: await db.select().from(indexPostTexts),
+    }),
+    async find(tx: Db, id: number): Promise<{ post: IndexPostRow; texts: IndexTextRow[] } | null> {
+      const [post] = await tx.select().from(indexPosts).where(eq(indexPosts.id, id)).for("update");
+      if (!post) return null;
+      return { post, texts: await tx.select().from(indexPostTexts).where(eq(indexPostTexts.postId, id)) };
+    },
+    /** The next post id; one creator at a time takes it (a transaction-scoped advisory lock). */
+    async nextId(tx: Db): Promise<number> {
+      await tx.execute(sql`select pg_advisory_xact_lock(19019)`);
+      const [row] = await tx.select({ id: max(indexPosts.id) }).from(indexPosts);
+      return (row?.id ?? 4000) + 1;
+    },
+    /** Another post holding one of these (lang, slug) pairs. */
+    async slugTaken(tx: Db, id: number, pairs: { lang: string; slug: string }[]): Promise<boolean> {
+      if (!pairs.length) return false;
+      const rows = await tx
+        .select({ postId: indexPostTexts.postId })
+        .from(indexPostTexts)
+        .where(
+          and(
+            ne(indexPostTexts.postId, id),
+            or(...pairs.map((p) => and(eq(indexPostTexts.lang, p.lang), eq(indexPostTexts.slug, p.slug)))),
+          ),
+        );
+      return rows.length > 0;
+    },
+    async exists(tx: Db, categoryIds: number[], tagIds: number[], authorId: number) {
+      const [cats, tags, authors] = await Promise.all([
+        categoryIds.length
+          ? tx.select({ id: indexCategories.id }).from(indexCategories).where(inArray(indexCategories.id, categoryIds))
+          : [],
+        tagIds.length ? tx.select({ id: indexTags.id }).from(indexTags).where(inArray(indexTags.id, tagIds)) : [],
+        tx.select({ id: indexAuthors.id }).from(indexAuthors).where(eq(indexAuthors.id, authorId)),
+      ]);
+      return {
+        categories: cats.length === new Set(categoryIds).size,
+        tags: tags.length === new Set(tagIds).size,
+        author: authors.length === 1,
+      };
+    },
+    async insert(tx: Db, row: typeof indexPosts.$inferInsert) {
+      await tx.insert(indexPosts).values(row);
+    },
+    async update(tx: Db, id: number, row: Partial<typeof indexPosts.$inferInsert>) {
+      await tx.update(indexPosts).set(row).where(eq(indexPosts.id, id));
+    },
+    async replaceTexts(tx: Db, id: number, texts: Omit<IndexTextRow, "postId">[]) {
+      await tx.delete(indexPostTexts).where(eq(indexPostTexts.postId, id));
+      if (texts.length) await tx.insert(indexPostTexts).values(texts.map((t) => ({ ...t, postId: id })));
+    },
+  };
+}
+
+export type IndexEditorRepository = ReturnType<typeof createIndexEditorRepository>;

@@ -6,3 +6,5 @@ export { indexHubRoutes } from "./index-hub.routes.ts";
 export { createIndexService, INDEX_CACHE_PREFIX, type IndexService } from "./index-hub.service.ts";
 export { createIndexRepository } from "./index-hub.repository.ts";
 export { seedIndexHub } from "./index-hub.seed.ts";
+export { createIndexEditor, type IndexEditor, type IndexEditorActor } from "./index-hub.editor.ts";
+export { createIndexEditorRepository } from "./index-hub.repository.ts";
