@@ -157,6 +157,9 @@ function adminPages(): RouteConfigEntry[] {
       child("content/blocks/:site/:name", "routes/admin.cms-block.tsx", "admin-cms-block"),
       child("translations", "routes/admin.translations.tsx", "admin-translations"),
       child("reviews", "routes/admin.reviews.tsx", "admin-reviews"),
+      // The Index (issue #19): the author role's posts.
+      child("index", "routes/admin.index-posts.tsx", "admin-index-posts"),
+      child("index/:id", "routes/admin.index-post.tsx", "admin-index-post"),
     ]),
   ];
 }

@@ -123,6 +123,9 @@ export function createIndexEditor(
   };
 
   return {
+    /** The categories, tags and authors a post may name (the editor's choices). */
+    choices: () => repo(db).choices(),
+
     async list(): Promise<StaffIndexPostSummary[]> {
       const { posts, texts } = await repo(db).listAll();
       return posts

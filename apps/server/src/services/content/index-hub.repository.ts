@@ -41,6 +41,17 @@ export type IndexRepository = ReturnType<typeof createIndexRepository>;
 /** The back office's reads and writes (issue #19 item 4); `db` may be a transaction. */
 export function createIndexEditorRepository(db: Db) {
   return {
+    choices: async () => ({
+      categories: await db
+        .select({ id: indexCategories.id, name: indexCategories.name, slug: indexCategories.slug })
+        .from(indexCategories)
+        .orderBy(asc(indexCategories.position)),
+      tags: await db.select({ id: indexTags.id, name: indexTags.name }).from(indexTags).orderBy(asc(indexTags.name)),
+      authors: await db
+        .select({ id: indexAuthors.id, name: indexAuthors.name })
+        .from(indexAuthors)
+        .orderBy(asc(indexAuthors.id)),
+    }),
     listAll: async (): Promise<{ posts: IndexPostRow[]; texts: IndexTextRow[] }> => ({
       posts: await db.select().from(indexPosts),
       texts: await db.select().from(indexPostTexts),

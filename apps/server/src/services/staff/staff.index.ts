@@ -40,7 +40,10 @@ export function indexEndpoints<C extends Context>(
   editor: IndexEditor,
 ) {
   const id = (c: C) => parseParam(c.req.param("id"), PostId, "id");
-  endpoint("GET /index/posts", async (c) => c.json({ posts: await editor.list() }, 200));
+  endpoint("GET /index/posts", async (c) => {
+    const [posts, choices] = await Promise.all([editor.list(), editor.choices()]);
+    return c.json({ posts, ...choices }, 200);
+  });
   endpoint("GET /index/posts/:id", async (c) => c.json(await editor.get(id(c)), 200));
   endpoint("POST /index/posts", async (c, who) =>
     c.json(await editor.create(indexActor(who), await parseJsonBody(c, StaffIndexPostInput)), 201),
