@@ -35,7 +35,7 @@ import { returnsRoutes } from "./services/returns/index.ts";
 import { passwordResetRoutes } from "./services/customer/password-reset/index.ts";
 import { devMailRoutes } from "./services/mail/index.ts";
 import { sessionRoutes } from "./services/session/index.ts";
-import { contentRoutes } from "./services/content/index.ts";
+import { contentRoutes, indexHubRoutes } from "./services/content/index.ts";
 import {
   createFlagsAdmin,
   createFlagsHub,
@@ -189,6 +189,8 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
     ],
     ["/svc_returns", returnsRoutes({ returns: services.returns })],
   ];
+  // The Index (issue #19): WordPress REST v2 at WordPress's own paths, its errors in WordPress's shape.
+  app.route("/wp-json", indexHubRoutes(services.index, { publicBaseUrl: config.publicBaseUrl }));
   const roots = [...new Set(apis.map(([root]) => root))];
   for (const [root, routes] of apis) {
     app.route(root, routes);
@@ -211,6 +213,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
       stock: services.stock,
       flags: services.flags,
       reviews: services.reviews,
+      index: services.indexEditor,
       clientAddress: (c) => clientAddress(c, services.geo.trust),
       secure: config.publicBaseUrl.startsWith("https:"),
     }),

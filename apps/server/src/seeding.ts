@@ -1,9 +1,9 @@
 import type { Database } from "@ironworks/db";
-import { buildBrands, generateSeed } from "@ironworks/seed";
+import { buildBrands, buildIndexHub, generateSeed } from "@ironworks/seed";
 import type { Logger } from "./platform/logger.ts";
 import { seedBrands } from "./services/brands/index.ts";
 import { seedCatalog } from "./services/catalog/index.ts";
-import { seedContent } from "./services/content/index.ts";
+import { seedContent, seedIndexHub } from "./services/content/index.ts";
 import { seedReviews } from "./services/reviews/index.ts";
 import { seedRoutes } from "./services/route/index.ts";
 import type { Services } from "./services.ts";
@@ -25,8 +25,12 @@ export async function prepareDatabase(
   const migrateMs = Date.now() - started;
   options.logger.info("migrations applied", { ms: migrateMs, db: database.kind });
   const seedStart = Date.now();
-  if (options.seed === "never" || (await services.catalog.countProducts()) > 0)
+  if (options.seed === "never") return { seeded: false, migrateMs, seedMs: Date.now() - seedStart };
+  if ((await services.catalog.countProducts()) > 0) {
+    // A store seeded before the Index existed (issue #19) gets its demo posts once (empty tables only).
+    await seedIndexHub(database.db, buildIndexHub());
     return { seeded: false, migrateMs, seedMs: Date.now() - seedStart };
+  }
   await seedDatabase(database);
   const seedMs = Date.now() - seedStart;
   options.logger.info("demo data seeded", { ms: seedMs });
@@ -40,4 +44,5 @@ export async function seedDatabase(database: Database): Promise<void> {
   await seedRoutes(database.db, data);
   await seedBrands(database.db, buildBrands());
   await seedReviews(database.db, data);
+  await seedIndexHub(database.db, buildIndexHub());
 }

@@ -10,7 +10,15 @@ import { createSecretBox } from "./platform/secret-box.ts";
 import { derivedKey, resolveSecret } from "./platform/secrets.ts";
 import { gatewayBrowserUrl } from "./platform/security.ts";
 import { createCatalogRepository, createCatalogService } from "./services/catalog/index.ts";
-import { createContentRepository, createContentService } from "./services/content/index.ts";
+import {
+  createContentRepository,
+  createContentService,
+  createIndexEditor,
+  createIndexEditorRepository,
+  createIndexRepository,
+  createIndexService,
+  INDEX_CACHE_PREFIX,
+} from "./services/content/index.ts";
 import { createFlags } from "./services/flags/index.ts";
 import { createListsRepository, createListsService, LIST_CREATION_POLICY } from "./services/lists/index.ts";
 import { createCompareRepository, createCompareService } from "./services/compare/index.ts";
@@ -123,7 +131,7 @@ export function createServices(
     if (topic === "flags") return;
     // Routes (redirects, category URLs) change with the catalog and content.
     for (const p of ["memo:route", "route:"]) cache.deletePrefix(p);
-    if (topic === "content") for (const p of ["memo:cms-", "cms:"]) cache.deletePrefix(p);
+    if (topic === "content") for (const p of ["memo:cms-", "cms:", INDEX_CACHE_PREFIX]) cache.deletePrefix(p);
     else {
       for (const p of ["memo:product", "memo:category", "memo:skus", "memo:hot", "memo:menu", "pricing:", "catalog:"])
         cache.deletePrefix(p);
@@ -167,6 +175,7 @@ export function createServices(
     logger: logger.child({ service: "reviews" }),
     now: deps.now,
   });
+  const index = createIndexService(createIndexRepository(db), cache, { now: deps.now });
   const customerRepository = createCustomerRepository(db);
   const customerGuards = createCustomerGuards(captcha, {
     store: shared?.attempts("customer"),
@@ -393,6 +402,17 @@ export function createServices(
     shipping,
     tax: createTaxService({ pricing, catalog }),
     content: createContentService(createContentRepository(db), cache, { missingTranslation }),
+    // The Index (issue #19): the magazine's posts, categories, tags and authors (WordPress-shaped API),
+    // and the back office's editor (a write drops the readers' caches on every process).
+    index,
+    indexEditor: createIndexEditor(db, createIndexEditorRepository, {
+      changed: () => {
+        index.invalidate();
+        changes.publish("content");
+      },
+      categorySlugs: async () => new Map((await index.categories("en")).map((c) => [c.id, c.slug])),
+      now: deps.now,
+    }),
     route: createRouteService(createRouteRepository(db), cache),
     search,
     flags,

@@ -20,7 +20,7 @@ import { SiteShell } from "./features/shell/SiteShell.tsx";
 import { useT } from "./lib/i18n/messages.ts";
 import { useLocaleTools } from "./lib/locale.ts";
 import { useHydrated } from "./lib/use-hydrated.ts";
-import type { RouteHandle } from "./lib/seo.ts";
+import type { HeadLinks, RouteHandle } from "./lib/seo.ts";
 import "./lib/context.ts";
 import "./styles/all.css";
 
@@ -32,7 +32,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData("root") as RootData | undefined;
   const matches = useMatches();
   const noindex = matches.some((m) => (m.handle as RouteHandle | undefined)?.noindex);
-  const robots = noindex ? "noindex,nofollow" : data?.head.robots;
+  // A page whose URL differs per language (an Index post's slug) names its own canonical and hreflang.
+  const head =
+    matches.map((m) => (m.data as { seoHead?: HeadLinks } | null | undefined)?.seoHead).find(Boolean) ?? data?.head;
+  const robots = noindex ? "noindex,nofollow" : head?.robots;
   return (
     <html lang={data?.locale.tag ?? "en-US"} className={data?.highContrast ? "high-contrast" : undefined}>
       <head>
@@ -41,8 +44,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         {robots ? <meta name="robots" content={robots} /> : null}
-        {data ? <link rel="canonical" href={data.head.canonical} /> : null}
-        {data?.head.alternates.map((a) => (
+        {head ? <link rel="canonical" href={head.canonical} /> : null}
+        {head?.alternates.map((a) => (
           <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
         ))}
         <Links />

@@ -53,11 +53,12 @@ function pages(): RouteConfigEntry[] {
     // The EU withdrawal function (issue #21 item 7): confirmation step and acknowledgement.
     page("rmaprocess/withdraw", "routes/rmaprocess.withdraw.tsx", "rmaprocess-withdraw"),
     page("rmaprocess/withdrawal/:id", "routes/rmaprocess.withdrawal.tsx", "rmaprocess-withdrawal"),
+    // The Index (issue #19): the hub, a category's pages, a post; the gym gallery is still to come.
+    page("theindex", "routes/theindex.tsx"),
+    page("theindex/:category", "routes/theindex.category.tsx", "theindex-category"),
+    page("theindex/:category/:slug", "routes/theindex.post.tsx", "theindex-post"),
     ...[
-      "theindex",
       "theindex/ryourogue",
-      "theindex/:category",
-      "theindex/:category/:slug",
       "events/:name/:year?",
       "invitational",
       "moderator/:eventId",
@@ -160,6 +161,9 @@ function adminPages(): RouteConfigEntry[] {
       child("content/blocks/:site/:name", "routes/admin.cms-block.tsx", "admin-cms-block"),
       child("translations", "routes/admin.translations.tsx", "admin-translations"),
       child("reviews", "routes/admin.reviews.tsx", "admin-reviews"),
+      // The Index (issue #19): the author role's posts.
+      child("index", "routes/admin.index-posts.tsx", "admin-index-posts"),
+      child("index/:id", "routes/admin.index-post.tsx", "admin-index-post"),
     ]),
   ];
 }

@@ -14,6 +14,7 @@ import { SEARCH_ERROR_CODES } from "./search.ts";
 import { RETURNS_ERROR_CODES } from "./returns.ts";
 import { STAFF_ERROR_CODES } from "./staff.ts";
 import { REVIEW_ERROR_CODES } from "./reviews.ts";
+import { INDEX_ERROR_CODES } from "./index-hub.ts";
 
 /** DESIGN §5: one JSON shape for every failure. */
 export const ErrorBody = z.object({
@@ -319,4 +320,18 @@ export const ERRORS = {
     409,
     "This withdrawal was already confirmed: nothing was changed.",
   ),
+  // The Index (issue #19): WordPress's own codes on /wp-json/wp/v2, the storefront's on /theindex.
+  indexInvalidParam: kind(INDEX_ERROR_CODES.invalidParam, 400, "Invalid parameter(s)"),
+  indexInvalidPageNumber: kind(
+    INDEX_ERROR_CODES.invalidPageNumber,
+    400,
+    "The page number requested is larger than the number of pages available.",
+  ),
+  indexPostInvalidId: kind(INDEX_ERROR_CODES.postInvalidId, 404, "Invalid post ID."),
+  indexTermInvalid: kind(INDEX_ERROR_CODES.termInvalid, 404, "Term does not exist."),
+  indexUserInvalidId: kind(INDEX_ERROR_CODES.userInvalidId, 404, "Invalid user ID."),
+  indexNoRoute: kind(INDEX_ERROR_CODES.noRoute, 404, "No route was found matching the URL and request method."),
+  indexPostNotFound: kind(INDEX_ERROR_CODES.postNotFound, 404, "Article not found"),
+  indexCategoryNotFound: kind(INDEX_ERROR_CODES.categoryNotFound, 404, "Index category not found"),
+  indexSlugInUse: kind(INDEX_ERROR_CODES.slugInUse, 409, "Another post already uses this slug in this language."),
 } as const satisfies Record<string, ErrorKind>;

@@ -97,3 +97,4 @@ export function generateSeed(): SeedData {
     reviews: buildReviews(products),
   };
 }
+export { buildIndexHub, type SeedIndex, type SeedIndexPost, type SeedIndexPostText } from "./index-hub/index.ts";

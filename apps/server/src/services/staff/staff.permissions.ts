@@ -190,5 +190,11 @@ export const STAFF_ENDPOINTS = {
   "POST /returns/:id/receive": "returns.manage",
   "POST /returns/:id/settle": "returns.refund",
   "POST /returns/:id/close": "returns.manage",
+  // The Index (issue #19 item 4): the author role's posts (content.write: author and owner).
+  "GET /index/posts": "content.write",
+  "GET /index/posts/:id": "content.write",
+  "POST /index/posts": "content.write",
+  "PUT /index/posts/:id": "content.write",
+  "POST /index/posts/:id/status": "content.write",
 } as const satisfies Record<string, EndpointRule>;
 export type StaffEndpoint = keyof typeof STAFF_ENDPOINTS;

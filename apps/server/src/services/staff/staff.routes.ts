@@ -44,6 +44,8 @@ import type { StaffCustomers } from "./staff.customers.ts";
 import type { StaffGiftcards } from "./staff.giftcards.ts";
 import type { StaffStock } from "./staff.stock.ts";
 import { registerContentEndpoints } from "./staff.content.routes.ts";
+import { indexEndpoints } from "./staff.index.ts";
+import type { IndexEditor } from "../content/index.ts";
 import type { StaffContent } from "./staff.content.ts";
 import type { StaffRedirects } from "./staff.redirects.ts";
 import type { StaffOrders } from "./staff.orders.ts";
@@ -82,6 +84,8 @@ export interface StaffRoutesDeps {
     set(key: string, change: { value?: unknown }): Promise<FlagView>;
   };
   reviews: Pick<ReviewsService, "queue" | "moderate" | "reply" | "moderateQuestion" | "answerAsStaff">;
+  /** The Index editor (issue #19): services/content. */
+  index: IndexEditor;
   clientAddress: (c: Context) => string;
   secure: boolean;
   now?: () => Date;
@@ -394,6 +398,7 @@ export function staffRoutes(deps: StaffRoutesDeps) {
     return c.json(await deps.reviews.answerAsStaff(who, parseParam(c.req.param("id"), ReviewId, "id"), body), 201);
   });
   returnEndpoints(endpoint, deps.returns);
+  indexEndpoints(endpoint, deps.index);
 
   app.all("*", () => {
     throw notFound("No such endpoint");

@@ -21,6 +21,7 @@ const LINKS: { to: string; label: string; permission: string }[] = [
   { to: "/admin/content", label: "Content", permission: "catalog.read" },
   { to: "/admin/translations", label: "Missing translations", permission: "catalog.read" },
   { to: "/admin/reviews", label: "Reviews", permission: "reviews.read" },
+  { to: "/admin/index", label: "The Index", permission: "content.write" },
 ];
 
 /** The console's frame: who is signed in, the sections their role may open, sign-out. */

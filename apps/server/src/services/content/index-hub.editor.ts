@@ -1,0 +1,235 @@
+import {
+  type ContentBlock,
+  ERRORS,
+  type IndexPostStatus,
+  type StaffIndexPost,
+  type StaffIndexPostInput,
+  type StaffIndexPostSummary,
+  type StaffIndexStatusInput,
+} from "@ironworks/contracts";
+import type { Db } from "@ironworks/db";
+import { fieldError, httpError } from "../../platform/errors.ts";
+import type { IndexEditorRepository, IndexPostRow, IndexTextRow } from "./index-hub.repository.ts";
+
+/** Who edits, and how the change is written into the staff audit trail in the same transaction. */
+export interface IndexEditorActor {
+  id: number;
+  email: string;
+  audit(
+    tx: Db,
+    entry: {
+      action: string;
+      targetId: string;
+      changes: Record<string, { before: unknown; after: unknown }>;
+      detail?: Record<string, unknown>;
+    },
+  ): Promise<void>;
+}
+
+/** The body as content blocks: the rich text, then the post's products as a card row. */
+function toBlocks(html: string, skus: string[], lang: string): ContentBlock[] {
+  const gear: Record<string, string> = {
+    en: "Gear from this story",
+    de: "Ausrüstung aus diesem Artikel",
+    fr: "Le matériel de cet article",
+    es: "El equipo de este artículo",
+    nl: "Materiaal uit dit verhaal",
+  };
+  const blocks: ContentBlock[] = [{ name: "RichText", props: { html } }];
+  if (skus.length) blocks.push({ name: "ProductCarousel", props: { title: gear[lang] ?? gear.en, skus } });
+  return blocks;
+}
+
+/** The rich text back out of the blocks (what the editor shows). */
+function htmlOf(blocks: readonly ContentBlock[]): string {
+  return blocks
+    .filter((b) => b.name === "RichText")
+    .map((b) => String((b.props as { html?: unknown }).html ?? ""))
+    .join("\n");
+}
+
+function toStaffPost(post: IndexPostRow, texts: IndexTextRow[], categorySlug: (id: number) => string): StaffIndexPost {
+  const en = texts.find((t) => t.lang === "en");
+  return {
+    id: post.id,
+    status: post.status as IndexPostStatus,
+    publishedAt: post.publishedAt?.toISOString() ?? null,
+    version: post.version,
+    categoryIds: post.categoryIds,
+    tagIds: post.tagIds,
+    authorId: post.authorId,
+    featuredImage: post.featuredImage,
+    featuredVideo: post.featuredVideo,
+    skus: post.skus,
+    sticky: post.sticky,
+    texts: texts.map((t) => ({
+      lang: t.lang as "en",
+      slug: t.slug,
+      title: t.title,
+      excerpt: t.excerpt,
+      html: htmlOf(t.blocks),
+    })),
+    link: `/theindex/${categorySlug(post.categoryIds[0] ?? 0)}/${en?.slug ?? ""}`,
+  };
+}
+
+/**
+ * The Index editor (issue #19 item 4) for the back office's `content.write` roles: list, create and
+ * edit drafts (optimistic version), publish now, schedule, unpublish. Every write and its audit
+ * entry commit together; then the readers' caches drop on every process (`changed`).
+ */
+export function createIndexEditor(
+  db: Db,
+  repo: (db: Db) => IndexEditorRepository,
+  options: { changed: () => void; categorySlugs: () => Promise<Map<number, string>>; now?: () => Date },
+) {
+  const now = options.now ?? (() => new Date());
+  const slugOf = async () => {
+    const slugs = await options.categorySlugs();
+    return (id: number) => slugs.get(id) ?? "uncategorized";
+  };
+
+  async function validate(tx: Db, id: number, input: StaffIndexPostInput) {
+    const r = repo(tx);
+    const found = await r.exists(tx, input.categoryIds, input.tagIds, input.authorId);
+    if (!found.categories) throw fieldError("categoryIds", "names a category that does not exist");
+    if (!found.tags) throw fieldError("tagIds", "names a tag that does not exist");
+    if (!found.author) throw fieldError("authorId", "is not an author");
+    if (await r.slugTaken(tx, id, input.texts)) throw httpError(ERRORS.indexSlugInUse);
+  }
+
+  const fields = (input: StaffIndexPostInput) => ({
+    categoryIds: input.categoryIds,
+    tagIds: input.tagIds,
+    authorId: input.authorId,
+    featuredImage: input.featuredImage,
+    largeFeaturedImage: input.featuredImage,
+    featuredVideo: input.featuredVideo,
+    skus: input.skus,
+    sticky: input.sticky,
+  });
+  const texts = (input: StaffIndexPostInput) =>
+    input.texts.map((t) => ({
+      lang: t.lang,
+      slug: t.slug,
+      title: t.title,
+      excerpt: t.excerpt,
+      blocks: toBlocks(t.html, input.skus, t.lang),
+    }));
+
+  const after = <T>(result: T): T => {
+    options.changed();
+    return result;
+  };
+
+  return {
+    /** The categories, tags and authors a post may name (the editor's choices). */
+    choices: () => repo(db).choices(),
+
+    async list(): Promise<StaffIndexPostSummary[]> {
+      const { posts, texts } = await repo(db).listAll();
+      return posts
+        .map((p) => {
+          const own = texts.filter((t) => t.postId === p.id);
+          return {
+            id: p.id,
+            title: own.find((t) => t.lang === "en")?.title ?? own[0]?.title ?? "",
+            status: p.status as IndexPostStatus,
+            publishedAt: p.publishedAt?.toISOString() ?? null,
+            modifiedAt: p.modifiedAt.toISOString(),
+            languages: own.map((t) => t.lang).sort(),
+            categoryIds: p.categoryIds,
+            version: p.version,
+          };
+        })
+        .sort((a, b) => b.modifiedAt.localeCompare(a.modifiedAt) || b.id - a.id);
+    },
+
+    async get(id: number): Promise<StaffIndexPost> {
+      const found = await db.transaction((tx) => repo(tx).find(tx, id));
+      if (!found) throw httpError(ERRORS.indexPostNotFound);
+      return toStaffPost(found.post, found.texts, await slugOf());
+    },
+
+    /** A new draft. */
+    async create(actor: IndexEditorActor, input: StaffIndexPostInput): Promise<StaffIndexPost> {
+      const slug = await slugOf();
+      const created = await db.transaction(async (tx) => {
+        const r = repo(tx);
+        const id = await r.nextId(tx);
+        await validate(tx, id, input);
+        const row = { id, ...fields(input), status: "draft", publishedAt: null, modifiedAt: now(), version: 1 };
+        await r.insert(tx, row);
+        await r.replaceTexts(tx, id, texts(input));
+        await actor.audit(tx, {
+          action: "index.post.create",
+          targetId: String(id),
+          changes: { status: { before: null, after: "draft" } },
+          detail: { title: input.texts.find((t) => t.lang === "en")?.title },
+        });
+        const again = await r.find(tx, id);
+        return again as NonNullable<typeof again>;
+      });
+      return after(toStaffPost(created.post, created.texts, slug));
+    },
+
+    /** Saves a post's fields and texts (its status stays); a stale `version` → 409 version_conflict. */
+    async update(actor: IndexEditorActor, id: number, input: StaffIndexPostInput): Promise<StaffIndexPost> {
+      const slug = await slugOf();
+      const saved = await db.transaction(async (tx) => {
+        const r = repo(tx);
+        const found = await r.find(tx, id);
+        if (!found) throw httpError(ERRORS.indexPostNotFound);
+        if (input.version !== undefined && input.version !== found.post.version)
+          throw httpError(ERRORS.versionConflict);
+        await validate(tx, id, input);
+        await r.update(tx, id, { ...fields(input), modifiedAt: now(), version: found.post.version + 1 });
+        await r.replaceTexts(tx, id, texts(input));
+        await actor.audit(tx, {
+          action: "index.post.update",
+          targetId: String(id),
+          changes: { version: { before: found.post.version, after: found.post.version + 1 } },
+          detail: { languages: input.texts.map((t) => t.lang) },
+        });
+        const again = await r.find(tx, id);
+        return again as NonNullable<typeof again>;
+      });
+      return after(toStaffPost(saved.post, saved.texts, slug));
+    },
+
+    /** Publish now, schedule (a future time), or back to draft. */
+    async setStatus(actor: IndexEditorActor, id: number, input: StaffIndexStatusInput): Promise<StaffIndexPost> {
+      const slug = await slugOf();
+      const at = now();
+      const saved = await db.transaction(async (tx) => {
+        const r = repo(tx);
+        const found = await r.find(tx, id);
+        if (!found) throw httpError(ERRORS.indexPostNotFound);
+        let publishedAt: Date | null = found.post.publishedAt;
+        if (input.status === "publish") publishedAt = at;
+        if (input.status === "future") {
+          publishedAt = new Date(input.publishAt as string);
+          if (publishedAt.getTime() <= at.getTime()) throw fieldError("publishAt", "must be in the future");
+        }
+        if (input.status === "draft") publishedAt = null;
+        await r.update(tx, id, { status: input.status, publishedAt, modifiedAt: at, version: found.post.version + 1 });
+        await actor.audit(tx, {
+          action: `index.post.${input.status === "publish" ? "publish" : input.status === "future" ? "schedule" : "unpublish"}`,
+          targetId: String(id),
+          changes: {
+            status: { before: found.post.status, after: input.status },
+            publishedAt: {
+              before: found.post.publishedAt?.toISOString() ?? null,
+              after: publishedAt?.toISOString() ?? null,
+            },
+          },
+        });
+        const again = await r.find(tx, id);
+        return again as NonNullable<typeof again>;
+      });
+      return after(toStaffPost(saved.post, saved.texts, slug));
+    },
+  };
+}
+
+export type IndexEditor = ReturnType<typeof createIndexEditor>;

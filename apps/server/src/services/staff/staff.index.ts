@@ -1,0 +1,57 @@
+import { StaffIndexPostInput, StaffIndexStatusInput } from "@ironworks/contracts";
+import type { Db } from "@ironworks/db";
+import type { Context } from "hono";
+import { z } from "zod";
+import { parseJsonBody } from "../../platform/body.ts";
+import { parseParam } from "../../platform/http.ts";
+import type { IndexEditor, IndexEditorActor } from "../content/index.ts";
+import type { StaffPrincipal } from "./staff.auth.ts";
+import type { StaffEndpoint } from "./staff.permissions.ts";
+import { recordAudit } from "./staff.repository.ts";
+
+const PostId = z.coerce.number().int("is not a post id").positive("is not a post id").max(999_999_999);
+
+/** The Index editor's actor for a staff member: every change audited in the change's own transaction. */
+function indexActor(who: StaffPrincipal): IndexEditorActor {
+  return {
+    id: who.id,
+    email: who.email,
+    audit: (tx: Db, e) =>
+      recordAudit(tx, {
+        staffId: who.id,
+        staffEmail: who.email,
+        action: e.action,
+        targetType: "index_post",
+        targetId: e.targetId,
+        changes: e.changes,
+        detail: e.detail ?? null,
+      }),
+  };
+}
+
+type Handler<C> = (c: C, who: StaffPrincipal) => Promise<Response>;
+
+/**
+ * The Index editor (issue #19 item 4) under /svc_staff/index, registered through the staff routes'
+ * `endpoint` (so through the permission table: content.write, held by the author and owner roles).
+ */
+export function indexEndpoints<C extends Context>(
+  endpoint: (key: StaffEndpoint, handler: Handler<C>) => void,
+  editor: IndexEditor,
+) {
+  const id = (c: C) => parseParam(c.req.param("id"), PostId, "id");
+  endpoint("GET /index/posts", async (c) => {
+    const [posts, choices] = await Promise.all([editor.list(), editor.choices()]);
+    return c.json({ posts, ...choices }, 200);
+  });
+  endpoint("GET /index/posts/:id", async (c) => c.json(await editor.get(id(c)), 200));
+  endpoint("POST /index/posts", async (c, who) =>
+    c.json(await editor.create(indexActor(who), await parseJsonBody(c, StaffIndexPostInput)), 201),
+  );
+  endpoint("PUT /index/posts/:id", async (c, who) =>
+    c.json(await editor.update(indexActor(who), id(c), await parseJsonBody(c, StaffIndexPostInput)), 200),
+  );
+  endpoint("POST /index/posts/:id/status", async (c, who) =>
+    c.json(await editor.setStatus(indexActor(who), id(c), await parseJsonBody(c, StaffIndexStatusInput)), 200),
+  );
+}

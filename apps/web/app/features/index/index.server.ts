@@ -1,0 +1,91 @@
+import {
+  INDEX_PAGE_SIZE,
+  type IndexCategory,
+  type IndexHub,
+  type IndexListing,
+  type IndexPostPage,
+} from "@ironworks/contracts";
+import { LOCALES, languageOf, localizePath } from "@ironworks/domain";
+import { type AppLoadContext, data, redirect } from "react-router";
+import type { LocaleContext } from "../../lib/locale.ts";
+import type { HeadLinks } from "../../lib/seo.ts";
+import { prepareContent, readVisitor } from "../content/content.server.ts";
+import type { PreparedNode } from "../content/types.ts";
+
+const notFound = (err: unknown): never => {
+  if ((err as { status?: number } | null)?.status === 404) throw data(null, { status: 404 });
+  throw err;
+};
+
+/** /theindex: the featured story, the latest and a row per category. */
+export function loadIndexHub(context: AppLoadContext, where: LocaleContext): Promise<IndexHub> {
+  return context.services.index.hub(languageOf(where.locale));
+}
+
+/** `?p=N` (1 when absent); anything that is not a page number is the page's 404. */
+export function readPage(url: URL): number {
+  const raw = url.searchParams.get("p");
+  if (raw === null) return 1;
+  if (!/^[1-9]\d{0,4}$/.test(raw)) throw data(null, { status: 404 });
+  return Number(raw);
+}
+
+/** /theindex/{category}?p=N: the category and its page of 20 posts; unknown category or page past the end → 404. */
+export async function loadIndexCategory(
+  context: AppLoadContext,
+  where: LocaleContext,
+  slug: string,
+  page: number,
+): Promise<{ category: IndexCategory; categories: IndexCategory[]; listing: IndexListing }> {
+  const lang = languageOf(where.locale);
+  const index = context.services.index;
+  const category = await index.category(slug, lang).catch(notFound);
+  const [categories, { entries: _full, ...listing }] = await Promise.all([
+    index.categories(lang),
+    index.list({ lang, page, perPage: INDEX_PAGE_SIZE, categories: [category.id] }),
+  ]);
+  if (page > 1 && page > listing.totalPages) throw data(null, { status: 404 });
+  return { category, categories, listing };
+}
+
+/**
+ * /theindex/{category}/{slug}: the post in the page's language with its body prepared like CMS
+ * content (links localized, products by SKU resolved), its author and related posts. Another
+ * language's slug or the wrong category redirects to the post's own URL here; hreflang points at
+ * each language's own slug.
+ */
+export async function loadIndexPost(
+  context: AppLoadContext,
+  request: Request,
+  where: LocaleContext,
+  params: { category: string; slug: string },
+): Promise<IndexPostPage & { content: PreparedNode[]; seoHead: HeadLinks }> {
+  const lang = languageOf(where.locale);
+  const page = await context.services.index.post(params.slug, lang).catch(notFound);
+  const { post } = page;
+  if (post.slug !== params.slug || post.category.slug !== params.category) throw redirect(post.link, 301); // the router adds the locale prefix (its basename)
+  const { visitor } = readVisitor(request);
+  const content = await prepareContent(post.blocks, {
+    services: context.services,
+    site: where.site,
+    locale: where.locale,
+    visitor,
+  });
+  const base = context.publicBaseUrl;
+  const pathIn = (language: string) =>
+    `/theindex/${post.category.slug}/${post.slugs[language] ?? post.slugs.en ?? post.slug}`;
+  const alternates = LOCALES.filter((l) => l.indexable).map((l) => ({
+    hreflang: l.tag,
+    href: `${base}${localizePath(pathIn(languageOf(l)), l)}`,
+  }));
+  alternates.push({ hreflang: "x-default", href: `${base}${pathIn("en")}` });
+  return {
+    ...page,
+    content,
+    seoHead: {
+      canonical: `${base}${localizePath(post.link, where.locale)}`,
+      alternates,
+      robots: where.locale.indexable ? null : "noindex,nofollow",
+    },
+  };
+}

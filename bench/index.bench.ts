@@ -1,0 +1,127 @@
+// The Index (issue #19): SSR throughput of an Index post page (hero, body with a product carousel,
+// author, related posts), the hub and a category page, against a product page of the same server in
+// the same run (what a storefront page costs today); and the WordPress-shaped API's latency for a
+// first page with `_embed` + `_fields` (the hub's request) and a search (the header preview, 4 a page).
+// The compiled server runs on a copy of the seeded store, the guest page cache off (every request
+// renders). Prints figures and ratios; exits non-zero only when the benchmark cannot run.
+import { type ChildProcess, spawn } from "node:child_process";
+import { join } from "node:path";
+import { generateSeed } from "@ironworks/seed";
+import { copySeededTemplate } from "../apps/server/src/testing/seeded-template.ts";
+import { fmt, printTable, saveResults, warnIfBusy } from "./lib/report.ts";
+import { stats } from "./lib/samples.ts";
+import { freePort, ROOT, serverEnv, waitForReady } from "./lib/server.ts";
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
+const PER_ROUND = Number(process.env.BENCH_REQUESTS ?? 60);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
+const headers = {
+  accept: "text/html,application/xhtml+xml",
+  "accept-encoding": "gzip, deflate, br, zstd",
+  "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36",
+};
+
+/** `n` requests, `CONCURRENCY` at a time: each one's milliseconds, and the requests per second of the batch. */
+async function load(url: string, n: number, init: RequestInit = { headers }) {
+  const samples: number[] = [];
+  let next = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < n) {
+        next++;
+        const t = performance.now();
+        const res = await fetch(url, { ...init, signal: AbortSignal.timeout(60_000) });
+        await res.arrayBuffer();
+        if (res.status !== 200) throw new Error(`${url} → ${res.status}`);
+        samples.push(performance.now() - t);
+      }
+    }),
+  );
+  return { samples, perSec: (n * 1000) / (performance.now() - t0) };
+}
+
+const seed = generateSeed();
+// The baseline: a plain product page (a simple product sold everywhere).
+const product = seed.products.find((p) => p.type === "simple" && p.visibility === 4 && p.sites === null && p.urlKey);
+if (!product) throw new Error("no product to measure");
+
+let child: ChildProcess | null = null;
+let remove = () => {};
+let exitCode = 0;
+try {
+  const copy = await copySeededTemplate();
+  remove = copy.remove;
+  const port = await freePort();
+  child = spawn(process.execPath, [join(ROOT, "apps/server/build/main.js")], {
+    cwd: ROOT,
+    env: { ...serverEnv(port, copy.dataDir), PAGE_CACHE_TTL_MS: "0" },
+    stdio: ["ignore", "ignore", process.env.BENCH_VERBOSE ? "inherit" : "ignore"],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForReady(base, child);
+  const productUrl = (
+    (await (await fetch(`${base}/svc_content/catalog/product/${product.id}`)).json()) as { url: string }
+  ).url;
+  console.log(
+    `Index bench: ${ROUNDS} rounds × ${PER_ROUND} requests, ${CONCURRENCY} at a time, page cache off; baseline ${productUrl}`,
+  );
+  warnIfBusy();
+
+  const targets: [string, string][] = [
+    ["product page (baseline)", productUrl],
+    ["Index post page", "/theindex/gym-builds/two-car-garage-gym-build"],
+    ["Index post page /de", "/de/theindex/gym-builds/doppelgarage-gym-projekt"],
+    ["Index hub", "/theindex"],
+    ["Index category", "/theindex/training"],
+  ];
+  for (const [, path] of targets) await load(`${base}${path}`, 30);
+  const figures = new Map(targets.map(([label]) => [label, { samples: [] as number[], perSec: [] as number[] }]));
+  for (let round = 0; round < ROUNDS; round++)
+    for (const [label, path] of round % 2 ? [...targets].reverse() : targets) {
+      const r = await load(`${base}${path}`, PER_ROUND);
+      const f = figures.get(label) as { samples: number[]; perSec: number[] };
+      f.samples.push(...r.samples);
+      f.perSec.push(r.perSec);
+    }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+  const rows = [...figures].map(([label, f]) => {
+    const s = stats(f.samples);
+    return { label, perSec: median(f.perSec), p50: s.p50, p95: s.p95 };
+  });
+  const baseline = rows[0]?.perSec ?? 1;
+  printTable(
+    ["target", "pages/s (median round)", "p50", "p95", "vs product page"],
+    rows.map((r) => [r.label, r.perSec.toFixed(1), fmt.ms(r.p50), fmt.ms(r.p95), fmt.pct(r.perSec / baseline)]),
+  );
+
+  // The API (JSON, no render): the hub's first page with embeds and fields, and the preview's search.
+  const api: [string, string][] = [
+    [
+      "posts page 1, _embed + _fields",
+      "/wp-json/wp/v2/posts?per_page=20&page=1&_embed=wp:featuredmedia,wp:term&_fields=id,slug,link,title,format,date,categories,tags,featured_media,_links,_embedded",
+    ],
+    ["posts, full objects", "/wp-json/wp/v2/posts?per_page=20"],
+    ["search, 4 a page", "/wp-json/wp/v2/search?search=barbell&per_page=4"],
+    ["tags, per_page=100", "/wp-json/wp/v2/tags?per_page=100"],
+  ];
+  const apiRows = [];
+  for (const [label, path] of api) {
+    await load(`${base}${path}`, 30, {});
+    const r = await load(`${base}${path}`, PER_ROUND * 2, {});
+    const s = stats(r.samples);
+    apiRows.push({ label, perSec: r.perSec, p50: s.p50, p95: s.p95 });
+  }
+  printTable(
+    ["API request", "req/s", "p50", "p95"],
+    apiRows.map((r) => [r.label, r.perSec.toFixed(1), fmt.ms(r.p50), fmt.ms(r.p95)]),
+  );
+  console.log(`results: ${saveResults("index", { rows, apiRows })}`);
+} catch (err) {
+  console.error(err);
+  exitCode = 1;
+} finally {
+  child?.kill("SIGINT");
+  remove();
+}
+process.exit(exitCode);
