@@ -15,8 +15,13 @@
 // Per mode: p50/p95 over BENCH_EDITS edits (default 20) of the time from the edit's commit until B
 // shows it, per surface; and p95 of ordinary requests on B (another product's API read and a German
 // search, 2 at a time) without edits and during the edits. Prints figures, never fails on them.
+// B runs as deployed (NODE_ENV=production; BENCH_B_ENV=test runs it with the test settings and
+// React's development build, as before). BENCH_TRANSPORTS=redis,postgres and BENCH_MODES=patch,rebuild
+// choose the rows. The load column is the 1-minute load average over the row (start and end averaged).
 // Saves bench/results/invalidation.json.
-import { loadavg } from "node:os";
+import { mkdtempSync, rmSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Category, MenuCategory, Product, SearchResponse, SearchTokens } from "@ironworks/contracts";
 import { fmt, printTable, saveResults, warnIfBusy } from "./lib/report.ts";
 import { stats } from "./lib/samples.ts";
@@ -49,8 +54,21 @@ interface Row {
 
 warnIfBusy();
 const rows: Row[] = [];
-for (const transport of ["redis", "postgres"] as const) {
-  const env = transport === "redis" ? { REDIS_URL } : { REDIS_URL: undefined };
+/** What a production process needs beyond the test settings (bench/lib/server.ts serverEnv). */
+function productionEnv(): { NODE_ENV: string; DATA_DIR: string; SEARCH_TOKEN_SECRET: string } {
+  return {
+    NODE_ENV: "production",
+    DATA_DIR: mkdtempSync(join(tmpdir(), "ironworks-bench-")),
+    SEARCH_TOKEN_SECRET: process.env.SEARCH_TOKEN_SECRET ?? "bench-only-search-token-secret-0123456789",
+  };
+}
+const TRANSPORTS = (process.env.BENCH_TRANSPORTS ?? "redis,postgres").split(",") as ("redis" | "postgres")[];
+const MODES = (process.env.BENCH_MODES ?? "patch,rebuild").split(",") as Mode[];
+for (const transport of TRANSPORTS) {
+  // B runs as deployed (NODE_ENV=production: React's production build renders its pages); the
+  // development build renders the same page several times slower (BENCH_B_ENV=test to compare).
+  const deployed: Partial<ReturnType<typeof productionEnv>> = process.env.BENCH_B_ENV === "test" ? {} : productionEnv();
+  const env = { ...deployed, ...(transport === "redis" ? { REDIS_URL } : { REDIS_URL: undefined }) };
   console.error(`[${transport}] starting the other server process (fresh database, seeded)…`);
   const b = await startServerProcess({ port: await freePort(), env, readyMs: 300_000 });
   const database = await createDatabase({ databaseUrl: b.databaseUrl, poolSize: 4 });
@@ -125,7 +143,7 @@ for (const transport of ["redis", "postgres"] as const) {
   const quiet = await quietLoad.stop();
 
   let n = 0;
-  for (const mode of ["patch", "rebuild"] as const) {
+  for (const mode of MODES) {
     const seen: Row["seen"] = { page: [], api: [], search: [], all: [] };
     const loadAtStart = loadavg()[0] ?? 0;
     console.error(`[${transport}] ${EDITS} edits, announced as a ${mode}…`);
@@ -194,12 +212,24 @@ for (const transport of ["redis", "postgres"] as const) {
   a.flags.stop();
   await database.close();
   await b.stop();
+  if (deployed.DATA_DIR) rmSync(deployed.DATA_DIR, { recursive: true, force: true });
 }
 
 console.log(`\nA staff edit on one process, seen by another on the same PostgreSQL (${EDITS} edits per row)`);
 const p = (xs: number[], q: "p50" | "p95") => fmt.ms(stats(xs)[q]);
 printTable(
-  ["transport / announce", "page p50", "page p95", "API p50", "API p95", "search p50", "search p95", "all p95", "load"],
+  [
+    "transport / announce",
+    "page p50",
+    "page p95",
+    "API p50",
+    "API p95",
+    "search p50",
+    "search p95",
+    "all p50",
+    "all p95",
+    "load",
+  ],
   rows.map((r) => [
     `${r.transport} / ${r.mode}`,
     p(r.seen.page, "p50"),
@@ -208,6 +238,7 @@ printTable(
     p(r.seen.api, "p95"),
     p(r.seen.search, "p50"),
     p(r.seen.search, "p95"),
+    p(r.seen.all, "p50"),
     p(r.seen.all, "p95"),
     r.load.toFixed(1),
   ]),
@@ -229,7 +260,7 @@ for (const transport of ["redis", "postgres"]) {
   const rebuild = rows.find((r) => r.transport === transport && r.mode === "rebuild");
   if (patch && rebuild)
     console.log(
-      `${transport}: edit seen everywhere p95 ${p(patch.seen.all, "p95")} with patches against ${p(rebuild.seen.all, "p95")} rebuilding (×${(stats(rebuild.seen.all).p95 / stats(patch.seen.all).p95).toFixed(1)})`,
+      `${transport}: edit seen everywhere p50/p95 ${p(patch.seen.all, "p50")}/${p(patch.seen.all, "p95")} with patches against ${p(rebuild.seen.all, "p95")} rebuilding (×${(stats(rebuild.seen.all).p95 / stats(patch.seen.all).p95).toFixed(1)})`,
     );
 }
 console.log(

@@ -99,6 +99,7 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     };
   }
   const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const dataDir = options.dataDir && options.dataDir !== "memory://" ? options.dataDir : undefined;
@@ -108,6 +109,8 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
   }
   const client = new PGlite({
     dataDir,
+    // Trigram indexes (migration 0021, the back office's product search): a contrib module in PGlite.
+    extensions: { pg_trgm },
     // Command-line settings take precedence over postgresql.conf, so existing data directories get it too.
     startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });

@@ -15,6 +15,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { type Database, type Db, MIGRATIONS_DIR } from "@ironworks/db";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
@@ -78,7 +79,7 @@ function prune(keep: string): void {
  * its data directory dump into `dir`, where createDatabase({ dataDir }) opens it like any other.
  */
 async function seedIntoDirectory(dir: string): Promise<void> {
-  const client = new PGlite();
+  const client = new PGlite({ extensions: { pg_trgm } }); // as createDatabase (migration 0021)
   const db = drizzle(client) as unknown as Db;
   const database: Database = {
     db,

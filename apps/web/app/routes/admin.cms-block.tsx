@@ -1,10 +1,11 @@
 import { StaffCmsBlockEdit } from "@ironworks/contracts";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { loadStaff, staffApi } from "../features/admin/admin-api.ts";
 import { AdminButton } from "../features/admin/AdminButton.tsx";
 import { issueText, LanguageSelect, problemText } from "../features/admin/content/EditorParts.tsx";
-import { type LanguageCode, languageOf } from "../features/admin/content/languages.ts";
+import { type LanguageCode, languageOf, STOREFRONT_PREFIX } from "../features/admin/content/languages.ts";
+import { PreviewFrame } from "../features/admin/content/PreviewFrame.tsx";
 import { type Notice, StatusLine } from "../features/admin/StatusLine.tsx";
 import type { Route } from "./+types/admin.cms-block";
 
@@ -39,6 +40,8 @@ function BlockEditor({ block }: { block: Block }) {
   const [content, setContent] = useState(block.content);
   const [active, setActive] = useState(block.active);
   const [message, setMessage] = useState<Notice>(null);
+  const shown = content.trim() ? content : base.english;
+  const previewBlocks = useMemo(() => [{ name: "RichText", props: { html: shown } }], [shown]);
   const path = `/admin/content/blocks/${encodeURIComponent(base.site)}/${encodeURIComponent(base.name)}`;
 
   async function publish(e: React.FormEvent) {
@@ -76,39 +79,48 @@ function BlockEditor({ block }: { block: Block }) {
         Block {base.name} <small>({base.site})</small>
       </h1>
       <StatusLine notice={message} />
-      <form className="admin-form" onSubmit={publish} noValidate>
-        <LanguageSelect id="block-language" value={base.locale} onChange={(l) => navigate(`${path}?locale=${l}`)} />
-        <label htmlFor="block-content">
-          HTML ({base.locale})
-          <textarea
-            id="block-content"
-            className="admin-code"
-            lang={base.locale}
-            rows={8}
-            value={content}
-            placeholder={base.locale === "en" ? undefined : "Not translated: shoppers see English"}
-            onChange={(e) => setContent(e.currentTarget.value)}
-          />
-        </label>
-        {base.locale !== "en" ? (
-          <details>
-            <summary>English</summary>
-            <p lang="en" className="admin-code">
-              {base.english}
-            </p>
-          </details>
-        ) : null}
-        <label htmlFor="block-active" className="admin-check">
-          <input
-            id="block-active"
-            type="checkbox"
-            checked={active}
-            onChange={(e) => setActive(e.currentTarget.checked)}
-          />
-          Active
-        </label>
-        <AdminButton type="submit">Publish</AdminButton>
-      </form>
+      <div className="admin-split">
+        <form className="admin-form" onSubmit={publish} noValidate>
+          <LanguageSelect id="block-language" value={base.locale} onChange={(l) => navigate(`${path}?locale=${l}`)} />
+          <label htmlFor="block-content">
+            HTML ({base.locale})
+            <textarea
+              id="block-content"
+              className="admin-code"
+              lang={base.locale}
+              rows={8}
+              value={content}
+              placeholder={base.locale === "en" ? undefined : "Not translated: shoppers see English"}
+              onChange={(e) => setContent(e.currentTarget.value)}
+            />
+          </label>
+          {base.locale !== "en" ? (
+            <details>
+              <summary>English</summary>
+              <p lang="en" className="admin-code">
+                {base.english}
+              </p>
+            </details>
+          ) : null}
+          <label htmlFor="block-active" className="admin-check">
+            <input
+              id="block-active"
+              type="checkbox"
+              checked={active}
+              onChange={(e) => setActive(e.currentTarget.checked)}
+            />
+            Active
+          </label>
+          <AdminButton type="submit">Publish</AdminButton>
+        </form>
+        {/* The draft as the storefront's rich text renders it, in the language's store, under the block's
+          name (an empty translation shows the English, as shoppers would see it). */}
+        <PreviewFrame
+          src={`${STOREFRONT_PREFIX[base.locale]}/preview/cms`}
+          title={`Block ${base.name}`}
+          blocks={previewBlocks}
+        />
+      </div>
     </>
   );
 }

@@ -18,13 +18,15 @@ interface MailRow {
 interface MailList {
   mails: MailRow[];
   failed: number;
+  /** Mails of the status shown, over every page. */
+  total: number;
   page: number;
   limit: number;
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  // The newest 100: failed mail is a short list (the dashboard counts it), not a table to page through.
-  return loadStaff<MailList>(`${listPath(request, "/mail", ["status"])}&limit=100`);
+  // Paged on the server, newest first, like the other lists: a relay outage can fail thousands.
+  return loadStaff<MailList>(listPath(request, "/mail", ["status"]));
 }
 clientLoader.hydrate = true as const;
 
@@ -94,6 +96,7 @@ export default function AdminMail({ loaderData: list }: Route.ComponentProps) {
         rows={list.mails}
         rowId={(m) => m.id}
         rowLabel={(m) => `${m.to}: ${m.subject}`}
+        paging={{ page: list.page, limit: list.limit, total: list.total, noun: "mails" }}
         empty={showing === "failed" ? "No failed mail." : "No mail was sent again yet."}
       />
     </>

@@ -38,11 +38,33 @@ export function stockStatus(inv: Inventory, type: Product["type"]): ProductSumma
   return inv.backorder ? "backorder" : "oos";
 }
 
-/** Category lookups needed while mapping: every active category by id. */
-export type CategoryIndex = Map<number, CategoryRow>;
+/**
+ * A category in the index of one language: its row in that language and `linkPath`, the path links to
+ * it take there ({@link categoryPathIn}).
+ */
+export type IndexedCategory = CategoryRow & { linkPath?: string };
 
-export function categoryRef(row: CategoryRow) {
-  return { id: row.id, name: row.name, url: `/${row.urlPath}` };
+/** Category lookups needed while mapping: every active category by id. */
+export type CategoryIndex = Map<number, IndexedCategory>;
+
+/**
+ * The path of a category in a language (issue #17, ADR 0038): its own URL key in that language (set in
+ * the back office) as the last segment under the same parent path — the path the back office registers
+ * as the category's route — or its English path when the language has no key. Menus, breadcrumbs,
+ * sub-category lists and strips link there, so a German page links the German path and it opens
+ * without a redirect.
+ */
+export function categoryPathIn(row: Pick<CategoryRow, "urlPath" | "translations">, locale: string): string {
+  const language = (locale.split("-")[0] ?? "").toLowerCase();
+  const key = language === "en" ? undefined : row.translations[language]?.urlKey?.trim();
+  if (!key) return `/${row.urlPath}`;
+  const slash = row.urlPath.lastIndexOf("/");
+  return slash < 0 ? `/${key}` : `/${row.urlPath.slice(0, slash)}/${key}`;
+}
+
+/** A link to a category: its name and path in the index's language (the English path outside one). */
+export function categoryRef(row: IndexedCategory) {
+  return { id: row.id, name: row.name, url: row.linkPath ?? `/${row.urlPath}` };
 }
 
 /**

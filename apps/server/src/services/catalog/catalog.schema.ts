@@ -74,7 +74,12 @@ export const products = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("catalog_products_parent_idx").on(t.parentId)],
+  (t) => [
+    index("catalog_products_parent_idx").on(t.parentId),
+    // The back office's search by any part of the name or SKU (ILIKE '%…%', migration 0021).
+    index("catalog_products_name_trgm").using("gin", t.name.op("gin_trgm_ops")),
+    index("catalog_products_sku_trgm").using("gin", t.sku.op("gin_trgm_ops")),
+  ],
 );
 
 export const productCategories = pgTable(

@@ -28,6 +28,7 @@ import type {
 import {
   breadcrumbs,
   type CategoryIndex,
+  categoryPathIn,
   categoryRef,
   productName,
   toProduct,
@@ -115,7 +116,9 @@ export function createCatalogService(
   const categoryIndex = (locale: string): Promise<CategoryIndex> =>
     cache.wrap(`catalog:categories:${locale}`, CATEGORY_INDEX_TTL_MS, async () => {
       const rows = await repo.listCategories();
-      return new Map(rows.map((r) => [r.id, categoryInLocale(r, locale, missing)]));
+      return new Map(
+        rows.map((r) => [r.id, { ...categoryInLocale(r, locale, missing), linkPath: categoryPathIn(r, locale) }]),
+      );
     });
   /** A record with its product's text in the locale. */
   const inLocale = (r: ProductRecord, locale: string): ProductRecord =>
@@ -531,7 +534,7 @@ function linkStrip(row: CategoryRow, index: CategoryIndex, site: Site): Category
     .flatMap((item) => {
       const target = index.get(item.categoryId);
       if (!target || !visibleOn(target.sites, site)) return [];
-      return [{ categoryId: item.categoryId, label: item.label, url: `/${target.urlPath}`, image: item.image }];
+      return [{ categoryId: item.categoryId, label: item.label, url: categoryRef(target).url, image: item.image }];
     });
   return items.length ? { style: row.linkStrip.style, items } : null;
 }

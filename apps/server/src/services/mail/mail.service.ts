@@ -42,6 +42,8 @@ export function createMailService(
         offset: options.offset,
       }),
     countFailed: () => repository.count("failed"),
+    /** How many mails the back office's outbox lists under a status (its pages). */
+    countListed: (status: "failed" | "sent") => repository.count(status),
 
     /**
      * Sends a failed mail again through the relay: `sent`, or `failed` with the new error. Null when

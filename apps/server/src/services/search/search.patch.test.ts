@@ -21,17 +21,22 @@ function catalog() {
   let products = seeded.products;
   let version = 0;
   let snapshotReads = 0;
+  let productReads = 0;
   const service = createSearchService(undefined, {
     tokenSecret: "test",
     loadSnapshot: async () => {
       snapshotReads++;
       return { ...seeded, products, version: `v${version}` };
     },
-    loadProducts: async (ids) => ({ version: `v${version}`, products: products.filter((p) => ids.includes(p.id)) }),
+    loadProducts: async (ids) => {
+      productReads++;
+      return { version: `v${version}`, products: products.filter((p) => ids.includes(p.id)) };
+    },
   });
   return {
     service,
     snapshotReads: () => snapshotReads,
+    productReads: () => productReads,
     /** Writes a product and announces it, naming it (`named`, as the write seam does) or not. */
     change(id: number, edit: (p: SourceProduct) => SourceProduct, named = true) {
       products = products.map((p) => (p.id === id ? edit(p) : p));
@@ -120,5 +125,22 @@ describe("patching a changed product into the search indexes", () => {
     expect(await names(service, bar.name, "en")).not.toContain(bar.name);
     // The German index in use was built again from the same catalog (its name there did not change).
     expect(await names(service, bar.german, "de")).toContain(bar.german);
+  });
+
+  it("acts once on one write announced under two topics (catalog and price) in the same turn", async () => {
+    const { service, change, snapshotReads, productReads } = catalog();
+    const bar = germanBarbell();
+    await names(service, bar.german, "de");
+    change(bar.id, (p) => ({ ...p, name: "Ironworks Wombat Bar" }));
+    service.invalidate([bar.id]); // the same write's second topic
+    await service.settled();
+    expect(await names(service, "wombat", "en")).toEqual(["Ironworks Wombat Bar"]);
+    expect(productReads()).toBe(1);
+
+    change(bar.id, (p) => ({ ...p, name: "Ironworks Numbat Bar" }), false);
+    service.invalidate(); // the second topic, naming no product either
+    await service.settled();
+    expect(await names(service, "numbat", "en")).toEqual(["Ironworks Numbat Bar"]);
+    expect(snapshotReads()).toBe(2);
   });
 });

@@ -75,6 +75,9 @@ export function createSearchService(repo: SearchRepository | undefined, options:
   const patchedAt = new Map<number, number>();
   let patchSeq = 0;
   let builds = 0;
+  /** Announced changes are acted on once per turn (see invalidate). */
+  let scheduled = false;
+  let wholeCatalog = false;
 
   const buildOf = (from: CatalogSnapshot, at: Date, language: Language) =>
     runInSlices(indexBuilder(snapshotIn(from, language), at, options.ranking, analyzerFor(language)));
@@ -347,15 +350,26 @@ export function createSearchService(repo: SearchRepository | undefined, options:
      */
     invalidate(productIds?: readonly number[]): void {
       if (!current && !building) return; // nothing built yet: the first query builds from the catalog as it is
-      if (productIds?.length && loadProducts) {
-        for (const id of productIds) pendingIds.add(id);
-        startPatching();
-      } else rebuildSoon();
+      if (productIds?.length && loadProducts) for (const id of productIds) pendingIds.add(id);
+      else wholeCatalog = true;
+      // One write announces several topics (catalog and price), delivered one after the other in the
+      // same turn: they are acted on once, after that turn, so the product is read and patched once
+      // (and the catalog built once), not once per topic.
+      if (scheduled) return;
+      scheduled = true;
+      queueMicrotask(() => {
+        scheduled = false;
+        if (wholeCatalog) {
+          wholeCatalog = false;
+          rebuildSoon();
+        } else if (pendingIds.size > 0) startPatching();
+      });
     },
 
     /** Resolves when every announced change has been patched in or rebuilt (tests, the bench). */
     async settled(): Promise<void> {
       for (;;) {
+        if (scheduled) await new Promise<void>((resolve) => queueMicrotask(resolve));
         const pending = [patching, building, ...languageBuilds.values(), ...phraseBuilds.values()].filter(Boolean);
         if (pending.length === 0) return;
         await Promise.allSettled(pending);

@@ -79,6 +79,45 @@ describe("categories", () => {
     expect(audit?.changes["urlKey.de"]).toEqual({ before: "langhanteln", after: "hantelstangen" });
   });
 
+  it("storefront links on a German page take the German URL key: menu, sub-categories, strip, breadcrumbs", async () => {
+    const socks = category("shoes/socks");
+    const shoes = category("shoes");
+    const key = `socken-${Date.now().toString(36)}`; // a new key each run (the last one redirects to it)
+    const read = await merch.json("GET", `/svc_staff/categories/${socks.id}`);
+    const saved = await merch.json("PUT", `/svc_staff/categories/${socks.id}`, {
+      version: read.body.version,
+      copy: { de: { ...read.body.copy.de, urlKey: key } },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const german = `/shoes/${key}`;
+    expect(saved.body.paths.de).toBe(german);
+    const get = async (path: string) => {
+      const res = await store.app.request(`/svc_content/catalog/${path}`);
+      expect(res.status, path).toBe(200);
+      return (await res.json()) as unknown;
+    };
+    type Ref = { id: number; url: string };
+    const menuLink = async (locale: string) =>
+      ((await get(`menu?locale=${locale}`)) as unknown as (Ref & { children: Ref[] })[])
+        .find((m) => m.id === shoes.id)
+        ?.children.find((c) => c.id === socks.id)?.url;
+    expect(await menuLink("de")).toBe(german);
+    expect(await menuLink("de-CH")).toBe(german);
+    expect(await menuLink("en")).toBe("/shoes/socks");
+    expect(await menuLink("fr")).toBe("/shoes/socks"); // no French key: the English path
+
+    const parent = (await get(`category/${shoes.id}?locale=de`)) as unknown as {
+      children: Ref[];
+      linkStrip: { items: { categoryId: number; url: string }[] } | null;
+    };
+    expect(parent.children.find((c) => c.id === socks.id)?.url).toBe(german);
+    expect(parent.linkStrip?.items.find((i) => i.categoryId === socks.id)?.url).toBe(german);
+    const page = (await get(`category/${socks.id}?locale=de`)) as unknown as { url: string; breadcrumbs: Ref[] };
+    expect(page.breadcrumbs.map((b) => b.url)).toEqual(["/shoes", german]);
+    // The link opens the category itself, not a redirect.
+    expect((await route(german)).body).toMatchObject({ entityType: "category", entityId: socks.id });
+  });
+
   it("an English URL key change moves the sub-categories, and older redirects point at the new URL (one hop)", async () => {
     const parent = category("weightlifting-bars-plates");
     const read = await merch.json("GET", `/svc_staff/categories/${parent.id}`);

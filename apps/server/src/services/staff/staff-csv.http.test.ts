@@ -259,8 +259,14 @@ describe("apply", () => {
       r[col("name_de")] = `${r[col("name_en")]} – neu`;
     }
     const lastAudit = Number((await rowsOf(sql`select coalesce(max(id), 0)::int as n from staff_audit`))[0]?.n);
-    const res = await apply(toCsv([rows[0] as string[], ...targets]));
+    // What the import tells every process: its products by id (patched into search, not a rebuild).
+    const announced: { topic: string; productIds?: readonly number[] }[] = [];
+    const unsubscribe = store.services.changes.subscribe((topic, detail) => announced.push({ topic, ...detail }));
+    const res = await apply(toCsv([rows[0] as string[], ...targets])).finally(unsubscribe);
     expect(res.body).toMatchObject({ ok: true, applied: true, changed: 3 });
+    const named = ids.map(({ id }) => id).sort((a, b) => a - b);
+    expect(announced.map((a) => a.topic).sort()).toEqual(["catalog", "price"]);
+    for (const a of announced) expect([...(a.productIds ?? [])].sort((x, y) => x - y)).toEqual(named);
     const audit = (await rowsOf(
       sql`select staff_email, action, target_id, changes from staff_audit where id > ${lastAudit} order by id`,
     )) as unknown as { staff_email: string; action: string; target_id: string; changes: Record<string, unknown> }[];

@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Json } from "../../testing/orders.ts";
 import { createTestStore, type TestStore } from "../../testing/test-store.ts";
 import { movableNow, type StaffClient, signedInStaff } from "./staff.testing.ts";
 
@@ -97,6 +98,26 @@ describe("failed mail", () => {
       ["mail.retry.failed", { status: { before: "failed", after: "failed" } }],
     ]);
     refusing = true;
+  });
+
+  it("pages through the outbox on the server, newest first, with the total of the status shown", async () => {
+    const run = Date.now().toString(36);
+    for (const n of [1, 2, 3])
+      await expect(store.services.mail.send(mail(`page${n}-${run}@example.com`))).rejects.toThrow();
+    const first = await support.json("GET", "/svc_staff/mail?limit=2");
+    const second = await support.json("GET", "/svc_staff/mail?limit=2&page=2");
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(first.body).toMatchObject({ page: 1, limit: 2, total: first.body.failed });
+    expect(first.body.total).toBeGreaterThanOrEqual(3);
+    expect(second.body).toMatchObject({ page: 2, limit: 2, total: first.body.total });
+    const to = (list: { body: Json }) => (list.body.mails as { to: string }[]).map((m) => m.to);
+    // Newest first: this run's last two, then its first one, each mail on one page only.
+    expect(to(first)).toEqual([`page3-${run}@example.com`, `page2-${run}@example.com`]);
+    expect(to(second)[0]).toBe(`page1-${run}@example.com`);
+    const sent = await support.json("GET", "/svc_staff/mail?status=sent&limit=1");
+    expect(sent.body.total).toBeGreaterThanOrEqual(sent.body.mails.length);
+    const tooMany = await support.json("GET", "/svc_staff/mail?limit=500");
+    expect([tooMany.status, tooMany.body.error.code]).toEqual([400, "validation_error"]);
   });
 
   it("bad ids are 400 or 409, never a 500; a viewer may not read mail: 403 names the permission", async () => {

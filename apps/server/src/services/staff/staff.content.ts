@@ -15,7 +15,7 @@ import { and, asc, eq, like } from "drizzle-orm";
 import { httpError } from "../../platform/errors.ts";
 import type { MissingTranslationLog } from "../../platform/missing-translations.ts";
 import { categories } from "../catalog/catalog.schema.ts";
-import type { CatalogService } from "../catalog/index.ts";
+import { categoryPathIn, type CatalogService } from "../catalog/index.ts";
 import { cmsBlocks, cmsPages } from "../content/content.schema.ts";
 import type { StaffPrincipal } from "./staff.auth.ts";
 import { changedFields, recordAudit } from "./staff.repository.ts";
@@ -53,10 +53,9 @@ const join = (parent: string, key: string) => (parent ? `${parent}/${key}` : key
 /** Every route path of a category by language: English is its url_path, another language its own key under the same parent. */
 function categoryPaths(urlPath: string, translations: TranslationsOf<CategoryCopy>): Record<Language, string | null> {
   const out = { en: `/${urlPath}` } as Record<Language, string | null>;
-  for (const l of OTHER_LANGUAGES) {
-    const key = copyIn(translations, l).urlKey;
-    out[l] = key ? `/${join(parentOf(urlPath), key)}` : null;
-  }
+  // The storefront links the same path (catalog.mapper's categoryPathIn): one rule for both.
+  for (const l of OTHER_LANGUAGES)
+    out[l] = copyIn(translations, l).urlKey?.trim() ? categoryPathIn({ urlPath, translations }, l) : null;
   return out;
 }
 

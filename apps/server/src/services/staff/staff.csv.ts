@@ -328,7 +328,7 @@ export function createStaffCsv(deps: { db: Db; catalog: Pick<CatalogService, "up
      * written through the catalog's seam with its audit entry. Any error: 400 with the report, nothing written.
      */
     async apply(who: StaffPrincipal, csv: string): Promise<CsvReport> {
-      const { report, topics } = await db.transaction(async (tx) => {
+      const { report, topics, ids } = await db.transaction(async (tx) => {
         const txDb = tx as unknown as Db;
         const { report, writes } = plan(csv, await snapshot(txDb, true));
         if (!report.ok)
@@ -367,9 +367,11 @@ export function createStaffCsv(deps: { db: Db; catalog: Pick<CatalogService, "up
             })),
           );
         }
-        return { report: { ...report, applied: true }, topics: [...topics] };
+        return { report: { ...report, applied: true }, topics: [...topics], ids };
       });
-      deps.catalog.announce(topics);
+      // Named: other processes patch these products into their search indexes rather than build them
+      // again (more than the bus carries, MAX_CHANGE_IDS, travel as "anything of the topic": a build).
+      deps.catalog.announce(topics, ids);
       return report;
     },
   };

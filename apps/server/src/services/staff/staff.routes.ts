@@ -73,7 +73,7 @@ export interface StaffRoutesDeps {
   giftcardsAdmin: StaffGiftcards;
   stockList: StaffStock;
   /** The mail service's failed-mail seam (services/mail). */
-  mail: Pick<MailService, "listFailed" | "countFailed" | "retry">;
+  mail: Pick<MailService, "listFailed" | "countFailed" | "countListed" | "retry">;
   content: StaffContent;
   redirects: StaffRedirects;
   returns: ReturnsService;
@@ -330,9 +330,10 @@ export function staffRoutes(deps: StaffRoutesDeps) {
   });
   endpoint("GET /mail", async (c) => {
     const q = parseQuery(c, StaffMailQuery);
-    const [rows, failed] = await Promise.all([
+    const [rows, failed, listed] = await Promise.all([
       deps.mail.listFailed({ status: q.status, limit: q.limit, offset: (q.page - 1) * q.limit }),
       deps.mail.countFailed(),
+      q.status === "failed" ? null : deps.mail.countListed(q.status),
     ]);
     // Addresses and subjects only: bodies hold sign-in and reset links.
     return c.json(
@@ -348,6 +349,8 @@ export function staffRoutes(deps: StaffRoutesDeps) {
           sentAt: m.sentAt?.toISOString() ?? null,
         })),
         failed,
+        // The pages' length: every mail of the status shown.
+        total: listed ?? failed,
         page: q.page,
         limit: q.limit,
       },

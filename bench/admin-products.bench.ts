@@ -1,0 +1,107 @@
+// Issue #17: the back office's product list search (GET /svc_staff/products?q=…, what the console's
+// products page calls) finds products by any part of the name or SKU — ILIKE '%…%', which no btree
+// index answers. Migration 0021 adds trigram GIN indexes (pg_trgm: PostgreSQL's, PGlite's contrib
+// module). This bench adds BENCH_PRODUCTS synthetic products (default 50,000, one INSERT … SELECT
+// generate_series) to the seeded catalog, then measures each search with the indexes and again without
+// them, through the app in-process with a signed-in merchandiser's cookie. Runs on PGlite by default;
+// `-- --postgres` uses TEST_DATABASE_URL's server (a throwaway database). Prints the load average.
+// Saves bench/results/admin-products.json.
+import { loadavg } from "node:os";
+import { sql } from "drizzle-orm";
+import { movableNow, signedInStaff } from "../apps/server/src/services/staff/staff.testing.ts";
+import { createTestStore } from "../apps/server/src/testing/test-store.ts";
+import { fmt, printTable, saveResults, warnIfBusy } from "./lib/report.ts";
+import { stats, time } from "./lib/samples.ts";
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 50_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 50);
+const engine = process.argv.includes("--postgres") ? "postgres" : "pglite";
+
+warnIfBusy();
+const clock = movableNow();
+const store = await createTestStore({ engine, now: clock.now });
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ");
+try {
+  const db = store.database.db;
+  const loadAtStart = load();
+  const seeded = performance.now();
+  // Copies of one seeded simple product under new ids, SKUs, URL keys and names (words vary by n).
+  await db.execute(sql`
+    insert into catalog_products (id, sku, name, type, url_key, visibility, parent_id, weight, attributes, details,
+      gallery, thumbnail, sites, translations)
+    select 9000000 + n, 'BENCH-' || lpad(n::text, 6, '0'),
+      (array['Ironworks', 'Forge', 'Anvil', 'Summit'])[1 + n % 4] || ' '
+        || (array['Barbell', 'Kettlebell', 'Plate', 'Rack', 'Bench', 'Rope', 'Sled'])[1 + n % 7] || ' ' || n,
+      p.type, 'bench-product-' || n, 4, null, p.weight, p.attributes, p.details, p.gallery, p.thumbnail, p.sites, '{}'::jsonb
+    from generate_series(1, ${PRODUCTS}) as n,
+      (select * from catalog_products where type = 'simple' order by id limit 1) as p`);
+  await db.execute(sql`analyze catalog_products`);
+  const seedMs = performance.now() - seeded;
+  const merchandiser = await signedInStaff(store, clock, "merchandiser");
+
+  const QUERIES: [string, string][] = [
+    ["no search (page 1)", ""],
+    ["q=part of a name (kettlebell)", "q=kettlebell"],
+    ["q=a rare word (Summit Sled 4)", "q=Summit%20Sled%204"],
+    ["q=SKU part (-01234)", "q=-01234"],
+    ["q=no match (zzqx)", "q=zzqx"],
+    ["q=kettlebell & type=simple", "q=kettlebell&type=simple"],
+  ];
+  const measure = async () => {
+    const out: Record<string, ReturnType<typeof stats> & { total: number }> = {};
+    for (const [label, query] of QUERIES) {
+      const path = `/svc_staff/products?limit=25${query ? `&${query}` : ""}`;
+      const first = await merchandiser.json("GET", path);
+      if (first.status !== 200) throw new Error(`${path}: ${first.status} ${JSON.stringify(first.body)}`);
+      const samples = await time(RUNS, () => merchandiser.json("GET", path));
+      out[label] = { ...stats(samples), total: first.body.total as number };
+    }
+    return out;
+  };
+  const plan = async () =>
+    (
+      (await db.execute(
+        sql`explain select count(*) from catalog_products where name ilike '%kettlebell%' or sku ilike '%kettlebell%'`,
+      )) as unknown as { rows: Record<string, string>[] }
+    ).rows
+      .map((r) => Object.values(r)[0])
+      .join("\n");
+
+  /** Migration 0021's indexes (as it creates them). */
+  const INDEXES = [
+    "catalog_products_name_trgm on catalog_products using gin (name gin_trgm_ops)",
+    "catalog_products_sku_trgm on catalog_products using gin (sku gin_trgm_ops)",
+  ];
+  const withIndex = await measure();
+  const planWith = await plan();
+  for (const index of INDEXES) await db.execute(sql.raw(`drop index ${index.split(" ")[0]}`));
+  const withoutIndex = await measure();
+  const planWithout = await plan();
+  for (const index of INDEXES) await db.execute(sql.raw(`create index ${index}`));
+  const count = Number(
+    ((await db.execute(sql`select count(*)::int as n from catalog_products`)) as unknown as { rows: { n: number }[] })
+      .rows[0]?.n,
+  );
+
+  console.log(
+    `\n${fmt.int(count)} products on ${engine} (${fmt.int(PRODUCTS)} inserted in ${fmt.ms(seedMs)}), ${RUNS} calls per query, 25 per page:\n`,
+  );
+  printTable(
+    ["GET /svc_staff/products", "matches", "p50", "p95", "p50 without 0021", "p95 without 0021"],
+    QUERIES.map(([label]) => {
+      const a = withIndex[label] as ReturnType<typeof stats> & { total: number };
+      const b = withoutIndex[label] as ReturnType<typeof stats>;
+      return [label, fmt.int(a.total), fmt.ms(a.p50), fmt.ms(a.p95), fmt.ms(b.p50), fmt.ms(b.p95)];
+    }),
+  );
+  console.log(`\nplan of a name search with the indexes:\n${planWith}\n\nwithout:\n${planWithout}`);
+  console.log(`\nload average at start ${loadAtStart}, now ${load()}`);
+  console.log(
+    `saved ${saveResults("admin-products", { engine, products: count, inserted: PRODUCTS, runs: RUNS, seedMs, loadAtStart, loadAtEnd: load(), withIndex, withoutIndex, planWith, planWithout })}`,
+  );
+} finally {
+  await store.close();
+}
