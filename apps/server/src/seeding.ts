@@ -4,6 +4,7 @@ import type { Logger } from "./platform/logger.ts";
 import { seedBrands } from "./services/brands/index.ts";
 import { seedCatalog } from "./services/catalog/index.ts";
 import { seedContent } from "./services/content/index.ts";
+import { seedEvents } from "./services/events/index.ts";
 import { seedReviews } from "./services/reviews/index.ts";
 import { seedRoutes } from "./services/route/index.ts";
 import type { Services } from "./services.ts";
@@ -25,8 +26,12 @@ export async function prepareDatabase(
   const migrateMs = Date.now() - started;
   options.logger.info("migrations applied", { ms: migrateMs, db: database.kind });
   const seedStart = Date.now();
-  if (options.seed === "never" || (await services.catalog.countProducts()) > 0)
+  if (options.seed === "never") return { seeded: false, migrateMs, seedMs: Date.now() - seedStart };
+  if ((await services.catalog.countProducts()) > 0) {
+    // A store seeded before the events service (issue #20) gets its demo competitions once.
+    await seedEvents(database.db);
     return { seeded: false, migrateMs, seedMs: Date.now() - seedStart };
+  }
   await seedDatabase(database);
   const seedMs = Date.now() - seedStart;
   options.logger.info("demo data seeded", { ms: seedMs });
@@ -40,4 +45,5 @@ export async function seedDatabase(database: Database): Promise<void> {
   await seedRoutes(database.db, data);
   await seedBrands(database.db, buildBrands());
   await seedReviews(database.db, data);
+  await seedEvents(database.db);
 }
