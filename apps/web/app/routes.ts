@@ -49,14 +49,15 @@ function pages(): RouteConfigEntry[] {
     page("rmaprocess/select-items", "routes/rmaprocess.select-items.tsx", "rmaprocess-select-items"),
     page("rmaprocess/confirm", "routes/rmaprocess.confirm.tsx", "rmaprocess-confirm"),
     page("rmaprocess/print/:rmaNumber?/:dateIssued?", "routes/rmaprocess.print.tsx", "rmaprocess-print"),
+    // Events (issue #20): event pages with the live leaderboard, the Invitational, the moderator console.
+    page("events/:name/:year?", "routes/events.tsx", "events"),
+    page("invitational", "routes/invitational.tsx"),
+    page("moderator/:eventId", "routes/moderator.tsx", "moderator"),
     ...[
       "theindex",
       "theindex/ryourogue",
       "theindex/:category",
       "theindex/:category/:slug",
-      "events/:name/:year?",
-      "invitational",
-      "moderator/:eventId",
       "zeus-builder",
       "zeus-builder/project/edit",
       "zeus-builder/project/:projectId",
