@@ -81,7 +81,7 @@ function breakdown(row: LeaderboardRow["cells"][number], table: PointsTable): st
 export function createEventsService(deps: EventsServiceDeps) {
   const { repo } = deps;
   const now = () => deps.now?.() ?? new Date();
-  const computed = new Map<string, Computed>();
+  const computed = new Map<string, { version: number; board: Promise<Computed> }>();
 
   async function requireEvent(id: string, on?: Db): Promise<EventRow> {
     const row = await repo.event(id, on);
@@ -131,10 +131,24 @@ export function createEventsService(deps: EventsServiceDeps) {
     };
   }
 
-  async function compute(e: EventRow, divisionId: string): Promise<Computed> {
+  /**
+   * The division's ranked board at the event's version: computed once per version, and concurrent
+   * askers (every open leaderboard refetches after a publish) share the one computation.
+   */
+  function compute(e: EventRow, divisionId: string): Promise<Computed> {
     const key = `${e.id}|${divisionId}`;
     const hit = computed.get(key);
-    if (hit && hit.version === e.version) return hit;
+    if (hit && hit.version >= e.version) return hit.board;
+    const board = build(e, divisionId);
+    if (computed.size >= CACHE_LIMIT) computed.delete(computed.keys().next().value as string);
+    computed.set(key, { version: e.version, board });
+    board.catch(() => {
+      if (computed.get(key)?.board === board) computed.delete(key);
+    });
+    return board;
+  }
+
+  async function build(e: EventRow, divisionId: string): Promise<Computed> {
     const [workouts, athletes, scores] = await Promise.all([
       repo.workouts(e.id),
       repo.registrationsOfEvent(e.id, divisionId),
@@ -184,8 +198,6 @@ export function createEventsService(deps: EventsServiceDeps) {
       byRegistration: new Map(rows.map((r) => [r.entrant.competitorId, r])),
       ordinals: workouts.map((w) => ({ ordinal: w.ordinal, workoutId: w.id, name: w.name })),
     };
-    if (computed.size >= CACHE_LIMIT) computed.delete(computed.keys().next().value as string);
-    computed.set(key, result);
     return result;
   }
 
