@@ -32,6 +32,7 @@ import { giftcardAdminRoutes, giftcardRoutes } from "./services/giftcard/index.t
 import { stockAdminRoutes } from "./services/bin/index.ts";
 import { checkoutRoutes, orderAdminRoutes } from "./services/checkout/index.ts";
 import { returnsRoutes } from "./services/returns/index.ts";
+import { eventsRoutes } from "./services/events/index.ts";
 import { passwordResetRoutes } from "./services/customer/password-reset/index.ts";
 import { devMailRoutes } from "./services/mail/index.ts";
 import { sessionRoutes } from "./services/session/index.ts";
@@ -188,6 +189,19 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
       }),
     ],
     ["/svc_returns", returnsRoutes({ returns: services.returns })],
+    [
+      "/svc_event",
+      eventsRoutes({
+        events: services.events,
+        hub: services.leaderboardHub,
+        staffAuth: services.staff.auth,
+        customer: async (id) => {
+          const c = await services.customer.get(id);
+          return { email: c.email, firstName: c.firstname, lastName: c.lastname };
+        },
+        clientAddress: (c) => clientAddress(c, services.geo.trust),
+      }),
+    ],
   ];
   // The Index (issue #19): WordPress REST v2 at WordPress's own paths, its errors in WordPress's shape.
   app.route("/wp-json", indexHubRoutes(services.index, { publicBaseUrl: config.publicBaseUrl }));

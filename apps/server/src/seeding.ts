@@ -4,6 +4,8 @@ import type { Logger } from "./platform/logger.ts";
 import { seedBrands } from "./services/brands/index.ts";
 import { seedCatalog } from "./services/catalog/index.ts";
 import { seedContent, seedIndexHub } from "./services/content/index.ts";
+import { seedContent } from "./services/content/index.ts";
+import { seedEvents } from "./services/events/index.ts";
 import { seedReviews } from "./services/reviews/index.ts";
 import { seedRoutes } from "./services/route/index.ts";
 import type { Services } from "./services.ts";
@@ -29,6 +31,8 @@ export async function prepareDatabase(
   if ((await services.catalog.countProducts()) > 0) {
     // A store seeded before the Index existed (issue #19) gets its demo posts once (empty tables only).
     await seedIndexHub(database.db, buildIndexHub());
+    // A store seeded before the events service (issue #20) gets its demo competitions once.
+    await seedEvents(database.db);
     return { seeded: false, migrateMs, seedMs: Date.now() - seedStart };
   }
   await seedDatabase(database);
@@ -45,4 +49,5 @@ export async function seedDatabase(database: Database): Promise<void> {
   await seedBrands(database.db, buildBrands());
   await seedReviews(database.db, data);
   await seedIndexHub(database.db, buildIndexHub());
+  await seedEvents(database.db);
 }

@@ -67,6 +67,7 @@ import { createTicketRepository, createTicketService } from "./services/ticket/i
 import { createSegmentsRepository } from "./services/customer/index.ts";
 import { createPurchases, createReviewsRepository, createReviewsService } from "./services/reviews/index.ts";
 import { createReturnsRepository, createReturnsService, type ProductFacts } from "./services/returns/index.ts";
+import { createEventsRepository, createEventsService, createLeaderboardHub } from "./services/events/index.ts";
 import {
   createStaffAuth,
   createStaffEnrolment,
@@ -128,7 +129,8 @@ export function createServices(
     onError: (message, err) => logger.warn(message, { service: "search", err }),
   });
   changes.subscribe((topic, detail) => {
-    if (topic === "flags") return;
+    // Flags have their own stream; a leaderboard change touches no catalog or content cache.
+    if (topic === "flags" || topic === "events") return;
     // Routes (redirects, category URLs) change with the catalog and content.
     for (const p of ["memo:route", "route:"]) cache.deletePrefix(p);
     if (topic === "content") for (const p of ["memo:cms-", "cms:", INDEX_CACHE_PREFIX]) cache.deletePrefix(p);
@@ -346,6 +348,22 @@ export function createServices(
     logger: logger.child({ service: "returns" }),
     now: deps.now,
   });
+  // Events (issue #20): registrations, scores and the moderator console; a change to what a
+  // leaderboard shows goes out on the change bus, and every process tells its open streams.
+  const eventsRepository = createEventsRepository(db);
+  const events = createEventsService({
+    repo: eventsRepository,
+    audit: (tx, entry) => recordAudit(tx, entry),
+    changed: () => changes.publish("events"),
+    now: deps.now,
+  });
+  const leaderboardHub = createLeaderboardHub({
+    version: (id) => eventsRepository.version(id),
+    onError: (err) => logger.warn("leaderboard stream check failed", { service: "events", err: String(err) }),
+  });
+  changes.subscribe((topic) => {
+    if (topic === "events") void leaderboardHub.changed();
+  });
   const staff = {
     returns,
     repo: staffRepository,
@@ -397,6 +415,8 @@ export function createServices(
     staff,
     reviews,
     returns,
+    events,
+    leaderboardHub,
     sitemap: createSitemapService(catalog, cache),
     pricing,
     shipping,

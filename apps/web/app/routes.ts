@@ -57,11 +57,12 @@ function pages(): RouteConfigEntry[] {
     page("theindex", "routes/theindex.tsx"),
     page("theindex/:category", "routes/theindex.category.tsx", "theindex-category"),
     page("theindex/:category/:slug", "routes/theindex.post.tsx", "theindex-post"),
+    // Events (issue #20): event pages with the live leaderboard, the Invitational, the moderator console.
+    page("events/:name/:year?", "routes/events.tsx", "events"),
+    page("invitational", "routes/invitational.tsx"),
+    page("moderator/:eventId", "routes/moderator.tsx", "moderator"),
     ...[
       "theindex/ryourogue",
-      "events/:name/:year?",
-      "invitational",
-      "moderator/:eventId",
       "zeus-builder",
       "zeus-builder/project/edit",
       "zeus-builder/project/:projectId",

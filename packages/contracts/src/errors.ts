@@ -15,6 +15,7 @@ import { RETURNS_ERROR_CODES } from "./returns.ts";
 import { STAFF_ERROR_CODES } from "./staff.ts";
 import { REVIEW_ERROR_CODES } from "./reviews.ts";
 import { INDEX_ERROR_CODES } from "./index-hub.ts";
+import { EVENT_ERROR_CODES } from "./events.ts";
 
 /** DESIGN §5: one JSON shape for every failure. */
 export const ErrorBody = z.object({
@@ -334,4 +335,13 @@ export const ERRORS = {
   indexPostNotFound: kind(INDEX_ERROR_CODES.postNotFound, 404, "Article not found"),
   indexCategoryNotFound: kind(INDEX_ERROR_CODES.categoryNotFound, 404, "Index category not found"),
   indexSlugInUse: kind(INDEX_ERROR_CODES.slugInUse, 409, "Another post already uses this slug in this language."),
+  // Events (issue #20).
+  eventNotFound: kind(EVENT_ERROR_CODES.eventNotFound, 404, "Event not found"),
+  divisionFull: kind(EVENT_ERROR_CODES.divisionFull, 409, "This division is full."),
+  alreadyRegistered: kind(EVENT_ERROR_CODES.alreadyRegistered, 409, "You are already registered for this event."),
+  registrationClosed: kind(EVENT_ERROR_CODES.registrationClosed, 409, "Registration for this event is not open."),
+  notRegistered: kind(EVENT_ERROR_CODES.notRegistered, 403, "You are not registered for this event."),
+  notEventModerator: kind(EVENT_ERROR_CODES.notEventModerator, 403, "You do not moderate this event."),
+  scoreWrongState: kind(EVENT_ERROR_CODES.scoreWrongState, 409, "The score is not in a state that allows this."),
+  leaderboardFrozen: kind(EVENT_ERROR_CODES.leaderboardFrozen, 409, "The leaderboard is frozen: nothing is published."),
 } as const satisfies Record<string, ErrorKind>;

@@ -3,8 +3,8 @@ import type { Redis } from "ioredis";
 import type { Logger } from "./logger.ts";
 
 /** What changed: the caches that hold such data drop it (ADR 0032). */
-export type ChangeTopic = "catalog" | "price" | "stock" | "content" | "flags";
-const TOPICS = new Set<string>(["catalog", "price", "stock", "content", "flags"]);
+export type ChangeTopic = "catalog" | "price" | "stock" | "content" | "flags" | "events";
+const TOPICS = new Set<string>(["catalog", "price", "stock", "content", "flags", "events"]);
 
 /**
  * The invalidation bus: a service that changes data publishes what changed; every cache that holds

@@ -1,0 +1,236 @@
+import type { Db } from "@ironworks/db";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import {
+  eventDivisions,
+  eventModerators,
+  eventProfiles,
+  eventRegistrations,
+  events,
+  eventScores,
+  eventScoreVersions,
+  eventWorkouts,
+} from "./events.schema.ts";
+
+export type EventRow = typeof events.$inferSelect;
+export type DivisionRow = typeof eventDivisions.$inferSelect;
+export type WorkoutRow = typeof eventWorkouts.$inferSelect;
+export type RegistrationRow = typeof eventRegistrations.$inferSelect;
+export type ScoreRow = typeof eventScores.$inferSelect;
+export type ScoreVersionRow = typeof eventScoreVersions.$inferSelect;
+export type ProfileRow = typeof eventProfiles.$inferSelect;
+
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
+    if (e.code === "23505") return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+/** The only SQL on the events tables. */
+export function createEventsRepository(db: Db) {
+  return {
+    db,
+
+    async event(id: string, on: Db = db): Promise<EventRow | null> {
+      const [row] = await on.select().from(events).where(eq(events.id, id));
+      return row ?? null;
+    },
+
+    async version(id: string): Promise<number | null> {
+      const [row] = await db.select({ version: events.version }).from(events).where(eq(events.id, id));
+      return row?.version ?? null;
+    },
+
+    async divisions(eventId: string): Promise<(DivisionRow & { registered: number })[]> {
+      const rows = await db
+        .select({
+          id: eventDivisions.id,
+          eventId: eventDivisions.eventId,
+          name: eventDivisions.name,
+          cap: eventDivisions.cap,
+          position: eventDivisions.position,
+          // Spelled out: inside a subquery drizzle leaves the columns unqualified.
+          registered: sql<number>`(select count(*)::int from event_registrations r where r.division_id = "event_divisions"."id")`,
+        })
+        .from(eventDivisions)
+        .where(eq(eventDivisions.eventId, eventId))
+        .orderBy(asc(eventDivisions.position));
+      return rows.map((r) => ({ ...r, registered: Number(r.registered) }));
+    },
+
+    async workouts(eventId: string, on: Db = db): Promise<WorkoutRow[]> {
+      return on
+        .select()
+        .from(eventWorkouts)
+        .where(eq(eventWorkouts.eventId, eventId))
+        .orderBy(asc(eventWorkouts.ordinal));
+    },
+
+    /** The division row, locked: registrations for one division queue here (the cap is checked after). */
+    async lockDivision(tx: Db, divisionId: string): Promise<DivisionRow | null> {
+      const [row] = await tx.select().from(eventDivisions).where(eq(eventDivisions.id, divisionId)).for("update");
+      return row ?? null;
+    },
+
+    async countInDivision(tx: Db, divisionId: string): Promise<number> {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(eventRegistrations)
+        .where(eq(eventRegistrations.divisionId, divisionId));
+      return row?.n ?? 0;
+    },
+
+    async registrationOf(eventId: string, customerId: number, on: Db = db): Promise<RegistrationRow | null> {
+      const [row] = await on
+        .select()
+        .from(eventRegistrations)
+        .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.customerId, customerId)));
+      return row ?? null;
+    },
+
+    async insertRegistration(tx: Db, row: typeof eventRegistrations.$inferInsert): Promise<RegistrationRow> {
+      const [created] = await tx.insert(eventRegistrations).values(row).returning();
+      return created as RegistrationRow;
+    },
+
+    async registrationsOfCustomer(customerId: number) {
+      return db
+        .select({
+          id: eventRegistrations.id,
+          eventId: eventRegistrations.eventId,
+          eventTitle: events.title,
+          divisionId: eventRegistrations.divisionId,
+          divisionName: eventDivisions.name,
+          athleteName: eventRegistrations.athleteName,
+          createdAt: eventRegistrations.createdAt,
+        })
+        .from(eventRegistrations)
+        .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+        .innerJoin(eventDivisions, eq(eventDivisions.id, eventRegistrations.divisionId))
+        .where(eq(eventRegistrations.customerId, customerId))
+        .orderBy(asc(events.startsAt));
+    },
+
+    async registrationsOfEvent(eventId: string, divisionId?: string): Promise<RegistrationRow[]> {
+      return db
+        .select()
+        .from(eventRegistrations)
+        .where(
+          divisionId
+            ? and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.divisionId, divisionId))
+            : eq(eventRegistrations.eventId, eventId),
+        )
+        .orderBy(asc(eventRegistrations.athleteName), asc(eventRegistrations.id));
+    },
+
+    async registration(id: string, on: Db = db): Promise<RegistrationRow | null> {
+      const [row] = await on.select().from(eventRegistrations).where(eq(eventRegistrations.id, id));
+      return row ?? null;
+    },
+
+    /** Published scores of a division's athletes (what the leaderboard shows). */
+    async publishedScores(eventId: string, divisionId: string) {
+      return db
+        .select({
+          registrationId: eventScores.registrationId,
+          workoutId: eventScores.workoutId,
+          value: eventScores.value,
+          display: eventScores.display,
+        })
+        .from(eventScores)
+        .innerJoin(eventRegistrations, eq(eventRegistrations.id, eventScores.registrationId))
+        .where(
+          and(
+            eq(eventScores.eventId, eventId),
+            eq(eventScores.state, "published"),
+            eq(eventRegistrations.divisionId, divisionId),
+          ),
+        );
+    },
+
+    async scoresOfEvent(eventId: string): Promise<ScoreRow[]> {
+      return db.select().from(eventScores).where(eq(eventScores.eventId, eventId));
+    },
+
+    async versionsOf(scoreIds: string[]): Promise<ScoreVersionRow[]> {
+      if (scoreIds.length === 0) return [];
+      return db
+        .select()
+        .from(eventScoreVersions)
+        .where(inArray(eventScoreVersions.scoreId, scoreIds))
+        .orderBy(asc(eventScoreVersions.scoreId), asc(eventScoreVersions.version));
+    },
+
+    async lockScoreEntry(tx: Db, registrationId: string, workoutId: string): Promise<ScoreRow | null> {
+      const [row] = await tx
+        .select()
+        .from(eventScores)
+        .where(and(eq(eventScores.registrationId, registrationId), eq(eventScores.workoutId, workoutId)))
+        .for("update");
+      return row ?? null;
+    },
+
+    async lockScore(tx: Db, id: string): Promise<ScoreRow | null> {
+      const [row] = await tx.select().from(eventScores).where(eq(eventScores.id, id)).for("update");
+      return row ?? null;
+    },
+
+    async insertScore(tx: Db, row: typeof eventScores.$inferInsert): Promise<ScoreRow> {
+      const [created] = await tx.insert(eventScores).values(row).returning();
+      return created as ScoreRow;
+    },
+
+    async updateScore(tx: Db, id: string, change: Partial<typeof eventScores.$inferInsert>): Promise<ScoreRow> {
+      const [row] = await tx.update(eventScores).set(change).where(eq(eventScores.id, id)).returning();
+      return row as ScoreRow;
+    },
+
+    async addVersion(tx: Db, row: typeof eventScoreVersions.$inferInsert): Promise<void> {
+      await tx.insert(eventScoreVersions).values(row);
+    },
+
+    /** What the leaderboard shows changed: its version moves (the live stream and caches key on it). */
+    async bumpVersion(tx: Db, eventId: string): Promise<void> {
+      await tx
+        .update(events)
+        .set({ version: sql`${events.version} + 1` })
+        .where(eq(events.id, eventId));
+    },
+
+    async setFrozen(tx: Db, eventId: string, frozen: boolean): Promise<void> {
+      await tx
+        .update(events)
+        .set({ frozen, version: sql`${events.version} + 1` })
+        .where(eq(events.id, eventId));
+    },
+
+    async moderates(eventId: string, staffId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(eventModerators)
+        .where(and(eq(eventModerators.eventId, eventId), eq(eventModerators.staffId, staffId)));
+      return (row?.n ?? 0) > 0;
+    },
+
+    async assignModerator(eventId: string, staffId: number): Promise<void> {
+      await db.insert(eventModerators).values({ eventId, staffId }).onConflictDoNothing();
+    },
+
+    async profile(customerId: number): Promise<ProfileRow | null> {
+      const [row] = await db.select().from(eventProfiles).where(eq(eventProfiles.customerId, customerId));
+      return row ?? null;
+    },
+
+    async saveProfile(row: typeof eventProfiles.$inferInsert): Promise<ProfileRow> {
+      const { customerId: _id, ...change } = row;
+      const [saved] = await db
+        .insert(eventProfiles)
+        .values(row)
+        .onConflictDoUpdate({ target: eventProfiles.customerId, set: { ...change, updatedAt: new Date() } })
+        .returning();
+      return saved as ProfileRow;
+    },
+  };
+}
+export type EventsRepository = ReturnType<typeof createEventsRepository>;

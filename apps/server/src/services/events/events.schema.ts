@@ -1,0 +1,175 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { customers } from "../customer/customer.schema.ts";
+
+/**
+ * Competitions (issue #20, migration 0016). An event's id is `{name}-{year}` (the page's URL
+ * `/events/{name}/{year}`). `version` counts changes to what the leaderboard shows (a published,
+ * changed or withdrawn score, a freeze): the live stream and the leaderboard cache key on it.
+ */
+export const events = pgTable(
+  "events",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    year: integer("year").notNull(),
+    title: text("title").notNull(),
+    venue: text("venue").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true, mode: "date" }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true, mode: "date" }).notNull(),
+    registrationOpensAt: timestamp("registration_opens_at", { withTimezone: true, mode: "date" }).notNull(),
+    registrationClosesAt: timestamp("registration_closes_at", { withTimezone: true, mode: "date" }).notNull(),
+    /** place | games | wodsmith (packages/domain events/scoring.ts). */
+    pointsTable: text("points_table").notNull().default("place"),
+    tiebreakWorkoutId: text("tiebreak_workout_id"),
+    frozen: boolean("frozen").notNull().default(false),
+    version: integer("version").notNull().default(0),
+  },
+  (t) => [uniqueIndex("events_name_year").on(t.name, t.year)],
+);
+
+/** Divisions with their cap (places); a registration takes one place. */
+export const eventDivisions = pgTable(
+  "event_divisions",
+  {
+    id: text("id").primaryKey(),
+    eventId: text("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    cap: integer("cap").notNull(),
+    position: integer("position").notNull(),
+  },
+  (t) => [index("event_divisions_event").on(t.eventId, t.position)],
+);
+
+export const eventWorkouts = pgTable(
+  "event_workouts",
+  {
+    id: text("id").primaryKey(),
+    eventId: text("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    ordinal: integer("ordinal").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    scoreType: text("score_type").notNull(),
+    timeCapSeconds: integer("time_cap_seconds"),
+    totalReps: integer("total_reps"),
+    repsPerRound: integer("reps_per_round"),
+    unit: text("unit"),
+    startsAt: timestamp("starts_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [index("event_workouts_event").on(t.eventId, t.ordinal)],
+);
+
+/** One athlete in one division; a customer registers once per event (demo athletes have no customer). */
+export const eventRegistrations = pgTable(
+  "event_registrations",
+  {
+    id: text("id").primaryKey(),
+    eventId: text("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    divisionId: text("division_id")
+      .notNull()
+      .references(() => eventDivisions.id, { onDelete: "cascade" }),
+    customerId: integer("customer_id").references(() => customers.customerId, { onDelete: "set null" }),
+    athleteName: text("athlete_name").notNull(),
+    affiliate: text("affiliate").notNull().default(""),
+    country: text("country").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("event_registrations_customer").on(t.eventId, t.customerId).where(sql`${t.customerId} is not null`),
+    index("event_registrations_division").on(t.divisionId),
+  ],
+);
+
+/**
+ * A score's current state (entered → verified → published, or invalid with a reason); every change
+ * is also a row of event_score_versions (who, when, what), never overwritten there.
+ */
+export const eventScores = pgTable(
+  "event_scores",
+  {
+    id: text("id").primaryKey(),
+    eventId: text("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    registrationId: text("registration_id")
+      .notNull()
+      .references(() => eventRegistrations.id, { onDelete: "cascade" }),
+    workoutId: text("workout_id")
+      .notNull()
+      .references(() => eventWorkouts.id, { onDelete: "cascade" }),
+    raw: text("raw").notNull(),
+    value: doublePrecision("value").notNull(),
+    display: text("display").notNull(),
+    state: text("state").notNull(),
+    version: integer("version").notNull().default(1),
+    judge: text("judge").notNull().default(""),
+    reason: text("reason").notNull().default(""),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("event_scores_entry").on(t.registrationId, t.workoutId),
+    index("event_scores_event_state").on(t.eventId, t.state),
+  ],
+);
+
+export const eventScoreVersions = pgTable(
+  "event_score_versions",
+  {
+    scoreId: text("score_id")
+      .notNull()
+      .references(() => eventScores.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    state: text("state").notNull(),
+    raw: text("raw").notNull(),
+    judge: text("judge").notNull().default(""),
+    reason: text("reason").notNull().default(""),
+    /** `staff:<id>` or `customer:<id>`. */
+    actor: text("actor").notNull(),
+    at: timestamp("at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scoreId, t.version] })],
+);
+
+/** Which staff moderators moderate which event (owners moderate every event). */
+export const eventModerators = pgTable(
+  "event_moderators",
+  {
+    eventId: text("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    staffId: integer("staff_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.staffId] })],
+);
+
+/** SPEC §3 events profile, one per customer. */
+export const eventProfiles = pgTable("event_profiles", {
+  customerId: integer("customer_id")
+    .primaryKey()
+    .references(() => customers.customerId, { onDelete: "cascade" }),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  email: text("email").notNull(),
+  btwbId: text("btwb_id"),
+  birthdate: text("birthdate"),
+  gym: text("gym"),
+  gender: text("gender").notNull().default("Male"),
+  country: text("country"),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});

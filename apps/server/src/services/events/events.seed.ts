@@ -1,0 +1,326 @@
+import type { Db } from "@ironworks/db";
+import { parseScore, type ScoreType } from "@ironworks/domain";
+import {
+  eventDivisions,
+  eventRegistrations,
+  events,
+  eventScores,
+  eventScoreVersions,
+  eventWorkouts,
+} from "./events.schema.ts";
+
+/**
+ * The demo competitions (issue #20 item 7), deterministic: two past events with full results
+ * (the Ironworks Open 2024, hundreds of athletes; the Rogue Invitational 2025, the flag's default
+ * year, its last workout not scored yet) and one upcoming event open for registration.
+ */
+interface WorkoutSeed {
+  name: string;
+  description: string;
+  scoreType: ScoreType;
+  timeCapSeconds?: number;
+  totalReps?: number;
+  repsPerRound?: number;
+  unit?: string;
+}
+interface EventSeed {
+  name: string;
+  year: number;
+  title: string;
+  venue: string;
+  startsAt: string;
+  endsAt: string;
+  opensAt: string;
+  closesAt: string;
+  pointsTable: "place" | "games" | "wodsmith";
+  tiebreak: number | null;
+  divisions: { code: string; name: string; cap: number; athletes: number }[];
+  workouts: WorkoutSeed[];
+  /** Workouts (1-based) with published scores for everyone. */
+  scored: number;
+}
+
+export const DEMO_EVENTS: EventSeed[] = [
+  {
+    name: "ironworks-open",
+    year: 2024,
+    title: "Ironworks Open 2024",
+    venue: "Columbus, Ohio",
+    startsAt: "2024-03-01T14:00:00Z",
+    endsAt: "2024-03-03T22:00:00Z",
+    opensAt: "2023-12-01T00:00:00Z",
+    closesAt: "2024-02-20T00:00:00Z",
+    pointsTable: "place",
+    tiebreak: 4,
+    divisions: [
+      { code: "rx-men", name: "Rx Men", cap: 150, athletes: 96 },
+      { code: "rx-women", name: "Rx Women", cap: 150, athletes: 84 },
+      { code: "scaled", name: "Scaled", cap: 120, athletes: 64 },
+      { code: "masters-40", name: "Masters 40+", cap: 60, athletes: 36 },
+    ],
+    workouts: [
+      {
+        name: "Open 1",
+        description: "For time: 3 rounds of 20 wall balls, 20 toes-to-bar, 20 box jumps. Time cap 15:00.",
+        scoreType: "time-cap",
+        timeCapSeconds: 900,
+        totalReps: 180,
+      },
+      {
+        name: "Open 2",
+        description: "AMRAP 20: 10 pull-ups, 10 deadlifts, 10 burpees.",
+        scoreType: "rounds-reps",
+        repsPerRound: 30,
+      },
+      { name: "Open 3", description: "1-rep-max clean and jerk.", scoreType: "load", unit: "lb" },
+      { name: "Open 4", description: "2,000 m row for time.", scoreType: "time" },
+    ],
+    scored: 4,
+  },
+  {
+    name: "rogue-invitational",
+    year: 2025,
+    title: "Rogue Invitational 2025",
+    venue: "P&J Live, Aberdeen",
+    startsAt: "2025-10-24T10:00:00Z",
+    endsAt: "2025-10-26T20:00:00Z",
+    opensAt: "2025-06-01T00:00:00Z",
+    closesAt: "2025-08-01T00:00:00Z",
+    pointsTable: "games",
+    tiebreak: null,
+    divisions: [
+      { code: "men", name: "Men", cap: 20, athletes: 20 },
+      { code: "women", name: "Women", cap: 20, athletes: 20 },
+    ],
+    workouts: [
+      {
+        name: "Event 1: The Ruck",
+        description: "Ruck run with a weighted pack.",
+        scoreType: "time-cap",
+        timeCapSeconds: 1800,
+        totalReps: 100,
+      },
+      { name: "Event 2: Max Log", description: "Max log press.", scoreType: "load", unit: "lb" },
+      { name: "Event 3: Chipper", description: "AMRAP 12 of the chipper.", scoreType: "reps", totalReps: 400 },
+      { name: "Event 4: Sprint", description: "Sled and sprint for time.", scoreType: "time" },
+      { name: "Event 5: The Duel", description: "Final duel, for time.", scoreType: "time" },
+    ],
+    scored: 4,
+  },
+  {
+    name: "ironworks-throwdown",
+    year: 2027,
+    title: "Ironworks Throwdown 2027",
+    venue: "Columbus, Ohio",
+    startsAt: "2027-03-13T14:00:00Z",
+    endsAt: "2027-03-14T22:00:00Z",
+    opensAt: "2026-06-01T00:00:00Z",
+    closesAt: "2027-03-01T00:00:00Z",
+    pointsTable: "wodsmith",
+    tiebreak: null,
+    divisions: [
+      { code: "rx", name: "Rx", cap: 500, athletes: 12 },
+      { code: "scaled", name: "Scaled", cap: 500, athletes: 8 },
+      { code: "teen", name: "Teen 14–17", cap: 40, athletes: 4 },
+    ],
+    workouts: [
+      { name: "Workout 1", description: "Announced on event day.", scoreType: "time" },
+      { name: "Workout 2", description: "Announced on event day.", scoreType: "reps" },
+    ],
+    scored: 0,
+  },
+];
+
+const FIRST = [
+  "Alex",
+  "Sam",
+  "Jordan",
+  "Taylor",
+  "Casey",
+  "Morgan",
+  "Riley",
+  "Jamie",
+  "Avery",
+  "Quinn",
+  "Rowan",
+  "Skyler",
+  "Mara",
+  "Lena",
+  "Noah",
+  "Elias",
+  "Sofia",
+  "Lucas",
+  "Emma",
+  "Mateo",
+  "Ines",
+  "Finn",
+  "Chloe",
+  "Hugo",
+];
+const LAST = [
+  "Fraser",
+  "Toomey",
+  "Vellner",
+  "Smith",
+  "Adler",
+  "Laurent",
+  "Garcia",
+  "de Vries",
+  "Müller",
+  "Okafor",
+  "Nakamura",
+  "Silva",
+  "Kowalski",
+  "Dubois",
+  "Jensen",
+  "Moreau",
+  "Rossi",
+  "Bakker",
+  "Schmidt",
+  "Lopez",
+];
+const AFFILIATES = [
+  "Ironworks Columbus",
+  "CrossFit Mayhem",
+  "Invictus",
+  "Box Aberdeen",
+  "CF Berlin Mitte",
+  "Paris Barbell",
+  "Madrid Strength",
+  "Amsterdam Athletics",
+  "",
+];
+const COUNTRIES = ["US", "US", "US", "CA", "GB", "DE", "FR", "ES", "NL", "AU", "BR", "JP"];
+
+/** mulberry32: the same numbers every run. */
+function random(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function rawScore(w: WorkoutSeed, r: () => number): string {
+  const int = (lo: number, hi: number) => lo + Math.floor(r() * (hi - lo + 1));
+  const time = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+  switch (w.scoreType) {
+    case "time-cap":
+      return r() < 0.7
+        ? time(int(Math.floor((w.timeCapSeconds ?? 600) * 0.5), (w.timeCapSeconds ?? 600) - 1))
+        : `${int(Math.floor((w.totalReps ?? 100) * 0.6), (w.totalReps ?? 100) - 1)} reps`;
+    case "rounds-reps":
+      return `${int(6, 13)}+${int(0, (w.repsPerRound ?? 30) - 1)}`;
+    case "load":
+      return String(int(37, 67) * 5);
+    case "reps":
+      return String(int(150, Math.min(380, w.totalReps ?? 380)));
+    case "time":
+      return time(int(360, 540));
+    default:
+      return "pass";
+  }
+}
+
+export async function seedEvents(db: Db): Promise<void> {
+  const [existing] = await db.select({ id: events.id }).from(events).limit(1);
+  if (existing) return;
+  for (const [n, e] of DEMO_EVENTS.entries()) {
+    const id = `${e.name}-${e.year}`;
+    const r = random(2024 + n * 7919);
+    const workoutIds = e.workouts.map((_, i) => `${id}:w${i + 1}`);
+    await db.insert(events).values({
+      id,
+      name: e.name,
+      year: e.year,
+      title: e.title,
+      venue: e.venue,
+      startsAt: new Date(e.startsAt),
+      endsAt: new Date(e.endsAt),
+      registrationOpensAt: new Date(e.opensAt),
+      registrationClosesAt: new Date(e.closesAt),
+      pointsTable: e.pointsTable,
+      tiebreakWorkoutId: e.tiebreak ? (workoutIds[e.tiebreak - 1] ?? null) : null,
+      version: e.scored > 0 ? 1 : 0,
+    });
+    await db
+      .insert(eventDivisions)
+      .values(
+        e.divisions.map((d, i) => ({ id: `${id}:${d.code}`, eventId: id, name: d.name, cap: d.cap, position: i + 1 })),
+      );
+    await db.insert(eventWorkouts).values(
+      e.workouts.map((w, i) => ({
+        id: workoutIds[i] as string,
+        eventId: id,
+        ordinal: i + 1,
+        name: w.name,
+        description: w.description,
+        scoreType: w.scoreType,
+        timeCapSeconds: w.timeCapSeconds ?? null,
+        totalReps: w.totalReps ?? null,
+        repsPerRound: w.repsPerRound ?? null,
+        unit: w.unit ?? null,
+        startsAt: new Date(new Date(e.startsAt).getTime() + i * 3 * 3600_000),
+      })),
+    );
+    const registrations: (typeof eventRegistrations.$inferInsert)[] = [];
+    const scores: (typeof eventScores.$inferInsert)[] = [];
+    let k = 0;
+    for (const d of e.divisions) {
+      for (let a = 0; a < d.athletes; a++) {
+        k++;
+        const regId = `${id}:a${String(k).padStart(4, "0")}`;
+        const first = FIRST[Math.floor(r() * FIRST.length)] as string;
+        const last = LAST[Math.floor(r() * LAST.length)] as string;
+        registrations.push({
+          id: regId,
+          eventId: id,
+          divisionId: `${id}:${d.code}`,
+          athleteName: `${first} ${last}`,
+          affiliate: AFFILIATES[Math.floor(r() * AFFILIATES.length)] as string,
+          country: COUNTRIES[Math.floor(r() * COUNTRIES.length)] as string,
+          createdAt: new Date(new Date(e.opensAt).getTime() + k * 60_000),
+        });
+        for (let w = 0; w < e.scored; w++) {
+          const workout = e.workouts[w] as WorkoutSeed;
+          const raw = rawScore(workout, r);
+          const parsed = parseScore(workout, raw);
+          if (!parsed.ok) throw new Error(`demo score ${raw} for ${workout.name}: ${parsed.message}`);
+          scores.push({
+            id: `${regId}:w${w + 1}`,
+            eventId: id,
+            registrationId: regId,
+            workoutId: workoutIds[w] as string,
+            raw,
+            value: parsed.value,
+            display: parsed.display,
+            state: "published",
+            version: 1,
+            judge: "Demo judge",
+            updatedAt: new Date(e.endsAt),
+          });
+        }
+      }
+    }
+    for (let i = 0; i < registrations.length; i += 500)
+      await db.insert(eventRegistrations).values(registrations.slice(i, i + 500));
+    for (let i = 0; i < scores.length; i += 500) {
+      const slice = scores.slice(i, i + 500);
+      await db.insert(eventScores).values(slice);
+      await db.insert(eventScoreVersions).values(
+        slice.map((s) => ({
+          scoreId: s.id as string,
+          version: 1,
+          state: "published",
+          raw: s.raw,
+          judge: s.judge ?? "",
+          actor: "seed",
+          at: s.updatedAt as Date,
+        })),
+      );
+    }
+  }
+}

@@ -1,0 +1,582 @@
+import { randomUUID } from "node:crypto";
+import {
+  ERRORS,
+  type EventDetail,
+  type EventsAccount,
+  type EventsProfileInput,
+  LEADERBOARD_PAGE_SIZE,
+  type Leaderboard,
+  type LeaderboardEntry,
+  type ModeratorScore,
+  type RegistrationInput,
+  type ScoreDecisionInput,
+  type ScoreEntryInput,
+  type ScoreState,
+  type StaffRole,
+} from "@ironworks/contracts";
+import type { Db } from "@ironworks/db";
+import {
+  computeLeaderboard,
+  type LeaderboardRow,
+  type PointsTable,
+  parseScore,
+  type ScoreType,
+} from "@ironworks/domain";
+import { fieldError, httpError } from "../../platform/errors.ts";
+import {
+  type EventRow,
+  type EventsRepository,
+  isUniqueViolation,
+  type RegistrationRow,
+  type WorkoutRow,
+} from "./events.repository.ts";
+
+/** The back office's audit trail, written in the change's own transaction (ADR 0037). */
+export type EventsAuditWriter = (
+  tx: Db,
+  entry: {
+    staffId: number;
+    staffEmail: string;
+    action: string;
+    targetType: string;
+    targetId: string;
+    changes: Record<string, { before: unknown; after: unknown }>;
+    detail?: Record<string, unknown>;
+  },
+) => Promise<void>;
+
+/** A signed-in staff member as the staff service resolves them. */
+export interface EventsStaff {
+  id: number;
+  email: string;
+  role: StaffRole;
+}
+
+export interface EventsServiceDeps {
+  repo: EventsRepository;
+  audit: EventsAuditWriter;
+  /** After a commit that changed what a leaderboard shows: every process's open streams hear it. */
+  changed: (eventId: string) => void;
+  now?: () => Date;
+}
+
+/** A computed division leaderboard, kept per event version (a publish moves the version). */
+interface Computed {
+  version: number;
+  rows: LeaderboardEntry[];
+  byRegistration: Map<string, LeaderboardEntry>;
+  ordinals: Leaderboard["ordinals"];
+}
+
+const CACHE_LIMIT = 64;
+
+function breakdown(row: LeaderboardRow["cells"][number], table: PointsTable): string {
+  if (row.rank === null) return "not scored yet";
+  const place = `place ${row.rank}`;
+  const what = row.missing ? "no score: placed after every score" : `score ${row.display}`;
+  const points = table === "place" ? `${row.points} (points = place)` : `${row.points} pts (${table} table)`;
+  return `${what}; ${place}; ${points}`;
+}
+
+export function createEventsService(deps: EventsServiceDeps) {
+  const { repo } = deps;
+  const now = () => deps.now?.() ?? new Date();
+  const computed = new Map<string, { version: number; board: Promise<Computed> }>();
+
+  async function requireEvent(id: string, on?: Db): Promise<EventRow> {
+    const row = await repo.event(id, on);
+    if (!row) throw httpError(ERRORS.eventNotFound, `No event ${id}.`);
+    return row;
+  }
+
+  const windowOf = (e: EventRow) => ({
+    opensAt: e.registrationOpensAt.toISOString(),
+    closesAt: e.registrationClosesAt.toISOString(),
+  });
+  const isOpen = (e: EventRow) => {
+    const t = now().getTime();
+    return t >= e.registrationOpensAt.getTime() && t < e.registrationClosesAt.getTime();
+  };
+
+  const toWorkout = (w: WorkoutRow) => ({
+    id: w.id,
+    ordinal: w.ordinal,
+    name: w.name,
+    description: w.description,
+    scoreType: w.scoreType as ScoreType,
+    timeCapSeconds: w.timeCapSeconds,
+    totalReps: w.totalReps,
+    repsPerRound: w.repsPerRound,
+    unit: w.unit,
+    startsAt: w.startsAt?.toISOString() ?? null,
+  });
+
+  async function detail(id: string): Promise<EventDetail> {
+    const e = await requireEvent(id);
+    const [divisions, workouts] = await Promise.all([repo.divisions(id), repo.workouts(id)]);
+    return {
+      id: e.id,
+      name: e.name,
+      year: e.year,
+      title: e.title,
+      venue: e.venue,
+      startsAt: e.startsAt.toISOString(),
+      endsAt: e.endsAt.toISOString(),
+      registration: { ...windowOf(e), open: isOpen(e) },
+      pointsTable: e.pointsTable as PointsTable,
+      tiebreakWorkoutId: e.tiebreakWorkoutId,
+      frozen: e.frozen,
+      divisions: divisions.map((d) => ({ id: d.id, name: d.name, cap: d.cap, registered: d.registered })),
+      workouts: workouts.map(toWorkout),
+    };
+  }
+
+  /**
+   * The division's ranked board at the event's version: computed once per version, and concurrent
+   * askers (every open leaderboard refetches after a publish) share the one computation.
+   */
+  function compute(e: EventRow, divisionId: string): Promise<Computed> {
+    const key = `${e.id}|${divisionId}`;
+    const hit = computed.get(key);
+    if (hit && hit.version >= e.version) return hit.board;
+    const board = build(e, divisionId);
+    if (computed.size >= CACHE_LIMIT) computed.delete(computed.keys().next().value as string);
+    computed.set(key, { version: e.version, board });
+    board.catch(() => {
+      if (computed.get(key)?.board === board) computed.delete(key);
+    });
+    return board;
+  }
+
+  async function build(e: EventRow, divisionId: string): Promise<Computed> {
+    const [workouts, athletes, scores] = await Promise.all([
+      repo.workouts(e.id),
+      repo.registrationsOfEvent(e.id, divisionId),
+      repo.publishedScores(e.id, divisionId),
+    ]);
+    const table = e.pointsTable as PointsTable;
+    const ranked = computeLeaderboard({
+      athletes: athletes.map((a) => a.id),
+      workouts: workouts.map((w) => ({ id: w.id, scoreType: w.scoreType as ScoreType })),
+      scores: scores.map((s) => ({
+        athleteId: s.registrationId,
+        workoutId: s.workoutId,
+        value: s.value,
+        display: s.display,
+      })),
+      table,
+      tiebreakWorkoutId: e.tiebreakWorkoutId,
+    });
+    const byId = new Map(athletes.map((a) => [a.id, a]));
+    const ordinalOf = new Map(workouts.map((w) => [w.id, w.ordinal]));
+    const rows = ranked.map((r): LeaderboardEntry => {
+      const a = byId.get(r.athleteId) as RegistrationRow;
+      return {
+        overallRank: String(r.overallRank),
+        overallScore: String(r.total),
+        decidedBy: r.decidedBy,
+        entrant: {
+          competitorId: a.id,
+          competitorName: a.athleteName,
+          countryOfOriginCode: a.country,
+          affiliateName: a.affiliate,
+        },
+        scores: r.cells.map((c) => ({
+          ordinal: ordinalOf.get(c.workoutId) ?? 0,
+          workoutId: c.workoutId,
+          rank: c.rank === null ? "" : String(c.rank),
+          points: c.points,
+          scoreDisplay: c.display ?? "",
+          missing: c.missing,
+          breakdown: breakdown(c, table),
+        })),
+      };
+    });
+    const result: Computed = {
+      version: e.version,
+      rows,
+      byRegistration: new Map(rows.map((r) => [r.entrant.competitorId, r])),
+      ordinals: workouts.map((w) => ({ ordinal: w.ordinal, workoutId: w.id, name: w.name })),
+    };
+    return result;
+  }
+
+  async function leaderboard(
+    id: string,
+    query: { division?: string | undefined; page: number; q?: string | undefined },
+    customerId: number | null = null,
+  ): Promise<Leaderboard> {
+    const e = await requireEvent(id);
+    const divisions = await repo.divisions(id);
+    const division = query.division ? divisions.find((d) => d.id === query.division) : divisions[0];
+    if (!division) throw fieldError("division", "is not a division of this event");
+    const board = await compute(e, division.id);
+    const q = query.q?.trim().toLowerCase();
+    const rows = q
+      ? board.rows.filter(
+          (r) =>
+            r.entrant.competitorName.toLowerCase().includes(q) ||
+            r.entrant.affiliateName.toLowerCase().includes(q) ||
+            r.entrant.countryOfOriginCode.toLowerCase() === q,
+        )
+      : board.rows;
+    const totalPages = Math.max(1, Math.ceil(rows.length / LEADERBOARD_PAGE_SIZE));
+    const page = Math.min(query.page, totalPages);
+    let mine: LeaderboardEntry | null = null;
+    if (customerId !== null) {
+      const own = await repo.registrationOf(id, customerId);
+      if (own && own.divisionId === division.id) mine = board.byRegistration.get(own.id) ?? null;
+    }
+    return {
+      eventId: e.id,
+      divisionId: division.id,
+      version: e.version,
+      pointsTable: e.pointsTable as PointsTable,
+      pagination: { page, totalPages, totalCompetitors: rows.length },
+      ordinals: board.ordinals,
+      leaderboardRows: rows.slice((page - 1) * LEADERBOARD_PAGE_SIZE, page * LEADERBOARD_PAGE_SIZE),
+      mine,
+    };
+  }
+
+  /**
+   * A signed-in customer takes a place in a division: inside one transaction the division row is
+   * locked, then the window, a second registration and the cap are checked, so the last place is
+   * sold once however many ask at the same moment.
+   */
+  async function register(customerId: number, eventId: string, input: RegistrationInput) {
+    try {
+      return await repo.db.transaction(async (tx) => {
+        const e = await requireEvent(eventId, tx);
+        if (!isOpen(e))
+          throw httpError(
+            ERRORS.registrationClosed,
+            `Registration is open from ${e.registrationOpensAt.toISOString()} to ${e.registrationClosesAt.toISOString()}.`,
+            { window: windowOf(e) },
+          );
+        const division = await repo.lockDivision(tx, input.divisionId);
+        if (!division || division.eventId !== eventId)
+          throw fieldError("divisionId", "is not a division of this event");
+        if (await repo.registrationOf(eventId, customerId, tx)) throw httpError(ERRORS.alreadyRegistered);
+        const taken = await repo.countInDivision(tx, division.id);
+        if (taken >= division.cap)
+          throw httpError(ERRORS.divisionFull, `${division.name} is full (${division.cap} places).`, {
+            divisionId: division.id,
+          });
+        const row = await repo.insertRegistration(tx, {
+          id: randomUUID(),
+          eventId,
+          divisionId: division.id,
+          customerId,
+          athleteName: input.athleteName,
+          affiliate: input.affiliate,
+          country: input.country,
+          createdAt: now(),
+        });
+        return {
+          id: row.id,
+          eventId,
+          eventTitle: e.title,
+          divisionId: division.id,
+          divisionName: division.name,
+          athleteName: row.athleteName,
+          createdAt: row.createdAt.toISOString(),
+        };
+      });
+    } catch (err) {
+      // Two registrations of one customer racing past the check: the unique index decides.
+      if (isUniqueViolation(err)) throw httpError(ERRORS.alreadyRegistered);
+      throw err;
+    }
+  }
+
+  async function account(customerId: number, fallback: { email: string; firstName: string; lastName: string }) {
+    const [profile, registrations] = await Promise.all([
+      repo.profile(customerId),
+      repo.registrationsOfCustomer(customerId),
+    ]);
+    const linked = !!profile?.btwbId;
+    const result: EventsAccount = {
+      account: {
+        _id: profile ? String(customerId) : null,
+        loaded: true,
+        linked,
+        firstName: profile?.firstName ?? fallback.firstName,
+        lastName: profile?.lastName ?? fallback.lastName,
+        email: profile?.email ?? fallback.email,
+        gender: (profile?.gender as "Male" | "Female" | undefined) ?? "Male",
+        ...(profile?.btwbId ? { btwbId: profile.btwbId } : {}),
+        ...(profile?.birthdate ? { birthdate: profile.birthdate } : {}),
+        ...(profile?.gym ? { gym: profile.gym } : {}),
+        ...(profile?.country ? { country: profile.country } : {}),
+      },
+      registrations: registrations.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+      linked,
+    };
+    return result;
+  }
+
+  async function saveAccount(
+    customerId: number,
+    input: EventsProfileInput,
+    fallback: { email: string; firstName: string; lastName: string },
+  ) {
+    await repo.saveProfile({
+      customerId,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      gender: input.gender,
+      // SPEC §5: empty birthdate, gym and country are left out of the save (the stored value stays).
+      btwbId: input.btwbId || undefined,
+      birthdate: input.birthdate || undefined,
+      gym: input.gym || undefined,
+      country: input.country || undefined,
+    });
+    return account(customerId, fallback);
+  }
+
+  // ---- Scores: athletes' own entries and the moderator console ----
+
+  async function requireModerator(who: EventsStaff, eventId: string): Promise<EventRow> {
+    const e = await requireEvent(eventId);
+    if (who.role === "owner") return e;
+    if (who.role !== "moderator" || !(await repo.moderates(eventId, who.id)))
+      throw httpError(ERRORS.notEventModerator, `You do not moderate ${eventId}.`);
+    return e;
+  }
+
+  /** The entry checked against the event: its athlete, its workout, the workout's score format. */
+  async function checkedEntry(tx: Db, eventId: string, input: ScoreEntryInput) {
+    const registration = await repo.registration(input.registrationId, tx);
+    if (!registration || registration.eventId !== eventId)
+      throw fieldError("registrationId", "is not an athlete of this event");
+    const workout = (await repo.workouts(eventId, tx)).find((w) => w.id === input.workoutId);
+    if (!workout) throw fieldError("workoutId", "is not a workout of this event");
+    const parsed = parseScore(
+      {
+        scoreType: workout.scoreType as ScoreType,
+        timeCapSeconds: workout.timeCapSeconds,
+        totalReps: workout.totalReps,
+        repsPerRound: workout.repsPerRound,
+        unit: workout.unit,
+      },
+      input.raw,
+    );
+    if (!parsed.ok) throw fieldError("raw", parsed.message);
+    return { registration, workout, parsed };
+  }
+
+  /** Enters (or re-enters) a score: state `entered`, a new version; a published score leaves the board. */
+  async function enter(eventId: string, input: ScoreEntryInput, actor: string, who: EventsStaff | null) {
+    const result = await repo.db.transaction(async (tx) => {
+      const { parsed } = await checkedEntry(tx, eventId, input);
+      const before = await repo.lockScoreEntry(tx, input.registrationId, input.workoutId);
+      if (before && who === null && before.state !== "entered")
+        throw httpError(ERRORS.scoreWrongState, "Your score was already checked by a judge: ask the organiser.");
+      const change = {
+        raw: input.raw,
+        value: parsed.value,
+        display: parsed.display,
+        state: "entered" as const,
+        judge: input.judge,
+        reason: "",
+        updatedAt: now(),
+      };
+      const row = before
+        ? await repo.updateScore(tx, before.id, { ...change, version: before.version + 1 })
+        : await repo.insertScore(tx, {
+            id: randomUUID(),
+            eventId,
+            registrationId: input.registrationId,
+            workoutId: input.workoutId,
+            version: 1,
+            ...change,
+          });
+      await repo.addVersion(tx, {
+        scoreId: row.id,
+        version: row.version,
+        state: "entered",
+        raw: row.raw,
+        judge: row.judge,
+        reason: "",
+        actor,
+        at: now(),
+      });
+      const withdrawn = before?.state === "published";
+      if (withdrawn) await repo.bumpVersion(tx, eventId);
+      if (who)
+        await deps.audit(tx, {
+          staffId: who.id,
+          staffEmail: who.email,
+          action: "event.score.enter",
+          targetType: "event_score",
+          targetId: row.id,
+          changes: {
+            raw: { before: before?.raw ?? null, after: row.raw },
+            state: { before: before?.state ?? null, after: "entered" },
+          },
+          detail: { eventId, registrationId: row.registrationId, workoutId: row.workoutId, version: row.version },
+        });
+      return { row, withdrawn };
+    });
+    if (result.withdrawn) deps.changed(eventId);
+    return {
+      id: result.row.id,
+      state: result.row.state as ScoreState,
+      version: result.row.version,
+      display: result.row.display,
+    };
+  }
+
+  const NEXT: Record<ScoreDecisionInput["action"], { from: ScoreState[]; to: ScoreState }> = {
+    verify: { from: ["entered"], to: "verified" },
+    publish: { from: ["verified"], to: "published" },
+    invalidate: { from: ["entered", "verified", "published"], to: "invalid" },
+  };
+
+  async function decide(who: EventsStaff, eventId: string, scoreId: string, input: ScoreDecisionInput) {
+    const e = await requireModerator(who, eventId);
+    const move = NEXT[input.action];
+    const result = await repo.db.transaction(async (tx) => {
+      const before = await repo.lockScore(tx, scoreId);
+      if (!before || before.eventId !== eventId) throw httpError(ERRORS.notFound, "No such score in this event.");
+      if (before.version !== input.version)
+        throw httpError(
+          ERRORS.scoreWrongState,
+          `The score changed since you saw it (version ${before.version}, you saw ${input.version}).`,
+          { version: before.version },
+        );
+      if (!move.from.includes(before.state as ScoreState))
+        throw httpError(ERRORS.scoreWrongState, `A ${before.state} score cannot be ${move.to}.`, {
+          state: before.state,
+        });
+      if (move.to === "published" && e.frozen) throw httpError(ERRORS.leaderboardFrozen);
+      const row = await repo.updateScore(tx, scoreId, {
+        state: move.to,
+        version: before.version + 1,
+        reason: input.reason,
+        updatedAt: now(),
+      });
+      await repo.addVersion(tx, {
+        scoreId,
+        version: row.version,
+        state: move.to,
+        raw: row.raw,
+        judge: row.judge,
+        reason: input.reason,
+        actor: `staff:${who.id}`,
+        at: now(),
+      });
+      const boardChanged = move.to === "published" || before.state === "published";
+      if (boardChanged) await repo.bumpVersion(tx, eventId);
+      await deps.audit(tx, {
+        staffId: who.id,
+        staffEmail: who.email,
+        action: `event.score.${input.action}`,
+        targetType: "event_score",
+        targetId: scoreId,
+        changes: {
+          state: { before: before.state, after: move.to },
+          ...(input.reason ? { reason: { before: before.reason, after: input.reason } } : {}),
+        },
+        detail: { eventId, registrationId: row.registrationId, workoutId: row.workoutId, version: row.version },
+      });
+      return { row, boardChanged };
+    });
+    if (result.boardChanged) deps.changed(eventId);
+    return { id: scoreId, state: result.row.state as ScoreState, version: result.row.version };
+  }
+
+  async function freeze(who: EventsStaff, eventId: string, frozen: boolean) {
+    const e = await requireModerator(who, eventId);
+    await repo.db.transaction(async (tx) => {
+      await repo.setFrozen(tx, eventId, frozen);
+      await deps.audit(tx, {
+        staffId: who.id,
+        staffEmail: who.email,
+        action: frozen ? "event.freeze" : "event.unfreeze",
+        targetType: "event",
+        targetId: eventId,
+        changes: { frozen: { before: e.frozen, after: frozen } },
+      });
+    });
+    deps.changed(eventId);
+    return { frozen };
+  }
+
+  /** The console's view: every athlete, every score with its history (who and when). */
+  async function moderatorView(who: EventsStaff, eventId: string) {
+    await requireModerator(who, eventId);
+    const [event, athletes, scores] = await Promise.all([
+      detail(eventId),
+      repo.registrationsOfEvent(eventId),
+      repo.scoresOfEvent(eventId),
+    ]);
+    const versions = await repo.versionsOf(scores.filter((s) => s.state !== "published").map((s) => s.id));
+    const names = new Map(athletes.map((a) => [a.id, a]));
+    const history = new Map<string, ModeratorScore["history"]>();
+    for (const v of versions) {
+      const list = history.get(v.scoreId) ?? [];
+      list.push({
+        version: v.version,
+        state: v.state as ScoreState,
+        raw: v.raw,
+        actor: v.actor,
+        reason: v.reason,
+        at: v.at.toISOString(),
+      });
+      history.set(v.scoreId, list);
+    }
+    const toScore = (s: (typeof scores)[number]): ModeratorScore => ({
+      id: s.id,
+      registrationId: s.registrationId,
+      athleteName: names.get(s.registrationId)?.athleteName ?? "",
+      divisionId: names.get(s.registrationId)?.divisionId ?? "",
+      workoutId: s.workoutId,
+      raw: s.raw,
+      display: s.display,
+      state: s.state as ScoreState,
+      version: s.version,
+      judge: s.judge,
+      reason: s.reason,
+      updatedAt: s.updatedAt.toISOString(),
+      history: history.get(s.id) ?? [],
+    });
+    return {
+      event,
+      athletes: athletes.map((a) => ({ id: a.id, name: a.athleteName, divisionId: a.divisionId })),
+      // The queue: what still needs a decision (published scores are on the leaderboard).
+      queue: scores.filter((s) => s.state === "entered" || s.state === "verified").map(toScore),
+      decided: scores.filter((s) => s.state === "invalid").map(toScore),
+    };
+  }
+
+  return {
+    detail,
+    /** `/events/{name}/{year}`: the event's id is `{name}-{year}`. */
+    byNameYear: (name: string, year: number) => detail(`${name}-${year}`),
+    leaderboard,
+    version: (id: string) => repo.version(id),
+    register,
+    account,
+    saveAccount,
+    /** A registered athlete's own score (state entered, until a judge checks it). */
+    async submitOwn(customerId: number, eventId: string, input: Omit<ScoreEntryInput, "registrationId">) {
+      await requireEvent(eventId);
+      const own = await repo.registrationOf(eventId, customerId);
+      if (!own) throw httpError(ERRORS.notRegistered);
+      return enter(eventId, { ...input, registrationId: own.id, judge: "" }, `customer:${customerId}`, null);
+    },
+    async enterAsModerator(who: EventsStaff, eventId: string, input: ScoreEntryInput) {
+      await requireModerator(who, eventId);
+      return enter(eventId, input, `staff:${who.id}`, who);
+    },
+    decide,
+    freeze,
+    moderatorView,
+    /** Tests and the seed's demo moderator: who moderates which event. */
+    assignModerator: (eventId: string, staffId: number) => repo.assignModerator(eventId, staffId),
+  };
+}
+export type EventsService = ReturnType<typeof createEventsService>;

@@ -1,0 +1,61 @@
+import type { TestStore } from "../../testing/test-store.ts";
+import { eventDivisions, eventRegistrations, events, eventWorkouts } from "./events.schema.ts";
+
+let next = 1;
+
+/**
+ * A fresh event for one test (unique id, nothing shared with other tests): registration open from
+ * an hour ago for a day unless told otherwise, one division of `cap` places, a time workout with a
+ * 12:00 cap (150 reps) and a reps workout (max 300).
+ */
+export async function testEvent(
+  store: TestStore,
+  options: { cap?: number; opensAt?: Date; closesAt?: Date; athletes?: number; now?: Date } = {},
+) {
+  const now = options.now ?? new Date();
+  const id = `test-${process.pid}-${Date.now().toString(36)}-${next++}-2030`;
+  const { db } = store.database;
+  await db.insert(events).values({
+    id,
+    name: id.slice(0, -5),
+    year: 2030,
+    title: `Test event ${id}`,
+    venue: "Test gym",
+    startsAt: new Date(now.getTime() + 7 * 86_400_000),
+    endsAt: new Date(now.getTime() + 8 * 86_400_000),
+    registrationOpensAt: options.opensAt ?? new Date(now.getTime() - 3_600_000),
+    registrationClosesAt: options.closesAt ?? new Date(now.getTime() + 86_400_000),
+    pointsTable: "place",
+  });
+  const divisionId = `${id}:rx`;
+  await db
+    .insert(eventDivisions)
+    .values({ id: divisionId, eventId: id, name: "Rx", cap: options.cap ?? 10, position: 1 });
+  const workouts = { capped: `${id}:w1`, reps: `${id}:w2` };
+  await db.insert(eventWorkouts).values([
+    {
+      id: workouts.capped,
+      eventId: id,
+      ordinal: 1,
+      name: "Capped",
+      scoreType: "time-cap",
+      timeCapSeconds: 720,
+      totalReps: 150,
+    },
+    { id: workouts.reps, eventId: id, ordinal: 2, name: "Reps", scoreType: "reps", totalReps: 300 },
+  ]);
+  const athletes: string[] = [];
+  for (let i = 0; i < (options.athletes ?? 0); i++) {
+    const regId = `${id}:a${i + 1}`;
+    await db.insert(eventRegistrations).values({
+      id: regId,
+      eventId: id,
+      divisionId,
+      athleteName: `Athlete ${i + 1}`,
+      affiliate: "Test Box",
+      country: "US",
+    });
+    athletes.push(regId);
+  }
+  return { id, divisionId, workouts, athletes };
+}

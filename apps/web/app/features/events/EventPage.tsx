@@ -1,0 +1,313 @@
+import type { EventDetail, EventRegistration, Leaderboard, LeaderboardEntry } from "@ironworks/contracts";
+import { formatTime } from "@ironworks/domain";
+import { Form, Link, useNavigation } from "react-router";
+import { useT } from "../../lib/i18n/messages.ts";
+import { useLocale } from "../../lib/locale.ts";
+import { Button } from "../../ui/Button.tsx";
+import type { RegistrationOutcome } from "./events.server.ts";
+import { type LiveStatus, useLiveLeaderboard } from "./live.ts";
+import type { EventsKey } from "./messages.ts";
+
+export interface EventPageProps {
+  event: EventDetail;
+  board: Leaderboard;
+  query: { division: string; page: number; q: string };
+  signedIn: boolean;
+  registration: EventRegistration | null;
+  outcome: RegistrationOutcome | undefined;
+  /** The page's own path (for the filter form, the pager and the sign-in return). */
+  path: string;
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function useDate() {
+  const { locale } = useLocale();
+  return (iso: string) => {
+    let f = dateFormats.get(locale.tag);
+    if (!f) {
+      f = new Intl.DateTimeFormat(locale.tag, { dateStyle: "long", timeZone: "UTC" });
+      dateFormats.set(locale.tag, f);
+    }
+    return f.format(new Date(iso));
+  };
+}
+
+/** /events/{name}/{year} and /invitational: the event, its workouts, the live leaderboard, registration. */
+export function EventPage(props: EventPageProps) {
+  const { event } = props;
+  const t = useT<EventsKey>();
+  const date = useDate();
+  return (
+    <main id="main" className="event-page">
+      <header className="event-page__head">
+        <h1>{event.title}</h1>
+        <p>{t("events.when", { start: date(event.startsAt), end: date(event.endsAt) })}</p>
+        <p>{t("events.venue", { venue: event.venue })}</p>
+      </header>
+      <RegistrationSection {...props} />
+      <LeaderboardSection {...props} />
+      <section aria-labelledby="event-workouts" className="event-page__workouts">
+        <h2 id="event-workouts">{t("events.workouts")}</h2>
+        {event.workouts.length === 0 ? (
+          <p>{t("events.workoutsEmpty")}</p>
+        ) : (
+          <ol className="event-workouts">
+            {event.workouts.map((w) => (
+              <li key={w.id}>
+                <h3>{w.name}</h3>
+                <p className="event-workouts__type">
+                  {w.scoreType === "time-cap"
+                    ? t("events.scoreType.time-cap", { cap: formatTime(w.timeCapSeconds ?? 0) })
+                    : t(`events.scoreType.${w.scoreType}` as EventsKey)}
+                </p>
+                {w.description ? <p>{w.description}</p> : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </main>
+  );
+}
+
+function RegistrationSection({ event, signedIn, registration, outcome, path }: EventPageProps) {
+  const t = useT<EventsKey>();
+  const date = useDate();
+  const navigation = useNavigation();
+  const now = Date.now();
+  const opens = new Date(event.registration.opensAt).getTime();
+  const busy = navigation.state === "submitting";
+  let body: React.ReactNode;
+  if (registration)
+    body = (
+      <p role="status">
+        {t("events.register.registered", { division: registration.divisionName, name: registration.athleteName })}
+      </p>
+    );
+  else if (!event.registration.open)
+    body = (
+      <p>
+        {now < opens
+          ? t("events.register.notYet", { date: date(event.registration.opensAt) })
+          : t("events.register.closed", { date: date(event.registration.closesAt) })}
+      </p>
+    );
+  else if (!signedIn)
+    body = (
+      <>
+        <p>{t("events.register.open", { date: date(event.registration.closesAt) })}</p>
+        <Link to={`/login?redirect=${encodeURIComponent(path)}`} className="event-page__signin">
+          {t("events.register.signIn")}
+        </Link>
+      </>
+    );
+  else {
+    const invalid = outcome && !outcome.ok && outcome.reason === "invalid" ? outcome.field : null;
+    const message =
+      outcome && !outcome.ok
+        ? t(
+            outcome.reason === "invalid"
+              ? "events.register.invalid"
+              : (`events.register.${outcome.reason}` as EventsKey),
+          )
+        : undefined;
+    body = (
+      <>
+        <p>{t("events.register.open", { date: date(event.registration.closesAt) })}</p>
+        <Form method="post" className="event-register" aria-describedby={message ? "event-register-alert" : undefined}>
+          <div
+            id="event-register-alert"
+            role="alert"
+            className={message ? "account-alert" : "account-alert account-alert--empty"}
+          >
+            {message ?? null}
+          </div>
+          <div className="account-field">
+            <label htmlFor="event-division">{t("events.register.division")}</label>
+            <select id="event-division" name="divisionId" required aria-invalid={invalid === "divisionId" || undefined}>
+              {event.divisions.map((d) => {
+                const left = Math.max(0, d.cap - d.registered);
+                return (
+                  <option key={d.id} value={d.id} disabled={left === 0}>
+                    {left === 0
+                      ? t("events.register.full", { name: d.name })
+                      : t("events.register.placesLeft", { name: d.name, left })}
+                  </option>
+                );
+              })}
+            </select>
+          </div>
+          <div className="account-field">
+            <label htmlFor="event-athlete">{t("events.register.name")}</label>
+            <input
+              id="event-athlete"
+              name="athleteName"
+              required
+              minLength={2}
+              maxLength={80}
+              autoComplete="name"
+              aria-invalid={invalid === "athleteName" || undefined}
+            />
+          </div>
+          <div className="account-field">
+            <label htmlFor="event-affiliate">{t("events.register.affiliate")}</label>
+            <input id="event-affiliate" name="affiliate" maxLength={80} autoComplete="organization" />
+          </div>
+          <div className="account-field">
+            <label htmlFor="event-country">{t("events.register.country")}</label>
+            <input
+              id="event-country"
+              name="country"
+              maxLength={3}
+              pattern="[A-Z]{2,3}"
+              autoComplete="country"
+              aria-invalid={invalid === "country" || undefined}
+            />
+          </div>
+          <Button type="submit" disabled={busy}>
+            {t("events.register.submit")}
+          </Button>
+        </Form>
+      </>
+    );
+  }
+  return (
+    <section aria-labelledby="event-registration" className="event-page__register">
+      <h2 id="event-registration">{t("events.register.title")}</h2>
+      {outcome?.ok ? <p role="status">{t("events.register.done", { division: outcome.division })}</p> : body}
+    </section>
+  );
+}
+
+const LIVE_KEYS: Record<LiveStatus, EventsKey> = {
+  connecting: "events.live.connecting",
+  on: "events.live.on",
+  updated: "events.live.updated",
+  off: "events.live.off",
+};
+
+function LeaderboardSection({ event, board: initial, query, path }: EventPageProps) {
+  const t = useT<EventsKey>();
+  const { board, status } = useLiveLeaderboard(initial, query);
+  const division = event.divisions.find((d) => d.id === board.divisionId);
+  const { page, totalPages } = board.pagination;
+  const pageLink = (n: number) => {
+    const params = new URLSearchParams({ division: board.divisionId, page: String(n) });
+    if (query.q) params.set("q", query.q);
+    return `${path}?${params}`;
+  };
+  return (
+    <section aria-labelledby="event-leaderboard" className="event-page__board">
+      <h2 id="event-leaderboard">{t("events.leaderboard")}</h2>
+      <p>{t(`events.pointsTable.${board.pointsTable}` as EventsKey)}</p>
+      <p>{t("events.tiesRule")}</p>
+      {event.frozen ? <p className="event-page__frozen">{t("events.frozen")}</p> : null}
+      <Form method="get" action={path} className="event-filters" aria-label={t("events.filters")}>
+        <div className="account-field">
+          <label htmlFor="event-filter-division">{t("events.division")}</label>
+          <select id="event-filter-division" name="division" defaultValue={board.divisionId}>
+            {event.divisions.map((d) => (
+              <option key={d.id} value={d.id}>
+                {d.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="account-field">
+          <label htmlFor="event-filter-q">{t("events.search")}</label>
+          <input id="event-filter-q" name="q" type="search" defaultValue={query.q} maxLength={80} />
+        </div>
+        <Button type="submit" variant="secondary">
+          {t("events.show")}
+        </Button>
+      </Form>
+      <p role="status" aria-live="polite" className="event-live" data-live={status}>
+        {t(LIVE_KEYS[status])}
+      </p>
+      {board.leaderboardRows.length === 0 ? (
+        <p className="event-page__empty">{query.q ? t("events.noMatch", { q: query.q }) : t("events.empty")}</p>
+      ) : (
+        <>
+          {board.mine ? (
+            <div className="event-mine">
+              <h3>{t("events.mine")}</h3>
+              <BoardTable board={board} rows={[board.mine]} caption={t("events.mine")} />
+            </div>
+          ) : null}
+          <BoardTable
+            board={board}
+            rows={board.leaderboardRows}
+            caption={t("events.table.caption", { division: division?.name ?? "", page, pages: totalPages })}
+          />
+          {totalPages > 1 ? (
+            <nav aria-label={t("events.pager")} className="event-pager">
+              {page > 1 ? <Link to={pageLink(page - 1)}>{t("events.page.previous")}</Link> : <span />}
+              <span>{t("events.page.of", { page, pages: totalPages })}</span>
+              {page < totalPages ? <Link to={pageLink(page + 1)}>{t("events.page.next")}</Link> : <span />}
+            </nav>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function BoardTable({ board, rows, caption }: { board: Leaderboard; rows: LeaderboardEntry[]; caption: string }) {
+  const t = useT<EventsKey>();
+  const placeScoring = board.pointsTable === "place";
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
+    <section className="event-table" aria-label={t("events.scroll")} tabIndex={0}>
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("events.table.rank")}</th>
+            <th scope="col">{t("events.table.athlete")}</th>
+            <th scope="col">{t("events.table.points")}</th>
+            {board.ordinals.map((o) => (
+              <th scope="col" key={o.workoutId}>
+                {o.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.entrant.competitorId} data-athlete={r.entrant.competitorId}>
+              <td className="event-table__rank">{r.overallRank}</td>
+              <th scope="row" className="event-table__athlete">
+                <span className="event-table__name">{r.entrant.competitorName}</span>
+                <span className="event-table__meta">
+                  {[r.entrant.affiliateName, r.entrant.countryOfOriginCode].filter(Boolean).join(" · ")}
+                </span>
+                {r.decidedBy ? (
+                  <span className="event-table__meta">{t(`events.decided.${r.decidedBy}` as EventsKey)}</span>
+                ) : null}
+              </th>
+              <td className="event-table__points">{r.overallScore}</td>
+              {r.scores.map((c) => (
+                <td key={c.workoutId} className="event-table__cell">
+                  {c.rank === "" ? (
+                    <span className="event-table__meta">{t("events.cell.notYet")}</span>
+                  ) : (
+                    <>
+                      <span className="event-table__score">
+                        {c.missing ? t("events.cell.noScore") : c.scoreDisplay}
+                      </span>
+                      {/* Show the math: the place this score took and what it earned. */}
+                      <span className="event-table__meta">{t("events.cell.place", { rank: c.rank })}</span>
+                      {placeScoring ? null : (
+                        <span className="event-table__meta">{t("events.cell.points", { points: c.points })}</span>
+                      )}
+                    </>
+                  )}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

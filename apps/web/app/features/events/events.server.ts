@@ -1,0 +1,93 @@
+import type { EventDetail, EventRegistration, Leaderboard } from "@ironworks/contracts";
+import { LeaderboardQuery, RegistrationInput } from "@ironworks/contracts";
+import { type AppLoadContext, data } from "react-router";
+import { pageMessages } from "../../lib/i18n/catalog.server.ts";
+import { localeFromRequest } from "../../lib/locale.ts";
+import { eventsCatalog } from "./messages.server.ts";
+
+/** SPEC §2: /events/{name}/{year} defaults to 2024. */
+export const DEFAULT_EVENTS_YEAR = 2024;
+/** The Invitational's event name; its year comes from the `invitational-year` flag. */
+export const INVITATIONAL = "rogue-invitational";
+
+export interface EventPageData {
+  event: EventDetail;
+  board: Leaderboard;
+  query: { division: string; page: number; q: string };
+  signedIn: boolean;
+  registration: EventRegistration | null;
+}
+
+const status = (err: unknown) => (err as { status?: number } | null)?.status;
+
+/** The event page's data: the event, the asked division's leaderboard page, the athlete's own registration. */
+export async function loadEventPage(context: AppLoadContext, request: Request, name: string, year: string | undefined) {
+  const { locale } = localeFromRequest(request);
+  if (!/^[a-z0-9-]{1,60}$/.test(name) || (year !== undefined && !/^\d{4}$/.test(year)))
+    throw data(null, { status: 404 });
+  const id = `${name}-${year ?? DEFAULT_EVENTS_YEAR}`;
+  const url = new URL(request.url);
+  const parsed = LeaderboardQuery.safeParse(Object.fromEntries(url.searchParams));
+  // A garbled page or query is read as the first page of the first division.
+  const query = parsed.success ? parsed.data : { page: 1 };
+  const session = await context.session.find();
+  const customerId = session?.customerId ?? null;
+  try {
+    const event = await context.services.events.detail(id);
+    const board = await context.services.events
+      .leaderboard(id, query, customerId)
+      .catch((err: unknown) =>
+        status(err) === 400 ? context.services.events.leaderboard(id, { page: 1 }, customerId) : Promise.reject(err),
+      );
+    let registration: EventRegistration | null = null;
+    if (customerId !== null) {
+      const account = await context.services.events.account(customerId, { email: "", firstName: "", lastName: "" });
+      registration = account.registrations.find((r) => r.eventId === id) ?? null;
+    }
+    const page: EventPageData = {
+      event,
+      board,
+      query: { division: board.divisionId, page: board.pagination.page, q: query.q ?? "" },
+      signedIn: customerId !== null,
+      registration,
+    };
+    return { ...page, messages: pageMessages(locale, eventsCatalog) };
+  } catch (err) {
+    if (status(err) === 404) throw data(null, { status: 404 });
+    throw err;
+  }
+}
+
+export type RegistrationOutcome =
+  | { ok: true; division: string }
+  | { ok: false; reason: "signIn" | "already" | "divisionFull" | "windowClosed" | "failed" }
+  | { ok: false; reason: "invalid"; field: string };
+
+/** The registration form's POST (works without JavaScript): the service decides, the page says why. */
+export async function registerFromForm(
+  context: AppLoadContext,
+  request: Request,
+  eventId: string,
+): Promise<RegistrationOutcome> {
+  const session = await context.session.find();
+  if (!session?.customerId) return { ok: false, reason: "signIn" };
+  const form = Object.fromEntries(await request.formData());
+  const input = RegistrationInput.safeParse(form);
+  if (!input.success) return { ok: false, reason: "invalid", field: String(input.error.issues[0]?.path[0] ?? "") };
+  try {
+    const done = await context.services.events.register(session.customerId, eventId, input.data);
+    return { ok: true, division: done.divisionName };
+  } catch (err) {
+    const code = (err as { code?: string } | null)?.code;
+    if (code === "already_registered") return { ok: false, reason: "already" };
+    if (code === "division_full") return { ok: false, reason: "divisionFull" };
+    if (code === "registration_closed") return { ok: false, reason: "windowClosed" };
+    if (code === "validation_error") {
+      const field = (err as { details?: { fields?: { field: string }[] } }).details?.fields?.[0]?.field ?? "";
+      return { ok: false, reason: "invalid", field };
+    }
+    if (status(err) === 404) throw data(null, { status: 404 });
+    if (status(err) === undefined) throw err;
+    return { ok: false, reason: "failed" };
+  }
+}

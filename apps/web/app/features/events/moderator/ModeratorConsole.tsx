@@ -1,0 +1,241 @@
+import type { ModeratorScore } from "@ironworks/contracts";
+import { parseScore, type ScoreType } from "@ironworks/domain";
+import { useState } from "react";
+import { Link, useRevalidator } from "react-router";
+import { Button } from "../../../ui/Button.tsx";
+import { moderatorCall, type ModeratorView } from "./moderator-api.ts";
+
+// i18n-exempt: the moderator console is staff-only and English-only, like the back office (ADR 0037).
+export function ModeratorDenied({ status, message }: { status: number; message: string }) {
+  return (
+    <main id="main" className="moderator-page">
+      <h1>Moderator console</h1>
+      <p role="alert">{message}</p>
+      {status === 401 ? <Link to="/admin/login">Sign in to the back office</Link> : null}
+    </main>
+  );
+}
+
+// i18n-exempt: the moderator console is staff-only and English-only, like the back office (ADR 0037).
+export function ModeratorConsole({ view }: { view: ModeratorView }) {
+  const { event } = view;
+  const revalidator = useRevalidator();
+  const [notice, setNotice] = useState<string>("");
+  const done = (message: string) => {
+    setNotice(message);
+    void revalidator.revalidate();
+  };
+  const workoutName = (id: string) => event.workouts.find((w) => w.id === id)?.name ?? id;
+  return (
+    <main id="main" className="moderator-page">
+      <h1>Moderator console: {event.title}</h1>
+      <p>
+        <Link to={`/events/${event.name}/${event.year}`}>Open the public leaderboard</Link>
+      </p>
+      <p role="status" aria-live="polite">
+        {notice}
+      </p>
+      <section aria-labelledby="mod-freeze">
+        <h2 id="mod-freeze">Leaderboard</h2>
+        <p>{event.frozen ? "Frozen: nothing can be published." : "Live: published scores show at once."}</p>
+        <Button
+          variant="secondary"
+          onClick={async () => {
+            const r = await moderatorCall(`PUT`, `${event.id}/freeze`, { frozen: !event.frozen });
+            done(r.ok ? (event.frozen ? "Leaderboard unfrozen." : "Leaderboard frozen.") : r.message);
+          }}
+        >
+          {event.frozen ? "Unfreeze the leaderboard" : "Freeze the leaderboard"}
+        </Button>
+      </section>
+      <EntryForm view={view} onDone={done} />
+      <section aria-labelledby="mod-queue">
+        <h2 id="mod-queue">To check ({view.queue.length})</h2>
+        {view.queue.length === 0 ? (
+          <p>Nothing waits for a decision.</p>
+        ) : (
+          <ul className="moderator-queue">
+            {view.queue.map((s) => (
+              <QueueItem
+                key={`${s.id}:${s.version}`}
+                score={s}
+                eventId={event.id}
+                workout={workoutName(s.workoutId)}
+                onDone={done}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="mod-invalid">
+        <h2 id="mod-invalid">Invalidated ({view.decided.length})</h2>
+        {view.decided.length === 0 ? (
+          <p>No score was invalidated.</p>
+        ) : (
+          <ul className="moderator-queue">
+            {view.decided.map((s) => (
+              <li key={s.id}>
+                {s.athleteName}, {workoutName(s.workoutId)}: {s.display} ({s.reason})
+                <History score={s} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </main>
+  );
+}
+
+// i18n-exempt: the moderator console is staff-only and English-only, like the back office (ADR 0037).
+function EntryForm({ view, onDone }: { view: ModeratorView; onDone: (message: string) => void }) {
+  const { event } = view;
+  const [athlete, setAthlete] = useState(view.athletes[0]?.id ?? "");
+  const [workoutId, setWorkoutId] = useState(event.workouts[0]?.id ?? "");
+  const [raw, setRaw] = useState("");
+  const [judge, setJudge] = useState("");
+  const [error, setError] = useState<{ field: string | null; message: string } | null>(null);
+  const workout = event.workouts.find((w) => w.id === workoutId);
+  const preview =
+    workout && raw.trim() ? parseScore({ ...workout, scoreType: workout.scoreType as ScoreType }, raw) : null;
+  return (
+    <section aria-labelledby="mod-enter">
+      <h2 id="mod-enter">Enter a score</h2>
+      <form
+        className="moderator-entry"
+        onSubmit={async (e) => {
+          e.preventDefault();
+          const r = await moderatorCall<{ display: string }>("POST", `${event.id}/scores`, {
+            registrationId: athlete,
+            workoutId,
+            raw,
+            judge,
+          });
+          if (r.ok) {
+            setError(null);
+            setRaw("");
+            onDone(`Score ${r.data.display} entered: verify it below.`);
+          } else setError({ field: r.field, message: r.message });
+        }}
+      >
+        <label>
+          Athlete
+          <select value={athlete} onChange={(e) => setAthlete(e.currentTarget.value)}>
+            {event.divisions.map((d) => (
+              <optgroup key={d.id} label={d.name}>
+                {view.athletes
+                  .filter((a) => a.divisionId === d.id)
+                  .map((a) => (
+                    <option key={a.id} value={a.id}>
+                      {a.name}
+                    </option>
+                  ))}
+              </optgroup>
+            ))}
+          </select>
+        </label>
+        <label>
+          Workout
+          <select value={workoutId} onChange={(e) => setWorkoutId(e.currentTarget.value)}>
+            {event.workouts.map((w) => (
+              <option key={w.id} value={w.id}>
+                {w.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Score
+          <input
+            value={raw}
+            onChange={(e) => setRaw(e.currentTarget.value)}
+            required
+            aria-invalid={error?.field === "raw" || undefined}
+            aria-describedby="mod-preview"
+          />
+        </label>
+        <label>
+          Judge
+          <input value={judge} onChange={(e) => setJudge(e.currentTarget.value)} maxLength={80} />
+        </label>
+        <Button type="submit">Enter score</Button>
+      </form>
+      <p id="mod-preview">
+        {preview
+          ? preview.ok
+            ? `Parsed as ${preview.display}`
+            : `Not valid: ${preview.message}`
+          : "Type the score to see how it is read."}
+      </p>
+      {error ? <p role="alert">{error.message}</p> : null}
+    </section>
+  );
+}
+
+// i18n-exempt: the moderator console is staff-only and English-only, like the back office (ADR 0037).
+function QueueItem({
+  score,
+  eventId,
+  workout,
+  onDone,
+}: {
+  score: ModeratorScore;
+  eventId: string;
+  workout: string;
+  onDone: (message: string) => void;
+}) {
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState("");
+  const decide = async (action: "verify" | "publish" | "invalidate") => {
+    const r = await moderatorCall("POST", `${eventId}/scores/${score.id}/decision`, {
+      action,
+      reason,
+      version: score.version,
+    });
+    if (r.ok)
+      onDone(
+        `${score.athleteName}, ${workout}: ${action === "verify" ? "verified" : action === "publish" ? "published" : "invalidated"}.`,
+      );
+    else setError(r.message);
+  };
+  const reasonId = `reason-${score.id}`;
+  return (
+    <li data-score={score.id}>
+      <p>
+        <strong>{score.athleteName}</strong>, {workout}: {score.display} ({score.state}, version {score.version}
+        {score.judge ? `, judge ${score.judge}` : ""})
+      </p>
+      <div className="moderator-entry">
+        {score.state === "entered" ? <Button onClick={() => decide("verify")}>Verify</Button> : null}
+        {score.state === "verified" ? <Button onClick={() => decide("publish")}>Publish</Button> : null}
+        <label htmlFor={reasonId}>
+          Reason (to invalidate)
+          <input id={reasonId} value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={500} />
+        </label>
+        <Button variant="secondary" onClick={() => decide("invalidate")}>
+          Invalidate
+        </Button>
+      </div>
+      {error ? <p role="alert">{error}</p> : null}
+      <History score={score} />
+    </li>
+  );
+}
+
+// i18n-exempt: the moderator console is staff-only and English-only, like the back office (ADR 0037).
+function History({ score }: { score: ModeratorScore }) {
+  if (score.history.length === 0) return null;
+  return (
+    <details>
+      <summary>History ({score.history.length})</summary>
+      <ol>
+        {score.history.map((h) => (
+          <li key={h.version}>
+            v{h.version} {h.state} “{h.raw}” by {h.actor} at{" "}
+            {new Date(h.at).toISOString().replace("T", " ").slice(0, 16)} UTC
+            {h.reason ? `: ${h.reason}` : ""}
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}

@@ -1,0 +1,40 @@
+import type { EventDetail, ModeratorScore } from "@ironworks/contracts";
+
+export interface ModeratorView {
+  event: EventDetail;
+  athletes: { id: string; name: string; divisionId: string }[];
+  queue: ModeratorScore[];
+  decided: ModeratorScore[];
+}
+
+export type ModeratorResult<T> =
+  | { ok: true; data: T }
+  | { ok: false; status: number; message: string; field: string | null };
+
+/** A JSON call to the events service's moderator API with the staff cookie; never throws. */
+// i18n-exempt: the moderator console is staff-only and English-only, like the back office (ADR 0037).
+export async function moderatorCall<T>(method: string, path: string, body?: unknown): Promise<ModeratorResult<T>> {
+  let res: Response;
+  try {
+    res = await fetch(`/svc_event/moderator/${path}`, {
+      method,
+      credentials: "same-origin",
+      cache: "no-store",
+      headers: { accept: "application/json", ...(body === undefined ? {} : { "content-type": "application/json" }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  } catch {
+    return { ok: false, status: 0, message: "The server did not answer. Try again.", field: null };
+  }
+  const json = (await res.json().catch(() => null)) as {
+    error?: { message?: string; details?: { fields?: { field: string; message: string }[] } };
+  } | null;
+  if (res.ok) return { ok: true, data: json as T };
+  const first = json?.error?.details?.fields?.[0];
+  return {
+    ok: false,
+    status: res.status,
+    message: json?.error?.message ?? `The server answered ${res.status}.`,
+    field: first?.field ?? null,
+  };
+}

@@ -1,0 +1,80 @@
+import { expect, test } from "@playwright/test";
+import { registerCustomer } from "./account-support.ts";
+import { signInNewStaff } from "./lib/admin.ts";
+
+/**
+ * Issue #20 journeys: a signed-in athlete registers for a division of the upcoming event and finds
+ * their row pinned on its leaderboard; a moderator enters, verifies and publishes a score, and a
+ * leaderboard open in a second browser shows it without a reload.
+ */
+
+test("a signed-in athlete registers for a division and sees their pinned row", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await registerCustomer(page.request);
+  await page.goto("/events/ironworks-throwdown/2027");
+  await expect(page.getByRole("heading", { level: 1, name: "Ironworks Throwdown 2027" })).toBeVisible();
+  const name = `Erin Tester ${Date.now().toString(36)}`;
+  await page.locator("#event-division").selectOption("ironworks-throwdown-2027:scaled");
+  await page.getByLabel("Athlete name").fill(name);
+  await page.getByLabel("Affiliate (optional)").fill("Ironworks Columbus");
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "You are registered in Scaled." })).toBeVisible();
+
+  // The leaderboard of the division: the athlete's own row pinned above the table.
+  await page.goto("/events/ironworks-throwdown/2027");
+  await expect(page.getByText(`You are registered in Scaled as ${name}.`)).toBeVisible();
+  await page.locator("#event-filter-division").selectOption({ label: "Scaled" });
+  await page.getByRole("button", { name: "Show" }).click();
+  const mine = page.locator(".event-mine");
+  await expect(mine.getByRole("heading", { name: "Your place" })).toBeVisible();
+  await expect(mine.getByRole("rowheader", { name: new RegExp(name) })).toBeVisible();
+  // 390 px: nothing wider than the screen (the table scrolls in its own region).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test("a moderator publishes a score; an open leaderboard in another browser shows it without reload", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // The spectator: the Invitational's leaderboard, live.
+  const spectatorContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const spectator = await spectatorContext.newPage();
+  await spectator.goto("/invitational");
+  await expect(spectator.locator('.event-live[data-live="on"]')).toBeVisible({ timeout: 30_000 });
+  await spectator.evaluate(() => {
+    (window as unknown as { stayed: boolean }).stayed = true;
+  });
+
+  // The moderator (an owner moderates every event): enter a score for the last, unscored workout.
+  await signInNewStaff(page, "owner", "mod-owner");
+  await page.goto("/moderator/rogue-invitational-2025");
+  await expect(page.getByRole("heading", { name: "Moderator console: Rogue Invitational 2025" })).toBeVisible();
+  const athletes = page.getByLabel("Athlete");
+  const options = await athletes
+    .locator("optgroup[label='Men'] option")
+    .evaluateAll((os) => os.map((o) => ({ value: (o as HTMLOptionElement).value, label: o.textContent ?? "" })));
+  const athlete = options[Math.floor(Math.random() * options.length)];
+  if (!athlete) throw new Error("no athletes");
+  await athletes.selectOption(athlete.value);
+  await page.getByLabel("Workout").selectOption({ label: "Event 5: The Duel" });
+  const seconds = 180 + Math.floor(Math.random() * 60);
+  const time = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+  await page.getByRole("textbox", { name: "Score", exact: true }).fill(time);
+  await expect(page.getByText(`Parsed as ${time}`)).toBeVisible();
+  await page.getByLabel("Judge").fill("E2E judge");
+  await page.getByRole("button", { name: "Enter score" }).click();
+  const item = page.locator("li[data-score]").filter({ hasText: athlete.label }).filter({ hasText: "Event 5" });
+  await item.getByRole("button", { name: "Verify" }).click();
+  await expect(item.getByText(/verified, version 2/)).toBeVisible();
+  await item.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "published" })).toBeVisible();
+
+  // The spectator's table shows it in place, without a reload.
+  const row = spectator.locator(`tr[data-athlete="${athlete.value}"]`);
+  await expect(row.locator("td.event-table__cell").nth(4)).toContainText(time, { timeout: 15_000 });
+  await expect(spectator.locator('.event-live[data-live="updated"]')).toBeVisible();
+  expect(await spectator.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  await spectatorContext.close();
+});

@@ -1,0 +1,190 @@
+import { POINTS_TABLES, SCORE_TYPES } from "@ironworks/domain";
+import { z } from "zod";
+
+/** /svc_event (issue #20): the codes of its expected failures (the catalogue in errors.ts). */
+export const EVENT_ERROR_CODES = {
+  eventNotFound: "event_not_found",
+  divisionFull: "division_full",
+  alreadyRegistered: "already_registered",
+  registrationClosed: "registration_closed",
+  notRegistered: "not_registered",
+  notEventModerator: "not_event_moderator",
+  scoreWrongState: "score_wrong_state",
+  leaderboardFrozen: "leaderboard_frozen",
+} as const;
+
+export const ScoreType = z.enum(SCORE_TYPES);
+export const PointsTable = z.enum(POINTS_TABLES);
+
+export interface EventDivision {
+  id: string;
+  name: string;
+  cap: number;
+  registered: number;
+}
+export interface EventWorkout {
+  id: string;
+  ordinal: number;
+  name: string;
+  description: string;
+  scoreType: z.infer<typeof ScoreType>;
+  timeCapSeconds: number | null;
+  totalReps: number | null;
+  repsPerRound: number | null;
+  unit: string | null;
+  startsAt: string | null;
+}
+
+/** GET /svc_event/events/{id}: the event, its divisions (with places taken) and workouts. */
+export interface EventDetail {
+  id: string;
+  name: string;
+  year: number;
+  title: string;
+  venue: string;
+  startsAt: string;
+  endsAt: string;
+  registration: { opensAt: string; closesAt: string; open: boolean };
+  pointsTable: z.infer<typeof PointsTable>;
+  tiebreakWorkoutId: string | null;
+  frozen: boolean;
+  divisions: EventDivision[];
+  workouts: EventWorkout[];
+}
+
+/** One score cell, CrossFit Games field names plus its math (rank, points, the rule). */
+export interface LeaderboardScoreCell {
+  ordinal: number;
+  workoutId: string;
+  rank: string;
+  points: number;
+  scoreDisplay: string;
+  missing: boolean;
+  breakdown: string;
+}
+export interface LeaderboardEntry {
+  overallRank: string;
+  overallScore: string;
+  decidedBy: "countback" | "tiebreak" | null;
+  entrant: {
+    competitorId: string;
+    competitorName: string;
+    countryOfOriginCode: string;
+    affiliateName: string;
+  };
+  scores: LeaderboardScoreCell[];
+}
+
+/** GET /svc_event/events/{id}/leaderboard: one division's page (50 rows), the observed CrossFit shape. */
+export interface Leaderboard {
+  eventId: string;
+  divisionId: string;
+  version: number;
+  pointsTable: z.infer<typeof PointsTable>;
+  pagination: { page: number; totalPages: number; totalCompetitors: number };
+  ordinals: { ordinal: number; workoutId: string; name: string }[];
+  leaderboardRows: LeaderboardEntry[];
+  /** The signed-in athlete's own row (pinned), when registered in this division. */
+  mine: LeaderboardEntry | null;
+}
+
+export const LEADERBOARD_PAGE_SIZE = 50;
+
+export const LeaderboardQuery = z.object({
+  division: z.string().trim().min(1).max(64).optional(),
+  page: z.coerce.number().int("must be a whole number").min(1, "must be 1 or more").max(10_000).default(1),
+  q: z.string().trim().max(80, "must be at most 80 characters").optional(),
+});
+
+export const RegistrationInput = z.object({
+  divisionId: z.string().trim().min(1, "is required").max(64),
+  athleteName: z.string().trim().min(2, "must be at least 2 characters").max(80, "must be at most 80 characters"),
+  affiliate: z.string().trim().max(80, "must be at most 80 characters").default(""),
+  country: z
+    .string()
+    .trim()
+    .regex(/^([A-Z]{2,3})?$/, "must be a country code like US")
+    .default(""),
+});
+export type RegistrationInput = z.infer<typeof RegistrationInput>;
+
+export interface EventRegistration {
+  id: string;
+  eventId: string;
+  eventTitle: string;
+  divisionId: string;
+  divisionName: string;
+  athleteName: string;
+  createdAt: string;
+}
+
+/** SPEC §3 events profile; birthdate, gym and country omitted from the save when empty (SPEC §5). */
+export const EventsProfileInput = z.object({
+  firstName: z.string().trim().min(1, "is required").max(60),
+  lastName: z.string().trim().min(1, "is required").max(60),
+  email: z.string().trim().email("must be an email address").max(254),
+  btwbId: z.string().trim().max(64).optional(),
+  birthdate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 1990-05-31")
+    .optional(),
+  gym: z.string().trim().max(80).optional(),
+  gender: z.enum(["Male", "Female"]).default("Male"),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2,3}$/, "must be a country code like US")
+    .optional(),
+});
+export type EventsProfileInput = z.infer<typeof EventsProfileInput>;
+export interface EventsProfile extends EventsProfileInput {
+  _id: string | null;
+  loaded: boolean;
+  linked: boolean;
+}
+/** GET/PUT /svc_event/account. */
+export interface EventsAccount {
+  account: EventsProfile;
+  registrations: EventRegistration[];
+  linked: boolean;
+}
+
+/** A moderator's (or registered athlete's) score entry: the raw text in the workout's format. */
+export const ScoreEntryInput = z.object({
+  registrationId: z.string().trim().min(1, "is required").max(64),
+  workoutId: z.string().trim().min(1, "is required").max(64),
+  raw: z.string().trim().min(1, "is required").max(40, "must be at most 40 characters"),
+  judge: z.string().trim().max(80).default(""),
+});
+export type ScoreEntryInput = z.infer<typeof ScoreEntryInput>;
+
+export const SCORE_STATES = ["entered", "verified", "published", "invalid"] as const;
+export type ScoreState = (typeof SCORE_STATES)[number];
+
+export const ScoreDecisionInput = z
+  .object({
+    action: z.enum(["verify", "publish", "invalidate"]),
+    reason: z.string().trim().max(500, "must be at most 500 characters").default(""),
+    /** The version the moderator saw: a stale one is a conflict. */
+    version: z.number().int().min(1),
+  })
+  .refine((d) => d.action !== "invalidate" || d.reason.length >= 3, {
+    path: ["reason"],
+    message: "is required to invalidate a score",
+  });
+export type ScoreDecisionInput = z.infer<typeof ScoreDecisionInput>;
+
+export interface ModeratorScore {
+  id: string;
+  registrationId: string;
+  athleteName: string;
+  divisionId: string;
+  workoutId: string;
+  raw: string;
+  display: string;
+  state: ScoreState;
+  version: number;
+  judge: string;
+  reason: string;
+  updatedAt: string;
+  history: { version: number; state: ScoreState; raw: string; actor: string; reason: string; at: string }[];
+}
