@@ -4,7 +4,6 @@ import type { Logger } from "./platform/logger.ts";
 import { seedBrands } from "./services/brands/index.ts";
 import { seedCatalog } from "./services/catalog/index.ts";
 import { seedContent, seedIndexHub } from "./services/content/index.ts";
-import { seedContent } from "./services/content/index.ts";
 import { seedEvents } from "./services/events/index.ts";
 import { seedReviews } from "./services/reviews/index.ts";
 import { seedRoutes } from "./services/route/index.ts";
