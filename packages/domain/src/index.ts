@@ -23,3 +23,4 @@ export * from "./text-locale.ts";
 export * from "./compare.ts";
 export * from "./reviews.ts";
 export * from "./returns/index.ts";
+export * from "./zeus.ts";
