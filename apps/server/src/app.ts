@@ -32,6 +32,7 @@ import { giftcardAdminRoutes, giftcardRoutes } from "./services/giftcard/index.t
 import { stockAdminRoutes } from "./services/bin/index.ts";
 import { checkoutRoutes, orderAdminRoutes } from "./services/checkout/index.ts";
 import { returnsRoutes } from "./services/returns/index.ts";
+import { zeusRoutes } from "./services/zeus/index.ts";
 import { passwordResetRoutes } from "./services/customer/password-reset/index.ts";
 import { devMailRoutes } from "./services/mail/index.ts";
 import { sessionRoutes } from "./services/session/index.ts";
@@ -188,6 +189,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
       }),
     ],
     ["/svc_returns", returnsRoutes({ returns: services.returns })],
+    ["/svc_zeus", zeusRoutes({ zeus: services.zeus })],
   ];
   const roots = [...new Set(apis.map(([root]) => root))];
   for (const [root, routes] of apis) {

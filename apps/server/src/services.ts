@@ -58,6 +58,7 @@ import { createProgrammingRepository, createProgrammingService } from "./service
 import { createTicketRepository, createTicketService } from "./services/ticket/index.ts";
 import { createSegmentsRepository } from "./services/customer/index.ts";
 import { createPurchases, createReviewsRepository, createReviewsService } from "./services/reviews/index.ts";
+import { createZeusRepository, createZeusService } from "./services/zeus/index.ts";
 import { createReturnsRepository, createReturnsService, type ProductFacts } from "./services/returns/index.ts";
 import {
   createStaffAuth,
@@ -337,8 +338,11 @@ export function createServices(
     logger: logger.child({ service: "returns" }),
     now: deps.now,
   });
+  // The ZEUS builder and custom quotes (issue #22): parts priced by the pricing engine; staff answer quotes.
+  const zeus = createZeusService({ repo: createZeusRepository(db), catalog, pricing, cache, now: deps.now });
   const staff = {
     returns,
+    zeus,
     repo: staffRepository,
     totpBox,
     enrolment: createStaffEnrolment({ db, publicBaseUrl: config.publicBaseUrl, box: totpBox, now: deps.now }),
@@ -388,6 +392,7 @@ export function createServices(
     staff,
     reviews,
     returns,
+    zeus,
     sitemap: createSitemapService(catalog, cache),
     pricing,
     shipping,

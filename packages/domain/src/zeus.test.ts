@@ -30,10 +30,44 @@ const PARTS = new Map<number, ZeusPart>(
   [
     part(1, {}),
     part(2, { kind: "rig", accessoryType: "rig", widthIn: 120, depthIn: 84, heightIn: 108, priceMinor: 169_500 }),
-    part(3, { kind: "attachment", accessoryType: "j-cups", widthIn: 0, depthIn: 0, heightIn: 0, clearanceIn: 0, priceMinor: 7_900 }),
-    part(4, { kind: "attachment", tag: "ridgeline-2x3", accessoryType: "j-cups", widthIn: 0, depthIn: 0, heightIn: 0, clearanceIn: 0, priceMinor: 6_700 }),
-    part(5, { kind: "attachment", accessoryType: "pull-up-bars", widthIn: 0, depthIn: 0, heightIn: 0, clearanceIn: 0, priceMinor: 11_500 }),
-    part(6, { kind: "storage", tag: null, accessoryType: null, widthIn: 48, depthIn: 24, heightIn: 60, clearanceIn: 12, priceMinor: 24_500 }),
+    part(3, {
+      kind: "attachment",
+      accessoryType: "j-cups",
+      widthIn: 0,
+      depthIn: 0,
+      heightIn: 0,
+      clearanceIn: 0,
+      priceMinor: 7_900,
+    }),
+    part(4, {
+      kind: "attachment",
+      tag: "ridgeline-2x3",
+      accessoryType: "j-cups",
+      widthIn: 0,
+      depthIn: 0,
+      heightIn: 0,
+      clearanceIn: 0,
+      priceMinor: 6_700,
+    }),
+    part(5, {
+      kind: "attachment",
+      accessoryType: "pull-up-bars",
+      widthIn: 0,
+      depthIn: 0,
+      heightIn: 0,
+      clearanceIn: 0,
+      priceMinor: 11_500,
+    }),
+    part(6, {
+      kind: "storage",
+      tag: null,
+      accessoryType: null,
+      widthIn: 48,
+      depthIn: 24,
+      heightIn: 60,
+      clearanceIn: 12,
+      priceMinor: 24_500,
+    }),
   ].map((p) => [p.productId, p]),
 );
 
@@ -53,7 +87,11 @@ describe("checkPlan: what a plan may hold", () => {
   it.each([
     ["an empty room", { room, items: [] }, []],
     ["a rack in the middle", { room, items: [item("a", 1, 96, 96)] }, []],
-    ["a room over 10,000 sq ft", { room: { widthIn: 1300, depthIn: 1200, heightIn: 120 }, items: [] }, ["room_too_large"]],
+    [
+      "a room over 10,000 sq ft",
+      { room: { widthIn: 1300, depthIn: 1200, heightIn: 120 }, items: [] },
+      ["room_too_large"],
+    ],
     ["a room side under 4 ft", { room: { widthIn: 40, depthIn: 240, heightIn: 120 }, items: [] }, ["room_invalid"]],
     ["a fractional room side", { room: { widthIn: 100.5, depthIn: 240, heightIn: 120 }, items: [] }, ["room_invalid"]],
     ["an unknown product", { room, items: [item("a", 999)] }, ["unknown_product"]],
@@ -62,10 +100,22 @@ describe("checkPlan: what a plan may hold", () => {
     ["a rack at a negative position", { room, items: [item("a", 1, -6, 0)] }, ["outside_room"]],
     ["two racks overlapping", { room, items: [item("a", 1, 0, 0), item("b", 1, 30, 30)] }, ["overlap"]],
     ["a rig taller than the ceiling", { room: { ...room, heightIn: 96 }, items: [item("a", 2, 0, 0)] }, ["too_tall"]],
-    ["j-cups on a rack of their line", { room, items: [item("a", 1, 96, 96), item("j", 3, 0, 0, { mountedOn: "a" })] }, []],
-    ["2x3 j-cups on a 3x3 rack", { room, items: [item("a", 1, 96, 96), item("j", 4, 0, 0, { mountedOn: "a" })] }, ["incompatible"]],
+    [
+      "j-cups on a rack of their line",
+      { room, items: [item("a", 1, 96, 96), item("j", 3, 0, 0, { mountedOn: "a" })] },
+      [],
+    ],
+    [
+      "2x3 j-cups on a 3x3 rack",
+      { room, items: [item("a", 1, 96, 96), item("j", 4, 0, 0, { mountedOn: "a" })] },
+      ["incompatible"],
+    ],
     ["an attachment on nothing", { room, items: [item("j", 3)] }, ["not_mounted"]],
-    ["an attachment on storage", { room, items: [item("s", 6, 0, 0), item("j", 3, 0, 0, { mountedOn: "s" })] }, ["not_mounted"]],
+    [
+      "an attachment on storage",
+      { room, items: [item("s", 6, 0, 0), item("j", 3, 0, 0, { mountedOn: "s" })] },
+      ["not_mounted"],
+    ],
     [
       "three pairs of j-cups on one rack",
       {
@@ -105,7 +155,10 @@ describe("checkPlan: warnings that do not refuse", () => {
   });
 
   it("a pull-up bar under a low ceiling", () => {
-    const plan = { room: { ...room, heightIn: 96 }, items: [item("a", 1, 96, 96), item("p", 5, 0, 0, { mountedOn: "a" })] };
+    const plan = {
+      room: { ...room, heightIn: 96 },
+      items: [item("a", 1, 96, 96), item("p", 5, 0, 0, { mountedOn: "a" })],
+    };
     expect(codes(plan)).toEqual([]);
     expect(warns(plan)).toEqual(["pullup_headroom"]);
   });
@@ -126,7 +179,15 @@ describe("mountsOn", () => {
 describe("billOfMaterials", () => {
   it("one line per product, qty × unit, in first-placed order", () => {
     const bom = billOfMaterials(
-      { room, items: [item("a", 1, 0, 96), item("j", 3, 0, 0, { mountedOn: "a" }), item("b", 1, 120, 96), item("k", 3, 0, 0, { mountedOn: "b" })] },
+      {
+        room,
+        items: [
+          item("a", 1, 0, 96),
+          item("j", 3, 0, 0, { mountedOn: "a" }),
+          item("b", 1, 120, 96),
+          item("k", 3, 0, 0, { mountedOn: "b" }),
+        ],
+      },
       PARTS,
     );
     expect(bom.lines.map((l) => [l.productId, l.qty, l.rowMinor])).toEqual([

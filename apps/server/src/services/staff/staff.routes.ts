@@ -49,6 +49,8 @@ import type { StaffRedirects } from "./staff.redirects.ts";
 import type { StaffOrders } from "./staff.orders.ts";
 import type { ReturnsService } from "../returns/index.ts";
 import { returnEndpoints } from "./staff.returns.ts";
+import { quoteEndpoints } from "./staff.quotes.ts";
+import type { ZeusService } from "../zeus/index.ts";
 import { can, type EndpointRule, STAFF_ENDPOINTS, type StaffEndpoint } from "./staff.permissions.ts";
 import { recordAudit, type StaffRepository } from "./staff.repository.ts";
 import type { Db } from "@ironworks/db";
@@ -75,6 +77,7 @@ export interface StaffRoutesDeps {
   content: StaffContent;
   redirects: StaffRedirects;
   returns: ReturnsService;
+  zeus: ZeusService;
   stock: { restockSku(sku: string, qty: number): Promise<RestockResult> };
   flags: {
     list(): Promise<FlagView[]>;
@@ -394,6 +397,7 @@ export function staffRoutes(deps: StaffRoutesDeps) {
     return c.json(await deps.reviews.answerAsStaff(who, parseParam(c.req.param("id"), ReviewId, "id"), body), 201);
   });
   returnEndpoints(endpoint, deps.returns);
+  quoteEndpoints(endpoint, deps.zeus);
 
   app.all("*", () => {
     throw notFound("No such endpoint");
