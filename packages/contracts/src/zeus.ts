@@ -132,6 +132,7 @@ export const QuoteRequestInput = z.object({
   deliveryZip: z
     .string()
     .trim()
+    .max(10, "must be a US ZIP code")
     .regex(/^\d{5}(-\d{4})?$/, "must be a US ZIP code"),
   installation: z.boolean({ error: "must be true or false" }),
   notes: Text(2000).optional(),
