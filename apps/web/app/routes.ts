@@ -49,6 +49,10 @@ function pages(): RouteConfigEntry[] {
     page("rmaprocess/select-items", "routes/rmaprocess.select-items.tsx", "rmaprocess-select-items"),
     page("rmaprocess/confirm", "routes/rmaprocess.confirm.tsx", "rmaprocess-confirm"),
     page("rmaprocess/print/:rmaNumber?/:dateIssued?", "routes/rmaprocess.print.tsx", "rmaprocess-print"),
+    // The ZEUS gym builder (issue #22, USA only: the loaders 404 elsewhere).
+    page("zeus-builder", "routes/zeus-builder.tsx", "zeus-builder"),
+    page("zeus-builder/project/edit", "routes/zeus-builder.project.tsx", "zeus-builder-edit"),
+    page("zeus-builder/project/:projectId", "routes/zeus-builder.project.tsx", "zeus-builder-project"),
     ...[
       "theindex",
       "theindex/ryourogue",
@@ -57,9 +61,6 @@ function pages(): RouteConfigEntry[] {
       "events/:name/:year?",
       "invitational",
       "moderator/:eventId",
-      "zeus-builder",
-      "zeus-builder/project/edit",
-      "zeus-builder/project/:projectId",
       "rogue-catalog",
       "rogue-equipped-gyms",
       "app/exclusive/:productId",
@@ -87,12 +88,10 @@ function pages(): RouteConfigEntry[] {
 
 /**
  * The account area's children (SPEC §2), inside the sign-in guard of routes/account.tsx (which
- * renders the account navigation; each child renders its own <main>). Add a page with one line;
- * placeholders keep every SPEC path honest until its issue lands.
+ * renders the account navigation; each child renders its own <main>). Add a page with one line.
  */
 function accountPages(): RouteConfigEntry[] {
   const child = (path: string, file: string, id = `account:${path}`) => route(path, file, { id });
-  const placeholder = (path: string) => child(path, "routes/account.placeholder.tsx");
   return [
     index("routes/account.dashboard.tsx", { id: "account:index" }),
     child("dashboard", "routes/account.dashboard.tsx"),
@@ -118,7 +117,10 @@ function accountPages(): RouteConfigEntry[] {
     child("order/:id", "routes/account.order.$id.tsx", "account-order"),
     // Reviews (issue #23).
     child("reviews", "routes/account.reviews.tsx", "account-reviews"),
-    ...["custom-quoting", "my-gyms", "zeus-saved-design"].map(placeholder),
+    // ZEUS gyms and custom quotes (issue #22, USA only).
+    child("my-gyms", "routes/account.my-gyms.tsx", "account-my-gyms"),
+    child("zeus-saved-design", "routes/account.zeus-saved-design.tsx", "account-zeus-saved-design"),
+    child("custom-quoting", "routes/account.custom-quoting.tsx", "account-custom-quoting"),
   ];
 }
 
