@@ -136,6 +136,9 @@ function adminPages(): RouteConfigEntry[] {
       // Returns (issue #21): the support role's queue and one return.
       child("returns", "routes/admin.returns.tsx", "admin-returns"),
       child("returns/:id", "routes/admin.return.tsx", "admin-return"),
+      // Custom quotes (issue #22).
+      child("quotes", "routes/admin.quotes.tsx", "admin-quotes"),
+      child("quotes/:id", "routes/admin.quote.tsx", "admin-quote"),
       child("orders/:id", "routes/admin.order.tsx", "admin-order"),
       child("products", "routes/admin.products.tsx", "admin-products"),
       child("products/:id", "routes/admin.product.tsx", "admin-product"),

@@ -1,4 +1,4 @@
-import { FACILITY_TYPES } from "@ironworks/contracts";
+import { FACILITY_TYPES } from "./facility.ts";
 import { Form, Link, useNavigation } from "react-router";
 import { useT } from "../../lib/i18n/messages.ts";
 import { useLocaleTools } from "../../lib/locale.ts";
