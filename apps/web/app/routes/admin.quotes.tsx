@@ -1,5 +1,4 @@
-import type { Quote, StaffQuoteQuery } from "@ironworks/contracts";
-import { QUOTE_STATES } from "@ironworks/contracts";
+import type { QUOTE_STATES as WireStates, Quote, StaffQuoteQuery } from "@ironworks/contracts";
 import { Form, Link, useSearchParams } from "react-router";
 import { dateTime, loadStaff, money } from "../features/admin/admin-api.ts";
 import { type AdminColumn, AdminTable, listPath } from "../features/admin/table/index.ts";
@@ -20,6 +19,20 @@ clientLoader.hydrate = true as const;
 export function HydrateFallback() {
   return <p>Loading…</p>;
 }
+
+/**
+ * A typed copy of the quote states: the console shares no chunk with the storefront (the contracts'
+ * zeus module carries the builder's rules the editor also loads).
+ */
+const QUOTE_STATES = [
+  "requested",
+  "in_review",
+  "quoted",
+  "accepted",
+  "declined",
+  "expired",
+  "withdrawn",
+] as const satisfies Readonly<typeof WireStates>;
 
 const minor = (major: number) => Math.round(major * 100);
 const COLUMNS: AdminColumn<Quote>[] = [
