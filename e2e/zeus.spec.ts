@@ -81,6 +81,16 @@ test("build from a template → refused misfit → save → share read-only → 
 
   await page.goto("/account/my-gyms");
   await expect(page.getByTestId("zeus-gyms").getByRole("link", { name: "E2E garage" })).toBeVisible();
+  const project = await page.getByTestId("zeus-gyms").getByRole("link", { name: "E2E garage" }).getAttribute("href");
+
+  // At 390 px nothing sticks out sideways on the builder's pages.
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ["/zeus-builder", project ?? "", "/account/my-gyms", "/account/custom-quoting"]) {
+    await page.goto(path);
+    await expect(page.locator("main h1")).toBeVisible();
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(wide, path).toBeLessThanOrEqual(0);
+  }
 });
 
 test("outside the USA the builder and its account pages are not there", async ({ page }) => {
