@@ -33,6 +33,7 @@ import { stockAdminRoutes } from "./services/bin/index.ts";
 import { checkoutRoutes, orderAdminRoutes } from "./services/checkout/index.ts";
 import { returnsRoutes } from "./services/returns/index.ts";
 import { eventsRoutes } from "./services/events/index.ts";
+import { zeusRoutes } from "./services/zeus/index.ts";
 import { passwordResetRoutes } from "./services/customer/password-reset/index.ts";
 import { devMailRoutes } from "./services/mail/index.ts";
 import { sessionRoutes } from "./services/session/index.ts";
@@ -202,6 +203,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
         clientAddress: (c) => clientAddress(c, services.geo.trust),
       }),
     ],
+    ["/svc_zeus", zeusRoutes({ zeus: services.zeus })],
   ];
   // The Index (issue #19): WordPress REST v2 at WordPress's own paths, its errors in WordPress's shape.
   app.route("/wp-json", indexHubRoutes(services.index, { publicBaseUrl: config.publicBaseUrl }));

@@ -66,6 +66,7 @@ import { createProgrammingRepository, createProgrammingService } from "./service
 import { createTicketRepository, createTicketService } from "./services/ticket/index.ts";
 import { createSegmentsRepository } from "./services/customer/index.ts";
 import { createPurchases, createReviewsRepository, createReviewsService } from "./services/reviews/index.ts";
+import { createZeusRepository, createZeusService } from "./services/zeus/index.ts";
 import { createReturnsRepository, createReturnsService, type ProductFacts } from "./services/returns/index.ts";
 import { createEventsRepository, createEventsService, createLeaderboardHub } from "./services/events/index.ts";
 import {
@@ -364,8 +365,11 @@ export function createServices(
   changes.subscribe((topic) => {
     if (topic === "events") void leaderboardHub.changed();
   });
+  // The ZEUS builder and custom quotes (issue #22): parts priced by the pricing engine; staff answer quotes.
+  const zeus = createZeusService({ repo: createZeusRepository(db), catalog, pricing, cache, now: deps.now });
   const staff = {
     returns,
+    zeus,
     repo: staffRepository,
     totpBox,
     enrolment: createStaffEnrolment({ db, publicBaseUrl: config.publicBaseUrl, box: totpBox, now: deps.now }),
@@ -417,6 +421,7 @@ export function createServices(
     returns,
     events,
     leaderboardHub,
+    zeus,
     sitemap: createSitemapService(catalog, cache),
     pricing,
     shipping,

@@ -61,11 +61,12 @@ function pages(): RouteConfigEntry[] {
     page("events/:name/:year?", "routes/events.tsx", "events"),
     page("invitational", "routes/invitational.tsx"),
     page("moderator/:eventId", "routes/moderator.tsx", "moderator"),
+    // The ZEUS gym builder (issue #22, USA only: the loaders 404 elsewhere).
+    page("zeus-builder", "routes/zeus-builder.tsx", "zeus-builder"),
+    page("zeus-builder/project/edit", "routes/zeus-builder.project.tsx", "zeus-builder-edit"),
+    page("zeus-builder/project/:projectId", "routes/zeus-builder.project.tsx", "zeus-builder-project"),
     ...[
       "theindex/ryourogue",
-      "zeus-builder",
-      "zeus-builder/project/edit",
-      "zeus-builder/project/:projectId",
       "rogue-catalog",
       "rogue-equipped-gyms",
       "app/exclusive/:productId",
@@ -93,12 +94,10 @@ function pages(): RouteConfigEntry[] {
 
 /**
  * The account area's children (SPEC §2), inside the sign-in guard of routes/account.tsx (which
- * renders the account navigation; each child renders its own <main>). Add a page with one line;
- * placeholders keep every SPEC path honest until its issue lands.
+ * renders the account navigation; each child renders its own <main>). Add a page with one line.
  */
 function accountPages(): RouteConfigEntry[] {
   const child = (path: string, file: string, id = `account:${path}`) => route(path, file, { id });
-  const placeholder = (path: string) => child(path, "routes/account.placeholder.tsx");
   return [
     index("routes/account.dashboard.tsx", { id: "account:index" }),
     child("dashboard", "routes/account.dashboard.tsx"),
@@ -124,7 +123,10 @@ function accountPages(): RouteConfigEntry[] {
     child("order/:id", "routes/account.order.$id.tsx", "account-order"),
     // Reviews (issue #23).
     child("reviews", "routes/account.reviews.tsx", "account-reviews"),
-    ...["custom-quoting", "my-gyms", "zeus-saved-design"].map(placeholder),
+    // ZEUS gyms and custom quotes (issue #22, USA only).
+    child("my-gyms", "routes/account.my-gyms.tsx", "account-my-gyms"),
+    child("zeus-saved-design", "routes/account.zeus-saved-design.tsx", "account-zeus-saved-design"),
+    child("custom-quoting", "routes/account.custom-quoting.tsx", "account-custom-quoting"),
   ];
 }
 
@@ -140,6 +142,9 @@ function adminPages(): RouteConfigEntry[] {
       // Returns (issue #21): the support role's queue and one return.
       child("returns", "routes/admin.returns.tsx", "admin-returns"),
       child("returns/:id", "routes/admin.return.tsx", "admin-return"),
+      // Custom quotes (issue #22).
+      child("quotes", "routes/admin.quotes.tsx", "admin-quotes"),
+      child("quotes/:id", "routes/admin.quote.tsx", "admin-quote"),
       child("orders/:id", "routes/admin.order.tsx", "admin-order"),
       child("products", "routes/admin.products.tsx", "admin-products"),
       child("products/:id", "routes/admin.product.tsx", "admin-product"),

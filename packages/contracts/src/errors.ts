@@ -16,6 +16,7 @@ import { STAFF_ERROR_CODES } from "./staff.ts";
 import { REVIEW_ERROR_CODES } from "./reviews.ts";
 import { INDEX_ERROR_CODES } from "./index-hub.ts";
 import { EVENT_ERROR_CODES } from "./events.ts";
+import { ZEUS_ERROR_CODES } from "./zeus.ts";
 
 /** DESIGN §5: one JSON shape for every failure. */
 export const ErrorBody = z.object({
@@ -344,4 +345,16 @@ export const ERRORS = {
   notEventModerator: kind(EVENT_ERROR_CODES.notEventModerator, 403, "You do not moderate this event."),
   scoreWrongState: kind(EVENT_ERROR_CODES.scoreWrongState, 409, "The score is not in a state that allows this."),
   leaderboardFrozen: kind(EVENT_ERROR_CODES.leaderboardFrozen, 409, "The leaderboard is frozen: nothing is published."),
+  // The ZEUS builder and custom quotes (issue #22).
+  zeusPlanInvalid: kind(ZEUS_ERROR_CODES.planInvalid, 400, "The gym plan cannot be built as drawn."),
+  zeusStalePrice: kind(
+    ZEUS_ERROR_CODES.stalePrice,
+    409,
+    "Prices changed since the plan was priced: check the new total and try again.",
+  ),
+  zeusProjectNotFound: kind(ZEUS_ERROR_CODES.projectNotFound, 404, "Gym project not found"),
+  zeusQuoteNotFound: kind(ZEUS_ERROR_CODES.quoteNotFound, 404, "Quote not found"),
+  zeusQuoteWrongState: kind(ZEUS_ERROR_CODES.quoteWrongState, 409, "The quote is not in a state that allows this."),
+  zeusQuoteExpired: kind(ZEUS_ERROR_CODES.quoteExpired, 409, "This quote has expired."),
+  zeusClosed: kind(ZEUS_ERROR_CODES.closed, 404, "The gym builder is not available for this store."),
 } as const satisfies Record<string, ErrorKind>;

@@ -25,3 +25,4 @@ export * from "./reviews.ts";
 export * from "./returns.ts";
 export * from "./index-hub.ts";
 export * from "./events.ts";
+export * from "./zeus.ts";

@@ -24,3 +24,4 @@ export * from "./compare.ts";
 export * from "./reviews.ts";
 export * from "./returns/index.ts";
 export * from "./events/scoring.ts";
+export * from "./zeus.ts";

@@ -43,6 +43,9 @@ export const PERMISSIONS = [
   "returns.read",
   "returns.manage",
   "returns.refund",
+  // Custom quotes (issue #22): the queue, and answering (prices, decline, messages).
+  "quotes.read",
+  "quotes.manage",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -56,6 +59,7 @@ const READS: Permission[] = [
   "giftcards.read",
   "reviews.read",
   "returns.read",
+  "quotes.read",
 ];
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
@@ -99,6 +103,8 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     "returns.read",
     "returns.manage",
     "returns.refund",
+    "quotes.read",
+    "quotes.manage",
   ],
   author: ["dashboard.read", "catalog.read", "content.write"],
   // Moderators score events and moderate reviews and questions (issue #23).
@@ -196,5 +202,12 @@ export const STAFF_ENDPOINTS = {
   "POST /index/posts": "content.write",
   "PUT /index/posts/:id": "content.write",
   "POST /index/posts/:id/status": "content.write",
+  // Custom quotes (issue #22): the support role answers them.
+  "GET /quotes": "quotes.read",
+  "GET /quotes/:id": "quotes.read",
+  "POST /quotes/:id/review": "quotes.manage",
+  "POST /quotes/:id/offer": "quotes.manage",
+  "POST /quotes/:id/decline": "quotes.manage",
+  "POST /quotes/:id/messages": "quotes.manage",
 } as const satisfies Record<string, EndpointRule>;
 export type StaffEndpoint = keyof typeof STAFF_ENDPOINTS;

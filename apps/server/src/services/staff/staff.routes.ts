@@ -51,6 +51,8 @@ import type { StaffRedirects } from "./staff.redirects.ts";
 import type { StaffOrders } from "./staff.orders.ts";
 import type { ReturnsService } from "../returns/index.ts";
 import { returnEndpoints } from "./staff.returns.ts";
+import { quoteEndpoints } from "./staff.quotes.ts";
+import type { ZeusService } from "../zeus/index.ts";
 import { can, type EndpointRule, STAFF_ENDPOINTS, type StaffEndpoint } from "./staff.permissions.ts";
 import { recordAudit, type StaffRepository } from "./staff.repository.ts";
 import type { Db } from "@ironworks/db";
@@ -77,6 +79,7 @@ export interface StaffRoutesDeps {
   content: StaffContent;
   redirects: StaffRedirects;
   returns: ReturnsService;
+  zeus: ZeusService;
   stock: { restockSku(sku: string, qty: number): Promise<RestockResult> };
   flags: {
     list(): Promise<FlagView[]>;
@@ -402,6 +405,7 @@ export function staffRoutes(deps: StaffRoutesDeps) {
   });
   returnEndpoints(endpoint, deps.returns);
   indexEndpoints(endpoint, deps.index);
+  quoteEndpoints(endpoint, deps.zeus);
 
   app.all("*", () => {
     throw notFound("No such endpoint");

@@ -32,9 +32,9 @@ export const ACCOUNT_PAGES: AccountPage[] = [
   { path: "/account/earned-store", id: "earnedStore", ready: true, listed: true },
   { path: "/account/bin", id: "bin", ready: true, listed: true },
   { path: "/account/reviews", id: "reviews", listed: true },
-  { path: "/account/custom-quoting", id: "customQuoting", listed: true },
-  { path: "/account/my-gyms", id: "myGyms", sites: ["USA"], listed: true },
-  { path: "/account/zeus-saved-design", id: "zeusSavedDesign", sites: ["USA"], listed: true },
+  { path: "/account/custom-quoting", id: "customQuoting", ready: true, sites: ["USA"], listed: true },
+  { path: "/account/my-gyms", id: "myGyms", ready: true, sites: ["USA"], listed: true },
+  { path: "/account/zeus-saved-design", id: "zeusSavedDesign", ready: true, sites: ["USA"], listed: true },
 ];
 
 /** The page for an account path; dynamic children (programming/{id}, order/{id}, registry/{id}) use their parent's. */

@@ -8,6 +8,7 @@ const LINKS: { to: string; label: string; permission: string }[] = [
   { to: "/admin/orders", label: "Orders", permission: "orders.read" },
   { to: "/admin/products", label: "Products", permission: "catalog.read" },
   { to: "/admin/returns", label: "Returns", permission: "returns.read" },
+  { to: "/admin/quotes", label: "Quotes", permission: "quotes.read" },
   { to: "/admin/audit", label: "Audit log", permission: "audit.read" },
   { to: "/admin/catalog/import", label: "CSV import/export", permission: "catalog.import" },
   // admin-ops

@@ -1,0 +1,140 @@
+import {
+  QuoteMessageInput,
+  QuoteRequestInput,
+  ZeusPriceRequest,
+  ZeusProjectName,
+  ZeusProjectSave,
+} from "@ironworks/contracts";
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import { parseJsonBody, privateAnswers } from "../../platform/body.ts";
+import { type AppEnv, parseParam, resolveSite } from "../../platform/http.ts";
+import { requireCustomerId } from "../customer/index.ts";
+import type { Shopper, ZeusService } from "./zeus.service.ts";
+
+const ProjectId = z.string().uuid("is not a project id");
+const QuoteId = z.string().regex(/^ZQ-[0-9A-F]{10}$/, "is not a quote id");
+const ShareToken = z.string().regex(/^[A-Za-z0-9_-]{24}$/, "is not a share link");
+
+async function shopper(c: Context<AppEnv>): Promise<Shopper> {
+  const customerId = await requireCustomerId(c);
+  const s = await c.get("session").find();
+  return { customerId, email: s?.email ?? "", groupId: s?.groupId ?? 1 };
+}
+
+async function groupOf(c: Context<AppEnv>): Promise<number> {
+  return (await c.get("session").find())?.groupId ?? 0;
+}
+
+/**
+ * /svc_zeus (issue #22), USA only (404 zeus_closed elsewhere); every answer is private.
+ * - GET /parts → the builder's parts (frames, attachments, storage) with server prices.
+ * - POST /price ZeusPriceRequest → the checked, priced plan; 400 zeus_plan_invalid {problems};
+ *   409 zeus_stale_price {total} when `expectedTotal` is not the server's total.
+ * - Customers (401 for guests): GET/POST /projects, GET/PUT/DELETE /projects/{id} (PUT: a new version),
+ *   POST /projects/{id}/duplicate, POST /projects/{id}/share; someone else's project → 404.
+ * - GET /shared/{token} → a read-only copy of a shared project (no sign-in).
+ * - Quotes: POST /quotes (from a project) → 201; GET /quotes, GET /quotes/{id};
+ *   POST /quotes/{id}/accept | /withdraw | /messages; 409 zeus_quote_expired / zeus_quote_wrong_state.
+ */
+export function zeusRoutes(deps: { zeus: ZeusService }) {
+  const { zeus } = deps;
+  const app = new Hono<AppEnv>();
+  app.use("*", privateAnswers, resolveSite);
+  const pid = (c: Context<AppEnv>) => parseParam(c.req.param("id"), ProjectId, "id");
+  const qid = (c: Context<AppEnv>) => parseParam(c.req.param("id"), QuoteId, "id");
+
+  app.get("/parts", async (c) => c.json(await zeus.parts(c.get("site"), await groupOf(c)), 200));
+
+  app.post("/price", async (c) => {
+    zeus.open(c.get("site"));
+    const input = await parseJsonBody(c, ZeusPriceRequest);
+    return c.json(await zeus.price(input.plan, c.get("site"), await groupOf(c), input.expectedTotal), 200);
+  });
+
+  app.get("/shared/:token", async (c) => {
+    const token = parseParam(c.req.param("token"), ShareToken, "token");
+    return c.json(await zeus.sharedProject(token, c.get("site")), 200);
+  });
+
+  app.get("/projects", async (c) => {
+    zeus.open(c.get("site"));
+    return c.json(await zeus.listProjects(await shopper(c), c.get("site")), 200);
+  });
+  app.post("/projects", async (c) => {
+    zeus.open(c.get("site"));
+    const who = await shopper(c);
+    const input = await parseJsonBody(c, ZeusProjectSave);
+    return c.json(await zeus.createProject(who, input, c.get("site")), 201);
+  });
+  app.get("/projects/:id", async (c) => {
+    zeus.open(c.get("site"));
+    const who = await shopper(c);
+    return c.json(await zeus.getProject(who, pid(c), c.get("site")), 200);
+  });
+  app.put("/projects/:id", async (c) => {
+    zeus.open(c.get("site"));
+    const who = await shopper(c);
+    const id = pid(c);
+    const input = await parseJsonBody(c, ZeusProjectSave);
+    return c.json(await zeus.saveProject(who, id, input, c.get("site")), 200);
+  });
+  app.delete("/projects/:id", async (c) => {
+    zeus.open(c.get("site"));
+    const who = await shopper(c);
+    return c.json(await zeus.deleteProject(who, pid(c), c.get("site")), 200);
+  });
+  app.post("/projects/:id/duplicate", async (c) => {
+    zeus.open(c.get("site"));
+    const who = await shopper(c);
+    const id = pid(c);
+    const { name } = await parseJsonBody(c, z.object({ name: ZeusProjectName }));
+    return c.json(await zeus.duplicateProject(who, id, c.get("site"), name), 201);
+  });
+  app.post("/projects/:id/share", async (c) => {
+    zeus.open(c.get("site"));
+    const who = await shopper(c);
+    const id = pid(c);
+    await parseJsonBody(c, z.object({}));
+    return c.json(await zeus.shareProject(who, id, c.get("site")), 200);
+  });
+
+  app.get("/quotes", async (c) => {
+    zeus.open(c.get("site"));
+    return c.json(await zeus.listQuotes(await shopper(c), c.get("site")), 200);
+  });
+  app.post("/quotes", async (c) => {
+    zeus.open(c.get("site"));
+    const who = await shopper(c);
+    const input = await parseJsonBody(c, QuoteRequestInput);
+    return c.json(await zeus.requestQuote(who, input, c.get("site")), 201);
+  });
+  app.get("/quotes/:id", async (c) => {
+    zeus.open(c.get("site"));
+    const who = await shopper(c);
+    return c.json(await zeus.getQuote(who, qid(c), c.get("site")), 200);
+  });
+  app.post("/quotes/:id/accept", async (c) => {
+    zeus.open(c.get("site"));
+    const who = await shopper(c);
+    const id = qid(c);
+    await parseJsonBody(c, z.object({}));
+    return c.json(await zeus.accept(who, id, c.get("site")), 200);
+  });
+  app.post("/quotes/:id/withdraw", async (c) => {
+    zeus.open(c.get("site"));
+    const who = await shopper(c);
+    const id = qid(c);
+    await parseJsonBody(c, z.object({}));
+    return c.json(await zeus.withdraw(who, id, c.get("site")), 200);
+  });
+  app.post("/quotes/:id/messages", async (c) => {
+    zeus.open(c.get("site"));
+    const who = await shopper(c);
+    const id = qid(c);
+    const { text } = await parseJsonBody(c, QuoteMessageInput);
+    return c.json(await zeus.customerMessage(who, id, text, c.get("site")), 200);
+  });
+
+  return app;
+}

@@ -1,0 +1,520 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import {
+  ERRORS,
+  type Quote,
+  type QuoteRequestInput,
+  type QuoteState,
+  type StaffQuoteOffer,
+  type StaffQuoteQuery,
+  type ZeusPartWire,
+  type ZeusPlanInput,
+  type ZeusPriced,
+  type ZeusProject,
+  type ZeusProjectSave,
+} from "@ironworks/contracts";
+import type { Db } from "@ironworks/db";
+import {
+  billOfMaterials,
+  checkPlan,
+  dimensionsFromText,
+  fromMinor,
+  type Site,
+  toMinor,
+  type ZeusKind,
+  type ZeusPart,
+} from "@ironworks/domain";
+import type { Cache } from "../../platform/cache.ts";
+import { httpError } from "../../platform/errors.ts";
+import type { CatalogService } from "../catalog/index.ts";
+import type { PricingService } from "../pricing/index.ts";
+import type { ProjectRow, QuoteMessageRow, QuoteRow, ZeusRepository } from "./zeus.repository.ts";
+import type { QuoteLineRow } from "./zeus.schema.ts";
+
+/** The builder's parts are the catalog's rack-attachment group (frames and attachments) and rack storage. */
+const COMPAT_GROUP = "rack-attachments";
+/** Parts and their prices per site and customer group: prices follow the catalog within a minute. */
+const PARTS_TTL_MS = 60_000;
+
+/** Who is asking: the signed-in customer (projects and quotes are theirs only). */
+export interface Shopper {
+  customerId: number;
+  email: string;
+  groupId: number;
+}
+
+/** A staff member acting on a quote; every change is audited in the change's transaction. */
+export interface QuoteActor {
+  id: number;
+  email: string;
+  audit: (
+    tx: Db,
+    entry: {
+      action: string;
+      targetId: string;
+      changes: Record<string, { before: unknown; after: unknown }>;
+      detail?: Record<string, unknown>;
+    },
+  ) => Promise<void>;
+}
+
+/** The quote states and the moves between them (issue #22 item 5; conversion to a cart comes later). */
+const MOVES: Record<QuoteState, readonly QuoteState[]> = {
+  requested: ["in_review", "quoted", "declined", "withdrawn"],
+  in_review: ["quoted", "declined", "withdrawn"],
+  quoted: ["quoted", "accepted", "declined", "expired", "withdrawn"],
+  accepted: [],
+  declined: [],
+  expired: [],
+  withdrawn: [],
+};
+export const canMoveQuote = (from: QuoteState, to: QuoteState) => MOVES[from].includes(to);
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function kindOf(accessoryType: string | null | undefined): ZeusKind {
+  if (accessoryType === "rack") return "rack";
+  if (accessoryType === "rig") return "rig";
+  return accessoryType ? "attachment" : "storage";
+}
+
+export function createZeusService(deps: {
+  repo: ZeusRepository;
+  catalog: CatalogService;
+  pricing: PricingService;
+  cache: Cache;
+  now?: () => Date;
+}) {
+  const { repo, catalog, pricing, cache } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** Outside the USA the builder and its quotes do not exist (SPEC §2). */
+  function open(site: Site) {
+    if (site.code !== "USA") throw httpError(ERRORS.zeusClosed);
+  }
+
+  async function loadParts(site: Site, groupId: number): Promise<ZeusPart[]> {
+    const group = await catalog.checkCompatibility("", COMPAT_GROUP, site);
+    const ids = group.incompatible.map((p) => p.productId);
+    const products = await Promise.all(ids.map((id) => catalog.getProduct(id, site)));
+    // Storage from the attachments' own category: its products without an accessory type.
+    const categoryId = products.find((p) => kindOf(p.attributes.accessory_type) === "attachment")?.categories[0]?.id;
+    const storage = categoryId ? (await catalog.getCategory(categoryId, site, 1, 100)).products : [];
+    const storageProducts = await Promise.all(
+      storage.filter((s) => !ids.includes(s.productId)).map((s) => catalog.getProduct(s.productId, site)),
+    );
+    const all = [...products, ...storageProducts.filter((p) => !p.attributes.accessory_type)];
+    if (all.length === 0) return [];
+    const priced = await pricing.priceItems(
+      { items: all.map((p) => ({ productId: p.productId, qty: 1 })), partial: true, groupId },
+      site,
+    );
+    return all.flatMap((p, i): ZeusPart[] => {
+      const line = priced.response.items[i];
+      if (!line || "error" in line) return [];
+      const kind = kindOf(p.attributes.accessory_type);
+      return [
+        {
+          productId: p.productId,
+          sku: p.sku,
+          name: p.name,
+          kind,
+          tag: p.attributes.compat_tag ?? null,
+          accessoryType: p.attributes.accessory_type ?? null,
+          ...dimensionsFromText(kind, p.name, p.attributes.description ?? ""),
+          priceMinor: toMinor(line.unitPrice),
+        },
+      ];
+    });
+  }
+
+  async function partsMap(site: Site, groupId: number): Promise<Map<number, ZeusPart>> {
+    const parts = await cache.wrap(`zeus:parts:${site.code}:${groupId}`, PARTS_TTL_MS, () => loadParts(site, groupId));
+    return new Map(parts.map((p) => [p.productId, p]));
+  }
+
+  const wirePart = (p: ZeusPart): ZeusPartWire => {
+    const { priceMinor, ...rest } = p;
+    return { ...rest, price: fromMinor(priceMinor) };
+  };
+
+  /** Checks and prices a plan with the server's parts; 400 naming the problems, 409 for a stale total. */
+  async function priced(plan: ZeusPlanInput, site: Site, groupId: number, expectedTotal?: number): Promise<ZeusPriced> {
+    const parts = await partsMap(site, groupId);
+    const check = checkPlan(plan, parts);
+    if (check.problems.length > 0)
+      throw httpError(ERRORS.zeusPlanInvalid, `The gym plan cannot be built as drawn: ${check.problems[0]?.code}.`, {
+        problems: check.problems.slice(0, 50),
+      });
+    const bom = billOfMaterials(plan, parts);
+    if (expectedTotal !== undefined && toMinor(expectedTotal) !== bom.totalMinor)
+      throw httpError(ERRORS.zeusStalePrice, undefined, { total: fromMinor(bom.totalMinor) });
+    return {
+      lines: bom.lines.map((l) => ({
+        productId: l.productId,
+        sku: l.sku,
+        name: l.name,
+        qty: l.qty,
+        unitPrice: fromMinor(l.unitMinor),
+        rowTotal: fromMinor(l.rowMinor),
+      })),
+      total: fromMinor(bom.totalMinor),
+      currency: site.currency,
+      warnings: check.warnings,
+    };
+  }
+
+  async function presentProject(row: ProjectRow, site: Site, groupId: number): Promise<ZeusProject> {
+    // A saved plan whose parts left the catalog still opens: priced without the missing parts.
+    const parts = await partsMap(site, groupId);
+    const bom = billOfMaterials(row.plan, parts);
+    return {
+      projectId: row.id,
+      name: row.name,
+      version: row.version,
+      plan: row.plan,
+      priced: {
+        lines: bom.lines.map((l) => ({
+          productId: l.productId,
+          sku: l.sku,
+          name: l.name,
+          qty: l.qty,
+          unitPrice: fromMinor(l.unitMinor),
+          rowTotal: fromMinor(l.rowMinor),
+        })),
+        total: fromMinor(bom.totalMinor),
+        currency: site.currency,
+        warnings: checkPlan(row.plan, parts).warnings,
+      },
+      shareToken: row.shareToken,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  }
+
+  const projectNotFound = () => httpError(ERRORS.zeusProjectNotFound);
+  const quoteNotFound = () => httpError(ERRORS.zeusQuoteNotFound);
+
+  function quotedTotalMinor(q: QuoteRow): number | null {
+    if (q.discountMinor === null || q.freightMinor === null) return null;
+    const lines = q.lines.reduce((s, l) => s + l.qty * (l.quotedUnitMinor ?? l.unitMinor), 0);
+    return Math.max(0, lines - q.discountMinor) + q.freightMinor;
+  }
+
+  /** A quoted quote past its expiry reads as expired (and is moved there on the next write). */
+  const effectiveState = (q: QuoteRow): QuoteState =>
+    q.state === "quoted" && q.expiresAt && q.expiresAt.getTime() <= now().getTime()
+      ? "expired"
+      : (q.state as QuoteState);
+
+  function presentQuote(q: QuoteRow, messages: QuoteMessageRow[]): Quote {
+    const total = quotedTotalMinor(q);
+    return {
+      quoteId: q.id,
+      projectId: q.projectId,
+      projectName: q.projectName,
+      state: effectiveState(q),
+      contactName: q.contactName,
+      email: q.email,
+      phone: q.phone,
+      facilityType: q.facilityType,
+      deliveryZip: q.deliveryZip,
+      installation: q.installation,
+      notes: q.notes,
+      lines: q.lines.map((l) => ({
+        productId: l.productId,
+        sku: l.sku,
+        name: l.name,
+        qty: l.qty,
+        unitPrice: fromMinor(l.unitMinor),
+        quotedUnitPrice: l.quotedUnitMinor === null ? null : fromMinor(l.quotedUnitMinor),
+      })),
+      listTotal: fromMinor(q.listTotalMinor),
+      discount: q.discountMinor === null ? null : fromMinor(q.discountMinor),
+      freight: q.freightMinor === null ? null : fromMinor(q.freightMinor),
+      quotedTotal: total === null ? null : fromMinor(total),
+      currency: q.currency,
+      expiresAt: iso(q.expiresAt),
+      messages: messages.map((m) => ({
+        from: m.sender === "staff" ? ("staff" as const) : ("customer" as const),
+        text: m.text,
+        at: m.at.toISOString(),
+      })),
+      createdAt: q.createdAt.toISOString(),
+      updatedAt: q.updatedAt.toISOString(),
+    };
+  }
+
+  const wrongState = (q: QuoteRow, to: QuoteState) =>
+    httpError(ERRORS.zeusQuoteWrongState, `A ${effectiveState(q)} quote cannot become ${to}.`, {
+      state: effectiveState(q),
+    });
+
+  /** One quote change in a transaction: the row locked, the move checked, the change written. */
+  async function move(
+    id: string,
+    customerId: number | null,
+    to: QuoteState,
+    change: (tx: Db, q: QuoteRow) => Promise<Partial<QuoteRow>>,
+  ): Promise<Quote> {
+    return repo.db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const q = await repo.quote(tx, id, customerId, true);
+      if (!q) throw quoteNotFound();
+      const state = effectiveState(q);
+      if (state === "expired" && to === "accepted") throw httpError(ERRORS.zeusQuoteExpired);
+      if (!canMoveQuote(state, to)) throw wrongState(q, to);
+      const set = await change(tx, q);
+      const row = await repo.updateQuote(tx, q.id, { ...set, state: to });
+      return presentQuote(row, await repo.messages(tx, q.id));
+    });
+  }
+
+  return {
+    open,
+
+    async parts(site: Site, groupId: number) {
+      open(site);
+      const parts = [...(await partsMap(site, groupId)).values()];
+      return { parts: parts.map(wirePart), currency: site.currency };
+    },
+
+    async price(plan: ZeusPlanInput, site: Site, groupId: number, expectedTotal?: number) {
+      open(site);
+      return priced(plan, site, groupId, expectedTotal);
+    },
+
+    async listProjects(who: Shopper, site: Site) {
+      open(site);
+      const rows = await repo.listProjects(who.customerId);
+      return { projects: await Promise.all(rows.map((r) => presentProject(r, site, who.groupId))) };
+    },
+
+    async getProject(who: Shopper, id: string, site: Site) {
+      open(site);
+      const row = await repo.project(who.customerId, id);
+      if (!row) throw projectNotFound();
+      return presentProject(row, site, who.groupId);
+    },
+
+    async createProject(who: Shopper, input: ZeusProjectSave, site: Site) {
+      open(site);
+      const price = await priced(input.plan, site, who.groupId, input.expectedTotal);
+      const row = await repo.insertProject({
+        id: randomUUID(),
+        customerId: who.customerId,
+        name: input.name,
+        plan: input.plan,
+        totalMinor: toMinor(price.total),
+        currency: site.currency,
+      });
+      return presentProject(row, site, who.groupId);
+    },
+
+    async saveProject(who: Shopper, id: string, input: ZeusProjectSave, site: Site) {
+      open(site);
+      if (!(await repo.project(who.customerId, id))) throw projectNotFound();
+      const price = await priced(input.plan, site, who.groupId, input.expectedTotal);
+      const row = await repo.saveVersion(who.customerId, id, {
+        name: input.name,
+        plan: input.plan,
+        totalMinor: toMinor(price.total),
+        currency: site.currency,
+      });
+      if (!row) throw projectNotFound();
+      return presentProject(row, site, who.groupId);
+    },
+
+    async duplicateProject(who: Shopper, id: string, site: Site, name: string) {
+      open(site);
+      const from = await repo.project(who.customerId, id);
+      if (!from) throw projectNotFound();
+      const row = await repo.insertProject({
+        id: randomUUID(),
+        customerId: who.customerId,
+        name: name.slice(0, 80),
+        plan: from.plan,
+        totalMinor: from.totalMinor,
+        currency: from.currency,
+      });
+      return presentProject(row, site, who.groupId);
+    },
+
+    async deleteProject(who: Shopper, id: string, site: Site) {
+      open(site);
+      if (!(await repo.deleteProject(who.customerId, id))) throw projectNotFound();
+      return { deleted: true };
+    },
+
+    /** A read-only link: the token is made once and kept. */
+    async shareProject(who: Shopper, id: string, site: Site) {
+      open(site);
+      const row = await repo.setShareToken(who.customerId, id, randomBytes(18).toString("base64url"));
+      if (!row) throw projectNotFound();
+      return presentProject(row, site, who.groupId);
+    },
+
+    async sharedProject(token: string, site: Site) {
+      open(site);
+      const row = await repo.projectByShare(token);
+      if (!row) throw projectNotFound();
+      const project = await presentProject(row, site, 0);
+      return { ...project, projectId: "", shareToken: token, readOnly: true as const };
+    },
+
+    async requestQuote(who: Shopper, input: QuoteRequestInput, site: Site): Promise<Quote> {
+      open(site);
+      const project = await repo.project(who.customerId, input.projectId);
+      if (!project) throw projectNotFound();
+      const price = await priced(project.plan, site, who.groupId);
+      if (price.lines.length === 0)
+        throw httpError(ERRORS.zeusPlanInvalid, "Add equipment to the plan before asking for a quote.", {
+          problems: [{ code: "empty_plan" }],
+        });
+      const lines: QuoteLineRow[] = price.lines.map((l) => ({
+        productId: l.productId,
+        sku: l.sku,
+        name: l.name,
+        qty: l.qty,
+        unitMinor: toMinor(l.unitPrice),
+        quotedUnitMinor: null,
+      }));
+      const row = await repo.insertQuote(
+        {
+          id: `ZQ-${randomBytes(5).toString("hex").toUpperCase()}`,
+          customerId: who.customerId,
+          email: who.email,
+          projectId: project.id,
+          projectName: project.name,
+          projectVersion: project.version,
+          state: "requested",
+          contactName: input.contactName,
+          phone: input.phone,
+          facilityType: input.facilityType,
+          deliveryZip: input.deliveryZip,
+          installation: input.installation,
+          notes: input.notes || null,
+          lines,
+          listTotalMinor: toMinor(price.total),
+          currency: site.currency,
+        },
+        input.notes || null,
+      );
+      return presentQuote(row, await repo.messages(repo.db, row.id));
+    },
+
+    async listQuotes(who: Shopper, site: Site) {
+      open(site);
+      const rows = await repo.listQuotes(who.customerId);
+      return { quotes: rows.map((q) => presentQuote(q, [])) };
+    },
+
+    async getQuote(who: Shopper, id: string, site: Site): Promise<Quote> {
+      open(site);
+      const q = await repo.quote(repo.db, id, who.customerId);
+      if (!q) throw quoteNotFound();
+      return presentQuote(q, await repo.messages(repo.db, q.id));
+    },
+
+    /** The shopper accepts a quoted, unexpired quote (409 zeus_quote_expired after its expiry). */
+    accept: (who: Shopper, id: string, site: Site) => {
+      open(site);
+      return move(id, who.customerId, "accepted", async () => ({}));
+    },
+
+    withdraw: (who: Shopper, id: string, site: Site) => {
+      open(site);
+      return move(id, who.customerId, "withdrawn", async () => ({}));
+    },
+
+    async customerMessage(who: Shopper, id: string, text: string, site: Site): Promise<Quote> {
+      open(site);
+      return repo.db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const q = await repo.quote(tx, id, who.customerId, true);
+        if (!q) throw quoteNotFound();
+        await repo.addMessage(tx, q.id, "customer", text, null);
+        const row = await repo.updateQuote(tx, q.id, {});
+        return presentQuote(row, await repo.messages(tx, q.id));
+      });
+    },
+
+    // The back office (support): the queue, a quote, review, offer, decline, messages.
+    async queue(query: StaffQuoteQuery) {
+      const { rows, total } = await repo.queue(query.state, query.page, query.limit);
+      return { quotes: rows.map((q) => presentQuote(q, [])), total, page: query.page, limit: query.limit };
+    },
+
+    async detail(id: string): Promise<Quote> {
+      const q = await repo.quote(repo.db, id, null);
+      if (!q) throw quoteNotFound();
+      return presentQuote(q, await repo.messages(repo.db, q.id));
+    },
+
+    review: (actor: QuoteActor, id: string) =>
+      move(id, null, "in_review", async (tx, q) => {
+        await actor.audit(tx, {
+          action: "quote.in_review",
+          targetId: q.id,
+          changes: { state: { before: q.state, after: "in_review" } },
+        });
+        return {};
+      }),
+
+    offer: (actor: QuoteActor, id: string, input: StaffQuoteOffer) =>
+      move(id, null, "quoted", async (tx, q) => {
+        const prices = new Map(input.lines.map((l) => [l.productId, toMinor(l.unitPrice)]));
+        const missing = q.lines.filter((l) => !prices.has(l.productId)).map((l) => l.productId);
+        const extra = [...prices.keys()].filter((p) => !q.lines.some((l) => l.productId === p));
+        if (missing.length > 0 || extra.length > 0)
+          throw httpError(ERRORS.validation, "Price every line of the quote, and only those.", { missing, extra });
+        const expiresAt = new Date(input.expiresAt);
+        if (expiresAt.getTime() <= now().getTime())
+          throw httpError(ERRORS.validation, "The expiry must be in the future.", { field: "expiresAt" });
+        const lines = q.lines.map((l) => ({ ...l, quotedUnitMinor: prices.get(l.productId) as number }));
+        const set = {
+          lines,
+          discountMinor: toMinor(input.discount),
+          freightMinor: toMinor(input.freight),
+          expiresAt,
+        };
+        if (input.message) await repo.addMessage(tx, q.id, "staff", input.message, actor.id);
+        await actor.audit(tx, {
+          action: "quote.quoted",
+          targetId: q.id,
+          changes: {
+            state: { before: q.state, after: "quoted" },
+            lines: { before: q.lines, after: lines },
+            discountMinor: { before: q.discountMinor, after: set.discountMinor },
+            freightMinor: { before: q.freightMinor, after: set.freightMinor },
+            expiresAt: { before: iso(q.expiresAt), after: expiresAt.toISOString() },
+          },
+        });
+        return set;
+      }),
+
+    decline: (actor: QuoteActor, id: string, reason: string) =>
+      move(id, null, "declined", async (tx, q) => {
+        await repo.addMessage(tx, q.id, "staff", reason, actor.id);
+        await actor.audit(tx, {
+          action: "quote.declined",
+          targetId: q.id,
+          changes: { state: { before: q.state, after: "declined" } },
+          detail: { reason },
+        });
+        return {};
+      }),
+
+    async staffMessage(actor: QuoteActor, id: string, text: string): Promise<Quote> {
+      return repo.db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const q = await repo.quote(tx, id, null, true);
+        if (!q) throw quoteNotFound();
+        await repo.addMessage(tx, q.id, "staff", text, actor.id);
+        await actor.audit(tx, { action: "quote.message", targetId: q.id, changes: {}, detail: { text } });
+        const row = await repo.updateQuote(tx, q.id, {});
+        return presentQuote(row, await repo.messages(tx, q.id));
+      });
+    },
+  };
+}
+export type ZeusService = ReturnType<typeof createZeusService>;

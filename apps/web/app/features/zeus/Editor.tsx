@@ -1,0 +1,571 @@
+import type { ZeusPartWire, ZeusProject } from "@ironworks/contracts";
+import {
+  billOfMaterials,
+  checkPlan,
+  footprint,
+  lengthToInches,
+  mountsOn,
+  rectsOverlap,
+  snap,
+  toMinor,
+  ZEUS_GRID_IN,
+  type ZeusItem,
+  type ZeusPart,
+  type ZeusPlan,
+  type ZeusRotation,
+} from "@ironworks/domain";
+import { type KeyboardEvent, type PointerEvent, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { api } from "../../lib/api.ts";
+import { useT } from "../../lib/i18n/messages.ts";
+import { useLocaleTools } from "../../lib/locale.ts";
+import { Button, buttonClass } from "../../ui/Button.tsx";
+import type { ZeusKey } from "./messages.ts";
+
+/** The guest's draft, kept on this device until they sign in and save it (issue #22 item 3). */
+export const DRAFT_KEY = "iw-zeus-draft";
+
+type History = { past: ZeusPlan[]; present: ZeusPlan; future: ZeusPlan[] };
+type Action =
+  | { type: "change"; plan: ZeusPlan }
+  | { type: "undo" }
+  | { type: "redo" }
+  | { type: "load"; plan: ZeusPlan };
+
+function history(state: History, action: Action): History {
+  switch (action.type) {
+    case "change":
+      return { past: [...state.past.slice(-99), state.present], present: action.plan, future: [] };
+    case "undo": {
+      const prev = state.past.at(-1);
+      return prev ? { past: state.past.slice(0, -1), present: prev, future: [state.present, ...state.future] } : state;
+    }
+    case "redo": {
+      const next = state.future[0];
+      return next ? { past: [...state.past, state.present], present: next, future: state.future.slice(1) } : state;
+    }
+    case "load":
+      return { past: [], present: action.plan, future: [] };
+  }
+}
+
+const toDomain = (parts: ZeusPartWire[]) =>
+  new Map<number, ZeusPart>(
+    parts.map((p) => [p.productId, { ...p, kind: p.kind as ZeusPart["kind"], priceMinor: toMinor(p.price) }]),
+  );
+
+let nextId = 0;
+const newId = (prefix: string) => `${prefix}${Date.now().toString(36)}${(nextId++).toString(36)}`;
+
+/** The first free spot on the grid for a footprint (scanning rows), or the room's corner. */
+function freeSpot(plan: ZeusPlan, part: ZeusPart, parts: Map<number, ZeusPart>) {
+  const taken = plan.items.flatMap((i) => {
+    const p = parts.get(i.productId);
+    return p && p.kind !== "attachment" ? [footprint(i, p)] : [];
+  });
+  for (let y = 0; y + part.depthIn <= plan.room.depthIn; y += ZEUS_GRID_IN * 2)
+    for (let x = 0; x + part.widthIn <= plan.room.widthIn; x += ZEUS_GRID_IN * 2) {
+      const r = { x, y, w: part.widthIn, h: part.depthIn };
+      if (!taken.some((t) => rectsOverlap(t, r))) return { x, y };
+    }
+  return { x: 0, y: 0 };
+}
+
+type Unit = "ft" | "m";
+const shown = (inches: number, unit: Unit) =>
+  unit === "ft" ? String(Math.round((inches / 12) * 10) / 10) : String(Math.round(inches * 0.0254 * 100) / 100);
+
+export interface EditorProps {
+  parts: ZeusPartWire[];
+  project: Pick<ZeusProject, "name" | "version" | "plan" | "shareToken"> & { projectId: string | null };
+  readOnly: boolean;
+  signedIn: boolean;
+  /** A template or an empty room (not a saved project): a guest's draft on this device replaces it. */
+  fresh: boolean;
+}
+
+/**
+ * The ZEUS editor (issue #22 item 1): room size in ft or m, a top-down plan where items are placed,
+ * dragged, rotated and removed by pointer or keyboard, attachments mounted on frames (only what
+ * fits), undo/redo, the shared rules' problems and warnings, and the bill of materials priced
+ * with the server's unit prices. Saving goes to the account (or this device for a guest).
+ */
+export function Editor({ parts, project, readOnly, signedIn, fresh }: EditorProps) {
+  const t = useT<ZeusKey>();
+  const { price } = useLocaleTools();
+  const navigate = useNavigate();
+  const byId = useMemo(() => toDomain(parts), [parts]);
+  const [state, dispatch] = useReducer(history, { past: [], present: project.plan, future: [] });
+  const plan = state.present;
+  const [selected, setSelected] = useState<string | null>(null);
+  const [unit, setUnit] = useState<Unit>("ft");
+  const [name, setName] = useState(project.name);
+  const [adding, setAdding] = useState<string>("");
+  const [attaching, setAttaching] = useState<string>("");
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [shareToken, setShareToken] = useState(project.shareToken);
+  const svgRef = useRef<SVGSVGElement>(null);
+  const drag = useRef<{ id: string; dx: number; dy: number; start: ZeusPlan } | null>(null);
+
+  // A guest's draft comes back on this device; a signed-in shopper can save it to the account.
+  useEffect(() => {
+    if (!fresh || readOnly) return;
+    const raw = window.localStorage.getItem(DRAFT_KEY);
+    if (!raw) return;
+    try {
+      const draft = JSON.parse(raw) as { name?: string; plan?: ZeusPlan };
+      if (draft.plan?.room && Array.isArray(draft.plan.items)) {
+        dispatch({ type: "load", plan: draft.plan });
+        setName(draft.name ?? "");
+        setNotice({ ok: true, text: t(signedIn ? "zeus.editor.draftClaim" : "zeus.editor.draftRestored") });
+      }
+    } catch {
+      window.localStorage.removeItem(DRAFT_KEY);
+    }
+  }, [fresh, readOnly, signedIn, t]);
+
+  const check = useMemo(() => checkPlan(plan, byId), [plan, byId]);
+  const bom = useMemo(() => billOfMaterials(plan, byId), [plan, byId]);
+  const change = (next: ZeusPlan) => dispatch({ type: "change", plan: next });
+  const itemName = (item: ZeusItem) => byId.get(item.productId)?.name ?? String(item.productId);
+  const nameOf = (id: string | undefined) => {
+    const item = plan.items.find((x) => x.id === id);
+    return item ? `(${itemName(item)})` : "";
+  };
+  const selectedItem = plan.items.find((i) => i.id === selected) ?? null;
+  const selectedPart = selectedItem ? byId.get(selectedItem.productId) : undefined;
+  const floorParts = parts.filter((p) => p.kind !== "attachment");
+  const attachments = parts.filter((p) => p.kind === "attachment");
+
+  function update(id: string, patch: Partial<ZeusItem>, base = plan) {
+    change({ ...base, items: base.items.map((i) => (i.id === id ? { ...i, ...patch } : i)) });
+  }
+  function remove(id: string) {
+    change({ ...plan, items: plan.items.filter((i) => i.id !== id && i.mountedOn !== id) });
+    setSelected(null);
+  }
+  function add() {
+    const part = byId.get(Number(adding));
+    if (!part) return;
+    const id = newId("i");
+    change({
+      ...plan,
+      items: [...plan.items, { id, productId: part.productId, ...freeSpot(plan, part, byId), rotation: 0 }],
+    });
+    setSelected(id);
+  }
+  function attach() {
+    const part = byId.get(Number(attaching));
+    if (!part || !selectedItem || !selectedPart) return;
+    if (!mountsOn(part, selectedPart)) {
+      setNotice({ ok: false, text: t("zeus.editor.noFit", { part: part.name, frame: selectedPart.name }) });
+      return;
+    }
+    setNotice(null);
+    change({
+      ...plan,
+      items: [
+        ...plan.items,
+        { id: newId("a"), productId: part.productId, x: 0, y: 0, rotation: 0, mountedOn: selectedItem.id },
+      ],
+    });
+  }
+  function setRoom(key: "widthIn" | "depthIn" | "heightIn", value: string) {
+    const n = Number(value.replace(",", "."));
+    if (!Number.isFinite(n) || n <= 0) return;
+    change({ ...plan, room: { ...plan.room, [key]: lengthToInches(n, unit) } });
+  }
+
+  function onItemKey(e: KeyboardEvent, item: ZeusItem) {
+    if (readOnly) return;
+    const step = e.shiftKey ? ZEUS_GRID_IN * 4 : ZEUS_GRID_IN;
+    const moves: Record<string, [number, number]> = {
+      ArrowLeft: [-step, 0],
+      ArrowRight: [step, 0],
+      ArrowUp: [0, -step],
+      ArrowDown: [0, step],
+    };
+    const move = moves[e.key];
+    if (move) {
+      e.preventDefault();
+      update(item.id, { x: item.x + move[0], y: item.y + move[1] });
+    } else if (e.key === "r" || e.key === "R") {
+      e.preventDefault();
+      update(item.id, { rotation: ((item.rotation + 90) % 360) as ZeusRotation });
+    } else if (e.key === "Delete" || e.key === "Backspace") {
+      e.preventDefault();
+      remove(item.id);
+    }
+  }
+  function onEditorKey(e: KeyboardEvent) {
+    if (readOnly || !(e.ctrlKey || e.metaKey)) return;
+    if (e.key === "z" && !e.shiftKey) {
+      e.preventDefault();
+      dispatch({ type: "undo" });
+    } else if (e.key === "y" || (e.key === "z" && e.shiftKey) || e.key === "Z") {
+      e.preventDefault();
+      dispatch({ type: "redo" });
+    }
+  }
+
+  const svgPoint = (e: PointerEvent) => {
+    const svg = svgRef.current;
+    const m = svg?.getScreenCTM();
+    if (!svg || !m) return { x: 0, y: 0 };
+    const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(m.inverse());
+    return { x: p.x, y: p.y };
+  };
+  function onPointerDown(e: PointerEvent, item: ZeusItem) {
+    setSelected(item.id);
+    if (readOnly) return;
+    (e.currentTarget as Element).setPointerCapture(e.pointerId);
+    const p = svgPoint(e);
+    drag.current = { id: item.id, dx: p.x - item.x, dy: p.y - item.y, start: plan };
+  }
+  function onPointerMove(e: PointerEvent) {
+    const d = drag.current;
+    if (!d) return;
+    const p = svgPoint(e);
+    const items = d.start.items.map((i) => (i.id === d.id ? { ...i, x: snap(p.x - d.dx), y: snap(p.y - d.dy) } : i));
+    // While dragging the plan is shown, not recorded: one undo step per drag.
+    dispatch({ type: "load", plan: { ...d.start, items } });
+  }
+  function onPointerUp() {
+    const d = drag.current;
+    drag.current = null;
+    if (!d) return;
+    const moved = plan;
+    dispatch({ type: "load", plan: d.start });
+    if (moved !== d.start) change(moved);
+  }
+
+  async function save() {
+    if (check.problems.length > 0) {
+      setNotice({ ok: false, text: t("zeus.editor.fixFirst") });
+      return;
+    }
+    const cleanName = name.trim() || t("zeus.editor.untitled");
+    if (!signedIn) {
+      window.localStorage.setItem(DRAFT_KEY, JSON.stringify({ name: cleanName, plan }));
+      setNotice({ ok: true, text: t("zeus.editor.savedLocally") });
+      return;
+    }
+    setBusy(true);
+    const body = { name: cleanName, plan, expectedTotal: bom.totalMinor / 100 };
+    const result = project.projectId
+      ? await api.put<ZeusProject>(`/svc_zeus/projects/${project.projectId}`, { body, auth: true })
+      : await api.post<ZeusProject>("/svc_zeus/projects", { body, auth: true });
+    setBusy(false);
+    if (!result.ok) {
+      setNotice({
+        ok: false,
+        text: result.error.code === "zeus_stale_price" ? t("zeus.editor.stale") : t("zeus.editor.saveFailed"),
+      });
+      return;
+    }
+    window.localStorage.removeItem(DRAFT_KEY);
+    setNotice({ ok: true, text: t("zeus.editor.saved", { version: result.data.version }) });
+    if (!project.projectId) navigate(`/zeus-builder/project/${result.data.projectId}?saved=1`, { replace: true });
+  }
+
+  async function share() {
+    if (!project.projectId) return;
+    const result = await api.post<ZeusProject>(`/svc_zeus/projects/${project.projectId}/share`, {
+      body: {},
+      auth: true,
+    });
+    if (result.ok) setShareToken(result.data.shareToken);
+    else setNotice({ ok: false, text: t("zeus.editor.saveFailed") });
+  }
+
+  const problemText = (code: string) => t(`zeus.problem.${code}` as ZeusKey);
+  const label = (item: ZeusItem) =>
+    t("zeus.editor.itemLabel", {
+      name: itemName(item),
+      x: shown(item.x, unit),
+      y: shown(item.y, unit),
+      unit: t(unit === "ft" ? "zeus.unit.ft" : "zeus.unit.m"),
+    });
+  const { room } = plan;
+  const mountedOnSelected = selectedItem ? plan.items.filter((i) => i.mountedOn === selectedItem.id) : [];
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Ctrl+Z / Ctrl+Y anywhere in the editor (the controls inside take focus).
+    <div className="zeus-editor" onKeyDown={onEditorKey}>
+      <div className="zeus-editor__plan">
+        {/* biome-ignore lint/a11y/useSemanticElements: the plan is an SVG drawing; role="group" names it for assistive technology. */}
+        <svg
+          ref={svgRef}
+          className="zeus-plan"
+          viewBox={`-6 -6 ${room.widthIn + 12} ${room.depthIn + 12}`}
+          role="group"
+          aria-label={t("zeus.editor.planLabel", {
+            width: shown(room.widthIn, unit),
+            depth: shown(room.depthIn, unit),
+            unit: t(unit === "ft" ? "zeus.unit.ft" : "zeus.unit.m"),
+          })}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerUp}
+          data-testid="zeus-plan"
+        >
+          <defs>
+            <pattern id="zeus-grid" width={12} height={12} patternUnits="userSpaceOnUse">
+              <path d="M 12 0 L 0 0 0 12" className="zeus-plan__grid" />
+            </pattern>
+          </defs>
+          <rect x={0} y={0} width={room.widthIn} height={room.depthIn} className="zeus-plan__room" />
+          <rect x={0} y={0} width={room.widthIn} height={room.depthIn} fill="url(#zeus-grid)" />
+          {plan.items.map((item) => {
+            const part = byId.get(item.productId);
+            if (!part || part.kind === "attachment") return null;
+            const r = footprint(item, part);
+            const bad = check.problems.some((p) => p.itemId === item.id || p.otherId === item.id);
+            return (
+              // biome-ignore lint/a11y/useSemanticElements: an SVG shape cannot be a <button>; it takes focus and keys like one.
+              <g
+                key={item.id}
+                role="button"
+                tabIndex={0}
+                aria-label={label(item)}
+                aria-pressed={selected === item.id}
+                className={`zeus-plan__item zeus-plan__item--${part.kind}${bad ? " zeus-plan__item--bad" : ""}${selected === item.id ? " zeus-plan__item--selected" : ""}`}
+                onPointerDown={(e) => onPointerDown(e, item)}
+                onFocus={() => setSelected(item.id)}
+                onKeyDown={(e) => onItemKey(e, item)}
+                data-testid="zeus-item"
+              >
+                <rect x={r.x} y={r.y} width={r.w} height={r.h} rx={2} />
+                <text x={r.x + r.w / 2} y={r.y + r.h / 2} textAnchor="middle" dominantBaseline="middle">
+                  {part.sku}
+                </text>
+              </g>
+            );
+          })}
+        </svg>
+        {!readOnly ? <p className="zeus-editor__help">{t("zeus.editor.keys")}</p> : null}
+      </div>
+
+      <div className="zeus-editor__side">
+        {notice ? (
+          <p
+            className={notice.ok ? "zeus-notice" : "zeus-notice zeus-notice--error"}
+            role={notice.ok ? "status" : "alert"}
+          >
+            {notice.text}
+          </p>
+        ) : null}
+        {!readOnly ? (
+          <>
+            <fieldset className="zeus-fieldset">
+              <legend>{t("zeus.editor.room")}</legend>
+              <label>
+                {t("zeus.editor.unit")}
+                <select value={unit} onChange={(e) => setUnit(e.currentTarget.value as Unit)}>
+                  <option value="ft">{t("zeus.unit.ft")}</option>
+                  <option value="m">{t("zeus.unit.m")}</option>
+                </select>
+              </label>
+              {(["widthIn", "depthIn", "heightIn"] as const).map((key) => (
+                <label key={`${key}-${unit}`}>
+                  {t(`zeus.editor.${key}`)}
+                  <input
+                    type="number"
+                    inputMode="decimal"
+                    step="any"
+                    min={0}
+                    defaultValue={shown(room[key], unit)}
+                    onBlur={(e) => setRoom(key, e.currentTarget.value)}
+                    name={key}
+                  />
+                </label>
+              ))}
+            </fieldset>
+            <fieldset className="zeus-fieldset">
+              <legend>{t("zeus.editor.equipment")}</legend>
+              <label>
+                {t("zeus.editor.choose")}
+                <select value={adding} onChange={(e) => setAdding(e.currentTarget.value)} name="part">
+                  <option value="">—</option>
+                  {(["rack", "rig", "storage"] as const).map((kind) => (
+                    <optgroup key={kind} label={t(`zeus.kind.${kind}`)}>
+                      {floorParts
+                        .filter((p) => p.kind === kind)
+                        .map((p) => (
+                          <option key={p.productId} value={p.productId}>
+                            {p.name} · {price(p.price)}
+                          </option>
+                        ))}
+                    </optgroup>
+                  ))}
+                </select>
+              </label>
+              <Button size="s" onClick={add} disabled={!adding}>
+                {t("zeus.editor.add")}
+              </Button>
+            </fieldset>
+            {selectedItem && selectedPart ? (
+              <fieldset className="zeus-fieldset" data-testid="zeus-selected">
+                <legend>{selectedPart.name}</legend>
+                <div className="zeus-row">
+                  <Button
+                    size="s"
+                    variant="secondary"
+                    onClick={() =>
+                      update(selectedItem.id, { rotation: ((selectedItem.rotation + 90) % 360) as ZeusRotation })
+                    }
+                  >
+                    {t("zeus.editor.rotate")}
+                  </Button>
+                  <Button size="s" variant="secondary" onClick={() => remove(selectedItem.id)}>
+                    {t("zeus.editor.remove")}
+                  </Button>
+                </div>
+                {selectedPart.kind === "rack" || selectedPart.kind === "rig" ? (
+                  <>
+                    <label>
+                      {t("zeus.editor.attachment")}
+                      <select value={attaching} onChange={(e) => setAttaching(e.currentTarget.value)} name="attachment">
+                        <option value="">—</option>
+                        {attachments.map((p) => (
+                          <option key={p.productId} value={p.productId}>
+                            {p.name} · {price(p.price)}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                    <Button size="s" onClick={attach} disabled={!attaching}>
+                      {t("zeus.editor.attach")}
+                    </Button>
+                    {mountedOnSelected.length > 0 ? (
+                      <ul className="zeus-mounted">
+                        {mountedOnSelected.map((a) => (
+                          <li key={a.id}>
+                            {itemName(a)}{" "}
+                            <Button size="s" variant="ghost" onClick={() => remove(a.id)}>
+                              {t("zeus.editor.remove")}
+                            </Button>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </>
+                ) : null}
+              </fieldset>
+            ) : null}
+            <div className="zeus-row">
+              <Button
+                size="s"
+                variant="secondary"
+                onClick={() => dispatch({ type: "undo" })}
+                disabled={state.past.length === 0}
+              >
+                {t("zeus.editor.undo")}
+              </Button>
+              <Button
+                size="s"
+                variant="secondary"
+                onClick={() => dispatch({ type: "redo" })}
+                disabled={state.future.length === 0}
+              >
+                {t("zeus.editor.redo")}
+              </Button>
+            </div>
+          </>
+        ) : null}
+
+        {check.problems.length > 0 || check.warnings.length > 0 ? (
+          <section aria-labelledby="zeus-checks" className="zeus-checks">
+            <h2 id="zeus-checks">{t("zeus.editor.checks")}</h2>
+            <ul data-testid="zeus-problems">
+              {check.problems.map((p, i) => (
+                <li key={`p${i}`} className="zeus-checks__problem">
+                  {problemText(p.code)} {nameOf(p.itemId)}
+                </li>
+              ))}
+              {check.warnings.map((w, i) => (
+                <li key={`w${i}`} className="zeus-checks__warning">
+                  {t(`zeus.warning.${w.code}`)} {nameOf(w.itemId)}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        <section aria-labelledby="zeus-bom" className="zeus-bom">
+          <h2 id="zeus-bom">{t("zeus.editor.bom")}</h2>
+          {bom.lines.length === 0 ? (
+            <p>{t("zeus.editor.empty")}</p>
+          ) : (
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">{t("zeus.editor.product")}</th>
+                  <th scope="col">{t("zeus.editor.qty")}</th>
+                  <th scope="col">{t("zeus.editor.amount")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {bom.lines.map((l) => (
+                  <tr key={l.productId}>
+                    <td>{l.name}</td>
+                    <td>{l.qty}</td>
+                    <td>{price(l.rowMinor / 100)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <p className="zeus-bom__total">
+            {t("zeus.editor.total")} <strong data-testid="zeus-total">{price(bom.totalMinor / 100)}</strong>
+          </p>
+        </section>
+
+        {!readOnly ? (
+          <div className="zeus-save">
+            <label>
+              {t("zeus.editor.name")}
+              <input value={name} maxLength={80} onChange={(e) => setName(e.currentTarget.value)} name="name" />
+            </label>
+            <Button onClick={save} disabled={busy}>
+              {signedIn ? t("zeus.editor.save") : t("zeus.editor.saveDevice")}
+            </Button>
+            {!signedIn ? (
+              <p>
+                <Link to={`/login?redirect=${encodeURIComponent("/zeus-builder/project/edit")}`}>
+                  {t("zeus.editor.signIn")}
+                </Link>
+              </p>
+            ) : null}
+            {project.projectId ? (
+              <div className="zeus-row">
+                <Button size="s" variant="secondary" onClick={share}>
+                  {t("zeus.editor.share")}
+                </Button>
+                <Link
+                  className={buttonClass({ size: "s", variant: "secondary" })}
+                  to={`/account/custom-quoting?project=${project.projectId}`}
+                >
+                  {t("zeus.editor.quote")}
+                </Link>
+              </div>
+            ) : null}
+            {shareToken ? (
+              <label>
+                {t("zeus.editor.shareLink")}
+                <input
+                  readOnly
+                  value={`/zeus-builder/project/shared?share=${shareToken}`}
+                  onFocus={(e) => e.currentTarget.select()}
+                  data-testid="zeus-share-link"
+                />
+              </label>
+            ) : null}
+          </div>
+        ) : (
+          <p className="zeus-notice">{t("zeus.editor.readOnly")}</p>
+        )}
+      </div>
+    </div>
+  );
+}

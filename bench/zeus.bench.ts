@@ -1,0 +1,148 @@
+// Issue #22's figures. (1) The server's time to validate and price a 200-item gym plan
+// (POST /svc_zeus/price: the plan checked with the shared rules and priced from the pricing
+// engine's unit prices), p50/p95 over BENCH_RUNS, plus a project save (POST /svc_zeus/projects, same
+// plan) and a quote request from it; the parts list is warm (cached as in production after the
+// first call). (2) The editor route's own JavaScript from the build (apps/web/build/client, run
+// `npm run build` first): the chunks the client manifest lists for the editor route, less the entry's
+// and the root route's, gzipped at level 9, against the issue's budget of 150 KB gzip (no 3-D preview
+// exists yet). PGlite by default; `-- --postgres` uses TEST_DATABASE_URL. Saves bench/results/zeus.json.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import type { ZeusPartWire } from "@ironworks/contracts";
+import type { ZeusItem, ZeusPlan } from "@ironworks/domain";
+import { registerCustomer, testBrowser } from "../apps/server/src/services/customer/customer.testing.ts";
+import { createTestStore } from "../apps/server/src/testing/test-store.ts";
+import { fmt, printTable, saveResults, warnIfBusy } from "./lib/report.ts";
+import { ROOT } from "./lib/server.ts";
+import { stats } from "./lib/samples.ts";
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 50);
+const WARM = 5;
+const ITEMS = 200;
+const BUDGET_GZIP = 150 * 1024;
+const engine = process.argv.includes("--postgres") ? "postgres" : "pglite";
+
+/** A big room with racks in a grid, each carrying its own line's attachments, up to `ITEMS` items. */
+function bigPlan(parts: ZeusPartWire[]): ZeusPlan {
+  const rack = parts.find((p) => p.kind === "rack" && p.tag?.includes("3x3") && p.heightIn <= 100);
+  if (!rack) throw new Error("no rack to place");
+  const fits = parts.filter((p) => p.kind === "attachment" && p.tag === rack.tag).slice(0, 3);
+  const items: ZeusItem[] = [];
+  const room = { widthIn: 1200, depthIn: 1200, heightIn: 144 };
+  for (let y = 0; y + rack.depthIn <= room.depthIn && items.length < ITEMS; y += rack.depthIn + 36)
+    for (let x = 0; x + rack.widthIn <= room.widthIn && items.length < ITEMS; x += rack.widthIn + 36) {
+      const id = `r${items.length}`;
+      items.push({ id, productId: rack.productId, x, y, rotation: 0 });
+      for (const f of fits)
+        if (items.length < ITEMS)
+          items.push({ id: `a${items.length}`, productId: f.productId, x: 0, y: 0, rotation: 0, mountedOn: id });
+    }
+  return { room, items };
+}
+
+async function timeEach(fn: (i: number) => Promise<void>): Promise<number[]> {
+  for (let i = 0; i < WARM; i++) await fn(i);
+  const samples: number[] = [];
+  for (let i = WARM; i < WARM + RUNS; i++) {
+    const t = performance.now();
+    await fn(i);
+    samples.push(performance.now() - t);
+  }
+  return samples;
+}
+
+/** The editor route's own chunks (client manifest), less what every page loads; gzip level 9. */
+function editorJs(): { files: number; raw: number; gzip: number } | null {
+  const client = join(ROOT, "apps/web/build/client");
+  const assets = join(client, "assets");
+  let file: string | undefined;
+  try {
+    file = readdirSync(assets).find((f) => /^manifest-[\w-]+\.js$/.test(f));
+  } catch {
+    return null;
+  }
+  if (!file) return null;
+  const code = readFileSync(join(assets, file), "utf8");
+  type Entry = { module: string; imports?: string[] };
+  const manifest = JSON.parse(code.slice(code.indexOf("{"), code.lastIndexOf("}") + 1)) as {
+    entry: Entry;
+    routes: Record<string, Entry>;
+  };
+  const filesOf = (e: Entry | undefined) => (e ? [e.module, ...(e.imports ?? [])] : []);
+  const shared = new Set([...filesOf(manifest.entry), ...filesOf(manifest.routes.root)]);
+  const own = filesOf(manifest.routes["zeus-builder-edit"]).filter((f) => !shared.has(f));
+  let raw = 0;
+  let gzip = 0;
+  for (const url of own) {
+    const body = readFileSync(join(client, url));
+    raw += body.length;
+    gzip += gzipSync(body, { level: 9 }).length;
+  }
+  return { files: own.length, raw, gzip };
+}
+
+warnIfBusy();
+const store = await createTestStore({ engine });
+try {
+  const browser = testBrowser(store);
+  await registerCustomer(store, browser);
+  const call = async (method: string, path: string, body?: unknown) => {
+    const res = await browser.request(path, { method, body });
+    const json = (await res.json()) as Record<string, unknown>;
+    if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+    return json;
+  };
+  const parts = (await call("GET", "/svc_zeus/parts")).parts as ZeusPartWire[];
+  const plan = bigPlan(parts);
+  const price = await timeEach(async () => {
+    await call("POST", "/svc_zeus/price", { plan });
+  });
+  const projectIds: string[] = [];
+  const save = await timeEach(async (i) => {
+    const p = await call("POST", "/svc_zeus/projects", { name: `Bench ${i}`, plan });
+    projectIds.push(p.projectId as string);
+  });
+  const form = {
+    contactName: "Bench",
+    phone: "614-555-0100",
+    facilityType: "team",
+    deliveryZip: "43215",
+    installation: false,
+  };
+  const quote = await timeEach(async (i) => {
+    await call("POST", "/svc_zeus/quotes", { ...form, projectId: projectIds[i] });
+  });
+  const js = editorJs();
+
+  const rows = [
+    [`validate + price a ${plan.items.length}-item plan`, price],
+    [`save a ${plan.items.length}-item project`, save],
+    ["request a quote on it", quote],
+  ] as const;
+  console.log(`\n${RUNS} runs each on ${engine} (${WARM} untimed first):\n`);
+  printTable(
+    ["measure", "p50", "p95", "max"],
+    rows.map(([label, samples]) => {
+      const s = stats([...samples]);
+      return [label, fmt.ms(s.p50), fmt.ms(s.p95), fmt.ms(s.max)];
+    }),
+  );
+  console.log(
+    js
+      ? `\neditor route JS (own chunks, above entry + root): ${fmt.kb(js.gzip)} gzip (${fmt.kb(js.raw)} raw, ${js.files} files); budget ${fmt.kb(BUDGET_GZIP)} gzip: ${js.gzip <= BUDGET_GZIP ? "within" : "OVER"}`
+      : "\neditor route JS: no build found (run `npm run build`)",
+  );
+  saveResults("zeus", {
+    engine,
+    runs: RUNS,
+    items: plan.items.length,
+    price: stats([...price]),
+    save: stats([...save]),
+    quote: stats([...quote]),
+    editorJs: js,
+    budgetGzip: BUDGET_GZIP,
+  });
+} finally {
+  await store.close();
+}
