@@ -5,6 +5,7 @@ import { seedBrands } from "./services/brands/index.ts";
 import { seedCatalog } from "./services/catalog/index.ts";
 import { seedContent } from "./services/content/index.ts";
 import { seedReviews } from "./services/reviews/index.ts";
+import { seedNativeApp } from "./services/native-app/index.ts";
 import { seedRoutes } from "./services/route/index.ts";
 import type { Services } from "./services.ts";
 
@@ -40,4 +41,5 @@ export async function seedDatabase(database: Database): Promise<void> {
   await seedRoutes(database.db, data);
   await seedBrands(database.db, buildBrands());
   await seedReviews(database.db, data);
+  await seedNativeApp(database.db);
 }

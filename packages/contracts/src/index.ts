@@ -23,3 +23,4 @@ export * from "./staff-content.ts";
 export * from "./compare.ts";
 export * from "./reviews.ts";
 export * from "./returns.ts";
+export * from "./native-app.ts";
