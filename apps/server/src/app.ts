@@ -58,6 +58,7 @@ import { binRoutes } from "./services/bin/index.ts";
 import { customerSegmentsRoutes } from "./services/customer/index.ts";
 import { newsletterRoutes } from "./services/newsletter/index.ts";
 import { nativeAppRoutes } from "./services/native-app/index.ts";
+import { gymsRoutes } from "./services/gyms/index.ts";
 import { programmingRoutes } from "./services/programming/index.ts";
 import { ticketRoutes } from "./services/ticket/index.ts";
 import { CSV_IMPORT_MAX_BYTES, CSV_IMPORT_PATH, staffAdminRoutes, staffRoutes } from "./services/staff/index.ts";
@@ -190,6 +191,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
     ],
     ["/svc_returns", returnsRoutes({ returns: services.returns })],
     ["/svc_app", nativeAppRoutes(services.nativeApp)],
+    ["/svc_gyms", gymsRoutes({ gyms: services.gyms, enabled: () => services.flags.isOn("gym-map") })],
   ];
   const roots = [...new Set(apis.map(([root]) => root))];
   for (const [root, routes] of apis) {

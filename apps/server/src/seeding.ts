@@ -6,6 +6,7 @@ import { seedCatalog } from "./services/catalog/index.ts";
 import { seedContent } from "./services/content/index.ts";
 import { seedReviews } from "./services/reviews/index.ts";
 import { seedNativeApp } from "./services/native-app/index.ts";
+import { seedGyms } from "./services/gyms/index.ts";
 import { seedRoutes } from "./services/route/index.ts";
 import type { Services } from "./services.ts";
 
@@ -42,4 +43,5 @@ export async function seedDatabase(database: Database): Promise<void> {
   await seedBrands(database.db, buildBrands());
   await seedReviews(database.db, data);
   await seedNativeApp(database.db);
+  await seedGyms(database.db);
 }

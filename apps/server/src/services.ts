@@ -56,6 +56,7 @@ import { createBinConfirmSigner, createBinRepository, createBinService, createRe
 import { createNewsletterRepository, createNewsletterService, SIGNUP_POLICY } from "./services/newsletter/index.ts";
 import { createProgrammingRepository, createProgrammingService } from "./services/programming/index.ts";
 import { createNativeAppRepository, createNativeAppService } from "./services/native-app/index.ts";
+import { createGymsRepository, createGymsService } from "./services/gyms/index.ts";
 import { createTicketRepository, createTicketService } from "./services/ticket/index.ts";
 import { createSegmentsRepository } from "./services/customer/index.ts";
 import { createPurchases, createReviewsRepository, createReviewsService } from "./services/reviews/index.ts";
@@ -438,6 +439,8 @@ export function createServices(
     newsletter,
     // The native app's pages (issue #24): notification preferences, app-only drops.
     nativeApp: createNativeAppService({ repo: createNativeAppRepository(db), newsletter, now: deps.now }),
+    // The equipped-gyms map (issue #24), behind the gym-map flag.
+    gyms: createGymsService(createGymsRepository(db), cache),
     // Shared by every process with REDIS_URL; otherwise in-process.
     newsletterSignupThrottle: createThrottle(
       shared?.attempts("newsletter-signup") ?? createMemoryAttemptStore(),

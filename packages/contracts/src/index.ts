@@ -24,3 +24,4 @@ export * from "./compare.ts";
 export * from "./reviews.ts";
 export * from "./returns.ts";
 export * from "./native-app.ts";
+export * from "./gyms.ts";
