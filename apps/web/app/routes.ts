@@ -61,8 +61,9 @@ function pages(): RouteConfigEntry[] {
       "zeus-builder/project/edit",
       "zeus-builder/project/:projectId",
       "rogue-catalog",
-      "rogue-equipped-gyms",
     ].map(placeholder),
+    // The equipped-gyms map (issue #24): the loader answers 404 while the gym-map flag is off.
+    page("rogue-equipped-gyms", "routes/rogue-equipped-gyms.tsx"),
     // The native app's pages (issue #24): at the SPEC §2 paths and again under /app (the app's alias).
     ...["", "app/"].flatMap((at) => {
       const alias = at ? "app-alias:" : "app:";
