@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { registerCustomer } from "./account-support.ts";
 import { gotoHydrated } from "./shell-support.ts";
 
 const APP = "isMobileApp=1&mobileAppVersion=3.3.0&mobileAppPlatform=android&deviceUid=device-42&tab=shop";
@@ -7,11 +8,13 @@ test("native-app paths hide the banners, the cookie notice and the above-header"
   await page.goto("/");
   await expect(page.locator(".above-header")).toHaveCount(1);
   await expect(page.getByTestId("consent-banner")).toBeVisible();
+  // The account's app pages need a customer (a guest is sent to sign in, a web page).
+  await registerCustomer(page.request);
 
   for (const path of [
     "/app/featured",
     "/app/preloader",
-    "/app/exclusive/42",
+    "/app/exclusive/1000",
     "/app/account/orders",
     "/app/account/notifications",
     "/app/account/notifications/preferences",

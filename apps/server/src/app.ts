@@ -59,6 +59,8 @@ import { taxRoutes } from "./services/tax/index.ts";
 import { binRoutes } from "./services/bin/index.ts";
 import { customerSegmentsRoutes } from "./services/customer/index.ts";
 import { newsletterRoutes } from "./services/newsletter/index.ts";
+import { nativeAppRoutes } from "./services/native-app/index.ts";
+import { gymsRoutes } from "./services/gyms/index.ts";
 import { programmingRoutes } from "./services/programming/index.ts";
 import { ticketRoutes } from "./services/ticket/index.ts";
 import { CSV_IMPORT_MAX_BYTES, CSV_IMPORT_PATH, staffAdminRoutes, staffRoutes } from "./services/staff/index.ts";
@@ -204,6 +206,8 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
       }),
     ],
     ["/svc_zeus", zeusRoutes({ zeus: services.zeus })],
+    ["/svc_app", nativeAppRoutes(services.nativeApp)],
+    ["/svc_gyms", gymsRoutes({ gyms: services.gyms, enabled: () => services.flags.isOn("gym-map") })],
   ];
   // The Index (issue #19): WordPress REST v2 at WordPress's own paths, its errors in WordPress's shape.
   app.route("/wp-json", indexHubRoutes(services.index, { publicBaseUrl: config.publicBaseUrl }));

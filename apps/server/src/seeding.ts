@@ -6,6 +6,8 @@ import { seedCatalog } from "./services/catalog/index.ts";
 import { seedContent, seedIndexHub } from "./services/content/index.ts";
 import { seedEvents } from "./services/events/index.ts";
 import { seedReviews } from "./services/reviews/index.ts";
+import { seedNativeApp } from "./services/native-app/index.ts";
+import { seedGyms } from "./services/gyms/index.ts";
 import { seedRoutes } from "./services/route/index.ts";
 import type { Services } from "./services.ts";
 
@@ -49,4 +51,6 @@ export async function seedDatabase(database: Database): Promise<void> {
   await seedReviews(database.db, data);
   await seedIndexHub(database.db, buildIndexHub());
   await seedEvents(database.db);
+  await seedNativeApp(database.db);
+  await seedGyms(database.db);
 }

@@ -63,6 +63,8 @@ import { createTestpayRepository, testpayRoutes } from "./services/testpay/index
 import { createBinConfirmSigner, createBinRepository, createBinService, createRestock } from "./services/bin/index.ts";
 import { createNewsletterRepository, createNewsletterService, SIGNUP_POLICY } from "./services/newsletter/index.ts";
 import { createProgrammingRepository, createProgrammingService } from "./services/programming/index.ts";
+import { createNativeAppRepository, createNativeAppService } from "./services/native-app/index.ts";
+import { createGymsRepository, createGymsService } from "./services/gyms/index.ts";
 import { createTicketRepository, createTicketService } from "./services/ticket/index.ts";
 import { createSegmentsRepository } from "./services/customer/index.ts";
 import { createPurchases, createReviewsRepository, createReviewsService } from "./services/reviews/index.ts";
@@ -480,6 +482,10 @@ export function createServices(
     tickets,
     programming,
     newsletter,
+    // The native app's pages (issue #24): notification preferences, app-only drops.
+    nativeApp: createNativeAppService({ repo: createNativeAppRepository(db), newsletter, now: deps.now }),
+    // The equipped-gyms map (issue #24), behind the gym-map flag.
+    gyms: createGymsService(createGymsRepository(db), cache),
     // Shared by every process with REDIS_URL; otherwise in-process.
     newsletterSignupThrottle: createThrottle(
       shared?.attempts("newsletter-signup") ?? createMemoryAttemptStore(),

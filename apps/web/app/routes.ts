@@ -68,15 +68,27 @@ function pages(): RouteConfigEntry[] {
     ...[
       "theindex/ryourogue",
       "rogue-catalog",
-      "rogue-equipped-gyms",
-      "app/exclusive/:productId",
-      "app/preloader",
-      "app/featured",
-      "app/account/orders",
-      "app/account/notifications",
-      "app/account/notifications/preferences",
-      "app/account/notifications/rapidfire",
     ].map(placeholder),
+    // The equipped-gyms map (issue #24): the loader answers 404 while the gym-map flag is off.
+    page("rogue-equipped-gyms", "routes/rogue-equipped-gyms.tsx"),
+    // The native app's pages (issue #24): at the SPEC §2 paths and again under /app (the app's alias).
+    ...["", "app/"].flatMap((at) => {
+      const alias = at ? "app-alias:" : "app:";
+      return [
+        page(`${at}exclusive/:productId`, "routes/app.exclusive.tsx", `${alias}exclusive`),
+        page(`${at}preloader`, "routes/app.preloader.tsx", `${alias}preloader`),
+        page(`${at}featured`, "routes/app.featured.tsx", `${alias}featured`),
+        page(`${at}account/notifications`, "routes/app.notifications.tsx", `${alias}notifications`),
+        page(
+          `${at}account/notifications/preferences`,
+          "routes/app.notifications-preferences.tsx",
+          `${alias}notification-preferences`,
+        ),
+        page(`${at}account/notifications/rapidfire`, "routes/app.notifications-rapidfire.tsx", `${alias}rapidfire`),
+      ];
+    }),
+    // account/orders is the account area's page; inside the app it loses the web's chrome (SiteShell).
+    page("app/account/orders", "routes/app.orders.tsx", "app-alias:orders"),
     // Checkout (issue 8): the layout holds the list, the draft and the shipping/tax state.
     layout("routes/checkout-layout.tsx", { id: id("checkout-layout") }, [
       page("checkout", "routes/checkout.tsx"),

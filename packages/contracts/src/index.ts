@@ -26,3 +26,5 @@ export * from "./returns.ts";
 export * from "./index-hub.ts";
 export * from "./events.ts";
 export * from "./zeus.ts";
+export * from "./native-app.ts";
+export * from "./gyms.ts";

@@ -1,6 +1,8 @@
-import { data, Outlet, redirect } from "react-router";
+import { data, Outlet, redirect, useRouteLoaderData } from "react-router";
 import { AccountNav } from "../features/account/AccountNav.tsx";
 import { accountMessages } from "../features/account/messages.server.ts";
+import { isAppChromeless } from "../features/native-app/native-app.ts";
+import type { RootData } from "../features/shell/root-data.ts";
 import { localeFromRequest } from "../lib/locale.ts";
 import type { RouteHandle } from "../lib/seo.ts";
 import type { Route } from "./+types/account";
@@ -32,9 +34,12 @@ export function headers() {
 }
 
 export default function AccountLayout({ loaderData }: Route.ComponentProps) {
+  // In the app (issue #24) the order pages are app pages: the app has its own navigation.
+  const root = useRouteLoaderData("root") as RootData | undefined;
+  const inApp = root ? isAppChromeless(root.path, root.app) : false;
   return (
     <div className="account-layout">
-      <AccountNav site={loaderData.site} />
+      {inApp ? null : <AccountNav site={loaderData.site} />}
       <Outlet />
     </div>
   );

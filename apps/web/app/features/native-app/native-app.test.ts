@@ -3,7 +3,10 @@ import { sendToApp } from "./bridge.ts";
 import {
   allowsGbShippingOnEurope,
   compareVersions,
+  featuredUri,
+  isAppChromeless,
   isNativeAppPath,
+  needsAppUpdate,
   readNativeAppContext,
   serializeNativeAppContext,
   supportsMessaging,
@@ -58,6 +61,46 @@ describe("native-app context", () => {
     ])
       expect(isNativeAppPath(path)).toBe(true);
     expect(isNativeAppPath("/account/orders")).toBe(false);
+  });
+
+  it("knows the SPEC's own paths, and the web's order pages only inside the app", () => {
+    for (const path of [
+      "/exclusive/1000",
+      "/preloader",
+      "/featured",
+      "/account/notifications",
+      "/account/notifications/preferences",
+      "/account/notifications/rapidfire",
+    ])
+      expect(isNativeAppPath(path), path).toBe(true);
+    for (const path of ["/featured-eu", "/account/notifications/other", "/exclusive", "/account"])
+      expect(isNativeAppPath(path), path).toBe(false);
+    expect(isAppChromeless("/account/orders", null)).toBe(false);
+    expect(isAppChromeless("/account/orders", ctx("3.3.0"))).toBe(true);
+    expect(isAppChromeless("/account/order/100-42", ctx("3.3.0"))).toBe(true);
+    expect(isAppChromeless("/account/settings", ctx("3.3.0"))).toBe(false);
+    expect(isAppChromeless("/featured", null)).toBe(true);
+  });
+
+  it("asks apps older than 3.3.0, and apps with an unreadable version, to update (SPEC §9)", () => {
+    expect(needsAppUpdate(null)).toBe(false);
+    expect(needsAppUpdate(ctx("3.3.0"))).toBe(false);
+    expect(needsAppUpdate(ctx("3.2.5"))).toBe(true);
+    const garbled = readNativeAppContext(
+      new URL("http://shop.test/featured?isMobileApp=1&mobileAppVersion=v3"),
+      null,
+      undefined,
+    );
+    expect(garbled?.version).toBe("0");
+    expect(needsAppUpdate(garbled)).toBe(true);
+  });
+
+  it("picks the featured category per site (SPEC §9)", () => {
+    expect(featuredUri("AUS")).toBe("/featured-au");
+    expect(featuredUri("EUR")).toBe("/featured-eu");
+    expect(featuredUri("GBR")).toBe("/featured-eu");
+    expect(featuredUri("USA")).toBe("/na-featured");
+    expect(featuredUri("CAN")).toBe("/na-featured");
   });
 });
 

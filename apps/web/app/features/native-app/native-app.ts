@@ -5,11 +5,39 @@
  * calls, and talks to the app over the messaging bridge from app version 3.3.0.
  */
 
-/** SPEC §2: native-app paths (under /app in our route table) hide banners, the cookie notice and the above-header. */
+/** Our own alias of every native-app path: /app/featured is /featured. */
 export const NATIVE_APP_PREFIX = "/app/";
 
+/**
+ * SPEC §2 native-app paths: exclusive/{productId}, preloader, featured, account/notifications (with
+ * preferences and rapidfire), served at the SPEC's paths and again under /app. They hide banners,
+ * the cookie notice and the above-header, and render without the web's header and footer.
+ * account/orders is the web's order history too: it is an app page only inside the app
+ * (`isAppChromeless`).
+ */
+const NATIVE_APP_PATH =
+  /^\/(?:app\/.*|exclusive\/[^/]+|preloader|featured|account\/notifications(?:\/preferences|\/rapidfire)?)\/?$/;
+
 export function isNativeAppPath(path: string): boolean {
-  return path.startsWith(NATIVE_APP_PREFIX);
+  return NATIVE_APP_PATH.test(path);
+}
+
+/** Web pages that become app pages when the request comes from the app (the order history and one order). */
+const IN_APP_PATH = /^\/account\/(?:orders|order\/[^/]+)\/?$/;
+
+/** The page renders in the app's layout: no web header, footer, banners or cookie notice. */
+export function isAppChromeless(path: string, app: NativeAppContext | null): boolean {
+  return isNativeAppPath(path) || (app !== null && IN_APP_PATH.test(path));
+}
+
+/** SPEC §9: an app older than 3.3.0 (or one that does not say its version) is asked to update. */
+export const needsAppUpdate = (app: NativeAppContext | null) => app !== null && !supportsMessaging(app);
+
+/** SPEC §9 featured category uri by site: AUS featured-au, EUR or GBR featured-eu, others na-featured. */
+export function featuredUri(site: string): string {
+  if (site === "AUS") return "/featured-au";
+  if (site === "EUR" || site === "GBR") return "/featured-eu";
+  return "/na-featured";
 }
 
 export type AppPlatform = "ios" | "android";
@@ -123,4 +151,11 @@ export function withAppParams(url: string, app: NativeAppContext | null, base = 
   parsed.searchParams.set("mobileAppPlatform", app.platform);
   const absolute = /^[a-z]+:\/\//i.test(url);
   return absolute ? parsed.toString() : `${parsed.pathname}${parsed.search}${parsed.hash}`;
+}
+
+/** Where the app is updated: the App Store on iOS, Google Play on Android (the footer's links). */
+export function appStoreUrl(app: Pick<NativeAppContext, "platform"> | null): string {
+  return app?.platform === "android"
+    ? "https://play.google.com/store/apps/details?id=example.ironworks"
+    : "https://apps.apple.com/app/ironworks-example/id6400000000";
 }

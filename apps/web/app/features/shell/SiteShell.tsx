@@ -14,6 +14,7 @@ import { FlagsProvider, useFlag } from "../flags/FlagsProvider.tsx";
 import { contentTracking } from "../flags/tracking.ts";
 import { HealthMonitor } from "../health/HealthMonitor.tsx";
 import { NativeAppBridge } from "../native-app/NativeAppBridge.tsx";
+import { isAppChromeless } from "../native-app/native-app.ts";
 import { RegionConfirmation } from "../region/RegionConfirmation.tsx";
 import { AboveHeader } from "./AboveHeader.tsx";
 import { AccessibilityPanel } from "./AccessibilityPanel.tsx";
@@ -34,6 +35,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
   if (!data) return <>{children}</>;
   // Native-app paths hide banners, the cookie notice and the above-header (SPEC §2); the app hides region prompts.
   const inApp = data.nativeApp || data.app !== null;
+  const chromeless = isAppChromeless(data.path, data.app);
   return (
     <FlagsProvider {...data.flags}>
       <ConsentProvider site={data.site.code} initial={data.consent}>
@@ -60,7 +62,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
               app={data.app}
             />
           )}
-          {data.nativeApp ? null : <ConsentBanner />}
+          {chromeless ? null : <ConsentBanner />}
           {inApp ? null : <LiveChat site={data.site.code} />}
         </ContentTrackingContext.Provider>
       </ConsentProvider>
@@ -93,6 +95,17 @@ function ShellFrame({ data, children }: { data: RootData; children: React.ReactN
   const debugUi = data.debugUi || debugFlag;
   const showStrip = !data.nativeApp && !data.checkout;
   const a11y = <AccessibilityPanel highContrast={data.highContrast} />;
+  // The app's own pages (issue #24): the app draws its navigation; the page is all there is.
+  if (isAppChromeless(data.path, data.app))
+    return (
+      <>
+        <a className="skip-link" href="#main">
+          {t("shell.skip")}
+        </a>
+        {children}
+        <RouteFocus />
+      </>
+    );
   return (
     <>
       <a className="skip-link" href="#main">
