@@ -118,9 +118,17 @@ export function createServices(
   const search = createSearchService(createSearchRepository(db), {
     tokenSecret: resolveSecret(config, "searchToken", config.searchTokenSecret),
     onError: (message, err) => logger.warn(message, { service: "search", err }),
+    // Tiles' stars and the rating facet (issue #23): published ratings from the reviews service.
+    loadRatings: (ids) => reviews.ratings(ids),
   });
   changes.subscribe((topic, detail) => {
     if (topic === "flags") return;
+    if (topic === "reviews") {
+      // A review published, rejected or edited (any process): summaries and the index's stars follow.
+      reviews.forget(detail.productIds);
+      search.ratingsChanged(detail.productIds);
+      return;
+    }
     // Routes (redirects, category URLs) change with the catalog and content.
     for (const p of ["memo:route", "route:"]) cache.deletePrefix(p);
     if (topic === "content") for (const p of ["memo:cms-", "cms:"]) cache.deletePrefix(p);
@@ -166,6 +174,7 @@ export function createServices(
     publicBaseUrl: config.publicBaseUrl,
     logger: logger.child({ service: "reviews" }),
     now: deps.now,
+    announce: (productIds) => changes.publish("reviews", { productIds }),
   });
   const customerRepository = createCustomerRepository(db);
   const customerGuards = createCustomerGuards(captcha, {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestStore, TEST_DATABASE_URL, type TestStore } from "../../testing/test-store.ts";
 import { registerCustomer, type TestBrowser, testBrowser } from "../customer/customer.testing.ts";
+import { searchClient } from "../search/search.testing.ts";
 import { movableNow, signedInStaff, type StaffClient } from "../staff/staff.testing.ts";
 import { placedOrder, reviewable, reviewLinkToken, sized } from "./reviews.testing.ts";
 
@@ -287,5 +288,45 @@ describe.each(engines)("/svc_reviews on %s", (engine) => {
     expect(staffAnswer.status).toBe(201);
     const list = await call(testBrowser(store), "GET", `/svc_reviews/products/${product.id}/questions`);
     expect(list.body.questions[0].answers.map((a: Json) => a.by).sort()).toEqual(["owner", "staff"]);
+  });
+
+  it("a published review puts stars on the product's search tile and in the rating facet; a rejection takes them out", async () => {
+    const product = reviewable(20);
+    const search = searchClient(() => store);
+    const find = async (filter?: Record<string, { value: string[] }>) => {
+      const answer = await search.search({
+        query: { keyphrase: product.sku },
+        n_item: 50,
+        facet: { all: true },
+        ...(filter ? { filter } : {}),
+      });
+      return { answer, tile: answer.content.product.value.find((p) => p.productId === product.id) };
+    };
+    expect((await find()).tile?.rating).toBeUndefined();
+
+    const c = await customer();
+    const sent = await call(c.browser, "POST", `/svc_reviews/products/${product.id}/reviews`, review({ rating: 4 }));
+    const id = sent.body.review.id as string;
+    expect(sent.body.review.status).toBe("pending"); // never bought: held
+    await store.services.search.settled();
+    expect((await find()).tile?.rating).toBeUndefined();
+
+    await moderator.json("POST", `/svc_staff/reviews/${id}/moderate`, { status: "published" });
+    await store.services.search.settled();
+    const published = await find();
+    expect(published.tile?.rating).toEqual({ average: 4, count: 1 });
+    expect(published.answer.facet.rating?.value.find((v) => v.min === 4)?.count).toBeGreaterThanOrEqual(1);
+    expect((await find({ rating: { value: ["4"] } })).tile).toBeDefined();
+    expect((await find({ rating: { value: ["5"] } })).tile).toBeUndefined();
+    // The product page's summary (cached per process) was dropped by the same announcement.
+    const page = await call(testBrowser(store), "GET", `/svc_reviews/products/${product.id}/reviews`);
+    expect(page.body.summary).toMatchObject({ count: 1, average: 4 });
+
+    await moderator.json("POST", `/svc_staff/reviews/${id}/moderate`, { status: "rejected", reason: "Off topic" });
+    await store.services.search.settled();
+    const rejected = await find();
+    expect(rejected.tile).toBeDefined();
+    expect(rejected.tile?.rating).toBeUndefined();
+    expect((await find({ rating: { value: ["4"] } })).tile).toBeUndefined();
   });
 });

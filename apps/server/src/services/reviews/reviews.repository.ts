@@ -56,6 +56,21 @@ export function createReviewsRepository(db: Db) {
         .groupBy(reviews.rating);
     },
 
+    /**
+     * Published ratings per product (issue #23: tiles and the search facet): count and sum, for the
+     * given products or all. One GROUP BY over the published partial index.
+     */
+    async ratings(productIds?: readonly number[]): Promise<{ productId: number; n: number; sum: number }[]> {
+      if (productIds?.length === 0) return [];
+      return db
+        .select({ productId: reviews.productId, n: count(), sum: sql<number>`sum(${reviews.rating})::int` })
+        .from(reviews)
+        .where(
+          and(eq(reviews.status, "published"), productIds ? inArray(reviews.productId, [...productIds]) : undefined),
+        )
+        .groupBy(reviews.productId);
+    },
+
     async page(productId: number, f: ReviewFilter, sort: ReviewSort, limit: number, offset: number) {
       const where = filtered(productId, f);
       const [rows, [total]] = await Promise.all([

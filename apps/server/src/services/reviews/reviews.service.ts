@@ -78,6 +78,11 @@ export interface ReviewsDeps {
   publicBaseUrl: string;
   logger: Logger;
   now?: () => Date;
+  /**
+   * Announces that reviews of these products changed state (the change bus's "reviews" topic): every
+   * process drops its cached summaries (`forget`) and the search index's stars and rating facet follow.
+   */
+  announce?: (productIds: number[]) => void;
 }
 
 const SUMMARY_TTL_MS = 60_000;
@@ -161,7 +166,11 @@ export function createReviewsService(deps: ReviewsDeps) {
 
   // Per product: the summary and the page head, dropped together when one of its reviews changes.
   const keyOf = (productId: number, part: "summary" | "head") => `reviews:p:${productId}:${part}`;
-  const changed = (productId: number) => cache.deletePrefix(`reviews:p:${productId}:`);
+  const forget = (productId: number) => cache.deletePrefix(`reviews:p:${productId}:`);
+  const changed = (productId: number) => {
+    forget(productId);
+    deps.announce?.([productId]);
+  };
 
   async function summary(productId: number): Promise<ReviewSummary> {
     return cache.wrap(keyOf(productId, "summary"), SUMMARY_TTL_MS, async () => {
@@ -286,6 +295,23 @@ export function createReviewsService(deps: ReviewsDeps) {
 
   return {
     summary,
+
+    /** Another process changed these products' reviews (the change bus): their cached summaries go. */
+    forget(productIds?: readonly number[]) {
+      if (productIds?.length) for (const id of productIds) forget(id);
+      else cache.deletePrefix("reviews:p:");
+    },
+
+    /**
+     * Published average (one decimal) and count per product, for tiles and the search facet (issue
+     * #23); every product with a published review when `productIds` is absent.
+     */
+    async ratings(productIds?: readonly number[]): Promise<Map<number, { average: number; count: number }>> {
+      const rows = await repo.ratings(productIds);
+      return new Map(
+        rows.map((r) => [r.productId, { average: Math.round((Number(r.sum) / r.n) * 10) / 10, count: r.n }]),
+      );
+    },
 
     /**
      * What the product page renders on the server (issue #23 item 4): the summary and the newest few
@@ -557,6 +583,7 @@ export function createReviewsService(deps: ReviewsDeps) {
         });
         return after;
       });
+      changed(row.productId); // the reply shows in the cached head of the product page
       return toOwnReview(row);
     },
 
