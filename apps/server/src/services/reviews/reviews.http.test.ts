@@ -329,4 +329,29 @@ describe.each(engines)("/svc_reviews on %s", (engine) => {
     expect(rejected.tile?.rating).toBeUndefined();
     expect((await find({ rating: { value: ["4"] } })).tile).toBeUndefined();
   });
+
+  it("mails the review link in the order's language, under its locale prefix", async () => {
+    const product = reviewable(21);
+    for (const [l10n, prefix, subject, action] of [
+      ["de-DE", "/de", "Bewerte deine Bestellung", "Bewertung schreiben"],
+      ["fr-FR", "/fr", "Donnez votre avis sur la commande", "Donner mon avis"],
+      ["en-DE", "/de/en", "Review your order", "Write your review"],
+    ] as const) {
+      const email = `mail.${l10n}.${process.pid}.${Date.now()}@example.com`;
+      const orderId = await placedOrder(store, {
+        customerId: null,
+        email,
+        productIds: [product.id],
+        site: "EUR",
+        l10n,
+      });
+      await store.services.reviews.inviteDelivered();
+      const [mail] = await store.services.mail.listOutbox({ to: email });
+      expect(mail?.subject).toContain(subject);
+      expect(mail?.subject).toContain(orderId);
+      expect(mail?.text).toContain(`${action}: `);
+      expect(mail?.text).toMatch(new RegExp(`https?://[^/\\s]+${prefix}/mps-review\\?t=`));
+      expect(mail?.html).toContain(`lang="${l10n}"`);
+    }
+  });
 });

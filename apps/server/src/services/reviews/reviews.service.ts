@@ -465,7 +465,7 @@ export function createReviewsService(deps: ReviewsDeps) {
         )}`;
         try {
           await deps.mail.send(
-            reviewInviteMail({ to: order.email, orderId: order.id, link, days: REVIEW_LINK_TTL_DAYS }),
+            reviewInviteMail({ to: order.email, orderId: order.id, link, days: REVIEW_LINK_TTL_DAYS, locale }),
           );
           sent++;
         } catch (err) {

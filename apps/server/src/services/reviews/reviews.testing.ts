@@ -40,7 +40,15 @@ let next = 1;
  */
 export async function placedOrder(
   store: TestStore,
-  input: { customerId: number | null; email: string; productIds: number[]; delivered?: boolean; site?: string },
+  input: {
+    customerId: number | null;
+    email: string;
+    productIds: number[];
+    delivered?: boolean;
+    site?: string;
+    /** The locale tag the order was placed in (meta.l10n), e.g. "de-DE". */
+    l10n?: string;
+  },
 ): Promise<string> {
   const id = `RV${process.pid}${String(next++).padStart(5, "0")}`;
   const { db } = store.database;
@@ -59,6 +67,7 @@ export async function placedOrder(
     shipping: [],
     giftcards: [],
     stock: [],
+    ...(input.l10n ? { meta: { l10n: input.l10n } } : {}),
   });
   await db.insert(orderLines).values(
     input.productIds.map((productId, n) => ({
