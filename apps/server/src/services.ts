@@ -13,7 +13,7 @@ import { createCatalogRepository, createCatalogService } from "./services/catalo
 import { createContentRepository, createContentService } from "./services/content/index.ts";
 import { createFlags } from "./services/flags/index.ts";
 import { createListsRepository, createListsService, LIST_CREATION_POLICY } from "./services/lists/index.ts";
-import { createCompareRepository, createCompareService } from "./services/compare/index.ts";
+import { createCompareRepository, createCompareService, guestCutoff } from "./services/compare/index.ts";
 import { createBrandsRepository, createBrandsService } from "./services/brands/index.ts";
 import { createPricingService } from "./services/pricing/index.ts";
 import { createRouteRepository, createRouteService } from "./services/route/index.ts";
@@ -262,7 +262,11 @@ export function createServices(
   // At sign-in the guest's cart, save-for-later and wishlist merge into the customer's.
   session.onSignedIn((event) => lists.mergeGuestLists(event));
   // Issue 23: the guest's compare list joins the customer's at the same moment (same hook).
-  const compare = createCompareService(createCompareRepository(db), catalog);
+  // A guest's list expires 30 days after its last change (read as empty; main.ts deletes it hourly).
+  const compare = createCompareService(
+    createCompareRepository(db, { guestCutoff: () => guestCutoff(deps.now?.() ?? new Date()) }),
+    catalog,
+  );
   session.onSignedIn((event) => compare.mergeGuest(event));
   const shipping = createShippingService({ pricing, catalog, signer: createQuoteSigner(quoteKey) });
   const programming = createProgrammingService({ repo: createProgrammingRepository(db), catalog });
