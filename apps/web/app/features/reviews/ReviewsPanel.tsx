@@ -111,6 +111,14 @@ export default function ReviewsPanel({ productId, aspects }: Props) {
           />
           <span>{t("reviews.filter.verified")}</span>
         </label>
+        <label className="reviews__check">
+          <input
+            type="checkbox"
+            checked={query.photos ?? false}
+            onChange={(e) => setQuery((q) => ({ ...q, photos: e.currentTarget.checked }))}
+          />
+          <span>{t("reviews.filter.photos")}</span>
+        </label>
         <label>
           <span>{t("reviews.sort")}</span>
           <select

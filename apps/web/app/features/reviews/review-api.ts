@@ -7,6 +7,7 @@ export interface ReviewQuery {
   rating?: number | undefined;
   stars?: number | undefined;
   verified?: boolean | undefined;
+  photos?: boolean | undefined;
   q?: string | undefined;
   sort?: string | undefined;
   page?: number | undefined;
@@ -17,6 +18,7 @@ export function reviewQueryString(q: ReviewQuery): string {
   if (q.rating) p.set("rating", String(q.rating));
   if (q.stars) p.set("stars", String(q.stars));
   if (q.verified) p.set("verified", "1");
+  if (q.photos) p.set("photos", "1");
   if (q.q?.trim()) p.set("q", q.q.trim());
   if (q.sort && q.sort !== "newest") p.set("sort", q.sort);
   if (q.page && q.page > 1) p.set("page", String(q.page));
