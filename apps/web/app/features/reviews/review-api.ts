@@ -1,6 +1,6 @@
 import type { PublicQuestion, ReviewPage } from "@ironworks/contracts";
 import type { ReviewIssueKey, SiteCode } from "@ironworks/domain";
-import { type ApiResult, api } from "../../lib/api.ts";
+import { type ApiResult, api, OFFLINE_ERROR, readError, sitePath, UNREADABLE_ERROR } from "../../lib/api.ts";
 import type { ReviewsKey } from "./messages.ts";
 
 export interface ReviewQuery {
@@ -36,7 +36,7 @@ export const voteHelpful = (site: SiteCode, target: "review" | "question" | "ans
   api.post<null>(`/svc_reviews/${target}s/${id}/helpful`, { site });
 
 export const sendReview = (site: SiteCode, productId: number, body: Record<string, unknown>, locale: string) =>
-  api.post<{ review: { status: string } }>(`/svc_reviews/products/${productId}/reviews?locale=${locale}`, {
+  api.post<{ review: { id: string; status: string } }>(`/svc_reviews/products/${productId}/reviews?locale=${locale}`, {
     site,
     body,
     auth: true,
@@ -70,4 +70,30 @@ export function failureKey(result: ApiResult<unknown>): ReviewsKey {
   if (result.error.code === "too_many_votes") return "reviews.helpful.limit";
   if (result.error.code === "answer_not_allowed") return "reviews.qa.notOwner";
   return "reviews.unknown";
+}
+
+/**
+ * Adds photos to the signed-in author's review (multipart; the store sniffs and strips them). The
+ * review then waits for a moderator with its photos.
+ */
+export async function sendPhotos(
+  site: SiteCode,
+  reviewId: string,
+  files: readonly File[],
+): Promise<ApiResult<unknown>> {
+  const form = new FormData();
+  for (const f of files) form.append("photos", f);
+  let res: Response;
+  try {
+    res = await fetch(sitePath(site, `/svc_reviews/reviews/${encodeURIComponent(reviewId)}/photos`), {
+      method: "POST",
+      body: form,
+      credentials: "same-origin",
+    });
+  } catch {
+    return { ok: false, status: 0, error: OFFLINE_ERROR, offline: true };
+  }
+  const body: unknown = await res.json().catch(() => null);
+  if (res.ok) return { ok: true, status: res.status, data: body };
+  return { ok: false, status: res.status, error: readError(body) ?? UNREADABLE_ERROR };
 }
