@@ -4,6 +4,8 @@
 // the seeded store with the 500 reviews written into it, the guest page cache off (every request
 // renders). BENCH_BASE_ROOT=<another checkout with a build, e.g. main> adds that tree's server: the
 // same product page there, today's code, interleaved round by round.
+// The category page of the reviewed product (its tiles carry stars from the search documents, issue
+// #23) is measured too; with BENCH_BASE_ROOT, against the same page without ratings (before).
 // Prints figures and a ratio; exits non-zero only when the benchmark cannot run.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -110,7 +112,11 @@ try {
   const self = servers[0] as Server;
   const catalog = (await (await fetch(`${self.base}/svc_content/catalog/product/${withReviews.id}`)).json()) as {
     url: string;
+    categories: { url: string }[];
   };
+  // The product's most specific category (the longest path): its grid shows the reviewed tile.
+  const categoryUrl = [...catalog.categories].sort((a, b) => b.url.length - a.url.length)[0]?.url;
+  if (!categoryUrl) throw new Error("the reviewed product is in no category");
   const other = (await (await fetch(`${self.base}/svc_content/catalog/product/${without.id}`)).json()) as {
     url: string;
   };
@@ -125,6 +131,8 @@ try {
     ["product page, 500 reviews", self, catalog.url],
     ["product page, no reviews", self, other.url],
     ...servers.slice(1).map((s): [string, Server, string] => [`product page on ${s.label}`, s, catalog.url]),
+    [`category page with ratings (${categoryUrl})`, self, categoryUrl],
+    ...servers.slice(1).map((s): [string, Server, string] => [`category page on ${s.label}`, s, categoryUrl]),
   ];
   for (const [, s, path] of targets) await load(`${s.base}${path}`, 40);
   const figures = new Map(targets.map(([label]) => [label, { samples: [] as number[], perSec: [] as number[] }]));
@@ -149,6 +157,12 @@ try {
   console.log(
     `throughput with ${REVIEWS} reviews / without: ${fmt.pct(ratio)} (goal ≥ 90%: ${fmt.verdict(ratio >= 0.9)})`,
   );
+  const categoryRows = rows.filter((r) => r.label.startsWith("category page"));
+  const [rated, before] = categoryRows;
+  if (rated && before)
+    console.log(
+      `category page with ratings / before (${before.label}): ${fmt.pct(rated.perSec / before.perSec)} of its throughput`,
+    );
 
   // The review list (the browser's on-demand request): filters, sorts and pages on the 500 reviews.
   const queries = [

@@ -80,6 +80,11 @@ test("compare three racks with differences only, then open the share URL in a fr
   const response = await other.goto(`${share},NOPE-404`);
   expect(response?.status()).toBe(200);
   await expect(other.getByTestId("compare-notes")).toHaveText(/NOPE-404/);
+  // A link whose products are all unknown: said so (it is not the viewer's list), quoted as written.
+  await other.goto("/compare/nope-1,Nope-2");
+  await expect(other.getByTestId("compare-shared-empty")).toContainText("None of the products in this link");
+  await expect(other.getByText("Your compare list is empty.")).toHaveCount(0);
+  await expect(other.getByTestId("compare-notes")).toHaveText(/nope-1, Nope-2/);
   await fresh.close();
 });
 

@@ -51,7 +51,7 @@ import { brandsRoutes } from "./services/brands/index.ts";
 import { pricingRoutes } from "./services/pricing/index.ts";
 import { fiveForFiveRoutes } from "./services/five-for-five/index.ts";
 import { routeRoutes } from "./services/route/index.ts";
-import { reviewsRoutes } from "./services/reviews/index.ts";
+import { PHOTO_UPLOAD_MAX_BYTES, PHOTO_UPLOAD_PATH, reviewsRoutes } from "./services/reviews/index.ts";
 import { searchApiRoutes, searchTokenRoutes } from "./services/search/index.ts";
 import { shippingRoutes } from "./services/shipping/index.ts";
 import { clientAddress, socketAddress, geoRoutes } from "./services/geo/index.ts";
@@ -120,7 +120,15 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   // The back office's CSV import (a catalog file) is the one larger body: its own bound (ADR 0037).
   const bounded = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
   const csvBounded = bodyLimit({ maxSize: CSV_IMPORT_MAX_BYTES, onError: tooLarge });
-  app.use("*", (c, next) => (c.req.path.startsWith(CSV_IMPORT_PATH) ? csvBounded(c, next) : bounded(c, next)));
+  // Review photos (issue #23): up to four of 5 MB each in one upload.
+  const photosBounded = bodyLimit({ maxSize: PHOTO_UPLOAD_MAX_BYTES, onError: tooLarge });
+  app.use("*", (c, next) =>
+    c.req.path.startsWith(CSV_IMPORT_PATH)
+      ? csvBounded(c, next)
+      : PHOTO_UPLOAD_PATH.test(c.req.path)
+        ? photosBounded(c, next)
+        : bounded(c, next),
+  );
   app.use("*", inputGuard);
   // The store's own writes come from its own pages; /_testpay is a third party with its own keys,
   // posted to from any merchant origin (card tokenisation, the bank's and PayPal's pages).

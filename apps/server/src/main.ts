@@ -66,10 +66,13 @@ server.on("error", async (err: NodeJS.ErrnoException) => {
 });
 
 // Housekeeping: expired sessions go hourly (ADR 0009); any process may do it, the DELETE is idempotent.
-const housekeeping = setInterval(
-  () => void services.session.deleteExpired().catch((err: unknown) => logger.warn("session cleanup failed", { err })),
-  60 * 60_000,
-);
+const housekeeping = setInterval(() => {
+  void services.session.deleteExpired().catch((err: unknown) => logger.warn("session cleanup failed", { err }));
+  // Guests' compare lists untouched for 30 days (issue #23).
+  void services.compare
+    .deleteExpiredGuests()
+    .catch((err: unknown) => logger.warn("compare list cleanup failed", { err }));
+}, 60 * 60_000);
 housekeeping.unref();
 // Orders waiting on 3-D Secure for more than 15 minutes give back their stock and gift cards (ADR 0016).
 const orderSweeper = setInterval(

@@ -21,7 +21,7 @@ import {
 } from "./services/content/index.ts";
 import { createFlags } from "./services/flags/index.ts";
 import { createListsRepository, createListsService, LIST_CREATION_POLICY } from "./services/lists/index.ts";
-import { createCompareRepository, createCompareService } from "./services/compare/index.ts";
+import { createCompareRepository, createCompareService, guestCutoff } from "./services/compare/index.ts";
 import { createBrandsRepository, createBrandsService } from "./services/brands/index.ts";
 import { createPricingService } from "./services/pricing/index.ts";
 import { createRouteRepository, createRouteService } from "./services/route/index.ts";
@@ -130,10 +130,18 @@ export function createServices(
   const search = createSearchService(createSearchRepository(db), {
     tokenSecret: resolveSecret(config, "searchToken", config.searchTokenSecret),
     onError: (message, err) => logger.warn(message, { service: "search", err }),
+    // Tiles' stars and the rating facet (issue #23): published ratings from the reviews service.
+    loadRatings: (ids) => reviews.ratings(ids),
   });
   changes.subscribe((topic, detail) => {
     // Flags have their own stream; a leaderboard change touches no catalog or content cache.
     if (topic === "flags" || topic === "events") return;
+    if (topic === "reviews") {
+      // A review published, rejected or edited (any process): summaries and the index's stars follow.
+      reviews.forget(detail.productIds);
+      search.ratingsChanged(detail.productIds);
+      return;
+    }
     // Routes (redirects, category URLs) change with the catalog and content.
     for (const p of ["memo:route", "route:"]) cache.deletePrefix(p);
     if (topic === "content") for (const p of ["memo:cms-", "cms:", INDEX_CACHE_PREFIX]) cache.deletePrefix(p);
@@ -179,6 +187,7 @@ export function createServices(
     publicBaseUrl: config.publicBaseUrl,
     logger: logger.child({ service: "reviews" }),
     now: deps.now,
+    announce: (productIds) => changes.publish("reviews", { productIds }),
   });
   const index = createIndexService(createIndexRepository(db), cache, { now: deps.now });
   const customerRepository = createCustomerRepository(db);
@@ -267,7 +276,11 @@ export function createServices(
   // At sign-in the guest's cart, save-for-later and wishlist merge into the customer's.
   session.onSignedIn((event) => lists.mergeGuestLists(event));
   // Issue 23: the guest's compare list joins the customer's at the same moment (same hook).
-  const compare = createCompareService(createCompareRepository(db), catalog);
+  // A guest's list expires 30 days after its last change (read as empty; main.ts deletes it hourly).
+  const compare = createCompareService(
+    createCompareRepository(db, { guestCutoff: () => guestCutoff(deps.now?.() ?? new Date()) }),
+    catalog,
+  );
   session.onSignedIn((event) => compare.mergeGuest(event));
   const shipping = createShippingService({ pricing, catalog, signer: createQuoteSigner(quoteKey) });
   const programming = createProgrammingService({ repo: createProgrammingRepository(db), catalog });

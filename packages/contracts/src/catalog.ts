@@ -176,6 +176,8 @@ export const ProductSummary = z.object({
   stockStatus: z.enum(["in_stock", "backorder", "oos"]),
   manufacturer: z.string().nullable(),
   subscription_interval: z.string().nullable(),
+  /** Issue #23: published reviews' average and count for the tile's stars (listings carry it; absent elsewhere). */
+  rating: z.object({ average: z.number(), count: z.number() }).nullable().optional(),
 });
 export type ProductSummary = z.infer<typeof ProductSummary>;
 

@@ -93,6 +93,8 @@ export interface PublicReview {
   createdAt: string;
   helpfulCount: number;
   reply: { body: string; at: string } | null;
+  /** Photos shown with the review (issue #23), in upload order; `url` serves the stored image. */
+  photos: { id: string; url: string }[];
 }
 
 export interface ReviewSummary {

@@ -264,6 +264,8 @@ export const SearchProduct = z.object({
   challenge_status: z.string().nullable(),
   stockStatus: z.enum(["in_stock", "backorder", "oos"]),
   subscription_interval: z.string().nullable(),
+  /** Issue #23: the published reviews' average (one decimal) and count; absent without a published review. */
+  rating: z.object({ average: z.number(), count: z.number() }).optional(),
 });
 export type SearchProduct = z.infer<typeof SearchProduct>;
 

@@ -68,14 +68,34 @@ describe("compare: at most 4 products of one kind (issue 23 item 5)", () => {
 
 describe("compare: the shared URL", () => {
   it.each([
-    ["three skus", "RK-1,RK-2,RK-3", { skus: ["RK-1", "RK-2", "RK-3"], malformed: [], overflow: [] }],
-    ["case and spaces", "rk-1, Rk-2 ,", { skus: ["RK-1", "RK-2"], malformed: [], overflow: [] }],
-    ["duplicates once", "RK-1,rk-1", { skus: ["RK-1"], malformed: [], overflow: [] }],
-    ["escaped commas", "RK-1%2CRK-2", { skus: ["RK-1", "RK-2"], malformed: [], overflow: [] }],
-    ["past four", "A1,A2,A3,A4,A5", { skus: ["A1", "A2", "A3", "A4"], malformed: [], overflow: ["A5"] }],
-    ["not a sku", "RK-1,<script>,../x", { skus: ["RK-1"], malformed: ["<SCRIPT>", "../X"], overflow: [] }],
-    ["a broken escape", "%E0%A4%A", { skus: [], malformed: ["%E0%A4%A"], overflow: [] }],
-    ["empty", "", { skus: [], malformed: [], overflow: [] }],
+    [
+      "three skus",
+      "RK-1,RK-2,RK-3",
+      { skus: ["RK-1", "RK-2", "RK-3"], written: ["RK-1", "RK-2", "RK-3"], malformed: [], overflow: [] },
+    ],
+    [
+      "case and spaces (matched in upper case, quoted as written)",
+      "rk-1, Rk-2 ,",
+      { skus: ["RK-1", "RK-2"], written: ["rk-1", "Rk-2"], malformed: [], overflow: [] },
+    ],
+    ["duplicates once", "RK-1,rk-1", { skus: ["RK-1"], written: ["RK-1"], malformed: [], overflow: [] }],
+    [
+      "escaped commas",
+      "RK-1%2CRK-2",
+      { skus: ["RK-1", "RK-2"], written: ["RK-1", "RK-2"], malformed: [], overflow: [] },
+    ],
+    [
+      "past four",
+      "A1,A2,A3,A4,a5",
+      { skus: ["A1", "A2", "A3", "A4"], written: ["A1", "A2", "A3", "A4"], malformed: [], overflow: ["a5"] },
+    ],
+    [
+      "not a sku",
+      "RK-1,<script>,../x",
+      { skus: ["RK-1"], written: ["RK-1"], malformed: ["<script>", "../x"], overflow: [] },
+    ],
+    ["a broken escape", "%E0%A4%A", { skus: [], written: [], malformed: ["%E0%A4%A"], overflow: [] }],
+    ["empty", "", { skus: [], written: [], malformed: [], overflow: [] }],
   ])("%s", (_name, segment, parsed) => {
     expect(parseCompareSkus(segment)).toEqual(parsed);
   });

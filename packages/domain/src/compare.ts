@@ -6,6 +6,9 @@
 /** A compare list holds at most this many products (Adobe Commerce's default, issue 23). */
 export const MAX_COMPARE = 4;
 
+/** A guest's compare list (kept by session) untouched this long is gone; a customer's stays. */
+export const GUEST_COMPARE_DAYS = 30;
+
 /** The message of a refused add when the list is full. */
 export const COMPARE_FULL_MESSAGE = `You can compare up to ${MAX_COMPARE} products. Remove one first.`;
 /** The message of a refused add when the product is of another kind than the list. */
@@ -71,7 +74,13 @@ const SKU = /^[A-Z0-9][A-Z0-9_-]{0,63}$/;
  * case-insensitive, duplicates once. Anything that cannot be a sku, and skus past the maximum,
  * come back apart so the page can say what it left out.
  */
-export function parseCompareSkus(segment: string): { skus: string[]; malformed: string[]; overflow: string[] } {
+export function parseCompareSkus(segment: string): {
+  skus: string[];
+  /** Each sku of `skus` as the link wrote it (notes quote what the sender typed, not its upper case). */
+  written: string[];
+  malformed: string[];
+  overflow: string[];
+} {
   let decoded = segment;
   try {
     decoded = decodeURIComponent(segment);
@@ -80,18 +89,23 @@ export function parseCompareSkus(segment: string): { skus: string[]; malformed: 
   }
   const parts = decoded
     .split(",")
-    .map((s) => s.trim().toUpperCase())
+    .map((s) => s.trim())
     .filter(Boolean);
   const skus: string[] = [];
+  const written: string[] = [];
   const malformed: string[] = [];
   const overflow: string[] = [];
-  for (const part of parts.slice(0, 50)) {
-    if (!SKU.test(part)) malformed.push(part.slice(0, 64));
+  for (const raw of parts.slice(0, 50)) {
+    const part = raw.toUpperCase();
+    if (!SKU.test(part)) malformed.push(raw.slice(0, 64));
     else if (skus.includes(part)) continue;
-    else if (skus.length >= MAX_COMPARE) overflow.push(part);
-    else skus.push(part);
+    else if (skus.length >= MAX_COMPARE) overflow.push(raw);
+    else {
+      skus.push(part);
+      written.push(raw);
+    }
   }
-  return { skus, malformed, overflow };
+  return { skus, written, malformed, overflow };
 }
 
 /** The share path of a list of skus. */

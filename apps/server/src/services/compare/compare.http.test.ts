@@ -143,7 +143,10 @@ describe("/svc_compare/table: the shared URL", () => {
     const viewer = browser();
     const cases: [string, CompareTable["notes"], number][] = [
       [`${a},NOPE-1,${b}`, [{ reason: "unknown", skus: ["NOPE-1"] }], 2],
-      [`${a},${encodeURIComponent("<script>")}`, [{ reason: "malformed", skus: ["<SCRIPT>"] }], 1],
+      [`${a},${encodeURIComponent("<script>")}`, [{ reason: "malformed", skus: ["<script>"] }], 1],
+      // Quoted as the link wrote them, not in upper case.
+      [`${a},nope-lower`, [{ reason: "unknown", skus: ["nope-lower"] }], 1],
+      [`${a.toLowerCase()},${b}`, [], 2],
       [`${a},${b},${c},${d},${e}`, [{ reason: "too_many", skus: [e] }], 4],
       [`${a},${barbell()}`, [{ reason: "not_comparable", skus: [barbell()] }], 1],
       ["NOPE-1,NOPE-2", [{ reason: "unknown", skus: ["NOPE-1", "NOPE-2"] }], 0],
@@ -153,5 +156,23 @@ describe("/svc_compare/table: the shared URL", () => {
       const table = await viewer.ok<CompareTable>("GET", `/table/${segment}`);
       expect({ segment, notes: table.notes, count: table.items.length }).toEqual({ segment, notes, count });
     }
+  });
+});
+
+describe("guest compare lists expire", () => {
+  it("housekeeping deletes a guest's list untouched for 30 days; a fresh one stays", async () => {
+    const [a, b] = racks() as [string, string];
+    const { SITES } = await import("@ironworks/domain");
+    const guest = { customerId: null, sessionId: crypto.randomUUID() };
+    await store.services.compare.add(guest, SITES.USA, a);
+    expect((await store.services.compare.getList(guest, SITES.USA)).skus).toEqual([a]);
+    // Thirty-one days on: nothing to see, nothing kept after the hourly housekeeping.
+    const later = new Date(Date.now() + 31 * 24 * 60 * 60_000);
+    expect(await store.services.compare.deleteExpiredGuests(later)).toBeGreaterThanOrEqual(1);
+    expect((await store.services.compare.getList(guest, SITES.USA)).skus).toEqual([]);
+    // A fresh list is kept by a sweep as of now.
+    await store.services.compare.add(guest, SITES.USA, b);
+    await store.services.compare.deleteExpiredGuests();
+    expect((await store.services.compare.getList(guest, SITES.USA)).skus).toEqual([b]);
   });
 });

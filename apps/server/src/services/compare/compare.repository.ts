@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "@ironworks/db";
 import type { CompareEntry } from "@ironworks/domain";
-import { and, eq, isNull, type SQL } from "drizzle-orm";
+import { and, eq, isNull, lt, type SQL } from "drizzle-orm";
 import { compareLists } from "./compare.schema.ts";
 
 /** Who a compare list belongs to: a customer, else a guest's stable session id (ADR 0010). */
@@ -24,13 +24,24 @@ const rowFor = (owner: CompareOwnerKey) => ({
   items: [] as StoredCompareEntry[],
 });
 
-/** The only file with compare SQL. Every statement carries the owner predicate. */
-export function createCompareRepository(db: Db) {
+/**
+ * The only file with compare SQL. Every statement carries the owner predicate (housekeeping's delete
+ * of expired guest lists aside). `guestCutoff(now)`: a guest's list last changed before it reads as
+ * empty, even before housekeeping deletes it.
+ */
+export function createCompareRepository(db: Db, options: { guestCutoff?: () => Date } = {}) {
+  const expired = (owner: CompareOwnerKey, row: { updatedAt: Date }) =>
+    owner.customerId === null && options.guestCutoff !== undefined && row.updatedAt < options.guestCutoff();
+
   /** The owner's row, created when missing, locked until the transaction ends. */
   async function lockOwn(tx: Db, owner: CompareOwnerKey): Promise<StoredCompareEntry[]> {
     await tx.insert(compareLists).values(rowFor(owner)).onConflictDoNothing();
-    const [row] = await tx.select({ items: compareLists.items }).from(compareLists).where(ownedBy(owner)).for("update");
-    return (row?.items ?? []) as StoredCompareEntry[];
+    const [row] = await tx
+      .select({ items: compareLists.items, updatedAt: compareLists.updatedAt })
+      .from(compareLists)
+      .where(ownedBy(owner))
+      .for("update");
+    return !row || expired(owner, row) ? [] : (row.items as StoredCompareEntry[]);
   }
 
   const save = (tx: Db, owner: CompareOwnerKey, items: StoredCompareEntry[]) =>
@@ -38,8 +49,20 @@ export function createCompareRepository(db: Db) {
 
   return {
     async find(owner: CompareOwnerKey): Promise<StoredCompareEntry[]> {
-      const [row] = await db.select({ items: compareLists.items }).from(compareLists).where(ownedBy(owner));
-      return (row?.items ?? []) as StoredCompareEntry[];
+      const [row] = await db
+        .select({ items: compareLists.items, updatedAt: compareLists.updatedAt })
+        .from(compareLists)
+        .where(ownedBy(owner));
+      return !row || expired(owner, row) ? [] : (row.items as StoredCompareEntry[]);
+    },
+
+    /** Deletes guests' lists last changed before `cutoff`; answers how many went. */
+    async deleteGuestsBefore(cutoff: Date): Promise<number> {
+      const gone = await db
+        .delete(compareLists)
+        .where(and(isNull(compareLists.ownerCustomerId), lt(compareLists.updatedAt, cutoff)))
+        .returning({ id: compareLists.id });
+      return gone.length;
     },
 
     /**
@@ -68,13 +91,14 @@ export function createCompareRepository(db: Db) {
       await db.transaction(async (t) => {
         const tx = t as unknown as Db;
         const [row] = await tx
-          .select({ items: compareLists.items })
+          .select({ items: compareLists.items, updatedAt: compareLists.updatedAt })
           .from(compareLists)
           .where(ownedBy(guest))
           .for("update");
         if (!row) return;
         const customer: CompareOwnerKey = { customerId };
-        const merged = merge(await lockOwn(tx, customer), row.items as StoredCompareEntry[]);
+        const guestItems = expired(guest, row) ? [] : (row.items as StoredCompareEntry[]);
+        const merged = merge(await lockOwn(tx, customer), guestItems);
         await save(tx, customer, merged);
         await tx.delete(compareLists).where(ownedBy(guest));
       });

@@ -12,6 +12,7 @@ import {
   compareFamily,
   comparePath,
   compareRows,
+  GUEST_COMPARE_DAYS,
   MAX_COMPARE,
   mergeCompareLists,
   parseCompareSkus,
@@ -33,6 +34,9 @@ export function compareOwner(session: OwnerSession | null): CompareOwnerKey | nu
     ? { customerId: session.customerId }
     : { customerId: null, sessionId: session.sessionId };
 }
+
+/** Guest lists last changed before this are expired (read as empty, deleted by housekeeping). */
+export const guestCutoff = (now: Date) => new Date(now.getTime() - GUEST_COMPARE_DAYS * 24 * 60 * 60_000);
 
 const EMPTY = (): CompareList => ({ skus: [], count: 0, max: MAX_COMPARE, path: comparePath([]) });
 
@@ -76,12 +80,13 @@ export function createCompareService(repo: CompareRepository, catalog: CatalogSe
     compareFamily({ accessoryType: p.attributes.accessory_type, categoryUrls: p.categories.map((c) => c.url) });
 
   async function table(requested: string, site: Site, locale: string): Promise<CompareTable> {
-    const { skus, malformed, overflow } = parseCompareSkus(requested);
+    const { skus, written, malformed, overflow } = parseCompareSkus(requested);
     const notes: CompareNote[] = [];
     if (malformed.length) notes.push({ reason: "malformed", skus: malformed });
     if (overflow.length) notes.push({ reason: "too_many", skus: overflow });
     const found = await Promise.all(skus.map((sku) => productOrNull(sku, site, locale)));
-    const unknown = skus.filter((_, i) => !found[i]);
+    // Quoted as the link wrote them: a mistyped "bogus-1" stays "bogus-1".
+    const unknown = written.filter((_, i) => !found[i]);
     if (unknown.length) notes.push({ reason: "unknown", skus: unknown });
     // The first product sets the kind; others of another kind are left out with a note.
     const products: Product[] = [];
@@ -198,6 +203,9 @@ export function createCompareService(repo: CompareRepository, catalog: CatalogSe
       const list = await service.getList(session, site);
       return table(list.skus.join(","), site, locale);
     },
+
+    /** Housekeeping (main.ts, hourly): guests' lists untouched for GUEST_COMPARE_DAYS are deleted. */
+    deleteExpiredGuests: (now = new Date()) => repo.deleteGuestsBefore(guestCutoff(now)),
 
     /** Sign-in (session.onSignedIn): the guest's list joins the customer's (domain mergeCompareLists). */
     mergeGuest: (event: { sessionId: string; customerId: number }) =>

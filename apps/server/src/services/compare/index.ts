@@ -1,3 +1,3 @@
 export { compareRoutes } from "./compare.routes.ts";
-export { createCompareService, type CompareService, type OwnerSession } from "./compare.service.ts";
+export { createCompareService, type CompareService, guestCutoff, type OwnerSession } from "./compare.service.ts";
 export { createCompareRepository, type CompareOwnerKey } from "./compare.repository.ts";

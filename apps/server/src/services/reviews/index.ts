@@ -9,3 +9,5 @@ export {
 } from "./reviews.service.ts";
 export { screenText } from "./reviews.screen.ts";
 export { seedReviews } from "./reviews.seed.ts";
+export { PHOTO_UPLOAD_MAX_BYTES, PHOTO_UPLOAD_PATH } from "./reviews.photos.ts";
+export { photoAnswer } from "./reviews.routes.ts";

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestStore, TEST_DATABASE_URL, type TestStore } from "../../testing/test-store.ts";
 import { registerCustomer, type TestBrowser, testBrowser } from "../customer/customer.testing.ts";
+import { searchClient } from "../search/search.testing.ts";
 import { movableNow, signedInStaff, type StaffClient } from "../staff/staff.testing.ts";
-import { placedOrder, reviewable, reviewLinkToken, sized } from "./reviews.testing.ts";
+import { SESSION_COOKIE } from "../../platform/session.ts";
+import { jpegWithExif, placedOrder, pngWithText, reviewable, reviewLinkToken, sized } from "./reviews.testing.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are read field by field in assertions
 type Json = Record<string, any>;
@@ -287,5 +289,137 @@ describe.each(engines)("/svc_reviews on %s", (engine) => {
     expect(staffAnswer.status).toBe(201);
     const list = await call(testBrowser(store), "GET", `/svc_reviews/products/${product.id}/questions`);
     expect(list.body.questions[0].answers.map((a: Json) => a.by).sort()).toEqual(["owner", "staff"]);
+  });
+
+  it("a published review puts stars on the product's search tile and in the rating facet; a rejection takes them out", async () => {
+    const product = reviewable(20);
+    const search = searchClient(() => store);
+    const find = async (filter?: Record<string, { value: string[] }>) => {
+      const answer = await search.search({
+        query: { keyphrase: product.sku },
+        n_item: 50,
+        facet: { all: true },
+        ...(filter ? { filter } : {}),
+      });
+      return { answer, tile: answer.content.product.value.find((p) => p.productId === product.id) };
+    };
+    expect((await find()).tile?.rating).toBeUndefined();
+
+    const c = await customer();
+    const sent = await call(c.browser, "POST", `/svc_reviews/products/${product.id}/reviews`, review({ rating: 4 }));
+    const id = sent.body.review.id as string;
+    expect(sent.body.review.status).toBe("pending"); // never bought: held
+    await store.services.search.settled();
+    expect((await find()).tile?.rating).toBeUndefined();
+
+    await moderator.json("POST", `/svc_staff/reviews/${id}/moderate`, { status: "published" });
+    await store.services.search.settled();
+    const published = await find();
+    expect(published.tile?.rating).toEqual({ average: 4, count: 1 });
+    expect(published.answer.facet.rating?.value.find((v) => v.min === 4)?.count).toBeGreaterThanOrEqual(1);
+    expect((await find({ rating: { value: ["4"] } })).tile).toBeDefined();
+    expect((await find({ rating: { value: ["5"] } })).tile).toBeUndefined();
+    // The product page's summary (cached per process) was dropped by the same announcement.
+    const page = await call(testBrowser(store), "GET", `/svc_reviews/products/${product.id}/reviews`);
+    expect(page.body.summary).toMatchObject({ count: 1, average: 4 });
+
+    await moderator.json("POST", `/svc_staff/reviews/${id}/moderate`, { status: "rejected", reason: "Off topic" });
+    await store.services.search.settled();
+    const rejected = await find();
+    expect(rejected.tile).toBeDefined();
+    expect(rejected.tile?.rating).toBeUndefined();
+    expect((await find({ rating: { value: ["4"] } })).tile).toBeUndefined();
+  });
+
+  it("mails the review link in the order's language, under its locale prefix", async () => {
+    const product = reviewable(21);
+    for (const [l10n, prefix, subject, action] of [
+      ["de-DE", "/de", "Bewerte deine Bestellung", "Bewertung schreiben"],
+      ["fr-FR", "/fr", "Donnez votre avis sur la commande", "Donner mon avis"],
+      ["en-DE", "/de/en", "Review your order", "Write your review"],
+    ] as const) {
+      const email = `mail.${l10n}.${process.pid}.${Date.now()}@example.com`;
+      const orderId = await placedOrder(store, {
+        customerId: null,
+        email,
+        productIds: [product.id],
+        site: "EUR",
+        l10n,
+      });
+      await store.services.reviews.inviteDelivered();
+      const [mail] = await store.services.mail.listOutbox({ to: email });
+      expect(mail?.subject).toContain(subject);
+      expect(mail?.subject).toContain(orderId);
+      expect(mail?.text).toContain(`${action}: `);
+      expect(mail?.text).toMatch(new RegExp(`https?://[^/\\s]+${prefix}/mps-review\\?t=`));
+      expect(mail?.html).toContain(`lang="${l10n}"`);
+    }
+  });
+
+  it("photos: sniffed, stripped of EXIF, moderated with their review, then shown and found by 'with photos'", async () => {
+    const product = reviewable(22);
+    const c = await customer();
+    await placedOrder(store, { customerId: c.customerId, email: c.email, productIds: [product.id] });
+    const sent = await call(c.browser, "POST", `/svc_reviews/products/${product.id}/reviews`, review());
+    const id = sent.body.review.id as string;
+    expect(sent.body.review.status).toBe("published"); // verified and clean: at once
+
+    const upload = async (who: TestBrowser, reviewId: string, files: { bytes: Buffer; type: string }[]) => {
+      const form = new FormData();
+      for (const f of files) form.append("photos", new Blob([new Uint8Array(f.bytes)], { type: f.type }), "photo");
+      const res = await store.app.request(
+        `/svc_reviews/reviews/${reviewId}/photos`,
+        { method: "POST", body: form, headers: who.cookie ? { cookie: `${SESSION_COOKIE}=${who.cookie}` } : {} },
+        { incoming: { socket: { remoteAddress: who.ip } } },
+      );
+      return { status: res.status, body: (await res.json()) as Json };
+    };
+    const jpeg = { bytes: jpegWithExif("GPS 48.8584 N"), type: "image/jpeg" };
+
+    // Bad input: a non-image (whatever type it claims), too many, someone else's review.
+    const fake = await upload(c.browser, id, [
+      jpeg,
+      { bytes: Buffer.from("%PDF-1.7 not a photo"), type: "image/jpeg" },
+    ]);
+    expect(fake.status).toBe(400);
+    expect(fake.body.error.details.fields.map((f: Json) => f.field)).toEqual(["photos.1"]);
+    const five = await upload(c.browser, id, Array(5).fill(jpeg));
+    expect(five.status).toBe(400);
+    expect(five.body.error.details.fields[0].field).toBe("photos");
+    const stranger = await customer();
+    expect((await upload(stranger.browser, id, [jpeg])).status).toBe(404);
+    expect((await call(testBrowser(store), "GET", `/svc_reviews/products/${product.id}/reviews`)).body.total).toBe(1);
+
+    // Two photos: the review goes back to the queue (every photo is moderated), hidden meanwhile.
+    const added = await upload(c.browser, id, [jpeg, { bytes: pngWithText(), type: "image/png" }]);
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({ status: "pending" });
+    expect(added.body.photos).toHaveLength(2);
+    const [first] = added.body.photos as { id: string; url: string }[];
+    const list = async (q = "") =>
+      (await call(testBrowser(store), "GET", `/svc_reviews/products/${product.id}/reviews${q}`)).body;
+    expect((await list()).total).toBe(0);
+    const asGuest = await testBrowser(store).request(first?.url ?? "");
+    expect(asGuest.status).toBe(404);
+    const asAuthor = await c.browser.request(first?.url ?? "");
+    expect(asAuthor.status).toBe(200);
+    expect(asAuthor.headers.get("content-type")).toBe("image/jpeg");
+    expect(asAuthor.headers.get("x-content-type-options")).toBe("nosniff");
+    const stored = Buffer.from(await asAuthor.arrayBuffer());
+    expect(stored.toString("latin1")).not.toContain("GPS 48.8584");
+    expect(stored.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))).toBe(true);
+
+    // The moderator sees the photos in the queue, then publishes review and photos together.
+    const queue = await moderator.json("GET", "/svc_staff/reviews");
+    const queued = queue.body.reviews.find((r: Json) => r.id === id);
+    expect(queued.photos).toHaveLength(2);
+    const staffView = await moderator.request("GET", queued.photos[1].url);
+    expect(staffView.status).toBe(200);
+    expect(staffView.headers.get("content-type")).toBe("image/png");
+    await moderator.json("POST", `/svc_staff/reviews/${id}/moderate`, { status: "published" });
+    const withPhotos = await list("?photos=1");
+    expect(withPhotos.total).toBe(1);
+    expect(withPhotos.reviews[0].photos.map((p: Json) => p.url)).toEqual(added.body.photos.map((p: Json) => p.url));
+    expect((await testBrowser(store).request(first?.url ?? "")).status).toBe(200);
   });
 });

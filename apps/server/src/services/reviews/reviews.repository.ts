@@ -2,7 +2,14 @@ import { randomUUID } from "node:crypto";
 import type { Db } from "@ironworks/db";
 import { ratingFilterStars, type ReviewSort, type ReviewStatus } from "@ironworks/domain";
 import { and, asc, count, desc, eq, getTableColumns, gt, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
-import { reviewAnswers, reviewInvitations, reviewQuestions, reviews, reviewVotes } from "./reviews.schema.ts";
+import {
+  reviewAnswers,
+  reviewInvitations,
+  reviewPhotos,
+  reviewQuestions,
+  reviews,
+  reviewVotes,
+} from "./reviews.schema.ts";
 
 export type ReviewRow = typeof reviews.$inferSelect;
 export type QuestionRow = typeof reviewQuestions.$inferSelect;
@@ -36,8 +43,8 @@ export function createReviewsRepository(db: Db) {
     if (f.rating) parts.push(inArray(reviews.rating, ratingFilterStars(f.rating)));
     if (f.stars) parts.push(eq(reviews.rating, f.stars));
     if (f.verified) parts.push(eq(reviews.verified, true));
-    // Photos are not taken yet (issue #23 item 1): the filter finds none rather than all.
-    if (f.photos) parts.push(sql`false`);
+    if (f.photos)
+      parts.push(sql`exists (select 1 from ${reviewPhotos} where ${reviewPhotos.reviewId} = ${reviews.id})`);
     if (f.q?.trim()) {
       const like = likeText(f.q.trim());
       parts.push(or(ilike(reviews.title, like), ilike(reviews.body, like)));
@@ -54,6 +61,77 @@ export function createReviewsRepository(db: Db) {
         .from(reviews)
         .where(published(productId))
         .groupBy(reviews.rating);
+    },
+
+    /**
+     * Published ratings per product (issue #23: tiles and the search facet): count and sum, for the
+     * given products or all. One GROUP BY over the published partial index.
+     */
+    async ratings(productIds?: readonly number[]): Promise<{ productId: number; n: number; sum: number }[]> {
+      if (productIds?.length === 0) return [];
+      return db
+        .select({ productId: reviews.productId, n: count(), sum: sql<number>`sum(${reviews.rating})::int` })
+        .from(reviews)
+        .where(
+          and(eq(reviews.status, "published"), productIds ? inArray(reviews.productId, [...productIds]) : undefined),
+        )
+        .groupBy(reviews.productId);
+    },
+
+    /** The photos of these reviews (no bytes), in order. */
+    async photosOf(reviewIds: readonly string[]): Promise<{ id: string; reviewId: string }[]> {
+      if (reviewIds.length === 0) return [];
+      return db
+        .select({ id: reviewPhotos.id, reviewId: reviewPhotos.reviewId })
+        .from(reviewPhotos)
+        .where(inArray(reviewPhotos.reviewId, [...reviewIds]))
+        .orderBy(asc(reviewPhotos.reviewId), asc(reviewPhotos.position));
+    },
+
+    /** One photo with its review's state and author (who may see it before it is published). */
+    async photo(id: string) {
+      const [row] = await db
+        .select({
+          contentType: reviewPhotos.contentType,
+          data: reviewPhotos.data,
+          status: reviews.status,
+          authorKey: reviews.authorKey,
+        })
+        .from(reviewPhotos)
+        .innerJoin(reviews, eq(reviews.id, reviewPhotos.reviewId))
+        .where(eq(reviewPhotos.id, id));
+      return row ?? null;
+    },
+
+    /**
+     * Adds photos to a review after its current ones (the review row locked), unless that makes more
+     * than `max`: then nothing is written and the answer is null. The review goes back to `pending`:
+     * every photo passes moderation (a published review stays hidden until a moderator decides).
+     */
+    async addPhotos(reviewId: string, photos: { type: string; data: Buffer }[], max: number) {
+      return db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const [locked] = await tx.select().from(reviews).where(eq(reviews.id, reviewId)).for("update");
+        if (!locked) return null;
+        const [have] = await tx.select({ n: count() }).from(reviewPhotos).where(eq(reviewPhotos.reviewId, reviewId));
+        const n = have?.n ?? 0;
+        if (n + photos.length > max) return { row: locked, added: [] as string[], refused: true };
+        const rows = photos.map((p, i) => ({
+          id: randomUUID(),
+          reviewId,
+          position: n + i,
+          contentType: p.type,
+          data: p.data,
+          bytes: p.data.length,
+        }));
+        await tx.insert(reviewPhotos).values(rows);
+        const [row] = await tx
+          .update(reviews)
+          .set({ status: "pending", updatedAt: new Date() })
+          .where(eq(reviews.id, reviewId))
+          .returning();
+        return { row: row ?? locked, added: rows.map((r) => r.id), refused: false };
+      });
     },
 
     async page(productId: number, f: ReviewFilter, sort: ReviewSort, limit: number, offset: number) {

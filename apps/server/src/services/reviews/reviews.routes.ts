@@ -10,6 +10,7 @@ import {
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { parseJsonBody, privateAnswers } from "../../platform/body.ts";
+import { fieldsError } from "../../platform/errors.ts";
 import { type AppEnv, IdParam, parseParam, parseQuery, resolveSite } from "../../platform/http.ts";
 import { requireCustomerId } from "../customer/index.ts";
 import type { ReviewsService } from "./reviews.service.ts";
@@ -70,6 +71,19 @@ export function reviewsRoutes(reviews: ReviewsService, options: { clientAddress:
     const input = await parseJsonBody(c, ReviewInput);
     return c.json(await reviews.edit(customerId, id, input, { site: c.get("site"), locale: localeOf(c) }), 200);
   });
+  // Photos (issue #23): multipart `photos` files (one or more), by the review's author.
+  app.post("/reviews/:id/photos", async (c) => {
+    const customerId = await requireCustomerId(c);
+    const id = parseParam(c.req.param("id"), Uuid, "id");
+    const files = await uploadedPhotos(c);
+    return c.json(await reviews.addPhotos(customerId, id, files), 201);
+  });
+  app.get("/photos/:id", async (c) => {
+    const id = parseParam(c.req.param("id"), Uuid, "id");
+    const info = await c.get("session").find();
+    const photo = await reviews.photo(id, { customerId: info?.customerId ?? null });
+    return photoAnswer(c, photo);
+  });
   app.get("/mine", async (c) => {
     const customerId = await requireCustomerId(c);
     return c.json(await reviews.mine(customerId, c.get("site"), localeOf(c)), 200);
@@ -106,4 +120,38 @@ export function reviewsRoutes(reviews: ReviewsService, options: { clientAddress:
   });
 
   return app;
+}
+
+/** The `photos` files of a multipart upload (bytes only; the type is sniffed, never trusted). */
+export async function uploadedPhotos(c: Context): Promise<Buffer[]> {
+  const type = c.req.header("content-type") ?? "";
+  if (!type.toLowerCase().startsWith("multipart/form-data"))
+    throw fieldsError([{ field: "photos", message: "Send the photos as multipart/form-data." }]);
+  let form: Record<string, unknown>;
+  try {
+    form = await c.req.parseBody({ all: true });
+  } catch {
+    throw fieldsError([{ field: "photos", message: "The upload could not be read." }]);
+  }
+  const value = form.photos;
+  const items = Array.isArray(value) ? value : value === undefined ? [] : [value];
+  const files: Buffer[] = [];
+  for (const [n, item] of items.entries()) {
+    if (!(item instanceof Blob)) throw fieldsError([{ field: `photos.${n}`, message: "is not a file" }]);
+    files.push(Buffer.from(await item.arrayBuffer()));
+  }
+  return files;
+}
+
+/**
+ * A photo's bytes as stored (metadata already removed), typed by what they were sniffed as and never
+ * sniffed again by the browser; a published one may be cached, one awaiting moderation may not.
+ */
+export function photoAnswer(c: Context, photo: { contentType: string; data: Buffer; published: boolean }) {
+  return c.body(new Uint8Array(photo.data), 200, {
+    "content-type": photo.contentType,
+    "x-content-type-options": "nosniff",
+    "content-security-policy": "default-src 'none'; sandbox",
+    "cache-control": photo.published ? "public, max-age=3600" : "private, no-store",
+  });
 }

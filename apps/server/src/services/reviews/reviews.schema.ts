@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -112,3 +113,29 @@ export const reviewInvitations = pgTable("review_invitations", {
   orderId: text("order_id").primaryKey(),
   sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+/**
+ * A review's photos (issue #23, migration 0020): JPEG or PNG, sniffed by their bytes and stored with
+ * their camera metadata (EXIF, XMP, IPTC, text chunks) removed. Moderated with their review: shown only
+ * while it is published, and a review with photos always waits for a moderator.
+ */
+export const reviewPhotos = pgTable(
+  "review_photos",
+  {
+    id: text("id").primaryKey(),
+    reviewId: text("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+    contentType: text("content_type").notNull(),
+    data: bytea("data").notNull(),
+    bytes: integer("bytes").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("review_photos_review").on(t.reviewId, t.position)],
+);

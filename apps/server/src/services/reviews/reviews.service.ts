@@ -39,7 +39,16 @@ import { createTokenSigner } from "../../platform/signed-token.ts";
 import type { Purchases, ReviewOrder } from "./reviews.purchases.ts";
 import type { AnswerRow, QuestionRow, ReviewFilter, ReviewRow, ReviewsRepository } from "./reviews.repository.ts";
 import { reviewInviteMail } from "./reviews.mail.ts";
+import { PHOTO_LIMITS, type PhotoIssue, type PhotoType, preparePhoto } from "./reviews.photos.ts";
 import { screenText } from "./reviews.screen.ts";
+
+const PHOTO_MESSAGES: Record<PhotoIssue | "count", string> = {
+  type: "Only JPEG or PNG photos can be added.",
+  size: `A photo can be at most ${PHOTO_LIMITS.maxBytes / 1024 / 1024} MB.`,
+  empty: "The photo is empty.",
+  damaged: "The photo could not be read.",
+  count: `A review can have at most ${PHOTO_LIMITS.perReview} photos.`,
+};
 
 /** Who writes: a signed-in customer, or the buyer holding an order's mailed link. */
 export type ReviewAuthor = { kind: "customer"; customerId: number } | { kind: "order"; order: ReviewOrder };
@@ -78,12 +87,21 @@ export interface ReviewsDeps {
   publicBaseUrl: string;
   logger: Logger;
   now?: () => Date;
+  /**
+   * Announces that reviews of these products changed state (the change bus's "reviews" topic): every
+   * process drops its cached summaries (`forget`) and the search index's stars and rating facet follow.
+   */
+  announce?: (productIds: number[]) => void;
 }
 
 const SUMMARY_TTL_MS = 60_000;
 const LINK_TTL_MS = REVIEW_LINK_TTL_DAYS * 24 * 60 * 60_000;
 
-export function toPublicReview(r: ReviewRow): PublicReview {
+/** Photo ids by review id (repo.photosOf). */
+type PhotoIds = Map<string, string[]>;
+export const photoUrl = (id: string) => `/svc_reviews/photos/${id}`;
+
+export function toPublicReview(r: ReviewRow, photos: PhotoIds = new Map()): PublicReview {
   return {
     id: r.id,
     productId: r.productId,
@@ -97,12 +115,13 @@ export function toPublicReview(r: ReviewRow): PublicReview {
     createdAt: r.createdAt.toISOString(),
     helpfulCount: r.helpfulCount,
     reply: r.replyBody && r.replyAt ? { body: r.replyBody, at: r.replyAt.toISOString() } : null,
+    photos: (photos.get(r.id) ?? []).map((id) => ({ id, url: photoUrl(id) })),
   };
 }
 
 /** What the author (and the back office) sees of a review: its state and a rejection's reason too. */
-export function toOwnReview(r: ReviewRow) {
-  return { ...toPublicReview(r), status: r.status as ReviewStatus, rejectionReason: r.rejectionReason };
+export function toOwnReview(r: ReviewRow, photos: PhotoIds = new Map()) {
+  return { ...toPublicReview(r, photos), status: r.status as ReviewStatus, rejectionReason: r.rejectionReason };
 }
 
 function toQuestion(q: QuestionRow, answers: AnswerRow[]): PublicQuestion {
@@ -161,7 +180,11 @@ export function createReviewsService(deps: ReviewsDeps) {
 
   // Per product: the summary and the page head, dropped together when one of its reviews changes.
   const keyOf = (productId: number, part: "summary" | "head") => `reviews:p:${productId}:${part}`;
-  const changed = (productId: number) => cache.deletePrefix(`reviews:p:${productId}:`);
+  const forget = (productId: number) => cache.deletePrefix(`reviews:p:${productId}:`);
+  const changed = (productId: number) => {
+    forget(productId);
+    deps.announce?.([productId]);
+  };
 
   async function summary(productId: number): Promise<ReviewSummary> {
     return cache.wrap(keyOf(productId, "summary"), SUMMARY_TTL_MS, async () => {
@@ -192,6 +215,13 @@ export function createReviewsService(deps: ReviewsDeps) {
         : `e:${author.order.email.toLowerCase()}`;
 
   const today = () => now().toISOString().slice(0, 10);
+
+  async function photosOf(rows: readonly ReviewRow[]): Promise<PhotoIds> {
+    const map: PhotoIds = new Map();
+    for (const p of await repo.photosOf(rows.map((r) => r.id)))
+      map.set(p.reviewId, [...(map.get(p.reviewId) ?? []), p.id]);
+    return map;
+  }
 
   /** Writes (or edits) the author's one review of a product; validation first, nothing half-written. */
   async function write(
@@ -287,6 +317,23 @@ export function createReviewsService(deps: ReviewsDeps) {
   return {
     summary,
 
+    /** Another process changed these products' reviews (the change bus): their cached summaries go. */
+    forget(productIds?: readonly number[]) {
+      if (productIds?.length) for (const id of productIds) forget(id);
+      else cache.deletePrefix("reviews:p:");
+    },
+
+    /**
+     * Published average (one decimal) and count per product, for tiles and the search facet (issue
+     * #23); every product with a published review when `productIds` is absent.
+     */
+    async ratings(productIds?: readonly number[]): Promise<Map<number, { average: number; count: number }>> {
+      const rows = await repo.ratings(productIds);
+      return new Map(
+        rows.map((r) => [r.productId, { average: Math.round((Number(r.sum) / r.n) * 10) / 10, count: r.n }]),
+      );
+    },
+
     /**
      * What the product page renders on the server (issue #23 item 4): the summary and the newest few
      * published reviews (the JSON-LD's), cached like the summary; the list itself loads on demand.
@@ -294,7 +341,8 @@ export function createReviewsService(deps: ReviewsDeps) {
     async head(productId: number): Promise<{ summary: ReviewSummary; top: PublicReview[] }> {
       return cache.wrap(keyOf(productId, "head"), SUMMARY_TTL_MS, async () => {
         const [s, { rows }] = await Promise.all([summary(productId), repo.page(productId, {}, "newest", 3, 0)]);
-        return { summary: s, top: rows.map(toPublicReview) };
+        const photos = await photosOf(rows);
+        return { summary: s, top: rows.map((r) => toPublicReview(r, photos)) };
       });
     },
 
@@ -309,7 +357,8 @@ export function createReviewsService(deps: ReviewsDeps) {
         summary(productId),
         repo.page(productId, query, query.sort ?? "newest", size, (page - 1) * size),
       ]);
-      return { summary: s, reviews: rows.map(toPublicReview), total, page, size };
+      const photos = await photosOf(rows);
+      return { summary: s, reviews: rows.map((r) => toPublicReview(r, photos)), total, page, size };
     },
 
     /** A signed-in customer writes or edits their review of a product. */
@@ -330,6 +379,7 @@ export function createReviewsService(deps: ReviewsDeps) {
     /** /account/reviews: the customer's reviews (any state, a rejection's reason) and products waiting for one. */
     async mine(customerId: number, site: Site, locale: string) {
       const rows = await repo.ofAuthors([`c:${customerId}`]);
+      const photos = await photosOf(rows);
       const lines = await withParents(await purchases.ofCustomer(customerId), site);
       const waiting = productsAwaitingReview(lines, new Set(rows.map((r) => r.productId)));
       const describe = async (id: number) => {
@@ -337,13 +387,53 @@ export function createReviewsService(deps: ReviewsDeps) {
         return p ? { productId: id, name: p.name, url: p.url, thumbnail: p.thumbnail } : null;
       };
       const [reviewed, awaiting] = await Promise.all([
-        Promise.all(rows.map(async (r) => ({ ...toOwnReview(r), product: await describe(r.productId) }))),
+        Promise.all(rows.map(async (r) => ({ ...toOwnReview(r, photos), product: await describe(r.productId) }))),
         Promise.all(waiting.map(describe)),
       ]);
       return { reviews: reviewed, awaiting: awaiting.filter((p) => p !== null) };
     },
 
     vote,
+
+    /**
+     * The author adds photos to their review (JPEG or PNG by their bytes, at most PHOTO_LIMITS
+     * each and per review, camera metadata removed). Any refusal names `photos.{n}` and writes
+     * nothing. The review goes back to moderation: every photo passes the queue.
+     */
+    async addPhotos(customerId: number, reviewId: string, files: Buffer[]) {
+      const row = await repo.byId(reviewId);
+      if (!row || row.authorKey !== `c:${customerId}`) throw notFound("No such review");
+      if (files.length === 0) throw fieldsError([{ field: "photos", message: "Choose a photo." }]);
+      const prepared = files.map((f) => preparePhoto(f));
+      const refused = prepared.flatMap((p, n) => ("issue" in p ? [{ n, issue: p.issue }] : []));
+      if (refused.length)
+        throw fieldsError(
+          refused.map(({ n, issue }) => ({ field: `photos.${n}`, message: PHOTO_MESSAGES[issue] })),
+          PHOTO_MESSAGES[refused[0]?.issue ?? "type"],
+          { issues: refused.map(({ n, issue }) => ({ field: `photos.${n}`, key: `photo.${issue}` })) },
+        );
+      const ok = prepared.filter((p): p is { type: PhotoType; data: Buffer } => "data" in p);
+      const saved = await repo.addPhotos(reviewId, ok, PHOTO_LIMITS.perReview);
+      if (!saved) throw notFound("No such review");
+      if (saved.refused)
+        throw fieldsError([{ field: "photos", message: PHOTO_MESSAGES.count }], PHOTO_MESSAGES.count, {
+          issues: [{ field: "photos", key: "photo.count", values: { max: PHOTO_LIMITS.perReview } }],
+        });
+      changed(row.productId);
+      const photos = await photosOf([saved.row]);
+      return toOwnReview(saved.row, photos);
+    },
+
+    /**
+     * A photo's bytes: anyone's while its review is published, the author's own always, staff's
+     * through the console (`staff`). Otherwise 404, as for an unknown id.
+     */
+    async photo(id: string, viewer: { customerId?: number | null; staff?: boolean }) {
+      const p = await repo.photo(id);
+      const mine = viewer.customerId != null && p?.authorKey === `c:${viewer.customerId}`;
+      if (!p || (p.status !== "published" && !mine && !viewer.staff)) throw notFound("No such photo");
+      return { contentType: p.contentType, data: p.data, published: p.status === "published" };
+    },
 
     // ---- the post-purchase link ---------------------------------------------------------------
 
@@ -439,7 +529,7 @@ export function createReviewsService(deps: ReviewsDeps) {
         )}`;
         try {
           await deps.mail.send(
-            reviewInviteMail({ to: order.email, orderId: order.id, link, days: REVIEW_LINK_TTL_DAYS }),
+            reviewInviteMail({ to: order.email, orderId: order.id, link, days: REVIEW_LINK_TTL_DAYS, locale }),
           );
           sent++;
         } catch (err) {
@@ -492,8 +582,15 @@ export function createReviewsService(deps: ReviewsDeps) {
 
     async queue(status: ReviewStatus) {
       const [reviews, questions] = await Promise.all([repo.queue(status), repo.questionQueue(status)]);
+      const photos = await photosOf(reviews);
       return {
-        reviews: reviews.map((r) => ({ ...toOwnReview(r), findings: r.findings, email: r.email })),
+        // Photos are moderated with their review: the queue shows them (served to staff by the console).
+        reviews: reviews.map((r) => ({
+          ...toOwnReview(r, photos),
+          photos: (photos.get(r.id) ?? []).map((id) => ({ id, url: `/svc_staff/reviews/photos/${id}` })),
+          findings: r.findings,
+          email: r.email,
+        })),
         questions: questions.map((q) => ({
           id: q.id,
           productId: q.productId,
@@ -557,6 +654,7 @@ export function createReviewsService(deps: ReviewsDeps) {
         });
         return after;
       });
+      changed(row.productId); // the reply shows in the cached head of the product page
       return toOwnReview(row);
     },
 

@@ -40,7 +40,15 @@ let next = 1;
  */
 export async function placedOrder(
   store: TestStore,
-  input: { customerId: number | null; email: string; productIds: number[]; delivered?: boolean; site?: string },
+  input: {
+    customerId: number | null;
+    email: string;
+    productIds: number[];
+    delivered?: boolean;
+    site?: string;
+    /** The locale tag the order was placed in (meta.l10n), e.g. "de-DE". */
+    l10n?: string;
+  },
 ): Promise<string> {
   const id = `RV${process.pid}${String(next++).padStart(5, "0")}`;
   const { db } = store.database;
@@ -59,6 +67,7 @@ export async function placedOrder(
     shipping: [],
     giftcards: [],
     stock: [],
+    ...(input.l10n ? { meta: { l10n: input.l10n } } : {}),
   });
   await db.insert(orderLines).values(
     input.productIds.map((productId, n) => ({
@@ -93,4 +102,40 @@ export async function reviewLinkToken(store: TestStore, email: string): Promise<
     if (match?.[1]) return decodeURIComponent(match[1]);
   }
   return null;
+}
+
+/** A minimal JPEG: SOI, APP0 JFIF, APP1 EXIF with a GPS-like text, a comment, SOS with data, EOI. */
+export function jpegWithExif(secret = "GPS 48.8584 N 2.2945 E"): Buffer {
+  const segment = (marker: number, payload: Buffer) => {
+    const head = Buffer.alloc(4);
+    head[0] = 0xff;
+    head[1] = marker;
+    head.writeUInt16BE(payload.length + 2, 2);
+    return Buffer.concat([head, payload]);
+  };
+  return Buffer.concat([
+    Buffer.from([0xff, 0xd8]),
+    segment(0xe0, Buffer.from("JFIF\0\x01\x01\0\0\x01\0\x01\0\0", "latin1")),
+    segment(0xe1, Buffer.from(`Exif\0\0${secret}`, "latin1")),
+    segment(0xfe, Buffer.from(`comment ${secret}`, "latin1")),
+    segment(0xdb, Buffer.alloc(65, 1)),
+    segment(0xda, Buffer.from([0, 1, 2, 3])),
+    Buffer.from([0x12, 0x34, 0x56, 0xff, 0xd9]),
+  ]);
+}
+
+/** A minimal PNG: signature, IHDR, a tEXt chunk, IDAT, IEND (CRCs are not checked here). */
+export function pngWithText(secret = "Author: Jane Doe"): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    return Buffer.concat([len, Buffer.from(type, "latin1"), data, Buffer.alloc(4)]);
+  };
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", Buffer.alloc(13, 1)),
+    chunk("tEXt", Buffer.from(secret, "latin1")),
+    chunk("IDAT", Buffer.alloc(10, 7)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }

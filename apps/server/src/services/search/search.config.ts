@@ -48,7 +48,7 @@ export interface FacetDef {
   name: FacetName;
   display: string;
 }
-export type FacetName = "category" | "brand" | "price" | "color" | "size" | "deal_type";
+export type FacetName = "category" | "brand" | "price" | "color" | "size" | "deal_type" | "rating";
 
 /** Facets in display order. */
 export const FACETS: FacetDef[] = [
@@ -58,7 +58,14 @@ export const FACETS: FacetDef[] = [
   { name: "color", display: "Color" },
   { name: "size", display: "Size" },
   { name: "deal_type", display: "Deal" },
+  { name: "rating", display: "Rating" },
 ];
+
+/**
+ * The rating facet's floors (issue #23, "4 stars & up"): a product counts under every floor its
+ * published average reaches, so choosing 4 keeps 4.0–5.0. Highest first.
+ */
+export const RATING_FLOORS = [4, 3, 2, 1] as const;
 
 /** Filter names other clients use for our facets (Headstart, the SDK). */
 export const FACET_ALIASES: Record<string, FacetName> = {
@@ -74,6 +81,9 @@ export const FACET_ALIASES: Record<string, FacetName> = {
   colors: "color",
   size: "size",
   deal_type: "deal_type",
+  rating: "rating",
+  ratings: "rating",
+  review_rating: "rating",
 };
 
 /** SPEC §9: facet max 10, unlimited for shoes and programming. */

@@ -1,5 +1,5 @@
 import type { ConfigurableAttribute, ProductType } from "@ironworks/contracts";
-import type { SourceChild } from "./search.source.ts";
+import type { SourceChild, SourceRating } from "./search.source.ts";
 
 /*
  * The records the search index is built from: products (Doc) and categories (CategoryInfo). A file of
@@ -58,6 +58,11 @@ export interface Doc {
   quotable: boolean;
   /** By site slot; undefined where the site does not sell it. */
   offers: (Offer | undefined)[];
+  /**
+   * Published reviews (issue #23): tiles' stars and the rating facet. Replaced in place when a review
+   * is published or rejected (the "reviews" change topic), without rebuilding the doc.
+   */
+  rating: SourceRating | null;
 }
 
 export interface CategoryInfo {

@@ -1,5 +1,5 @@
 import type { FilterValue } from "@ironworks/contracts";
-import { DEAL_TYPE_LABELS, FACET_ALIASES, type FacetName, PRICE_BAND_EDGES } from "./search.config.ts";
+import { DEAL_TYPE_LABELS, FACET_ALIASES, type FacetName, PRICE_BAND_EDGES, RATING_FLOORS } from "./search.config.ts";
 import type { Doc, Offer, SearchIndex } from "./search.index.ts";
 import { normalize } from "./search.text.ts";
 
@@ -58,6 +58,10 @@ export function docKeys(index: SearchIndex, doc: Doc, offer: Offer, slot: number
       return doc.sizes.map((s) => s.key);
     case "deal_type":
       return offer.deal ? [offer.deal.type] : [];
+    case "rating": {
+      const average = doc.rating?.average;
+      return average === undefined ? [] : RATING_FLOORS.filter((floor) => average >= floor).map(String);
+    }
   }
 }
 
@@ -144,6 +148,11 @@ function keysForText(index: SearchIndex, facet: FacetName, text: string): string
     return [...index.categories.values()]
       .filter((c) => (url ? c.url === url : normalize(c.name) === norm))
       .map((c) => String(c.id));
+  }
+  if (facet === "rating") {
+    // "4", "4 stars & up", "4+": the floor; anything else matches nothing.
+    const floor = /^([1-5])\b/.exec(norm)?.[1];
+    return floor ? [floor] : [];
   }
   if (facet === "deal_type") {
     const byLabel = Object.entries(DEAL_TYPE_LABELS).find(([, label]) => normalize(label) === norm);

@@ -239,6 +239,7 @@ function docOf(p: SourceProduct, ix: number, ctx: DocContext): { doc: Doc; text:
     createdAt: p.createdAt,
     quotable: p.sku === QUOTED_SKU,
     offers,
+    rating: p.rating && p.rating.count > 0 ? { average: p.rating.average, count: p.rating.count } : null,
   };
   return { doc, text };
 }

@@ -256,6 +256,9 @@ function labelOf(index: SearchIndex, facet: FacetName, key: string, site: SiteCo
     }
     case "deal_type":
       return DEAL_TYPE_LABELS[key] ?? key;
+    case "rating":
+      // The storefront shows its own words for it ("4 Sterne & mehr", from `min`).
+      return `${key} Stars & Up`;
     default:
       // Size values ("45 lb") read in the site's units like the product names (ADR 0020).
       return localizeMeasures(index.labels[facet].get(key) ?? key, site);
@@ -288,6 +291,7 @@ function buildFacets(
         value.min = Number(min);
         if (max) value.max = Number(max);
       }
+      if (def.name === "rating") value.min = Number(key);
       if (def.name === "category") value.url = index.categories.get(Number(key))?.url ?? "";
       if (selected.has(key)) value.selected = true;
       return value;
@@ -309,6 +313,7 @@ function buildFacets(
 
 function valueOrder(facet: FacetName): (a: FacetValue, b: FacetValue) => number {
   if (facet === "price") return (a, b) => (a.min ?? 0) - (b.min ?? 0);
+  if (facet === "rating") return (a, b) => (b.min ?? 0) - (a.min ?? 0);
   if (facet === "size")
     return (a, b) => {
       const na = Number(a.text);

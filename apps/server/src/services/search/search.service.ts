@@ -11,7 +11,7 @@ import { companionsOf, createViewHistory, findContextDocs, similarTo } from "./s
 import type { RankingConfig } from "./search.rank.ts";
 import type { SearchRepository } from "./search.repository.ts";
 import { analyzerFor } from "./search.languages.ts";
-import { type CatalogSnapshot, snapshotIn } from "./search.source.ts";
+import { type CatalogSnapshot, type SourceProduct, type SourceRating, snapshotIn } from "./search.source.ts";
 import { phraseKey } from "./search.text.ts";
 import { createTokenSigner } from "./search.token.ts";
 import { pickFields, toSearchProduct } from "./search.wire.ts";
@@ -38,14 +38,36 @@ export interface SearchServiceOptions {
   cacheResults?: boolean;
   /** Ranking weights (the relevance bench compares configurations); default DEFAULT_RANKING. */
   ranking?: RankingConfig;
+  /**
+   * Published review ratings by product id (issue #23): all when `ids` is absent. The reviews service
+   * answers it (wired in services.ts; the index does not read the reviews' tables itself).
+   */
+  loadRatings?: (ids?: readonly number[]) => Promise<Map<number, SourceRating>>;
 }
 
 type CachedBody = Omit<SearchResponse, "rid" | "ts" | "dt">;
 
 export function createSearchService(repo: SearchRepository | undefined, options: SearchServiceOptions = {}) {
   const now = options.now ?? Date.now;
-  const loadSnapshot = options.loadSnapshot ?? (() => (repo as SearchRepository).loadSnapshot());
-  const loadProducts = options.loadProducts ?? repo?.loadProducts.bind(repo);
+  const loadRatings = options.loadRatings;
+  /** The products with their published ratings (all ratings read at once for a whole catalog). */
+  async function rated(products: SourceProduct[], whole: boolean): Promise<SourceProduct[]> {
+    if (!loadRatings || products.length === 0) return products;
+    const ratings = await loadRatings(whole ? undefined : products.map((p) => p.id));
+    return products.map((p) => ({ ...p, rating: ratings.get(p.id) ?? null }));
+  }
+  const readSnapshot = options.loadSnapshot ?? (() => (repo as SearchRepository).loadSnapshot());
+  const loadSnapshot = async (): Promise<CatalogSnapshot> => {
+    const s = await readSnapshot();
+    return { ...s, products: await rated(s.products, true) };
+  };
+  const readProducts = options.loadProducts ?? repo?.loadProducts.bind(repo);
+  const loadProducts: SearchRepository["loadProducts"] | undefined =
+    readProducts &&
+    (async (ids) => {
+      const loaded = await readProducts(ids);
+      return { ...loaded, products: await rated(loaded.products, false) };
+    });
   const refreshCheckMs = options.refreshCheckMs ?? 30_000;
   const onError = options.onError ?? ((message, err) => console.warn(message, err));
   const tokens = createTokenSigner(options.tokenSecret);
@@ -200,6 +222,51 @@ export function createSearchService(repo: SearchRepository | undefined, options:
     snapshot = { ...snapshot, version: loaded.version, products: snapshot.products.map((p) => byId.get(p.id) ?? p) };
     results.clear();
     return true;
+  }
+
+  // ---- ratings (issue #23): a review published or rejected changes one number on a doc -----------
+  const ratingIds = new Set<number>();
+  let ratingPatching: Promise<void> | undefined;
+
+  function startRatings(): void {
+    ratingPatching ??= patchRatings()
+      .catch((err: unknown) => {
+        onError("search rating patch failed; rebuilding", err);
+        rebuildSoon();
+      })
+      .finally(() => {
+        ratingPatching = undefined;
+        if (ratingIds.size > 0) startRatings();
+      });
+  }
+
+  /**
+   * Reads the changed products' ratings and sets them on their docs in every built index and in the
+   * snapshot languages are built from. Builds under way finish first: one that read the ratings before
+   * the change is then corrected, one that read them after is simply set again.
+   */
+  async function patchRatings(): Promise<void> {
+    while (ratingIds.size > 0 && loadRatings) {
+      await Promise.allSettled([building, ...languageBuilds.values()].filter(Boolean));
+      const ids = [...ratingIds];
+      ratingIds.clear();
+      const ratings = await loadRatings(ids);
+      for (const index of [current, ...languages.values()]) {
+        if (!index) continue;
+        for (const id of ids) {
+          const doc = index.byProductId.get(id);
+          if (doc) doc.rating = ratings.get(id) ?? null;
+        }
+      }
+      if (snapshot) {
+        const wanted = new Set(ids);
+        snapshot = {
+          ...snapshot,
+          products: snapshot.products.map((p) => (wanted.has(p.id) ? { ...p, rating: ratings.get(p.id) ?? null } : p)),
+        };
+      }
+      results.clear();
+    }
   }
 
   /** Keyphrase suggestions of a patched index whose names changed: built again in slices, in the background. */
@@ -366,11 +433,33 @@ export function createSearchService(repo: SearchRepository | undefined, options:
       });
     },
 
+    /**
+     * Reviews of these products were published, rejected or edited (the "reviews" change topic, any
+     * process): their ratings are read again and set on their docs, without rebuilding anything.
+     * Without ids, every rating is read again by a rebuild.
+     */
+    ratingsChanged(productIds?: readonly number[]): void {
+      if (!current && !building) return; // the first build reads the ratings as they are
+      if (!loadRatings) return;
+      if (!productIds?.length) {
+        rebuildSoon();
+        return;
+      }
+      for (const id of productIds) ratingIds.add(id);
+      startRatings();
+    },
+
     /** Resolves when every announced change has been patched in or rebuilt (tests, the bench). */
     async settled(): Promise<void> {
       for (;;) {
         if (scheduled) await new Promise<void>((resolve) => queueMicrotask(resolve));
-        const pending = [patching, building, ...languageBuilds.values(), ...phraseBuilds.values()].filter(Boolean);
+        const pending = [
+          patching,
+          ratingPatching,
+          building,
+          ...languageBuilds.values(),
+          ...phraseBuilds.values(),
+        ].filter(Boolean);
         if (pending.length === 0) return;
         await Promise.allSettled(pending);
       }

@@ -52,6 +52,13 @@ export interface SourceProduct {
   createdAt: number;
   /** Copy per locale (ADR 0038); absent in generated bench catalogs. */
   translations?: TranslationsOf<ProductCopy>;
+  /** Published reviews' average and count (issue #23), from the reviews service; absent without one. */
+  rating?: SourceRating | null;
+}
+
+export interface SourceRating {
+  average: number;
+  count: number;
 }
 
 export interface SourceCategory {

@@ -63,6 +63,7 @@ export function toSearchProduct(index: SearchIndex, doc: Doc, site: SiteCode): S
     challenge_status: null,
     stockStatus: doc.stockStatus,
     subscription_interval: doc.subscriptionInterval,
+    ...(doc.rating ? { rating: doc.rating } : {}),
   };
   // SPEC §3: GBR uses the GBP price fields.
   if (site === "GBR") {

@@ -183,6 +183,7 @@ export const STAFF_ENDPOINTS = {
   "POST /products/bulk": "catalog.write",
   // Reviews and questions (issue #23): the moderation queue, decisions, public replies, staff answers.
   "GET /reviews": "reviews.read",
+  "GET /reviews/photos/:id": "reviews.read",
   "POST /reviews/:id/moderate": "reviews.moderate",
   "POST /reviews/:id/reply": "reviews.moderate",
   "POST /questions/:id/moderate": "reviews.moderate",

@@ -36,7 +36,7 @@ import { type AppEnv, IdParam, parseParam, parseQuery } from "../../platform/htt
 import type { FlagView } from "../flags/index.ts";
 import type { MailService } from "../mail/index.ts";
 import type { RestockResult } from "../bin/index.ts";
-import type { ReviewsService } from "../reviews/index.ts";
+import { photoAnswer, type ReviewsService } from "../reviews/index.ts";
 import { type StaffAuth, type StaffPrincipal, toMe } from "./staff.auth.ts";
 import type { StaffCatalog } from "./staff.catalog.ts";
 import type { StaffCsv } from "./staff.csv.ts";
@@ -86,7 +86,7 @@ export interface StaffRoutesDeps {
     get(key: string): Promise<FlagView>;
     set(key: string, change: { value?: unknown }): Promise<FlagView>;
   };
-  reviews: Pick<ReviewsService, "queue" | "moderate" | "reply" | "moderateQuestion" | "answerAsStaff">;
+  reviews: Pick<ReviewsService, "queue" | "moderate" | "reply" | "moderateQuestion" | "answerAsStaff" | "photo">;
   /** The Index editor (issue #19): services/content. */
   index: IndexEditor;
   clientAddress: (c: Context) => string;
@@ -383,6 +383,10 @@ export function staffRoutes(deps: StaffRoutesDeps) {
   const ReviewId = z.string().uuid("is not an id");
   endpoint("GET /reviews", async (c) =>
     c.json(await deps.reviews.queue(parseQuery(c, StaffReviewQueueQuery).status ?? "pending"), 200),
+  );
+  // A review's photo for the queue, whatever the review's state (moderated with it).
+  endpoint("GET /reviews/photos/:id", async (c) =>
+    photoAnswer(c, await deps.reviews.photo(parseParam(c.req.param("id"), ReviewId, "id"), { staff: true })),
   );
   endpoint("POST /reviews/:id/moderate", async (c, who) => {
     const { status, reason } = await parseJsonBody(c, StaffModerateRequest);

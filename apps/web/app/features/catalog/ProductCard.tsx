@@ -5,6 +5,7 @@ import { useLocaleTools } from "../../lib/locale.ts";
 import type { ShellKey } from "../shell/messages.ts";
 import { Price } from "./Price.tsx";
 import { ResponsiveImage } from "../../ui/ResponsiveImage.tsx";
+import { TileRating } from "./TileRating.tsx";
 
 /** The stock badge's words (shell catalog: tiles appear on many routes). */
 const STOCK_LABEL: Record<ProductSummary["stockStatus"], ShellKey | null> = {
@@ -57,6 +58,7 @@ export function ProductCard({
         {product.manufacturer ? <p className="product-card__brand">{product.manufacturer}</p> : null}
         <Heading className="product-card__name">{product.name}</Heading>
       </Link>
+      <TileRating rating={product.rating} />
       <div className="product-card__meta">
         {noPrice ? (
           <span className="product-card__no-price">{noPrice}</span>

@@ -59,7 +59,15 @@ export function ComparePage({
         </ul>
       ) : null}
 
-      {table.items.length === 0 ? (
+      {table.items.length === 0 && shared ? (
+        // A shared link whose products are all gone or unknown: it is not the viewer's list.
+        <section className="compare-page__empty" data-testid="compare-shared-empty">
+          <p>{t("compare.sharedEmpty")}</p>
+          <p>
+            <a href={url("/compare")}>{t("compare.viewOwn")}</a>
+          </p>
+        </section>
+      ) : table.items.length === 0 ? (
         <section className="compare-page__empty">
           <p>{t("compare.empty")}</p>
           <p>{t("compare.emptyHint", { max })}</p>

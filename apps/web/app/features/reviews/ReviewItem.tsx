@@ -37,6 +37,23 @@ export function ReviewItem({ review, actions }: { review: PublicReview; actions?
         ) : null}
       </p>
       <p className="review__body">{review.body}</p>
+      {review.photos?.length ? (
+        <ul className="review__photos" data-testid="review-photos">
+          {review.photos.map((photo, n) => (
+            <li key={photo.id}>
+              <a href={photo.url} target="_blank" rel="noopener">
+                <img
+                  src={photo.url}
+                  alt={t("reviews.photoAlt", { n: n + 1, name: review.nickname })}
+                  width={96}
+                  height={96}
+                  loading="lazy"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {Object.keys(review.aspects).length ? (
         <ul className="review__aspects">
           {Object.entries(review.aspects).map(([aspect, rating]) => (

@@ -16,6 +16,7 @@ import {
   fetchReviews,
   issuesOf,
   type ReviewQuery,
+  sendPhotos,
   sendReview,
   voteHelpful,
 } from "./review-api.ts";
@@ -110,6 +111,14 @@ export default function ReviewsPanel({ productId, aspects }: Props) {
             onChange={(e) => setQuery((q) => ({ ...q, verified: e.currentTarget.checked }))}
           />
           <span>{t("reviews.filter.verified")}</span>
+        </label>
+        <label className="reviews__check">
+          <input
+            type="checkbox"
+            checked={query.photos ?? false}
+            onChange={(e) => setQuery((q) => ({ ...q, photos: e.currentTarget.checked }))}
+          />
+          <span>{t("reviews.filter.photos")}</span>
         </label>
         <label>
           <span>{t("reviews.sort")}</span>
@@ -224,9 +233,18 @@ function WriteReview({
     e.preventDefault();
     if (busy) return;
     setBusy(true);
-    const answer = await sendReview(site.code, productId, reviewFromForm(new FormData(e.currentTarget)), language);
-    setBusy(false);
+    const form = new FormData(e.currentTarget);
+    const answer = await sendReview(site.code, productId, reviewFromForm(form), language);
     setIssues(issuesOf(answer));
+    const photos = form.getAll("photos").filter((f): f is File => f instanceof File && f.size > 0);
+    if (answer.ok && photos.length) {
+      // Photos go with the saved review; the review then waits for a moderator with them.
+      const added = await sendPhotos(site.code, answer.data.review.id, photos);
+      setBusy(false);
+      setNote(added.ok ? "reviews.write.pending" : "reviews.write.photosFailed");
+      return;
+    }
+    setBusy(false);
     if (answer.ok)
       setNote(answer.data.review.status === "published" ? "reviews.write.published" : "reviews.write.pending");
     else setNote(answer.status === 400 ? "reviews.write.failed" : failureKey(answer));
@@ -240,6 +258,10 @@ function WriteReview({
         issues={issues}
         today={new Date().toISOString().slice(0, 10)}
       />
+      <label className="review-form__photos">
+        <span>{t("reviews.write.photos")}</span>
+        <input type="file" name="photos" accept="image/jpeg,image/png" multiple />
+      </label>
       <button type="submit" disabled={busy}>
         {busy ? t("reviews.write.sending") : t("reviews.write.submit")}
       </button>

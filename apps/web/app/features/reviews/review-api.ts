@@ -1,12 +1,13 @@
 import type { PublicQuestion, ReviewPage } from "@ironworks/contracts";
 import type { ReviewIssueKey, SiteCode } from "@ironworks/domain";
-import { type ApiResult, api } from "../../lib/api.ts";
+import { type ApiResult, api, OFFLINE_ERROR, readError, sitePath, UNREADABLE_ERROR } from "../../lib/api.ts";
 import type { ReviewsKey } from "./messages.ts";
 
 export interface ReviewQuery {
   rating?: number | undefined;
   stars?: number | undefined;
   verified?: boolean | undefined;
+  photos?: boolean | undefined;
   q?: string | undefined;
   sort?: string | undefined;
   page?: number | undefined;
@@ -17,6 +18,7 @@ export function reviewQueryString(q: ReviewQuery): string {
   if (q.rating) p.set("rating", String(q.rating));
   if (q.stars) p.set("stars", String(q.stars));
   if (q.verified) p.set("verified", "1");
+  if (q.photos) p.set("photos", "1");
   if (q.q?.trim()) p.set("q", q.q.trim());
   if (q.sort && q.sort !== "newest") p.set("sort", q.sort);
   if (q.page && q.page > 1) p.set("page", String(q.page));
@@ -34,7 +36,7 @@ export const voteHelpful = (site: SiteCode, target: "review" | "question" | "ans
   api.post<null>(`/svc_reviews/${target}s/${id}/helpful`, { site });
 
 export const sendReview = (site: SiteCode, productId: number, body: Record<string, unknown>, locale: string) =>
-  api.post<{ review: { status: string } }>(`/svc_reviews/products/${productId}/reviews?locale=${locale}`, {
+  api.post<{ review: { id: string; status: string } }>(`/svc_reviews/products/${productId}/reviews?locale=${locale}`, {
     site,
     body,
     auth: true,
@@ -68,4 +70,30 @@ export function failureKey(result: ApiResult<unknown>): ReviewsKey {
   if (result.error.code === "too_many_votes") return "reviews.helpful.limit";
   if (result.error.code === "answer_not_allowed") return "reviews.qa.notOwner";
   return "reviews.unknown";
+}
+
+/**
+ * Adds photos to the signed-in author's review (multipart; the store sniffs and strips them). The
+ * review then waits for a moderator with its photos.
+ */
+export async function sendPhotos(
+  site: SiteCode,
+  reviewId: string,
+  files: readonly File[],
+): Promise<ApiResult<unknown>> {
+  const form = new FormData();
+  for (const f of files) form.append("photos", f);
+  let res: Response;
+  try {
+    res = await fetch(sitePath(site, `/svc_reviews/reviews/${encodeURIComponent(reviewId)}/photos`), {
+      method: "POST",
+      body: form,
+      credentials: "same-origin",
+    });
+  } catch {
+    return { ok: false, status: 0, error: OFFLINE_ERROR, offline: true };
+  }
+  const body: unknown = await res.json().catch(() => null);
+  if (res.ok) return { ok: true, status: res.status, data: body };
+  return { ok: false, status: res.status, error: readError(body) ?? UNREADABLE_ERROR };
 }

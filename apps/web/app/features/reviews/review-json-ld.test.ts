@@ -15,6 +15,7 @@ const review = (over: Partial<PublicReview> = {}): PublicReview => ({
   createdAt: "2026-10-02T10:00:00.000Z",
   helpfulCount: 0,
   reply: null,
+  photos: [],
   ...over,
 });
 

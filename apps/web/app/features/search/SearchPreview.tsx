@@ -4,6 +4,7 @@ import { type KeyboardEvent, type MutableRefObject, type ReactNode, useEffect, u
 import { useT } from "../../lib/i18n/messages.ts";
 import { useLocale, useLocaleTools } from "../../lib/locale.ts";
 import type { ShellKey } from "../shell/messages.ts";
+import { TileRating } from "../catalog/TileRating.tsx";
 import { isInvitationalQuery } from "./search-client.ts";
 import { PREVIEW_ITEMS, usePreviewSearch } from "./use-preview-search.ts";
 
@@ -60,6 +61,7 @@ function ProductOption({ product }: { product: SearchProduct }) {
       </span>
       <span className="search-preview__product-text">
         <span className="search-preview__product-name">{product.name}</span>
+        <TileRating rating={product.rating} />
         <span className="search-preview__product-price">
           {now === null ? (
             t(product.type === "giftcard" ? "shell.product.chooseAmount" : "shell.product.seeOptions")

@@ -13,6 +13,7 @@ export function paramValue(
   v: { text: string; min?: number | undefined; max?: number | undefined },
 ): string {
   if (name === "price") return `${v.min ?? 0}-${v.max ?? ""}`;
+  if (name === "rating") return String(v.min ?? v.text); // the floor: rating=4 is "4 stars & up"
   return v.text;
 }
 

@@ -2,7 +2,7 @@
  * Search and listing state in the URL (shareable): q, page, sort ("price-asc") and one repeatable
  * parameter per facet (brand=Ironworks&brand=Halvard%20Steel, price=25-50, category=Barbells).
  */
-export const FACET_PARAMS = ["category", "brand", "price", "color", "size", "deal_type"] as const;
+export const FACET_PARAMS = ["category", "brand", "price", "color", "size", "deal_type", "rating"] as const;
 export type FacetParam = (typeof FACET_PARAMS)[number];
 
 const MAX_VALUES = 20;

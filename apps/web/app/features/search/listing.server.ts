@@ -88,7 +88,20 @@ export async function loadListing(
     page: r.page_number,
     totalPages: Math.max(1, r.total_page),
     products: r.content.product.value.map(toProductSummary),
-    facets: toListingFacets(r).map((f) => ({ ...f, title: labelled(locale, "facet", f.name, f.title) })),
+    facets: toListingFacets(r).map((f) => ({
+      ...f,
+      title: labelled(locale, "facet", f.name, f.title),
+      // "4 stars & up" in the page's language (the service says it in English).
+      values:
+        f.name === "rating" && locale
+          ? f.values.map((v) => ({
+              ...v,
+              text: translate([pageMessages(locale, listingCatalog)], "listing.rating.floor", {
+                stars: Number(v.param),
+              }),
+            }))
+          : f.values,
+    })),
     sorts: r.sort.choices.map((c) => {
       const value = `${c.name}-${c.order}`;
       return { value, label: labelled(locale, "sort", value, c.label) };

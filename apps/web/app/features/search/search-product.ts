@@ -18,5 +18,6 @@ export function toProductSummary(p: SearchProduct): ProductSummary {
     stockStatus: p.stockStatus,
     manufacturer: p.brand,
     subscription_interval: p.subscription_interval,
+    rating: p.rating ?? null,
   };
 }
