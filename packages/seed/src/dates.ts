@@ -11,3 +11,14 @@ export function daysFromReference(days: number): string {
   const base = Date.parse(`${SEED_REFERENCE_DATE}T00:00:00Z`);
   return new Date(base + days * DAY_MS).toISOString().slice(0, 10);
 }
+
+/**
+ * The year of the demo "upcoming" competition (the Ironworks Throwdown, issue #20): the first year
+ * whose registration deadline, 1 March, is at least a month after `now`, so a store seeded on any
+ * day has an event open for registration (it opens on 1 March of the year before).
+ */
+export function upcomingThrowdownYear(now: Date): number {
+  const inAMonth = now.getTime() + 30 * 24 * 3600_000;
+  const year = now.getUTCFullYear();
+  return Date.UTC(year, 2, 1) > inAMonth ? year : year + 1;
+}

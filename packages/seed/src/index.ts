@@ -36,6 +36,7 @@ import type { SeedData } from "./types.ts";
 
 export type * from "./types.ts";
 export { popularProducts } from "./reviews.ts";
+export { upcomingThrowdownYear } from "./dates.ts";
 export { ART_FAMILIES, ART_KINDS, ART_SIZES, artworkPath, parseArtworkPath } from "./artwork/paths.ts";
 export { renderArtwork, SEED_REFERENCE_DATE };
 export { buildBrands, type SeedBrand } from "./brands/brands.ts";

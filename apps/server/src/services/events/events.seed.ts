@@ -1,5 +1,6 @@
 import type { Db } from "@ironworks/db";
 import { parseScore, type ScoreType } from "@ironworks/domain";
+import { upcomingThrowdownYear } from "@ironworks/seed";
 import {
   eventDivisions,
   eventRegistrations,
@@ -39,6 +40,9 @@ interface EventSeed {
   /** Workouts (1-based) with published scores for everyone. */
   scored: number;
 }
+
+/** The upcoming demo event's year: the one date here that follows the clock, so it stays open. */
+const THROWDOWN = upcomingThrowdownYear(new Date());
 
 export const DEMO_EVENTS: EventSeed[] = [
   {
@@ -109,13 +113,14 @@ export const DEMO_EVENTS: EventSeed[] = [
   },
   {
     name: "ironworks-throwdown",
-    year: 2027,
-    title: "Ironworks Throwdown 2027",
+    // Upcoming whenever the store is seeded: see upcomingThrowdownYear.
+    year: THROWDOWN,
+    title: `Ironworks Throwdown ${THROWDOWN}`,
     venue: "Columbus, Ohio",
-    startsAt: "2027-03-13T14:00:00Z",
-    endsAt: "2027-03-14T22:00:00Z",
-    opensAt: "2026-06-01T00:00:00Z",
-    closesAt: "2027-03-01T00:00:00Z",
+    startsAt: `${THROWDOWN}-03-13T14:00:00Z`,
+    endsAt: `${THROWDOWN}-03-14T22:00:00Z`,
+    opensAt: `${THROWDOWN - 1}-03-01T00:00:00Z`,
+    closesAt: `${THROWDOWN}-03-01T00:00:00Z`,
     pointsTable: "wodsmith",
     tiebreak: null,
     divisions: [
