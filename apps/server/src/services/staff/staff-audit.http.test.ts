@@ -7,6 +7,7 @@ import { registerCustomer, testBrowser } from "../customer/customer.testing.ts";
 import { insertCustomer, plentiful } from "../lists/lists.testing.ts";
 import { confirmReturn, deliveredOrder } from "../returns/returns.testing.ts";
 import { seedData } from "../../testing/seed-data.ts";
+import { requestedQuote } from "../zeus/zeus.testing.ts";
 import { STAFF_ENDPOINTS } from "./staff.permissions.ts";
 import { movableNow, type StaffClient, signedInStaff } from "./staff.testing.ts";
 
@@ -263,7 +264,83 @@ const SAMPLES: Record<string, () => Promise<{ path: string; body: unknown; expec
       ],
     };
   },
+  // The Index (issue #19; index-hub.staff.http.test.ts has the rules): a draft, its edit, its publication.
+  "POST /index/posts": async () => ({
+    path: "/index/posts",
+    body: indexDraft(),
+    expect: [["index.post.create", ["status"]]],
+  }),
+  "PUT /index/posts/:id": async () => {
+    const id = await indexPost();
+    return {
+      path: `/index/posts/${id}`,
+      body: { ...indexDraft(`audited-edit-${id}`), version: 1 },
+      expect: [
+        ["index.post.create", ["status"]],
+        ["index.post.update", ["version"]],
+      ],
+    };
+  },
+  "POST /index/posts/:id/status": async () => ({
+    path: `/index/posts/${await indexPost()}/status`,
+    body: { status: "publish" },
+    expect: [
+      ["index.post.create", ["status"]],
+      ["index.post.publish", ["status", "publishedAt"]],
+    ],
+  }),
+  // Custom quotes (issue #22; zeus.http.test.ts has the rules): a shopper's quote request, answered.
+  "POST /quotes/:id/review": async () => ({
+    path: `/quotes/${(await requestedQuote(store)).quoteId}/review`,
+    body: {},
+    expect: [["quote.in_review", ["state"]]],
+  }),
+  "POST /quotes/:id/offer": async () => {
+    const quote = await requestedQuote(store);
+    return {
+      path: `/quotes/${quote.quoteId}/offer`,
+      body: {
+        lines: quote.lines.map((l) => ({ productId: l.productId, unitPrice: l.unitPrice })),
+        discount: 0,
+        freight: 99,
+        expiresAt: new Date(clock.now().getTime() + 7 * 86_400_000).toISOString(),
+      },
+      expect: [["quote.quoted", ["lines", "state", "expiresAt", "freightMinor", "discountMinor"]]],
+    };
+  },
+  "POST /quotes/:id/decline": async () => ({
+    path: `/quotes/${(await requestedQuote(store)).quoteId}/decline`,
+    body: { reason: "We do not deliver to this address." },
+    expect: [["quote.declined", ["state"]]],
+  }),
+  "POST /quotes/:id/messages": async () => ({
+    path: `/quotes/${(await requestedQuote(store)).quoteId}/messages`,
+    body: { text: "Which colour would you like the uprights in?" },
+    expect: [["quote.message", []]],
+  }),
 };
+
+let indexPosts = 0;
+/** A new Index draft (its slug unique to this run). */
+function indexDraft(slug = `audited-${process.pid}-${++indexPosts}`) {
+  return {
+    categoryIds: [205],
+    tagIds: [782],
+    authorId: 9,
+    featuredImage: "/media/banner/rack/index-test-build-1.svg",
+    skus: [],
+    texts: [
+      { lang: "en", slug, title: `Audited post ${slug}`, excerpt: "A garage build.", html: "<p>Four posts.</p>" },
+    ],
+  };
+}
+
+/** An Index draft created by the owner (its creation is audited too, so samples list it first). */
+async function indexPost(): Promise<number> {
+  const created = await owner.json("POST", "/svc_staff/index/posts", indexDraft());
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body.id as number;
+}
 
 /** A review that waits for a moderator (its author never bought the product). */
 async function pendingReview(): Promise<string> {

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { Json } from "../../testing/orders.ts";
 import { registerCustomer, type TestBrowser, testBrowser } from "../customer/customer.testing.ts";
 import { staffTestStore } from "../staff/staff.testing.ts";
+import { gym, quoteForm, ROOM } from "./zeus.testing.ts";
 
 const ctx = staffTestStore(["support", "merchandiser"]);
 
@@ -22,23 +23,6 @@ async function parts(b: TestBrowser): Promise<ZeusPartWire[]> {
   const r = await json(b, "/svc_zeus/parts");
   expect(r.status).toBe(200);
   return r.body.parts as ZeusPartWire[];
-}
-
-const ROOM = { widthIn: 360, depthIn: 300, heightIn: 120 };
-
-/** A 3x3 rack with its own j-cups and safeties, plus a storage piece. */
-function gym(all: ZeusPartWire[]): ZeusPlan {
-  const rack = all.find((p) => p.kind === "rack" && p.heightIn <= 100 && p.tag?.includes("3x3")) as ZeusPartWire;
-  const fits = all.filter((p) => p.kind === "attachment" && p.tag === rack.tag);
-  const storage = all.find((p) => p.kind === "storage") as ZeusPartWire;
-  const items: ZeusItem[] = [
-    { id: "rack", productId: rack.productId, x: 96, y: 96, rotation: 0 },
-    ...fits
-      .slice(0, 2)
-      .map((f, i) => ({ id: `a${i}`, productId: f.productId, x: 0, y: 0, rotation: 0 as const, mountedOn: "rack" })),
-    { id: "store", productId: storage.productId, x: 0, y: 252, rotation: 0 },
-  ];
-  return { room: ROOM, items };
 }
 
 const asDomain = (all: ZeusPartWire[]) =>
@@ -164,16 +148,6 @@ describe("/svc_zeus projects", () => {
     }
     expect((await json(b, `/svc_zeus/projects/${project.projectId}`)).body.name).toBe("Garage v2");
   });
-});
-
-const quoteForm = (projectId: string) => ({
-  projectId,
-  contactName: "Sam Lee",
-  phone: "614-555-0100",
-  facilityType: "garage",
-  deliveryZip: "43215",
-  installation: true,
-  notes: "Delivery after 5pm please",
 });
 
 describe("custom quotes", () => {
