@@ -42,6 +42,13 @@ const CONTRACTS_DOMAIN = /[\\/]packages[\\/]domain[\\/]src[\\/](languages|text-l
  */
 const FORMS_CORE =
   /[\\/]apps[\\/]web[\\/]app[\\/](ui[\\/]Field\.tsx|features[\\/]account[\\/](form-message|validation[\\/]issue-text)\.ts)$/;
+/**
+ * The design-system primitives (ui/: no domain words, importing nothing from features). In the
+ * route-set groups a primitive could land beside feature code that imports a chunk which imports it
+ * back (ListPage → Breadcrumbs in a chunk with ListErrorBoundary → NotFound beside ListPage: a loop).
+ * One chunk for the primitives the shell does not hold: it imports no feature, so it closes no loop.
+ */
+const UI_PRIMITIVES = /[\\/]apps[\\/]web[\\/]app[\\/]ui[\\/][^\\/]+\.tsx?$/;
 const OURS = /[\\/](apps[\\/]web[\\/]app|packages[\\/][^\\/]+[\\/]src)[\\/]/;
 
 function firstViewGroups(): { plugin: Plugin; shell: (id: string) => boolean; shared: (id: string) => boolean } {
@@ -154,6 +161,7 @@ export default defineConfig(({ isSsrBuild }) => {
                   { name: "framework", test: FRAMEWORK, priority: 30 },
                   { name: "shell", test: firstView.shell, priority: 20 },
                   { name: "forms", test: (id) => FORMS_CORE.test(id) && !firstView.shell(id), priority: 15 },
+                  { name: "ui", test: (id) => UI_PRIMITIVES.test(id) && !firstView.shell(id), priority: 12 },
                   {
                     // Split by the set of routes that load it; sets under 4 KB merged into a neighbour.
                     name: "shared",
