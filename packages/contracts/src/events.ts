@@ -103,6 +103,7 @@ export const RegistrationInput = z.object({
   country: z
     .string()
     .trim()
+    .max(3, "must be a country code like US")
     .regex(/^([A-Z]{2,3})?$/, "must be a country code like US")
     .default(""),
 });
@@ -126,12 +127,14 @@ export const EventsProfileInput = z.object({
   btwbId: z.string().trim().max(64).optional(),
   birthdate: z
     .string()
+    .max(10, "must be a date like 1990-05-31")
     .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 1990-05-31")
     .optional(),
   gym: z.string().trim().max(80).optional(),
   gender: z.enum(["Male", "Female"]).default("Male"),
   country: z
     .string()
+    .max(3, "must be a country code like US")
     .regex(/^[A-Z]{2,3}$/, "must be a country code like US")
     .optional(),
 });

@@ -183,7 +183,7 @@ export type StaffIndexPostInput = z.infer<typeof StaffIndexPostInput>;
 export const StaffIndexStatusInput = z
   .object({
     status: z.enum(["draft", "future", "publish"], { error: "must be draft, future or publish" }),
-    publishAt: z.iso.datetime({ offset: true, error: "must be an ISO 8601 time" }).optional(),
+    publishAt: z.iso.datetime({ offset: true, error: "must be an ISO 8601 time" }).max(40).optional(),
   })
   .strict()
   .refine((v) => v.status !== "future" || v.publishAt !== undefined, {
