@@ -29,15 +29,22 @@ test("a flag flipped with the CLI changes an open page without a reload", async 
   expect(await sameDocument()).toBe(true);
 });
 
-test("flag-gated routes follow the flags: /rmaprocess on EUR, the gym map, the invitational year", async ({ page }) => {
+test("flag-gated routes follow the flags: /rmaprocess on EUR, the gym map, the invitational year", async ({
+  page,
+  context,
+}) => {
   expect((await page.goto("/de/rmaprocess"))?.status()).toBe(404);
   expect((await page.goto("/rmaprocess"))?.status()).toBe(200);
   expect((await page.goto("/rogue-equipped-gyms"))?.status()).toBe(404);
+  // The Invitational's year is forced for this test's visitor only: the events journeys open
+  // /invitational at the same time and must keep seeing the 2025 event.
+  const visitor = `e2e-flags-${Date.now().toString(36)}-${process.pid}`;
+  await context.addCookies([{ name: "ab_vid", value: visitor, url: test.info().project.use.baseURL ?? "" }]);
   try {
     await flagsCli("set", "eu-returns", "on");
     await flagsCli("set", "gym-map", "on");
     // A year the events service has no Invitational for (only 2025 is seeded): no page yet.
-    await flagsCli("set", "invitational-year", "2024");
+    await flagsCli("rules", "invitational-year", JSON.stringify([{ condition: { id: visitor }, force: 2024 }]));
     expect((await page.goto("/de/rmaprocess"))?.status()).toBe(200);
     expect((await page.goto("/gb/rmaprocess/initiate"))?.status()).toBe(200);
     expect((await page.goto("/au/rmaprocess"))?.status()).toBe(404);
@@ -46,7 +53,7 @@ test("flag-gated routes follow the flags: /rmaprocess on EUR, the gym map, the i
   } finally {
     await flagsCli("set", "eu-returns", "off");
     await flagsCli("set", "gym-map", "off");
-    await flagsCli("set", "invitational-year", "2025");
+    await flagsCli("rules", "invitational-year", "[]");
   }
   expect((await page.goto("/invitational"))?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rogue Invitational 2025");
