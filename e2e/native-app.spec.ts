@@ -150,6 +150,9 @@ test("a guest opening the notification centre signs in first", async ({ page }) 
 test("the app pages speak the locale's language", async ({ page }) => {
   await page.goto(`/de/featured?${APP}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Empfohlen");
+  // On the web: the app context the page above kept for the session (cookie iw_app, set once the
+  // page hydrates) would keep this one in the app too, so this visit starts without it.
+  await page.context().clearCookies({ name: "iw_app" });
   await page.goto(`/fr/exclusive/1000`);
   await expect(page.getByTestId("app-exclusive-web")).toContainText("uniquement dans l’application");
   await page.goto(`/es/featured?isMobileApp=true&mobileAppVersion=3.0.0`);
