@@ -29,7 +29,7 @@ import { createSearchRepository, createSearchService } from "./services/search/i
 import { createSessionRepository, createSessionService } from "./services/session/index.ts";
 import { createCaptcha } from "./platform/captcha.ts";
 import { createRedisClient, createSharedStores } from "./platform/redis.ts";
-import { createChangeBus, type PostgresChannel } from "./platform/changes.ts";
+import { type ChangeVersions, createChangeBus, type PostgresChannel } from "./platform/changes.ts";
 import { createMissingTranslationLog } from "./platform/missing-translations.ts";
 import { createMemoryAttemptStore, createThrottle } from "./platform/rate-limit.ts";
 import {
@@ -126,6 +126,8 @@ export function createServices(
     redis,
     postgres: database.kind === "postgres" ? postgresChannel(database) : null,
     logger: logger.child({ service: "changes" }),
+    // Issue #18 item 3: per-topic counters in the shared database catch a missed message (~1 s).
+    versions: database.kind === "postgres" ? changeVersions(database) : null,
   });
   const search = createSearchService(createSearchRepository(db), {
     tokenSecret: resolveSecret(config, "searchToken", config.searchTokenSecret),
@@ -562,6 +564,25 @@ async function productFacts(
 }
 
 /** NOTIFY through the pool, LISTEN on the database's own dedicated connection. */
+/** The change bus's per-topic counters (migration 0022, table change_versions). */
+function changeVersions(database: Database): ChangeVersions {
+  return {
+    async bump(topic) {
+      const result = (await database.db.execute(
+        sql`insert into change_versions (topic, version) values (${topic}, 1)
+            on conflict (topic) do update set version = change_versions.version + 1 returning version`,
+      )) as unknown as { rows: { version: string | number }[] };
+      return Number(result.rows[0]?.version ?? 0);
+    },
+    async read() {
+      const result = (await database.db.execute(sql`select topic, version from change_versions`)) as unknown as {
+        rows: { topic: string; version: string | number }[];
+      };
+      return new Map(result.rows.map((r) => [r.topic, Number(r.version)]));
+    },
+  };
+}
+
 function postgresChannel(database: Database): PostgresChannel {
   return {
     listen: (channel, onMessage) => database.listen(channel, onMessage),

@@ -77,7 +77,8 @@ export async function mountWeb(options: {
     createPageCache({ ttlMs: options.config.pageCacheTtlMs, maxBytes: options.config.pageCacheMaxBytes });
   let flagsVersion = "0";
   if (pageCache.enabled) {
-    options.services.changes.subscribe(() => pageCache.invalidate());
+    // By topic (issue #18 item 3): a leaderboard change keeps the shop's pages, a flags message keeps all.
+    options.services.changes.subscribe((topic) => pageCache.invalidate(topic));
     options.services.flags.subscribe((payload) => {
       flagsVersion = payload.dateUpdated;
       pageCache.invalidate();

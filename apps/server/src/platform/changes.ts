@@ -36,7 +36,27 @@ export interface ChangeBus {
   close(): Promise<void>;
   /** Resolves once changes travel both ways (Redis connected, subscription live; at once without Redis). */
   ready(): Promise<void>;
+  /** How many changes arrived by the version check rather than by their message (a counter for ops). */
+  missedMessages(): number;
 }
+
+/**
+ * The version check (issue #18 item 3): a counter per topic in the shared database, bumped with every
+ * publish and read by every process about once a second. A topic whose counter moved without its
+ * message arriving (Redis or the LISTEN connection was down, a message dropped) is delivered as
+ * "anything of the topic may have changed", so a missed message costs at most ~1 s of staleness.
+ */
+export interface ChangeVersions {
+  /** Adds one to the topic's counter and returns the new value. */
+  bump(topic: ChangeTopic): Promise<number>;
+  /** Every topic's counter (topics never published are absent). */
+  read(): Promise<Map<string, number>>;
+}
+
+/** How often each process reads the counters (one indexed read of at most 7 rows). */
+export const VERSION_CHECK_MS = 1000;
+/** A counter ahead of the messages heard this long is a missed message (its message may be on its way). */
+export const VERSION_GRACE_MS = 250;
 
 /** PostgreSQL as the transport: LISTEN on a dedicated connection, NOTIFY through the pool. */
 export interface PostgresChannel {
@@ -51,6 +71,10 @@ export function createChangeBus(
     postgres?: PostgresChannel | null;
     channel?: string;
     logger?: Pick<Logger, "warn">;
+    /** The per-topic counters that catch a missed message (shared database; absent on PGlite: one process). */
+    versions?: ChangeVersions | null;
+    /** How often the counters are read (ms); tests go faster. */
+    versionCheckMs?: number;
   } = {},
 ): ChangeBus {
   const listeners = new Set<ChangeListener>();
@@ -88,14 +112,62 @@ export function createChangeBus(
     subscriber.connect().catch(() => undefined); // retried by the client's retryStrategy
   }
 
-  // `<sender> <topic>[ <id>,<id>…]`: a message without ids (or an older sender's) means the whole topic.
+  // The newest counter value per topic this process has acted on (its own publishes and messages heard).
+  const seen = new Map<string, number>();
+  const heard = (topic: string, version: number) => {
+    if (Number.isSafeInteger(version) && version > (seen.get(topic) ?? 0)) seen.set(topic, version);
+  };
+
+  // `<sender> <topic>[ <id>,<id>…|*][ <version>]`: a message without ids (or an older sender's) means the whole topic.
   const fromOthers = (message: string) => {
-    const [from, topic, ids] = message.split(" ");
-    if (from === self || !topic || !TOPICS.has(topic)) return;
-    const productIds = ids?.split(",").map(Number);
+    const [from, topic, ids, version] = message.split(" ");
+    if (!topic || !TOPICS.has(topic)) return;
+    if (version) heard(topic, Number(version));
+    if (from === self) return;
+    const productIds = ids && ids !== "*" ? ids.split(",").map(Number) : undefined;
     const known = productIds?.every((id) => Number.isSafeInteger(id) && id > 0);
     deliver(topic as ChangeTopic, known ? { productIds } : {});
   };
+
+  // The version check: read the counters every versionCheckMs; a topic ahead of what was heard, and
+  // still ahead after VERSION_GRACE_MS (its message may be in flight), is delivered whole.
+  const versions = options.versions ?? null;
+  let checker: ReturnType<typeof setInterval> | undefined;
+  let checking = false;
+  let primed = false;
+  const check = async () => {
+    if (!versions || checking) return;
+    checking = true;
+    try {
+      const current = await versions.read();
+      if (!primed) {
+        // At start: what is already in the database is already in what this process loads.
+        for (const [topic, version] of current) heard(topic, version);
+        primed = true;
+        return;
+      }
+      const ahead = [...current].filter(([topic, v]) => TOPICS.has(topic) && v > (seen.get(topic) ?? 0));
+      if (ahead.length === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, VERSION_GRACE_MS).unref?.());
+      for (const [topic, version] of ahead) {
+        if (version <= (seen.get(topic) ?? 0)) continue; // its message arrived meanwhile
+        heard(topic, version);
+        missed++;
+        options.logger?.warn("change bus: a change arrived by the version check (message missed)", { topic, version });
+        deliver(topic as ChangeTopic, {});
+      }
+    } catch {
+      // The database is away: the next tick tries again; the TTLs bound staleness meanwhile.
+    } finally {
+      checking = false;
+    }
+  };
+  let missed = 0;
+  if (versions) {
+    void check();
+    checker = setInterval(() => void check(), options.versionCheckMs ?? VERSION_CHECK_MS);
+    checker.unref?.();
+  }
   // PostgreSQL channel names are identifiers: `iw:changes` becomes `iw_changes`.
   const pgChannel = channel.replace(/[^a-z0-9_]/gi, "_");
   const postgres = subscriber ? null : (options.postgres ?? null);
@@ -113,18 +185,34 @@ export function createChangeBus(
       const ids = detail.productIds;
       const known = ids !== undefined && ids.length > 0 && ids.length <= MAX_CHANGE_IDS ? { productIds: ids } : {};
       deliver(topic, known);
-      const message = known.productIds ? `${self} ${topic} ${known.productIds.join(",")}` : `${self} ${topic}`;
-      options.redis
-        ?.publish(channel, message)
-        .catch((err: unknown) => options.logger?.warn("change bus: publish failed", { topic, err: String(err) }));
-      postgres
-        ?.notify(pgChannel, message)
-        .catch((err: unknown) => options.logger?.warn("change bus: notify failed", { topic, err: String(err) }));
+      const idList = known.productIds ? known.productIds.join(",") : "*";
+      const send = (version: number | null) => {
+        const message = version === null ? `${self} ${topic} ${idList}` : `${self} ${topic} ${idList} ${version}`;
+        options.redis
+          ?.publish(channel, message)
+          .catch((err: unknown) => options.logger?.warn("change bus: publish failed", { topic, err: String(err) }));
+        postgres
+          ?.notify(pgChannel, message)
+          .catch((err: unknown) => options.logger?.warn("change bus: notify failed", { topic, err: String(err) }));
+      };
+      if (!versions) return send(null);
+      // The counter first, so a receiver that hears the message never takes the bump for a missed one.
+      versions.bump(topic).then(
+        (version) => {
+          heard(topic, version);
+          send(version);
+        },
+        (err: unknown) => {
+          options.logger?.warn("change bus: version bump failed", { topic, err: String(err) });
+          send(null);
+        },
+      );
     },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    missedMessages: () => missed,
     ready: async () => {
       const redis = options.redis;
       if (redis && redis.status !== "ready") await new Promise((resolve) => redis.once("ready", resolve));
@@ -132,6 +220,7 @@ export function createChangeBus(
     },
     async close() {
       listeners.clear();
+      if (checker) clearInterval(checker);
       if (subscriber) subscriber.disconnect();
       await (await unlisten)?.();
     },

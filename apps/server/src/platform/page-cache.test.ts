@@ -144,6 +144,26 @@ describe("page cache", () => {
     expect(cache.get("k")).toBeUndefined();
   });
 
+  it("drops by topic: a leaderboard change keeps the shop's pages, a flags message keeps every page", async () => {
+    const cache = createPageCache({ ttlMs: 60_000, maxBytes: 1 << 20 });
+    const bus = createChangeBus();
+    bus.subscribe((topic) => cache.invalidate(topic));
+    const key = (path: string) => guestPageKey(get(path), "browser", "flags=1") ?? "";
+    const shop = [key("/"), key("/squat-racks"), key("/de/products/ohio-bar"), key("/eventsbar")];
+    const boards = [key("/events/rogue-invitational/2025"), key("/de/invitational"), key("/events/x?tab=men")];
+    for (const k of [...shop, ...boards]) await store(cache, k);
+    bus.publish("flags");
+    expect(cache.size).toBe(shop.length + boards.length);
+    bus.publish("events", { productIds: [] });
+    for (const k of shop) expect(cache.get(k)).toBeDefined();
+    for (const k of boards) expect(cache.get(k)).toBeUndefined();
+    // The dropped leaderboard page renders once again; a shop page it kept is no fill at all.
+    expect(cache.fill(boards[0] ?? "")?.release).toBeTypeOf("function");
+    expect(cache.fill(shop[0] ?? "")).toBeUndefined();
+    bus.publish("price");
+    expect(cache.size).toBe(0);
+  });
+
   it("after a drop, renders each emptied page once: the misses meanwhile wait for that render", async () => {
     const cache = createPageCache({ ttlMs: 60_000, maxBytes: 1 << 20 });
     await store(cache, "k");

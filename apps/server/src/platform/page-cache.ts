@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";
+import type { ChangeTopic } from "./changes.ts";
 import { chooseEncoding, type Encoding } from "./compression.ts";
 
 const brotliAsync = promisify(brotliCompress);
@@ -138,12 +139,30 @@ export interface PageCache {
    * (undefined): a page that is not stored (a first visit's cookie) is never waited for.
    */
   fill(key: string): { release: () => void; wait?: never } | { wait: Promise<void>; release?: never } | undefined;
-  /** Drops every page (a catalog, price, stock, content or flags change); renders begun before are not stored. */
-  invalidate(): void;
+  /**
+   * Drops what a change of `topic` can affect (every page when no topic is given; pagesOf says which);
+   * renders begun before are not stored.
+   */
+  invalidate(topic?: ChangeTopic): void;
   /** Resolves when every store begun so far has finished (tests: the next request sees it). */
   settled(): Promise<void>;
   readonly size: number;
   readonly bytes: number;
+}
+
+/** A leaderboard page (/events/…, /invitational, under any locale prefix). */
+const EVENTS_PAGE = /^(?:\/[a-z]{2}(?:-[a-z]{2,4})?)?\/(?:events|invitational)(?:[/?]|$)/i;
+
+/**
+ * Which guest pages a change of each topic can affect (issue #18 item 3): a leaderboard change only
+ * the event pages; a flags change none (the flags' version is part of every key, and web.ts drops the
+ * cache when the flags really change); the catalog, prices, stock, CMS content and reviews show on
+ * tiles, menus and blocks of nearly every page: all of them.
+ */
+export function pagesOf(topic: ChangeTopic | undefined): ((pathAndQuery: string) => boolean) | "all" | "none" {
+  if (topic === "flags") return "none";
+  if (topic === "events") return (path) => EVENTS_PAGE.test(path);
+  return "all";
 }
 
 export function createPageCache(options: PageCacheOptions): PageCache {
@@ -191,8 +210,18 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     async settled() {
       await Promise.allSettled([...pending]);
     },
-    invalidate() {
+    invalidate(topic) {
+      const affected = pagesOf(topic);
+      if (affected === "none") return;
       generation++;
+      if (affected !== "all") {
+        const pathOf = (key: string) => key.slice(0, key.indexOf("\n") >>> 0);
+        const dropped = [...pages.keys()].filter((key) => affected(pathOf(key)));
+        for (const key of dropped) pages.delete(key);
+        if (dropped.length > 0) emptied = new Set(dropped);
+        for (const [key, fill] of [...fills]) if (affected(pathOf(key))) fill.end();
+        return;
+      }
       // One edit may announce two topics at once: the second drop finds the cache empty and keeps the first's list.
       if (pages.size > 0) emptied = new Set(pages.keys());
       pages.clear();

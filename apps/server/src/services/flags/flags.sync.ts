@@ -2,8 +2,8 @@ import type { Database } from "@ironworks/db";
 import type { Logger } from "../../platform/logger.ts";
 import { FLAGS_CHANNEL } from "./flags.repository.ts";
 
-/** How often a process checks the table for a change it was not told about (PostgreSQL only). */
-const POLL_MS = 5_000;
+/** How often a process checks the table for a change it was not told about (PostgreSQL only; issue #18: ~1 s). */
+const POLL_MS = 1_000;
 const MAX_RECONNECT_MS = 30_000;
 
 export interface FlagsWatch {
