@@ -54,6 +54,9 @@ for (const nodes of [1, 2, 3]) {
       LIST_CREATIONS_PER_ADDRESS_PER_HOUR: "100000",
     },
   });
+  const interrupted = () => void cluster.stop().then(() => process.exit(130));
+  process.once("SIGINT", interrupted);
+  process.once("SIGTERM", interrupted);
   try {
     await pool.query("update catalog_inventory set qoh = 1000000 where product_id = any($1)", [catalog.buyable]);
     const tag = randomBytes(4).toString("hex");
@@ -161,6 +164,8 @@ for (const nodes of [1, 2, 3]) {
       );
     }
   } finally {
+    process.off("SIGINT", interrupted);
+    process.off("SIGTERM", interrupted);
     await cluster.stop();
     removeDir(dir);
   }

@@ -389,6 +389,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       "  http-response set-header x-served-by %s",
       "  option httpchk GET /readyz",
       "  http-check expect status 200",
+      // A busy node answers /readyz slowly (seconds at load average 30): only a refused connection
+      // (a dead node: at once) or a 503 (its database away) takes it out, not a slow answer.
+      "  timeout check 10s",
       "  default-server inter 500ms fastinter 250ms downinter 500ms rise 1 fall 2",
       ...web.map((n) => `  server ${n.name} 127.0.0.1:${n.port} check`),
       "listen stats",
