@@ -75,6 +75,7 @@ for (const nodes of [1, 2, 3]) {
     const total = summarise(load.samples).find((r) => r.node === "total");
     console.log(`\n${nodes} web node(s):`);
     printSummary(summarise(load.samples));
+    if (load.anomalies.length) console.log(`  unexpected answers: ${load.anomalies.slice(0, 5).join(" | ")}`);
     const rps = ok.length / seconds;
     rows.push([
       nodes,

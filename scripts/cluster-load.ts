@@ -64,12 +64,20 @@ export interface Browser {
   ): Promise<Response>;
 }
 
-/** A cookie jar (the session cookie) over fetch, to one base URL. */
-export function browser(base: string): Browser {
+/**
+ * A client address of its own for each shopper, sent as X-Forwarded-For: haproxy appends 127.0.0.1
+ * and the nodes trust loopback, so the per-address throttles see many clients, as in production,
+ * not one address that runs out of its hourly allowance (the counters live in the shared Redis).
+ */
+export const clientAddress = () =>
+  `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 250)}`;
+
+/** A cookie jar (the session cookie) over fetch, to one base URL, from one client address. */
+export function browser(base: string, address = clientAddress()): Browser {
   const b: Browser = {
     cookie: null,
     async request(path, init = {}) {
-      const headers: Record<string, string> = { ...init.headers };
+      const headers: Record<string, string> = { "x-forwarded-for": address, ...init.headers };
       if (b.cookie) headers.cookie = `iw_sid=${b.cookie}`;
       if (init.body !== undefined) headers["content-type"] ??= "application/json";
       const res = await fetch(`${base}${path}`, {

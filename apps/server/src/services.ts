@@ -144,11 +144,21 @@ export function createServices(
       search.ratingsChanged(detail.productIds);
       return;
     }
-    // Routes (redirects, category URLs) change with the catalog and content.
-    for (const p of ["memo:route", "route:"]) cache.deletePrefix(p);
+    // Routes (redirects, category URLs) change with the catalog and content; so does the sitemap.
+    for (const p of ["memo:route", "route:", "sitemap:"]) cache.deletePrefix(p);
     if (topic === "content") for (const p of ["memo:cms-", "cms:", INDEX_CACHE_PREFIX]) cache.deletePrefix(p);
     else {
-      for (const p of ["memo:product", "memo:category", "memo:skus", "memo:hot", "memo:menu", "pricing:", "catalog:"])
+      // The ZEUS builder's priced parts (issue #18 item 3: every cache of catalog data listens).
+      for (const p of [
+        "memo:product",
+        "memo:category",
+        "memo:skus",
+        "memo:hot",
+        "memo:menu",
+        "pricing:",
+        "catalog:",
+        "zeus:parts:",
+      ])
         cache.deletePrefix(p);
       // Prices, names and stock are in the search index too: the changed products patched in (or the
       // index rebuilt when the change does not say which), now, not at its next version check.
