@@ -12,7 +12,14 @@ import { join } from "node:path";
 import pg from "pg";
 import { createChangeBus } from "../apps/server/src/platform/changes.ts";
 import { closeRedis, createRedisClient } from "../apps/server/src/platform/redis.ts";
-import { ensureDatabase, missingPieces, removeDir, startCluster, waitFor } from "../scripts/cluster-lib.ts";
+import {
+  ensureDatabase,
+  freshRedisDatabase,
+  missingPieces,
+  removeDir,
+  startCluster,
+  waitFor,
+} from "../scripts/cluster-lib.ts";
 import { loadCatalog, percentile, printSummary, startLoad, summarise } from "../scripts/cluster-load.ts";
 import { printTable, saveResults, warnIfBusy } from "./lib/report.ts";
 
@@ -20,7 +27,10 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const USERS = Number(process.env.BENCH_USERS ?? 12);
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 20);
 const adminUrl = new URL(process.env.CLUSTER_PG ?? "postgres://postgres@127.0.0.1:5432/postgres");
-const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+const machineRedis = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+/** A Redis database of the bench's own, its throttle counters cleared before each step. */
+const REDIS_DB = Number(process.env.CLUSTER_BENCH_REDIS_DB ?? 10);
+let redisUrl = await freshRedisDatabase(machineRedis, REDIS_DB);
 const database = "iw_cluster_bench";
 
 const missing = missingPieces();
@@ -41,6 +51,7 @@ const redis = createRedisClient(redisUrl, { logger: { warn: () => undefined, inf
 for (const nodes of [1, 2, 3]) {
   const dir = mkdtempSync(join(tmpdir(), "iw-bench-cluster-"));
   chmodSync(dir, 0o755); // pgbouncer runs as the postgres user
+  redisUrl = await freshRedisDatabase(machineRedis, REDIS_DB);
   const cluster = await startCluster({
     webNodes: nodes,
     postgres: { host: adminUrl.hostname, port: Number(adminUrl.port || 5432) },

@@ -442,6 +442,31 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   }
 }
 
+/**
+ * A Redis database of the cluster's own (`redis://host:port/N`), emptied of the store's keys (`iw:*`:
+ * throttle counters, captcha replay memory) so a run starts with fresh allowances; a run made a few
+ * minutes earlier would otherwise have used up the process-wide tokenless budget (100 per 10 min).
+ * Pub/sub ignores the database number: the change bus channel is shared, which costs only extra drops.
+ */
+export async function freshRedisDatabase(redisUrl: string, db: number): Promise<string> {
+  const url = new URL(redisUrl);
+  url.pathname = `/${db}`;
+  const { Redis } = await import("ioredis");
+  const client = new Redis(url.href, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  await client.connect();
+  try {
+    let cursor = "0";
+    do {
+      const [next, keys] = await client.scan(cursor, "MATCH", "iw:*", "COUNT", 1000);
+      cursor = next;
+      if (keys.length) await client.del(...keys);
+    } while (cursor !== "0");
+  } finally {
+    client.disconnect();
+  }
+  return url.href;
+}
+
 /** Removes a cluster's directory (logs included); kept when `keep` (a failed test keeps its logs). */
 export function removeDir(dir: string, keep = false) {
   if (!keep) rmSync(dir, { recursive: true, force: true });

@@ -76,6 +76,16 @@ describe.skipIf(!built)("guest page cache over HTTP", () => {
     expect(await restocked.text()).not.toMatch(/OutOfStock/);
   });
 
+  it("a leaderboard or flags message keeps the shop's pages; a price change drops them (issue #18 item 3)", async () => {
+    await page(PRODUCT);
+    expect((await page(PRODUCT)).headers.get("x-cache")).toBe("hit");
+    store.services.changes.publish("events");
+    store.services.changes.publish("flags");
+    expect((await page(PRODUCT)).headers.get("x-cache")).toBe("hit");
+    store.services.changes.publish("price");
+    expect((await page(PRODUCT)).headers.get("x-cache")).toBe("miss");
+  });
+
   it("a signed-in request neither gets a guest's cached page nor fills the cache", async () => {
     store.services.changes.publish("catalog");
     await page(PRODUCT);
