@@ -103,21 +103,75 @@ export async function captcha(b: Browser, action: string): Promise<string> {
   return (await solveCaptchaChallenge((await res.json()) as never)).token;
 }
 
-/** The checkout page's steps over HTTP (as e2e/order-support.ts). */
-export const httpSteps = (b: Browser): OrderSteps => ({
+/** A request retried once on a network error or a 5xx, each attempt told to `record`. */
+async function once(
+  b: Browser,
+  kind: string,
+  path: string,
+  init: Parameters<Browser["request"]>[1],
+  record?: (s: Omit<Sample, "at">) => void,
+): Promise<Response> {
+  for (let attempt = 0; ; attempt++) {
+    const t = performance.now();
+    let res: Response | null = null;
+    try {
+      res = await b.request(path, init);
+    } catch (err) {
+      record?.({
+        node: "?",
+        ms: performance.now() - t,
+        status: 0,
+        kind,
+        retried: attempt > 0,
+        failedTwice: attempt > 0,
+      });
+      if (attempt > 0) throw err;
+      continue;
+    }
+    const failed = res.status >= 500;
+    record?.({
+      node: res.headers.get("x-served-by") ?? "?",
+      ms: performance.now() - t,
+      status: res.status,
+      kind,
+      retried: attempt > 0,
+      failedTwice: failed && attempt > 0,
+    });
+    if (!failed || attempt > 0) return res;
+    await res.arrayBuffer();
+  }
+}
+
+/** The checkout page's steps over HTTP (as e2e/order-support.ts), each retried once. */
+export const httpSteps = (b: Browser, record?: (s: Omit<Sample, "at">) => void): OrderSteps => ({
   rates: async (data, s) =>
     (
-      await b.request("/svc_shipping/shipping/rates/get", {
-        method: "POST",
-        body: { storeId: s.storeId, ...data },
-      })
+      await once(
+        b,
+        "checkout",
+        "/svc_shipping/shipping/rates/get",
+        { method: "POST", body: { storeId: s.storeId, ...data } },
+        record,
+      )
     ).json() as never,
   tax: async (data, s) =>
     (
-      await b.request("/svc_tax/tax/rates/fetch", { method: "POST", body: { storeId: s.storeId, ...data } })
+      await once(
+        b,
+        "checkout",
+        "/svc_tax/tax/rates/fetch",
+        { method: "POST", body: { storeId: s.storeId, ...data } },
+        record,
+      )
     ).json() as never,
   cardTokens: async (number) => {
-    const res = await b.request(tokenizePath(CLIENT_KEY), { method: "POST", body: tokenizeBody(number, "737") });
+    const res = await once(
+      b,
+      "checkout",
+      tokenizePath(CLIENT_KEY),
+      { method: "POST", body: tokenizeBody(number, "737") },
+      record,
+    );
     if (res.status !== 200) throw new Error(`tokenize: ${res.status}`);
     return cardTokensOf((await res.json()) as Record<string, string>);
   },
@@ -136,7 +190,7 @@ export async function placeOrder(
   record?: (s: Omit<Sample, "node" | "at"> & { node?: string }) => void,
 ): Promise<{ status: number; orderId: string | null; body: unknown }> {
   const address = { ...ORDER_ADDRESS, email };
-  const body = await draftOrderWith(httpSteps(b), list, { address, email, site });
+  const body = await draftOrderWith(httpSteps(b, record), list, { address, email, site });
   let first = true;
   for (;;) {
     const t = performance.now();
