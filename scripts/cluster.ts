@@ -63,6 +63,7 @@ process.on("SIGINT", () => void stop("SIGINT"));
 process.on("SIGTERM", () => void stop("SIGTERM"));
 // A node that exits on its own is reported (the others keep serving; haproxy takes it out).
 setInterval(() => {
+  if (stopping) return; // Ctrl-C reaches the nodes too: their exits are the stop, not news
   for (const n of [...cluster.web, ...(cluster.worker ? [cluster.worker] : [])]) {
     const exit = n.exits.find((e) => !e.expected && !(e as { told?: boolean }).told);
     if (exit) {
