@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { registerCustomer } from "./account-support.ts";
 import { amount, continueToPayment, fillUsAddress, payByTestCard } from "./checkout-support.ts";
@@ -188,7 +189,7 @@ test("a custom quote: requested → quoted by support → accepted → paid at t
 });
 
 test("/rogue-catalog: chapters from the live catalog, a PDF, and a printed copy to request", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await page.goto("/rogue-catalog");
   await expect(page.getByRole("heading", { level: 1, name: "The Ironworks Catalog" })).toBeVisible();
   const contents = page.getByTestId("catalog-contents").getByRole("link");
@@ -206,4 +207,17 @@ test("/rogue-catalog: chapters from the live catalog, a PDF, and a printed copy 
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
   expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
   expect((await page.request.get("/ca/rogue-catalog")).status()).toBe(404);
+
+  // No serious accessibility problem in the edition's opening and first chapter, and nothing sticks
+  // out sideways at 390 px.
+  const axe = await new AxeBuilder({ page })
+    .include("main > h1")
+    .include("main > nav")
+    .include("main > section:first-of-type")
+    .analyze();
+  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/rogue-catalog");
+  await expect(page.locator("main h1")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });

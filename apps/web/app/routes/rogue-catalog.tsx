@@ -8,6 +8,9 @@ import { localeFromRequest, useLocaleTools } from "../lib/locale.ts";
 import { buttonClass } from "../ui/Button.tsx";
 import type { Route } from "./+types/rogue-catalog";
 
+/** Products shown per chapter section on the page (the PDF lists more); "see all" links to the category. */
+const SHOWN = 8;
+
 /** The edition changes with the catalog; a shared cache may keep it a minute (as the server does). */
 const CACHE = { "Cache-Control": "public, max-age=60" };
 
@@ -80,7 +83,7 @@ export default function RogueCatalog({ loaderData }: Route.ComponentProps) {
               <div key={s.id}>
                 {s.id !== c.id ? <h3>{s.name}</h3> : null}
                 <ul className="zeus-cards">
-                  {s.products.map((p) => (
+                  {s.products.slice(0, SHOWN).map((p) => (
                     <li key={p.productId} className="zeus-card">
                       {p.thumbnail ? <img src={p.thumbnail} alt="" width={160} height={160} loading="lazy" /> : null}
                       <Link to={p.url}>{p.name}</Link>
@@ -88,7 +91,7 @@ export default function RogueCatalog({ loaderData }: Route.ComponentProps) {
                     </li>
                   ))}
                 </ul>
-                {s.productCount > s.products.length ? (
+                {s.productCount > Math.min(SHOWN, s.products.length) ? (
                   <p>
                     <Link to={s.url}>{t("zeus.catalog.more", { count: s.productCount, name: s.name })}</Link>
                   </p>
