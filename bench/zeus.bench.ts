@@ -5,14 +5,18 @@
 // first call). (2) The editor route's own JavaScript from the build (apps/web/build/client, run
 // `npm run build` first): the chunks the client manifest lists for the editor route, less the entry's
 // and the root route's, gzipped at level 9, against the issue's budget of 150 KB gzip (no 3-D preview
-// exists yet). PGlite by default; `-- --postgres` uses TEST_DATABASE_URL. Saves bench/results/zeus.json.
+// exists yet). (3) Buying the whole build (POST /svc_zeus/buy: checked, priced, every line into the
+// cart as one recipe) and the /rogue-catalog PDF: drawing it from the live edition (pdfkit, every
+// run a fresh draw) and serving the kept one (GET /svc_zeus/catalog.pdf). PGlite by default; `-- --postgres` uses TEST_DATABASE_URL. Saves bench/results/zeus.json.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { ZeusPartWire } from "@ironworks/contracts";
 import type { ZeusItem, ZeusPlan } from "@ironworks/domain";
 import { registerCustomer, testBrowser } from "../apps/server/src/services/customer/customer.testing.ts";
+import { type CatalogEdition, editionPdf } from "../apps/server/src/services/zeus/zeus.catalog.ts";
 import { createTestStore } from "../apps/server/src/testing/test-store.ts";
+import { DEFAULT_LOCALE } from "@ironworks/domain";
 import { fmt, printTable, saveResults, warnIfBusy } from "./lib/report.ts";
 import { ROOT } from "./lib/server.ts";
 import { stats } from "./lib/samples.ts";
@@ -113,12 +117,28 @@ try {
   const quote = await timeEach(async (i) => {
     await call("POST", "/svc_zeus/quotes", { ...form, projectId: projectIds[i] });
   });
+  const buy = await timeEach(async () => {
+    const priced = await call("POST", "/svc_zeus/price", { plan });
+    await call("POST", "/svc_zeus/buy", { plan, expectedTotal: priced.total });
+  });
+  const edition = (await call("GET", "/svc_zeus/catalog")) as unknown as CatalogEdition;
+  let pdfBytes = 0;
+  const pdfDraw = await timeEach(async () => {
+    pdfBytes = (await editionPdf(edition, DEFAULT_LOCALE, new Date())).length;
+  });
+  const pdfServe = await timeEach(async () => {
+    const res = await browser.request("/svc_zeus/catalog.pdf");
+    await res.arrayBuffer();
+  });
   const js = editorJs();
 
   const rows = [
     [`validate + price a ${plan.items.length}-item plan`, price],
     [`save a ${plan.items.length}-item project`, save],
     ["request a quote on it", quote],
+    ["price + buy it (all lines into the cart)", buy],
+    [`draw the catalog PDF (${edition.chapters.length} chapters)`, pdfDraw],
+    ["serve the kept catalog PDF", pdfServe],
   ] as const;
   console.log(`\n${RUNS} runs each on ${engine} (${WARM} untimed first):\n`);
   printTable(
@@ -128,6 +148,7 @@ try {
       return [label, fmt.ms(s.p50), fmt.ms(s.p95), fmt.ms(s.max)];
     }),
   );
+  console.log(`\ncatalog PDF: ${fmt.kb(pdfBytes)}`);
   console.log(
     js
       ? `\neditor route JS (own chunks, above entry + root): ${fmt.kb(js.gzip)} gzip (${fmt.kb(js.raw)} raw, ${js.files} files); budget ${fmt.kb(BUDGET_GZIP)} gzip: ${js.gzip <= BUDGET_GZIP ? "within" : "OVER"}`
@@ -140,6 +161,10 @@ try {
     price: stats([...price]),
     save: stats([...save]),
     quote: stats([...quote]),
+    buy: stats([...buy]),
+    pdfDraw: stats([...pdfDraw]),
+    pdfServe: stats([...pdfServe]),
+    pdfBytes,
     editorJs: js,
     budgetGzip: BUDGET_GZIP,
   });

@@ -1,5 +1,8 @@
-import { expect, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
 import { registerCustomer } from "./account-support.ts";
+import { amount, continueToPayment, fillUsAddress, payByTestCard } from "./checkout-support.ts";
+import { signInNewStaff } from "./lib/admin.ts";
 
 /**
  * Issue #22: a US shopper starts from the garage template, is refused an attachment made for other
@@ -94,8 +97,127 @@ test("build from a template → refused misfit → save → share read-only → 
 });
 
 test("outside the USA the builder and its account pages are not there", async ({ page }) => {
-  for (const path of ["/ca/zeus-builder", "/ca/zeus-builder/project/edit", "/de/zeus-builder"]) {
+  for (const path of ["/ca/zeus-builder", "/ca/zeus-builder/project/edit", "/de/zeus-builder", "/de/rogue-catalog"]) {
     const res = await page.goto(path);
     expect(res?.status(), path).toBe(404);
   }
+});
+
+/** Checkout of the page's cart as a guest or a signed-in shopper: shipping, card, review, placed. */
+async function checkOut(page: Page, email: string | null) {
+  await page.goto("/checkout");
+  await expect(page).toHaveURL(/\/checkout\/shipping$/);
+  if (email) await page.getByLabel("Email").fill(email);
+  await fillUsAddress(page);
+  await continueToPayment(page);
+  await payByTestCard(page);
+  await page.getByRole("button", { name: "Continue to review" }).click();
+  await expect(page).toHaveURL(/\/checkout\/review$/);
+  const totals = (await page.getByTestId("checkout-totals").textContent()) ?? "";
+  const subtotal = amount(/Subtotal\s*([^A-Za-z]+)/.exec(totals)?.[1] ?? "");
+  const button = page.getByTestId("place-order");
+  await expect(button).not.toHaveAttribute("aria-disabled", "true");
+  await button.click();
+  await expect(page).toHaveURL(/\/checkout\/success\?orderId=/, { timeout: 20_000 });
+  return subtotal;
+}
+
+test("buy the whole build: one click puts every line in the cart, checkout charges the builder's total", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto("/zeus-builder/project/edit?template=home");
+  const total = page.getByTestId("zeus-total");
+  await expect(total).toHaveText(/^\$[\d,]+\.\d{2}$/);
+  const built = amount((await total.textContent()) ?? "");
+  await page.getByTestId("zeus-buy").click();
+  await expect(page.getByText("Your build is in the cart as one set.")).toBeVisible();
+  await page.getByRole("link", { name: "View cart" }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  const subtotal = await checkOut(page, `zeus-buy-${Date.now()}@example.com`);
+  expect(subtotal).toBe(built);
+});
+
+test("a custom quote: requested → quoted by support → accepted → paid at the quoted price", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  await registerCustomer(page.request);
+  await page.goto("/zeus-builder/project/edit?template=garage");
+  await expect(page.getByTestId("zeus-total")).toHaveText(/^\$[\d,]+\.\d{2}$/);
+  await page.getByLabel("Name of your gym").fill("Quoted garage");
+  await page.getByRole("button", { name: "Save to my account" }).click();
+  await expect(page).toHaveURL(/\/zeus-builder\/project\/[0-9a-f-]{36}/);
+  await page.getByRole("link", { name: "Request a quote" }).click();
+  await page.getByLabel("Contact name").fill("Quinn Quote");
+  await page.getByLabel("Phone").fill("614-555-0100");
+  await page.getByLabel("Delivery ZIP code (USA)").fill("43215");
+  await page.getByRole("button", { name: "Send the quote request" }).click();
+  await expect(page.getByTestId("zeus-quote-state")).toHaveText("Requested");
+  const quoteId = new URL(page.url()).searchParams.get("quote") as string;
+
+  // Support prices every line at $1 less than the store and sends the quote.
+  const staffContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const staff = await staffContext.newPage();
+  await signInNewStaff(staff, "support", "zeus-quotes");
+  await staff.goto(`/admin/quotes/${quoteId}`);
+  await expect(staff.getByRole("heading", { level: 1, name: `Quote ${quoteId}` })).toBeVisible();
+  const inputs = staff.getByLabel(/^Quoted price of /);
+  const n = await inputs.count();
+  expect(n).toBeGreaterThan(0);
+  let quoted = 0;
+  for (let i = 0; i < n; i++) {
+    const input = inputs.nth(i);
+    const qty = Number(await input.locator("xpath=ancestor::tr").locator("td").nth(1).textContent());
+    const price = Math.max(1, Math.floor(Number(await input.inputValue())) - 1);
+    quoted += qty * price;
+    await input.fill(String(price));
+  }
+  await staff.getByRole("button", { name: "Send quote" }).click();
+  await expect(staff.getByText("Quote sent to the shopper.")).toBeVisible();
+  await staffContext.close();
+
+  await page.goto(`/account/custom-quoting?quote=${quoteId}`);
+  await expect(page.getByTestId("zeus-quote-state")).toHaveText("Quoted");
+  await page.getByRole("button", { name: "Accept the quote" }).click();
+  await expect(page.getByText("You accepted the quote.")).toBeVisible();
+  await page.getByRole("button", { name: "Put it in the cart at the quoted prices" }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  const subtotal = await checkOut(page, null);
+  expect(subtotal).toBeCloseTo(quoted, 2);
+});
+
+test("/rogue-catalog: chapters from the live catalog, a PDF, and a printed copy to request", async ({ page }) => {
+  test.setTimeout(150_000);
+  await page.goto("/rogue-catalog");
+  await expect(page.getByRole("heading", { level: 1, name: "The Ironworks Catalog" })).toBeVisible();
+  const contents = page.getByTestId("catalog-contents").getByRole("link");
+  expect(await contents.count()).toBeGreaterThan(1);
+  const first = (await contents.first().textContent()) ?? "";
+  await contents.first().click();
+  await expect(page.getByRole("heading", { level: 2, name: first })).toBeInViewport();
+  await expect(page.getByRole("link", { name: "Request a printed copy" })).toHaveAttribute(
+    "href",
+    "/forms/catalog-request",
+  );
+  const href = (await page.getByRole("link", { name: "Download the printable PDF" }).getAttribute("href")) as string;
+  const pdf = await page.request.get(href);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  expect((await page.request.get("/ca/rogue-catalog")).status()).toBe(404);
+
+  // No serious accessibility problem in the edition's opening and first chapter, and nothing sticks
+  // out sideways at 390 px.
+  const axe = await new AxeBuilder({ page })
+    .include("main > h1")
+    .include("main > nav")
+    .include("main > section:first-of-type")
+    .analyze();
+  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/rogue-catalog");
+  await expect(page.locator("main h1")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });

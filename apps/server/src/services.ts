@@ -393,7 +393,11 @@ export function createServices(
     if (topic === "events") void leaderboardHub.changed();
   });
   // The ZEUS builder and custom quotes (issue #22): parts priced by the pricing engine; staff answer quotes.
-  const zeus = createZeusService({ repo: createZeusRepository(db), catalog, pricing, cache, now: deps.now });
+  const zeus = createZeusService({ repo: createZeusRepository(db), catalog, pricing, cache, lists, now: deps.now });
+  // The builder's parts and the /rogue-catalog edition follow a catalog or price change at once.
+  changes.subscribe((topic) => {
+    if (topic === "catalog" || topic === "price") cache.deletePrefix("zeus:");
+  });
   const staff = {
     returns,
     zeus,

@@ -65,7 +65,9 @@ function pages(): RouteConfigEntry[] {
     page("zeus-builder", "routes/zeus-builder.tsx", "zeus-builder"),
     page("zeus-builder/project/edit", "routes/zeus-builder.project.tsx", "zeus-builder-edit"),
     page("zeus-builder/project/:projectId", "routes/zeus-builder.project.tsx", "zeus-builder-project"),
-    ...["theindex/ryourogue", "rogue-catalog"].map(placeholder),
+    ...["theindex/ryourogue"].map(placeholder),
+    // The catalog's digital edition and its PDF (issue #22 item 6, USA only).
+    page("rogue-catalog", "routes/rogue-catalog.tsx"),
     // The equipped-gyms map (issue #24): the loader answers 404 while the gym-map flag is off.
     page("rogue-equipped-gyms", "routes/rogue-equipped-gyms.tsx"),
     // The native app's pages (issue #24): at the SPEC §2 paths and again under /app (the app's alias).

@@ -210,3 +210,15 @@ export const StaffQuoteQuery = z.object({
   limit: z.coerce.number().int("must be a whole number").min(1, "must be 1–100").max(100, "must be 1–100").default(25),
 });
 export type StaffQuoteQuery = z.infer<typeof StaffQuoteQuery>;
+
+/**
+ * POST /svc_zeus/buy: the whole build into the cart as one recipe. `expectedTotal` (the total the
+ * shopper saw) is required: a build is only bought at the price the server computes.
+ */
+export const ZeusBuyRequest = z.object({
+  plan: ZeusPlanInput,
+  expectedTotal: z.number().min(0, "must be 0 or more").max(100_000_000, "is too large"),
+  name: z.string().trim().max(80, "is too long").optional(),
+  projectId: z.string().max(64, "is too long").optional(),
+});
+export type ZeusBuyRequest = z.infer<typeof ZeusBuyRequest>;

@@ -49,7 +49,7 @@ export default function ZeusProject({ loaderData }: Route.ComponentProps) {
           project={project}
           readOnly={readOnly}
           signedIn={signedIn}
-          fresh={!project.projectId && !readOnly && !template}
+          fresh={!project.projectId && !readOnly && !template && !("recipe" in loaderData)}
         />
       )}
     </main>

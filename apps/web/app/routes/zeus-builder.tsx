@@ -29,7 +29,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function ZeusBuilderHome({ loaderData }: Route.ComponentProps) {
   const t = useT<ZeusKey>();
   const { price } = useLocaleTools();
-  const { templates, projects, signedIn } = loaderData;
+  const { templates, featured, projects, signedIn } = loaderData;
   return (
     <main id="main" className="zeus-page">
       <h1>{t("zeus.home.title")}</h1>
@@ -39,6 +39,22 @@ export default function ZeusBuilderHome({ loaderData }: Route.ComponentProps) {
           {t("zeus.home.blank")}
         </Link>
       </p>
+      <section aria-labelledby="zeus-featured">
+        <h2 id="zeus-featured">{t("zeus.home.featured")}</h2>
+        <ul className="zeus-cards" data-testid="zeus-featured">
+          {featured.map((g) => (
+            <li key={g.id} className="zeus-card">
+              <h3>{t(`zeus.template.${g.id}`)}</h3>
+              <p>{t("zeus.home.items", { count: g.items })}</p>
+              {g.total !== null ? <p>{price(g.total)}</p> : null}
+              <Link className={buttonClass({ size: "s" })} to={`/zeus-builder/project/edit?template=${g.id}`}>
+                {t("zeus.home.open")}
+                <span className="visually-hidden"> {t(`zeus.template.${g.id}`)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
       <section aria-labelledby="zeus-templates">
         <h2 id="zeus-templates">{t("zeus.home.templates")}</h2>
         <ul className="zeus-cards" data-testid="zeus-templates">

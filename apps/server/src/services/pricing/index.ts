@@ -1,2 +1,7 @@
 export { pricingRoutes } from "./pricing.routes.ts";
-export { createPricingService, type PricingService } from "./pricing.service.ts";
+export {
+  createPricingService,
+  type PricingBuyer,
+  type PricingService,
+  type QuotedPrices,
+} from "./pricing.service.ts";

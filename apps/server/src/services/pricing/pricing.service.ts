@@ -4,6 +4,7 @@ import {
   checkProductQuantity,
   fromMinor,
   itemStockStatus,
+  MIN_PRICED_GROUP,
   type PricedLine,
   type PricingContext,
   priceBuyRequest,
@@ -49,7 +50,30 @@ function stockOf(line: PricedLine, product: ProductComplete): StockStatus {
   return itemStockStatus([{ product, qty: line.qty }]);
 }
 
+/**
+ * Prices a custom quote agreed (issue #22 item 5): for a signed-in buyer, the quote ids their buy
+ * requests name (`metadata.quoteId`) → product id → the quoted unit price (minor units). Only the
+ * quotes of that buyer that are accepted and not expired answer; any other line prices as usual.
+ */
+export type QuotedPrices = (
+  customerId: number,
+  quoteIds: readonly string[],
+  site: Site,
+) => Promise<ReadonlyMap<string, ReadonlyMap<number, number>>>;
+
+/** Who a price is for, where the caller knows it (the cart's owner, the buyer at checkout). */
+export interface PricingBuyer {
+  customerId: number | null;
+}
+
+const quoteIdOf = (item: PriceRequest["items"][number]): string | null => {
+  const id = (item.metadata as Record<string, unknown> | undefined)?.quoteId;
+  return typeof id === "string" && id.length <= 40 ? id : null;
+};
+
 export function createPricingService(catalog: CatalogService, cache: Cache) {
+  let quotedPrices: QuotedPrices | null = null;
+
   /** Products as the catalog answers them for the site; unknown or unsold ids are simply absent. */
   async function loadProducts(ids: number[], site: Site): Promise<Map<number, ProductComplete>> {
     const loaded = await Promise.all(
@@ -88,19 +112,42 @@ export function createPricingService(catalog: CatalogService, cache: Cache) {
     return ctx;
   }
 
+  async function quotedFor(input: PriceRequest, site: Site, buyer: PricingBuyer | undefined) {
+    if (!quotedPrices || !buyer?.customerId) return new Map<string, ReadonlyMap<number, number>>();
+    const ids = [...new Set(input.items.flatMap((i) => quoteIdOf(i) ?? []))];
+    if (ids.length === 0) return new Map<string, ReadonlyMap<number, number>>();
+    return quotedPrices(buyer.customerId, ids, site);
+  }
+
   return {
+    /** The custom quotes' prices (wired once by the zeus service). */
+    honourQuotes(resolver: QuotedPrices) {
+      quotedPrices = resolver;
+    },
+
     /**
      * Prices buy requests for a site with the shared engine. Prices come only from the catalog,
      * never the request; group prices for `groupId` ≥ 2; Hundo deals from the site's hot deals;
      * product-level quantity rules (SPEC §5) are checked — account-level ones (the ticket-only
      * sku, one per account) need the session and belong to the cart.
      */
-    async priceItems(input: PriceRequest, site: Site): Promise<PriceItemsResult> {
+    async priceItems(input: PriceRequest, site: Site, buyer?: PricingBuyer): Promise<PriceItemsResult> {
       const products = await loadProducts([...new Set(input.items.map((i) => i.productId))], site);
       const ctx = await contextFor(input, [...products.values()], site);
+      const quoted = await quotedFor(input, site, buyer);
       const outcomes = input.items.map((item): Outcome => {
         const product = products.get(item.productId);
-        const priced = priceBuyRequest(item, product, ctx);
+        const quotedMinor = quoted.get(quoteIdOf(item) ?? "")?.get(item.productId);
+        // A quoted line: the quote's price is the line's group price (taken when below the others).
+        const lineCtx: PricingContext =
+          quotedMinor === undefined
+            ? ctx
+            : {
+                ...ctx,
+                groupId: Math.max(ctx.groupId ?? 0, MIN_PRICED_GROUP),
+                groupPrices: new Map([...(ctx.groupPrices ?? []), [item.productId, fromMinor(quotedMinor)]]),
+              };
+        const priced = priceBuyRequest(item, product, lineCtx);
         if (!priced.ok) return priced;
         if (!product)
           return {

@@ -21,7 +21,8 @@ export function taxRoutes(tax: TaxService) {
     if (!parsed.success) throw validationError(parsed.error);
     const site = siteFor(c.get("site"), parsed.data.storeId, c.req.param("site" as never) === undefined);
     c.header("cache-control", "no-store");
-    return c.json(await tax.fetchRates(parsed.data, site), 200);
+    const buyer = { customerId: (await c.get("session").find())?.customerId ?? null };
+    return c.json(await tax.fetchRates(parsed.data, site, buyer), 200);
   });
   return app;
 }

@@ -1,7 +1,7 @@
 import type { TaxRatesRequest, TaxRatesResponse } from "@ironworks/contracts";
 import { checkVatNumber, computeTax, fromMinor, isReverseCharge, type Site, toMinor } from "@ironworks/domain";
 import type { CatalogService } from "../catalog/index.ts";
-import type { PricingService } from "../pricing/index.ts";
+import type { PricingBuyer, PricingService } from "../pricing/index.ts";
 import { loadCartLines } from "../shipping/index.ts";
 import { requireAddress } from "../../platform/request.ts";
 
@@ -20,8 +20,12 @@ export function createTaxService(deps: { pricing: PricingService; catalog: Catal
      * EUR/GBR amounts are VAT-inclusive: the tax is the VAT they contain. A virtual-only order
      * without an address is taxed at the site's home country (VAT sites) or not at all.
      */
-    async fetchRates(input: TaxRatesRequest, site: Site): Promise<TaxRatesResponse> {
-      const { lines } = await loadCartLines(deps, input.items, site);
+    async fetchRates(input: TaxRatesRequest, site: Site, buyer?: PricingBuyer): Promise<TaxRatesResponse> {
+      // The buyer's accepted custom quotes price their lines (issue #22), as checkout will.
+      const pricing: PricingService = buyer
+        ? { ...deps.pricing, priceItems: (i, s) => deps.pricing.priceItems(i, s, buyer) }
+        : deps.pricing;
+      const { lines } = await loadCartLines({ ...deps, pricing }, input.items, site);
       const virtualOnly = lines.every((l) => l.ship.virtual);
       const address = virtualOnly && !input.shippingAddress ? null : requireAddress(input.shippingAddress, site);
       const country = address?.country ?? (site.pricesIncludeVat ? site.defaultCountry : "");

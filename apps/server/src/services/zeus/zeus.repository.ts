@@ -1,15 +1,27 @@
 import type { Db } from "@ironworks/db";
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
-import { zeusProjects, zeusProjectVersions, zeusQuoteMessages, zeusQuotes } from "./zeus.schema.ts";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { zeusProjects, zeusProjectVersions, zeusQuoteMessages, zeusQuotes, zeusRecipes } from "./zeus.schema.ts";
 
 export type ProjectRow = typeof zeusProjects.$inferSelect;
 export type QuoteRow = typeof zeusQuotes.$inferSelect;
 export type QuoteMessageRow = typeof zeusQuoteMessages.$inferSelect;
+export type RecipeRow = typeof zeusRecipes.$inferSelect;
 
 /** The only SQL on the zeus_* tables; every shopper statement names the customer. */
 export function createZeusRepository(db: Db) {
   return {
     db,
+    async insertRecipe(row: typeof zeusRecipes.$inferInsert): Promise<RecipeRow> {
+      const [created] = await db.insert(zeusRecipes).values(row).returning();
+      if (!created) throw new Error("recipe not inserted");
+      return created;
+    },
+
+    async recipe(id: string): Promise<RecipeRow | null> {
+      const [row] = await db.select().from(zeusRecipes).where(eq(zeusRecipes.id, id)).limit(1);
+      return row ?? null;
+    },
+
     async listProjects(customerId: number): Promise<ProjectRow[]> {
       return db
         .select()
@@ -87,6 +99,15 @@ export function createZeusRepository(db: Db) {
           await tx.insert(zeusQuoteMessages).values({ quoteId: created.id, sender: "customer", text: message });
         return created;
       });
+    },
+
+    /** The customer's quotes among `ids` (the quote lines of their cart). */
+    async quotesOf(customerId: number, ids: readonly string[]): Promise<QuoteRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(zeusQuotes)
+        .where(and(eq(zeusQuotes.customerId, customerId), inArray(zeusQuotes.id, [...ids])));
     },
 
     async listQuotes(customerId: number): Promise<QuoteRow[]> {

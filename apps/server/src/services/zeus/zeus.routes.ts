@@ -1,19 +1,23 @@
 import {
   QuoteMessageInput,
   QuoteRequestInput,
+  ZeusBuyRequest,
   ZeusPriceRequest,
   ZeusProjectName,
   ZeusProjectSave,
 } from "@ironworks/contracts";
+import { localeOfSite } from "@ironworks/domain";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { parseJsonBody, privateAnswers } from "../../platform/body.ts";
 import { type AppEnv, parseParam, resolveSite } from "../../platform/http.ts";
 import { requireCustomerId } from "../customer/index.ts";
+import { listOwner } from "../lists/index.ts";
 import type { Shopper, ZeusService } from "./zeus.service.ts";
 
 const ProjectId = z.string().uuid("is not a project id");
 const QuoteId = z.string().regex(/^ZQ-[0-9A-F]{10}$/, "is not a quote id");
+const RecipeId = z.string().regex(/^R-[0-9A-F]{16}$/, "is not a recipe id");
 const ShareToken = z.string().regex(/^[A-Za-z0-9_-]{24}$/, "is not a share link");
 
 async function shopper(c: Context<AppEnv>): Promise<Shopper> {
@@ -33,9 +37,16 @@ async function groupOf(c: Context<AppEnv>): Promise<number> {
  *   409 zeus_stale_price {total} when `expectedTotal` is not the server's total.
  * - Customers (401 for guests): GET/POST /projects, GET/PUT/DELETE /projects/{id} (PUT: a new version),
  *   POST /projects/{id}/duplicate, POST /projects/{id}/share; someone else's project → 404.
+ * - GET /catalog → the /rogue-catalog edition (chapters per category); GET /catalog.pdf → it as a PDF
+ *   (drawn again only after a catalog change; `?l10n=` a locale tag of the site).
+ * - POST /buy ZeusBuyRequest → 201 {recipeId, total, link, cart}: every line into the cart as one
+ *   recipe (guests too: a guest session is started); 400 zeus_plan_invalid, 409 zeus_stale_price {total}.
+ * - GET /recipes/{rid} → the bought build's plan (the `rid=` link); DELETE /cart/recipes/{rid} → the
+ *   recipe's lines out of the caller's cart (404 when the cart has none).
  * - GET /shared/{token} → a read-only copy of a shared project (no sign-in).
  * - Quotes: POST /quotes (from a project) → 201; GET /quotes, GET /quotes/{id};
- *   POST /quotes/{id}/accept | /withdraw | /messages; 409 zeus_quote_expired / zeus_quote_wrong_state.
+ *   POST /quotes/{id}/accept | /withdraw | /messages; POST /quotes/{id}/cart → the accepted quote's
+ *   lines into the cart at the quoted prices (honoured at checkout for this customer until expiry); 409 zeus_quote_expired / zeus_quote_wrong_state.
  */
 export function zeusRoutes(deps: { zeus: ZeusService }) {
   const { zeus } = deps;
@@ -50,6 +61,37 @@ export function zeusRoutes(deps: { zeus: ZeusService }) {
     zeus.open(c.get("site"));
     const input = await parseJsonBody(c, ZeusPriceRequest);
     return c.json(await zeus.price(input.plan, c.get("site"), await groupOf(c), input.expectedTotal), 200);
+  });
+
+  app.get("/catalog", async (c) => {
+    const site = c.get("site");
+    return c.json(await zeus.catalogEdition(site, localeOfSite(site.code, c.req.query("l10n"))), 200);
+  });
+  app.get("/catalog.pdf", async (c) => {
+    const site = c.get("site");
+    const { pdf, fingerprint } = await zeus.catalogPdf(site, localeOfSite(site.code, c.req.query("l10n")));
+    return c.body(pdf, 200, {
+      "content-type": "application/pdf",
+      "content-disposition": 'inline; filename="ironworks-catalog.pdf"',
+      etag: `"${fingerprint}"`,
+    });
+  });
+
+  app.post("/buy", async (c) => {
+    zeus.open(c.get("site"));
+    const input = await parseJsonBody(c, ZeusBuyRequest);
+    const owner = listOwner(await c.get("session").ensure());
+    return c.json(await zeus.buy(owner, input, c.get("site")), 201);
+  });
+  app.get("/recipes/:rid", async (c) => {
+    const rid = parseParam(c.req.param("rid"), RecipeId, "rid");
+    return c.json(await zeus.recipe(rid, c.get("site")), 200);
+  });
+  app.delete("/cart/recipes/:rid", async (c) => {
+    zeus.open(c.get("site"));
+    const rid = parseParam(c.req.param("rid"), RecipeId, "rid");
+    const owner = listOwner(await c.get("session").find());
+    return c.json(await zeus.removeRecipe(owner, rid, c.get("site")), 200);
   });
 
   app.get("/shared/:token", async (c) => {
@@ -120,6 +162,14 @@ export function zeusRoutes(deps: { zeus: ZeusService }) {
     const id = qid(c);
     await parseJsonBody(c, z.object({}));
     return c.json(await zeus.accept(who, id, c.get("site")), 200);
+  });
+  app.post("/quotes/:id/cart", async (c) => {
+    zeus.open(c.get("site"));
+    const who = await shopper(c);
+    const id = qid(c);
+    await parseJsonBody(c, z.object({}));
+    const owner = listOwner(await c.get("session").find());
+    return c.json(await zeus.toCart(who, owner, id, c.get("site")), 200);
   });
   app.post("/quotes/:id/withdraw", async (c) => {
     zeus.open(c.get("site"));

@@ -111,3 +111,19 @@ export const zeusQuoteMessages = pgTable(
   },
   (t) => [index("zeus_quote_messages_quote").on(t.quoteId, t.id)],
 );
+
+/**
+ * A bought build (migration 0027): the plan as the server priced it when it went into a cart as
+ * one recipe. Its id is the lines' `recipeId` and the `rid=` link that opens the build again.
+ */
+export const zeusRecipes = pgTable("zeus_recipes", {
+  id: text("id").primaryKey(),
+  customerId: integer("customer_id"),
+  sessionId: text("session_id"),
+  projectId: text("project_id"),
+  name: text("name").notNull(),
+  plan: jsonb("plan").$type<ZeusPlanInput>().notNull(),
+  totalMinor: integer("total_minor").notNull(),
+  currency: text("currency").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});

@@ -18,6 +18,7 @@ import {
   checkPlan,
   dimensionsFromText,
   fromMinor,
+  type Locale,
   type Site,
   toMinor,
   type ZeusKind,
@@ -26,7 +27,9 @@ import {
 import type { Cache } from "../../platform/cache.ts";
 import { httpError } from "../../platform/errors.ts";
 import type { CatalogService } from "../catalog/index.ts";
+import type { ListOwner, ListsService } from "../lists/index.ts";
 import type { PricingService } from "../pricing/index.ts";
+import { createCatalogEdition } from "./zeus.catalog.ts";
 import type { ProjectRow, QuoteMessageRow, QuoteRow, ZeusRepository } from "./zeus.repository.ts";
 import type { QuoteLineRow } from "./zeus.schema.ts";
 
@@ -82,10 +85,29 @@ export function createZeusService(deps: {
   catalog: CatalogService;
   pricing: PricingService;
   cache: Cache;
+  /** The cart a whole build goes into (buy the build, issue #22 item 4). */
+  lists?: ListsService;
   now?: () => Date;
 }) {
   const { repo, catalog, pricing, cache } = deps;
   const now = deps.now ?? (() => new Date());
+  const editions = createCatalogEdition({ catalog, cache, now });
+
+  /**
+   * The prices of a customer's accepted custom quotes, for the pricing engine: a quote's lines
+   * at the quoted unit prices, for that customer only, until the quote expires (issue #22 item 5).
+   */
+  async function quotedPrices(customerId: number, ids: readonly string[], site: Site) {
+    const out = new Map<string, ReadonlyMap<number, number>>();
+    if (site.code !== "USA") return out;
+    for (const q of await repo.quotesOf(customerId, ids)) {
+      if (q.state !== "accepted" || q.currency !== site.currency) continue;
+      if (!q.expiresAt || q.expiresAt.getTime() <= now().getTime()) continue;
+      out.set(q.id, new Map(q.lines.map((l) => [l.productId, l.quotedUnitMinor ?? l.unitMinor])));
+    }
+    return out;
+  }
+  pricing.honourQuotes(quotedPrices);
 
   /** Outside the USA the builder and its quotes do not exist (SPEC §2). */
   function open(site: Site) {
@@ -269,8 +291,95 @@ export function createZeusService(deps: {
     });
   }
 
+  function cartOf(): ListsService {
+    if (!deps.lists) throw new Error("zeus: the lists service is not wired");
+    return deps.lists;
+  }
+
   return {
     open,
+
+    /** /rogue-catalog: the live catalog as chapters per category, in the page's language (USA only). */
+    async catalogEdition(site: Site, locale: Locale) {
+      open(site);
+      return editions.edition(site, locale);
+    },
+
+    /** The printable edition (PDF), drawn again only after the catalog changed. */
+    async catalogPdf(site: Site, locale: Locale) {
+      open(site);
+      return editions.pdf(site, locale);
+    },
+
+    /**
+     * Buy the whole build: the plan checked and priced by the server (400 naming the problems, 409
+     * zeus_stale_price naming the server's total when `expectedTotal` is not it), kept as a recipe,
+     * and every bill-of-materials line added to the owner's cart as one recipe (SPEC §3 metadata:
+     * recipeId, customSku, fluidPrice). The cart prices the lines with the engine like any other,
+     * so checkout charges what the server computes and each product keeps its shipping group
+     * (freight stays freight). `rid=` opens the build again.
+     */
+    async buy(
+      owner: ListOwner,
+      input: { plan: ZeusPlanInput; expectedTotal: number; name?: string | undefined; projectId?: string | undefined },
+      site: Site,
+    ) {
+      open(site);
+      const price = await priced(input.plan, site, owner.groupId, input.expectedTotal);
+      if (price.lines.length === 0)
+        throw httpError(ERRORS.zeusPlanInvalid, "Add equipment to the plan before buying it.", {
+          problems: [{ code: "empty_plan" }],
+        });
+      let projectId: string | null = null;
+      if (input.projectId && owner.customerId !== null)
+        projectId = (await repo.project(owner.customerId, input.projectId))?.id ?? null;
+      const recipe = await repo.insertRecipe({
+        id: `R-${randomBytes(8).toString("hex").toUpperCase()}`,
+        customerId: owner.customerId,
+        sessionId: owner.sessionId,
+        projectId,
+        name: (input.name ?? "").trim().slice(0, 80) || "Gym build",
+        plan: input.plan,
+        totalMinor: toMinor(price.total),
+        currency: site.currency,
+      });
+      const cart = await cartOf().addToActiveList(
+        owner,
+        site,
+        "quote",
+        price.lines.map((l) => ({
+          productId: l.productId,
+          qty: l.qty,
+          metadata: { recipeId: recipe.id, customSku: `${recipe.id}:${l.sku}`, fluidPrice: l.unitPrice },
+        })),
+      );
+      return {
+        recipeId: recipe.id,
+        total: price.total,
+        currency: site.currency,
+        link: `/zeus-builder/project/edit?rid=${recipe.id}`,
+        cart,
+      };
+    },
+
+    /** A bought build by its recipe id (the `rid=` link): its plan and name; 404 when unknown. */
+    async recipe(id: string, site: Site) {
+      open(site);
+      const row = await repo.recipe(id);
+      if (!row) throw projectNotFound();
+      return { recipeId: row.id, name: row.name, plan: row.plan };
+    },
+
+    /** Removes every line of a recipe from the owner's cart (the build leaves the cart as a whole). */
+    async removeRecipe(owner: ListOwner, id: string, site: Site) {
+      open(site);
+      const lists = cartOf();
+      let cart = await lists.findActiveCart(owner, site);
+      const lines = (cart?.items ?? []).filter((i) => i.metadata?.recipeId === id);
+      if (!cart || lines.length === 0) throw projectNotFound();
+      for (const line of lines) cart = await lists.removeItem(owner, site, cart._id, line._id);
+      return { removed: lines.length, cart };
+    },
 
     async parts(site: Site, groupId: number) {
       open(site);
@@ -419,6 +528,40 @@ export function createZeusService(deps: {
     accept: (who: Shopper, id: string, site: Site) => {
       open(site);
       return move(id, who.customerId, "accepted", async () => ({}));
+    },
+
+    /**
+     * An accepted quote into the shopper's cart at the quoted prices: every line once (as one
+     * recipe named by the quote id), priced by the engine at the quote's unit prices for this
+     * customer until the quote expires — checkout charges the same. 409 zeus_quote_expired after the
+     * expiry, zeus_quote_wrong_state before acceptance. Converting again leaves the cart as it is.
+     */
+    async toCart(who: Shopper, owner: ListOwner, id: string, site: Site) {
+      open(site);
+      const q = await repo.quote(repo.db, id, who.customerId);
+      if (!q) throw quoteNotFound();
+      const expired = !q.expiresAt || q.expiresAt.getTime() <= now().getTime();
+      if (q.state === "accepted" && expired) throw httpError(ERRORS.zeusQuoteExpired);
+      if (q.state !== "accepted") throw wrongState(q, "accepted");
+      const lists = cartOf();
+      const cart = await lists.findActiveCart(owner, site);
+      if (cart?.items.some((i) => i.metadata?.quoteId === q.id)) return { quoteId: q.id, cart };
+      const added = await lists.addToActiveList(
+        owner,
+        site,
+        "quote",
+        q.lines.map((l) => ({
+          productId: l.productId,
+          qty: l.qty,
+          metadata: {
+            quoteId: q.id,
+            recipeId: q.id,
+            customSku: `${q.id}:${l.sku}`,
+            fluidPrice: fromMinor(l.quotedUnitMinor ?? l.unitMinor),
+          },
+        })),
+      );
+      return { quoteId: q.id, cart: added };
     },
 
     withdraw: (who: Shopper, id: string, site: Site) => {

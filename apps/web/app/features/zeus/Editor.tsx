@@ -105,6 +105,8 @@ export function Editor({ parts, project, readOnly, signedIn, fresh }: EditorProp
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [shareToken, setShareToken] = useState(project.shareToken);
+  /** The recipe this page put into the cart (buy the whole build), until it is removed again. */
+  const [bought, setBought] = useState<string | null>(null);
   const svgRef = useRef<SVGSVGElement>(null);
   const drag = useRef<{ id: string; dx: number; dy: number; start: ZeusPlan } | null>(null);
 
@@ -267,6 +269,44 @@ export function Editor({ parts, project, readOnly, signedIn, fresh }: EditorProp
     window.localStorage.removeItem(DRAFT_KEY);
     setNotice({ ok: true, text: t("zeus.editor.saved", { version: result.data.version }) });
     if (!project.projectId) navigate(`/zeus-builder/project/${result.data.projectId}?saved=1`, { replace: true });
+  }
+
+  /** Buy the whole build: the server checks and prices it, then puts every line into the cart as one recipe. */
+  async function buy() {
+    if (check.problems.length > 0 || bom.lines.length === 0) {
+      setNotice({ ok: false, text: t("zeus.editor.fixFirst") });
+      return;
+    }
+    setBusy(true);
+    const result = await api.post<{ recipeId: string }>("/svc_zeus/buy", {
+      body: {
+        plan,
+        expectedTotal: bom.totalMinor / 100,
+        name: name.trim() || t("zeus.editor.untitled"),
+        ...(project.projectId ? { projectId: project.projectId } : {}),
+      },
+    });
+    setBusy(false);
+    if (!result.ok) {
+      setNotice({
+        ok: false,
+        text: result.error.code === "zeus_stale_price" ? t("zeus.editor.stale") : t("zeus.editor.buyFailed"),
+      });
+      return;
+    }
+    setBought(result.data.recipeId);
+    setNotice({ ok: true, text: t("zeus.editor.bought") });
+  }
+
+  async function unbuy() {
+    if (!bought) return;
+    setBusy(true);
+    const result = await api.delete(`/svc_zeus/cart/recipes/${bought}`);
+    setBusy(false);
+    if (result.ok) {
+      setBought(null);
+      setNotice({ ok: true, text: t("zeus.editor.removed") });
+    } else setNotice({ ok: false, text: t("zeus.editor.buyFailed") });
   }
 
   async function share() {
@@ -530,6 +570,21 @@ export function Editor({ parts, project, readOnly, signedIn, fresh }: EditorProp
             <Button onClick={save} disabled={busy}>
               {signedIn ? t("zeus.editor.save") : t("zeus.editor.saveDevice")}
             </Button>
+            <div className="zeus-row">
+              <Button onClick={buy} disabled={busy} data-testid="zeus-buy">
+                {t("zeus.editor.buy")}
+              </Button>
+              {bought ? (
+                <>
+                  <Link className={buttonClass({ size: "s", variant: "secondary" })} to="/cart">
+                    {t("zeus.editor.viewCart")}
+                  </Link>
+                  <Button size="s" variant="secondary" onClick={unbuy} disabled={busy}>
+                    {t("zeus.editor.removeBuild")}
+                  </Button>
+                </>
+              ) : null}
+            </div>
             {!signedIn ? (
               <p>
                 <Link to={`/login?redirect=${encodeURIComponent("/zeus-builder/project/edit")}`}>

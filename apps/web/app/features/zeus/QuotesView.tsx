@@ -109,6 +109,14 @@ export function QuotesView({ quotes, open, projects, chosen, done, errors, error
                 </button>
               </Form>
             ) : null}
+            {open.state === "accepted" ? (
+              <Form method="post">
+                <input type="hidden" name="quoteId" value={open.quoteId} />
+                <button type="submit" name="intent" value="cart" className={buttonClass({ size: "s" })} disabled={busy}>
+                  {t("zeus.quote.toCart")}
+                </button>
+              </Form>
+            ) : null}
             {["requested", "in_review", "quoted"].includes(open.state) ? (
               <Form method="post">
                 <input type="hidden" name="quoteId" value={open.quoteId} />

@@ -1,9 +1,14 @@
 import type { ZeusPartWire } from "@ironworks/contracts";
 import type { ZeusItem, ZeusPlan } from "@ironworks/domain";
 
-/** The builder's starting points (issue #22 item 1): garage, home, affiliate box, team facility. */
-export const TEMPLATE_IDS = ["garage", "home", "affiliate", "team"] as const;
-export type TemplateId = (typeof TEMPLATE_IDS)[number];
+/**
+ * The builder's starting points (issue #22 items 1 and 7): six templates (garage, home, affiliate
+ * box, team facility, an apartment corner, a competition floor) and four featured gyms, all built
+ * from the racks, rigs, attachments and storage the store sells.
+ */
+export const TEMPLATE_IDS = ["garage", "home", "affiliate", "team", "apartment", "competition"] as const;
+export const FEATURED_IDS = ["hq", "barn", "college", "twocar"] as const;
+export type TemplateId = (typeof TEMPLATE_IDS)[number] | (typeof FEATURED_IDS)[number];
 
 interface Recipe {
   room: ZeusPlan["room"];
@@ -39,6 +44,48 @@ const RECIPES: Record<TemplateId, Recipe> = {
     attachments: ["j-cups", "safeties", "plate-storage"],
     storage: 4,
   },
+  apartment: {
+    room: { widthIn: 144, depthIn: 144, heightIn: 96 },
+    frames: [{ kind: "rack", count: 1, family: "2x3" }],
+    attachments: ["j-cups"],
+    storage: 0,
+  },
+  competition: {
+    room: { widthIn: 1200, depthIn: 720, heightIn: 240 },
+    frames: [
+      { kind: "rig", count: 2, family: "3x3" },
+      { kind: "rack", count: 3, family: "3x3" },
+    ],
+    attachments: ["j-cups", "safeties"],
+    storage: 4,
+  },
+  hq: {
+    room: { widthIn: 1440, depthIn: 960, heightIn: 240 },
+    frames: [
+      { kind: "rig", count: 3, family: "3x3" },
+      { kind: "rack", count: 6, family: "3x3" },
+    ],
+    attachments: ["j-cups", "safeties", "pull-up-bars"],
+    storage: 6,
+  },
+  barn: {
+    room: { widthIn: 480, depthIn: 360, heightIn: 168 },
+    frames: [{ kind: "rig", count: 1, family: "3x3" }],
+    attachments: ["j-cups", "pull-up-bars"],
+    storage: 2,
+  },
+  college: {
+    room: { widthIn: 1080, depthIn: 720, heightIn: 192 },
+    frames: [{ kind: "rack", count: 8, family: "3x3" }],
+    attachments: ["j-cups", "safeties", "plate-storage"],
+    storage: 5,
+  },
+  twocar: {
+    room: { widthIn: 288, depthIn: 276, heightIn: 102 },
+    frames: [{ kind: "rack", count: 2, family: "2x3" }],
+    attachments: ["j-cups", "safeties"],
+    storage: 1,
+  },
 };
 
 /**
@@ -49,14 +96,26 @@ export function templatePlan(id: TemplateId, parts: ZeusPartWire[]): ZeusPlan {
   const recipe = RECIPES[id];
   const items: ZeusItem[] = [];
   let x = 36;
+  let y = 36;
+  let rowDepth = 0;
+  const storageDepth = Math.max(0, ...parts.filter((p) => p.kind === "storage").map((p) => p.depthIn));
   for (const frame of recipe.frames) {
     const part = parts
       .filter((p) => p.kind === frame.kind && p.tag?.includes(frame.family) && p.heightIn <= recipe.room.heightIn)
       .sort((a, b) => a.widthIn - b.widthIn)[0];
     if (!part) continue;
-    for (let n = 0; n < frame.count && x + part.widthIn <= recipe.room.widthIn; n++) {
+    for (let n = 0; n < frame.count; n++) {
+      // A full row: the next one further into the room, with room to load a bar between them.
+      if (x + part.widthIn > recipe.room.widthIn) {
+        x = 36;
+        y += rowDepth + 72;
+        rowDepth = 0;
+      }
+      if (x + part.widthIn > recipe.room.widthIn) break;
+      if (y + part.depthIn + 36 > recipe.room.depthIn - storageDepth) break;
       const id = `f${items.length}`;
-      items.push({ id, productId: part.productId, x, y: 36, rotation: 0 });
+      items.push({ id, productId: part.productId, x, y, rotation: 0 });
+      rowDepth = Math.max(rowDepth, part.depthIn);
       for (const type of recipe.attachments) {
         const fit = parts.find((p) => p.kind === "attachment" && p.tag === part.tag && p.accessoryType === type);
         if (fit)
@@ -82,4 +141,5 @@ export function templatePlan(id: TemplateId, parts: ZeusPartWire[]): ZeusPlan {
   return { room: recipe.room, items };
 }
 
-export const isTemplate = (v: string | null): v is TemplateId => TEMPLATE_IDS.includes(v as TemplateId);
+export const isTemplate = (v: string | null): v is TemplateId =>
+  (TEMPLATE_IDS as readonly string[]).includes(v ?? "") || (FEATURED_IDS as readonly string[]).includes(v ?? "");

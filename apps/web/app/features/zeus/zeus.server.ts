@@ -3,7 +3,7 @@ import { data, redirect } from "react-router";
 import type { AppLoadContext } from "../../lib/context.ts";
 import { localeFromRequest } from "../../lib/locale.ts";
 import { requireAccountCustomer, serviceRefusal } from "../account/account-extras.server.ts";
-import { isTemplate, TEMPLATE_IDS, templatePlan } from "./templates.ts";
+import { FEATURED_IDS, isTemplate, TEMPLATE_IDS, type TemplateId, templatePlan } from "./templates.ts";
 
 /**
  * The ZEUS pages' server side (issue #22): the zeus service in-process, this request's session as
@@ -32,15 +32,17 @@ export async function loadBuilderHome(request: Request, context: AppLoadContext)
   const zeus = context.services.zeus;
   const who = await shopperOf(context);
   const { parts } = await zeus.parts(site, who?.groupId ?? 0);
-  const templates = await Promise.all(
-    TEMPLATE_IDS.map(async (id) => {
-      const plan = templatePlan(id, parts);
-      const priced = await zeus.price(plan, site, who?.groupId ?? 0).catch(() => null);
-      return { id, items: plan.items.length, total: priced?.total ?? null };
-    }),
-  );
+  const card = async (id: TemplateId) => {
+    const plan = templatePlan(id, parts);
+    const priced = await zeus.price(plan, site, who?.groupId ?? 0).catch(() => null);
+    return { id, items: plan.items.length, total: priced?.total ?? null };
+  };
+  const [templates, featured] = await Promise.all([
+    Promise.all(TEMPLATE_IDS.map(card)),
+    Promise.all(FEATURED_IDS.map(card)),
+  ]);
   const projects = who ? (await zeus.listProjects(who, site)).projects : null;
-  return { templates, projects, signedIn: !!who };
+  return { templates, featured, projects, signedIn: !!who };
 }
 
 /**
@@ -68,6 +70,20 @@ export async function loadEditor(request: Request, context: AppLoadContext, proj
   } catch (err) {
     if (serviceRefusal(err)?.status === 404 || serviceRefusal(err)?.status === 400) throw data(null, { status: 404 });
     throw err;
+  }
+  const rid = url.searchParams.get("rid");
+  if (rid) {
+    const recipe = await zeus.recipe(rid.slice(0, 24), site).catch((err: unknown) => {
+      if (serviceRefusal(err)) throw data(null, { status: 404 });
+      throw err;
+    });
+    return {
+      ...base,
+      project: { projectId: null, name: recipe.name, version: 0, plan: recipe.plan, shareToken: null },
+      readOnly: false,
+      template: null,
+      recipe: recipe.recipeId,
+    };
   }
   const template = url.searchParams.get("template");
   const plan = isTemplate(template)
@@ -178,6 +194,15 @@ export async function quotesAction(request: Request, context: AppLoadContext) {
       return redirect(
         `/account/custom-quoting?quote=${quoteId}&done=${intent === "accept" ? "accepted" : "withdrawn"}`,
       );
+    }
+    if (intent === "cart") {
+      const owner = {
+        customerId: who.customerId,
+        sessionId: (await context.session.find())?.sessionId ?? null,
+        groupId: who.groupId,
+      };
+      await zeus.toCart(who, owner, quoteId, me.site);
+      return redirect("/cart");
     }
     if (intent === "message") {
       const text = field("text").trim().slice(0, 2000);

@@ -69,9 +69,10 @@ function sumMoves(moves: StockMove[]): StockMove[] {
 }
 
 /** The pricing engine at the buyer's customer group (group prices from 2 up), as the cart shows. */
-const pricingFor = (pricing: PricingService, groupId: number): PricingService => ({
+const pricingFor = (pricing: PricingService, groupId: number, customerId: number | null = null): PricingService => ({
   ...pricing,
-  priceItems: (input, site) => pricing.priceItems({ ...input, groupId }, site),
+  // The buyer's accepted custom quotes (issue #22) price their lines, as the cart shows them.
+  priceItems: (input, site) => pricing.priceItems({ ...input, groupId }, site, { customerId }),
 });
 
 /** The body's return URL made a page of this store; the stored list, its lines priced now, checked against the body. */
@@ -97,7 +98,7 @@ async function verifyLines(ctx: CheckoutContext, given: PlaceOrderInput, buyer: 
 
   const requests = list.items.map(buyRequestOf);
   const cart = await loadCartLines(
-    { pricing: pricingFor(deps.pricing, buyer.groupId), catalog: deps.catalog },
+    { pricing: pricingFor(deps.pricing, buyer.groupId, buyer.customerId), catalog: deps.catalog },
     requests,
     site,
   );

@@ -36,7 +36,7 @@ export async function priceIncoming(
   target?: { owner: ListOwner; type: ListType },
 ): Promise<PricedIncoming> {
   const [{ response, firstError }, products] = await Promise.all([
-    deps.pricing.priceItems({ items, groupId }, site),
+    deps.pricing.priceItems({ items, groupId }, site, target ? { customerId: target.owner.customerId } : undefined),
     loadProducts(
       deps.catalog,
       items.map((i) => i.productId),

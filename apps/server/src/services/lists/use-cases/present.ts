@@ -82,7 +82,12 @@ export async function presentList(
   const requests = items.map(toBuyRequest);
   const [priced, products] = await Promise.all([
     requests.length
-      ? deps.pricing.priceItems({ items: requests, groupId: context.groupId, partial: true }, site)
+      ? deps.pricing.priceItems(
+          { items: requests, groupId: context.groupId, partial: true },
+          site,
+          // A cart's quoted lines (custom quotes, issue #22) at the quote's price for its owner only.
+          isPurchasable(list.type) ? { customerId: list.ownerCustomerId } : undefined,
+        )
       : Promise.resolve(null),
     loadProducts(
       deps.catalog,
