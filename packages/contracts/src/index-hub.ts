@@ -114,6 +114,8 @@ export interface IndexPostPage {
   post: IndexPost;
   author: IndexAuthor | null;
   related: IndexPostCard[];
+  /** The post's tags (links to /theindex/tag/{slug}). */
+  tags: IndexTag[];
 }
 
 export interface IndexListing {

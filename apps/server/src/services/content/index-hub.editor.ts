@@ -10,6 +10,7 @@ import {
 import type { Db } from "@ironworks/db";
 import { fieldError, httpError } from "../../platform/errors.ts";
 import type { IndexEditorRepository, IndexPostRow, IndexTextRow } from "./index-hub.repository.ts";
+import { sanitizeIndexHtml } from "./index-hub.sanitize.ts";
 
 /** Who edits, and how the change is written into the staff audit trail in the same transaction. */
 export interface IndexEditorActor {
@@ -114,7 +115,7 @@ export function createIndexEditor(
       slug: t.slug,
       title: t.title,
       excerpt: t.excerpt,
-      blocks: toBlocks(t.html, input.skus, t.lang),
+      blocks: toBlocks(sanitizeIndexHtml(t.html), input.skus, t.lang),
     }));
 
   const after = <T>(result: T): T => {

@@ -1,5 +1,6 @@
 import { THE_INDEX } from "./brand.ts";
-import type { IndexAuthor, IndexPost, IndexPostCard } from "@ironworks/contracts";
+import type { IndexAuthor, IndexPost, IndexPostCard, IndexTag } from "@ironworks/contracts";
+import { Link } from "react-router";
 import { imageAt } from "@ironworks/domain";
 import { useT } from "../../lib/i18n/messages.ts";
 import { useLanguage } from "../../lib/i18n/messages.ts";
@@ -31,12 +32,14 @@ export function IndexPostPage({
   post,
   author,
   related,
+  tags = [],
   content,
   canonical,
 }: {
   post: IndexPost;
   author: IndexAuthor | null;
   related: IndexPostCard[];
+  tags?: IndexTag[];
   content: PreparedNode[];
   canonical: string;
 }) {
@@ -61,7 +64,11 @@ export function IndexPostPage({
           <h1 className="index-post__title">{post.title}</h1>
           <p className="index-post__excerpt">{post.excerpt}</p>
           <p className="index-post__byline">
-            {author ? <span>{t("index.post.by", { name: author.name })}</span> : null}
+            {author ? (
+              <Link to={`/theindex/author/${author.slug}`} rel="author" className="index-post__author-link">
+                {t("index.post.by", { name: author.name })}
+              </Link>
+            ) : null}
             {author ? " · " : null}
             <time dateTime={post.date}>{t("index.post.published", { date: indexDate(post.date, locale) })}</time>
             {" · "}
@@ -101,6 +108,19 @@ export function IndexPostPage({
           <ContentBlocks nodes={content} />
         </div>
         <footer className="index-post__footer">
+          {tags.length ? (
+            <nav aria-label={t("index.post.tags")} className="index-tags">
+              <ul>
+                {tags.map((tag) => (
+                  <li key={tag.id}>
+                    <Link to={`/theindex/tag/${tag.slug}`} className="index-tags__link">
+                      #{tag.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
           <section aria-labelledby="index-share" className="index-share">
             <h2 id="index-share">{t("index.post.share")}</h2>
             <ul>
