@@ -5,7 +5,11 @@
 import { SearchRequest } from "@ironworks/contracts";
 import { buildIndexHub, generateSeed } from "@ironworks/seed";
 import { createMemoryCache } from "../apps/server/src/platform/cache.ts";
-import type { IndexRepository } from "../apps/server/src/services/content/index-hub.repository.ts";
+import type {
+  IndexPostRow,
+  IndexRepository,
+  IndexTextRow,
+} from "../apps/server/src/services/content/index-hub.repository.ts";
 import { createIndexService } from "../apps/server/src/services/content/index-hub.service.ts";
 import { createSearchService, snapshotFromSeed, syntheticSnapshot } from "../apps/server/src/services/search/index.ts";
 import { stats } from "./lib/samples.ts";
@@ -16,8 +20,8 @@ const QUERIES = ["barbell", "rack", "kettlebell", "rower", "bumper plates", "gar
 function syntheticIndex(count: number): IndexRepository {
   const hub = buildIndexHub();
   const base = hub.posts.filter((p) => p.status === "publish");
-  const posts = [];
-  const texts = [];
+  const posts: IndexPostRow[] = [];
+  const texts: IndexTextRow[] = [];
   for (let i = 0; i < count; i++) {
     const t = base[i % base.length] as (typeof base)[number];
     const id = 100_000 + i;

@@ -1,6 +1,7 @@
 import { THE_INDEX } from "./brand.ts";
 import type { IndexAuthor, IndexPost, IndexPostCard, IndexTag } from "@ironworks/contracts";
-import { Link } from "react-router";
+import { useContext } from "react";
+import { Link, UNSAFE_FrameworkContext as FrameworkContext } from "react-router";
 import { imageAt } from "@ironworks/domain";
 import { useT } from "../../lib/i18n/messages.ts";
 import { useLanguage } from "../../lib/i18n/messages.ts";
@@ -27,6 +28,29 @@ function shareLinks(url: string, title: string, image: string) {
   ];
 }
 
+/**
+ * The post's own CSS and script (issue #19 item 4: set by the owner role only), under the page's
+ * CSP: the script carries the response's nonce (a cached page allows it by hash instead). They run
+ * on a full load of the post; "</" is escaped so neither can close its element early.
+ */
+function PostCode({ css, js }: { css: string; js: string }) {
+  const nonce = useContext(FrameworkContext)?.nonce;
+  const safe = (code: string) => code.replaceAll("</", "<\\/");
+  return (
+    <>
+      {css ? <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: safe(css) }} /> : null}
+      {js ? (
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          data-testid="index-post-script"
+          dangerouslySetInnerHTML={{ __html: safe(js) }}
+        />
+      ) : null}
+    </>
+  );
+}
+
 /** /theindex/{category}/{slug}: hero image (or video), byline, the body with its product cards, share links, author, related posts. */
 export function IndexPostPage({
   post,
@@ -49,6 +73,7 @@ export function IndexPostPage({
   const image = new URL(imageAt(post.largeFeaturedImagePath, 1284), canonical).href;
   return (
     <main id="main" className="index-page index-post">
+      <PostCode css={post.customCss} js={post.customJs} />
       <Breadcrumbs
         items={[
           { label: THE_INDEX, url: "/theindex" },

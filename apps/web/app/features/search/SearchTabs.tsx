@@ -64,7 +64,7 @@ export function SearchArticles({ q, products, articles }: { q: string; products:
           {t("search.articles.empty", { query: q })}
         </p>
       ) : (
-        <PostGrid posts={articles.posts} testId="search-articles" />
+        <PostGrid posts={articles.posts} testId="search-articles" headingLevel={2} />
       )}
       <CategoryPagination
         url="/search"
