@@ -8,6 +8,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
 import { generateSeed } from "@ironworks/seed";
 import { copySeededTemplate } from "../apps/server/src/testing/seeded-template.ts";
+import { previewAtScale } from "./index-preview.ts";
 import { fmt, printTable, saveResults, warnIfBusy } from "./lib/report.ts";
 import { stats } from "./lib/samples.ts";
 import { freePort, ROOT, serverEnv, waitForReady } from "./lib/server.ts";
@@ -116,7 +117,23 @@ try {
     ["API request", "req/s", "p50", "p95"],
     apiRows.map((r) => [r.label, r.perSec.toFixed(1), fmt.ms(r.p50), fmt.ms(r.p95)]),
   );
-  console.log(`results: ${saveResults("index", { rows, apiRows })}`);
+  // The header preview at scale: 500 posts beside 10k products, in-process (issue #19 figures).
+  const preview = await previewAtScale(
+    Number(process.env.BENCH_POSTS ?? 500),
+    Number(process.env.BENCH_PRODUCTS ?? 10_000),
+  );
+  console.log(
+    `\nSearch preview, ${preview.posts} Index posts + ${preview.products} products, ${preview.samples} keystrokes:`,
+  );
+  printTable(
+    ["part", "p50", "p95"],
+    [
+      ["products (rfkid_6, 12 + suggestions)", fmt.ms(preview.products_p.p50), fmt.ms(preview.products_p.p95)],
+      ["Index articles (4 a page)", fmt.ms(preview.articles_p.p50), fmt.ms(preview.articles_p.p95)],
+      ["both (one process answers both)", fmt.ms(preview.pair_p.p50), fmt.ms(preview.pair_p.p95)],
+    ],
+  );
+  console.log(`results: ${saveResults("index", { rows, apiRows, preview })}`);
 } catch (err) {
   console.error(err);
   exitCode = 1;

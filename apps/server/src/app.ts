@@ -37,7 +37,7 @@ import { zeusRoutes } from "./services/zeus/index.ts";
 import { passwordResetRoutes } from "./services/customer/password-reset/index.ts";
 import { devMailRoutes } from "./services/mail/index.ts";
 import { sessionRoutes } from "./services/session/index.ts";
-import { contentRoutes, indexHubRoutes } from "./services/content/index.ts";
+import { contentRoutes, indexFeedRoutes, indexHubRoutes } from "./services/content/index.ts";
 import {
   createFlagsAdmin,
   createFlagsHub,
@@ -219,6 +219,8 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   ];
   // The Index (issue #19): WordPress REST v2 at WordPress's own paths, its errors in WordPress's shape.
   app.route("/wp-json", indexHubRoutes(services.index, { publicBaseUrl: config.publicBaseUrl }));
+  // Its RSS feeds, the hub's and one per category (issue #19 item 5).
+  app.route("/theindex", indexFeedRoutes(services.index, { publicBaseUrl: config.publicBaseUrl }));
   const roots = [...new Set(apis.map(([root]) => root))];
   for (const [root, routes] of apis) {
     app.route(root, routes);

@@ -453,7 +453,7 @@ export function createServices(
     events,
     leaderboardHub,
     zeus,
-    sitemap: createSitemapService(catalog, cache),
+    sitemap: createSitemapService(catalog, cache, index),
     pricing,
     shipping,
     tax: createTaxService({ pricing, catalog }),

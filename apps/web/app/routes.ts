@@ -57,6 +57,9 @@ function pages(): RouteConfigEntry[] {
     page("theindex", "routes/theindex.tsx"),
     page("theindex/:category", "routes/theindex.category.tsx", "theindex-category"),
     page("theindex/:category/:slug", "routes/theindex.post.tsx", "theindex-post"),
+    // Its tag and author pages (static segments outrank theindex/:category/:slug).
+    page("theindex/tag/:slug", "routes/theindex.archive.tsx", "theindex-tag"),
+    page("theindex/author/:slug", "routes/theindex.archive.tsx", "theindex-author"),
     // Events (issue #20): event pages with the live leaderboard, the Invitational, the moderator console.
     page("events/:name/:year?", "routes/events.tsx", "events"),
     page("invitational", "routes/invitational.tsx"),

@@ -114,6 +114,8 @@ export interface IndexPostPage {
   post: IndexPost;
   author: IndexAuthor | null;
   related: IndexPostCard[];
+  /** The post's tags (links to /theindex/tag/{slug}). */
+  tags: IndexTag[];
 }
 
 export interface IndexListing {
@@ -169,6 +171,9 @@ export const StaffIndexPostInput = z
       .default(null),
     skus: z.array(z.string().trim().min(1).max(64)).max(24).default([]),
     sticky: z.boolean().default(false),
+    /** The page's own CSS and script: accepted only from the owner role (403 otherwise); absent = unchanged. */
+    customCss: z.string().max(20_000, "is too long").optional(),
+    customJs: z.string().max(20_000, "is too long").optional(),
     texts: z
       .array(StaffIndexPostText)
       .min(1)

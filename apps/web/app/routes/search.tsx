@@ -1,4 +1,6 @@
-import { Link, redirect } from "react-router";
+import { INDEX_MAX_SEARCH, INDEX_SEARCH_PAGE_SIZE, type IndexListing } from "@ironworks/contracts";
+import { languageOf } from "@ironworks/domain";
+import { data as respond, Link, redirect } from "react-router";
 import { ListingView } from "../features/search/ListingView.tsx";
 import { type Listing, loadListing } from "../features/search/listing.server.ts";
 import { hasFilters, readListingState } from "../features/search/listing-state.ts";
@@ -10,6 +12,8 @@ import { localeFromRequest, useLocaleTools } from "../lib/locale.ts";
 import type { RouteHandle } from "../lib/seo.ts";
 import type { Route } from "./+types/search";
 import { paginationCatalog } from "../features/catalog/category/messages.server.ts";
+import { indexCatalog } from "../features/index/messages.server.ts";
+import { SearchArticles, SearchTabs } from "../features/search/SearchTabs.tsx";
 
 export const handle: RouteHandle = { noindex: true };
 
@@ -30,8 +34,46 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if ((err as { status?: number } | null)?.status !== 400) throw err;
     throw redirect(`/search?q=${encodeURIComponent(state.q)}`);
   }
-  if (listing.redirectUrl && state.page === 1 && !state.sort && !hasFilters(state)) throw redirect(listing.redirectUrl);
-  return { state, listing, messages: pageMessages(locale, searchCatalog, paginationCatalog) };
+  const tab = url.searchParams.get("tab") === "articles" ? "articles" : "products";
+  if (tab === "products" && listing.redirectUrl && state.page === 1 && !state.sort && !hasFilters(state))
+    throw redirect(listing.redirectUrl);
+  const articles = await searchArticles(context, languageOf(locale), state.q, url.searchParams.get("ap"));
+  return {
+    state,
+    listing,
+    tab,
+    articles,
+    messages: pageMessages(locale, searchCatalog, paginationCatalog, indexCatalog),
+  } as const;
+}
+
+/**
+ * The Index's posts for the query (issue #19 item 3), 4 a page (SPEC §9); `ap` is the articles'
+ * page. A page that is not a number or past the end is the page's 404; the Index failing shows none
+ * (SPEC §10: an index failure is an empty list).
+ */
+async function searchArticles(
+  context: Route.LoaderArgs["context"],
+  lang: string,
+  q: string,
+  ap: string | null,
+): Promise<IndexListing> {
+  if (ap !== null && !/^[1-9]\d{0,4}$/.test(ap)) throw respond(null, { status: 404 });
+  const page = ap === null ? 1 : Number(ap);
+  let found: IndexListing;
+  try {
+    const { entries: _full, ...listing } = await context.services.index.list({
+      lang,
+      page,
+      perPage: INDEX_SEARCH_PAGE_SIZE,
+      search: q.slice(0, INDEX_MAX_SEARCH),
+    });
+    found = listing;
+  } catch {
+    return { posts: [], total: 0, totalPages: 0, page: 1 };
+  }
+  if (page > 1 && page > found.totalPages) throw respond(null, { status: 404 });
+  return found;
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -79,11 +121,13 @@ function NoResults({ q, listing }: { q: string; listing: Listing }) {
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { state, listing } = loaderData;
+  const { state, listing, tab, articles } = loaderData;
   const t = useT<SearchKey>();
+  if (tab === "articles") return <SearchArticles q={state.q} products={listing.total} articles={articles} />;
   return (
     <ListingView
       title={t("search.title", { query: state.q })}
+      intro={<SearchTabs q={state.q} tab="products" products={listing.total} articles={articles.total} />}
       basePath="/search"
       state={state}
       listing={listing}

@@ -1,3 +1,4 @@
+import { languageOf } from "@ironworks/domain";
 import { THE_INDEX } from "../features/index/brand.ts";
 import { IndexCategoryPage } from "../features/index/IndexCategoryPage.tsx";
 import { loadIndexCategory, readPage } from "../features/index/index.server.ts";
@@ -14,7 +15,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const where = localeFromRequest(request);
   const page = readPage(new URL(request.url));
   const data = await loadIndexCategory(context, where, params.category, page);
-  return { ...data, messages: pageMessages(where.locale, indexCatalog, paginationCatalog) };
+  const lang = languageOf(where.locale);
+  const feed = `/theindex/${data.category.slug}/feed.xml${lang === "en" ? "" : `?lang=${lang}`}`;
+  return { ...data, feed, messages: pageMessages(where.locale, indexCatalog, paginationCatalog) };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -27,6 +30,14 @@ export function meta({ data, matches }: Route.MetaArgs) {
     { name: "description", content: category.headline },
     { property: "og:title", content: `${category.name} | ${THE_INDEX}` },
     { property: "og:description", content: category.headline },
+    // The category's RSS feed (issue #19 item 5), served by the server (services/content index-hub.feed).
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: `${category.name} | ${THE_INDEX}`,
+      href: data.feed,
+    },
   ];
 }
 

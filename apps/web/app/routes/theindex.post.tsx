@@ -46,6 +46,7 @@ export default function TheIndexPost({ loaderData }: Route.ComponentProps) {
       post={loaderData.post}
       author={loaderData.author}
       related={loaderData.related}
+      tags={loaderData.tags}
       content={loaderData.content}
       canonical={loaderData.seoHead.canonical}
     />

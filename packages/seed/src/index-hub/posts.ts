@@ -1,6 +1,7 @@
 import type { ContentBlock } from "@ironworks/contracts";
 import { type ArtFamily, artworkPath } from "../artwork/paths.ts";
 import { SEED_REFERENCE_DATE } from "../dates.ts";
+import { MORE_DEFS } from "./posts-more.ts";
 
 export interface SeedIndexPostText {
   lang: "en" | "de" | "fr" | "es" | "nl";
@@ -559,7 +560,7 @@ const DAY_MS = 86_400_000;
 /** The Index's demo posts (issue #19), in English and German; deterministic. */
 export function buildIndexPosts(): SeedIndexPost[] {
   const reference = Date.parse(`${SEED_REFERENCE_DATE}T09:30:00Z`);
-  return DEFS.map((d) => ({
+  return [...DEFS, ...MORE_DEFS].map((d: Def) => ({
     id: d.id,
     categoryIds: [d.category],
     tagIds: d.tags,

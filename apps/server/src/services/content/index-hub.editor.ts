@@ -10,11 +10,14 @@ import {
 import type { Db } from "@ironworks/db";
 import { fieldError, httpError } from "../../platform/errors.ts";
 import type { IndexEditorRepository, IndexPostRow, IndexTextRow } from "./index-hub.repository.ts";
+import { sanitizeIndexHtml } from "./index-hub.sanitize.ts";
 
 /** Who edits, and how the change is written into the staff audit trail in the same transaction. */
 export interface IndexEditorActor {
   id: number;
   email: string;
+  /** customCss / customJs are the owner's alone (issue #19 item 4). */
+  mayWriteCode: boolean;
   audit(
     tx: Db,
     entry: {
@@ -62,6 +65,8 @@ function toStaffPost(post: IndexPostRow, texts: IndexTextRow[], categorySlug: (i
     featuredVideo: post.featuredVideo,
     skus: post.skus,
     sticky: post.sticky,
+    customCss: post.customCss,
+    customJs: post.customJs,
     texts: texts.map((t) => ({
       lang: t.lang as "en",
       slug: t.slug,
@@ -98,6 +103,18 @@ export function createIndexEditor(
     if (await r.slugTaken(tx, id, input.texts)) throw httpError(ERRORS.indexSlugInUse);
   }
 
+  /** Only the owner sets a post's CSS or script; anyone else sending a change to them is refused. */
+  function code(actor: IndexEditorActor, input: StaffIndexPostInput, current?: IndexPostRow) {
+    const out: { customCss?: string; customJs?: string } = {};
+    for (const key of ["customCss", "customJs"] as const) {
+      const value = input[key];
+      if (value === undefined || value === (current?.[key] ?? "")) continue;
+      if (!actor.mayWriteCode) throw httpError(ERRORS.staffForbidden, `Only the owner may set ${key}.`);
+      out[key] = value;
+    }
+    return out;
+  }
+
   const fields = (input: StaffIndexPostInput) => ({
     categoryIds: input.categoryIds,
     tagIds: input.tagIds,
@@ -114,7 +131,7 @@ export function createIndexEditor(
       slug: t.slug,
       title: t.title,
       excerpt: t.excerpt,
-      blocks: toBlocks(t.html, input.skus, t.lang),
+      blocks: toBlocks(sanitizeIndexHtml(t.html), input.skus, t.lang),
     }));
 
   const after = <T>(result: T): T => {
@@ -158,7 +175,15 @@ export function createIndexEditor(
         const r = repo(tx);
         const id = await r.nextId(tx);
         await validate(tx, id, input);
-        const row = { id, ...fields(input), status: "draft", publishedAt: null, modifiedAt: now(), version: 1 };
+        const row = {
+          id,
+          ...fields(input),
+          ...code(actor, input),
+          status: "draft",
+          publishedAt: null,
+          modifiedAt: now(),
+          version: 1,
+        };
         await r.insert(tx, row);
         await r.replaceTexts(tx, id, texts(input));
         await actor.audit(tx, {
@@ -183,7 +208,12 @@ export function createIndexEditor(
         if (input.version !== undefined && input.version !== found.post.version)
           throw httpError(ERRORS.versionConflict);
         await validate(tx, id, input);
-        await r.update(tx, id, { ...fields(input), modifiedAt: now(), version: found.post.version + 1 });
+        await r.update(tx, id, {
+          ...fields(input),
+          ...code(actor, input, found.post),
+          modifiedAt: now(),
+          version: found.post.version + 1,
+        });
         await r.replaceTexts(tx, id, texts(input));
         await actor.audit(tx, {
           action: "index.post.update",

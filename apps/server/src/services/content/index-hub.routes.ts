@@ -477,6 +477,9 @@ export function indexHubRoutes(index: IndexService, options: { publicBaseUrl: st
       type: "post",
       subtype: "post",
       featuredImagePath: p.featuredImagePath,
+      // The storefront's own (locale-less) path: the header preview navigates within the page's locale.
+      path: p.link,
+      excerpt: p.excerpt,
       _links: { self: [{ embeddable: true, href: `${api}/posts/${p.id}` }] },
     }));
     return send(c, body, HTTP_TTL.posts, headers);

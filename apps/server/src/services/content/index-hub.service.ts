@@ -341,6 +341,28 @@ export function createIndexService(repo: IndexRepository, cache: Cache, options:
       }));
     },
 
+    /** A tag by slug, with its published post count; unknown → 404 index_post_not_found (the page's 404). */
+    async tag(slug: string, lang: string): Promise<IndexTag> {
+      const s = await snapshot();
+      const rows = await cache.wrap<IndexTagRow[]>(`${INDEX_CACHE_PREFIX}tags`, INDEX_TAGS_TTL_MS, () => repo.tags());
+      const t = rows.find((r) => r.slug === slug);
+      if (!t) throw httpError(ERRORS.indexPostNotFound, "Index tag not found");
+      return {
+        id: t.id,
+        name: pick(t.translations, lang)?.name ?? t.name,
+        slug: t.slug,
+        count: s.posts.filter((e) => e.row.tagIds.includes(t.id)).length,
+      };
+    },
+
+    /** An author by slug; unknown → 404. */
+    async author(slug: string, lang: string): Promise<IndexAuthor> {
+      const s = await snapshot();
+      const row = [...s.authors.values()].find((a) => a.slug === slug);
+      if (!row) throw httpError(ERRORS.indexPostNotFound, "Index author not found");
+      return toAuthor(row, lang);
+    },
+
     async authors(lang: string): Promise<IndexAuthor[]> {
       const s = await snapshot();
       return [...s.authors.values()].map((a) => toAuthor(a, lang));
@@ -352,13 +374,46 @@ export function createIndexService(repo: IndexRepository, cache: Cache, options:
       const e = findBySlug(s, slug, lang);
       if (!e) throw httpError(ERRORS.indexPostNotFound);
       const author = s.authors.get(e.row.authorId);
-      return { post: full(s, e, lang), author: author ? toAuthor(author, lang) : null, related: related(s, e, lang) };
+      const rows = await cache.wrap<IndexTagRow[]>(`${INDEX_CACHE_PREFIX}tags`, INDEX_TAGS_TTL_MS, () => repo.tags());
+      const tags = rows
+        .filter((t) => e.row.tagIds.includes(t.id))
+        .map((t) => ({
+          id: t.id,
+          name: pick(t.translations, lang)?.name ?? t.name,
+          slug: t.slug,
+          count: s.posts.filter((o) => o.row.tagIds.includes(t.id)).length,
+        }));
+      return {
+        post: full(s, e, lang),
+        author: author ? toAuthor(author, lang) : null,
+        related: related(s, e, lang),
+        tags,
+      };
     },
 
     async postById(id: number, lang: string): Promise<IndexPost | null> {
       const s = await snapshot();
       const e = s.posts.find((p) => p.row.id === id);
       return e ? full(s, e, lang) : null;
+    },
+
+    /**
+     * What sitemap.xml lists of the Index (issue #19 item 5): the hub, each category and each
+     * published post with its own slug per language (a language without a text: the English slug).
+     */
+    async sitemap(): Promise<{
+      categories: string[];
+      posts: { category: string; slugs: Record<string, string>; modified: string }[];
+    }> {
+      const s = await snapshot();
+      return {
+        categories: s.categories.map((c) => c.slug),
+        posts: s.posts.map((e) => ({
+          category: s.categories.find((c) => c.id === e.row.categoryIds[0])?.slug ?? "uncategorized",
+          slugs: Object.fromEntries([...e.texts].map(([l, t]) => [l, t.slug])),
+          modified: e.row.modifiedAt.toISOString(),
+        })),
+      };
     },
 
     /** Drops every cached read (after a write; services.ts also does it on a "content" change). */

@@ -11,11 +11,13 @@ const clock = movableNow();
 let store: TestStore;
 let author: StaffClient;
 let support: StaffClient;
+let owner: StaffClient;
 
 beforeAll(async () => {
   store = await createTestStore({ now: clock.now });
   author = await signedInStaff(store, clock, "author");
   support = await signedInStaff(store, clock, "support");
+  owner = await signedInStaff(store, clock, "owner");
 });
 afterAll(() => store?.close());
 
@@ -137,5 +139,33 @@ describe("the Index editor (/svc_staff/index/posts)", () => {
     const noCat = await author.json("POST", "/svc_staff/index/posts", draft(`y-${unique}`, { categoryIds: [9999] }));
     expect([noCat.status, noCat.body.error.code]).toEqual([400, "validation_error"]);
     expect((await author.json("GET", "/svc_staff/index/posts/99999999")).status).toBe(404);
+  });
+
+  it("customCss / customJs: only the owner sets them (an author 403, nothing saved); an author's save keeps them", async () => {
+    const slug = `code-${unique}`;
+    const css = ".index-post__title { letter-spacing: 0.1em; }";
+    const refused = await author.json("POST", "/svc_staff/index/posts", draft(slug, { customCss: css }));
+    expect([refused.status, refused.body.error.code]).toEqual([403, "staff_forbidden"]);
+    expect(
+      (await author.json("GET", "/svc_staff/index/posts")).body.posts.map((p: { title: string }) => p.title),
+    ).not.toContain(`Test build ${unique}-code`);
+    const made = await owner.json(
+      "POST",
+      "/svc_staff/index/posts",
+      draft(slug, { customCss: css, customJs: "console.log(1)" }),
+    );
+    expect([made.status, made.body.customCss, made.body.customJs]).toEqual([201, css, "console.log(1)"]);
+    // The author edits the words and sends the code back unchanged: allowed, and the code stays.
+    const edited = await author.json("PUT", `/svc_staff/index/posts/${made.body.id}`, {
+      ...draft(slug, { customCss: css, customJs: "console.log(1)" }),
+      version: 1,
+    });
+    expect([edited.status, edited.body.customCss]).toEqual([200, css]);
+    const changed = await author.json("PUT", `/svc_staff/index/posts/${made.body.id}`, {
+      ...draft(slug, { customJs: "alert(1)" }),
+      version: 2,
+    });
+    expect(changed.status).toBe(403);
+    expect((await author.json("GET", `/svc_staff/index/posts/${made.body.id}`)).body.customJs).toBe("console.log(1)");
   });
 });

@@ -8,3 +8,4 @@ export { createIndexRepository } from "./index-hub.repository.ts";
 export { seedIndexHub } from "./index-hub.seed.ts";
 export { createIndexEditor, type IndexEditor, type IndexEditorActor } from "./index-hub.editor.ts";
 export { createIndexEditorRepository } from "./index-hub.repository.ts";
+export { indexFeedRoutes } from "./index-hub.feed.ts";

@@ -16,6 +16,7 @@ function indexActor(who: StaffPrincipal): IndexEditorActor {
   return {
     id: who.id,
     email: who.email,
+    mayWriteCode: who.role === "owner",
     audit: (tx: Db, e) =>
       recordAudit(tx, {
         staffId: who.id,

@@ -1,5 +1,7 @@
 import { THE_INDEX } from "./brand.ts";
-import type { IndexAuthor, IndexPost, IndexPostCard } from "@ironworks/contracts";
+import type { IndexAuthor, IndexPost, IndexPostCard, IndexTag } from "@ironworks/contracts";
+import { useContext } from "react";
+import { Link, UNSAFE_FrameworkContext as FrameworkContext } from "react-router";
 import { imageAt } from "@ironworks/domain";
 import { useT } from "../../lib/i18n/messages.ts";
 import { useLanguage } from "../../lib/i18n/messages.ts";
@@ -26,17 +28,42 @@ function shareLinks(url: string, title: string, image: string) {
   ];
 }
 
+/**
+ * The post's own CSS and script (issue #19 item 4: set by the owner role only), under the page's
+ * CSP: the script carries the response's nonce (a cached page allows it by hash instead). They run
+ * on a full load of the post; "</" is escaped so neither can close its element early.
+ */
+function PostCode({ css, js }: { css: string; js: string }) {
+  const nonce = useContext(FrameworkContext)?.nonce;
+  const safe = (code: string) => code.replaceAll("</", "<\\/");
+  return (
+    <>
+      {css ? <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: safe(css) }} /> : null}
+      {js ? (
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          data-testid="index-post-script"
+          dangerouslySetInnerHTML={{ __html: safe(js) }}
+        />
+      ) : null}
+    </>
+  );
+}
+
 /** /theindex/{category}/{slug}: hero image (or video), byline, the body with its product cards, share links, author, related posts. */
 export function IndexPostPage({
   post,
   author,
   related,
+  tags = [],
   content,
   canonical,
 }: {
   post: IndexPost;
   author: IndexAuthor | null;
   related: IndexPostCard[];
+  tags?: IndexTag[];
   content: PreparedNode[];
   canonical: string;
 }) {
@@ -46,6 +73,7 @@ export function IndexPostPage({
   const image = new URL(imageAt(post.largeFeaturedImagePath, 1284), canonical).href;
   return (
     <main id="main" className="index-page index-post">
+      <PostCode css={post.customCss} js={post.customJs} />
       <Breadcrumbs
         items={[
           { label: THE_INDEX, url: "/theindex" },
@@ -61,7 +89,11 @@ export function IndexPostPage({
           <h1 className="index-post__title">{post.title}</h1>
           <p className="index-post__excerpt">{post.excerpt}</p>
           <p className="index-post__byline">
-            {author ? <span>{t("index.post.by", { name: author.name })}</span> : null}
+            {author ? (
+              <Link to={`/theindex/author/${author.slug}`} rel="author" className="index-post__author-link">
+                {t("index.post.by", { name: author.name })}
+              </Link>
+            ) : null}
             {author ? " · " : null}
             <time dateTime={post.date}>{t("index.post.published", { date: indexDate(post.date, locale) })}</time>
             {" · "}
@@ -101,6 +133,19 @@ export function IndexPostPage({
           <ContentBlocks nodes={content} />
         </div>
         <footer className="index-post__footer">
+          {tags.length ? (
+            <nav aria-label={t("index.post.tags")} className="index-tags">
+              <ul>
+                {tags.map((tag) => (
+                  <li key={tag.id}>
+                    <Link to={`/theindex/tag/${tag.slug}`} className="index-tags__link">
+                      #{tag.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
           <section aria-labelledby="index-share" className="index-share">
             <h2 id="index-share">{t("index.post.share")}</h2>
             <ul>

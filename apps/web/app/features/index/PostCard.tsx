@@ -62,12 +62,21 @@ export function PostCard({
   );
 }
 
-export function PostGrid({ posts, testId }: { posts: IndexPostCard[]; testId?: string }) {
+export function PostGrid({
+  posts,
+  testId,
+  headingLevel = 3,
+}: {
+  posts: IndexPostCard[];
+  testId?: string;
+  /** 2 where the grid sits right under the page's h1 (the search page's Articles tab). */
+  headingLevel?: 2 | 3;
+}) {
   return (
     <ul className="index-grid" data-testid={testId}>
       {posts.map((p) => (
         <li key={p.id}>
-          <PostCard post={p} />
+          <PostCard post={p} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

@@ -49,6 +49,50 @@ export async function loadIndexCategory(
 }
 
 /**
+ * /theindex/tag/{tag} and /theindex/author/{author}?p=N: 20 posts a page; an unknown tag or author,
+ * or a page past the end → 404.
+ */
+export async function loadIndexArchive(
+  context: AppLoadContext,
+  where: LocaleContext,
+  kind: "tag" | "author",
+  slug: string,
+  page: number,
+): Promise<{
+  kind: "tag" | "author";
+  title: string;
+  description: string;
+  avatar: string | undefined;
+  url: string;
+  categories: IndexCategory[];
+  listing: IndexListing;
+}> {
+  const lang = languageOf(where.locale);
+  const index = context.services.index;
+  const term =
+    kind === "tag"
+      ? await index
+          .tag(slug, lang)
+          .then((tag) => ({ id: tag.id, title: tag.name, description: "", avatar: undefined }))
+          .catch(notFound)
+      : await index
+          .author(slug, lang)
+          .then((a) => ({ id: a.id, title: a.name, description: a.bio, avatar: a.avatar as string | undefined }))
+          .catch(notFound);
+  const [categories, { entries: _full, ...listing }] = await Promise.all([
+    index.categories(lang),
+    index.list({
+      lang,
+      page,
+      perPage: INDEX_PAGE_SIZE,
+      ...(kind === "tag" ? { tags: [term.id] } : { author: [term.id] }),
+    }),
+  ]);
+  if (page > 1 && page > listing.totalPages) throw data(null, { status: 404 });
+  return { kind, ...term, url: `/theindex/${kind}/${slug}`, categories, listing };
+}
+
+/**
  * /theindex/{category}/{slug}: the post in the page's language with its body prepared like CMS
  * content (links localized, products by SKU resolved), its author and related posts. Another
  * language's slug or the wrong category redirects to the post's own URL here; hreflang points at

@@ -6,6 +6,7 @@ import { useLocale, useLocaleTools } from "../../lib/locale.ts";
 import type { ShellKey } from "../shell/messages.ts";
 import { TileRating } from "../catalog/TileRating.tsx";
 import { isInvitationalQuery } from "./search-client.ts";
+import { type PreviewArticle, usePreviewArticles } from "./use-preview-articles.ts";
 import { PREVIEW_ITEMS, usePreviewSearch } from "./use-preview-search.ts";
 
 /** SPEC §4/§9: 8 placeholders, up to 12 products, "Did You Mean?" up to 4, "Shop By" up to 6. */
@@ -39,7 +40,7 @@ interface Option {
   path: string;
   content: ReactNode;
   label: string;
-  kind: "shortcut" | "suggestion" | "product" | "all";
+  kind: "shortcut" | "suggestion" | "product" | "article" | "all";
 }
 
 const searchPath = (q: string) => `/search?q=${encodeURIComponent(q)}`;
@@ -82,10 +83,26 @@ function ProductOption({ product }: { product: SearchProduct }) {
   );
 }
 
+function ArticleOption({ article }: { article: PreviewArticle }) {
+  return (
+    <>
+      <span className="search-preview__thumb search-preview__thumb--article" aria-hidden="true">
+        {article.featuredImagePath ? (
+          <img src={article.featuredImagePath} alt="" width={64} height={36} loading="lazy" />
+        ) : null}
+      </span>
+      <span className="search-preview__article-title">{article.title}</span>
+    </>
+  );
+}
+
 /** The header search preview: suggestions and products for the typed query, as a listbox of the combobox. */
 export function SearchPreview({ site, query, open, listboxId, api, onActiveChange, go }: SearchPreviewProps) {
   // Product names and suggestions in the page's language (ADR 0038).
-  const preview = usePreviewSearch(site, query, languageOf(useLocale().locale));
+  const language = languageOf(useLocale().locale);
+  const preview = usePreviewSearch(site, query, language);
+  // The Index's articles for the query (issue #19 item 3), 4 of them, beside the products.
+  const articles = usePreviewArticles(query, language, open);
   const t = useT<ShellKey>();
   const trimmed = query.trim();
   const current = preview.result && preview.query === trimmed.slice(0, 100) ? preview.result : null;
@@ -134,6 +151,15 @@ export function SearchPreview({ site, query, open, listboxId, api, onActiveChang
           kind: "product",
         });
       });
+    articles.forEach((a, i) => {
+      list.push({
+        id: `${listboxId}-a${i}`,
+        path: a.path,
+        label: a.title,
+        content: <ArticleOption article={a} />,
+        kind: "article",
+      });
+    });
     if (trimmed && current && current.total_item > 0)
       list.push({
         id: `${listboxId}-all`,
@@ -143,7 +169,7 @@ export function SearchPreview({ site, query, open, listboxId, api, onActiveChang
         kind: "all",
       });
     return list;
-  }, [trimmed, suggestions, products, preview.ready, current, listboxId, t]);
+  }, [trimmed, suggestions, products, articles, preview.ready, current, listboxId, t]);
 
   const [active, setActive] = useState(-1);
   // A new list starts with nothing active.
@@ -252,6 +278,14 @@ export function SearchPreview({ site, query, open, listboxId, api, onActiveChang
           {preview.failed ? <span className="search-preview__error">{t("shell.preview.unavailable")}</span> : null}
           {group("all")}
         </div>
+        {articles.length > 0 ? (
+          <div {...groupProps(t("shell.preview.articles"), "articles")} data-testid="search-preview-articles">
+            <span className="search-preview__title" aria-hidden="true">
+              {t("shell.preview.articles")}
+            </span>
+            {group("article")}
+          </div>
+        ) : null}
       </div>
     </div>
   );
