@@ -28,6 +28,7 @@ import { createRouteRepository, createRouteService } from "./services/route/inde
 import { createSearchRepository, createSearchService } from "./services/search/index.ts";
 import { createSessionRepository, createSessionService } from "./services/session/index.ts";
 import { createCaptcha } from "./platform/captcha.ts";
+import { createJobs } from "./platform/jobs.ts";
 import { createRedisClient, createSharedStores } from "./platform/redis.ts";
 import { createChangeBus, type PostgresChannel } from "./platform/changes.ts";
 import { createMissingTranslationLog } from "./platform/missing-translations.ts";
@@ -163,8 +164,16 @@ export function createServices(
     // Tests solve challenges in-process: a small search space keeps them fast.
     maxNumber: config.env === "test" ? 1000 : undefined,
   });
-  // Mail: SMTP_URL or the outbox table; account mail goes out after the answer (ADR 0013).
-  const mail = createMailService(createMailRepository(db), { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  // The durable job queue (issue #18, ADR 0043): pg-boss in the schema `jobs` of this database.
+  // Enqueuing needs nothing started; main.ts starts its workers and schedules (role worker or all).
+  const jobs = createJobs(database, { logger: logger.child({ service: "jobs" }) });
+  // Mail: SMTP_URL or the outbox table; a mail is a job enqueued with the change that causes it.
+  const mail = createMailService(createMailRepository(db), {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    jobs,
+  });
+  jobs.handle("mail", (job) => mail.deliver(job.id, job.data as Parameters<typeof mail.deliver>[1]));
   if (config.env === "production" && !config.smtpUrl)
     logger.warn("SMTP_URL is not set: mail (password resets) goes to the outbox table only");
   const accountMail = createAccountMail({
@@ -430,6 +439,7 @@ export function createServices(
     redirects: createStaffRedirects({ db, changed: (topic) => changes.publish(topic) }),
   };
   return {
+    jobs,
     catalog,
     staff,
     reviews,

@@ -11,6 +11,13 @@ const Env = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
     .optional(),
   REDIS_URL: z.string().optional(),
+  /**
+   * What this process runs (issue #18, ADR 0043): `web` serves HTTP and enqueues jobs, `worker` runs
+   * the job handlers and schedules (and only /healthz), `all` both in one process (`npm start`).
+   */
+  IRONWORKS_ROLE: z
+    .enum(["web", "worker", "all"], { error: (i) => `must be web, worker or all (got '${String(i.input)}')` })
+    .default("all"),
   PUBLIC_BASE_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** Seed demo data into an empty database at start. */
@@ -97,6 +104,7 @@ const ConfigSchema = Env.transform((e) => ({
   dataDir: resolve(e.DATA_DIR),
   databaseUrl: e.DATABASE_URL,
   redisUrl: e.REDIS_URL,
+  role: e.IRONWORKS_ROLE,
   publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
   logLevel: e.LOG_LEVEL,
   seed: e.SEED,
