@@ -166,7 +166,10 @@ export function createServices(
   });
   // The durable job queue (issue #18, ADR 0043): pg-boss in the schema `jobs` of this database.
   // Enqueuing needs nothing started; main.ts starts its workers and schedules (role worker or all).
-  const jobs = createJobs(database, { logger: logger.child({ service: "jobs" }) });
+  const jobs = createJobs(database, {
+    logger: logger.child({ service: "jobs" }),
+    pollingSeconds: config.jobsPollSeconds,
+  });
   // Mail: SMTP_URL or the outbox table; a mail is a job enqueued with the change that causes it.
   const mail = createMailService(createMailRepository(db), {
     smtpUrl: config.smtpUrl,
@@ -178,6 +181,8 @@ export function createServices(
     logger.warn("SMTP_URL is not set: mail (password resets) goes to the outbox table only");
   const accountMail = createAccountMail({
     mail,
+    db,
+    deliver: () => jobs.drain(),
     publicBaseUrl: config.publicBaseUrl,
     logger: logger.child({ service: "mail" }),
   });
@@ -296,6 +301,7 @@ export function createServices(
   // Footer/page signups of another address wait for the mailed confirmation (ADR 0015 addendum).
   const newsletter = createNewsletterService(createNewsletterRepository(db), {
     mail,
+    deliver: () => jobs.drain(),
     publicBaseUrl: config.publicBaseUrl,
     logger: logger.child({ service: "newsletter" }),
     now: deps.now,
@@ -322,6 +328,7 @@ export function createServices(
       programming,
       newsletter,
       mail,
+      deliverMail: () => jobs.drain(),
       cards: payment,
       provider: cardProvider,
       giftcards,
@@ -338,11 +345,11 @@ export function createServices(
     session,
     addresses,
     ...customerGuards,
-    onRegistered: (row, locale) => accountMail.welcome(row, locale),
+    onRegistered: (tx, row, locale) => accountMail.welcome(tx, row, locale),
     onRegisteredAgain: (email, locale) => accountMail.alreadyRegistered(email, locale, customerRepository.findByEmail),
     // Verify-first registration (ADR 0011 addendum): the pending row and its link go out after the answer.
     later: accountMail.later,
-    sendConfirmation: (to, token, locale) => accountMail.sendRegistrationConfirm(to, token, locale),
+    sendConfirmation: (tx, to, token, locale) => accountMail.sendRegistrationConfirm(tx, to, token, locale),
     now: deps.now,
   });
   // The back office (issue #17, ADR 0037): staff accounts, their sign-in behind the customers'
@@ -391,7 +398,22 @@ export function createServices(
   });
   // The ZEUS builder and custom quotes (issue #22): parts priced by the pricing engine; staff answer quotes.
   const zeus = createZeusService({ repo: createZeusRepository(db), catalog, pricing, cache, now: deps.now });
+  // A restock's back-in-stock mails are jobs in its transaction (issue #18, ADR 0015 addendum).
+  const restock = createRestock({
+    db,
+    bins: createBinRepository(db),
+    catalog,
+    mail,
+    publicBaseUrl: config.publicBaseUrl,
+    logger: logger.child({ service: "bin" }),
+    jobs,
+  });
+  jobs.handle("back-in-stock", (job) =>
+    restock.deliverJob(job.id, job.data as Parameters<typeof restock.deliverJob>[1]),
+  );
   const staff = {
+    // The back office's jobs screen (issue #18).
+    jobs,
     returns,
     zeus,
     repo: staffRepository,
@@ -482,6 +504,8 @@ export function createServices(
       confirm: {
         signer: createBinConfirmSigner(createHmac("sha256", quoteKey).update("bin-confirm").digest()),
         mail,
+        db,
+        deliver: () => jobs.drain(),
         publicBaseUrl: config.publicBaseUrl,
         logger: logger.child({ service: "bin" }),
         store: shared?.attempts("bin-confirm"),
@@ -490,17 +514,7 @@ export function createServices(
     }),
     // A restock (qoh 0 → more) mails the product's back-in-stock alerts (ADR 0015 addendum); the
     // new quantity reaches every cache through the change bus.
-    stock: publishingStock(
-      createRestock({
-        db,
-        bins: createBinRepository(db),
-        catalog,
-        mail,
-        publicBaseUrl: config.publicBaseUrl,
-        logger: logger.child({ service: "bin" }),
-      }),
-      () => changes.publish("stock"),
-    ),
+    stock: publishingStock(restock, () => changes.publish("stock")),
     changes,
     tickets,
     programming,

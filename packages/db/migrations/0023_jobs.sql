@@ -151,6 +151,7 @@ CREATE FUNCTION jobs.delete_queue(queue_name text)
     LANGUAGE plpgsql;--> statement-breakpoint
 INSERT INTO jobs.version(version) VALUES ('24');--> statement-breakpoint
 SELECT jobs.create_queue('mail', '{"policy":"standard","retryLimit":8,"retryDelay":5,"retryBackoff":true,"expireInSeconds":120,"retentionMinutes":10080}');--> statement-breakpoint
+SELECT jobs.create_queue('back-in-stock', '{"policy":"standard","retryLimit":8,"retryDelay":5,"retryBackoff":true,"expireInSeconds":120,"retentionMinutes":10080}');--> statement-breakpoint
 SELECT jobs.create_queue('sweep-pending-orders', '{"policy":"stately","retryLimit":0,"expireInSeconds":300}');--> statement-breakpoint
 SELECT jobs.create_queue('session-cleanup', '{"policy":"stately","retryLimit":0,"expireInSeconds":900}');--> statement-breakpoint
 SELECT jobs.create_queue('review-invitations', '{"policy":"stately","retryLimit":0,"expireInSeconds":300}');--> statement-breakpoint

@@ -18,6 +18,8 @@ const Env = z.object({
   IRONWORKS_ROLE: z
     .enum(["web", "worker", "all"], { error: (i) => `must be web, worker or all (got '${String(i.input)}')` })
     .default("all"),
+  /** How often an idle worker looks for new jobs; a job enqueued in a role-all process is delivered at once. */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   PUBLIC_BASE_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** Seed demo data into an empty database at start. */
@@ -105,6 +107,7 @@ const ConfigSchema = Env.transform((e) => ({
   databaseUrl: e.DATABASE_URL,
   redisUrl: e.REDIS_URL,
   role: e.IRONWORKS_ROLE,
+  jobsPollSeconds: e.JOBS_POLL_SECONDS,
   publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
   logLevel: e.LOG_LEVEL,
   seed: e.SEED,
@@ -148,6 +151,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const merged = { ...parsed.data, ...overrides };
   if (merged.env === "production" && merged.databaseUrl && !merged.searchTokenSecret)
     throw new Error("Invalid configuration:\n  SEARCH_TOKEN_SECRET: required in production with DATABASE_URL");
+  // PGlite is one process's database: a web and a worker process need a shared PostgreSQL.
+  if (merged.role !== "all" && !merged.databaseUrl)
+    throw new Error(
+      `Invalid configuration:\n  IRONWORKS_ROLE: ${merged.role} needs DATABASE_URL (the embedded store is one process: role all)`,
+    );
   // Without /_testpay the payments go to TESTPAY_URL, whose server key only its operator knows.
   if (!merged.testpayMounted && !merged.testpayUrl)
     throw new Error("Invalid configuration:\n  TESTPAY_URL: required when TESTPAY_MOUNT is false");

@@ -18,6 +18,7 @@ import type { Logger } from "./logger.ts";
 
 export const QUEUES = {
   mail: "mail",
+  backInStock: "back-in-stock",
   sweepPendingOrders: "sweep-pending-orders",
   sessionCleanup: "session-cleanup",
   reviewInvitations: "review-invitations",
@@ -27,7 +28,25 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 /** The queues' policies (also in migration 0023, which creates them; start() brings them up to date). */
 const QUEUE_OPTIONS: Record<QueueName, PgBoss.Queue> = {
   // A relay that refuses: 5 s, 10 s, 20 s … (backoff), eight times, then failed (the back office retries).
-  mail: { name: "mail", policy: "standard", retryLimit: 8, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 },
+  mail: {
+    name: "mail",
+    policy: "standard",
+    retryLimit: 8,
+    retryDelay: 5,
+    retryBackoff: true,
+    expireInSeconds: 120,
+    retentionMinutes: 10080,
+  },
+  // One per claimed alert: the mail is written (product name in its language) and delivered by the worker.
+  "back-in-stock": {
+    name: "back-in-stock",
+    policy: "standard",
+    retryLimit: 8,
+    retryDelay: 5,
+    retryBackoff: true,
+    expireInSeconds: 120,
+    retentionMinutes: 10080,
+  },
   // Schedules: stately (at most one waiting and one running), no retry (the next tick is the retry).
   "sweep-pending-orders": { name: "sweep-pending-orders", policy: "stately", retryLimit: 0, expireInSeconds: 300 },
   "session-cleanup": { name: "session-cleanup", policy: "stately", retryLimit: 0, expireInSeconds: 900 },
@@ -83,7 +102,16 @@ export function executeSqlOn(db: Db): PgBoss.Db {
 
 export function createJobs(
   database: Database,
-  options: { logger: Pick<Logger, "warn" | "info" | "error">; pollingSeconds?: number },
+  options: {
+    logger: Pick<Logger, "warn" | "info" | "error">;
+    /** How often an idle worker looks for jobs (a local enqueue nudges it at once). */
+    pollingSeconds?: number;
+    /** Tests: how often expired jobs (a dead worker's) are put back, and cron ticks checked. */
+    maintenanceSeconds?: number;
+    cronSeconds?: number;
+    /** Tests: queue settings over QUEUE_OPTIONS (e.g. a short expiry). */
+    queueOverrides?: Partial<Record<QueueName, Partial<PgBoss.Queue>>>;
+  },
 ) {
   const { logger } = options;
   const boss = new PgBoss({
@@ -92,14 +120,17 @@ export function createJobs(
     // Completed jobs are archived after an hour and deleted after a week: the job table stays small.
     archiveCompletedAfterSeconds: 3600,
     deleteAfterDays: 7,
+    // Expired jobs (a worker died mid-job) go back to the queue within this long.
+    maintenanceIntervalSeconds: options.maintenanceSeconds ?? 60,
     // Cron ticks are checked every 30 s; a job for a tick is sent once (pg-boss's cron_on guard).
-    cronMonitorIntervalSeconds: 30,
+    cronMonitorIntervalSeconds: options.cronSeconds ?? 30,
+    cronWorkerIntervalSeconds: options.cronSeconds ?? 5,
   });
   // No fault of the database may end the process (ADR 0023): pg-boss's errors are logged, never thrown.
   boss.on("error", (err: Error) => logger.warn("job queue error", { err: err.message }));
   const handlers = new Map<QueueName, JobHandler>();
   const workerIds = new Map<QueueName, string>();
-  let started = false;
+  let bossStarted = false;
   let draining: Promise<void> = Promise.resolve();
 
   async function runOne(queue: QueueName, job: { id: string; data: unknown }) {
@@ -163,8 +194,8 @@ export function createJobs(
     },
 
     /** Runs what is due now of every handled queue in this process (tests, the outbox viewer, shutdown). */
-    async drain(queues: QueueName[] = [QUEUES.mail]): Promise<void> {
-      if (!localDelivery && !started) return;
+    async drain(queues: QueueName[] = [QUEUES.backInStock, QUEUES.mail]): Promise<void> {
+      if (!localDelivery) return;
       await draining;
       for (const q of queues) if (handlers.has(q)) await deliverDue(q);
     },
@@ -176,12 +207,16 @@ export function createJobs(
     async start(role: "web" | "worker" | "all", scheduled: Partial<Record<QueueName, () => Promise<unknown>>> = {}) {
       const works = role !== "web";
       localDelivery = works;
-      await boss.start();
-      for (const q of Object.values(QUEUE_OPTIONS)) {
+      // A web process only enqueues: no pg-boss polling, maintenance or cron in it at all.
+      if (works) {
+        await boss.start();
+        bossStarted = true;
+      }
+      for (const base of Object.values(QUEUE_OPTIONS)) {
+        const q = { ...base, ...options.queueOverrides?.[base.name as QueueName] };
         await boss.createQueue(q.name, q);
         await boss.updateQueue(q.name, q);
       }
-      started = true;
       if (!works) return;
       for (const [queue, run] of Object.entries(scheduled) as [QueueName, () => Promise<unknown>][])
         handlers.set(queue, async () => {
@@ -203,11 +238,12 @@ export function createJobs(
     },
 
     async stop() {
-      if (!started) {
-        await draining;
-        return;
+      localDelivery = false;
+      if (bossStarted) {
+        bossStarted = false;
+        await boss.stop({ graceful: true, wait: true, timeout: 8000, close: false });
       }
-      await boss.stop({ graceful: true, wait: true, timeout: 8000, close: false });
+      workerIds.clear();
       await draining;
     },
 
