@@ -5,14 +5,14 @@ import { createDatabase, type Database } from "@ironworks/db";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEST_DATABASE_URL } from "../testing/test-store.ts";
-import { createJobs } from "./jobs.ts";
-import { createLogger } from "./logger.ts";
-import { createMailRepository, createMailService } from "../services/mail/index.ts";
+import { createJobs } from "../../platform/jobs.ts";
+import { createLogger } from "../../platform/logger.ts";
+import { TEST_DATABASE_URL } from "../../testing/test-store.ts";
+import { createMailRepository, createMailService } from "./index.ts";
 
 // Issue #18: a worker killed mid-job (SIGKILL, after the mail went out but before pg-boss heard
 // it done) → pg-boss hands the job out again → it completes, and the mail exists exactly once.
-const WORKER = fileURLToPath(new URL("./jobs.fixture-worker.ts", import.meta.url));
+const WORKER = fileURLToPath(new URL("../../testing/jobs-worker.ts", import.meta.url));
 const name = `ironworks_jobs_kill_${randomBytes(5).toString("hex")}`;
 let database: Database;
 let databaseUrl: string;
@@ -73,6 +73,11 @@ describe.skipIf(!TEST_DATABASE_URL)("jobs across processes on PostgreSQL", () =>
       from: "test@example.com",
       jobs: createJobs(database, { logger: createLogger("silent") }),
     });
+    // A short expiry: a dead worker's job is handed out again 2 s after it was taken (a job takes its
+    // queue's settings when it is enqueued).
+    await database.db.execute(
+      sql`update jobs.queue set expire_seconds = 2, retry_delay = 1, retry_backoff = false where name = 'mail'`,
+    );
     const recipients = Array.from({ length: 5 }, (_, n) => `kill-${n}@example.com`);
     await database.db.transaction(async (tx) => {
       for (const to of recipients) await mail.enqueue(tx, { to, subject: "Order", text: "t", html: "<p>t</p>" });

@@ -1,14 +1,14 @@
 /**
- * A worker process for jobs.process.pg.test.ts: the real mail queue and handler (mail_deliveries
+ * A worker process for services/mail/mail-jobs.process.pg.test.ts: the real mail queue and handler (mail_deliveries
  * dedupe) on DATABASE_URL. With HOLD_AFTER_DELIVERY_MS it delivers, then holds the job that long
  * before pg-boss hears it completed: a SIGKILL then leaves a delivered, uncompleted job, which
  * pg-boss hands out again once it expires.
  */
 import { createDatabase } from "@ironworks/db";
-import { createJobs } from "./jobs.ts";
-import { createLogger } from "./logger.ts";
+import { createJobs } from "../platform/jobs.ts";
+import { createLogger } from "../platform/logger.ts";
+import type { MailMessage } from "../platform/mail.ts";
 import { createMailRepository, createMailService } from "../services/mail/index.ts";
-import type { MailMessage } from "./mail.ts";
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error("DATABASE_URL is not set");
