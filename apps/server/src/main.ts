@@ -48,7 +48,11 @@ const web = serving ? await mountWeb({ config, services, logger }) : undefined;
 lap("web");
 const app = serving
   ? buildApp({ config, database, services, cache, logger, web })
-  : new Hono().get("/healthz", (c) => c.json({ status: "ok", role }));
+  : new Hono()
+      .get("/healthz", (c) => c.json({ status: "ok", role }))
+      .get("/readyz", async (c) =>
+        (await database.ping()) ? c.json({ status: "ready", role }) : c.json({ status: "unavailable", role }, 503),
+      );
 lap("app");
 // The schedules that were setIntervals here: one job per tick across every worker (pg-boss cron).
 const scheduled = {
