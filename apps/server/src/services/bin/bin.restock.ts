@@ -38,7 +38,10 @@ export function createRestock(deps: {
   db: Db;
   bins: BinRepository;
   catalog: Pick<CatalogService, "getProduct">;
-  mail: { send(message: MailMessage): Promise<void>; deliver?(jobId: string, message: MailMessage): Promise<void> };
+  mail: {
+    send(message: MailMessage): Promise<void>;
+    deliver?(jobId: string, message: MailMessage & { queuedAt?: string }): Promise<void>;
+  };
   publicBaseUrl: string;
   logger: Pick<Logger, "warn">;
   jobs?: Pick<Jobs, "send" | "drain">;
@@ -99,7 +102,9 @@ export function createRestock(deps: {
         .values({ productId, qoh: qty })
         .onConflictDoUpdate({ target: inventory.productId, set: { qoh: sql`excluded.qoh` } });
       const claimed = previousQoh <= 0 && qty > 0 ? await bins.claimWaiting(productId, tx as unknown as Db) : [];
-      if (deps.jobs) for (const bin of claimed) await deps.jobs.send(tx as unknown as Db, "back-in-stock", bin);
+      const queuedAt = new Date().toISOString();
+      if (deps.jobs)
+        for (const bin of claimed) await deps.jobs.send(tx as unknown as Db, "back-in-stock", { ...bin, queuedAt });
       return { result: { productId, sku: product.sku, previousQoh, qoh: qty }, claimed };
     });
     if (deps.jobs) return { ...result, notified: claimed.length };
@@ -110,10 +115,12 @@ export function createRestock(deps: {
     restock,
 
     /** A `back-in-stock` job: the claimed alert's mail, written now, delivered once per job (mail_deliveries). */
-    async deliverJob(jobId: string, bin: BinRow): Promise<void> {
+    async deliverJob(jobId: string, bin: BinRow & { queuedAt?: string }): Promise<void> {
       const { name, url, locale } = await linkFor(bin);
       const message = backInStockMail({ to: bin.email, locale, productName: name, link: url });
-      await (deps.mail.deliver ? deps.mail.deliver(jobId, message) : deps.mail.send(message));
+      await (deps.mail.deliver
+        ? deps.mail.deliver(jobId, { ...message, queuedAt: bin.queuedAt })
+        : deps.mail.send(message));
     },
 
     /** Delivers the back-in-stock and mail jobs due in this process (tests, shutdown). */

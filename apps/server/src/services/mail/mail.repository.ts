@@ -69,12 +69,12 @@ export function createMailRepository(db: Db) {
      * A mail job's outbox row, once: the delivery mark and the row commit together; a job delivered
      * before (a redelivery after a worker died) writes nothing. True when this call wrote it.
      */
-    async insertOnce(jobId: string, message: MailMessage): Promise<boolean> {
+    async insertOnce(jobId: string, message: MailMessage, writtenAt?: Date): Promise<boolean> {
       const { to, subject, text, html } = message;
       return db.transaction(async (tx) => {
         const fresh = await tx.insert(mailDeliveries).values({ jobId }).onConflictDoNothing().returning();
         if (!fresh.length) return false;
-        await tx.insert(outbox).values({ to, subject, text, html });
+        await tx.insert(outbox).values({ to, subject, text, html, ...(writtenAt ? { createdAt: writtenAt } : {}) });
         return true;
       });
     },

@@ -26,16 +26,18 @@ export function createMailService(
     async enqueue(tx: Db, message: MailMessage): Promise<void> {
       if (!jobs) return this.send(message);
       const { to, subject, text, html } = message;
-      await jobs.send(tx, "mail", { to, subject, text, html });
+      // When it was written: the outbox keeps that order, whenever a worker delivers it.
+      await jobs.send(tx, "mail", { to, subject, text, html, queuedAt: new Date().toISOString() });
     },
 
     /**
      * A mail job's delivery, exactly once per job id: the outbox row commits with its delivery mark;
      * over SMTP a job already marked is not sent again, and a refused one throws for pg-boss's retry.
      */
-    async deliver(jobId: string, message: MailMessage): Promise<void> {
+    async deliver(jobId: string, job: MailMessage & { queuedAt?: string }): Promise<void> {
+      const { queuedAt, ...message } = job;
       if (!smtp) {
-        await repository.insertOnce(jobId, message);
+        await repository.insertOnce(jobId, message, queuedAt ? new Date(queuedAt) : undefined);
         return;
       }
       if (await repository.delivered(jobId)) return;
