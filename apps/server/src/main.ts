@@ -1,5 +1,6 @@
 import { createDatabase } from "@ironworks/db";
 import { serve } from "@hono/node-server";
+import { Hono } from "hono";
 import { buildApp } from "./app.ts";
 import { prepareDatabase } from "./seeding.ts";
 import { createMemoryCache } from "./platform/cache.ts";
@@ -39,21 +40,49 @@ startup.migrate = prepared.migrateMs;
 startup.seed = prepared.seedMs;
 lapStart = performance.now();
 
-const web = await mountWeb({ config, services, logger });
+// Roles (issue #18, ADR 0043): `web` serves the store and enqueues jobs; `worker` runs the jobs and
+// schedules and answers only /healthz; `all` (the default, `npm start`) is both in one process.
+const role = config.role;
+const serving = role !== "worker";
+const web = serving ? await mountWeb({ config, services, logger }) : undefined;
 lap("web");
-const app = buildApp({ config, database, services, cache, logger, web });
+const app = serving
+  ? buildApp({ config, database, services, cache, logger, web })
+  : new Hono()
+      .get("/healthz", (c) => c.json({ status: "ok", role }))
+      .get("/readyz", async (c) =>
+        (await database.ping()) ? c.json({ status: "ready", role }) : c.json({ status: "unavailable", role }, 503),
+      );
 lap("app");
+// The schedules that were setIntervals here: one job per tick across every worker (pg-boss cron).
+const scheduled = {
+  "session-cleanup": async () => {
+    // Expired sessions (ADR 0009) and guests' compare lists untouched for 30 days (issue #23).
+    await services.session.deleteExpired();
+    await services.compare.deleteExpiredGuests();
+  },
+  // Orders waiting on 3-D Secure for more than 15 minutes give back their stock and gift cards (ADR 0016).
+  "sweep-pending-orders": () => services.checkout.sweepPending(),
+  // Delivered orders get their review mail (issue #23); deliveries through the store's doors mail at once.
+  "review-invitations": () => services.reviews.inviteDelivered(),
+};
+// A database down at start stops the start like the migration would; later faults are outlived.
+await services.jobs.start(role, scheduled);
+lap("jobs");
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const url = `http://localhost:${info.port}`;
   lap("listen");
-  logger.info("started", { ms: startup, totalMs: Math.round(performance.now()) });
+  logger.info("started", { ms: startup, totalMs: Math.round(performance.now()), role });
   logger.info("listening", {
     url,
+    role,
     db: database.kind,
     dataDir: database.kind === "pglite" ? config.dataDir : undefined,
   });
-  process.stdout.write(`\n  Ironworks is running at ${url}\n\n`);
+  process.stdout.write(
+    serving ? `\n  Ironworks is running at ${url}\n\n` : `\n  Ironworks worker is running (health: ${url}/healthz)\n\n`,
+  );
 });
 server.on("error", async (err: NodeJS.ErrnoException) => {
   const message =
@@ -65,42 +94,16 @@ server.on("error", async (err: NodeJS.ErrnoException) => {
   process.exit(1);
 });
 
-// Housekeeping: expired sessions go hourly (ADR 0009); any process may do it, the DELETE is idempotent.
-const housekeeping = setInterval(() => {
-  void services.session.deleteExpired().catch((err: unknown) => logger.warn("session cleanup failed", { err }));
-  // Guests' compare lists untouched for 30 days (issue #23).
-  void services.compare
-    .deleteExpiredGuests()
-    .catch((err: unknown) => logger.warn("compare list cleanup failed", { err }));
-}, 60 * 60_000);
-housekeeping.unref();
-// Orders waiting on 3-D Secure for more than 15 minutes give back their stock and gift cards (ADR 0016).
-const orderSweeper = setInterval(
-  () =>
-    void services.checkout.sweepPending().catch((err: unknown) => logger.warn("pending order sweep failed", { err })),
-  60_000,
-);
-orderSweeper.unref();
-// Delivered orders get their review mail (issue #23); deliveries through the store's doors mail at once.
-const reviewInvites = setInterval(
-  () =>
-    void services.reviews.inviteDelivered().catch((err: unknown) => logger.warn("review invitations failed", { err })),
-  5 * 60_000,
-);
-reviewInvites.unref();
-
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  clearInterval(housekeeping);
-  clearInterval(orderSweeper);
-  clearInterval(reviewInvites);
   logger.info("shutting down", { signal });
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   server.close(async () => {
-    // Mail started after an answer (reset links, welcome) still goes out (ADR 0013).
+    // Jobs under way finish (or go back to the queue); work started after an answer still runs (ADR 0013).
+    await services.jobs.stop().catch((err: unknown) => logger.warn("job queue stop failed", { err }));
     await services.passwordReset.drain();
     await services.checkout.drain();
     await services.bins.drain();

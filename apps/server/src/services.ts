@@ -28,6 +28,7 @@ import { createRouteRepository, createRouteService } from "./services/route/inde
 import { createSearchRepository, createSearchService } from "./services/search/index.ts";
 import { createSessionRepository, createSessionService } from "./services/session/index.ts";
 import { createCaptcha } from "./platform/captcha.ts";
+import { createJobs } from "./platform/jobs.ts";
 import { createRedisClient, createSharedStores } from "./platform/redis.ts";
 import { type ChangeVersions, createChangeBus, type PostgresChannel } from "./platform/changes.ts";
 import { createMissingTranslationLog } from "./platform/missing-translations.ts";
@@ -175,12 +176,25 @@ export function createServices(
     // Tests solve challenges in-process: a small search space keeps them fast.
     maxNumber: config.env === "test" ? 1000 : undefined,
   });
-  // Mail: SMTP_URL or the outbox table; account mail goes out after the answer (ADR 0013).
-  const mail = createMailService(createMailRepository(db), { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  // The durable job queue (issue #18, ADR 0043): pg-boss in the schema `jobs` of this database.
+  // Enqueuing needs nothing started; main.ts starts its workers and schedules (role worker or all).
+  const jobs = createJobs(database, {
+    logger: logger.child({ service: "jobs" }),
+    pollingSeconds: config.jobsPollSeconds,
+  });
+  // Mail: SMTP_URL or the outbox table; a mail is a job enqueued with the change that causes it.
+  const mail = createMailService(createMailRepository(db), {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    jobs,
+  });
+  jobs.handle("mail", (job) => mail.deliver(job.id, job.data as Parameters<typeof mail.deliver>[1]));
   if (config.env === "production" && !config.smtpUrl)
     logger.warn("SMTP_URL is not set: mail (password resets) goes to the outbox table only");
   const accountMail = createAccountMail({
     mail,
+    db,
+    deliver: () => jobs.drain(),
     publicBaseUrl: config.publicBaseUrl,
     logger: logger.child({ service: "mail" }),
   });
@@ -299,6 +313,7 @@ export function createServices(
   // Footer/page signups of another address wait for the mailed confirmation (ADR 0015 addendum).
   const newsletter = createNewsletterService(createNewsletterRepository(db), {
     mail,
+    deliver: () => jobs.drain(),
     publicBaseUrl: config.publicBaseUrl,
     logger: logger.child({ service: "newsletter" }),
     now: deps.now,
@@ -325,6 +340,7 @@ export function createServices(
       programming,
       newsletter,
       mail,
+      deliverMail: () => jobs.drain(),
       cards: payment,
       provider: cardProvider,
       giftcards,
@@ -341,11 +357,11 @@ export function createServices(
     session,
     addresses,
     ...customerGuards,
-    onRegistered: (row, locale) => accountMail.welcome(row, locale),
+    onRegistered: (tx, row, locale) => accountMail.welcome(tx, row, locale),
     onRegisteredAgain: (email, locale) => accountMail.alreadyRegistered(email, locale, customerRepository.findByEmail),
     // Verify-first registration (ADR 0011 addendum): the pending row and its link go out after the answer.
     later: accountMail.later,
-    sendConfirmation: (to, token, locale) => accountMail.sendRegistrationConfirm(to, token, locale),
+    sendConfirmation: (tx, to, token, locale) => accountMail.sendRegistrationConfirm(tx, to, token, locale),
     now: deps.now,
   });
   // The back office (issue #17, ADR 0037): staff accounts, their sign-in behind the customers'
@@ -398,7 +414,22 @@ export function createServices(
   changes.subscribe((topic) => {
     if (topic === "catalog" || topic === "price") cache.deletePrefix("zeus:");
   });
+  // A restock's back-in-stock mails are jobs in its transaction (issue #18, ADR 0015 addendum).
+  const restock = createRestock({
+    db,
+    bins: createBinRepository(db),
+    catalog,
+    mail,
+    publicBaseUrl: config.publicBaseUrl,
+    logger: logger.child({ service: "bin" }),
+    jobs,
+  });
+  jobs.handle("back-in-stock", (job) =>
+    restock.deliverJob(job.id, job.data as Parameters<typeof restock.deliverJob>[1]),
+  );
   const staff = {
+    // The back office's jobs screen (issue #18).
+    jobs,
     returns,
     zeus,
     repo: staffRepository,
@@ -446,6 +477,7 @@ export function createServices(
     redirects: createStaffRedirects({ db, changed: (topic) => changes.publish(topic) }),
   };
   return {
+    jobs,
     catalog,
     staff,
     reviews,
@@ -488,6 +520,8 @@ export function createServices(
       confirm: {
         signer: createBinConfirmSigner(createHmac("sha256", quoteKey).update("bin-confirm").digest()),
         mail,
+        db,
+        deliver: () => jobs.drain(),
         publicBaseUrl: config.publicBaseUrl,
         logger: logger.child({ service: "bin" }),
         store: shared?.attempts("bin-confirm"),
@@ -496,17 +530,7 @@ export function createServices(
     }),
     // A restock (qoh 0 → more) mails the product's back-in-stock alerts (ADR 0015 addendum); the
     // new quantity reaches every cache through the change bus.
-    stock: publishingStock(
-      createRestock({
-        db,
-        bins: createBinRepository(db),
-        catalog,
-        mail,
-        publicBaseUrl: config.publicBaseUrl,
-        logger: logger.child({ service: "bin" }),
-      }),
-      () => changes.publish("stock"),
-    ),
+    stock: publishingStock(restock, () => changes.publish("stock")),
     changes,
     tickets,
     programming,

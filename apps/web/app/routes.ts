@@ -184,6 +184,8 @@ function adminPages(): RouteConfigEntry[] {
       // The Index (issue #19): the author role's posts.
       child("index", "routes/admin.index-posts.tsx", "admin-index-posts"),
       child("index/:id", "routes/admin.index-post.tsx", "admin-index-post"),
+      // The job queue (issue #18): counts per queue, failed jobs, retry (the owner's).
+      child("jobs", "routes/admin.jobs.tsx", "admin-jobs"),
     ]),
   ];
 }

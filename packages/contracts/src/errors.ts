@@ -264,6 +264,11 @@ export const ERRORS = {
     409,
     "This mail cannot be sent again: it did not fail, is being sent, or there is no mail relay.",
   ),
+  jobNotRetryable: kind(
+    STAFF_ERROR_CODES.jobNotRetryable,
+    409,
+    "This job cannot be run again: there is no such failed job (it may have been retried already).",
+  ),
   idempotencyKeyReused: kind(
     STAFF_ERROR_CODES.idempotencyKeyReused,
     422,

@@ -30,6 +30,7 @@ export const STAFF_ERROR_CODES = {
   idempotencyKeyReused: "idempotency_key_reused",
   urlInUse: "url_in_use",
   redirectShadowsPage: "redirect_shadows_page",
+  jobNotRetryable: "job_not_retryable",
 } as const;
 
 const Email = z.string().trim().toLowerCase().max(254, "is too long").email("is not an email address");
@@ -448,3 +449,11 @@ export const StaffMailQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
 export type StaffMailQuery = z.infer<typeof StaffMailQuery>;
+
+/** The back office's jobs screen (issue #18): a queue name as pg-boss keeps it. */
+export const StaffJobQueue = z
+  .string()
+  .trim()
+  .min(1)
+  .max(50, "is too long")
+  .regex(/^[a-z][a-z0-9-]*$/, "is not a queue name");

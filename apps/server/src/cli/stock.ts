@@ -5,6 +5,7 @@
 // the files when no server runs.
 import type { Database } from "@ironworks/db";
 import { createMemoryCache } from "../platform/cache.ts";
+import { createJobs } from "../platform/jobs.ts";
 import { loadConfig } from "../platform/config.ts";
 import { createLogger } from "../platform/logger.ts";
 import { createBinRepository, createRestock, type RestockResult, UnknownSkuError } from "../services/bin/index.ts";
@@ -47,6 +48,8 @@ async function direct(database: Database): Promise<Target> {
     mail: createMailService(createMailRepository(db), { smtpUrl: config.smtpUrl, from: config.mailFrom }),
     publicBaseUrl: config.publicBaseUrl,
     logger: createLogger("warn"),
+    // The mails are jobs in the restock's transaction (issue #18): the store's worker sends them.
+    jobs: createJobs(database, { logger: createLogger("warn") }),
   });
   return {
     set: (sku, qty) => stock.restockSku(sku, qty),

@@ -15,6 +15,17 @@ describe("loadConfig", () => {
     expect(config.publicBaseUrl).toBe("http://localhost:3000");
   });
 
+  it("runs web and worker in one process unless IRONWORKS_ROLE says otherwise (issue #18)", () => {
+    expect(loadConfig(env({})).role).toBe("all");
+    const shared = { DATABASE_URL: "postgres://postgres@127.0.0.1:5432/x", SEARCH_TOKEN_SECRET: "s".repeat(32) };
+    expect(loadConfig(env({ ...shared, IRONWORKS_ROLE: "web" })).role).toBe("web");
+    expect(loadConfig(env({ ...shared, IRONWORKS_ROLE: "worker" })).role).toBe("worker");
+    expect(() => loadConfig(env({ IRONWORKS_ROLE: "worker" }))).toThrow(/IRONWORKS_ROLE: worker needs DATABASE_URL/);
+    expect(() => loadConfig(env({ IRONWORKS_ROLE: "workers" }))).toThrow(
+      /IRONWORKS_ROLE: must be web, worker or all \(got 'workers'\)/,
+    );
+  });
+
   it("lists every invalid variable", () => {
     expect(() => loadConfig(env({ PORT: "abc", DATABASE_URL: "mysql://x" }))).toThrow(/PORT[\s\S]*DATABASE_URL/);
   });

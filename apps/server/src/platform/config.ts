@@ -11,6 +11,15 @@ const Env = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
     .optional(),
   REDIS_URL: z.string().optional(),
+  /**
+   * What this process runs (issue #18, ADR 0043): `web` serves HTTP and enqueues jobs, `worker` runs
+   * the job handlers and schedules (and only /healthz), `all` both in one process (`npm start`).
+   */
+  IRONWORKS_ROLE: z
+    .enum(["web", "worker", "all"], { error: (i) => `must be web, worker or all (got '${String(i.input)}')` })
+    .default("all"),
+  /** How often an idle worker looks for new jobs; a job enqueued in a role-all process is delivered at once. */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   PUBLIC_BASE_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** Seed demo data into an empty database at start. */
@@ -97,6 +106,8 @@ const ConfigSchema = Env.transform((e) => ({
   dataDir: resolve(e.DATA_DIR),
   databaseUrl: e.DATABASE_URL,
   redisUrl: e.REDIS_URL,
+  role: e.IRONWORKS_ROLE,
+  jobsPollSeconds: e.JOBS_POLL_SECONDS,
   publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
   logLevel: e.LOG_LEVEL,
   seed: e.SEED,
@@ -140,6 +151,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const merged = { ...parsed.data, ...overrides };
   if (merged.env === "production" && merged.databaseUrl && !merged.searchTokenSecret)
     throw new Error("Invalid configuration:\n  SEARCH_TOKEN_SECRET: required in production with DATABASE_URL");
+  // PGlite is one process's database: a web and a worker process need a shared PostgreSQL.
+  if (merged.role !== "all" && !merged.databaseUrl)
+    throw new Error(
+      `Invalid configuration:\n  IRONWORKS_ROLE: ${merged.role} needs DATABASE_URL (the embedded store is one process: role all)`,
+    );
   // Without /_testpay the payments go to TESTPAY_URL, whose server key only its operator knows.
   if (!merged.testpayMounted && !merged.testpayUrl)
     throw new Error("Invalid configuration:\n  TESTPAY_URL: required when TESTPAY_MOUNT is false");

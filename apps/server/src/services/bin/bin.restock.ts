@@ -1,6 +1,7 @@
 import type { Db } from "@ironworks/db";
 import { LOCALES, type Locale, languageOf, SITES, type SiteCode } from "@ironworks/domain";
 import { eq, sql } from "drizzle-orm";
+import type { Jobs } from "../../platform/jobs.ts";
 import type { Logger } from "../../platform/logger.ts";
 import type { MailMessage } from "../../platform/mail.ts";
 import type { CatalogService } from "../catalog/index.ts";
@@ -28,16 +29,22 @@ export class UnknownSkuError extends Error {
  * Sets a product's quantity on hand; when it goes from nothing (0 or less) to some, every waiting
  * back-in-stock alert of the product gets one mail (ADR 0015 addendum). The quantity change and the
  * claim of the alerts (`notified_at`) are one transaction with the inventory row locked, so two
- * restocks at once mail nobody twice; the mails go out after the commit, and an alert whose mail
- * failed is released for the next restock.
+ * restocks at once mail nobody twice. Each claimed alert's mail is a `back-in-stock` job enqueued
+ * in that transaction (issue #18), written by a worker (the product's name in the alert's language)
+ * and retried with backoff until sent. Without a job queue (a bare unit-test service) the mails go
+ * out after the commit, and an alert whose mail failed is released for the next restock.
  */
 export function createRestock(deps: {
   db: Db;
   bins: BinRepository;
   catalog: Pick<CatalogService, "getProduct">;
-  mail: { send(message: MailMessage): Promise<void> };
+  mail: {
+    send(message: MailMessage): Promise<void>;
+    deliver?(jobId: string, message: MailMessage & { queuedAt?: string }): Promise<void>;
+  };
   publicBaseUrl: string;
   logger: Pick<Logger, "warn">;
+  jobs?: Pick<Jobs, "send" | "drain">;
 }) {
   const { db, bins } = deps;
 
@@ -95,13 +102,31 @@ export function createRestock(deps: {
         .values({ productId, qoh: qty })
         .onConflictDoUpdate({ target: inventory.productId, set: { qoh: sql`excluded.qoh` } });
       const claimed = previousQoh <= 0 && qty > 0 ? await bins.claimWaiting(productId, tx as unknown as Db) : [];
+      const queuedAt = new Date().toISOString();
+      if (deps.jobs)
+        for (const bin of claimed) await deps.jobs.send(tx as unknown as Db, "back-in-stock", { ...bin, queuedAt });
       return { result: { productId, sku: product.sku, previousQoh, qoh: qty }, claimed };
     });
+    if (deps.jobs) return { ...result, notified: claimed.length };
     return { ...result, notified: await notify(claimed) };
   }
 
   return {
     restock,
+
+    /** A `back-in-stock` job: the claimed alert's mail, written now, delivered once per job (mail_deliveries). */
+    async deliverJob(jobId: string, bin: BinRow & { queuedAt?: string }): Promise<void> {
+      const { name, url, locale } = await linkFor(bin);
+      const message = backInStockMail({ to: bin.email, locale, productName: name, link: url });
+      await (deps.mail.deliver
+        ? deps.mail.deliver(jobId, { ...message, queuedAt: bin.queuedAt })
+        : deps.mail.send(message));
+    },
+
+    /** Delivers the back-in-stock and mail jobs due in this process (tests, shutdown). */
+    drain: async () => {
+      await deps.jobs?.drain(["back-in-stock", "mail"]);
+    },
 
     /** The CLI's way in: by SKU. */
     async restockSku(sku: string, qty: number): Promise<RestockResult> {

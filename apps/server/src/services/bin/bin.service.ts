@@ -1,3 +1,4 @@
+import type { Db } from "@ironworks/db";
 import {
   BIN_ERROR_CODES,
   ERRORS,
@@ -27,7 +28,11 @@ import type { BinRepository, BinRow } from "./bin.repository.ts";
 /** Mailing the confirmation of an alert for someone else's address (ADR 0024). */
 export interface BinConfirmDeps {
   signer: BinConfirmSigner;
-  mail: { send(message: MailMessage): Promise<void> };
+  /** The confirmation mail is a job (issue #18), enqueued on `db` (no row of the alert exists before the link is followed). */
+  mail: { enqueue(tx: Db, message: MailMessage): Promise<void> };
+  db: Db;
+  /** Delivers the mail jobs due in this process (drain: tests, shutdown). */
+  deliver?: () => Promise<void>;
   publicBaseUrl: string;
   logger: Pick<Logger, "warn">;
   /** Confirmation mails per address, as for newsletters (Redis when REDIS_URL is set). */
@@ -184,7 +189,8 @@ export function createBinService(deps: { repo: BinRepository; catalog: CatalogSe
         later(async () => {
           // The product's name in the mail's language (ADR 0038), English when that read fails.
           const named = await catalog.getProduct(input.product_id, site, languageOf(locale)).catch(() => product);
-          await confirm.mail.send(binConfirmMail({ to: email, locale, productName: named.name, link }));
+          // A job (issue #18): retried with backoff; no row of the alert exists until the link is followed.
+          await confirm.mail.enqueue(confirm.db, binConfirmMail({ to: email, locale, productName: named.name, link }));
         });
       }
       return { confirmationRequired: true, email };
@@ -216,6 +222,7 @@ export function createBinService(deps: { repo: BinRepository; catalog: CatalogSe
     /** Waits for the confirmation mails under way (tests, shutdown). */
     async drain(): Promise<void> {
       while (pending.size) await Promise.all([...pending]);
+      await deps.confirm?.deliver?.();
     },
 
     async remove(customerId: number, id: string): Promise<void> {

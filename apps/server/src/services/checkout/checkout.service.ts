@@ -81,6 +81,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     /** Waits for the mail and newsletter work started after answers (tests, shutdown). */
     async drain(): Promise<void> {
       while (pending.size) await Promise.all([...pending]);
+      await deps.deliverMail?.();
     },
   };
 }

@@ -64,16 +64,24 @@ export function createCustomerRepository(db: Db) {
      * The address's only pending registration from now on (a repeat replaces the earlier one, its
      * link included); expired ones of any address are swept on the way.
      */
-    async replacePending(row: Omit<PendingRegistrationRow, "emailKey" | "createdAt">, now: Date): Promise<void> {
+    async replacePending(
+      row: Omit<PendingRegistrationRow, "emailKey" | "createdAt">,
+      now: Date,
+      /** Runs in the same transaction (the link's mail job: no link mailed without its row, issue #18). */
+      alsoInTx?: (tx: Db) => Promise<void>,
+    ): Promise<void> {
       const values = { ...row, emailKey: row.email.toLowerCase() };
-      await db.delete(pendingRegistrations).where(lte(pendingRegistrations.expiresAt, now));
-      await db
-        .insert(pendingRegistrations)
-        .values(values)
-        .onConflictDoUpdate({
-          target: pendingRegistrations.emailKey,
-          set: { ...values, createdAt: sql`now()` },
-        });
+      await db.transaction(async (tx) => {
+        await tx.delete(pendingRegistrations).where(lte(pendingRegistrations.expiresAt, now));
+        await tx
+          .insert(pendingRegistrations)
+          .values(values)
+          .onConflictDoUpdate({
+            target: pendingRegistrations.emailKey,
+            set: { ...values, createdAt: sql`now()` },
+          });
+        await alsoInTx?.(tx as unknown as Db);
+      });
     },
 
     async findPending(tokenHash: string): Promise<PendingRegistrationRow | null> {
@@ -90,7 +98,12 @@ export function createCustomerRepository(db: Db) {
      * confirmations cannot both win) and creates the customer. `null` when the link is gone or
      * expired by `now`; `"taken"` when the address got an account meanwhile (the link is used up).
      */
-    async confirmPending(tokenHash: string, now: Date): Promise<CustomerRow | "taken" | null> {
+    async confirmPending(
+      tokenHash: string,
+      now: Date,
+      /** Runs in the same transaction once the customer exists (the welcome mail's job, issue #18). */
+      onCreated?: (tx: Db, row: CustomerRow) => Promise<void>,
+    ): Promise<CustomerRow | "taken" | null> {
       return db.transaction(async (tx) => {
         const used = await tx
           .delete(pendingRegistrations)
@@ -108,6 +121,7 @@ export function createCustomerRepository(db: Db) {
           })
           .onConflictDoNothing()
           .returning();
+        if (rows[0]) await onCreated?.(tx as unknown as Db, rows[0]);
         return rows[0] ?? "taken";
       });
     },

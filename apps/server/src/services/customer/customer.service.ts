@@ -8,6 +8,7 @@ import {
   type LoginRequest,
   type RegisterRequest,
 } from "@ironworks/contracts";
+import type { Db } from "@ironworks/db";
 import type { CaptchaGate } from "../../platform/captcha.ts";
 import { httpError } from "../../platform/errors.ts";
 import { type Throttle, tooManyAttempts } from "../../platform/rate-limit.ts";
@@ -93,12 +94,17 @@ export function createCustomerService(
     session: Pick<SessionService, "signIn" | "endOtherSessions">;
     gate: CaptchaGate;
     throttles: CustomerThrottles;
-    /** After a confirmed registration created the account (the welcome mail, linking to `locale`); must not throw or wait. */
-    onRegistered?: (row: CustomerRow, locale: string) => void;
+    /** In the transaction that creates a confirmed registration's account: the welcome mail's job (linking to `locale`). */
+    onRegistered?: (tx: Db, row: CustomerRow, locale: string) => Promise<void>;
     /** Runs work after the answer (mail, the pending registration); logs failures, never throws. */
     later?: (what: string, work: () => Promise<void>) => void;
-    /** Mails the confirmation link `/account/confirm/{token}` on the locale prefix `locale`. */
-    sendConfirmation?: (to: { email: string; firstname: string }, token: string, locale: string) => Promise<void>;
+    /** Mails the confirmation link `/account/confirm/{token}` on the locale prefix `locale` (a job in `tx`, the pending row's transaction). */
+    sendConfirmation?: (
+      tx: Db,
+      to: { email: string; firstname: string },
+      token: string,
+      locale: string,
+    ) => Promise<void>;
     now?: () => Date;
     ttlMs?: number;
     /** A registration of an email that has an account: mail the owner; must not throw or wait. */
@@ -206,8 +212,10 @@ export function createCustomerService(
             expiresAt: new Date(now().getTime() + ttlMs),
           },
           now(),
+          async (tx) => {
+            await deps.sendConfirmation?.(tx, { email: input.email, firstname: input.firstname }, token, locale);
+          },
         );
-        await deps.sendConfirmation?.({ email: input.email, firstname: input.firstname }, token, locale);
       });
       return { success: true };
     },
@@ -243,9 +251,10 @@ export function createCustomerService(
         await Promise.all([throttles.confirmation.hit(addressKey), throttles.account.hit(linkKey)]);
         throw confirmPasswordWrong();
       }
-      const created = await repository.confirmPending(tokenHash, now());
+      const created = await repository.confirmPending(tokenHash, now(), async (tx, row) => {
+        await deps.onRegistered?.(tx, row, pending.locale);
+      });
       if (!created || created === "taken") throw registrationLinkInvalid();
-      deps.onRegistered?.(created, pending.locale);
       return signedIn(created, ctx);
     },
 

@@ -1,7 +1,7 @@
 import type { Db } from "@ironworks/db";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { MailMessage } from "../../platform/mail.ts";
-import { outbox } from "./mail.schema.ts";
+import { mailDeliveries, outbox } from "./mail.schema.ts";
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
@@ -63,6 +63,29 @@ export function createMailRepository(db: Db) {
         .where(eq(outbox.id, id))
         .returning();
       return rows[0] ?? null;
+    },
+
+    /**
+     * A mail job's outbox row, once: the delivery mark and the row commit together; a job delivered
+     * before (a redelivery after a worker died) writes nothing. True when this call wrote it.
+     */
+    async insertOnce(jobId: string, message: MailMessage, writtenAt?: Date): Promise<boolean> {
+      const { to, subject, text, html } = message;
+      return db.transaction(async (tx) => {
+        const fresh = await tx.insert(mailDeliveries).values({ jobId }).onConflictDoNothing().returning();
+        if (!fresh.length) return false;
+        await tx.insert(outbox).values({ to, subject, text, html, ...(writtenAt ? { createdAt: writtenAt } : {}) });
+        return true;
+      });
+    },
+
+    async delivered(jobId: string): Promise<boolean> {
+      const rows = await db.select().from(mailDeliveries).where(eq(mailDeliveries.jobId, jobId)).limit(1);
+      return rows.length > 0;
+    },
+
+    async markDelivered(jobId: string): Promise<void> {
+      await db.insert(mailDeliveries).values({ jobId }).onConflictDoNothing();
     },
 
     async find(id: string): Promise<OutboxRow | null> {

@@ -25,3 +25,13 @@ export const outbox = pgTable(
   },
   (t) => [index("mail_outbox_created").on(t.createdAt), index("mail_outbox_status").on(t.status, t.createdAt)],
 );
+
+/**
+ * A mail job delivered (issue #18, migration 0023): its pg-boss job id, written with the outbox row
+ * in one transaction (or once the relay took it), so a job handed out again after a worker died
+ * mid-job delivers nothing twice.
+ */
+export const mailDeliveries = pgTable("mail_deliveries", {
+  jobId: uuid("job_id").primaryKey(),
+  deliveredAt: timestamp("delivered_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});

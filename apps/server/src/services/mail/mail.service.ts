@@ -1,3 +1,5 @@
+import type { Db } from "@ironworks/db";
+import type { Jobs } from "../../platform/jobs.ts";
 import { createSmtpMailer, type MailMessage, type Mailer } from "../../platform/mail.ts";
 import type { MailRepository, OutboxRow } from "./mail.repository.ts";
 
@@ -7,13 +9,41 @@ import type { MailRepository, OutboxRow } from "./mail.repository.ts";
  */
 export function createMailService(
   repository: MailRepository,
-  options: { smtpUrl?: string | undefined; from: string; transport?: Mailer },
+  options: { smtpUrl?: string | undefined; from: string; transport?: Mailer; jobs?: Jobs },
 ) {
   const smtp =
     options.transport ?? (options.smtpUrl ? createSmtpMailer({ url: options.smtpUrl, from: options.from }) : null);
+  const { jobs } = options;
   return {
     /** "smtp" or "outbox": where `send` delivers. */
     delivery: smtp ? ("smtp" as const) : ("outbox" as const),
+
+    /**
+     * The mail as a job in the caller's transaction (issue #18, ADR 0043): it goes out if and only if
+     * that transaction commits, retried with backoff by a worker. Without a job queue (a unit test's
+     * bare service) it is sent at once.
+     */
+    async enqueue(tx: Db, message: MailMessage): Promise<void> {
+      if (!jobs) return this.send(message);
+      const { to, subject, text, html } = message;
+      // When it was written: the outbox keeps that order, whenever a worker delivers it.
+      await jobs.send(tx, "mail", { to, subject, text, html, queuedAt: new Date().toISOString() });
+    },
+
+    /**
+     * A mail job's delivery, exactly once per job id: the outbox row commits with its delivery mark;
+     * over SMTP a job already marked is not sent again, and a refused one throws for pg-boss's retry.
+     */
+    async deliver(jobId: string, job: MailMessage & { queuedAt?: string }): Promise<void> {
+      const { queuedAt, ...message } = job;
+      if (!smtp) {
+        await repository.insertOnce(jobId, message, queuedAt ? new Date(queuedAt) : undefined);
+        return;
+      }
+      if (await repository.delivered(jobId)) return;
+      await smtp.send(message);
+      await repository.markDelivered(jobId);
+    },
 
     async send(message: MailMessage): Promise<void> {
       if (!smtp) {
@@ -29,8 +59,11 @@ export function createMailService(
       }
     },
 
-    listOutbox: (options: { to?: string; limit?: number } = {}): Promise<OutboxRow[]> =>
-      repository.list({ to: options.to, limit: Math.min(options.limit ?? 50, 200) }),
+    /** The outbox, newest first; mail jobs due in this process are delivered first (the dev viewer, tests). */
+    listOutbox: async (options: { to?: string; limit?: number } = {}): Promise<OutboxRow[]> => {
+      await jobs?.drain();
+      return repository.list({ to: options.to, limit: Math.min(options.limit ?? 50, 200) });
+    },
 
     findOutbox: (id: string): Promise<OutboxRow | null> => repository.find(id),
 

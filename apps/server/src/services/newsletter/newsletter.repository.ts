@@ -38,28 +38,34 @@ export function createNewsletterRepository(db: Db) {
       listIds: readonly string[],
       tokenHash: string,
       expiresAt: Date,
+      /** Runs in the same transaction with the lists left pending: the confirmation mail's job (issue #18). */
+      alsoInTx?: (tx: Db, left: string[]) => Promise<void>,
     ): Promise<string[]> {
       if (listIds.length === 0) return [];
-      const rows = await db
-        .insert(subs)
-        .values(
-          listIds.map((listId) => ({
-            siteCode,
-            email,
-            listId,
-            customerId: null,
-            confirmedAt: null,
-            confirmTokenHash: tokenHash,
-            confirmExpiresAt: expiresAt,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: [subs.siteCode, subs.email, subs.listId],
-          set: { confirmTokenHash: tokenHash, confirmExpiresAt: expiresAt },
-          setWhere: isNull(subs.confirmedAt),
-        })
-        .returning({ listId: subs.listId });
-      return rows.map((r) => r.listId);
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .insert(subs)
+          .values(
+            listIds.map((listId) => ({
+              siteCode,
+              email,
+              listId,
+              customerId: null,
+              confirmedAt: null,
+              confirmTokenHash: tokenHash,
+              confirmExpiresAt: expiresAt,
+            })),
+          )
+          .onConflictDoUpdate({
+            target: [subs.siteCode, subs.email, subs.listId],
+            set: { confirmTokenHash: tokenHash, confirmExpiresAt: expiresAt },
+            setWhere: isNull(subs.confirmedAt),
+          })
+          .returning({ listId: subs.listId });
+        const left = rows.map((r) => r.listId);
+        await alsoInTx?.(tx as unknown as Db, left);
+        return left;
+      });
     },
 
     /** Confirms every pending row of a live token, once: the site, address and lists confirmed. */

@@ -7,6 +7,7 @@ import {
   SITES,
   type Site,
 } from "@ironworks/domain";
+import type { Db } from "@ironworks/db";
 import { fieldsError } from "../../platform/errors.ts";
 import type { Logger } from "../../platform/logger.ts";
 import type { MailMessage } from "../../platform/mail.ts";
@@ -32,7 +33,9 @@ export const CONFIRM_MAIL_POLICY: ThrottlePolicy = {
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export interface NewsletterMailDeps {
-  mail: { send(message: MailMessage): Promise<void> };
+  mail: { enqueue(tx: Db, message: MailMessage): Promise<void> };
+  /** Delivers the mail jobs due in this process (drain: tests, shutdown). */
+  deliver?: () => Promise<void>;
   publicBaseUrl: string;
   logger: Pick<Logger, "warn">;
   now?: () => Date;
@@ -56,15 +59,6 @@ export function createNewsletterService(repo: NewsletterRepository, mailDeps?: N
   const confirmMails = createThrottle(mailDeps?.store ?? createMemoryAttemptStore(), CONFIRM_MAIL_POLICY, {
     now: mailDeps?.throttleNow,
   });
-  const pending = new Set<Promise<void>>();
-  /** After the answer: a slow relay never delays the signup, and the answer tells nothing. */
-  function later(work: () => Promise<void>) {
-    const job = Promise.resolve()
-      .then(work)
-      .catch((err: unknown) => mailDeps?.logger.warn("newsletter confirmation mail failed", { err }))
-      .finally(() => pending.delete(job));
-    pending.add(job);
-  }
 
   function assertOffered(site: Site, lists: readonly string[], field: string): void {
     const fields = lists.flatMap((list, i) =>
@@ -121,19 +115,22 @@ export function createNewsletterService(repo: NewsletterRepository, mailDeps?: N
       // Over the per-address allowance the earlier link stays valid and no new mail goes out.
       if ((await confirmMails.wait(throttleKey)) > 0) return { confirmationRequired: true };
       const token = randomBytes(32).toString("base64url");
+      // The confirmation mail is a job in the pending rows' transaction (issue #18): quick to enqueue,
+      // so the answer still tells nothing, and no link is mailed for rows that did not commit.
       const left = await repo.addPending(
         site.code,
         address,
         ordered(lists),
         hashToken(token),
         new Date(now().getTime() + CONFIRM_TTL_MS),
+        async (tx, left) => {
+          if (left.length === 0 || !mailDeps) return;
+          const link = storeLink(mailDeps.publicBaseUrl, who.localePrefix ?? "", `/newsletter-signup?confirm=${token}`);
+          const locale = localeOfPrefix(who.localePrefix);
+          await mailDeps.mail.enqueue(tx, newsletterConfirmMail({ to: address, locale, lists: left, link }));
+        },
       );
-      if (left.length > 0 && mailDeps) {
-        await confirmMails.hit(throttleKey);
-        const link = storeLink(mailDeps.publicBaseUrl, who.localePrefix ?? "", `/newsletter-signup?confirm=${token}`);
-        const locale = localeOfPrefix(who.localePrefix);
-        later(() => mailDeps.mail.send(newsletterConfirmMail({ to: address, locale, lists: left, link })));
-      }
+      if (left.length > 0 && mailDeps) await confirmMails.hit(throttleKey);
       return { confirmationRequired: true };
     },
 
@@ -147,7 +144,7 @@ export function createNewsletterService(repo: NewsletterRepository, mailDeps?: N
 
     /** Waits for the confirmation mails under way (tests, shutdown). */
     async drain(): Promise<void> {
-      while (pending.size) await Promise.all([...pending]);
+      await mailDeps?.deliver?.();
     },
 
     /** The account's preferences: exactly `lists` of the site's offered lists. */

@@ -355,13 +355,17 @@ export function createReviewsRepository(db: Db) {
     },
 
     /** Claims the order's invitation; false when another process (or an earlier sweep) did. */
-    async claimInvitation(orderId: string): Promise<boolean> {
-      const rows = await db
-        .insert(reviewInvitations)
-        .values({ orderId })
-        .onConflictDoNothing()
-        .returning({ orderId: reviewInvitations.orderId });
-      return rows.length > 0;
+    /** The order's invitation, once; `alsoInTx` runs in the claim's transaction (the mail's job, issue #18). */
+    async claimInvitation(orderId: string, alsoInTx?: (tx: Db) => Promise<void>): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .insert(reviewInvitations)
+          .values({ orderId })
+          .onConflictDoNothing()
+          .returning({ orderId: reviewInvitations.orderId });
+        if (rows.length > 0) await alsoInTx?.(tx as unknown as Db);
+        return rows.length > 0;
+      });
     },
   };
 }

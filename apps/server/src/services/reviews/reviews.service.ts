@@ -520,21 +520,21 @@ export function createReviewsService(deps: ReviewsDeps) {
     async inviteDelivered(limit = 50): Promise<number> {
       let sent = 0;
       for (const orderId of await purchases.deliveredUninvited(limit)) {
-        if (!(await repo.claimInvitation(orderId))) continue;
         const order = await purchases.order(orderId);
         if (!order) continue;
         const locale = localeOfSite(order.site, order.locale);
         const link = `${deps.publicBaseUrl.replace(/\/$/, "")}${locale.prefix}/mps-review?t=${encodeURIComponent(
           signer.sign({ v: 1, o: order.id }, now().getTime()),
         )}`;
-        try {
-          await deps.mail.send(
-            reviewInviteMail({ to: order.email, orderId: order.id, link, days: REVIEW_LINK_TTL_DAYS, locale }),
-          );
-          sent++;
-        } catch (err) {
-          deps.logger.warn("review invitation not sent", { orderId, err });
-        }
+        // The claim and the mail's job commit together (issue #18): one mail per order, retried until sent.
+        const message = reviewInviteMail({
+          to: order.email,
+          orderId: order.id,
+          link,
+          days: REVIEW_LINK_TTL_DAYS,
+          locale,
+        });
+        if (await repo.claimInvitation(orderId, (tx) => deps.mail.enqueue(tx, message))) sent++;
       }
       return sent;
     },

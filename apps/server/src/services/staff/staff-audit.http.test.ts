@@ -75,6 +75,10 @@ const SAMPLES: Record<string, () => Promise<{ path: string; body: unknown; expec
     expect: [["stock.set", ["qoh"]]],
   }),
   "PUT /flags/:key": async () => ({ path: "/flags/gym-map", body: { value: true }, expect: [["flag.set", ["value"]]] }),
+  "POST /jobs/:queue/:id/retry": async () => {
+    const id = await failedJob(store);
+    return { path: `/jobs/review-invitations/${id}/retry`, body: {}, expect: [["job.retry", ["state"]]] };
+  },
   "POST /orders/:id/mail": async () => ({
     path: `/orders/${orderId}/mail`,
     body: {},
@@ -374,6 +378,20 @@ async function receivedRma(): Promise<string> {
   });
   expect(received.status, JSON.stringify(received.body)).toBe(200);
   return id;
+}
+
+/** A failed job (the back office's jobs screen retries it): one try, no retries left. */
+async function failedJob(on: TestStore): Promise<string> {
+  const { jobs } = on.services;
+  jobs.handle("review-invitations", async () => {
+    throw new Error("no relay");
+  });
+  let id: string | null = null;
+  await on.database.db.transaction(async (tx) => {
+    id = await jobs.send(tx as never, "review-invitations", {}, { retryLimit: 0 });
+  });
+  await jobs.drain(["review-invitations"]);
+  return id as unknown as string;
 }
 
 const auditRows = async (afterId: number) =>

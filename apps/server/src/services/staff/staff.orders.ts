@@ -54,7 +54,8 @@ const auditBy = (who: StaffPrincipal) => ({ staffId: who.id, staffEmail: who.ema
 export function createStaffOrders(deps: {
   db: Db;
   provider: PaymentProvider;
-  mail: { send(message: MailMessage): Promise<void> };
+  /** The resent confirmation is a job in the audit row's transaction (issue #18). */
+  mail: { enqueue(tx: Db, message: MailMessage): Promise<void> };
   /** Gives back what a cancelled order took from gift cards (the checkout's port). */
   giftcards?: Pick<GiftcardPort, "refund">;
   /** PayPal's capture refund and Affirm's transaction refund (the payment service's providers). */
@@ -376,20 +377,21 @@ export function createStaffOrders(deps: {
             ...(outcome.ok ? { pspReference: outcome.pspReference } : { reason: outcome.reason }),
           },
         });
+        // The customer's refund mail: a job in the transaction that records the refund (issue #18).
+        if (outcome.ok) {
+          const money = new Intl.NumberFormat("en", { style: "currency", currency: order.currency }).format(
+            amountMinor / 100,
+          );
+          await deps.mail.enqueue(txDb, {
+            to: order.email,
+            subject: `Your refund for order ${order.id}`,
+            text: `We have refunded ${money} for order ${order.id} to your original payment method. It can take 5–10 business days to reach your account.`,
+            html: `<p>We have refunded <strong>${money}</strong> for order ${order.id} to your original payment method.</p><p>It can take 5–10 business days to reach your account.</p>`,
+          });
+        }
       });
       if (!outcome.ok) throw httpError(ERRORS.refundFailed, undefined, { refundId, reason: outcome.reason });
 
-      const money = new Intl.NumberFormat("en", { style: "currency", currency: order.currency }).format(
-        amountMinor / 100,
-      );
-      await deps.mail
-        .send({
-          to: order.email,
-          subject: `Your refund for order ${order.id}`,
-          text: `We have refunded ${money} for order ${order.id} to your original payment method. It can take 5–10 business days to reach your account.`,
-          html: `<p>We have refunded <strong>${money}</strong> for order ${order.id} to your original payment method.</p><p>It can take 5–10 business days to reach your account.</p>`,
-        })
-        .catch((err: unknown) => deps.logger?.warn("refund mail failed", { orderId: order.id, err: String(err) }));
       return { refundId, amountMinor, status: "succeeded", order: await this.detail(order.id) };
     },
 
@@ -478,14 +480,16 @@ export function createStaffOrders(deps: {
         .orderBy(orderLines.lineNo);
       const [confirmation] = orderMail(order, lines, [], deps.publicBaseUrl ?? "", deps.guestLinks);
       if (!confirmation) throw new Error("staff orders: no confirmation mail");
-      await deps.mail.send(confirmation);
-      await recordAudit(db, {
-        ...auditBy(who),
-        action: "order.mail.resend",
-        targetType: "order",
-        targetId: order.id,
-        changes: { mail: { before: null, after: confirmation.subject } },
-        detail: { to: order.email },
+      await db.transaction(async (tx) => {
+        await deps.mail.enqueue(tx as unknown as Db, confirmation);
+        await recordAudit(tx, {
+          ...auditBy(who),
+          action: "order.mail.resend",
+          targetType: "order",
+          targetId: order.id,
+          changes: { mail: { before: null, after: confirmation.subject } },
+          detail: { to: order.email },
+        });
       });
       return { orderId: order.id, to: order.email, subject: confirmation.subject };
     },

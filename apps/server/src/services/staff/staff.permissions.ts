@@ -46,6 +46,9 @@ export const PERMISSIONS = [
   // Custom quotes (issue #22): the queue, and answering (prices, decline, messages).
   "quotes.read",
   "quotes.manage",
+  // The job queue (issue #18): per-queue counts, failed jobs, running one again. The owner's only.
+  "jobs.read",
+  "jobs.retry",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -163,6 +166,8 @@ export const STAFF_ENDPOINTS = {
   "POST /giftcards/:id/disable": "giftcards.write",
   "GET /mail": "mail.read",
   "POST /mail/:id/retry": "mail.retry",
+  "GET /jobs": "jobs.read",
+  "POST /jobs/:queue/:id/retry": "jobs.retry",
   // Categories, redirects, CMS and the missing-translations report (staff.content.routes.ts).
   "GET /categories": "catalog.read",
   "GET /categories/:id": "catalog.read",

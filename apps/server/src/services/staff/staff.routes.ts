@@ -11,6 +11,7 @@ import {
   StaffGiftcardIssue,
   StaffGiftcardQuery,
   StaffMailQuery,
+  StaffJobQueue,
   StaffStockQuery,
   StaffFlagRequest,
   StaffNoteRequest,
@@ -56,6 +57,7 @@ import type { ZeusService } from "../zeus/index.ts";
 import { can, type EndpointRule, STAFF_ENDPOINTS, type StaffEndpoint } from "./staff.permissions.ts";
 import { recordAudit, type StaffRepository } from "./staff.repository.ts";
 import type { Db } from "@ironworks/db";
+import type { Jobs } from "../../platform/jobs.ts";
 
 /** The staff cookie (issue #17): HttpOnly, SameSite=Strict, Secure over HTTPS, rotated at every sign-in. */
 export const STAFF_COOKIE = "iw_staff";
@@ -74,6 +76,8 @@ export interface StaffRoutesDeps {
   customers: StaffCustomers;
   giftcardsAdmin: StaffGiftcards;
   stockList: StaffStock;
+  /** The job queue (issue #18): counts, failed jobs and their retry (platform/jobs). */
+  jobs: Pick<Jobs, "counts" | "failed" | "retry" | "find">;
   /** The mail service's failed-mail seam (services/mail). */
   mail: Pick<MailService, "listFailed" | "countFailed" | "countListed" | "retry">;
   content: StaffContent;
@@ -377,6 +381,44 @@ export function staffRoutes(deps: StaffRoutesDeps) {
     });
     // 200 either way: the retry ran; `status` says whether the relay took it this time.
     return c.json({ id: row.id, to: row.to, subject: row.subject, status: row.status, error: row.error }, 200);
+  });
+
+  // The job queue (issue #18): what waits, runs and failed per queue; a failed job run again, audited
+  // in the transaction that puts it back.
+  endpoint("GET /jobs", async (c) => {
+    const [counts, failed] = await Promise.all([deps.jobs.counts(), deps.jobs.failed(50)]);
+    const queues = new Map<string, Record<string, number>>();
+    for (const { queue, state, count } of counts) queues.set(queue, { ...queues.get(queue), [state]: count });
+    return c.json(
+      {
+        queues: [...queues].map(([queue, states]) => ({ queue, states })),
+        failed,
+      },
+      200,
+    );
+  });
+  endpoint("POST /jobs/:queue/:id/retry", async (c, who) => {
+    const queue = parseParam(c.req.param("queue"), StaffJobQueue, "queue");
+    const id = parseParam(c.req.param("id"), z.uuid("must be a job id"), "id");
+    await parseJsonBody(c, z.object({}));
+    const job = await deps.jobs.find(id);
+    if (!job || job.queue !== queue) throw httpError(ERRORS.jobNotRetryable);
+    const retried = await deps.db.transaction(async (tx) => {
+      const ok = await deps.jobs.retry(tx as unknown as Db, queue, id);
+      if (ok)
+        await recordAudit(tx, {
+          staffId: who.id,
+          staffEmail: who.email,
+          action: "job.retry",
+          targetType: "job",
+          targetId: id,
+          changes: { state: { before: "failed", after: "retry" } },
+          detail: { queue, attempts: job.attempts, error: job.error },
+        });
+      return ok;
+    });
+    if (!retried) throw httpError(ERRORS.jobNotRetryable);
+    return c.json({ id, queue, state: "retry" }, 200);
   });
 
   // Reviews and questions (issue #23): every decision audited in its own transaction (reviews service).

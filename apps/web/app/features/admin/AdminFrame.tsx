@@ -23,6 +23,7 @@ const LINKS: { to: string; label: string; permission: string }[] = [
   { to: "/admin/translations", label: "Missing translations", permission: "catalog.read" },
   { to: "/admin/reviews", label: "Reviews", permission: "reviews.read" },
   { to: "/admin/index", label: "The Index", permission: "content.write" },
+  { to: "/admin/jobs", label: "Jobs", permission: "jobs.read" },
 ];
 
 /** The console's frame: who is signed in, the sections their role may open, sign-out. */

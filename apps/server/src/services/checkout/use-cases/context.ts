@@ -34,7 +34,10 @@ export interface CheckoutDeps {
   tickets: TicketService;
   programming: ProgrammingService;
   newsletter?: NewsletterService;
-  mail: { send(message: MailMessage): Promise<void> };
+  /** The order and gift-card mails: jobs enqueued in the order's transaction (issue #18). */
+  mail: { enqueue(tx: Db, message: MailMessage): Promise<void> };
+  /** Delivers the mail jobs due in this process (drain: tests, shutdown). */
+  deliverMail?: () => Promise<void>;
   /**
    * The customer's saved cards (the stored-card payment must be one of them); `rememberCard` keeps
    * a card the gateway stored while authorising a `storeCard` payment (services/payment).

@@ -81,13 +81,15 @@ async function publish(ctx: CheckoutContext, order: OrderRow): Promise<OrderRow>
         issued.push({ code, amountMinor, recipient });
       }
     }
-    return tx.transition(order.id, ["payment_complete"], "published");
+    const moved = await tx.transition(order.id, ["payment_complete"], "published");
+    // The confirmation and gift-card mails are jobs in this transaction (issue #18): sent once, by
+    // the publish that moved the order, and never for one that rolled back.
+    if (moved)
+      for (const message of orderMail(moved, lines, issued, deps.publicBaseUrl ?? "", ctx.guestLinks))
+        await deps.mail.enqueue(tx.db, message);
+    return moved;
   });
   const done = published ?? order;
-  ctx.later("confirmation mail", async () => {
-    for (const message of orderMail(done, lines, issued, deps.publicBaseUrl ?? "", ctx.guestLinks))
-      await deps.mail.send(message);
-  });
   const wantsNewsletter = (order.meta as { newsletter?: boolean } | null)?.newsletter === true;
   if (wantsNewsletter && deps.newsletter) {
     const newsletter = deps.newsletter;

@@ -13,7 +13,15 @@ export function createPasswordResetRepository(db: Db) {
      * the owner's link). Expired ones go; at most `keep` newest stay live (the mail cap per email
      * keeps the number lower still). Using any token removes them all (`consume`).
      */
-    async addForCustomer(customerId: number, tokenHash: string, expiresAt: Date, now: Date, keep = 5): Promise<void> {
+    async addForCustomer(
+      customerId: number,
+      tokenHash: string,
+      expiresAt: Date,
+      now: Date,
+      /** Runs in the same transaction: the link's mail job (issue #18). */
+      alsoInTx?: (tx: Db) => Promise<void>,
+      keep = 5,
+    ): Promise<void> {
       await db.transaction(async (tx) => {
         await tx
           .delete(passwordResetTokens)
@@ -30,6 +38,7 @@ export function createPasswordResetRepository(db: Db) {
           .where(
             and(eq(passwordResetTokens.customerId, customerId), notInArray(passwordResetTokens.tokenHash, newest)),
           );
+        await alsoInTx?.(tx as unknown as Db);
       });
     },
 

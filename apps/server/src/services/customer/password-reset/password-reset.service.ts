@@ -61,9 +61,15 @@ export function createPasswordResetService(deps: {
     const token = randomBytes(32).toString("base64url");
     // Added beside the live links, not instead of them: a request by someone else must not cancel
     // the link the owner is about to use.
-    await repository.addForCustomer(customer.customerId, hashToken(token), new Date(now().getTime() + ttlMs), now());
     const link = mail.link(localePrefix, `/account/reset-password/${token}`);
-    await mail.sendPasswordReset(customer, link, Math.round(ttlMs / 60_000), localePrefix);
+    // The link's mail is a job in the token's transaction: no mail without a live token (issue #18).
+    await repository.addForCustomer(
+      customer.customerId,
+      hashToken(token),
+      new Date(now().getTime() + ttlMs),
+      now(),
+      (tx) => mail.sendPasswordReset(customer, link, Math.round(ttlMs / 60_000), localePrefix, tx),
+    );
   }
 
   return {
