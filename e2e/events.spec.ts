@@ -28,11 +28,14 @@ test("a signed-in athlete registers and pays for a division and sees their pinne
   await expect(page.getByText("The registration is a purchase")).toBeVisible();
   await page.getByRole("button", { name: "Register and pay" }).click();
 
-  // Checkout of the registration alone (virtual: no delivery), paid by the test card.
-  await expect(page).toHaveURL(/\/checkout\/shipping$/, { timeout: 30_000 });
-  await expect(page.getByTestId("shipping-virtual")).toBeVisible();
+  // Checkout of the registration alone (virtual: no delivery), paid by the test card. A signed-in
+  // customer's virtual-only order has nothing to fill on the first step: the landing may go on to payment.
+  await expect(page).toHaveURL(/\/checkout\/(shipping|payment)$/, { timeout: 30_000 });
   await expect(page.getByText(/Garage Games Throwdown - Individual Registration/).first()).toBeVisible();
-  await page.getByRole("button", { name: "Continue to payment" }).click();
+  if (page.url().endsWith("/checkout/shipping")) {
+    await expect(page.getByTestId("shipping-virtual")).toBeVisible();
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+  }
   await expect(page).toHaveURL(/\/checkout\/payment$/, { timeout: 15_000 });
   await fillUsAddress(page, "billing");
   await payByTestCard(page);

@@ -150,7 +150,7 @@ function EntryForm({ view, onDone }: { view: ModeratorView; onDone: (message: st
                 if (next?.lanes[0]) setAthlete(next.lanes[0].registrationId);
               }}
             >
-              <option value="">Any heat (every athlete)</option>
+              <option value="">Any heat (all entrants)</option>
               {heats.map((h) => (
                 <option key={h.id} value={h.id}>
                   {divisionName(h.divisionId)}, heat {h.heat}
