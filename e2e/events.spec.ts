@@ -1,19 +1,22 @@
 import { upcomingThrowdownYear } from "@ironworks/seed";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { registerCustomer } from "./account-support.ts";
+import { fillUsAddress, payByTestCard } from "./checkout-support.ts";
 import { signInNewStaff } from "./lib/admin.ts";
 
 /**
- * Issue #20 journeys: a signed-in athlete registers for a division of the upcoming event and finds
- * their row pinned on its leaderboard; a moderator enters, verifies and publishes a score, and a
+ * Issue #20 journeys: a signed-in athlete registers and pays for a division of the upcoming event
+ * (the registration is a purchase: a buy-now line of the event's registration product, checkout,
+ * card), then finds their row pinned on its leaderboard and the registration on /account/events; a moderator enters, verifies and publishes a score, and a
  * leaderboard open in a second browser shows it without a reload.
  */
 
 /** The demo upcoming event's year, as the server seeded it today. */
 const year = upcomingThrowdownYear(new Date());
 
-test("a signed-in athlete registers for a division and sees their pinned row", async ({ page }) => {
-  test.setTimeout(90_000);
+test("a signed-in athlete registers and pays for a division and sees their pinned row", async ({ page }) => {
+  test.setTimeout(150_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await registerCustomer(page.request);
   await page.goto(`/events/ironworks-throwdown/${year}`);
@@ -22,8 +25,38 @@ test("a signed-in athlete registers for a division and sees their pinned row", a
   await page.locator("#event-division").selectOption(`ironworks-throwdown-${year}:scaled`);
   await page.getByLabel("Athlete name").fill(name);
   await page.getByLabel("Affiliate (optional)").fill("Ironworks Columbus");
-  await page.getByRole("button", { name: "Register" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "You are registered in Scaled." })).toBeVisible();
+  await expect(page.getByText("The registration is a purchase")).toBeVisible();
+  await page.getByRole("button", { name: "Register and pay" }).click();
+
+  // Checkout of the registration alone (virtual: no delivery), paid by the test card. A signed-in
+  // customer's virtual-only order has nothing to fill on the first step: the landing may go on to payment.
+  await expect(page).toHaveURL(/\/checkout\/(shipping|payment)$/, { timeout: 30_000 });
+  await expect(page.getByText(/Garage Games Throwdown - Individual Registration/).first()).toBeVisible();
+  if (page.url().endsWith("/checkout/shipping")) {
+    await expect(page.getByTestId("shipping-virtual")).toBeVisible();
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+  }
+  await expect(page).toHaveURL(/\/checkout\/payment$/, { timeout: 15_000 });
+  await fillUsAddress(page, "billing");
+  await payByTestCard(page);
+  await page.getByRole("button", { name: "Continue to review" }).click();
+  await expect(page).toHaveURL(/\/checkout\/review$/);
+  const place = page.getByTestId("place-order");
+  await expect(place).not.toHaveAttribute("aria-disabled", "true");
+  await place.click();
+  await expect(page).toHaveURL(/\/checkout\/success\?orderId=/, { timeout: 30_000 });
+  const orderId = ((await page.getByTestId("order-number").textContent()) ?? "").trim();
+  expect(orderId).toMatch(/IW-/);
+
+  // The account's events page: the registration, paid with that order; the events profile form.
+  await page.goto("/account/events");
+  const registration = page.locator(`[data-registration="ironworks-throwdown-${year}"]`);
+  await expect(registration.getByText(`Scaled, as ${name}`)).toBeVisible();
+  await expect(registration.getByRole("link", { name: new RegExp(`Paid with order ${orderId}`) })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Events profile" })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Send me emails about" })).toBeVisible();
+  const axe = await new AxeBuilder({ page }).include("main").analyze();
+  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
 
   // The leaderboard of the division: the athlete's own row pinned above the table.
   await page.goto(`/events/ironworks-throwdown/${year}`);

@@ -344,6 +344,11 @@ export function createServices(
       cards: payment,
       provider: cardProvider,
       giftcards,
+      // Event registrations bought as cart lines (issue #20): `events` is built further down.
+      registrations: {
+        takeForOrder: (tx, order, lines) => events.takeForOrder(tx, order, lines),
+        giveBackForOrder: (tx, orderId) => events.giveBackForOrder(tx, orderId),
+      },
       paypal,
       affirm,
       publicBaseUrl: config.publicBaseUrl,

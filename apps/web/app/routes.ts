@@ -141,6 +141,8 @@ function accountPages(): RouteConfigEntry[] {
     child("my-gyms", "routes/account.my-gyms.tsx", "account-my-gyms"),
     child("zeus-saved-design", "routes/account.zeus-saved-design.tsx", "account-zeus-saved-design"),
     child("custom-quoting", "routes/account.custom-quoting.tsx", "account-custom-quoting"),
+    // Events (issue #20): registrations, heats, results, the events profile.
+    child("events", "routes/account.events.tsx", "account-events"),
   ];
 }
 

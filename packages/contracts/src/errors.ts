@@ -350,6 +350,11 @@ export const ERRORS = {
   notEventModerator: kind(EVENT_ERROR_CODES.notEventModerator, 403, "You do not moderate this event."),
   scoreWrongState: kind(EVENT_ERROR_CODES.scoreWrongState, 409, "The score is not in a state that allows this."),
   leaderboardFrozen: kind(EVENT_ERROR_CODES.leaderboardFrozen, 409, "The leaderboard is frozen: nothing is published."),
+  registrationNeedsPurchase: kind(
+    EVENT_ERROR_CODES.registrationNeedsPurchase,
+    409,
+    "A place in this event is bought: add the registration to your cart and check out.",
+  ),
   // The ZEUS builder and custom quotes (issue #22).
   zeusPlanInvalid: kind(ZEUS_ERROR_CODES.planInvalid, 400, "The gym plan cannot be built as drawn."),
   zeusStalePrice: kind(

@@ -11,6 +11,7 @@ export const EVENT_ERROR_CODES = {
   notEventModerator: "not_event_moderator",
   scoreWrongState: "score_wrong_state",
   leaderboardFrozen: "leaderboard_frozen",
+  registrationNeedsPurchase: "registration_needs_purchase",
 } as const;
 
 export const ScoreType = z.enum(SCORE_TYPES);
@@ -44,7 +45,8 @@ export interface EventDetail {
   venue: string;
   startsAt: string;
   endsAt: string;
-  registration: { opensAt: string; closesAt: string; open: boolean };
+  /** `sku`: the registration product a place is bought with (a paid event), null when free. */
+  registration: { opensAt: string; closesAt: string; open: boolean; sku?: string | null };
   pointsTable: z.infer<typeof PointsTable>;
   tiebreakWorkoutId: string | null;
   frozen: boolean;
@@ -117,7 +119,42 @@ export interface EventRegistration {
   divisionName: string;
   athleteName: string;
   createdAt: string;
+  /** The order that paid for the place (a paid event's registration, migration 0028). */
+  orderId?: string | null;
+  /** A team division: the team's name and members. */
+  teamName?: string | null;
+  members?: string[];
+  /** The athlete's heats: workout, heat number, lane, start. */
+  heats?: { workoutId: string; workoutName: string; heat: number; lane: number; startsAt: string }[];
+  /** The athlete's published results: per workout, the score and its place in the division. */
+  results?: { workoutId: string; workoutName: string; display: string; rank: string }[];
+  /** The athlete's overall place in the division ("" before any published score). */
+  overallRank?: string;
 }
+
+/**
+ * SPEC §3 cart-line metadata `eventRegistration` of a registration product (is_registration_sku):
+ * the event, the division and the athlete (or the team's name and members). The order creates the
+ * registration in its transaction (issue #20 item 2).
+ */
+export const EventRegistrationMetadata = z.object({
+  eventId: z.string().trim().min(3, "is not an event id").max(80, "is not an event id"),
+  divisionId: z.string().trim().min(1, "is required").max(64),
+  athleteName: z.string().trim().min(2, "must be at least 2 characters").max(80, "must be at most 80 characters"),
+  affiliate: z.string().trim().max(80, "must be at most 80 characters").default(""),
+  country: z
+    .string()
+    .trim()
+    .max(3, "must be a country code like US")
+    .regex(/^([A-Z]{2,3})?$/, "must be a country code like US")
+    .default(""),
+  teamName: z.string().trim().max(80, "must be at most 80 characters").optional(),
+  members: z
+    .array(z.string().trim().min(2, "must be at least 2 characters").max(80, "must be at most 80 characters"))
+    .max(8, "has at most 8 members")
+    .optional(),
+});
+export type EventRegistrationMetadata = z.infer<typeof EventRegistrationMetadata>;
 
 /** SPEC §3 events profile; birthdate, gym and country omitted from the save when empty (SPEC §5). */
 export const EventsProfileInput = z.object({
@@ -157,6 +194,8 @@ export const ScoreEntryInput = z.object({
   workoutId: z.string().trim().min(1, "is required").max(64),
   raw: z.string().trim().min(1, "is required").max(40, "must be at most 40 characters"),
   judge: z.string().trim().max(80).default(""),
+  /** The heat the judge scores in: the athlete must have a lane in it (400 naming registrationId). */
+  heatId: z.string().trim().min(1).max(64).optional(),
 });
 export type ScoreEntryInput = z.infer<typeof ScoreEntryInput>;
 

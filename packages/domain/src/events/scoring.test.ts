@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { computeLeaderboard, formatTime, parseScore, pointsFor, rankValues } from "./scoring.ts";
+import { computeLeaderboard, formatTime, parseScore, pointsFor, rankValues, teamScore } from "./scoring.ts";
 
 describe("parseScore: each score type's format", () => {
   it.each([
@@ -153,5 +153,24 @@ describe("computeLeaderboard", () => {
     expect(c?.cells[0]).toMatchObject({ rank: 3, points: 3, missing: true });
     expect(c?.cells[1]).toMatchObject({ rank: null, points: 0, missing: false });
     expect(rows.map((r) => r.overallRank)).toEqual([1, 2, 3]);
+  });
+});
+
+describe("teamScore: a team's score from its members'", () => {
+  it.each([
+    // Combined max lift (load): the members' best lifts add up.
+    [[305, 285, 185], "load", "sum", 775],
+    // Synchro / relay for time: the team finishes with its last member.
+    [[410, 455, 432], "time", "last", 455],
+    [[733, 700], "time-cap", "last", 733],
+    // Reps in a relay: the fewest reps decide; the best member's for a "best of" event.
+    [[120, 98, 134], "reps", "last", 98],
+    [[120, 98, 134], "reps", "best", 134],
+    [[410, 455, 432], "time", "best", 410],
+    // A member without a score: the team has none yet.
+    [[305, null, 185], "load", "sum", null],
+    [[], "load", "sum", null],
+  ] as const)("%o %s %s → %s", (members, type, combine, expected) => {
+    expect(teamScore(members, type, combine)).toBe(expected);
   });
 });

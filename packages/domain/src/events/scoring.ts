@@ -136,6 +136,28 @@ export function rankValues(values: readonly number[], type: ScoreType): number[]
   });
 }
 
+/**
+ * How a team's score is made of its members' (team divisions): `sum` — combined load or reps
+ * (a team max-lift event adds the members' best lifts); `last` — a relay or synchro workout ends
+ * when the last member finishes (the worst member's time, the fewest reps); `best` — the team's
+ * best member counts. Returns null until every member has a score (a team is not scored on part of it).
+ */
+export type TeamCombine = "sum" | "last" | "best";
+
+export function teamScore(
+  members: readonly (number | null | undefined)[],
+  type: ScoreType,
+  combine: TeamCombine,
+): number | null {
+  if (members.length === 0 || members.some((v) => v === null || v === undefined)) return null;
+  const values = members as readonly number[];
+  if (combine === "sum") return values.reduce((a, b) => a + b, 0);
+  const lower = lowerIsBetter(type);
+  const pickBest = combine === "best";
+  // The best of lower-is-better scores is the smallest; "last" is the opposite end.
+  return lower === pickBest ? Math.min(...values) : Math.max(...values);
+}
+
 const GAMES_TOP = [100, 95, 90, 85, 80, 75];
 const WODSMITH_TOP = [100, 95, 90, 86, 83];
 

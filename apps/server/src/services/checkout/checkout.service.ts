@@ -20,6 +20,7 @@ export {
   PENDING_TIMEOUT_MS,
 } from "./use-cases/context.ts";
 export { newOrderId };
+export type { RegistrationLine, RegistrationPort } from "./use-cases/context.ts";
 
 /**
  * Orders (SPEC §3 Order, §4 status machine, §7 /svc_checkout/order, §8 order errors; ADR 0016,

@@ -2,6 +2,8 @@ import type { Db } from "@ironworks/db";
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import {
   eventDivisions,
+  eventHeats,
+  eventLanes,
   eventModerators,
   eventProfiles,
   eventRegistrations,
@@ -18,6 +20,7 @@ export type RegistrationRow = typeof eventRegistrations.$inferSelect;
 export type ScoreRow = typeof eventScores.$inferSelect;
 export type ScoreVersionRow = typeof eventScoreVersions.$inferSelect;
 export type ProfileRow = typeof eventProfiles.$inferSelect;
+export type HeatRow = typeof eventHeats.$inferSelect;
 
 export function isUniqueViolation(err: unknown): boolean {
   for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
@@ -94,6 +97,78 @@ export function createEventsRepository(db: Db) {
       return created as RegistrationRow;
     },
 
+    /**
+     * A bought place (0028): null when the customer already holds one in this event (the unique
+     * index decides without aborting the order's transaction).
+     */
+    async insertBoughtRegistration(
+      tx: Db,
+      row: typeof eventRegistrations.$inferInsert,
+    ): Promise<RegistrationRow | null> {
+      const [created] = await tx.insert(eventRegistrations).values(row).onConflictDoNothing().returning();
+      return created ?? null;
+    },
+
+    /** An unpaid order's places go back (the order's release). */
+    async deleteRegistrationsOfOrder(tx: Db, orderId: string): Promise<string[]> {
+      const rows = await tx
+        .delete(eventRegistrations)
+        .where(eq(eventRegistrations.orderId, orderId))
+        .returning({ eventId: eventRegistrations.eventId });
+      return [...new Set(rows.map((r) => r.eventId))];
+    },
+
+    async heat(id: string, on: Db = db): Promise<HeatRow | null> {
+      const [row] = await on.select().from(eventHeats).where(eq(eventHeats.id, id));
+      return row ?? null;
+    },
+
+    async inHeat(heatId: string, registrationId: string, on: Db = db): Promise<boolean> {
+      const [row] = await on
+        .select({ n: count() })
+        .from(eventLanes)
+        .where(and(eq(eventLanes.heatId, heatId), eq(eventLanes.registrationId, registrationId)));
+      return (row?.n ?? 0) > 0;
+    },
+
+    /** The heats and lanes of these registrations, in start order. */
+    async heatsOf(registrationIds: string[]) {
+      if (registrationIds.length === 0) return [];
+      return db
+        .select({
+          registrationId: eventLanes.registrationId,
+          heatId: eventHeats.id,
+          workoutId: eventHeats.workoutId,
+          workoutName: eventWorkouts.name,
+          heat: eventHeats.number,
+          lane: eventLanes.lane,
+          startsAt: eventHeats.startsAt,
+        })
+        .from(eventLanes)
+        .innerJoin(eventHeats, eq(eventHeats.id, eventLanes.heatId))
+        .innerJoin(eventWorkouts, eq(eventWorkouts.id, eventHeats.workoutId))
+        .where(inArray(eventLanes.registrationId, registrationIds))
+        .orderBy(asc(eventHeats.startsAt), asc(eventHeats.number));
+    },
+
+    /** Every heat of an event with its lanes (the moderator console). */
+    async heatsOfEvent(eventId: string) {
+      return db
+        .select({
+          heatId: eventHeats.id,
+          workoutId: eventHeats.workoutId,
+          divisionId: eventHeats.divisionId,
+          heat: eventHeats.number,
+          startsAt: eventHeats.startsAt,
+          lane: eventLanes.lane,
+          registrationId: eventLanes.registrationId,
+        })
+        .from(eventHeats)
+        .innerJoin(eventLanes, eq(eventLanes.heatId, eventHeats.id))
+        .where(eq(eventHeats.eventId, eventId))
+        .orderBy(asc(eventHeats.workoutId), asc(eventHeats.number), asc(eventLanes.lane));
+    },
+
     async registrationsOfCustomer(customerId: number) {
       return db
         .select({
@@ -104,6 +179,9 @@ export function createEventsRepository(db: Db) {
           divisionName: eventDivisions.name,
           athleteName: eventRegistrations.athleteName,
           createdAt: eventRegistrations.createdAt,
+          orderId: eventRegistrations.orderId,
+          teamName: eventRegistrations.teamName,
+          members: eventRegistrations.members,
         })
         .from(eventRegistrations)
         .innerJoin(events, eq(events.id, eventRegistrations.eventId))

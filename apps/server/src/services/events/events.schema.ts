@@ -4,6 +4,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -34,6 +35,12 @@ export const events = pgTable(
     tiebreakWorkoutId: text("tiebreak_workout_id"),
     frozen: boolean("frozen").notNull().default(false),
     version: integer("version").notNull().default(0),
+    /**
+     * The catalog's registration product (is_registration_sku) of a paid event (migration 0028):
+     * a place is bought as a cart line of this SKU carrying `eventRegistration` metadata, and the
+     * order creates the registration. Null: a free event, registered directly.
+     */
+    registrationSku: text("registration_sku"),
   },
   (t) => [uniqueIndex("events_name_year").on(t.name, t.year)],
 );
@@ -89,10 +96,54 @@ export const eventRegistrations = pgTable(
     affiliate: text("affiliate").notNull().default(""),
     country: text("country").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /** The order that bought the place (0028); an unpaid order's release deletes the registration. */
+    orderId: text("order_id"),
+    /** A team division's registration: the team's name and its members (0028). */
+    teamName: text("team_name"),
+    members: jsonb("members").$type<string[]>().notNull().default([]),
   },
   (t) => [
     uniqueIndex("event_registrations_customer").on(t.eventId, t.customerId).where(sql`${t.customerId} is not null`),
     index("event_registrations_division").on(t.divisionId),
+    index("event_registrations_order").on(t.orderId).where(sql`${t.orderId} is not null`),
+  ],
+);
+
+/** A heat of a workout in a division (0028): athletes in lanes, a start time. */
+export const eventHeats = pgTable(
+  "event_heats",
+  {
+    id: text("id").primaryKey(),
+    eventId: text("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    workoutId: text("workout_id")
+      .notNull()
+      .references(() => eventWorkouts.id, { onDelete: "cascade" }),
+    divisionId: text("division_id")
+      .notNull()
+      .references(() => eventDivisions.id, { onDelete: "cascade" }),
+    number: integer("number").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [index("event_heats_workout").on(t.workoutId, t.divisionId, t.number)],
+);
+
+export const eventLanes = pgTable(
+  "event_lanes",
+  {
+    heatId: text("heat_id")
+      .notNull()
+      .references(() => eventHeats.id, { onDelete: "cascade" }),
+    lane: integer("lane").notNull(),
+    registrationId: text("registration_id")
+      .notNull()
+      .references(() => eventRegistrations.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.heatId, t.lane] }),
+    uniqueIndex("event_lanes_registration").on(t.heatId, t.registrationId),
+    index("event_lanes_of_registration").on(t.registrationId),
   ],
 );
 

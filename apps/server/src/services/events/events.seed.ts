@@ -1,8 +1,11 @@
 import type { Db } from "@ironworks/db";
 import { parseScore, type ScoreType } from "@ironworks/domain";
 import { upcomingThrowdownYear } from "@ironworks/seed";
+import { and, eq, isNull } from "drizzle-orm";
 import {
   eventDivisions,
+  eventHeats,
+  eventLanes,
   eventRegistrations,
   events,
   eventScores,
@@ -39,7 +42,12 @@ interface EventSeed {
   workouts: WorkoutSeed[];
   /** Workouts (1-based) with published scores for everyone. */
   scored: number;
+  /** The catalog's registration product (seed families/programs.ts, EV SKUs in order): a paid event. */
+  registrationSku?: string;
 }
+
+/** Lanes per demo heat. */
+const LANES = 10;
 
 /** The upcoming demo event's year: the one date here that follows the clock, so it stays open. */
 const THROWDOWN = upcomingThrowdownYear(new Date());
@@ -110,6 +118,8 @@ export const DEMO_EVENTS: EventSeed[] = [
       { name: "Event 5: The Duel", description: "Final duel, for time.", scoreType: "time" },
     ],
     scored: 4,
+    // "Ironworks Invitational 2025 - Athlete Registration".
+    registrationSku: "EV1001",
   },
   {
     name: "ironworks-throwdown",
@@ -133,6 +143,8 @@ export const DEMO_EVENTS: EventSeed[] = [
       { name: "Workout 2", description: "Announced on event day.", scoreType: "reps" },
     ],
     scored: 0,
+    // The catalog's throwdown registration ("Garage Games Throwdown - Individual Registration").
+    registrationSku: "EV1002",
   },
 ];
 
@@ -232,7 +244,65 @@ function rawScore(w: WorkoutSeed, r: () => number): string {
 
 export async function seedEvents(db: Db): Promise<void> {
   const [existing] = await db.select({ id: events.id }).from(events).limit(1);
-  if (existing) return;
+  if (!existing) await seedDemoEvents(db);
+  await seedPaidRegistrationAndHeats(db);
+}
+
+/**
+ * Migration 0028's demo data, also for a store seeded before it: the paid events' registration
+ * SKUs (where none is set) and the heats and lanes of every demo workout (for events with none):
+ * each division's athletes in heats of ten lanes, fifteen minutes apart from the workout's start.
+ */
+async function seedPaidRegistrationAndHeats(db: Db): Promise<void> {
+  for (const e of DEMO_EVENTS) {
+    const id = `${e.name}-${e.year}`;
+    if (e.registrationSku)
+      await db
+        .update(events)
+        .set({ registrationSku: e.registrationSku })
+        .where(and(eq(events.id, id), isNull(events.registrationSku)));
+    const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, id));
+    const [anyHeat] = await db
+      .select({ id: eventHeats.id })
+      .from(eventHeats)
+      .where(eq(eventHeats.eventId, id))
+      .limit(1);
+    if (!event || anyHeat) continue;
+    const workouts = await db.select().from(eventWorkouts).where(eq(eventWorkouts.eventId, id));
+    const athletes = await db
+      .select({ id: eventRegistrations.id, divisionId: eventRegistrations.divisionId })
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.eventId, id))
+      .orderBy(eventRegistrations.id);
+    const heats: (typeof eventHeats.$inferInsert)[] = [];
+    const lanes: (typeof eventLanes.$inferInsert)[] = [];
+    for (const w of workouts) {
+      let startsAt = (w.startsAt ?? new Date(e.startsAt)).getTime();
+      for (const d of e.divisions) {
+        const divisionId = `${id}:${d.code}`;
+        const inDivision = athletes.filter((a) => a.divisionId === divisionId);
+        for (let h = 0; h * LANES < inDivision.length; h++) {
+          const heatId = `${w.id}:${d.code}:h${h + 1}`;
+          heats.push({
+            id: heatId,
+            eventId: id,
+            workoutId: w.id,
+            divisionId,
+            number: h + 1,
+            startsAt: new Date(startsAt),
+          });
+          startsAt += 15 * 60_000;
+          for (const [lane, a] of inDivision.slice(h * LANES, (h + 1) * LANES).entries())
+            lanes.push({ heatId, lane: lane + 1, registrationId: a.id });
+        }
+      }
+    }
+    for (let i = 0; i < heats.length; i += 500) await db.insert(eventHeats).values(heats.slice(i, i + 500));
+    for (let i = 0; i < lanes.length; i += 500) await db.insert(eventLanes).values(lanes.slice(i, i + 500));
+  }
+}
+
+async function seedDemoEvents(db: Db): Promise<void> {
   for (const [n, e] of DEMO_EVENTS.entries()) {
     const id = `${e.name}-${e.year}`;
     const r = random(2024 + n * 7919);

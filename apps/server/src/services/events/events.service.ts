@@ -2,7 +2,9 @@ import { randomUUID } from "node:crypto";
 import {
   ERRORS,
   type EventDetail,
+  EventRegistrationMetadata,
   type EventsAccount,
+  type EventRegistration,
   type EventsProfileInput,
   LEADERBOARD_PAGE_SIZE,
   type Leaderboard,
@@ -98,6 +100,13 @@ export function createEventsService(deps: EventsServiceDeps) {
     return t >= e.registrationOpensAt.getTime() && t < e.registrationClosesAt.getTime();
   };
 
+  const closed = (e: EventRow) =>
+    httpError(
+      ERRORS.registrationClosed,
+      `Registration is open from ${e.registrationOpensAt.toISOString()} to ${e.registrationClosesAt.toISOString()}.`,
+      { window: windowOf(e) },
+    );
+
   const toWorkout = (w: WorkoutRow) => ({
     id: w.id,
     ordinal: w.ordinal,
@@ -122,7 +131,7 @@ export function createEventsService(deps: EventsServiceDeps) {
       venue: e.venue,
       startsAt: e.startsAt.toISOString(),
       endsAt: e.endsAt.toISOString(),
-      registration: { ...windowOf(e), open: isOpen(e) },
+      registration: { ...windowOf(e), open: isOpen(e), sku: e.registrationSku },
       pointsTable: e.pointsTable as PointsTable,
       tiebreakWorkoutId: e.tiebreakWorkoutId,
       frozen: e.frozen,
@@ -248,12 +257,13 @@ export function createEventsService(deps: EventsServiceDeps) {
     try {
       return await repo.db.transaction(async (tx) => {
         const e = await requireEvent(eventId, tx);
-        if (!isOpen(e))
+        if (e.registrationSku)
           throw httpError(
-            ERRORS.registrationClosed,
-            `Registration is open from ${e.registrationOpensAt.toISOString()} to ${e.registrationClosesAt.toISOString()}.`,
-            { window: windowOf(e) },
+            ERRORS.registrationNeedsPurchase,
+            `A place in ${e.title} is bought: add ${e.registrationSku} to your cart with the division and check out.`,
+            { sku: e.registrationSku },
           );
+        if (!isOpen(e)) throw closed(e);
         const division = await repo.lockDivision(tx, input.divisionId);
         if (!division || division.eventId !== eventId)
           throw fieldError("divisionId", "is not a division of this event");
@@ -273,6 +283,8 @@ export function createEventsService(deps: EventsServiceDeps) {
           country: input.country,
           createdAt: now(),
         });
+        // The new athlete's (unscored) row is on the board: cached boards key on the version.
+        await repo.bumpVersion(tx, eventId);
         return {
           id: row.id,
           eventId,
@@ -310,10 +322,133 @@ export function createEventsService(deps: EventsServiceDeps) {
         ...(profile?.gym ? { gym: profile.gym } : {}),
         ...(profile?.country ? { country: profile.country } : {}),
       },
-      registrations: registrations.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+      registrations: await Promise.all(registrations.map(async (r) => withHeatsAndResults(r))),
       linked,
     };
     return result;
+  }
+
+  /** The athlete's heats (workout, heat, lane, start) and published results (score and place). */
+  async function withHeatsAndResults(
+    r: Awaited<ReturnType<EventsRepository["registrationsOfCustomer"]>>[number],
+  ): Promise<EventRegistration> {
+    const [heats, e] = await Promise.all([repo.heatsOf([r.id]), repo.event(r.eventId)]);
+    const board = e ? await compute(e, r.divisionId) : null;
+    const row = board?.byRegistration.get(r.id);
+    const names = new Map(board?.ordinals.map((o) => [o.workoutId, o.name]) ?? []);
+    return {
+      ...r,
+      createdAt: r.createdAt.toISOString(),
+      heats: heats.map((h) => ({
+        workoutId: h.workoutId,
+        workoutName: h.workoutName,
+        heat: h.heat,
+        lane: h.lane,
+        startsAt: h.startsAt.toISOString(),
+      })),
+      results: (row?.scores ?? [])
+        .filter((c) => !c.missing && c.rank !== "")
+        .map((c) => ({
+          workoutId: c.workoutId,
+          workoutName: names.get(c.workoutId) ?? "",
+          display: c.scoreDisplay,
+          rank: c.rank,
+        })),
+      overallRank: row?.scores.some((c) => !c.missing && c.rank !== "") ? row.overallRank : "",
+    };
+  }
+
+  // ---- Registration bought as a cart line (issue #20 item 2; the checkout's registrations port) ----
+
+  /** The line's `eventRegistration` metadata, checked: 400 naming the field under `field`. */
+  function registrationMetadata(metadata: unknown, field: string): EventRegistrationMetadata {
+    if (metadata === undefined || metadata === null) throw fieldError(field, "is required for a registration product");
+    const parsed = EventRegistrationMetadata.safeParse(metadata);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw fieldError([field, ...(issue?.path ?? [])].join("."), issue?.message ?? "is invalid");
+    }
+    return parsed.data;
+  }
+
+  /** The event of a registration line, for this product, open now (409 with the window otherwise). */
+  async function eventOfLine(meta: EventRegistrationMetadata, sku: string, field: string, on?: Db) {
+    const e = await repo.event(meta.eventId, on);
+    if (!e) throw fieldError(`${field}.eventId`, "is not an event");
+    if (e.registrationSku !== sku)
+      throw fieldError(
+        `${field}.eventId`,
+        `is not registered with ${sku}: its registration product is ${e.registrationSku ?? "none"}`,
+      );
+    if (!isOpen(e)) throw closed(e);
+    return e;
+  }
+
+  const fullError = (division: { id: string; name: string; cap: number }, e: EventRow) =>
+    httpError(ERRORS.divisionFull, `${division.name} of ${e.title} is full (${division.cap} places).`, {
+      divisionId: division.id,
+      cap: division.cap,
+    });
+
+  /**
+   * Before the line goes into the cart (the event page): the metadata, the event, its window and a
+   * free place now. Advisory: the order transaction decides (takeForOrder).
+   */
+  async function checkRegistrationLine(sku: string, metadata: unknown, customerId: number | null) {
+    const field = "metadata.eventRegistration";
+    const meta = registrationMetadata(metadata, field);
+    const e = await eventOfLine(meta, sku, field);
+    const division = (await repo.divisions(e.id)).find((d) => d.id === meta.divisionId);
+    if (!division) throw fieldError(`${field}.divisionId`, "is not a division of this event");
+    if (customerId !== null && (await repo.registrationOf(e.id, customerId))) throw httpError(ERRORS.alreadyRegistered);
+    if (division.registered >= division.cap) throw fullError(division, e);
+    return { event: e, division, meta };
+  }
+
+  /**
+   * Inside the order's transaction (reserve): each registration line takes its place. The division
+   * row is locked, then the window, a second registration of the customer and the cap are checked,
+   * so the last place is sold once however many orders race for it; any refusal rolls the order back.
+   */
+  async function takeForOrder(
+    tx: Db,
+    order: { orderId: string; customerId: number | null },
+    lines: { index: number; sku: string; metadata: unknown }[],
+  ): Promise<string[]> {
+    const taken: string[] = [];
+    for (const line of lines) {
+      const field = `items.${line.index}.metadata.eventRegistration`;
+      const meta = registrationMetadata(line.metadata, field);
+      const e = await eventOfLine(meta, line.sku, field, tx);
+      const division = await repo.lockDivision(tx, meta.divisionId);
+      if (!division || division.eventId !== e.id)
+        throw fieldError(`${field}.divisionId`, "is not a division of this event");
+      if (order.customerId !== null && (await repo.registrationOf(e.id, order.customerId, tx)))
+        throw httpError(ERRORS.alreadyRegistered);
+      if ((await repo.countInDivision(tx, division.id)) >= division.cap) throw fullError(division, e);
+      const row = await repo.insertBoughtRegistration(tx, {
+        id: randomUUID(),
+        eventId: e.id,
+        divisionId: division.id,
+        customerId: order.customerId,
+        athleteName: meta.teamName || meta.athleteName,
+        affiliate: meta.affiliate,
+        country: meta.country,
+        orderId: order.orderId,
+        teamName: meta.teamName ?? null,
+        members: meta.members ?? [],
+        createdAt: now(),
+      });
+      if (!row) throw httpError(ERRORS.alreadyRegistered);
+      await repo.bumpVersion(tx, e.id);
+      taken.push(row.id);
+    }
+    return taken;
+  }
+
+  /** The order's release (payment failed, or never paid): its places go back. */
+  async function giveBackForOrder(tx: Db, orderId: string): Promise<void> {
+    for (const eventId of await repo.deleteRegistrationsOfOrder(tx, orderId)) await repo.bumpVersion(tx, eventId);
   }
 
   async function saveAccount(
@@ -364,6 +499,13 @@ export function createEventsService(deps: EventsServiceDeps) {
       input.raw,
     );
     if (!parsed.ok) throw fieldError("raw", parsed.message);
+    if (input.heatId !== undefined) {
+      const heat = await repo.heat(input.heatId, tx);
+      if (!heat || heat.eventId !== eventId) throw fieldError("heatId", "is not a heat of this event");
+      if (heat.workoutId !== workout.id) throw fieldError("heatId", "is not a heat of this workout");
+      if (!(await repo.inHeat(heat.id, registration.id, tx)))
+        throw fieldError("registrationId", "is not an athlete in this heat");
+    }
     return { registration, workout, parsed };
   }
 
@@ -508,11 +650,35 @@ export function createEventsService(deps: EventsServiceDeps) {
   /** The console's view: every athlete, every score with its history (who and when). */
   async function moderatorView(who: EventsStaff, eventId: string) {
     await requireModerator(who, eventId);
-    const [event, athletes, scores] = await Promise.all([
+    const [event, athletes, scores, lanes] = await Promise.all([
       detail(eventId),
       repo.registrationsOfEvent(eventId),
       repo.scoresOfEvent(eventId),
+      repo.heatsOfEvent(eventId),
     ]);
+    const heats = new Map<
+      string,
+      {
+        id: string;
+        workoutId: string;
+        divisionId: string;
+        heat: number;
+        startsAt: string;
+        lanes: { lane: number; registrationId: string }[];
+      }
+    >();
+    for (const l of lanes) {
+      const h = heats.get(l.heatId) ?? {
+        id: l.heatId,
+        workoutId: l.workoutId,
+        divisionId: l.divisionId,
+        heat: l.heat,
+        startsAt: l.startsAt.toISOString(),
+        lanes: [],
+      };
+      h.lanes.push({ lane: l.lane, registrationId: l.registrationId });
+      heats.set(l.heatId, h);
+    }
     const versions = await repo.versionsOf(scores.filter((s) => s.state !== "published").map((s) => s.id));
     const names = new Map(athletes.map((a) => [a.id, a]));
     const history = new Map<string, ModeratorScore["history"]>();
@@ -546,6 +712,7 @@ export function createEventsService(deps: EventsServiceDeps) {
     return {
       event,
       athletes: athletes.map((a) => ({ id: a.id, name: a.athleteName, divisionId: a.divisionId })),
+      heats: [...heats.values()],
       // The queue: what still needs a decision (published scores are on the leaderboard).
       queue: scores.filter((s) => s.state === "entered" || s.state === "verified").map(toScore),
       decided: scores.filter((s) => s.state === "invalid").map(toScore),
@@ -559,6 +726,9 @@ export function createEventsService(deps: EventsServiceDeps) {
     leaderboard,
     version: (id: string) => repo.version(id),
     register,
+    checkRegistrationLine,
+    takeForOrder,
+    giveBackForOrder,
     account,
     saveAccount,
     /** A registered athlete's own score (state entered, until a judge checks it). */

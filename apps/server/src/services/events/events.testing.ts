@@ -1,5 +1,5 @@
 import type { TestStore } from "../../testing/test-store.ts";
-import { eventDivisions, eventRegistrations, events, eventWorkouts } from "./events.schema.ts";
+import { eventDivisions, eventHeats, eventLanes, eventRegistrations, events, eventWorkouts } from "./events.schema.ts";
 
 let next = 1;
 
@@ -10,7 +10,15 @@ let next = 1;
  */
 export async function testEvent(
   store: TestStore,
-  options: { cap?: number; opensAt?: Date; closesAt?: Date; athletes?: number; now?: Date } = {},
+  options: {
+    cap?: number;
+    opensAt?: Date;
+    closesAt?: Date;
+    athletes?: number;
+    now?: Date;
+    /** A paid event: its registration product's SKU (the seed's EV1002, say). */
+    registrationSku?: string;
+  } = {},
 ) {
   const now = options.now ?? new Date();
   const id = `test-${process.pid}-${Date.now().toString(36)}-${next++}-2030`;
@@ -26,6 +34,7 @@ export async function testEvent(
     registrationOpensAt: options.opensAt ?? new Date(now.getTime() - 3_600_000),
     registrationClosesAt: options.closesAt ?? new Date(now.getTime() + 86_400_000),
     pointsTable: "place",
+    registrationSku: options.registrationSku ?? null,
   });
   const divisionId = `${id}:rx`;
   await db
@@ -58,4 +67,27 @@ export async function testEvent(
     athletes.push(regId);
   }
   return { id, divisionId, workouts, athletes };
+}
+
+/** A heat of the event's capped workout with these athletes in lanes 1, 2, … */
+export async function testHeat(
+  store: TestStore,
+  event: { id: string; divisionId: string; workouts: { capped: string } },
+  registrationIds: string[],
+  number = 1,
+) {
+  const id = `${event.workouts.capped}:h${number}`;
+  await store.database.db.insert(eventHeats).values({
+    id,
+    eventId: event.id,
+    workoutId: event.workouts.capped,
+    divisionId: event.divisionId,
+    number,
+    startsAt: new Date(Date.now() + 7 * 86_400_000),
+  });
+  if (registrationIds.length)
+    await store.database.db
+      .insert(eventLanes)
+      .values(registrationIds.map((registrationId, i) => ({ heatId: id, lane: i + 1, registrationId })));
+  return id;
 }

@@ -35,6 +35,7 @@ export const ACCOUNT_PAGES: AccountPage[] = [
   { path: "/account/custom-quoting", id: "customQuoting", ready: true, sites: ["USA"], listed: true },
   { path: "/account/my-gyms", id: "myGyms", ready: true, sites: ["USA"], listed: true },
   { path: "/account/zeus-saved-design", id: "zeusSavedDesign", ready: true, sites: ["USA"], listed: true },
+  { path: "/account/events", id: "events", ready: true, listed: true },
 ];
 
 /** The page for an account path; dynamic children (programming/{id}, order/{id}, registry/{id}) use their parent's. */

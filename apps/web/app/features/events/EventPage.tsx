@@ -164,8 +164,9 @@ function RegistrationSection({ event, signedIn, registration, outcome, path }: E
               aria-invalid={invalid === "country" || undefined}
             />
           </div>
+          {event.registration.sku ? <p>{t("events.register.paidNote")}</p> : null}
           <Button type="submit" disabled={busy}>
-            {t("events.register.submit")}
+            {t(event.registration.sku ? "events.register.pay" : "events.register.submit")}
           </Button>
         </Form>
       </>

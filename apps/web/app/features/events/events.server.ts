@@ -1,6 +1,7 @@
 import type { EventDetail, EventRegistration, Leaderboard } from "@ironworks/contracts";
 import { LeaderboardQuery, RegistrationInput } from "@ironworks/contracts";
-import { type AppLoadContext, data } from "react-router";
+import { languageOf } from "@ironworks/domain";
+import { type AppLoadContext, data, redirect } from "react-router";
 import { pageMessages } from "../../lib/i18n/catalog.server.ts";
 import { localeFromRequest } from "../../lib/locale.ts";
 import { eventsCatalog } from "./messages.server.ts";
@@ -60,7 +61,7 @@ export async function loadEventPage(context: AppLoadContext, request: Request, n
 
 export type RegistrationOutcome =
   | { ok: true; division: string }
-  | { ok: false; reason: "signIn" | "already" | "divisionFull" | "windowClosed" | "failed" }
+  | { ok: false; reason: "signIn" | "already" | "divisionFull" | "windowClosed" | "failed" | "notSold" }
   | { ok: false; reason: "invalid"; field: string };
 
 /** The registration form's POST (works without JavaScript): the service decides, the page says why. */
@@ -75,9 +76,13 @@ export async function registerFromForm(
   const input = RegistrationInput.safeParse(form);
   if (!input.success) return { ok: false, reason: "invalid", field: String(input.error.issues[0]?.path[0] ?? "") };
   try {
+    const event = await context.services.events.detail(eventId);
+    const sku = event.registration.sku;
+    if (sku) return await buyRegistration(context, request, session, eventId, sku, input.data);
     const done = await context.services.events.register(session.customerId, eventId, input.data);
     return { ok: true, division: done.divisionName };
   } catch (err) {
+    if (err instanceof Response) throw err;
     const code = (err as { code?: string } | null)?.code;
     if (code === "already_registered") return { ok: false, reason: "already" };
     if (code === "division_full") return { ok: false, reason: "divisionFull" };
@@ -90,4 +95,37 @@ export async function registerFromForm(
     if (status(err) === undefined) throw err;
     return { ok: false, reason: "failed" };
   }
+}
+
+/**
+ * A paid event (issue #20 item 2): the place is bought. The registration line (the event's
+ * registration product, quantity 1, `eventRegistration` metadata) is checked now (window, a free
+ * place) and becomes a buy-now list, and the shopper goes to checkout; the order creates the
+ * registration in its transaction, so a full division or a closed window refuses the order there too.
+ */
+async function buyRegistration(
+  context: AppLoadContext,
+  request: Request,
+  session: NonNullable<Awaited<ReturnType<AppLoadContext["session"]["find"]>>>,
+  eventId: string,
+  sku: string,
+  input: RegistrationInput,
+): Promise<RegistrationOutcome> {
+  const { site, locale } = localeFromRequest(request);
+  const eventRegistration = { eventId, ...input };
+  await context.services.events.checkRegistrationLine(sku, eventRegistration, session.customerId);
+  const product = await context.services.catalog.getProductBySku(sku, site).catch(() => null);
+  if (!product) return { ok: false, reason: "notSold" };
+  const owner = {
+    customerId: session.customerId,
+    sessionId: session.sessionId,
+    groupId: session.groupId,
+    clientAddress: context.clientAddress,
+    language: languageOf(locale),
+  };
+  await context.services.lists.createList(owner, site, {
+    type: "buyNow",
+    items: [{ productId: product.productId, qty: 1, metadata: { eventRegistration } }],
+  });
+  throw redirect("/checkout");
 }

@@ -25,6 +25,28 @@ export interface GiftcardPort {
   guessing?: { refuse(ip: string): Promise<void>; miss(ip: string): Promise<void> };
 }
 
+/** A registration line of the order: its index in the list, the product's SKU and its metadata. */
+export interface RegistrationLine {
+  index: number;
+  sku: string;
+  /** The line's `eventRegistration` metadata as stored (the port checks it). */
+  metadata: unknown;
+}
+
+/**
+ * Event registrations bought as cart lines (issue #20 item 2, SPEC §3 `eventRegistration`): the
+ * events service takes the places inside the order transaction (refusing a full division, a closed
+ * window or bad metadata, which rolls the whole order back) and gives them back on release.
+ */
+export interface RegistrationPort {
+  takeForOrder(
+    tx: Db,
+    order: { orderId: string; customerId: number | null },
+    lines: RegistrationLine[],
+  ): Promise<unknown>;
+  giveBackForOrder(tx: Db, orderId: string): Promise<void>;
+}
+
 export interface CheckoutDeps {
   repo: CheckoutRepository;
   lists: ListsService;
@@ -48,6 +70,8 @@ export interface CheckoutDeps {
   };
   provider: PaymentProvider;
   giftcards?: GiftcardPort;
+  /** Event registrations bought as cart lines (issue #20): taken in the order transaction, given back on release. */
+  registrations?: RegistrationPort;
   paypal?: PaypalPort;
   affirm?: AffirmPort;
   publicBaseUrl?: string;

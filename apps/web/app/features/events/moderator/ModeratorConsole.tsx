@@ -91,10 +91,15 @@ function EntryForm({ view, onDone }: { view: ModeratorView; onDone: (message: st
   const { event } = view;
   const [athlete, setAthlete] = useState(view.athletes[0]?.id ?? "");
   const [workoutId, setWorkoutId] = useState(event.workouts[0]?.id ?? "");
+  const [heatId, setHeatId] = useState("");
   const [raw, setRaw] = useState("");
   const [judge, setJudge] = useState("");
   const [error, setError] = useState<{ field: string | null; message: string } | null>(null);
   const workout = event.workouts.find((w) => w.id === workoutId);
+  const heats = (view.heats ?? []).filter((h) => h.workoutId === workoutId);
+  const heat = heats.find((h) => h.id === heatId);
+  const names = new Map(view.athletes.map((a) => [a.id, a.name]));
+  const divisionName = (id: string) => event.divisions.find((d) => d.id === id)?.name ?? id;
   const preview =
     workout && raw.trim() ? parseScore({ ...workout, scoreType: workout.scoreType as ScoreType }, raw) : null;
   return (
@@ -109,6 +114,7 @@ function EntryForm({ view, onDone }: { view: ModeratorView; onDone: (message: st
             workoutId,
             raw,
             judge,
+            ...(heat ? { heatId: heat.id } : {}),
           });
           if (r.ok) {
             setError(null);
@@ -118,29 +124,65 @@ function EntryForm({ view, onDone }: { view: ModeratorView; onDone: (message: st
         }}
       >
         <label>
-          Athlete
-          <select value={athlete} onChange={(e) => setAthlete(e.currentTarget.value)}>
-            {event.divisions.map((d) => (
-              <optgroup key={d.id} label={d.name}>
-                {view.athletes
-                  .filter((a) => a.divisionId === d.id)
-                  .map((a) => (
-                    <option key={a.id} value={a.id}>
-                      {a.name}
-                    </option>
-                  ))}
-              </optgroup>
-            ))}
-          </select>
-        </label>
-        <label>
           Workout
-          <select value={workoutId} onChange={(e) => setWorkoutId(e.currentTarget.value)}>
+          <select
+            value={workoutId}
+            onChange={(e) => {
+              setWorkoutId(e.currentTarget.value);
+              setHeatId("");
+            }}
+          >
             {event.workouts.map((w) => (
               <option key={w.id} value={w.id}>
                 {w.name}
               </option>
             ))}
+          </select>
+        </label>
+        {heats.length ? (
+          <label>
+            Heat
+            <select
+              value={heatId}
+              onChange={(e) => {
+                const next = heats.find((h) => h.id === e.currentTarget.value);
+                setHeatId(e.currentTarget.value);
+                if (next?.lanes[0]) setAthlete(next.lanes[0].registrationId);
+              }}
+            >
+              <option value="">Any heat (all entrants)</option>
+              {heats.map((h) => (
+                <option key={h.id} value={h.id}>
+                  {divisionName(h.divisionId)}, heat {h.heat}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        <label>
+          Athlete
+          <select
+            value={athlete}
+            onChange={(e) => setAthlete(e.currentTarget.value)}
+            aria-invalid={error?.field === "registrationId" || undefined}
+          >
+            {heat
+              ? heat.lanes.map((l) => (
+                  <option key={l.registrationId} value={l.registrationId}>
+                    Lane {l.lane}: {names.get(l.registrationId) ?? l.registrationId}
+                  </option>
+                ))
+              : event.divisions.map((d) => (
+                  <optgroup key={d.id} label={d.name}>
+                    {view.athletes
+                      .filter((a) => a.divisionId === d.id)
+                      .map((a) => (
+                        <option key={a.id} value={a.id}>
+                          {a.name}
+                        </option>
+                      ))}
+                  </optgroup>
+                ))}
           </select>
         </label>
         <label>

@@ -3,6 +3,15 @@ import type { EventDetail, ModeratorScore } from "@ironworks/contracts";
 export interface ModeratorView {
   event: EventDetail;
   athletes: { id: string; name: string; divisionId: string }[];
+  /** Heats with their lanes (migration 0028); a score entered for a heat must be of an athlete in it. */
+  heats: {
+    id: string;
+    workoutId: string;
+    divisionId: string;
+    heat: number;
+    startsAt: string;
+    lanes: { lane: number; registrationId: string }[];
+  }[];
   queue: ModeratorScore[];
   decided: ModeratorScore[];
 }
