@@ -140,7 +140,7 @@ test("a customer exchanges a variant for another size: pick the variant, nothing
   expect(offered.length).toBeGreaterThan(1);
   await variants.selectOption({ index: 1 });
   const chosen = offered[1] as string;
-  await page.getByLabel(/^Exchange for another size or variant/).check();
+  await page.getByRole("radio", { name: /Exchange for another size or variant/ }).check();
   await page.getByRole("button", { name: "Review return" }).click();
 
   await expect(page.getByRole("heading", { level: 1, name: "Review your return" })).toBeVisible();
