@@ -3,13 +3,18 @@
 // p50/p95 over BENCH_RUNS returns, against a baseline measured in the same run: a plain back-office
 // refund of the same amount on another order (POST /svc_staff/orders/{id}/refunds, no return), so
 // the ratio shows what the return's own bookkeeping costs. Also the slip's Code 128 SVG generation
-// and the label PDF's (pdfkit, ADR 0041 addendum).
+// and the label PDF's (pdfkit, ADR 0041 addendum), and an exchange's confirm (the unit held, ADR 0047).
 // Orders are placed and delivered as in the HTTP tests (the setup is not timed). PGlite by default;
 // `-- --postgres` uses TEST_DATABASE_URL's server. Saves bench/results/returns.json.
 import { localeOfSite } from "@ironworks/domain";
 import { code128Svg } from "../apps/server/src/services/returns/index.ts";
 import { returnLabelPdf } from "../apps/server/src/services/returns/returns.label.ts";
-import { confirmReturn, deliveredOrder, returnProducts } from "../apps/server/src/services/returns/returns.testing.ts";
+import {
+  confirmReturn,
+  deliveredOrder,
+  exchangeableOrder,
+  returnProducts,
+} from "../apps/server/src/services/returns/returns.testing.ts";
 import { movableNow, signedInStaff } from "../apps/server/src/services/staff/staff.testing.ts";
 import { createTestStore } from "../apps/server/src/testing/test-store.ts";
 import { fmt, printTable, saveResults, warnIfBusy } from "./lib/report.ts";
@@ -77,6 +82,20 @@ try {
     const amountMinor = (rmas[i] as { amountMinor: number }).amountMinor;
     ok("refund", await owner.json("POST", `/svc_staff/orders/${plain[i]}/refunds`, { amountMinor, reason: "bench" }));
   });
+  // An exchange's confirm (ADR 0047): priced, the order row locked, the variant's unit held, in one
+  // transaction; each on its own delivered order of a configurable's variant (setup not timed).
+  const swaps: Awaited<ReturnType<typeof exchangeableOrder>>[] = [];
+  for (let i = 0; i < RUNS + WARM; i++) swaps.push(await exchangeableOrder(store, `bench-swap-${i}@example.com`));
+  const exchange = await timeEach(async (i) => {
+    const o = swaps[i] as (typeof swaps)[number];
+    const r = await confirmReturn(
+      o.browser,
+      o.orderId,
+      [{ lineNo: 1, qty: 1, reason: "does_not_fit", condition: "unopened", exchangeFor: o.other.productId }],
+      { outcome: "exchange" },
+    );
+    ok("exchange confirm", r);
+  });
   const barcode = await time(200, () => code128Svg("RMA-0123456789"));
   // The label PDF (pdfkit + a Code 128 PNG), German, three lines: the issue's "label PDF generation time".
   const labelFacts = {
@@ -110,6 +129,7 @@ try {
         return [`  of which ${name}`, fmt.ms(s.p50), fmt.ms(s.p95), `${(s.p95 / b.p95).toFixed(2)}×`];
       }),
       ["baseline: one order refund of the same amount", fmt.ms(b.p50), fmt.ms(b.p95), "1.00×"],
+      ["exchange confirm (unit held)", fmt.ms(stats(exchange).p50), fmt.ms(stats(exchange).p95), "–"],
       ["slip barcode (Code 128 SVG)", ms(c.p50), ms(c.p95), "–"],
       [`label PDF (${Math.round(labelBytes / 1024)} KB, 50 runs)`, ms(label.p50), ms(label.p95), "–"],
     ],
@@ -122,6 +142,7 @@ try {
       settle: a,
       steps: { approve: stats(steps.approve), receive: stats(steps.receive), refund: stats(steps.refund) },
       baseline: b,
+      exchangeConfirm: stats(exchange),
       barcode: c,
       label,
     })}`,

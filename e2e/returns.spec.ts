@@ -1,7 +1,7 @@
-import type { List } from "@ironworks/contracts";
+import type { List, Product, ProductComplete } from "@ironworks/contracts";
 import { expect, test } from "@playwright/test";
 import { mailed, registerCustomer } from "./account-support.ts";
-import { listProducts } from "./catalog-support.ts";
+import { CATALOG_API, listProducts } from "./catalog-support.ts";
 import { serverCli } from "./lib/cli.ts";
 import { postListOrder } from "./order-support.ts";
 
@@ -87,4 +87,73 @@ test("a US customer returns one of two items for a refund: choose, see the refun
   await page.getByTestId("order-returns").getByRole("link", { name: "Return items from this order" }).click();
   await expect(page.getByTestId("line-2-why")).toHaveText("Already returned");
   await expect(page.getByTestId("line-1").getByLabel("Quantity to return")).toBeVisible();
+});
+
+/**
+ * Issue #21 "exchange for another size" (ADR 0047): a customer's delivered order of one variant of
+ * a configurable product; on /rmaprocess the shopper picks another variant at the same price (only
+ * in-stock ones are offered), sees an even exchange (nothing to pay), confirms, and the order page
+ * shows the return with its replacement.
+ */
+test("a customer exchanges a variant for another size: pick the variant, nothing to pay, confirm", async ({ page }) => {
+  test.setTimeout(120_000);
+  const customer = await registerCustomer(page.request);
+  const complete = async (id: number) =>
+    (await (await page.request.get(`${CATALOG_API}/product/complete/${id}`)).json()) as ProductComplete;
+  let found: { product: ProductComplete; bought: Product; other: Product } | null = null;
+  for (const s of (await listProducts(page.request)).filter((p) => p.type === "configurable")) {
+    const product = await complete(s.productId);
+    const kids = product.children.filter(
+      (c) =>
+        c.inventory.qoh > 20 && !c.inventory.backorder && c.price !== null && product.childrenIds.includes(c.productId),
+    );
+    const bought = kids.find((c) => kids.some((o) => o.productId !== c.productId && o.price === c.price));
+    const other = bought && kids.find((o) => o.productId !== bought.productId && o.price === bought.price);
+    if (product.configurableAttributes.length && bought && other) {
+      found = { product, bought, other };
+      break;
+    }
+  }
+  expect(found).not.toBeNull();
+  const { product, bought } = found as NonNullable<typeof found>;
+  const options = Object.fromEntries(
+    product.configurableAttributes.map((a) => [a.code, String(bought.attributes[a.code])]),
+  );
+  const list = await page.request.post("/svc_list/lists", {
+    data: { type: "quote", items: [{ productId: product.productId, qty: 1, options }] },
+  });
+  expect(list.status()).toBe(201);
+  const placed = await postListOrder(page.request, (await list.json()) as List, customer.email);
+  expect(placed.status()).toBe(201);
+  const { orderId } = (await placed.json()) as { orderId: string };
+  serverCli("orders", "ship", orderId);
+  serverCli("orders", "deliver", orderId);
+
+  await page.goto(`/rmaprocess/select-items?orderId=${orderId}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Choose items to return" })).toBeVisible();
+  const line = page.getByTestId("line-1");
+  await line.getByLabel("Quantity to return").selectOption("1");
+  await line.getByLabel("Reason").selectOption("does_not_fit");
+  const variants = line.getByLabel("Exchange for");
+  // Only other in-stock variants at the same price: never the one the shopper has.
+  const offered = await variants.locator("option").allTextContents();
+  expect(offered.length).toBeGreaterThan(1);
+  await variants.selectOption({ index: 1 });
+  const chosen = offered[1] as string;
+  await page.getByRole("radio", { name: /Exchange for another size or variant/ }).check();
+  await page.getByRole("button", { name: "Review return" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Review your return" })).toBeVisible();
+  await expect(page.getByTestId("returns-exchange-note")).toContainText("nothing to pay");
+  await expect(page.getByTestId("returns-confirm")).toContainText(`exchange for ${chosen}`);
+  await page.getByRole("button", { name: "Confirm return" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: /^Return RMA-/ })).toBeVisible();
+  const rmaNumber = ((await page.getByRole("heading", { level: 1 }).textContent()) as string).replace("Return ", "");
+  await expect(page.getByTestId("returns-state")).toHaveText("Approved");
+  await expect(page.getByTestId("returns-slip")).toContainText(`exchange for ${chosen}`);
+
+  await page.goto(`/account/order/${orderId}`);
+  await expect(page.getByTestId("order-returns")).toContainText(`Return ${rmaNumber}: Approved`);
+  await expect(page.getByTestId("order-return-exchange")).toContainText(chosen);
 });

@@ -1,6 +1,13 @@
 import { createHmac } from "node:crypto";
 import type { Database } from "@ironworks/db";
-import { HEAVY_DIRECT_GROUP, HEAVY_DIRECT_LB, SITES, type SiteCode, shippingGroups } from "@ironworks/domain";
+import {
+  type ExchangeVariant,
+  HEAVY_DIRECT_GROUP,
+  HEAVY_DIRECT_LB,
+  SITES,
+  type SiteCode,
+  shippingGroups,
+} from "@ironworks/domain";
 import { sql } from "drizzle-orm";
 import type { Cache } from "./platform/cache.ts";
 import type { Config } from "./platform/config.ts";
@@ -392,7 +399,9 @@ export function createServices(
     affirm,
     giftcards,
     mail,
-    stockChanged: () => changes.publish("stock"),
+    // The products named: the search index patches them instead of rebuilding (the slow settle on PostgreSQL).
+    stockChanged: (productIds) => changes.publish("stock", { productIds }),
+    variants: (id, siteCode) => exchangeVariants(catalog, id, siteCode),
     publicBaseUrl: config.publicBaseUrl,
     logger: logger.child({ service: "returns" }),
     now: deps.now,
@@ -580,6 +589,32 @@ export function createServices(
 export type Services = ReturnType<typeof createServices>;
 
 /** The returns policy's facts of each product (ADR 0041): type, final sale, freight; a product gone from the catalog counts as a plain one. */
+/** A configurable's variants on the site now, for an exchange (ADR 0047): price in minor units, units in stock. */
+async function exchangeVariants(
+  catalog: ReturnType<typeof createCatalogService>,
+  id: number,
+  siteCode: SiteCode,
+): Promise<ExchangeVariant[]> {
+  const site = SITES[siteCode] ?? SITES.USA;
+  const p = await catalog.getProductComplete(id, site);
+  if (p.type !== "configurable") return [];
+  return p.children
+    .filter((c) => p.childrenIds.includes(c.productId))
+    .map((c) => ({
+      productId: c.productId,
+      sku: c.sku,
+      label: p.configurableAttributes
+        .map((a) => {
+          const value = c.attributes[a.code];
+          const option = a.values.find((o) => String(o.value) === String(value));
+          return `${a.label}: ${option?.label ?? String(value ?? "")}`;
+        })
+        .join(", "),
+      priceMinor: c.price === null ? null : Math.round(c.price * 100),
+      inStock: Math.max(0, Math.floor(Number(c.inventory.qoh) || 0)),
+    }));
+}
+
 async function productFacts(
   catalog: ReturnType<typeof createCatalogService>,
   ids: number[],

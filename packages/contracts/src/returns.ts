@@ -29,6 +29,18 @@ export const ReturnLineChoice = z.object({
   reason: z.enum(SHOPPER_RETURN_REASONS, { message: "must be one of the listed reasons" }),
   condition: z.enum(RETURN_CONDITIONS, { message: "must be unopened, opened or used" }),
   note: z.string().trim().max(500, "is too long").optional(),
+  /** Exchange only: the variant (its product id) that replaces the returned units (ADR 0047). */
+  exchangeFor: z.number().int("must be a product id").min(1, "must be a product id").optional(),
+  /** Photos of a damaged item, as POST /svc_returns/photos answered them (ADR 0047). */
+  photos: z
+    .array(
+      z
+        .string()
+        .max(43)
+        .regex(/^RP-[A-Za-z0-9_-]{16,40}$/, "must be an uploaded photo"),
+    )
+    .max(4, "has too many photos")
+    .optional(),
 });
 export type ReturnLineChoice = z.infer<typeof ReturnLineChoice>;
 

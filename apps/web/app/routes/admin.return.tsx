@@ -32,7 +32,11 @@ interface ReturnDetail {
     note: string | null;
     receivedQty: number | null;
     receivedCondition: string | null;
+    exchange: { sku: string | null; label: string | null } | null;
+    photos: string[];
   }[];
+  replacement: { packageNumber: number; carrier: string; trackingNumber: string | null; status: string } | null;
+  exchangeReserved: boolean;
   history: { from: string | null; to: string; actor: string; at: string }[];
 }
 
@@ -74,7 +78,8 @@ export default function AdminReturn({ loaderData: r }: Route.ComponentProps) {
     if (result.ok) revalidate();
   }
 
-  const settleLabel = r.outcome === "store_credit" ? "Issue store credit" : "Refund";
+  const settleLabel =
+    r.outcome === "store_credit" ? "Issue store credit" : r.outcome === "exchange" ? "Ship replacement" : "Refund";
   return (
     <>
       <p>
@@ -95,8 +100,15 @@ export default function AdminReturn({ loaderData: r }: Route.ComponentProps) {
             </dd>
           </div>
           <div className="admin-card">
-            <dt>{r.outcome === "store_credit" ? "Store credit" : "Refund"}</dt>
+            <dt>{r.outcome === "store_credit" ? "Store credit" : r.outcome === "exchange" ? "Exchange" : "Refund"}</dt>
             <dd>
+              {r.outcome === "exchange"
+                ? `even exchange, no charge · ${r.exchangeReserved ? "replacement units held" : "nothing held"}${
+                    r.replacement
+                      ? ` · replacement package ${r.replacement.packageNumber} (${r.replacement.carrier} ${r.replacement.trackingNumber ?? ""})`
+                      : ""
+                  } · `
+                : ""}
               {money(r.amountMinor, r.currency)}
               {r.refundedMinor ? ` (refunded ${money(r.refundedMinor, r.currency)})` : ""}
               {r.giftcardCode ? ` · gift card ${r.giftcardCode}` : ""}
@@ -136,6 +148,19 @@ export default function AdminReturn({ loaderData: r }: Route.ComponentProps) {
                 <tr key={l.lineNo}>
                   <td>
                     {l.name} ({l.sku}){l.note ? ` — “${l.note}”` : ""}
+                    {l.exchange ? ` → exchange for ${l.exchange.label ?? ""} (${l.exchange.sku ?? ""})` : ""}
+                    {l.photos.map((p, n) => (
+                      <span key={p}>
+                        {" "}
+                        <a
+                          href={`/svc_staff/returns/${encodeURIComponent(r.rmaNumber)}/photos/${p}`}
+                          target="_blank"
+                          rel="noreferrer"
+                        >
+                          photo {n + 1}
+                        </a>
+                      </span>
+                    ))}
                   </td>
                   <td className="num">{l.qty}</td>
                   <td>{l.reason}</td>

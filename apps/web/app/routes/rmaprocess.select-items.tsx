@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { choiceFrom } from "../features/returns/choice.ts";
 import type { ReturnsKey } from "../features/returns/messages.ts";
 import { returnsCatalog } from "../features/returns/messages.server.ts";
-import { loadOrderView, PRIVATE, requireReturnsSite } from "../features/returns/returns.server.ts";
+import { loadOrderView, PRIVATE, photoAction, requireReturnsSite } from "../features/returns/returns.server.ts";
 import { SelectItemsForm } from "../features/returns/SelectItemsForm.tsx";
 import { WithdrawLink } from "../features/returns/WithdrawLink.tsx";
 import { pageMessages } from "../lib/i18n/catalog.server.ts";
@@ -33,13 +33,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
+/** A photo of a damaged item (ADR 0047): stored, then back here with it on the line. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireReturnsSite(request, context);
+  return photoAction(request, context);
+}
+
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: metaT<ReturnsKey>(matches)("returns.select.title") }];
 }
 
-export default function RmaSelectItems({ loaderData }: Route.ComponentProps) {
+export default function RmaSelectItems({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT<ReturnsKey>();
   const { view, chosen } = loaderData;
+  const refused = (actionData as { photo?: { lineNo: number; issue: string } } | undefined)?.photo;
   return (
     <main id="main" className="account-page returns-page">
       <h1>{t("returns.select.title")}</h1>
@@ -47,6 +54,11 @@ export default function RmaSelectItems({ loaderData }: Route.ComponentProps) {
       {view.withdrawalOpen ? (
         <p className="returns-withdraw">
           <WithdrawLink orderId={view.orderId} />
+        </p>
+      ) : null}
+      {refused ? (
+        <p className="account-notice account-notice--error" role="alert" data-testid="returns-photo-refused">
+          {t(`returns.photo.${refused.issue}` as ReturnsKey)}
         </p>
       ) : null}
       <SelectItemsForm view={view} chosen={chosen} action="/rmaprocess/confirm" />

@@ -4,7 +4,14 @@ import type { Json } from "../../testing/orders.ts";
 import { createTestStore, TEST_DATABASE_URL, type TestStore } from "../../testing/test-store.ts";
 import { movableNow, type StaffClient, signedInStaff } from "../staff/staff.testing.ts";
 import { call } from "../../testing/orders.ts";
-import { confirmKey, confirmReturn, deliveredOrder, euOrder, gatewayRefunded } from "./returns.testing.ts";
+import {
+  confirmKey,
+  confirmReturn,
+  deliveredOrder,
+  euOrder,
+  exchangeableOrder,
+  gatewayRefunded,
+} from "./returns.testing.ts";
 
 /**
  * Returns on PostgreSQL, where requests run on separate connections at once (issue #21 "Bad
@@ -99,5 +106,67 @@ describe.skipIf(!TEST_DATABASE_URL)("returns on PostgreSQL", () => {
     expect(answers.map((a) => a.status).sort()).toEqual([201, 422]);
     const view = await call(browser, "GET", `/svc_returns/withdrawal/order/${orderId}`);
     expect(view.body.lines.map((l: Json) => l.withdrawal.qty)).toEqual([0, 0]);
+  });
+
+  // Exchanges (ADR 0047): the replacement unit is held in the confirm's transaction, never oversold.
+  it("two exchanges of two orders racing for the last unit of a variant: one holds it, the other 422, stock 0 not −1", async () => {
+    const a = await exchangeableOrder(store, `x.pg.a.${Date.now()}@example.com`);
+    const b = await exchangeableOrder(store, `x.pg.b.${Date.now()}@example.com`);
+    expect(b.other.productId).toBe(a.other.productId);
+    const qoh = async () =>
+      (
+        (await store.database.db.execute(
+          sql`select qoh from catalog_inventory where product_id = ${a.other.productId}`,
+        )) as unknown as { rows: { qoh: number }[] }
+      ).rows[0]?.qoh;
+    const before = await qoh();
+    await store.database.db.execute(sql`update catalog_inventory set qoh = 1 where product_id = ${a.other.productId}`);
+    const swap = { lineNo: 1, qty: 1, reason: "does_not_fit", condition: "unopened", exchangeFor: a.other.productId };
+    const answers = await Promise.all([
+      confirmReturn(a.browser, a.orderId, [swap], { outcome: "exchange" }),
+      confirmReturn(b.browser, b.orderId, [swap], { outcome: "exchange" }),
+    ]);
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 422]);
+    expect(answers.find((r) => r.status === 422)?.body.error.details.lines[0].problem).toBe("exchange_out_of_stock");
+    expect(await qoh()).toBe(0);
+    // The loser left nothing behind: no return for its order.
+    const loser = answers[0]?.status === 422 ? a.orderId : b.orderId;
+    const rows = (await store.database.db.execute(
+      sql`select count(*)::int as n from returns_rmas where order_id = ${loser}`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(rows.rows[0]?.n).toBe(0);
+    // Cancelled, the unit is back.
+    const winner = answers.find((r) => r.status === 201)?.body as Json;
+    const browser = answers[0]?.status === 201 ? a.browser : b.browser;
+    expect((await call(browser, "POST", `/svc_returns/rma/${winner.rmaNumber}/cancel`, {})).status).toBe(200);
+    expect(await qoh()).toBe(1);
+    await store.database.db.execute(
+      sql`update catalog_inventory set qoh = ${before} where product_id = ${a.other.productId}`,
+    );
+  });
+
+  it("a shopper's cancel and support's reject of one exchange at once: the held unit goes back once", async () => {
+    const a = await exchangeableOrder(store, `x.pg.c.${Date.now()}@example.com`);
+    const qoh = async () =>
+      (
+        (await store.database.db.execute(
+          sql`select qoh from catalog_inventory where product_id = ${a.other.productId}`,
+        )) as unknown as { rows: { qoh: number }[] }
+      ).rows[0]?.qoh as number;
+    const start = await qoh();
+    const made = await confirmReturn(
+      a.browser,
+      a.orderId,
+      [{ lineNo: 1, qty: 1, reason: "other", condition: "opened", exchangeFor: a.other.productId }],
+      { outcome: "exchange" },
+    );
+    expect(made.body.state).toBe("requested");
+    expect(await qoh()).toBe(start - 1);
+    const answers = await Promise.all([
+      call(a.browser, "POST", `/svc_returns/rma/${made.body.rmaNumber}/cancel`, {}),
+      owner.json("POST", `/svc_staff/returns/${made.body.rmaNumber}/reject`, { reason: "race" }),
+    ]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await qoh()).toBe(start);
   });
 });

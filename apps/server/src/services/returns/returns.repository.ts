@@ -3,7 +3,7 @@ import { RMA_VOID_STATES, type RmaState } from "@ironworks/domain";
 import { and, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { orderLines, orders, shipments } from "../checkout/checkout.schema.ts";
 import { orderRefunds } from "../staff/staff.schema.ts";
-import { rmaEvents, rmaLines, rmas, withdrawals } from "./returns.schema.ts";
+import { returnPhotos, rmaEvents, rmaLines, rmas, withdrawals } from "./returns.schema.ts";
 
 export type RmaRow = typeof rmas.$inferSelect;
 export type RmaLineRow = typeof rmaLines.$inferSelect;
@@ -11,6 +11,10 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type RefundRow = typeof orderRefunds.$inferSelect;
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
+export type PhotoRow = typeof returnPhotos.$inferSelect;
+
+const rowsOf = <T>(result: unknown): T[] =>
+  Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
 
 /**
  * The returns' tables, and what a return must read of the order (ADR 0026 exception
@@ -143,6 +147,65 @@ export function createReturnsRepository(db: Db) {
     },
     acknowledged: (tx: Db, id: string, at: Date) =>
       tx.update(withdrawals).set({ acknowledgedAt: at }).where(eq(withdrawals.id, id)),
+
+    // ——— exchanges (ADR 0047) ———
+
+    /**
+     * Holds `qty` units of a variant for an exchange: one conditional UPDATE (the row lock makes
+     * concurrent confirms take turns, and the loser re-reads the quantity), never below zero and
+     * never on backorder. false when the units are not there.
+     */
+    async reserveUnits(tx: Db, productId: number, qty: number): Promise<boolean> {
+      const rows = rowsOf<{ product_id: number }>(
+        await tx.execute(
+          sql`update catalog_inventory set qoh = qoh - ${qty}::int
+              where product_id = ${productId}::int and qoh >= ${qty}::int returning product_id`,
+        ),
+      );
+      return rows.length === 1;
+    },
+    async releaseUnits(tx: Db, productId: number, qty: number): Promise<void> {
+      await tx.execute(sql`update catalog_inventory set qoh = qoh + ${qty}::int where product_id = ${productId}::int`);
+    },
+    /** The replacement's package on the original order (no charge: no new payment, the order's next package number). */
+    async addReplacementPackage(tx: Db, row: Omit<typeof shipments.$inferInsert, "packageNumber">): Promise<number> {
+      const [max] = await tx
+        .select({ n: sql<number>`coalesce(max(${shipments.packageNumber}), 0)::int` })
+        .from(shipments)
+        .where(eq(shipments.orderId, row.orderId));
+      const packageNumber = Number(max?.n ?? 0) + 1;
+      await tx.insert(shipments).values({ ...row, packageNumber });
+      return packageNumber;
+    },
+
+    // ——— photos of damaged items (kept small: the shared upload module replaces it) ———
+
+    addPhoto: (row: typeof returnPhotos.$inferInsert) => db.insert(returnPhotos).values(row),
+    async photo(id: string): Promise<PhotoRow | null> {
+      const rows = await db.select().from(returnPhotos).where(eq(returnPhotos.id, id)).limit(1);
+      return rows[0] ?? null;
+    },
+    /** The photos among `ids` this session uploaded for this order. */
+    ownPhotos: (tx: Db, ids: string[], sessionId: string, orderId: string) =>
+      ids.length
+        ? tx
+            .select({ id: returnPhotos.id })
+            .from(returnPhotos)
+            .where(
+              and(
+                inArray(returnPhotos.id, ids),
+                eq(returnPhotos.sessionId, sessionId),
+                eq(returnPhotos.orderId, orderId),
+              ),
+            )
+        : Promise.resolve([]),
+    async photoCount(sessionId: string, orderId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(returnPhotos)
+        .where(and(eq(returnPhotos.sessionId, sessionId), eq(returnPhotos.orderId, orderId)));
+      return Number(row?.n ?? 0);
+    },
     linesOf: (tx: Db, rmaIds: string[]) =>
       rmaIds.length ? tx.select().from(rmaLines).where(inArray(rmaLines.rmaId, rmaIds)) : Promise.resolve([]),
   };

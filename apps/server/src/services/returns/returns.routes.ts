@@ -4,6 +4,7 @@ import { z } from "zod";
 import { parseJsonBody, privateAnswers } from "../../platform/body.ts";
 import { type AppEnv, parseParam, resolveSite } from "../../platform/http.ts";
 import type { Buyer } from "../checkout/index.ts";
+import { photoAnswer, uploadedPhotos } from "../reviews/index.ts";
 import type { ReturnsService } from "./returns.service.ts";
 
 const OrderIdParam = z.string().min(1, "is required").max(64, "is too long");
@@ -73,6 +74,18 @@ export function returnsRoutes(deps: { returns: ReturnsService }) {
       "Content-Type": "application/pdf",
       "Content-Disposition": `inline; filename="${filename}"`,
     });
+  });
+
+  // Photos of a damaged item (multipart `photos`, one file; ADR 0047): the id goes into the line's `photos`.
+  app.post("/photos", async (c) => {
+    const files = await uploadedPhotos(c);
+    const orderId = parseParam(c.req.query("orderId") ?? "", OrderIdParam, "orderId");
+    return c.json(await returns.addPhoto(await buyer(c), orderId, files), 201);
+  });
+
+  app.get("/photos/:id", async (c) => {
+    const id = parseParam(c.req.param("id"), RmaParam, "id");
+    return photoAnswer(c, await returns.photo(await buyer(c), id));
   });
 
   app.post("/rma/:rmaNumber/cancel", async (c) => {

@@ -2,6 +2,7 @@ import type { RefundBreakdown } from "@ironworks/domain";
 import {
   bigserial,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -42,6 +43,10 @@ export const rmas = pgTable(
     giftcardCode: text("giftcard_code"),
     rejectReason: text("reject_reason"),
     dateIssued: text("date_issued").notNull(),
+    /** Exchange (migration 0026): the replacement units are held in stock (taken at confirm, given back on cancel/reject). */
+    exchangeReserved: boolean("exchange_reserved").notNull().default(false),
+    /** Exchange: the order's package number the replacement shipped in. */
+    replacementPackage: integer("replacement_package"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
@@ -70,6 +75,12 @@ export const rmaLines = pgTable(
     freight: boolean("freight").notNull().default(false),
     receivedQty: integer("received_qty"),
     receivedCondition: text("received_condition"),
+    /** Exchange (migration 0026): the variant that replaces these units, its SKU and option label. */
+    exchangeProductId: integer("exchange_product_id"),
+    exchangeSku: text("exchange_sku"),
+    exchangeLabel: text("exchange_label"),
+    /** Photos of a damaged item (returns_photos ids). */
+    photos: jsonb("photos").$type<string[]>().notNull().default([]),
   },
   (t) => [primaryKey({ columns: [t.rmaId, t.lineNo] })],
 );
@@ -128,4 +139,28 @@ export const withdrawals = pgTable(
     uniqueIndex("returns_withdrawals_confirm").on(t.orderId, t.confirmKey),
     index("returns_withdrawals_order").on(t.orderId),
   ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+/**
+ * Photos of damaged items on the select-items step (migration 0026): JPEG or PNG told by their
+ * bytes (the reviews' sniffing), metadata out, kept for the session and order that uploaded them
+ * until a return names them. Small and on its own so the shared image-upload module can replace it.
+ */
+export const returnPhotos = pgTable(
+  "returns_photos",
+  {
+    id: text("id").primaryKey(),
+    sessionId: text("session_id").notNull(),
+    orderId: text("order_id").notNull(),
+    contentType: text("content_type").notNull(),
+    data: bytea("data").notNull(),
+    bytes: integer("bytes").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("returns_photos_owner").on(t.sessionId, t.orderId)],
 );

@@ -10,6 +10,12 @@ import type { Db } from "@ironworks/db";
 import {
   canMove,
   computeRefund,
+  EVEN_EXCHANGE,
+  type ExchangeLine,
+  type ExchangeVariant,
+  exchangeOffer,
+  exchangeProblem,
+  isStoreFault,
   type LineEligibility,
   lineEligibility,
   RETURN_POLICIES,
@@ -28,7 +34,7 @@ import {
   lineWithdrawal,
   withdrawalOpen,
 } from "@ironworks/domain";
-import { httpError } from "../../platform/errors.ts";
+import { fieldsError, httpError } from "../../platform/errors.ts";
 import type { Logger } from "../../platform/logger.ts";
 import type { MailMessage } from "../../platform/mail.ts";
 import { type Buyer, createCheckoutRepository } from "../checkout/index.ts";
@@ -39,6 +45,8 @@ import {
   refundsThroughProvider,
   refundThroughProvider,
 } from "../payment/index.ts";
+// The reviews' byte sniffing and metadata stripping (issue #23), reused until the shared upload module lands.
+import { preparePhoto } from "../reviews/index.ts";
 import type {
   OrderLineRow,
   OrderRow,
@@ -96,8 +104,10 @@ export interface ReturnsDeps {
     refund(tx: Db, input: { code: string; amountMinor: number; orderId: string }): Promise<unknown>;
   };
   mail: { send(message: MailMessage): Promise<void> };
-  /** After received units went back in stock (caches, back-in-stock alerts). */
-  stockChanged?: () => void;
+  /** After units went back in stock or were held for an exchange (caches, the search index: these products). */
+  stockChanged?: (productIds: number[]) => void;
+  /** The variants of a configurable product on the site now (price, units in stock): what an exchange may take. */
+  variants?: (productId: number, site: SiteCode) => Promise<ExchangeVariant[]>;
   publicBaseUrl: string;
   logger?: Logger;
   now?: () => Date;
@@ -135,6 +145,17 @@ export interface ReturnableLine {
   eligibility: LineEligibility;
 }
 
+/** What an exchange of one order line may take: the variant it has (and its price now), and its product's variants. */
+interface ExchangeOptions {
+  /** The line's product (the configurable). */
+  productId: number;
+  line: ExchangeLine;
+  variants: ExchangeVariant[];
+}
+
+/** Photos of damaged items: at most this many per order and session, each at most this big (under the 1 MiB body bound). */
+export const RETURN_PHOTO_LIMITS = { maxBytes: 1_000_000, perOrder: 12 } as const;
+
 export function createReturnsService(deps: ReturnsDeps) {
   const { repo } = deps;
   const { db } = repo;
@@ -166,6 +187,39 @@ export function createReturnsService(deps: ReturnsDeps) {
   async function factsOf(order: OrderRow) {
     const lines = await repo.lines(db, order.id);
     return deps.products([...new Set(lines.map((l) => l.productId))], order.site as SiteCode);
+  }
+
+  /**
+   * Per configurable line of the order, what an exchange may take: the catalog's variants of its
+   * product (price and units in stock now), read before any transaction like the facts.
+   */
+  async function exchangeOptionsOf(order: OrderRow): Promise<Map<number, ExchangeOptions>> {
+    const out = new Map<number, ExchangeOptions>();
+    if (!deps.variants) return out;
+    for (const l of await repo.lines(db, order.id)) {
+      const childId = l.request.childId;
+      if (typeof childId !== "number") continue;
+      const variants = await deps.variants(l.productId, order.site as SiteCode).catch(() => []);
+      const mine = variants.find((v) => v.productId === childId);
+      out.set(l.lineNo, {
+        productId: l.productId,
+        line: { variantId: childId, variantPriceMinor: mine?.priceMinor ?? null },
+        variants,
+      });
+    }
+    return out;
+  }
+
+  /** Gives back the units an exchange held (cancelled or rejected before it shipped); the products moved. */
+  async function releaseExchange(tx: Db, rma: RmaRow): Promise<number[]> {
+    if (!rma.exchangeReserved) return [];
+    const moved: number[] = [];
+    for (const l of await repo.rmaLines(tx, rma.id))
+      if (l.exchangeProductId !== null) {
+        await repo.releaseUnits(tx, l.exchangeProductId, l.qty);
+        moved.push(l.exchangeProductId);
+      }
+    return moved;
   }
 
   /** Every line of the order with its eligibility now (earlier live returns counted). */
@@ -215,6 +269,7 @@ export function createReturnsService(deps: ReturnsDeps) {
     policy: ReturnPolicy,
     input: PriceInput,
     facts: Map<number, ProductFacts>,
+    exchanges: Map<number, ExchangeOptions> = new Map(),
   ) {
     const { lines, live } = await returnable(tx, order, policy, facts);
     const problems: { lineNo: number; problem: string }[] = [];
@@ -230,7 +285,19 @@ export function createReturnsService(deps: ReturnsDeps) {
       const problem = e.eligible ? selectionProblem(policy, e, choice) : e.why;
       if (problem) problems.push({ lineNo: choice.lineNo, problem });
     }
-    if (input.outcome === "exchange") problems.push({ lineNo: 0, problem: "exchange_not_offered" });
+    for (const choice of input.lines) {
+      if (problems.some((p) => p.lineNo === choice.lineNo)) continue;
+      if (input.outcome === "exchange") {
+        const x = exchanges.get(choice.lineNo);
+        const problem = x
+          ? exchangeProblem(x.line, x.variants, choice.exchangeFor, choice.qty)
+          : ("exchange_not_offered" as const);
+        if (problem) problems.push({ lineNo: choice.lineNo, problem });
+      } else if (choice.exchangeFor !== undefined)
+        problems.push({ lineNo: choice.lineNo, problem: "exchange_not_chosen" });
+      if (choice.photos?.length && !isStoreFault(choice.reason))
+        problems.push({ lineNo: choice.lineNo, problem: "photos_only_for_damage" });
+    }
     if (problems.length)
       throw httpError(ERRORS.lineNotReturnable, undefined, {
         lines: problems,
@@ -256,7 +323,8 @@ export function createReturnsService(deps: ReturnsDeps) {
       chosen,
     );
     const bonus = input.outcome === "store_credit" ? storeCreditAmount(refund.total, policy).bonus : 0;
-    const totals: RmaTotals = { ...refund, bonus };
+    // An even exchange moves no money (ADR 0047): the units' shares stay with the store, the replacement ships free.
+    const totals: RmaTotals = input.outcome === "exchange" ? { ...EVEN_EXCHANGE, bonus: 0 } : { ...refund, bonus };
     return { totals, chosen, lines };
   }
 
@@ -273,7 +341,12 @@ export function createReturnsService(deps: ReturnsDeps) {
   }
 
   async function present(tx: Db, rma: RmaRow) {
-    const [lines, events] = await Promise.all([repo.rmaLines(tx, rma.id), repo.events(tx, rma.id)]);
+    const lines = await repo.rmaLines(tx, rma.id);
+    const events = await repo.events(tx, rma.id);
+    const replacement =
+      rma.replacementPackage !== null
+        ? ((await repo.shipments(tx, rma.orderId)).find((p) => p.packageNumber === rma.replacementPackage) ?? null)
+        : null;
     return {
       rmaNumber: rma.id,
       orderId: rma.orderId,
@@ -302,7 +375,19 @@ export function createReturnsService(deps: ReturnsDeps) {
         freight: l.freight,
         receivedQty: l.receivedQty,
         receivedCondition: l.receivedCondition,
+        exchange: l.exchangeProductId !== null ? { sku: l.exchangeSku, label: l.exchangeLabel } : null,
+        photos: l.photos,
       })),
+      /** Exchange: the replacement's package on the order once it shipped (no charge). */
+      replacement: replacement
+        ? {
+            packageNumber: replacement.packageNumber,
+            carrier: replacement.label,
+            trackingNumber: replacement.trackingNumber,
+            status: replacement.status,
+          }
+        : null,
+      exchangeReserved: rma.exchangeReserved,
       history: events.map((e) => ({ from: e.fromState, to: e.toState, actor: e.actor, at: e.at.toISOString() })),
     };
   }
@@ -396,8 +481,23 @@ export function createReturnsService(deps: ReturnsDeps) {
     facts: Map<number, ProductFacts>,
     locale: string,
     actor: string,
+    exchanges: Map<number, ExchangeOptions> = new Map(),
+    photoOwner: string | null = null,
   ) {
-    const { totals, chosen, lines } = await price(tx, order, policy, input, facts);
+    const { totals, chosen, lines } = await price(tx, order, policy, input, facts, exchanges);
+    const photoIds = [...new Set(chosen.flatMap((c) => c.photos ?? []))];
+    if (photoIds.length) {
+      const own = photoOwner ? await repo.ownPhotos(tx, photoIds, photoOwner, order.id) : [];
+      if (own.length !== photoIds.length)
+        throw httpError(ERRORS.lineNotReturnable, undefined, {
+          lines: [{ lineNo: 0, problem: "photo_unknown" }],
+          fields: [{ field: "lines.photos", message: "photo_unknown" }],
+        });
+    }
+    const variantOf = (c: (typeof chosen)[number]) =>
+      c.exchangeFor !== undefined
+        ? exchanges.get(c.lineNo)?.variants.find((v) => v.productId === c.exchangeFor)
+        : undefined;
     const id = rmaNumber();
     const issued = now();
     const row = await repo.insert(
@@ -416,6 +516,7 @@ export function createReturnsService(deps: ReturnsDeps) {
         confirmKey: input.confirmKey,
         totals,
         needsPickup: chosen.some((c) => c.freight),
+        exchangeReserved: input.outcome === "exchange",
         dateIssued: issued.toISOString().slice(0, 10),
         createdAt: issued,
         updatedAt: issued,
@@ -433,10 +534,23 @@ export function createReturnsService(deps: ReturnsDeps) {
           condition: c.condition,
           note: c.note ?? null,
           freight: c.freight,
+          exchangeProductId: input.outcome === "exchange" ? (c.exchangeFor ?? null) : null,
+          exchangeSku: input.outcome === "exchange" ? (variantOf(c)?.sku ?? null) : null,
+          exchangeLabel: input.outcome === "exchange" ? (variantOf(c)?.label ?? null) : null,
+          photos: c.photos ?? [],
         };
       }),
     );
     if (!row) throw httpError(ERRORS.rmaAlreadyConfirmed);
+    // The replacement units are held now, in the confirm's transaction: the stock row's lock makes
+    // two confirms take turns, so the last unit goes to one exchange only (ADR 0047).
+    if (input.outcome === "exchange")
+      for (const c of chosen)
+        if (!(await repo.reserveUnits(tx, c.exchangeFor as number, c.qty)))
+          throw httpError(ERRORS.lineNotReturnable, undefined, {
+            lines: [{ lineNo: c.lineNo, problem: "exchange_out_of_stock" }],
+            fields: [{ field: `lines.${c.lineNo}`, message: "exchange_out_of_stock" }],
+          });
     await repo.addEvent(tx, {
       rmaId: id,
       fromState: null,
@@ -465,6 +579,7 @@ export function createReturnsService(deps: ReturnsDeps) {
       const flag = await euFlag(order, buyer);
       const open = policy !== null && returnsOpen(order.site as SiteCode, flag);
       const { lines } = await returnable(db, order, open ? policy : null, await factsOf(order));
+      const exchanges = open ? await exchangeOptionsOf(order) : new Map<number, ExchangeOptions>();
       const rmas = await repo.byOrder(db, order.id);
       return {
         orderId: order.id,
@@ -484,7 +599,12 @@ export function createReturnsService(deps: ReturnsDeps) {
                 storeCreditBonusPercent: policy.storeCreditBonusPercent,
               }
             : null,
-        lines: lines.map((l) => l.view),
+        lines: lines.map((l) => {
+          const x = exchanges.get(l.view.lineNo);
+          // The variants this line may be exchanged for: same product, same price, in stock (ADR 0047).
+          const offer = x ? exchangeOffer(x.line, x.variants) : [];
+          return { ...l.view, exchangeFor: offer.map((v) => ({ productId: v.productId, sku: v.sku, label: v.label })) };
+        }),
         returns: rmas.map((r) => ({
           rmaNumber: r.id,
           state: r.state,
@@ -499,7 +619,8 @@ export function createReturnsService(deps: ReturnsDeps) {
     async quote(buyer: ReturnsBuyer, input: ReturnQuoteRequest) {
       const order = await buyersOrder(buyer, input.orderId);
       const policy = await openPolicy(order, buyer);
-      const { totals, chosen } = await price(db, order, policy, input, await factsOf(order));
+      const exchanges = input.outcome === "exchange" ? await exchangeOptionsOf(order) : undefined;
+      const { totals, chosen } = await price(db, order, policy, input, await factsOf(order), exchanges);
       return quoteView(
         order,
         totals,
@@ -518,15 +639,22 @@ export function createReturnsService(deps: ReturnsDeps) {
       const found = await buyersOrder(buyer, input.orderId);
       const policy = await openPolicy(found, buyer);
       const facts = await factsOf(found);
+      const exchanges = input.outcome === "exchange" ? await exchangeOptionsOf(found) : undefined;
       const result = await db
         .transaction(async (t) => {
           const tx = t as unknown as Db;
           const order = (await repo.order(tx, found.id, true)) as OrderRow;
           const earlier = await repo.byConfirmKey(tx, order.id, input.confirmKey);
           if (earlier) throw httpError(ERRORS.rmaAlreadyConfirmed, undefined, { rmaNumber: earlier.id });
-          return openRma(tx, order, policy, input, facts, locale, actorOf(buyer));
+          return openRma(tx, order, policy, input, facts, locale, actorOf(buyer), exchanges, buyer.sessionId);
         })
         .catch(alreadyConfirmed(ERRORS.rmaAlreadyConfirmed));
+      if (input.outcome === "exchange")
+        deps.stockChanged?.(
+          input.lines
+            .flatMap((l) => [l.exchangeFor ?? 0, exchanges?.get(l.lineNo)?.productId ?? 0])
+            .filter((n) => n > 0),
+        );
       await sendRmaMail(result);
       return result;
     },
@@ -567,18 +695,89 @@ export function createReturnsService(deps: ReturnsDeps) {
       return { filename: `${view.rmaNumber}.pdf`, pdf };
     },
 
+    // ——— photos of damaged items (select-items; small on purpose: the shared upload module replaces it) ———
+
+    /**
+     * POST /svc_returns/photos: one photo for a line of an order this session may return from. Its
+     * type is told by its bytes (JPEG or PNG, the reviews' sniffing), at most 1 MB, camera metadata
+     * out; refused (400, `issues`) → nothing stored. At most 12 per order and session.
+     */
+    async addPhoto(buyer: ReturnsBuyer, orderId: string, files: Buffer[]) {
+      const order = await buyersOrder(buyer, orderId);
+      await openPolicy(order, buyer);
+      if (!buyer.sessionId) throw httpError(ERRORS.orderNotFound);
+      const refuse = (issue: string) =>
+        fieldsError([{ field: "photo", message: issue }], `The photo was refused: ${issue}.`, {
+          issues: [{ field: "photo", key: `photo.${issue}` }],
+        });
+      if (files.length !== 1) throw refuse("one_photo");
+      const bytes = files[0] as Buffer;
+      if (bytes.length > RETURN_PHOTO_LIMITS.maxBytes) throw refuse("size");
+      const prepared = preparePhoto(bytes);
+      if ("issue" in prepared) throw refuse(prepared.issue);
+      if ((await repo.photoCount(buyer.sessionId, order.id)) >= RETURN_PHOTO_LIMITS.perOrder) throw refuse("limit");
+      const id = `RP-${Array.from({ length: 20 }, () => RMA_ALPHABET[randomInt(RMA_ALPHABET.length)]).join("")}`;
+      await repo.addPhoto({
+        id,
+        sessionId: buyer.sessionId,
+        orderId: order.id,
+        contentType: prepared.type,
+        data: prepared.data,
+        bytes: prepared.data.length,
+      });
+      return { id, contentType: prepared.type, bytes: prepared.data.length };
+    },
+
+    /** GET /svc_returns/photos/{id}: for who may read its order (the shopper) — else the same 404 as unknown. */
+    async photo(buyer: Buyer, id: string) {
+      const row = /^RP-[A-Za-z0-9_-]{16,40}$/.test(id) ? await repo.photo(id) : null;
+      if (!row) throw httpError(ERRORS.rmaNotFound);
+      await deps.readable(buyer, row.orderId).catch(() => {
+        throw httpError(ERRORS.rmaNotFound);
+      });
+      return { contentType: row.contentType, data: row.data, published: false };
+    },
+
+    /** The back office's view of a photo named by a return's line. */
+    async staffPhoto(rmaId: string, id: string) {
+      const rma = await requireRma(db, rmaId);
+      const named = (await repo.rmaLines(db, rma.id)).some((l) => l.photos.includes(id));
+      const row = named ? await repo.photo(id) : null;
+      if (!row) throw httpError(ERRORS.rmaNotFound);
+      return { contentType: row.contentType, data: row.data, published: false };
+    },
+
     /** The returns of an order the buyer may read (the order page's list); [] for anyone else. */
     async forOrder(buyer: Buyer, orderId: string) {
       try {
         const order = await buyersOrder(buyer, orderId);
-        return (await repo.byOrder(db, order.id)).map((r) => ({
-          rmaNumber: r.id,
-          state: r.state as RmaState,
-          outcome: r.outcome as RmaOutcome,
-          dateIssued: r.dateIssued,
-          currency: r.currency,
-          amountMinor: r.totals.total + r.totals.bonus,
-        }));
+        const rmas = await repo.byOrder(db, order.id);
+        const exchanges = rmas.filter((r) => r.outcome === "exchange");
+        const [lines, packages] = exchanges.length
+          ? await Promise.all([
+              repo.linesOf(
+                db,
+                exchanges.map((r) => r.id),
+              ),
+              repo.shipments(db, order.id),
+            ])
+          : [[], []];
+        return rmas.map((r) => {
+          const replacement = packages.find((p) => p.packageNumber === r.replacementPackage);
+          return {
+            rmaNumber: r.id,
+            state: r.state as RmaState,
+            outcome: r.outcome as RmaOutcome,
+            dateIssued: r.dateIssued,
+            currency: r.currency,
+            amountMinor: r.totals.total + r.totals.bonus,
+            /** Exchange: what replaces the returned units, and the replacement's tracking number once it shipped. */
+            exchangeFor: lines
+              .filter((l) => l.rmaId === r.id && l.exchangeLabel)
+              .map((l) => `${l.qty} × ${l.name} (${l.exchangeLabel})`),
+            replacementTracking: replacement?.trackingNumber ?? null,
+          };
+        });
       } catch (err) {
         if ((err as { status?: number }).status === 404) return [];
         throw err;
@@ -588,10 +787,12 @@ export function createReturnsService(deps: ReturnsDeps) {
     /** The shopper cancels before anything was received. */
     async cancel(buyer: Buyer, id: string) {
       const view = await this.get(buyer, id);
-      return db.transaction(async (t) => {
+      let released: number[] = [];
+      const cancelled = await db.transaction(async (t) => {
         const tx = t as unknown as Db;
         const rma = await requireRma(tx, view.rmaNumber, true);
         if (!canMove(rma.state as RmaState, "cancelled")) throw wrongState(rma, "cancelled");
+        released = await releaseExchange(tx, rma);
         await repo.move(
           tx,
           rma.id,
@@ -599,9 +800,12 @@ export function createReturnsService(deps: ReturnsDeps) {
           "cancelled",
           buyer.customerId !== null ? `customer:${buyer.customerId}` : "guest",
           null,
+          { exchangeReserved: false },
         );
         return present(tx, (await repo.rma(tx, rma.id)) as RmaRow);
       });
+      if (released.length) deps.stockChanged?.(released);
+      return cancelled;
     },
 
     // ——— the EU right of withdrawal (issue #21 item 7; domain returns/withdrawal.ts) ———
@@ -797,8 +1001,16 @@ export function createReturnsService(deps: ReturnsDeps) {
 
     approve: (actor: StaffActor, id: string) => staffMove(actor, id, "approved", null),
 
-    reject: (actor: StaffActor, id: string, reason: string) =>
-      staffMove(actor, id, "rejected", { reason }, { rejectReason: reason }),
+    /** Rejected: an exchange's held units go back in stock in the same transaction. */
+    async reject(actor: StaffActor, id: string, reason: string) {
+      let released: number[] = [];
+      const view = await staffMove(actor, id, "rejected", { reason }, { rejectReason: reason }, async (tx, rma) => {
+        released = await releaseExchange(tx, rma);
+        return { exchangeReserved: false };
+      });
+      if (released.length) deps.stockChanged?.(released);
+      return view;
+    },
 
     markInTransit: (actor: StaffActor, id: string) => staffMove(actor, id, "in_transit", null),
 
@@ -807,7 +1019,7 @@ export function createReturnsService(deps: ReturnsDeps) {
      * transaction as the state change and the audit entry; damaged and scrap units do not.
      */
     async receive(actor: StaffActor, id: string, input: StaffRmaReceive) {
-      let restocked = 0;
+      let restocked: number[] = [];
       const view = await staffMove(actor, id, "received", { lines: input.lines }, {}, async (tx, rma) => {
         const lines = await repo.rmaLines(tx, rma.id);
         const order = (await repo.order(tx, rma.orderId)) as OrderRow;
@@ -838,12 +1050,20 @@ export function createReturnsService(deps: ReturnsDeps) {
               lines: bad,
             },
           );
-        restocked = moves.reduce((n, m) => n + m.qty, 0);
+        // The products moved, and the lines' own (a configurable's parent is what the search index holds).
+        if (moves.length)
+          restocked = [
+            ...moves.map((m) => m.productId),
+            ...orderLines
+              .filter((l) => input.lines.some((r) => r.lineNo === l.lineNo && r.condition === "restock" && r.qty > 0))
+              .map((l) => l.productId),
+          ];
         if (moves.length)
           await createCheckoutRepository(tx).transaction(async (checkout) => checkout.giveBackStock(moves));
         return undefined;
       });
-      if (restocked) deps.stockChanged?.();
+      // The products named, so the search index patches them rather than rebuilding (the slow settle on PostgreSQL).
+      if (restocked.length) deps.stockChanged?.([...new Set(restocked)]);
       return view;
     },
 
@@ -858,6 +1078,25 @@ export function createReturnsService(deps: ReturnsDeps) {
      */
     async settle(actor: StaffActor, id: string) {
       const first = await requireRma(db, id);
+      if (first.outcome === "exchange")
+        // Received: the held units ship as a package of the original order at no charge (ADR 0047).
+        return staffMove(actor, id, "exchanged", null, {}, async (tx, rma) => {
+          const lines = await repo.rmaLines(tx, rma.id);
+          const at = now();
+          const packageNumber = await repo.addReplacementPackage(tx, {
+            orderId: rma.orderId,
+            carrier: "UPS",
+            label: `UPS Ground (exchange ${rma.id})`,
+            status: "in_transit",
+            trackingNumber: `1Z${Array.from({ length: 16 }, () => RMA_ALPHABET[randomInt(RMA_ALPHABET.length)]).join("")}`,
+            items: lines.flatMap((l) => (l.exchangeSku ? [{ sku: l.exchangeSku, qty: l.qty }] : [])),
+            events: [
+              { at: new Date(at.getTime() - 1000).toISOString(), description: "Label created" },
+              { at: at.toISOString(), description: "In transit" },
+            ],
+          });
+          return { exchangeReserved: false, replacementPackage: packageNumber };
+        });
       if (first.outcome === "store_credit") {
         const view = await staffMove(actor, id, "credited", null, {}, async (tx, rma) => {
           const credit = rma.totals.total + rma.totals.bonus;

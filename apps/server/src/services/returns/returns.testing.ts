@@ -52,7 +52,15 @@ export const confirmKey = () => randomBytes(16).toString("base64url");
 export function confirmReturn(
   browser: TestBrowser,
   orderId: string,
-  lines: { lineNo: number; qty: number; reason: string; condition: string }[],
+  lines: {
+    lineNo: number;
+    qty: number;
+    reason: string;
+    condition: string;
+    exchangeFor?: number;
+    photos?: string[];
+    note?: string;
+  }[],
   options: { outcome?: string; key?: string } = {},
 ) {
   return call(browser, "POST", "/svc_returns/rma", {
@@ -151,4 +159,47 @@ export async function deliveredConfigurableOrder(store: TestStore, email = "vari
     return { browser, orderId, childSku: child.sku };
   }
   throw new Error("no configurable product with a plentiful variant");
+}
+
+/**
+ * A guest's paid, delivered order of one unit of a configurable product's variant that has a
+ * sibling variant at the same price with units in stock (what an even exchange may take; ADR
+ * 0047): the browser, the order, the variant bought and the sibling (product id and SKU).
+ */
+export async function exchangeableOrder(store: TestStore, email = "swap@example.com") {
+  const usa = SITES.USA;
+  for (const s of seedData().products.filter(
+    (p) => p.type === "configurable" && p.visibility === 4 && p.sites === null,
+  )) {
+    const p = await store.services.catalog.getProductComplete(s.id, usa);
+    if (!p.configurableAttributes.length) continue;
+    const kids = p.children.filter(
+      (c) => c.inventory.qoh > 20 && !c.inventory.backorder && c.price !== null && p.childrenIds.includes(c.productId),
+    );
+    const bought = kids.find((c) => kids.some((o) => o.productId !== c.productId && o.price === c.price));
+    const other = bought && kids.find((o) => o.productId !== bought.productId && o.price === bought.price);
+    if (!bought || !other) continue;
+    const options = Object.fromEntries(
+      p.configurableAttributes.map((a) => [a.code, String(bought.attributes[a.code])]),
+    );
+    const browser = testBrowser(store);
+    const created = await call(browser, "POST", "/svc_list/lists", {
+      type: "quote",
+      items: [{ productId: p.productId, qty: 1, options }],
+    });
+    expect(created.status).toBe(201);
+    const placed = await place(store, browser, await draftOrder(store, created.body as List, { email }));
+    expect(placed.status).toBe(201);
+    const orderId = placed.body.orderId as string;
+    await store.services.checkout.ship(orderId);
+    await store.services.checkout.deliver(orderId);
+    return {
+      browser,
+      orderId,
+      productId: p.productId,
+      bought: { productId: bought.productId, sku: bought.sku },
+      other: { productId: other.productId, sku: other.sku },
+    };
+  }
+  throw new Error("no configurable product with two in-stock variants at one price");
 }

@@ -202,6 +202,7 @@ export const STAFF_ENDPOINTS = {
   "POST /returns/:id/receive": "returns.manage",
   "POST /returns/:id/settle": "returns.refund",
   "POST /returns/:id/close": "returns.manage",
+  "GET /returns/:id/photos/:photoId": "returns.read",
   // The Index (issue #19 item 4): the author role's posts (content.write: author and owner).
   "GET /index/posts": "content.write",
   "GET /index/posts/:id": "content.write",

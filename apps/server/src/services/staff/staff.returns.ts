@@ -6,6 +6,7 @@ import { parseJsonBody } from "../../platform/body.ts";
 import { httpError } from "../../platform/errors.ts";
 import { parseParam, parseQuery } from "../../platform/http.ts";
 import type { ReturnsService, StaffActor } from "../returns/index.ts";
+import { photoAnswer } from "../reviews/index.ts";
 import type { StaffPrincipal } from "./staff.auth.ts";
 import { SUPPORT_REFUND_LIMIT_MINOR, type StaffEndpoint } from "./staff.permissions.ts";
 import { recordAudit } from "./staff.repository.ts";
@@ -44,6 +45,9 @@ export function returnEndpoints<C extends Context>(
   const id = (c: C) => parseParam(c.req.param("id"), RmaId, "id");
   endpoint("GET /returns", async (c) => c.json(await returns.queue(parseQuery(c, StaffRmaQuery)), 200));
   endpoint("GET /returns/:id", async (c) => c.json(await returns.detail(id(c)), 200));
+  endpoint("GET /returns/:id/photos/:photoId", async (c) =>
+    photoAnswer(c, await returns.staffPhoto(id(c), parseParam(c.req.param("photoId"), RmaId, "photoId"))),
+  );
   endpoint("POST /returns/:id/approve", async (c, who) => {
     await parseJsonBody(c, z.object({}));
     return c.json(await returns.approve(staffActor(who), id(c)), 200);

@@ -102,11 +102,26 @@ export function ConfirmView(props: {
             <li key={l.lineNo}>
               {t("returns.confirm.line", { qty: l.qty, name: line?.name ?? "" })} —{" "}
               {t(`returns.reason.${l.reason}` as ReturnsKey)}, {t(`returns.condition.${l.condition}` as ReturnsKey)}
+              {l.exchangeFor ? (
+                <>
+                  {" → "}
+                  {t("returns.confirm.exchangeFor", {
+                    variant: line?.exchangeFor.find((v) => v.productId === l.exchangeFor)?.label ?? "",
+                  })}
+                </>
+              ) : null}
+              {l.photos?.length ? ` (${t("returns.confirm.photos", { count: l.photos.length })})` : null}
             </li>
           );
         })}
       </ul>
-      <QuoteTotals quote={quote} pricesIncludeVat={props.pricesIncludeVat} />
+      {quote.outcome === "exchange" ? (
+        <p className="account-notice" data-testid="returns-exchange-note">
+          {t("returns.confirm.exchangeNote")}
+        </p>
+      ) : (
+        <QuoteTotals quote={quote} pricesIncludeVat={props.pricesIncludeVat} />
+      )}
       <input type="hidden" name="orderId" value={choice.orderId} />
       <input type="hidden" name="outcome" value={choice.outcome} />
       <input type="hidden" name="confirmKey" value={props.confirmKey} />
@@ -116,6 +131,8 @@ export function ConfirmView(props: {
           <input type="hidden" name={`reason-${l.lineNo}`} value={l.reason} />
           <input type="hidden" name={`condition-${l.lineNo}`} value={l.condition} />
           {l.note ? <input type="hidden" name={`note-${l.lineNo}`} value={l.note} /> : null}
+          {l.exchangeFor ? <input type="hidden" name={`exchange-${l.lineNo}`} value={String(l.exchangeFor)} /> : null}
+          {l.photos?.length ? <input type="hidden" name={`photos-${l.lineNo}`} value={l.photos.join(",")} /> : null}
         </span>
       ))}
       <div className="returns-actions">

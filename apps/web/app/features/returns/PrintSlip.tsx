@@ -37,9 +37,7 @@ export function PrintSlip({ rma }: { rma: RmaPrint }) {
           <dd data-testid="returns-state">{t(`returns.state.${rma.state}` as ReturnsKey)}</dd>
         </div>
         <div>
-          <dt>
-            {t(rma.outcome === "store_credit" ? "returns.confirm.total.store_credit" : "returns.confirm.total.refund")}
-          </dt>
+          <dt>{t(`returns.confirm.total.${rma.outcome}` as ReturnsKey)}</dt>
           <dd>{returnMoney(rma.amountMinor, rma.currency, locale)}</dd>
         </div>
       </dl>
@@ -47,6 +45,9 @@ export function PrintSlip({ rma }: { rma: RmaPrint }) {
         {rma.lines.map((l) => (
           <li key={l.lineNo}>
             {t("returns.confirm.line", { qty: l.qty, name: l.name })} — {t(`returns.reason.${l.reason}` as ReturnsKey)}
+            {l.exchange
+              ? ` → ${t("returns.confirm.exchangeFor", { variant: l.exchange.label ?? l.exchange.sku ?? "" })}`
+              : null}
           </li>
         ))}
       </ul>
@@ -100,6 +101,15 @@ export function OrderReturns({
                 amount: returnMoney(r.amountMinor, r.currency, locale),
               })}{" "}
               <Link to={href(`/rmaprocess/print/${r.rmaNumber}/${r.dateIssued}`)}>{t("returns.order.slip")}</Link>
+              {r.exchangeFor.length ? (
+                <span className="returns-order__exchange" data-testid="order-return-exchange">
+                  {" "}
+                  {t("returns.order.exchange", { items: r.exchangeFor.join(", ") })}
+                  {r.replacementTracking
+                    ? ` ${t("returns.order.replacementShipped", { tracking: r.replacementTracking })}`
+                    : null}
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -19,6 +19,10 @@ export interface LineChoice {
   reason: ShopperReturnReason;
   condition: ReturnCondition;
   note?: string;
+  /** Exchange: the variant (product id) chosen instead. */
+  exchangeFor?: number;
+  /** Photos of a damaged item (ids POST /rmaprocess/photo answered). */
+  photos?: string[];
 }
 
 export interface ReturnChoice {
@@ -42,18 +46,27 @@ export function choiceFrom(params: URLSearchParams): ReturnChoice {
     if (!m || !Number.isInteger(qty) || qty < 1 || qty > 999) continue;
     const n = m[1] as string;
     const note = (params.get(`note-${n}`) ?? "").trim().slice(0, 500);
+    const exchangeFor = Number(params.get(`exchange-${n}`) ?? "");
+    const photos = (params.get(`photos-${n}`) ?? "")
+      .split(",")
+      .filter((id) => /^RP-[A-Za-z0-9_-]{16,40}$/.test(id))
+      .slice(0, 4);
     lines.push({
       lineNo: Number(n),
       qty,
       reason: pick(params.get(`reason-${n}`), SHOPPER_RETURN_REASONS, "other"),
       condition: pick(params.get(`condition-${n}`), RETURN_CONDITIONS, "unopened"),
       ...(note ? { note } : {}),
+      ...(Number.isInteger(exchangeFor) && exchangeFor > 0 ? { exchangeFor } : {}),
+      ...(photos.length ? { photos } : {}),
     });
   }
+  const outcome = pick(params.get("outcome"), RMA_OUTCOMES, "refund");
   return {
     orderId: (params.get("orderId") ?? "").trim().slice(0, 64),
-    outcome: pick(params.get("outcome"), RMA_OUTCOMES, "refund"),
-    lines,
+    outcome,
+    // A variant picked on a line counts only when the shopper chose an exchange.
+    lines: outcome === "exchange" ? lines : lines.map(({ exchangeFor: _, ...l }) => l),
   };
 }
 
@@ -65,6 +78,8 @@ export function choiceParams(choice: ReturnChoice): URLSearchParams {
     p.set(`reason-${l.lineNo}`, l.reason);
     p.set(`condition-${l.lineNo}`, l.condition);
     if (l.note) p.set(`note-${l.lineNo}`, l.note);
+    if (l.exchangeFor) p.set(`exchange-${l.lineNo}`, String(l.exchangeFor));
+    if (l.photos?.length) p.set(`photos-${l.lineNo}`, l.photos.join(","));
   }
   return p;
 }

@@ -212,3 +212,45 @@ export async function withdrawAction(request: Request, context: AppLoadContext) 
     return data({ code: refusal.code, problems: details?.lines ?? [] }, { status: refusal.status, headers: PRIVATE });
   }
 }
+
+// ——— photos of damaged items on select-items (ADR 0047) ———
+
+/**
+ * The select-items photo form's POST (multipart: `orderId`, `lineNo`, `back` = the choice so far,
+ * one `photos` file): the photo is stored by the returns service (type told by its bytes, size
+ * bound; a refusal stores nothing), then back to select-items with its id on the line (303).
+ */
+export async function photoAction(request: Request, context: AppLoadContext) {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data({ photo: { lineNo: 0, issue: "damaged" } }, { status: 400, headers: PRIVATE });
+  }
+  const text = (k: string) => {
+    const v = form.get(k);
+    return typeof v === "string" ? v.trim() : "";
+  };
+  const orderId = text("orderId").slice(0, 64);
+  const lineNo = Number(text("lineNo"));
+  if (!orderId || !Number.isInteger(lineNo) || lineNo < 1 || lineNo > 999) throw data(null, { status: 404 });
+  const file = form.get("photos");
+  const bytes = file instanceof Blob ? Buffer.from(await file.arrayBuffer()) : Buffer.alloc(0);
+  try {
+    const made = await context.services.returns.addPhoto(await buyerOf(context, request), orderId, [bytes]);
+    const back = new URLSearchParams(text("back").slice(0, 4000));
+    back.set("orderId", orderId);
+    const key = `photos-${lineNo}`;
+    const ids = (back.get(key) ?? "").split(",").filter(Boolean);
+    back.set(key, [...ids, made.id].slice(-4).join(","));
+    if (!back.get(`qty-${lineNo}`)) back.set(`qty-${lineNo}`, "1");
+    if (!back.get(`reason-${lineNo}`)) back.set(`reason-${lineNo}`, "damaged");
+    return redirect(`/rmaprocess/select-items?${back.toString()}`, 303);
+  } catch (err) {
+    const refusal = serviceRefusal(err);
+    if (!refusal || refusal.status === 404) return notFound(err);
+    const issue =
+      (err as { details?: { issues?: { key?: string }[] } }).details?.issues?.[0]?.key?.replace("photo.", "") ?? "type";
+    return data({ photo: { lineNo, issue } }, { status: refusal.status, headers: PRIVATE });
+  }
+}
