@@ -511,6 +511,7 @@ export function createServices(
       mail,
       cache,
       audit: (tx, entry) => recordAudit(tx, entry),
+      addGym: (tx, gym) => createGymsRepository(tx).insert(gym),
       publicBaseUrl: config.publicBaseUrl,
       logger: logger.child({ service: "forms" }),
       now: deps.now,

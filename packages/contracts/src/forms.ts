@@ -46,9 +46,7 @@ export const GalleryQuery = z.object({
 
 /** The back office's submissions list (GET /svc_staff/forms/submissions). */
 export const StaffFormQuery = z.object({
-  form: z
-    .enum(FORM_SLUGS as [FormSlug, ...FormSlug[]], { error: `must be one of ${FORM_SLUGS.join(", ")}` })
-    .optional(),
+  form: z.enum(FORM_SLUGS, { error: `must be one of ${FORM_SLUGS.join(", ")}` }).optional(),
   status: z.enum(FORM_STATUSES, { error: `must be one of ${FORM_STATUSES.join(", ")}` }).optional(),
   q: z.string().trim().max(200, "must be at most 200 characters").optional(),
   page: z.coerce.number().int().min(1).max(10_000).optional(),

@@ -26,7 +26,6 @@ CREATE TABLE "form_images" (
 	CONSTRAINT "form_images_image_id_width_pk" PRIMARY KEY("image_id","width")
 );
 --> statement-breakpoint
-ALTER TABLE "form_submissions" ADD CONSTRAINT "form_submissions_gym_id_gyms_id_fk" FOREIGN KEY ("gym_id") REFERENCES "public"."gyms"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "form_images" ADD CONSTRAINT "form_images_submission_id_form_submissions_id_fk" FOREIGN KEY ("submission_id") REFERENCES "public"."form_submissions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "form_submissions_form_status" ON "form_submissions" USING btree ("form","status","created_at");--> statement-breakpoint
 CREATE INDEX "form_submissions_created" ON "form_submissions" USING btree ("created_at");--> statement-breakpoint

@@ -9,20 +9,9 @@ import { findAddressFormat, postcodeMatches } from "./address.ts";
  * `formHash` and one part per field, named by the field's `name`.
  */
 
-/** Gym types and equipment on the equipped-gyms map (the map's filters and the application's choices). */
-export const GYM_TYPES = ["affiliate", "strength", "university", "military", "commercial"] as const;
-export type GymType = (typeof GYM_TYPES)[number];
-export const GYM_EQUIPMENT = [
-  "rigs",
-  "barbells",
-  "plates",
-  "racks",
-  "dumbbells",
-  "kettlebells",
-  "conditioning",
-  "strongman",
-] as const;
-export type GymEquipment = (typeof GYM_EQUIPMENT)[number];
+import { type FormAnswers, type FormSlug, type FormStatus, GYM_EQUIPMENT, GYM_TYPES } from "./gyms.ts";
+
+export { FORM_SLUGS, FORM_STATUSES, type FormAnswers, type FormSlug, type FormStatus } from "./gyms.ts";
 
 /** The teams a submission is mailed to (the mailbox per team: FORM_TEAM_ADDRESSES). */
 export const FORM_TEAMS = ["support", "gyms", "sponsorship", "wholesale", "catalog", "content"] as const;
@@ -62,14 +51,6 @@ export interface FormField {
   /** An image field: at most this many files. */
   maxFiles?: number;
 }
-
-export type FormSlug =
-  | "contact-us"
-  | "gym-application"
-  | "athlete-sponsorship"
-  | "wholesale"
-  | "catalog-request"
-  | "ryourogue";
 
 export interface FormDefinition {
   slug: FormSlug;
@@ -191,8 +172,6 @@ export const FORMS: readonly FormDefinition[] = [
   },
 ];
 
-export const FORM_SLUGS = FORMS.map((f) => f.slug);
-
 export function formBySlug(slug: string): FormDefinition | undefined {
   return FORMS.find((f) => f.slug === slug);
 }
@@ -224,7 +203,6 @@ export interface FormFieldIssue {
 
 /** A submission's values: one string per text field, a list for a multiselect; images counted apart. */
 export type FormValues = Record<string, string | string[]>;
-export type FormAnswers = Record<string, string | string[] | boolean>;
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const TEL_RE = /^\+?[0-9 ()./-]{6,40}$/;
@@ -319,9 +297,6 @@ export function validateForm(
   return issues.length > 0 ? { ok: false, issues } : { ok: true, data };
 }
 
-/** The submission's status: a moderated form's waits for a decision; the others are simply received. */
-export const FORM_STATUSES = ["received", "pending", "approved", "rejected", "handled"] as const;
-export type FormStatus = (typeof FORM_STATUSES)[number];
 export const initialStatus = (form: FormDefinition): FormStatus => (form.moderated ? "pending" : "received");
 
 /** The most files any form takes, and so the most bytes one submission may carry (its text parts aside). */

@@ -1,4 +1,5 @@
-import { FORM_IMAGE_MAX_BYTES, IMAGE_WIDTHS } from "@ironworks/domain";
+import { IMAGE_WIDTHS } from "@ironworks/domain";
+import { FORM_IMAGE_MAX_BYTES } from "@ironworks/domain/forms";
 import sharp from "sharp";
 
 /**

@@ -1,4 +1,4 @@
-import { FORM_TEAM_ADDRESSES, formBySlug } from "@ironworks/domain";
+import { FORM_TEAM_ADDRESSES, formBySlug } from "@ironworks/domain/forms";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

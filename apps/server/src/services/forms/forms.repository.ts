@@ -1,6 +1,5 @@
 import type { Db } from "@ironworks/db";
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
-import { gyms } from "../gyms/gyms.schema.ts";
 import { formImages, formSubmissions } from "./forms.schema.ts";
 
 export type SubmissionRow = typeof formSubmissions.$inferSelect;
@@ -124,11 +123,6 @@ export function createFormsRepository(db: Db) {
         .where(and(eq(formSubmissions.id, id), eq(formSubmissions.status, from)))
         .returning();
       return rows[0] ?? null;
-    },
-
-    async insertGym(tx: Db, gym: typeof gyms.$inferInsert): Promise<number> {
-      const [row] = await tx.insert(gyms).values(gym).returning({ id: gyms.id });
-      return (row as { id: number }).id;
     },
   };
 }

@@ -1,5 +1,6 @@
 import { GalleryQuery } from "@ironworks/contracts";
-import { CAPTCHA_HEADER, IMAGE_WIDTHS, LANGUAGES, type FormValues } from "@ironworks/domain";
+import { CAPTCHA_HEADER, IMAGE_WIDTHS, LANGUAGES } from "@ironworks/domain";
+import type { FormValues } from "@ironworks/domain/forms";
 import { type Context, Hono } from "hono";
 import { privateAnswers } from "../../platform/body.ts";
 import { fieldError, fieldsError } from "../../platform/errors.ts";

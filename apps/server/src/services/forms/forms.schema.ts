@@ -1,5 +1,4 @@
 import { customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-import { gyms } from "../gyms/gyms.schema.ts";
 
 /**
  * The store's forms (issue #24 part 3, migration 0024): every submission of every form, its values
@@ -18,8 +17,8 @@ export const formSubmissions = pgTable(
     team: text("team").notNull(),
     email: text("email").notNull(),
     data: jsonb("data").$type<Record<string, string | string[] | boolean>>().notNull(),
-    /** The gym an approved application became (services/gyms). */
-    gymId: integer("gym_id").references(() => gyms.id, { onDelete: "set null" }),
+    /** The gym an approved application became (services/gyms' table; no foreign key across services). */
+    gymId: integer("gym_id"),
     decidedBy: text("decided_by"),
     decidedAt: timestamp("decided_at", { withTimezone: true, mode: "date" }),
     note: text("note"),

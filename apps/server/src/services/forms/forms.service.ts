@@ -10,16 +10,15 @@ import type {
 } from "@ironworks/contracts";
 import { ERRORS, FORM_DECISION_CONFLICT } from "@ironworks/contracts";
 import type { Db } from "@ironworks/db";
+import type { FormSlug, FormStatus } from "@ironworks/domain";
 import {
   FORM_TEAM_ADDRESSES,
   type FormDefinition,
-  type FormSlug,
-  type FormStatus,
   type FormValues,
   formByHash,
   initialStatus,
   validateForm,
-} from "@ironworks/domain";
+} from "@ironworks/domain/forms";
 import type { Cache } from "../../platform/cache.ts";
 import type { CaptchaGate } from "../../platform/captcha.ts";
 import { fieldsError, httpError, notFound } from "../../platform/errors.ts";
@@ -27,13 +26,17 @@ import { type ImageIssue, type PreparedImage, pickVariant, prepareImage } from "
 import type { Logger } from "../../platform/logger.ts";
 import type { MailMessage } from "../../platform/mail.ts";
 import { type Throttle, takeAllOrRefuse } from "../../platform/rate-limit.ts";
-import type { AuditEntry } from "../staff/staff.repository.ts";
-import type { StaffPrincipal } from "../staff/staff.auth.ts";
-import { GYM_CITIES } from "../gyms/gyms.seed.ts";
+import { GYM_CITIES, type NewGym } from "../gyms/index.ts";
 import { escapeHtml } from "../mail/index.ts";
 import type { FormsRepository, ImageInfo, SubmissionRow } from "./forms.repository.ts";
 
 /** Where an uploaded image is served (public once its submission is approved; the back office any time). */
+/** Who decides (the staff principal, as the staff routes pass it). */
+export interface Decider {
+  id: number;
+  email: string;
+}
+
 export const formImageUrl = (id: string) => `/svc_ssr/forms/images/${id}`;
 export const STAFF_PAGE_SIZE = 25;
 /** Submissions per client address (every form together): 20 an hour, then 30 s, 60 s … up to an hour. */
@@ -63,7 +66,21 @@ export interface FormsDeps {
   throttle: Throttle;
   mail: { send(message: MailMessage): Promise<void> };
   cache: Cache;
-  audit: (tx: Db, entry: AuditEntry) => Promise<void>;
+  /** The back office's audit trail, written in the decision's own transaction (ADR 0037). */
+  audit: (
+    tx: Db,
+    entry: {
+      staffId: number;
+      staffEmail: string;
+      action: string;
+      targetType: string;
+      targetId: string;
+      changes: Record<string, { before: unknown; after: unknown }>;
+      detail?: Record<string, unknown>;
+    },
+  ) => Promise<void>;
+  /** Puts a gym on the map in the caller's transaction (services/gyms): its id. */
+  addGym: (tx: Db, gym: NewGym) => Promise<number>;
   publicBaseUrl: string;
   logger: Logger;
   now?: () => Date;
@@ -176,7 +193,10 @@ export function createFormsService(deps: FormsDeps) {
         if (refused.some((r) => r.issue === "size"))
           throw httpError(ERRORS.payloadTooLarge, IMAGE_MESSAGES.size, { fields });
         throw fieldsError(fields, fields.map((f) => f.message).join(" "), {
-          issues: refused.map((r) => ({ field: r.field, issue: `image.${r.issue}` })),
+          issues: refused.map((r) => ({
+            field: r.field,
+            issue: `image${r.issue[0]?.toUpperCase()}${r.issue.slice(1)}`,
+          })),
         });
       }
 
@@ -275,7 +295,7 @@ export function createFormsService(deps: FormsDeps) {
      * gym on the map (at lat/lon, or its city's centre; 400 naming lat/lon when neither is known).
      */
     async decide(
-      who: StaffPrincipal,
+      who: Decider,
       id: string,
       decision: StaffFormDecision,
       scope: "forms" | "gallery",
@@ -314,7 +334,7 @@ export function createFormsService(deps: FormsDeps) {
         if (place) {
           const d = before.data;
           const photo = images.find((i) => i.field === "photo");
-          gymId = await repo.insertGym(tx, {
+          gymId = await deps.addGym(tx, {
             name: String(d.gymName),
             type: String(d.gymType),
             street: String(d.street),
@@ -326,7 +346,7 @@ export function createFormsService(deps: FormsDeps) {
             lon: place.lon,
             hours: String(d.hours),
             photo: photo ? formImageUrl(photo.imageId) : null,
-            equipment: (Array.isArray(d.equipment) ? d.equipment : []) as never,
+            equipment: (Array.isArray(d.equipment) ? d.equipment : []) as NewGym["equipment"],
             website: typeof d.website === "string" ? d.website : null,
             status: "approved",
           });

@@ -3,8 +3,7 @@ import type { Context } from "hono";
 import { parseJsonBody } from "../../platform/body.ts";
 import { fieldError } from "../../platform/errors.ts";
 import { parseQuery } from "../../platform/http.ts";
-import type { StaffPrincipal } from "../staff/staff.auth.ts";
-import type { FormsService } from "./forms.service.ts";
+import type { Decider, FormsService } from "./forms.service.ts";
 import { imageAnswer } from "./forms.routes.ts";
 
 type Endpoint = (
@@ -15,7 +14,7 @@ type Endpoint = (
     | "GET /forms/images/:id"
     | "GET /gallery"
     | "POST /gallery/:id/decision",
-  handler: (c: Context, who: StaffPrincipal) => Promise<Response>,
+  handler: (c: Context, who: Decider) => Promise<Response>,
 ) => void;
 
 const submissionId = (c: Context) => {

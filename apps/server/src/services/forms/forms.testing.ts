@@ -1,4 +1,5 @@
-import { CAPTCHA_HEADER, type FormSlug, type FormValues, formBySlug } from "@ironworks/domain";
+import { CAPTCHA_HEADER, type FormSlug } from "@ironworks/domain";
+import { type FormValues, formBySlug } from "@ironworks/domain/forms";
 import sharp from "sharp";
 import { solveCaptcha } from "../../testing/captcha.ts";
 import type { TestStore } from "../../testing/test-store.ts";
@@ -76,7 +77,8 @@ export async function submitForm(store: TestStore, slug: FormSlug, values: FormV
   body.set("formHash", options.hash ?? formBySlug(slug)?.hash ?? "");
   for (const [k, v] of Object.entries(values)) for (const item of Array.isArray(v) ? v : [v]) body.append(k, item);
   for (const [field, files] of Object.entries(options.files ?? {}))
-    for (const f of files) body.append(field, new File([f.bytes], f.name, { type: f.type ?? "image/jpeg" }));
+    for (const f of files)
+      body.append(field, new File([new Uint8Array(f.bytes)], f.name, { type: f.type ?? "image/jpeg" }));
   const headers: Record<string, string> = { origin: store.config.publicBaseUrl };
   const captcha = options.captcha ?? true;
   if (captcha !== false) headers[CAPTCHA_HEADER] = captcha === true ? await solveCaptcha(store, "form") : captcha;
@@ -93,7 +95,7 @@ export async function submitForm(store: TestStore, slug: FormSlug, values: FormV
 /** A stored submission of `slug` (with a photo where the form takes one): its id. */
 export async function submitted(store: TestStore, slug: FormSlug, over: FormValues = {}): Promise<string> {
   const photo = await testPhoto(400, 300);
-  const files =
+  const files: SubmitOptions["files"] =
     slug === "ryourogue"
       ? { photos: [{ bytes: photo, name: "gym.jpg" }] }
       : slug === "gym-application"

@@ -323,7 +323,7 @@ const SAMPLES: Record<string, () => Promise<{ path: string; body: unknown; expec
   "POST /forms/submissions/:id/decision": async () => ({
     path: `/forms/submissions/${await submitted(store, "gym-application")}/decision`,
     body: { status: "approved", note: "Checked the photos" },
-    expect: [["form.approve", ["status", "note", "gymId"]]],
+    expect: [["form.approve", ["note", "gymId", "status"]]],
   }),
   "POST /gallery/:id/decision": async () => ({
     path: `/gallery/${await submitted(store, "ryourogue")}/decision`,

@@ -23,6 +23,8 @@ const LINKS: { to: string; label: string; permission: string }[] = [
   { to: "/admin/translations", label: "Missing translations", permission: "catalog.read" },
   { to: "/admin/reviews", label: "Reviews", permission: "reviews.read" },
   { to: "/admin/index", label: "The Index", permission: "content.write" },
+  { to: "/admin/forms", label: "Forms", permission: "forms.read" },
+  { to: "/admin/gallery", label: "Gym gallery", permission: "content.write" },
 ];
 
 /** The console's frame: who is signed in, the sections their role may open, sign-out. */
