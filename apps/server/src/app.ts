@@ -3,6 +3,7 @@ import { ERRORS } from "@ironworks/contracts";
 import type { Database } from "@ironworks/db";
 import { isConnectionLost, migrationsApplied } from "@ironworks/db";
 import { IMAGE_WIDTHS } from "@ironworks/domain";
+import { FORM_UPLOAD_MAX_BYTES } from "@ironworks/domain/forms";
 import { renderArtwork } from "@ironworks/seed";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -61,6 +62,7 @@ import { customerSegmentsRoutes } from "./services/customer/index.ts";
 import { newsletterRoutes } from "./services/newsletter/index.ts";
 import { nativeAppRoutes } from "./services/native-app/index.ts";
 import { gymsRoutes } from "./services/gyms/index.ts";
+import { FORM_SUBMIT_PATH, formsRoutes } from "./services/forms/index.ts";
 import { programmingRoutes } from "./services/programming/index.ts";
 import { ticketRoutes } from "./services/ticket/index.ts";
 import { CSV_IMPORT_MAX_BYTES, CSV_IMPORT_PATH, staffAdminRoutes, staffRoutes } from "./services/staff/index.ts";
@@ -122,12 +124,16 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   const csvBounded = bodyLimit({ maxSize: CSV_IMPORT_MAX_BYTES, onError: tooLarge });
   // Review photos (issue #23): up to four of 5 MB each in one upload.
   const photosBounded = bodyLimit({ maxSize: PHOTO_UPLOAD_MAX_BYTES, onError: tooLarge });
+  // The store's forms (issue #24): up to FORM_MAX_FILES images of 10 MB each (one over 10 MB is the form's 413).
+  const formsBounded = bodyLimit({ maxSize: FORM_UPLOAD_MAX_BYTES, onError: tooLarge });
   app.use("*", (c, next) =>
     c.req.path.startsWith(CSV_IMPORT_PATH)
       ? csvBounded(c, next)
       : PHOTO_UPLOAD_PATH.test(c.req.path)
         ? photosBounded(c, next)
-        : bounded(c, next),
+        : FORM_SUBMIT_PATH.test(c.req.path)
+          ? formsBounded(c, next)
+          : bounded(c, next),
   );
   app.use("*", inputGuard);
   // The store's own writes come from its own pages; /_testpay is a third party with its own keys,
@@ -216,6 +222,8 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
     ["/svc_zeus", zeusRoutes({ zeus: services.zeus })],
     ["/svc_app", nativeAppRoutes(services.nativeApp)],
     ["/svc_gyms", gymsRoutes({ gyms: services.gyms, enabled: () => services.flags.isOn("gym-map") })],
+    // The store's forms (issue #24 part 3): POST /svc_ssr/submit/wufoo, the gym gallery and its images.
+    ["/svc_ssr", formsRoutes({ forms: services.forms, clientAddress: (c) => clientAddress(c, services.geo.trust) })],
   ];
   // The Index (issue #19): WordPress REST v2 at WordPress's own paths, its errors in WordPress's shape.
   app.route("/wp-json", indexHubRoutes(services.index, { publicBaseUrl: config.publicBaseUrl }));
@@ -244,6 +252,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
       flags: services.flags,
       reviews: services.reviews,
       index: services.indexEditor,
+      forms: services.forms,
       clientAddress: (c) => clientAddress(c, services.geo.trust),
       secure: config.publicBaseUrl.startsWith("https:"),
     }),

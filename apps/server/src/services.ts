@@ -73,6 +73,7 @@ import { createNewsletterRepository, createNewsletterService, SIGNUP_POLICY } fr
 import { createProgrammingRepository, createProgrammingService } from "./services/programming/index.ts";
 import { createNativeAppRepository, createNativeAppService } from "./services/native-app/index.ts";
 import { createGymsRepository, createGymsService } from "./services/gyms/index.ts";
+import { createFormsRepository, createFormsService, FORM_SUBMIT_POLICY } from "./services/forms/index.ts";
 import { createTicketRepository, createTicketService } from "./services/ticket/index.ts";
 import { createSegmentsRepository } from "./services/customer/index.ts";
 import { createPurchases, createReviewsRepository, createReviewsService } from "./services/reviews/index.ts";
@@ -553,6 +554,22 @@ export function createServices(
     nativeApp: createNativeAppService({ repo: createNativeAppRepository(db), newsletter, now: deps.now }),
     // The equipped-gyms map (issue #24), behind the gym-map flag.
     gyms: createGymsService(createGymsRepository(db), cache),
+    // The store's forms and the gym gallery (issue #24 part 3, issue #19 item 2): behind the customers'
+    // captcha gate (action "form") and a per-address submission throttle; mailed to each form's team.
+    forms: createFormsService({
+      repo: createFormsRepository(db),
+      gate: customerGuards.gate,
+      throttle: createThrottle(shared?.attempts("forms") ?? createMemoryAttemptStore(), FORM_SUBMIT_POLICY, {
+        now: throttleNow,
+      }),
+      mail,
+      cache,
+      audit: (tx, entry) => recordAudit(tx, entry),
+      addGym: (tx, gym) => createGymsRepository(tx).insert(gym),
+      publicBaseUrl: config.publicBaseUrl,
+      logger: logger.child({ service: "forms" }),
+      now: deps.now,
+    }),
     // Shared by every process with REDIS_URL; otherwise in-process.
     newsletterSignupThrottle: createThrottle(
       shared?.attempts("newsletter-signup") ?? createMemoryAttemptStore(),

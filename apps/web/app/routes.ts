@@ -8,7 +8,6 @@ import { index, layout, type RouteConfig, type RouteConfigEntry, route } from "@
 function pages(): RouteConfigEntry[] {
   const id = (name: string) => name;
   const page = (path: string, file: string, name = path || "index") => route(path, file, { id: id(name) });
-  const placeholder = (path: string) => page(path, "routes/placeholder.tsx", `placeholder:${path}`);
 
   return [
     index("routes/home.tsx", { id: id("home") }),
@@ -68,10 +67,11 @@ function pages(): RouteConfigEntry[] {
     page("zeus-builder", "routes/zeus-builder.tsx", "zeus-builder"),
     page("zeus-builder/project/edit", "routes/zeus-builder.project.tsx", "zeus-builder-edit"),
     page("zeus-builder/project/:projectId", "routes/zeus-builder.project.tsx", "zeus-builder-project"),
-    ...["theindex/ryourogue"].map(placeholder),
     // The catalog's digital edition and its PDF (issue #22 item 6, USA only).
     page("rogue-catalog", "routes/rogue-catalog.tsx"),
-    // The equipped-gyms map (issue #24): the loader answers 404 while the gym-map flag is off.
+    // The gym gallery (issue #19 item 2) and the store's forms (issue #24 part 3), from their definitions.
+    page("theindex/ryourogue", "routes/theindex.ryourogue.tsx", "theindex-ryourogue"),
+    page("forms/:slug", "routes/forms.tsx", "forms"),    // The equipped-gyms map (issue #24): the loader answers 404 while the gym-map flag is off.
     page("rogue-equipped-gyms", "routes/rogue-equipped-gyms.tsx"),
     // The native app's pages (issue #24): at the SPEC §2 paths and again under /app (the app's alias).
     ...["", "app/"].flatMap((at) => {
@@ -183,6 +183,9 @@ function adminPages(): RouteConfigEntry[] {
       child("content/blocks/:site/:name", "routes/admin.cms-block.tsx", "admin-cms-block"),
       child("translations", "routes/admin.translations.tsx", "admin-translations"),
       child("reviews", "routes/admin.reviews.tsx", "admin-reviews"),
+      // The store's forms and the gym gallery's moderation (issue #24 part 3, issue #19 item 2).
+      child("forms", "routes/admin.forms.tsx", "admin-forms"),
+      child("gallery", "routes/admin.gallery.tsx", "admin-gallery"),
       // The Index (issue #19): the author role's posts.
       child("index", "routes/admin.index-posts.tsx", "admin-index-posts"),
       child("index/:id", "routes/admin.index-post.tsx", "admin-index-post"),

@@ -5,20 +5,9 @@ import { z } from "zod";
  * that train on the store's gear, searched by place or postcode and distance, filtered by type
  * and equipment.
  */
-export const GYM_TYPES = ["affiliate", "strength", "university", "military", "commercial"] as const;
-export type GymType = (typeof GYM_TYPES)[number];
-
-export const GYM_EQUIPMENT = [
-  "rigs",
-  "barbells",
-  "plates",
-  "racks",
-  "dumbbells",
-  "kettlebells",
-  "conditioning",
-  "strongman",
-] as const;
-export type GymEquipment = (typeof GYM_EQUIPMENT)[number];
+// Defined once in the domain: the map's filters and the gym application form share them (issue #24).
+export { GYM_EQUIPMENT, GYM_TYPES, type GymEquipment, type GymType } from "@ironworks/domain";
+import { GYM_EQUIPMENT, GYM_TYPES, type GymEquipment, type GymType } from "@ironworks/domain";
 
 /** Kilometres around the place searched for: 1 to 1000, 50 by default. */
 export const GYM_RADIUS_KM = { min: 1, max: 1000, default: 50 } as const;

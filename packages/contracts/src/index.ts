@@ -28,3 +28,4 @@ export * from "./events.ts";
 export * from "./zeus.ts";
 export * from "./native-app.ts";
 export * from "./gyms.ts";
+export * from "./forms.ts";

@@ -11,7 +11,7 @@ export const SESSION_REFRESH_EARLY_SECONDS = 45;
 export const CAPTCHA_HEADER = "x-captcha-token";
 
 /** What a captcha protects; a token solved for one action is refused for another. */
-export const CAPTCHA_ACTIONS = ["login", "register", "forgotpassword", "order", "giftcard"] as const;
+export const CAPTCHA_ACTIONS = ["login", "register", "forgotpassword", "order", "giftcard", "form"] as const;
 export type CaptchaAction = (typeof CAPTCHA_ACTIONS)[number];
 
 /** SPEC §6/§4: 0 is a guest; logged in when groupId is nonzero. */

@@ -25,3 +25,4 @@ export * from "./reviews.ts";
 export * from "./returns/index.ts";
 export * from "./events/scoring.ts";
 export * from "./zeus.ts";
+export * from "./gyms.ts";

@@ -6,6 +6,11 @@ import { gyms } from "./gyms.schema.ts";
 /** The only file with the gyms' SQL. */
 export function createGymsRepository(db: Db) {
   return {
+    /** A gym placed on the map (an approved application, services/forms), in the caller's transaction. */
+    async insert(gym: typeof gyms.$inferInsert): Promise<number> {
+      const [row] = await db.insert(gyms).values(gym).returning({ id: gyms.id });
+      return (row as { id: number }).id;
+    },
     async listApproved(): Promise<Gym[]> {
       const rows = await db.select().from(gyms).where(eq(gyms.status, "approved")).orderBy(asc(gyms.id));
       return rows.map((r) => ({

@@ -3,6 +3,8 @@
  * type the browser claims), and the camera metadata taken out before it is stored. No image library:
  * JPEG segments and PNG chunks are walked and the metadata ones dropped; the pixels are untouched.
  */
+import { sniffImage } from "../../platform/images.ts";
+
 export const PHOTO_LIMITS = { maxBytes: 5 * 1024 * 1024, perReview: 4 } as const;
 
 /** The upload's path (also under /site/{code}) and its body bound: a review's photos plus the form's parts. */
@@ -13,11 +15,14 @@ export type PhotoType = "image/jpeg" | "image/png";
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-/** The photo's type by its first bytes; null for anything else (a PDF, a script, a GIF, a renamed file). */
+/**
+ * The photo's type by its first bytes (the shared sniffer, platform/images.ts); null for anything
+ * else, and for a WebP too: review photos keep their bytes (metadata walked out, no re-encoding),
+ * and only JPEG and PNG are walked here.
+ */
 export function sniffPhoto(bytes: Buffer): PhotoType | null {
-  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
-  if (bytes.length > 8 && bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return "image/png";
-  return null;
+  const type = sniffImage(bytes);
+  return type === "image/jpeg" || type === "image/png" ? type : null;
 }
 
 /**

@@ -8,6 +8,7 @@ import { insertCustomer, plentiful } from "../lists/lists.testing.ts";
 import { confirmReturn, deliveredOrder } from "../returns/returns.testing.ts";
 import { seedData } from "../../testing/seed-data.ts";
 import { requestedQuote } from "../zeus/zeus.testing.ts";
+import { submitted } from "../forms/forms.testing.ts";
 import { STAFF_ENDPOINTS } from "./staff.permissions.ts";
 import { movableNow, type StaffClient, signedInStaff } from "./staff.testing.ts";
 
@@ -321,6 +322,17 @@ const SAMPLES: Record<string, () => Promise<{ path: string; body: unknown; expec
     path: `/quotes/${(await requestedQuote(store)).quoteId}/messages`,
     body: { text: "Which colour would you like the uprights in?" },
     expect: [["quote.message", []]],
+  }),
+  // The store's forms (issue #24 part 3): a gym application approved onto the map; the gym gallery (issue #19).
+  "POST /forms/submissions/:id/decision": async () => ({
+    path: `/forms/submissions/${await submitted(store, "gym-application")}/decision`,
+    body: { status: "approved", note: "Checked the photos" },
+    expect: [["form.approve", ["note", "gymId", "status"]]],
+  }),
+  "POST /gallery/:id/decision": async () => ({
+    path: `/gallery/${await submitted(store, "ryourogue")}/decision`,
+    body: { status: "rejected" },
+    expect: [["form.reject", ["status"]]],
   }),
 };
 

@@ -49,6 +49,9 @@ export const PERMISSIONS = [
   // The job queue (issue #18): per-queue counts, failed jobs, running one again. The owner's only.
   "jobs.read",
   "jobs.retry",
+  // The store's forms (issue #24 part 3): submissions read, decided (gym applications approved).
+  "forms.read",
+  "forms.manage",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -63,6 +66,7 @@ const READS: Permission[] = [
   "reviews.read",
   "returns.read",
   "quotes.read",
+  "forms.read",
 ];
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
@@ -108,6 +112,9 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     "returns.refund",
     "quotes.read",
     "quotes.manage",
+    // Forms (issue #24 part 3): support answers contact, wholesale, catalog and gym applications.
+    "forms.read",
+    "forms.manage",
   ],
   author: ["dashboard.read", "catalog.read", "content.write"],
   // Moderators score events and moderate reviews and questions (issue #23).
@@ -216,5 +223,12 @@ export const STAFF_ENDPOINTS = {
   "POST /quotes/:id/offer": "quotes.manage",
   "POST /quotes/:id/decline": "quotes.manage",
   "POST /quotes/:id/messages": "quotes.manage",
+  // The store's forms (issue #24 part 3) and the gym gallery's moderation (issue #19 item 2).
+  "GET /forms/submissions": "forms.read",
+  "GET /forms/submissions/:id": "forms.read",
+  "POST /forms/submissions/:id/decision": "forms.manage",
+  "GET /forms/images/:id": "signed-in",
+  "GET /gallery": "content.write",
+  "POST /gallery/:id/decision": "content.write",
 } as const satisfies Record<string, EndpointRule>;
 export type StaffEndpoint = keyof typeof STAFF_ENDPOINTS;

@@ -58,6 +58,7 @@ import { can, type EndpointRule, STAFF_ENDPOINTS, type StaffEndpoint } from "./s
 import { recordAudit, type StaffRepository } from "./staff.repository.ts";
 import type { Db } from "@ironworks/db";
 import type { Jobs } from "../../platform/jobs.ts";
+import { type FormsService, registerFormsStaffEndpoints } from "../forms/index.ts";
 
 /** The staff cookie (issue #17): HttpOnly, SameSite=Strict, Secure over HTTPS, rotated at every sign-in. */
 export const STAFF_COOKIE = "iw_staff";
@@ -93,6 +94,8 @@ export interface StaffRoutesDeps {
   reviews: Pick<ReviewsService, "queue" | "moderate" | "reply" | "moderateQuestion" | "answerAsStaff" | "photo">;
   /** The Index editor (issue #19): services/content. */
   index: IndexEditor;
+  /** The store's forms (services/forms); absent in tests that build the staff routes alone. */
+  forms?: FormsService;
   clientAddress: (c: Context) => string;
   secure: boolean;
   now?: () => Date;
@@ -452,6 +455,8 @@ export function staffRoutes(deps: StaffRoutesDeps) {
   returnEndpoints(endpoint, deps.returns);
   indexEndpoints(endpoint, deps.index);
   quoteEndpoints(endpoint, deps.zeus);
+  // The store's forms and the gym gallery's moderation (issue #24 part 3, issue #19 item 2).
+  if (deps.forms) registerFormsStaffEndpoints(endpoint as never, deps.forms);
 
   app.all("*", () => {
     throw notFound("No such endpoint");

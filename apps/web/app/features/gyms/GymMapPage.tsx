@@ -1,8 +1,9 @@
 import type { Gym, GymEquipment, GymSearchResponse, GymType } from "@ironworks/contracts";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import Supercluster from "supercluster";
 import { useT } from "../../lib/i18n/messages.ts";
+import { useLocaleTools } from "../../lib/locale.ts";
 import type { GymForm } from "./gyms.server.ts";
 import { fitView, MAP_HEIGHT, MAP_WIDTH, MAX_ZOOM, type MapView, project, unproject, viewBox } from "./map-geometry.ts";
 import type { GymsKey } from "./messages.ts";
@@ -49,6 +50,7 @@ const INVALID_KEY: Record<string, GymsKey> = {
  */
 export function GymMapPage({ data }: { data: GymMapData }) {
   const t = useT<GymsKey>();
+  const { href } = useLocaleTools();
   const gyms = data.result?.gyms ?? [];
   const place = data.result?.place ?? null;
   const [selected, setSelected] = useState<number | null>(null);
@@ -79,6 +81,9 @@ export function GymMapPage({ data }: { data: GymMapData }) {
     <main id="main" className="gyms-page">
       <h1>{t("gyms.title")}</h1>
       <p className="gyms-page__intro">{t("gyms.intro")}</p>
+      <p>
+        <Link to={href("/forms/gym-application")}>{t("gyms.apply")}</Link>
+      </p>
       <SearchForm form={data.form} invalid={data.invalid} />
       <p role="status" className="gyms-page__count" data-testid="gyms-count">
         {data.result
