@@ -71,7 +71,8 @@ function pages(): RouteConfigEntry[] {
     page("rogue-catalog", "routes/rogue-catalog.tsx"),
     // The gym gallery (issue #19 item 2) and the store's forms (issue #24 part 3), from their definitions.
     page("theindex/ryourogue", "routes/theindex.ryourogue.tsx", "theindex-ryourogue"),
-    page("forms/:slug", "routes/forms.tsx", "forms"),    // The equipped-gyms map (issue #24): the loader answers 404 while the gym-map flag is off.
+    page("forms/:slug", "routes/forms.tsx", "forms"),
+    // The equipped-gyms map (issue #24): the loader answers 404 while the gym-map flag is off.
     page("rogue-equipped-gyms", "routes/rogue-equipped-gyms.tsx"),
     // The native app's pages (issue #24): at the SPEC §2 paths and again under /app (the app's alias).
     ...["", "app/"].flatMap((at) => {

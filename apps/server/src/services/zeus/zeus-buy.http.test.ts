@@ -155,7 +155,8 @@ describe("an accepted quote converted into a cart", () => {
     // The checkout page asks /svc_tax as the shopper: the tax is on the quoted prices too.
     const steps = {
       ...storeSteps(ctx.store),
-      tax: async (request: unknown) => (await json(b, "/svc_tax/tax/rates/fetch", "POST", request)).body,
+      tax: async (request: unknown) =>
+        (await json(b, "/svc_tax/tax/rates/fetch", "POST", request)).body as Awaited<ReturnType<OrderSteps["tax"]>>,
     } as OrderSteps;
     const order = await place(ctx.store, b, await draftOrderWith(steps, cart));
     expect(order.status, JSON.stringify(order.body)).toBe(201);
