@@ -1,7 +1,6 @@
 import { SITES } from "@ironworks/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestStore, FLAG_DEFAULTS as SERVER_DEFAULTS, seedData, type TestStore } from "@ironworks/server/testing";
-import { findPlaceholder, placeholderAvailable, placeholderContent } from "../content/placeholders.ts";
 import { resolvePath } from "../routing/resolve.server.ts";
 import { FLAG_CACHE_SETTINGS, FLAG_DEFAULTS, flagValue } from "./flag-keys.ts";
 import { loadRequestFlags } from "./flags.server.ts";
@@ -65,42 +64,6 @@ describe("flags in the storefront's loaders", () => {
     expect(JSON.stringify(staff.attributes)).not.toContain("coach@");
     const shopper = await loadRequestFlags(store.services, request, { email: "lifter@example.com" });
     expect(shopper.attributes).toMatchObject({ loggedIn: true, staff: false });
-  });
-
-  it("opens /rmaprocess on EUR and GBR only with the EU returns flag, and the gym map with its flag", async () => {
-    const returns = findPlaceholder("/rmaprocess/initiate");
-    const gyms = findPlaceholder("/rogue-equipped-gyms");
-    if (!returns || !gyms) throw new Error("placeholders missing");
-    const values = async (site = "http://shop.test/gb/") =>
-      (await loadRequestFlags(store.services, new Request(site))).values;
-    expect(placeholderAvailable(returns, "USA", await values())).toBe(true);
-    expect(placeholderAvailable(returns, "GBR", await values())).toBe(false);
-    expect(placeholderAvailable(gyms, "USA", await values())).toBe(false);
-    await set("eu-returns", "on");
-    await set("gym-map", "on");
-    expect(placeholderAvailable(returns, "GBR", await values())).toBe(true);
-    expect(placeholderAvailable(returns, "EUR", await values())).toBe(true);
-    expect(placeholderAvailable(returns, "AUS", await values())).toBe(false);
-    expect(placeholderAvailable(gyms, "CAN", await values())).toBe(true);
-    await set("eu-returns", "off");
-    await set("gym-map", "off");
-  });
-
-  it("takes the invitational year from its flag; events default to 2024", async () => {
-    const info = findPlaceholder("/invitational");
-    if (!info) throw new Error("placeholder missing");
-    const values = async () => (await loadRequestFlags(store.services, new Request("http://shop.test/"))).values;
-    expect(placeholderContent("/invitational", info, await values())).toMatchObject({
-      name: "invitational",
-      year: 2025,
-    });
-    await set("invitational-year", "2026");
-    expect(placeholderContent("/invitational", info, await values()).year).toBe(2026);
-    await set("invitational-year", "2025");
-    const events = findPlaceholder("/events/games");
-    if (!events) throw new Error("placeholder missing");
-    expect(placeholderContent("/events/games", events)).toMatchObject({ name: "events", year: 2024 });
-    expect(placeholderContent("/events/games/2023", events).year).toBe(2023);
   });
 
   it("skips the compatibility check when compat_enabled is off", async () => {
