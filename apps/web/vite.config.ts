@@ -29,9 +29,16 @@ const BARREL = /[\\/]packages[\\/][^\\/]+[\\/]src[\\/]index\.ts$/;
 /**
  * The domain modules the contracts' schemas run (content.ts checks a text's language with them): the
  * console validates its edits with those schemas and storefront routes use the same modules, so in a
- * route-set group they would share a chunk with the console (ADR 0037). They go with the shell (3 KB).
+ * route-set group they would share a chunk with the console (ADR 0037). They go with the shell (3 KB),
+ * as do gyms.ts's form slugs and states, which the console's submission filters list.
  */
-const CONTRACTS_DOMAIN = /[\\/]packages[\\/]domain[\\/]src[\\/](languages|text-locale)\.ts$/;
+const CONTRACTS_DOMAIN = /[\\/]packages[\\/]domain[\\/]src[\\/](languages|text-locale|gyms)\.ts$/;
+/**
+ * The address rules and their data (~90 KB raw): the cart's shipping estimate imports them lazily and
+ * the forms' pages (catalog request, gym application) statically. As a route-set group the lazy import
+ * would fetch a chunk named after those routes; as their own group it is one chunk, the same for both.
+ */
+const ADDRESS_DATA = /[\\/]packages[\\/]domain[\\/]src[\\/](address\.ts|address-data\.json|eu\.ts)$/;
 /**
  * The account forms' common core: the labelled field, the form-message words and the validation
  * issue words they use. In the route-set groups the issue words (under the 4 KB merge threshold) went
@@ -162,6 +169,7 @@ export default defineConfig(({ isSsrBuild }) => {
                   { name: "shell", test: firstView.shell, priority: 20 },
                   { name: "forms", test: (id) => FORMS_CORE.test(id) && !firstView.shell(id), priority: 15 },
                   { name: "ui", test: (id) => UI_PRIMITIVES.test(id) && !firstView.shell(id), priority: 12 },
+                  { name: "address", test: (id) => ADDRESS_DATA.test(id) && !firstView.shell(id), priority: 11 },
                   {
                     // Split by the set of routes that load it; sets under 4 KB merged into a neighbour.
                     name: "shared",
