@@ -423,6 +423,10 @@ export function createServices(
   changes.subscribe((topic) => {
     if (topic === "events") void leaderboardHub.changed();
   });
+  // An approved gym application (issue #24): the map's list of approved gyms, on every process.
+  changes.subscribe((topic) => {
+    if (topic === "gyms") cache.deletePrefix("memo:gyms");
+  });
   // The ZEUS builder and custom quotes (issue #22): parts priced by the pricing engine; staff answer quotes.
   const zeus = createZeusService({ repo: createZeusRepository(db), catalog, pricing, cache, lists, now: deps.now });
   // The builder's parts and the /rogue-catalog edition follow a catalog or price change at once.
@@ -564,6 +568,7 @@ export function createServices(
       }),
       mail,
       cache,
+      changes,
       audit: (tx, entry) => recordAudit(tx, entry),
       addGym: (tx, gym) => createGymsRepository(tx).insert(gym),
       publicBaseUrl: config.publicBaseUrl,

@@ -152,16 +152,19 @@ export interface PageCache {
 
 /** A leaderboard page (/events/…, /invitational, under any locale prefix). */
 const EVENTS_PAGE = /^(?:\/[a-z]{2}(?:-[a-z]{2,4})?)?\/(?:events|invitational)(?:[/?]|$)/i;
+/** The equipped-gyms map (and its app alias), under any locale prefix. */
+const GYMS_PAGE = /^(?:\/[a-z]{2}(?:-[a-z]{2,4})?)?(?:\/app)?\/rogue-equipped-gyms(?:[/?]|$)/i;
 
 /**
  * Which guest pages a change of each topic can affect (issue #18 item 3): a leaderboard change only
- * the event pages; a flags change none (the flags' version is part of every key, and web.ts drops the
+ * the event pages, a gyms change only the map; a flags change none (the flags' version is part of every key, and web.ts drops the
  * cache when the flags really change); the catalog, prices, stock, CMS content and reviews show on
  * tiles, menus and blocks of nearly every page: all of them.
  */
 export function pagesOf(topic: ChangeTopic | undefined): ((pathAndQuery: string) => boolean) | "all" | "none" {
   if (topic === "flags") return "none";
   if (topic === "events") return (path) => EVENTS_PAGE.test(path);
+  if (topic === "gyms") return (path) => GYMS_PAGE.test(path);
   return "all";
 }
 

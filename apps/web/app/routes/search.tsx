@@ -1,4 +1,4 @@
-import { INDEX_MAX_SEARCH, INDEX_SEARCH_PAGE_SIZE, type IndexListing } from "@ironworks/contracts";
+import type { IndexListing } from "@ironworks/contracts";
 import { languageOf } from "@ironworks/domain";
 import { data as respond, Link, redirect } from "react-router";
 import { ListingView } from "../features/search/ListingView.tsx";
@@ -13,6 +13,7 @@ import type { RouteHandle } from "../lib/seo.ts";
 import type { Route } from "./+types/search";
 import { paginationCatalog } from "../features/catalog/category/messages.server.ts";
 import { indexCatalog } from "../features/index/messages.server.ts";
+import { searchArticles } from "../features/search/articles.server.ts";
 import { SearchArticles, SearchTabs } from "../features/search/SearchTabs.tsx";
 
 export const handle: RouteHandle = { noindex: true };
@@ -45,35 +46,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     articles,
     messages: pageMessages(locale, searchCatalog, paginationCatalog, indexCatalog),
   } as const;
-}
-
-/**
- * The Index's posts for the query (issue #19 item 3), 4 a page (SPEC §9); `ap` is the articles'
- * page. A page that is not a number or past the end is the page's 404; the Index failing shows none
- * (SPEC §10: an index failure is an empty list).
- */
-async function searchArticles(
-  context: Route.LoaderArgs["context"],
-  lang: string,
-  q: string,
-  ap: string | null,
-): Promise<IndexListing> {
-  if (ap !== null && !/^[1-9]\d{0,4}$/.test(ap)) throw respond(null, { status: 404 });
-  const page = ap === null ? 1 : Number(ap);
-  let found: IndexListing;
-  try {
-    const { entries: _full, ...listing } = await context.services.index.list({
-      lang,
-      page,
-      perPage: INDEX_SEARCH_PAGE_SIZE,
-      search: q.slice(0, INDEX_MAX_SEARCH),
-    });
-    found = listing;
-  } catch {
-    return { posts: [], total: 0, totalPages: 0, page: 1 };
-  }
-  if (page > 1 && page > found.totalPages) throw respond(null, { status: 404 });
-  return found;
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {

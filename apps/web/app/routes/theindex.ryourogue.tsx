@@ -1,8 +1,8 @@
-import { GalleryQuery } from "@ironworks/contracts";
 import { formBySlug } from "@ironworks/domain/forms";
 import { FormView } from "../features/forms/FormView.tsx";
 import type { FormsKey } from "../features/forms/messages.ts";
 import { formsCatalog } from "../features/forms/messages.server.ts";
+import { galleryPageOf } from "../features/forms/forms.server.ts";
 import { gymsCatalog } from "../features/gyms/messages.server.ts";
 import { pageMessages } from "../lib/i18n/catalog.server.ts";
 import { metaT, useT } from "../lib/i18n/messages.ts";
@@ -11,8 +11,7 @@ import type { Route } from "./+types/theindex.ryourogue";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = localeFromRequest(request);
-  const parsed = GalleryQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  const gallery = await context.services.forms.gallery(parsed.success ? (parsed.data.page ?? 1) : 1);
+  const gallery = await context.services.forms.gallery(galleryPageOf(request));
   return { gallery, messages: pageMessages(locale, formsCatalog, gymsCatalog) };
 }
 

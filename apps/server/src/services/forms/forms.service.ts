@@ -66,6 +66,11 @@ export interface FormsDeps {
   throttle: Throttle;
   mail: { send(message: MailMessage): Promise<void> };
   cache: Cache;
+  /**
+   * The change bus: an approved gym reaches the map, a moderated gallery entry the gallery, on every
+   * process (their caches and the guest pages).
+   */
+  changes?: { publish(topic: "gyms" | "content"): void };
   /** The back office's audit trail, written in the decision's own transaction (ADR 0037). */
   audit: (
     tx: Db,
@@ -375,8 +380,13 @@ export function createFormsService(deps: FormsDeps) {
         });
         return row;
       });
-      // The map reads the approved gyms once a minute: this process shows the new one at once.
-      if (after.gymId) deps.cache.deletePrefix("memo:gyms");
+      // The map reads the approved gyms once a minute: every process drops that (and the map's guest
+      // pages) at once through the change bus; without one, at least this process does.
+      if (after.gymId) {
+        if (deps.changes) deps.changes.publish("gyms");
+        else deps.cache.deletePrefix("memo:gyms");
+      }
+      if (before.form === "ryourogue") deps.changes?.publish("content");
       return toStaff(after, images);
     },
   };

@@ -120,6 +120,7 @@ export function FormView({ form, action, result }: Props) {
       aria-busy={busy || undefined}
     >
       <FormAlert id={`${form.slug}-alert`} message={alert ? t(alert) : undefined} />
+      <input type="hidden" name="formHash" value={form.hash} />
       {form.fields.map((field) => (
         <Field
           key={field.name}

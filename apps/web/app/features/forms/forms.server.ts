@@ -1,5 +1,6 @@
 import { type FormSlug, languageOf } from "@ironworks/domain";
 import { type FormValues, formBySlug } from "@ironworks/domain/forms";
+import { GalleryQuery } from "@ironworks/contracts";
 import { data } from "react-router";
 import type { AppLoadContext } from "../../lib/context.ts";
 import { pageMessages } from "../../lib/i18n/catalog.server.ts";
@@ -40,6 +41,7 @@ export async function formAction(request: Request, context: AppLoadContext, slug
   const values: FormValues = {};
   const files: Record<string, Uint8Array[]> = {};
   for (const name of new Set(posted.keys())) {
+    if (name === "formHash") continue; // the page's own form: the slug names it
     const texts: string[] = [];
     for (const item of posted.getAll(name)) {
       if (typeof item === "string") texts.push(item);
@@ -68,4 +70,10 @@ export async function formAction(request: Request, context: AppLoadContext, slug
         [],
     };
   }
+}
+
+/** The gallery page a request asks for (`?page=`); anything that is not a page number is the first. */
+export function galleryPageOf(request: Request): number {
+  const parsed = GalleryQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  return parsed.success ? (parsed.data.page ?? 1) : 1;
 }
