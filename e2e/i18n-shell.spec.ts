@@ -17,7 +17,6 @@ const CATALOGS = [
   "features/consent",
   "features/search",
   "features/giftcard",
-  "features/content/placeholder",
   "features/newsletter/signup-page",
 ];
 
