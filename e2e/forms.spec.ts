@@ -3,24 +3,21 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { signInNewStaff } from "./lib/admin.ts";
 import { overflowOf } from "./layout-support.ts";
-import { flagsCli, gotoHydrated } from "./shell-support.ts";
+import { forceGymMapForItsVisitor, GYM_MAP_VISITOR, gotoHydrated } from "./shell-support.ts";
 
 /**
  * The store's forms (issue #24 part 3) and the gym gallery (issue #19 item 2), end to end: each
  * form filled on its page (rendered from its definition), stored, mailed to its team and visible
  * in the back office; a gym application approved onto the map; a gallery entry moderated into
- * /theindex/ryourogue. The gym-map flag is forced on for this file's visitor only.
+ * /theindex/ryourogue. The gym-map flag is forced on for the map journeys' one visitor.
  */
 test.describe.configure({ mode: "serial" });
 
 const run = `${Date.now().toString(36)}${process.pid}`;
-const visitor = `e2e-forms-${run}`;
+const visitor = GYM_MAP_VISITOR;
 
 test.beforeAll(async () => {
-  await flagsCli("rules", "gym-map", JSON.stringify([{ condition: { id: visitor }, force: true }]));
-});
-test.afterAll(async () => {
-  await flagsCli("rules", "gym-map", "[]");
+  await forceGymMapForItsVisitor();
 });
 test.beforeEach(async ({ context }) => {
   await context.addCookies([{ name: "ab_vid", value: visitor, url: test.info().project.use.baseURL ?? "" }]);

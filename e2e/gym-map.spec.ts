@@ -1,22 +1,18 @@
 import { expect, test } from "@playwright/test";
 import { overflowOf } from "./layout-support.ts";
-import { flagsCli, gotoHydrated } from "./shell-support.ts";
+import { forceGymMapForItsVisitor, GYM_MAP_VISITOR, gotoHydrated } from "./shell-support.ts";
 
 /**
- * The equipped-gyms map (issue #24) at a phone's width. The gym-map flag is forced on for this
- * file's visitor only (a targeting rule on the visitor id), so journeys beside it see it off.
+ * The equipped-gyms map (issue #24) at a phone's width. The gym-map flag is forced on for
+ * the map journeys' one visitor (a targeting rule on the visitor id), so journeys beside it see it off.
  */
 test.use({ viewport: { width: 390, height: 844 } });
 test.describe.configure({ mode: "serial" });
 
-const FLAG = "gym-map";
-const visitor = `e2e-gyms-${Date.now().toString(36)}-${process.pid}`;
+const visitor = GYM_MAP_VISITOR;
 
 test.beforeAll(async () => {
-  await flagsCli("rules", FLAG, JSON.stringify([{ condition: { id: visitor }, force: true }]));
-});
-test.afterAll(async () => {
-  await flagsCli("rules", FLAG, "[]");
+  await forceGymMapForItsVisitor();
 });
 test.beforeEach(async ({ context }) => {
   await context.addCookies([{ name: "ab_vid", value: visitor, url: test.info().project.use.baseURL ?? "" }]);

@@ -6,6 +6,17 @@ import { expect, type Page } from "@playwright/test";
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
 /** `npm run flags -- …` against the e2e server's data directory (it goes through the running server). */
+/**
+ * The one visitor for whom the gym-map flag is forced on. Every file that opens the map uses it and
+ * none clears the rule: `rules` replaces a flag's whole rule list, so two files each setting their
+ * own visitor (and clearing it when done) overwrote each other when they ran side by side.
+ */
+export const GYM_MAP_VISITOR = "e2e-gym-map";
+
+export function forceGymMapForItsVisitor(): Promise<string> {
+  return flagsCli("rules", "gym-map", JSON.stringify([{ condition: { id: GYM_MAP_VISITOR }, force: true }]));
+}
+
 export function flagsCli(...args: string[]): Promise<string> {
   // Each port has its own data directory (playwright.config.ts); check it is this run's server.
   const port = process.env.E2E_PORT ?? "3311";
