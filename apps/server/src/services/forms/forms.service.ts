@@ -70,7 +70,7 @@ export interface FormsDeps {
    * The change bus: an approved gym reaches the map, a moderated gallery entry the gallery, on every
    * process (their caches and the guest pages).
    */
-  changes?: { publish(topic: "gyms" | "content"): void };
+  changes?: { publish(topic: "gyms" | "gallery"): void };
   /** The back office's audit trail, written in the decision's own transaction (ADR 0037). */
   audit: (
     tx: Db,
@@ -386,7 +386,8 @@ export function createFormsService(deps: FormsDeps) {
         if (deps.changes) deps.changes.publish("gyms");
         else deps.cache.deletePrefix("memo:gyms");
       }
-      if (before.form === "ryourogue") deps.changes?.publish("content");
+      // The gallery is read from the database on each request: only its guest pages hold a copy.
+      if (before.form === "ryourogue") deps.changes?.publish("gallery");
       return toStaff(after, images);
     },
   };
