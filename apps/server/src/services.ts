@@ -189,6 +189,7 @@ export function createServices(
   const jobs = createJobs(database, {
     logger: logger.child({ service: "jobs" }),
     pollingSeconds: config.jobsPollSeconds,
+    maintenanceSeconds: config.jobsMaintenanceSeconds,
   });
   // Mail: SMTP_URL or the outbox table; a mail is a job enqueued with the change that causes it.
   const mail = createMailService(createMailRepository(db), {
@@ -445,6 +446,10 @@ export function createServices(
   });
   jobs.handle("back-in-stock", (job) =>
     restock.deliverJob(job.id, job.data as Parameters<typeof restock.deliverJob>[1]),
+  );
+  // Its dead letters (retries spent): the alert is given back, so the next restock mails it again.
+  jobs.handle("back-in-stock-failed", (job) =>
+    restock.releaseJob(job.data as Parameters<typeof restock.releaseJob>[0]),
   );
   const staff = {
     // The back office's jobs screen (issue #18).
