@@ -20,6 +20,11 @@ const Env = z.object({
     .default("all"),
   /** How often an idle worker looks for new jobs; a job enqueued in a role-all process is delivered at once. */
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /**
+   * How often a worker puts expired jobs back (a worker that died mid-job: its job is handed out again
+   * after the queue's expiry and the next pass). The multi-node test shortens it.
+   */
+  JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   PUBLIC_BASE_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** Seed demo data into an empty database at start. */
@@ -108,6 +113,7 @@ const ConfigSchema = Env.transform((e) => ({
   redisUrl: e.REDIS_URL,
   role: e.IRONWORKS_ROLE,
   jobsPollSeconds: e.JOBS_POLL_SECONDS,
+  jobsMaintenanceSeconds: e.JOBS_MAINTENANCE_SECONDS,
   publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
   logLevel: e.LOG_LEVEL,
   seed: e.SEED,
