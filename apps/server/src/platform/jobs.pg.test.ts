@@ -89,5 +89,14 @@ describe.skipIf(!TEST_DATABASE_URL)("schedules on PostgreSQL", () => {
       await web.send(tx, "mail", letter("woken@example.com"));
     });
     await expect.poll(() => seen, { timeout: 30_000, interval: 50 }).toEqual(["woken@example.com"]);
+
+    // A backlog (more than one fetch's batch) in one transaction: one wake-up, and the worker keeps
+    // fetching while its batches come back full, instead of one batch per polling interval.
+    const burst = Array.from({ length: 17 }, (_, n) => `burst-${n}@example.com`);
+    await webDb.db.transaction(async (tx) => {
+      for (const to of burst) await web.send(tx, "mail", letter(to));
+    });
+    await expect.poll(() => seen.length, { timeout: 30_000, interval: 50 }).toBe(1 + burst.length);
+    expect(new Set(seen).size).toBe(seen.length);
   }, 120_000);
 });

@@ -94,6 +94,9 @@ export interface JobInfo {
   error: string | null;
 }
 
+/** Jobs a worker takes per fetch (then runs one by one). */
+const WORK_BATCH = 5;
+
 export type JobHandler = (job: { id: string; data: unknown }) => Promise<void>;
 
 interface SqlClient {
@@ -250,10 +253,15 @@ export function createJobs(
       for (const queue of handlers.keys()) {
         const id = await boss.work(
           queue,
-          { pollingIntervalSeconds: options.pollingSeconds ?? 2, batchSize: 5 },
+          { pollingIntervalSeconds: options.pollingSeconds ?? 2, batchSize: WORK_BATCH },
           async (jobs: PgBoss.Job<unknown>[]) => {
             // One by one: a failure fails its own job only (pg-boss fails a whole batch on a throw).
             for (const job of jobs) await runOne(queue, job);
+            // A full batch: there may be more waiting, so fetch again at once. (pg-boss 10 waits out
+            // the polling interval after every fetch unless notified: a backlog would drain at one
+            // batch per interval.)
+            const id = workerIds.get(queue);
+            if (jobs.length >= WORK_BATCH && id) boss.notifyWorker(id);
           },
         );
         workerIds.set(queue, id);
