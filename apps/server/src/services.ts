@@ -231,6 +231,7 @@ export function createServices(
     now: throttleNow,
     policies: {
       noCaptchaAddress: { ...CUSTOMER_THROTTLE_POLICIES.noCaptchaAddress, free: config.captchaTokenlessPerHour },
+      noCaptchaAll: { ...CUSTOMER_THROTTLE_POLICIES.noCaptchaAll, free: config.captchaTokenlessPer10Minutes },
       registration: { ...CUSTOMER_THROTTLE_POLICIES.registration, free: config.registrationsPerAddressPerHour },
     },
   });
@@ -288,6 +289,7 @@ export function createServices(
     now: throttleNow,
     policies: {
       noCaptchaAddress: { ...CUSTOMER_THROTTLE_POLICIES.noCaptchaAddress, free: config.captchaTokenlessPerHour },
+      noCaptchaAll: { ...CUSTOMER_THROTTLE_POLICIES.noCaptchaAll, free: config.captchaTokenlessPer10Minutes },
     },
   });
   const tickets = createTicketService(createTicketRepository(db));

@@ -52,6 +52,11 @@ const Env = z.object({
    * the strict delays start (ADR 0011). Raise it for a test rig whose browsers share one address.
    */
   CAPTCHA_TOKENLESS_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(3),
+  /**
+   * …and from all addresses together in 10 minutes (shared by every node with REDIS_URL), so rotating
+   * addresses buys no free pass. Raise it only for a load rig (the cluster bench and test).
+   */
+  CAPTCHA_TOKENLESS_PER_10_MINUTES: z.coerce.number().int().min(0).max(1_000_000).default(100),
   /** Registrations one address may start an hour before delays (offices and campuses share one). */
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(30),
   /**
@@ -126,6 +131,7 @@ const ConfigSchema = Env.transform((e) => ({
   mailFrom: e.MAIL_FROM,
   devMailViewer: e.DEV_MAIL_VIEWER ?? e.NODE_ENV !== "production",
   captchaTokenlessPerHour: e.CAPTCHA_TOKENLESS_PER_HOUR,
+  captchaTokenlessPer10Minutes: e.CAPTCHA_TOKENLESS_PER_10_MINUTES,
   registrationsPerAddressPerHour: e.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
   listCreationsPerAddressPerHour: e.LIST_CREATIONS_PER_ADDRESS_PER_HOUR,
   pageCacheTtlMs: e.PAGE_CACHE_TTL_MS,
