@@ -64,7 +64,8 @@ export interface FormsDeps {
   gate: CaptchaGate;
   /** Submissions per client address (every form). */
   throttle: Throttle;
-  mail: { send(message: MailMessage): Promise<void> };
+  /** Mail as a job in the transaction of the change that causes it (issue #18, ADR 0043). */
+  mail: { enqueue(tx: Db, message: MailMessage): Promise<void> };
   cache: Cache;
   /**
    * The change bus: an approved gym reaches the map, a moderated gallery entry the gallery, on every
@@ -141,7 +142,8 @@ export function createFormsService(deps: FormsDeps) {
     };
   }
 
-  async function notifyTeam(form: FormDefinition, row: SubmissionRow, imageCount: number) {
+  /** The team's mail as a job in the submission's transaction: sent if and only if the submission is stored. */
+  async function notifyTeam(tx: Db, form: FormDefinition, row: SubmissionRow, imageCount: number) {
     const lines = Object.entries(row.data).map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(", ") : String(v)}`);
     const link = `${deps.publicBaseUrl}/admin/forms?form=${form.slug}`;
     const text = [
@@ -154,7 +156,7 @@ export function createFormsService(deps: FormsDeps) {
       `Submission id: ${row.id}`,
     ].join("\n");
     // Staff mail: English (the back office is English-only), the shopper's words escaped as they are.
-    await deps.mail.send({
+    await deps.mail.enqueue(tx, {
       to: FORM_TEAM_ADDRESSES[form.team],
       subject: `[${form.slug}] New submission from ${row.email}`,
       text,
@@ -232,10 +234,8 @@ export function createFormsService(deps: FormsDeps) {
           createdAt: now(),
         },
         images,
-      );
-      // Stored first: a mail relay that is down loses no submission (the back office lists it).
-      await notifyTeam(form, row, prepared.length).catch((err: unknown) =>
-        deps.logger.warn("form notification mail failed", { form: form.slug, id, err: String(err) }),
+        // With the submission: a relay that is down loses neither (the worker retries the mail).
+        (tx, saved) => notifyTeam(tx, form, saved, prepared.length),
       );
       const answer: FormSubmitResponse = { success: true, id, form: form.slug, status: row.status as FormStatus };
       return answer;
