@@ -10,6 +10,7 @@ import type {
 } from "@ironworks/contracts";
 import { ERRORS, FORM_DECISION_CONFLICT } from "@ironworks/contracts";
 import type { Db } from "@ironworks/db";
+import type { AuditWriter } from "../../platform/audit.ts";
 import type { FormSlug, FormStatus } from "@ironworks/domain";
 import {
   FORM_TEAM_ADDRESSES,
@@ -73,18 +74,7 @@ export interface FormsDeps {
    */
   changes?: { publish(topic: "gyms" | "gallery"): void };
   /** The back office's audit trail, written in the decision's own transaction (ADR 0037). */
-  audit: (
-    tx: Db,
-    entry: {
-      staffId: number;
-      staffEmail: string;
-      action: string;
-      targetType: string;
-      targetId: string;
-      changes: Record<string, { before: unknown; after: unknown }>;
-      detail?: Record<string, unknown>;
-    },
-  ) => Promise<void>;
+  audit: AuditWriter;
   /** Puts a gym on the map in the caller's transaction (services/gyms): its id. */
   addGym: (tx: Db, gym: NewGym) => Promise<number>;
   publicBaseUrl: string;

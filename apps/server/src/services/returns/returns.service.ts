@@ -6,6 +6,7 @@ import {
   type StaffRmaReceive,
   type WithdrawalRequest,
 } from "@ironworks/contracts";
+import type { AuditingActor } from "../../platform/audit.ts";
 import type { Db } from "@ironworks/db";
 import {
   canMove,
@@ -74,19 +75,7 @@ export interface ProductFacts {
 }
 
 /** A staff member acting, and the audit entry written in the same transaction as the change. */
-export interface StaffActor {
-  id: number;
-  email: string;
-  audit: (
-    tx: Db,
-    entry: {
-      action: string;
-      targetId: string;
-      changes: Record<string, { before: unknown; after: unknown }>;
-      detail?: Record<string, unknown>;
-    },
-  ) => Promise<void>;
-}
+export type StaffActor = AuditingActor;
 
 export interface ReturnsDeps {
   repo: ReturnsRepository;
