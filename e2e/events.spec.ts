@@ -8,7 +8,7 @@ import { signInNewStaff } from "./lib/admin.ts";
 /**
  * Issue #20 journeys: a signed-in athlete registers and pays for a division of the upcoming event
  * (the registration is a purchase: a buy-now line of the event's registration product, checkout,
- * card), then finds their row pinned on its leaderboard and the registration on /account/events; a moderator enters, verifies and publishes a score, and a
+ * card; the event's waiver accepted on the way), then finds their row pinned on its leaderboard and the registration on /account/events; a moderator enters, verifies and publishes a score, and a
  * leaderboard open in a second browser shows it without a reload.
  */
 
@@ -26,6 +26,11 @@ test("a signed-in athlete registers and pays for a division and sees their pinne
   await page.getByLabel("Athlete name").fill(name);
   await page.getByLabel("Affiliate (optional)").fill("Ironworks Columbus");
   await expect(page.getByText("The registration is a purchase")).toBeVisible();
+  // The event's waiver (version 1): read, then accepted with the checkbox the form requires.
+  const waiver = page.getByRole("group", { name: "Waiver (version 1)" });
+  await waiver.getByText("Ironworks Throwdown athlete waiver", { exact: true }).click();
+  await expect(waiver.getByTestId("event-waiver-text")).toContainText("risk of injury");
+  await waiver.getByRole("checkbox", { name: /I have read and accept .* \(version 1\)/ }).check();
   await page.getByRole("button", { name: "Register and pay" }).click();
 
   // Checkout of the registration alone (virtual: no delivery), paid by the test card. A signed-in
@@ -53,6 +58,7 @@ test("a signed-in athlete registers and pays for a division and sees their pinne
   const registration = page.locator(`[data-registration="ironworks-throwdown-${year}"]`);
   await expect(registration.getByText(`Scaled, as ${name}`)).toBeVisible();
   await expect(registration.getByRole("link", { name: new RegExp(`Paid with order ${orderId}`) })).toBeVisible();
+  await expect(registration.getByText(/Waiver version 1 accepted on/)).toBeVisible();
   await expect(page.getByRole("heading", { name: "Events profile" })).toBeVisible();
   await expect(page.getByRole("group", { name: "Send me emails about" })).toBeVisible();
   const axe = await new AxeBuilder({ page }).include("main").analyze();

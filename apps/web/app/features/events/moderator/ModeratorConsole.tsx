@@ -94,7 +94,10 @@ function EntryForm({ view, onDone }: { view: ModeratorView; onDone: (message: st
   const [heatId, setHeatId] = useState("");
   const [raw, setRaw] = useState("");
   const [judge, setJudge] = useState("");
+  // A team's registration: "" scores the whole team, an index one member (the team's score follows).
+  const [member, setMember] = useState("");
   const [error, setError] = useState<{ field: string | null; message: string } | null>(null);
+  const members = view.athletes.find((a) => a.id === athlete)?.members ?? [];
   const workout = event.workouts.find((w) => w.id === workoutId);
   const heats = (view.heats ?? []).filter((h) => h.workoutId === workoutId);
   const heat = heats.find((h) => h.id === heatId);
@@ -109,17 +112,29 @@ function EntryForm({ view, onDone }: { view: ModeratorView; onDone: (message: st
         className="moderator-entry"
         onSubmit={async (e) => {
           e.preventDefault();
-          const r = await moderatorCall<{ display: string }>("POST", `${event.id}/scores`, {
+          const r = await moderatorCall<{
+            display?: string;
+            member?: { name: string; display: string };
+            team?: { display: string } | null;
+          }>("POST", `${event.id}/scores`, {
             registrationId: athlete,
             workoutId,
             raw,
             judge,
             ...(heat ? { heatId: heat.id } : {}),
+            ...(member !== "" && members.length ? { member: Number(member) } : {}),
           });
           if (r.ok) {
             setError(null);
             setRaw("");
-            onDone(`Score ${r.data.display} entered: verify it below.`);
+            const { member: m, team } = r.data;
+            onDone(
+              m
+                ? team
+                  ? `${m.name}: ${m.display}. Every member is scored: the team's ${team.display} is entered, verify it below.`
+                  : `${m.name}: ${m.display} entered. The team's score follows once every member has one.`
+                : `Score ${r.data.display} entered: verify it below.`,
+            );
           } else setError({ field: r.field, message: r.message });
         }}
       >
@@ -163,7 +178,10 @@ function EntryForm({ view, onDone }: { view: ModeratorView; onDone: (message: st
           Athlete
           <select
             value={athlete}
-            onChange={(e) => setAthlete(e.currentTarget.value)}
+            onChange={(e) => {
+              setAthlete(e.currentTarget.value);
+              setMember("");
+            }}
             aria-invalid={error?.field === "registrationId" || undefined}
           >
             {heat
@@ -185,6 +203,23 @@ function EntryForm({ view, onDone }: { view: ModeratorView; onDone: (message: st
                 ))}
           </select>
         </label>
+        {members.length ? (
+          <label>
+            Team member
+            <select
+              value={member}
+              onChange={(e) => setMember(e.currentTarget.value)}
+              aria-invalid={error?.field === "member" || undefined}
+            >
+              <option value="">Whole team (one score)</option>
+              {members.map((name, i) => (
+                <option key={name} value={String(i)}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
         <label>
           Score
           <input
