@@ -118,6 +118,21 @@ test("a moderator publishes a score; an open leaderboard in another browser show
   const row = spectator.locator(`tr[data-athlete="${athlete.value}"]`);
   await expect(row.locator("td.event-table__cell").nth(4)).toContainText(time, { timeout: 15_000 });
   await expect(spectator.locator('.event-live[data-live="updated"]')).toBeVisible();
+
+  // Review after publication: a penalty with its reason; the spectator's cell says so, live.
+  const review = page.getByRole("region", { name: "Review a published score" });
+  await review
+    .getByLabel("Published score")
+    .selectOption({ label: `${athlete.label}, Event 5: The Duel: ${time} (published)` });
+  await review.getByLabel("Decision").selectOption("penalize");
+  const penalized = `${Math.floor((seconds + 10) / 60)}:${String((seconds + 10) % 60).padStart(2, "0")}`;
+  await review.getByLabel("New score").fill(penalized);
+  await review.getByLabel("Reason").fill("E2E: 10 s for a missed line");
+  await review.getByRole("button", { name: "Record the decision" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "penalized" })).toBeVisible();
+  const cell = row.locator("td.event-table__cell").nth(4);
+  await expect(cell).toContainText(penalized, { timeout: 15_000 });
+  await expect(cell).toContainText("Penalty: E2E: 10 s for a missed line");
   expect(await spectator.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   await spectatorContext.close();
 });

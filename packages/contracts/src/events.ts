@@ -93,6 +93,8 @@ export interface LeaderboardScoreCell {
   breakdown: string;
   /** A team's cell: how its score is made (sum | last | best) and each member's own score. */
   team?: { combine: "sum" | "last" | "best"; members: { name: string; display: string }[] };
+  /** Reviewed after publication: adjusted (corrected) or penalized, with the moderator's reason. */
+  review?: { state: "adjusted" | "penalized"; reason: string };
 }
 export interface LeaderboardEntry {
   overallRank: string;
@@ -242,19 +244,32 @@ export const ScoreEntryInput = z.object({
 });
 export type ScoreEntryInput = z.infer<typeof ScoreEntryInput>;
 
-export const SCORE_STATES = ["entered", "verified", "published", "invalid"] as const;
+/**
+ * entered → verified → published; a published score reviewed after publication becomes adjusted
+ * (a corrected score) or penalized (a penalty applied), both with a reason and both on the
+ * leaderboard; any of them may be made invalid with a reason (off the leaderboard).
+ */
+export const SCORE_STATES = ["entered", "verified", "published", "adjusted", "penalized", "invalid"] as const;
 export type ScoreState = (typeof SCORE_STATES)[number];
+/** The states a leaderboard counts. */
+export const ON_BOARD_STATES = ["published", "adjusted", "penalized"] as const satisfies readonly ScoreState[];
 
 export const ScoreDecisionInput = z
   .object({
-    action: z.enum(["verify", "publish", "invalidate"]),
+    action: z.enum(["verify", "publish", "invalidate", "adjust", "penalize"]),
     reason: z.string().trim().max(500, "must be at most 500 characters").default(""),
     /** The version the moderator saw: a stale one is a conflict. */
     version: z.number().int().min(1),
+    /** adjust | penalize: the score as it now stands, in the workout's format. */
+    raw: z.string().trim().min(1, "is required").max(40, "must be at most 40 characters").optional(),
   })
-  .refine((d) => d.action !== "invalidate" || d.reason.length >= 3, {
+  .refine((d) => d.action === "verify" || d.action === "publish" || d.reason.length >= 3, {
     path: ["reason"],
-    message: "is required to invalidate a score",
+    message: "is required to invalidate, adjust or penalize a score",
+  })
+  .refine((d) => (d.action !== "adjust" && d.action !== "penalize") || d.raw !== undefined, {
+    path: ["raw"],
+    message: "is required to adjust or penalize a score",
   });
 export type ScoreDecisionInput = z.infer<typeof ScoreDecisionInput>;
 

@@ -1,3 +1,4 @@
+import { ON_BOARD_STATES } from "@ironworks/contracts";
 import type { Db } from "@ironworks/db";
 import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import {
@@ -247,13 +248,15 @@ export function createEventsRepository(db: Db) {
           workoutId: eventScores.workoutId,
           value: eventScores.value,
           display: eventScores.display,
+          state: eventScores.state,
+          reason: eventScores.reason,
         })
         .from(eventScores)
         .innerJoin(eventRegistrations, eq(eventRegistrations.id, eventScores.registrationId))
         .where(
           and(
             eq(eventScores.eventId, eventId),
-            eq(eventScores.state, "published"),
+            inArray(eventScores.state, [...ON_BOARD_STATES]),
             eq(eventRegistrations.divisionId, divisionId),
             isNull(eventRegistrations.cancelledAt),
           ),

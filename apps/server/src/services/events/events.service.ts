@@ -7,6 +7,7 @@ import {
   type EventRegistration,
   type EventsProfileInput,
   LEADERBOARD_PAGE_SIZE,
+  ON_BOARD_STATES,
   type Leaderboard,
   type LeaderboardEntry,
   type ModeratorScore,
@@ -221,6 +222,15 @@ export function createEventsService(deps: EventsServiceDeps) {
     const byId = new Map(athletes.map((a) => [a.id, a]));
     const ordinalOf = new Map(workouts.map((w) => [w.id, w.ordinal]));
     const workoutOf = new Map(workouts.map((w) => [w.id, w]));
+    // Reviewed after publication: the cell says so, with the moderator's reason (show the math).
+    const reviewed = new Map(
+      scores
+        .filter((s) => s.state === "adjusted" || s.state === "penalized")
+        .map((s) => [
+          `${s.registrationId}|${s.workoutId}`,
+          { state: s.state as "adjusted" | "penalized", reason: s.reason },
+        ]),
+    );
     // Teams scored per member: each member's score and the math behind the team's (show the math).
     const memberScores = await repo.memberScoresOf(athletes.filter((a) => a.members.length > 0).map((a) => a.id));
     const membersOf = new Map<string, Map<number, (typeof memberScores)[number]>>();
@@ -264,6 +274,8 @@ export function createEventsService(deps: EventsServiceDeps) {
         },
         scores: r.cells.map((c) => {
           const team = a.members.length > 0 && !c.missing ? teamCell(a, c.workoutId, c.display) : null;
+          const review = c.missing ? undefined : reviewed.get(`${a.id}|${c.workoutId}`);
+          const math = team ? `${breakdown(c, table)}; team: ${team.math}` : breakdown(c, table);
           return {
             ordinal: ordinalOf.get(c.workoutId) ?? 0,
             workoutId: c.workoutId,
@@ -271,8 +283,9 @@ export function createEventsService(deps: EventsServiceDeps) {
             points: c.points,
             scoreDisplay: c.display ?? "",
             missing: c.missing,
-            breakdown: team ? `${breakdown(c, table)}; team: ${team.math}` : breakdown(c, table),
+            breakdown: review ? `${math}; ${review.state}: ${review.reason}` : math,
             ...(team ? { team: team.team } : {}),
+            ...(review ? { review } : {}),
           };
         }),
       };
@@ -768,10 +781,14 @@ export function createEventsService(deps: EventsServiceDeps) {
     return { member, team: score };
   }
 
+  const onBoard = (state: string) => (ON_BOARD_STATES as readonly string[]).includes(state);
   const NEXT: Record<ScoreDecisionInput["action"], { from: ScoreState[]; to: ScoreState }> = {
     verify: { from: ["entered"], to: "verified" },
     publish: { from: ["verified"], to: "published" },
-    invalidate: { from: ["entered", "verified", "published"], to: "invalid" },
+    invalidate: { from: ["entered", "verified", "published", "adjusted", "penalized"], to: "invalid" },
+    // Review after publication (a corrected score, a penalty): a new score with a reason, still on the board.
+    adjust: { from: ["published", "adjusted", "penalized"], to: "adjusted" },
+    penalize: { from: ["published", "adjusted", "penalized"], to: "penalized" },
   };
 
   async function decide(who: EventsStaff, eventId: string, scoreId: string, input: ScoreDecisionInput) {
@@ -790,11 +807,21 @@ export function createEventsService(deps: EventsServiceDeps) {
         throw httpError(ERRORS.scoreWrongState, `A ${before.state} score cannot be ${move.to}.`, {
           state: before.state,
         });
-      if (move.to === "published" && e.frozen) throw httpError(ERRORS.leaderboardFrozen);
+      if (onBoard(move.to) && e.frozen) throw httpError(ERRORS.leaderboardFrozen);
+      // adjust | penalize: the score as it now stands, read in the workout's format.
+      let rescored: { raw: string; value: number; display: string } | null = null;
+      if (input.raw !== undefined && (input.action === "adjust" || input.action === "penalize")) {
+        const workout = (await repo.workouts(eventId, tx)).find((w) => w.id === before.workoutId);
+        if (!workout) throw httpError(ERRORS.notFound, "No such workout in this event.");
+        const parsed = parseScore(ruleOf(workout), input.raw);
+        if (!parsed.ok) throw fieldError("raw", parsed.message);
+        rescored = { raw: input.raw, value: parsed.value, display: parsed.display };
+      }
       const row = await repo.updateScore(tx, scoreId, {
         state: move.to,
         version: before.version + 1,
         reason: input.reason,
+        ...(rescored ?? {}),
         updatedAt: now(),
       });
       await repo.addVersion(tx, {
@@ -807,7 +834,7 @@ export function createEventsService(deps: EventsServiceDeps) {
         actor: `staff:${who.id}`,
         at: now(),
       });
-      const boardChanged = move.to === "published" || before.state === "published";
+      const boardChanged = onBoard(move.to) || onBoard(before.state);
       if (boardChanged) await repo.bumpVersion(tx, eventId);
       await deps.audit(tx, {
         staffId: who.id,
@@ -818,6 +845,7 @@ export function createEventsService(deps: EventsServiceDeps) {
         changes: {
           state: { before: before.state, after: move.to },
           ...(input.reason ? { reason: { before: before.reason, after: input.reason } } : {}),
+          ...(rescored ? { raw: { before: before.raw, after: rescored.raw } } : {}),
         },
         detail: { eventId, registrationId: row.registrationId, workoutId: row.workoutId, version: row.version },
       });
@@ -955,7 +983,21 @@ export function createEventsService(deps: EventsServiceDeps) {
       heats: [...heats.values()],
       // The queue: what still needs a decision (published scores are on the leaderboard).
       queue: scores.filter((s) => s.state === "entered" || s.state === "verified").map(toScore),
-      decided: scores.filter((s) => s.state === "invalid").map(toScore),
+      // On the board (published, adjusted, penalized), compact: what a review after publication picks from.
+      reviewable: scores
+        .filter((s) => onBoard(s.state))
+        .map((s) => ({
+          id: s.id,
+          registrationId: s.registrationId,
+          workoutId: s.workoutId,
+          display: s.display,
+          state: s.state as ScoreState,
+          version: s.version,
+        })),
+      // Decided after review: invalid, adjusted and penalized scores with their reasons and history.
+      decided: scores
+        .filter((s) => s.state === "invalid" || s.state === "adjusted" || s.state === "penalized")
+        .map(toScore),
     };
   }
 

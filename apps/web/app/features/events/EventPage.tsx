@@ -328,6 +328,11 @@ function BoardTable({ board, rows, caption }: { board: Leaderboard; rows: Leader
                       <span className="event-table__score">
                         {c.missing ? t("events.cell.noScore") : c.scoreDisplay}
                       </span>
+                      {c.review ? (
+                        <span className="event-table__meta" title={c.review.reason}>
+                          {t(`events.cell.${c.review.state}` as EventsKey, { reason: c.review.reason })}
+                        </span>
+                      ) : null}
                       {c.team ? (
                         // A team's score made of its members': the rule and each member's own score.
                         <span className="event-table__meta event-table__team">

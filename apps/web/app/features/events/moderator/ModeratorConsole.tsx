@@ -67,15 +67,16 @@ export function ModeratorConsole({ view }: { view: ModeratorView }) {
           </ul>
         )}
       </section>
+      <ReviewForm view={view} onDone={done} />
       <section aria-labelledby="mod-invalid">
-        <h2 id="mod-invalid">Invalidated ({view.decided.length})</h2>
+        <h2 id="mod-invalid">Reviewed ({view.decided.length})</h2>
         {view.decided.length === 0 ? (
-          <p>No score was invalidated.</p>
+          <p>No score was invalidated, adjusted or penalized.</p>
         ) : (
           <ul className="moderator-queue">
             {view.decided.map((s) => (
               <li key={s.id}>
-                {s.athleteName}, {workoutName(s.workoutId)}: {s.display} ({s.reason})
+                {s.athleteName}, {workoutName(s.workoutId)}: {s.display} — {s.state} ({s.reason})
                 <History score={s} />
               </li>
             ))}
@@ -295,6 +296,86 @@ function QueueItem({
       {error ? <p role="alert">{error}</p> : null}
       <History score={score} />
     </li>
+  );
+}
+
+// i18n-exempt: the moderator console is staff-only and English-only, like the back office (ADR 0037).
+/** Review after publication: a published score adjusted (corrected) or penalized, with a reason. */
+function ReviewForm({ view, onDone }: { view: ModeratorView; onDone: (message: string) => void }) {
+  const { event } = view;
+  const reviewable = view.reviewable ?? [];
+  const [scoreId, setScoreId] = useState(reviewable[0]?.id ?? "");
+  const [action, setAction] = useState<"adjust" | "penalize">("penalize");
+  const [raw, setRaw] = useState("");
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<{ field: string | null; message: string } | null>(null);
+  if (reviewable.length === 0) return null;
+  const names = new Map(view.athletes.map((a) => [a.id, a.name]));
+  const workoutName = (id: string) => event.workouts.find((w) => w.id === id)?.name ?? id;
+  const score = reviewable.find((s) => s.id === scoreId);
+  return (
+    <section aria-labelledby="mod-review">
+      <h2 id="mod-review">Review a published score</h2>
+      <form
+        className="moderator-entry"
+        onSubmit={async (e) => {
+          e.preventDefault();
+          if (!score) return;
+          const r = await moderatorCall<{ state: string }>("POST", `${event.id}/scores/${score.id}/decision`, {
+            action,
+            raw,
+            reason,
+            version: score.version,
+          });
+          if (r.ok) {
+            setError(null);
+            setRaw("");
+            setReason("");
+            onDone(`${names.get(score.registrationId) ?? ""}, ${workoutName(score.workoutId)}: ${r.data.state}.`);
+          } else setError({ field: r.field, message: r.message });
+        }}
+      >
+        <label>
+          Published score
+          <select value={scoreId} onChange={(e) => setScoreId(e.currentTarget.value)}>
+            {reviewable.map((s) => (
+              <option key={s.id} value={s.id}>
+                {names.get(s.registrationId) ?? s.registrationId}, {workoutName(s.workoutId)}: {s.display} ({s.state})
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Decision
+          <select value={action} onChange={(e) => setAction(e.currentTarget.value as "adjust" | "penalize")}>
+            <option value="penalize">Penalize</option>
+            <option value="adjust">Adjust (correct the score)</option>
+          </select>
+        </label>
+        <label>
+          New score
+          <input
+            value={raw}
+            onChange={(e) => setRaw(e.currentTarget.value)}
+            required
+            aria-invalid={error?.field === "raw" || undefined}
+          />
+        </label>
+        <label>
+          Reason
+          <input
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            required
+            minLength={3}
+            maxLength={500}
+            aria-invalid={error?.field === "reason" || undefined}
+          />
+        </label>
+        <Button type="submit">Record the decision</Button>
+      </form>
+      {error ? <p role="alert">{error.message}</p> : null}
+    </section>
   );
 }
 

@@ -15,6 +15,15 @@ export interface ModeratorView {
   }[];
   queue: ModeratorScore[];
   decided: ModeratorScore[];
+  /** Scores on the board (published, adjusted, penalized): what a review after publication picks from. */
+  reviewable?: {
+    id: string;
+    registrationId: string;
+    workoutId: string;
+    display: string;
+    state: ModeratorScore["state"];
+    version: number;
+  }[];
 }
 
 export type ModeratorResult<T> =
