@@ -72,6 +72,11 @@ test("a signed-in athlete registers and pays for a division and sees their pinne
   const mine = page.locator(".event-mine");
   await expect(mine.getByRole("heading", { name: "Your place" })).toBeVisible();
   await expect(mine.getByRole("rowheader", { name: new RegExp(name) })).toBeVisible();
+  // Per workout: the division ordered by one workout's places (the filter form, no JavaScript needed).
+  await page.getByLabel("Order by").selectOption({ label: "Workout 1" });
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(/[?&]sort=1(&|$)/);
+  await expect(page.locator(".event-mine").getByRole("rowheader", { name: new RegExp(name) })).toBeVisible();
   // 390 px: nothing wider than the screen (the table scrolls in its own region).
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

@@ -116,6 +116,8 @@ export interface Leaderboard {
   version: number;
   pointsTable: z.infer<typeof PointsTable>;
   pagination: { page: number; totalPages: number; totalCompetitors: number };
+  /** The order: 0 overall, n the workout with ordinal n (per-workout leaderboard). */
+  sort: number;
   ordinals: { ordinal: number; workoutId: string; name: string }[];
   leaderboardRows: LeaderboardEntry[];
   /** The signed-in athlete's own row (pinned), when registered in this division. */
@@ -128,6 +130,8 @@ export const LeaderboardQuery = z.object({
   division: z.string().trim().min(1).max(64).optional(),
   page: z.coerce.number().int("must be a whole number").min(1, "must be 1 or more").max(10_000).default(1),
   q: z.string().trim().max(80, "must be at most 80 characters").optional(),
+  /** 0: overall; n: the workout with ordinal n (its places decide the order), as CrossFit's `sort`. */
+  sort: z.coerce.number().int("must be a whole number").min(0, "must be 0 or more").max(100).default(0),
 });
 
 export const RegistrationInput = z.object({

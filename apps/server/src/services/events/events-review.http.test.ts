@@ -142,4 +142,31 @@ describe("adjusted and penalized scores on pglite", { timeout: 120_000 }, () => 
     const cell = (((await rows(event.id))[0] as Json).scores as Json[]).find((c) => c.workoutId === w) as Json;
     expect(cell.scoreDisplay).toBe("8:00");
   });
+
+  it("per workout: sort=n orders the division by that workout's places (unscored last); an unknown workout → 400 sort", async () => {
+    const event = await testEvent(store, { athletes: 3 });
+    const [a1, a2, a3] = event.athletes as [string, string, string];
+    await published(event.id, a1, event.workouts.capped, "8:00");
+    await published(event.id, a2, event.workouts.capped, "9:00");
+    await published(event.id, a3, event.workouts.capped, "10:00");
+    await published(event.id, a2, event.workouts.reps, "200");
+    await published(event.id, a1, event.workouts.reps, "150");
+    const order = async (sort: number) => {
+      const res = await testBrowser(store).request(`/svc_event/events/${event.id}/leaderboard?sort=${sort}`);
+      const body = (await res.json()) as Json;
+      return {
+        status: res.status,
+        body,
+        ids: ((body.leaderboardRows ?? []) as Json[]).map((r) => r.entrant.competitorId),
+      };
+    };
+    // Overall (place points, lowest sum wins): a1 and a2 share 3 points, a3 is last.
+    expect((await order(0)).ids.at(-1)).toBe(a3);
+    const byReps = await order(2);
+    expect(byReps.body.sort).toBe(2);
+    expect(byReps.ids).toEqual([a2, a1, a3]);
+    expect((await order(1)).ids).toEqual([a1, a2, a3]);
+    const unknown = await order(9);
+    expect([unknown.status, unknown.body.error.details.fields[0].field]).toEqual([400, "sort"]);
+  });
 });

@@ -301,7 +301,7 @@ export function createEventsService(deps: EventsServiceDeps) {
 
   async function leaderboard(
     id: string,
-    query: { division?: string | undefined; page: number; q?: string | undefined },
+    query: { division?: string | undefined; page: number; q?: string | undefined; sort?: number | undefined },
     customerId: number | null = null,
   ): Promise<Leaderboard> {
     const e = await requireEvent(id);
@@ -310,14 +310,28 @@ export function createEventsService(deps: EventsServiceDeps) {
     if (!division) throw fieldError("division", "is not a division of this event");
     const board = await compute(e, division.id);
     const q = query.q?.trim().toLowerCase();
+    const sort = query.sort ?? 0;
+    if (sort > 0 && !board.ordinals.some((o) => o.ordinal === sort))
+      throw fieldError("sort", "is not a workout of this event");
+    // Per workout: that workout's places decide (ties share it, unscored last), then the overall order.
+    const ordered =
+      sort > 0
+        ? board.rows
+            .map((r, i) => {
+              const cell = r.scores.find((c) => c.ordinal === sort);
+              return { r, i, rank: cell && cell.rank !== "" ? Number(cell.rank) : Number.POSITIVE_INFINITY };
+            })
+            .sort((a, b) => a.rank - b.rank || a.i - b.i)
+            .map((x) => x.r)
+        : board.rows;
     const rows = q
-      ? board.rows.filter(
+      ? ordered.filter(
           (r) =>
             r.entrant.competitorName.toLowerCase().includes(q) ||
             r.entrant.affiliateName.toLowerCase().includes(q) ||
             r.entrant.countryOfOriginCode.toLowerCase() === q,
         )
-      : board.rows;
+      : ordered;
     const totalPages = Math.max(1, Math.ceil(rows.length / LEADERBOARD_PAGE_SIZE));
     const page = Math.min(query.page, totalPages);
     let mine: LeaderboardEntry | null = null;
@@ -331,6 +345,7 @@ export function createEventsService(deps: EventsServiceDeps) {
       version: e.version,
       pointsTable: e.pointsTable as PointsTable,
       pagination: { page, totalPages, totalCompetitors: rows.length },
+      sort,
       ordinals: board.ordinals,
       leaderboardRows: rows.slice((page - 1) * LEADERBOARD_PAGE_SIZE, page * LEADERBOARD_PAGE_SIZE),
       mine,

@@ -11,7 +11,7 @@ import type { EventsKey } from "./messages.ts";
 export interface EventPageProps {
   event: EventDetail;
   board: Leaderboard;
-  query: { division: string; page: number; q: string };
+  query: { division: string; page: number; q: string; sort: number };
   signedIn: boolean;
   registration: EventRegistration | null;
   outcome: RegistrationOutcome | undefined;
@@ -227,6 +227,7 @@ function LeaderboardSection({ event, board: initial, query, path }: EventPagePro
   const pageLink = (n: number) => {
     const params = new URLSearchParams({ division: board.divisionId, page: String(n) });
     if (query.q) params.set("q", query.q);
+    if (query.sort) params.set("sort", String(query.sort));
     return `${path}?${params}`;
   };
   return (
@@ -242,6 +243,17 @@ function LeaderboardSection({ event, board: initial, query, path }: EventPagePro
             {event.divisions.map((d) => (
               <option key={d.id} value={d.id}>
                 {d.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="account-field">
+          <label htmlFor="event-filter-sort">{t("events.sort")}</label>
+          <select id="event-filter-sort" name="sort" defaultValue={String(board.sort)}>
+            <option value="0">{t("events.sort.overall")}</option>
+            {board.ordinals.map((o) => (
+              <option key={o.workoutId} value={String(o.ordinal)}>
+                {o.name}
               </option>
             ))}
           </select>

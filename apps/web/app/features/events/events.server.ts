@@ -14,7 +14,7 @@ export const INVITATIONAL = "rogue-invitational";
 export interface EventPageData {
   event: EventDetail;
   board: Leaderboard;
-  query: { division: string; page: number; q: string };
+  query: { division: string; page: number; q: string; sort: number };
   signedIn: boolean;
   registration: EventRegistration | null;
 }
@@ -30,7 +30,7 @@ export async function loadEventPage(context: AppLoadContext, request: Request, n
   const url = new URL(request.url);
   const parsed = LeaderboardQuery.safeParse(Object.fromEntries(url.searchParams));
   // A garbled page or query is read as the first page of the first division.
-  const query = parsed.success ? parsed.data : { page: 1 };
+  const query = parsed.success ? parsed.data : { page: 1, sort: 0 };
   const session = await context.session.find();
   const customerId = session?.customerId ?? null;
   try {
@@ -48,7 +48,7 @@ export async function loadEventPage(context: AppLoadContext, request: Request, n
     const page: EventPageData = {
       event,
       board,
-      query: { division: board.divisionId, page: board.pagination.page, q: query.q ?? "" },
+      query: { division: board.divisionId, page: board.pagination.page, q: query.q ?? "", sort: board.sort },
       signedIn: customerId !== null,
       registration,
     };
