@@ -8,7 +8,7 @@ import { signInNewStaff } from "./lib/admin.ts";
 /**
  * Issue #20 journeys: a signed-in athlete registers and pays for a division of the upcoming event
  * (the registration is a purchase: a buy-now line of the event's registration product, checkout,
- * card), then finds their row pinned on its leaderboard and the registration on /account/events; a moderator enters, verifies and publishes a score, and a
+ * card; the event's waiver accepted on the way), then finds their row pinned on its leaderboard and the registration on /account/events; a moderator enters, verifies and publishes a score, and a
  * leaderboard open in a second browser shows it without a reload.
  */
 
@@ -26,6 +26,11 @@ test("a signed-in athlete registers and pays for a division and sees their pinne
   await page.getByLabel("Athlete name").fill(name);
   await page.getByLabel("Affiliate (optional)").fill("Ironworks Columbus");
   await expect(page.getByText("The registration is a purchase")).toBeVisible();
+  // The event's waiver (version 1): read, then accepted with the checkbox the form requires.
+  const waiver = page.getByRole("group", { name: "Waiver (version 1)" });
+  await waiver.getByText("Ironworks Throwdown athlete waiver", { exact: true }).click();
+  await expect(waiver.getByTestId("event-waiver-text")).toContainText("risk of injury");
+  await waiver.getByRole("checkbox", { name: /I have read and accept .* \(version 1\)/ }).check();
   await page.getByRole("button", { name: "Register and pay" }).click();
 
   // Checkout of the registration alone (virtual: no delivery), paid by the test card. A signed-in
@@ -53,6 +58,7 @@ test("a signed-in athlete registers and pays for a division and sees their pinne
   const registration = page.locator(`[data-registration="ironworks-throwdown-${year}"]`);
   await expect(registration.getByText(`Scaled, as ${name}`)).toBeVisible();
   await expect(registration.getByRole("link", { name: new RegExp(`Paid with order ${orderId}`) })).toBeVisible();
+  await expect(registration.getByText(/Waiver version 1 accepted on/)).toBeVisible();
   await expect(page.getByRole("heading", { name: "Events profile" })).toBeVisible();
   await expect(page.getByRole("group", { name: "Send me emails about" })).toBeVisible();
   const axe = await new AxeBuilder({ page }).include("main").analyze();
@@ -66,6 +72,11 @@ test("a signed-in athlete registers and pays for a division and sees their pinne
   const mine = page.locator(".event-mine");
   await expect(mine.getByRole("heading", { name: "Your place" })).toBeVisible();
   await expect(mine.getByRole("rowheader", { name: new RegExp(name) })).toBeVisible();
+  // Per workout: the division ordered by one workout's places (the filter form, no JavaScript needed).
+  await page.getByLabel("Order by").selectOption({ label: "Workout 1" });
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(/[?&]sort=1(&|$)/);
+  await expect(page.locator(".event-mine").getByRole("rowheader", { name: new RegExp(name) })).toBeVisible();
   // 390 px: nothing wider than the screen (the table scrolls in its own region).
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
@@ -112,6 +123,21 @@ test("a moderator publishes a score; an open leaderboard in another browser show
   const row = spectator.locator(`tr[data-athlete="${athlete.value}"]`);
   await expect(row.locator("td.event-table__cell").nth(4)).toContainText(time, { timeout: 15_000 });
   await expect(spectator.locator('.event-live[data-live="updated"]')).toBeVisible();
+
+  // Review after publication: a penalty with its reason; the spectator's cell says so, live.
+  const review = page.getByRole("region", { name: "Review a published score" });
+  await review
+    .getByLabel("Published score")
+    .selectOption({ label: `${athlete.label}, Event 5: The Duel: ${time} (published)` });
+  await review.getByLabel("Decision").selectOption("penalize");
+  const penalized = `${Math.floor((seconds + 10) / 60)}:${String((seconds + 10) % 60).padStart(2, "0")}`;
+  await review.getByLabel("New score").fill(penalized);
+  await review.getByLabel("Reason").fill("E2E: 10 s for a missed line");
+  await review.getByRole("button", { name: "Record the decision" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "penalized" })).toBeVisible();
+  const cell = row.locator("td.event-table__cell").nth(4);
+  await expect(cell).toContainText(penalized, { timeout: 15_000 });
+  await expect(cell).toContainText("Penalty: E2E: 10 s for a missed line");
   expect(await spectator.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   await spectatorContext.close();
 });

@@ -481,6 +481,11 @@ export function createServices(
         paypal,
         affirm,
         tickets,
+        // A cancel or a full refund gives the order's event places back (issue #20).
+        registrations: {
+          releaseForOrder: (tx, orderId, reason) => events.releaseForOrder(tx, orderId, reason),
+          announce: (eventIds) => events.announce(eventIds),
+        },
         publicBaseUrl: config.publicBaseUrl,
         guestLinks,
         logger: logger.child({ service: "staff" }),

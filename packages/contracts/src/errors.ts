@@ -355,6 +355,12 @@ export const ERRORS = {
     409,
     "A place in this event is bought: add the registration to your cart and check out.",
   ),
+  waiverRequired: kind(EVENT_ERROR_CODES.waiverRequired, 400, "Accept the event's waiver to register."),
+  waiverOutdated: kind(
+    EVENT_ERROR_CODES.waiverOutdated,
+    409,
+    "The event's waiver has changed: read and accept the current version.",
+  ),
   // The ZEUS builder and custom quotes (issue #22).
   zeusPlanInvalid: kind(ZEUS_ERROR_CODES.planInvalid, 400, "The gym plan cannot be built as drawn."),
   zeusStalePrice: kind(

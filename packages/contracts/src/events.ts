@@ -12,6 +12,10 @@ export const EVENT_ERROR_CODES = {
   scoreWrongState: "score_wrong_state",
   leaderboardFrozen: "leaderboard_frozen",
   registrationNeedsPurchase: "registration_needs_purchase",
+  /** 400: the event has a waiver and the registration did not accept it (details.waiver names it). */
+  waiverRequired: "waiver_required",
+  /** 409: the accepted waiver is not the current version (details.waiver is the current one). */
+  waiverOutdated: "waiver_outdated",
 } as const;
 
 export const ScoreType = z.enum(SCORE_TYPES);
@@ -52,7 +56,31 @@ export interface EventDetail {
   frozen: boolean;
   divisions: EventDivision[];
   workouts: EventWorkout[];
+  /** The waiver every athlete accepts at registration (its current version), null when none. */
+  waiver: EventWaiver | null;
 }
+
+/** An event's waiver: versioned; a registration stores the version it accepted and when. */
+export interface EventWaiver {
+  version: number;
+  title: string;
+  body: string;
+  publishedAt: string;
+}
+
+/** The waiver accepted with a registration: the version shown (a whole number, 1 or more). */
+const waiverVersion = z.coerce
+  .number({ message: "must be the waiver's version" })
+  .int("must be the waiver's version")
+  .min(1, "must be the waiver's version")
+  .max(1_000_000, "must be the waiver's version");
+
+/** PUT /svc_event/moderator/{id}/waiver (owner): a new version of the event's waiver. */
+export const WaiverInput = z.object({
+  title: z.string().trim().min(3, "must be at least 3 characters").max(120, "must be at most 120 characters"),
+  body: z.string().trim().min(20, "must be at least 20 characters").max(20_000, "must be at most 20000 characters"),
+});
+export type WaiverInput = z.infer<typeof WaiverInput>;
 
 /** One score cell, CrossFit Games field names plus its math (rank, points, the rule). */
 export interface LeaderboardScoreCell {
@@ -63,6 +91,10 @@ export interface LeaderboardScoreCell {
   scoreDisplay: string;
   missing: boolean;
   breakdown: string;
+  /** A team's cell: how its score is made (sum | last | best) and each member's own score. */
+  team?: { combine: "sum" | "last" | "best"; members: { name: string; display: string }[] };
+  /** Reviewed after publication: adjusted (corrected) or penalized, with the moderator's reason. */
+  review?: { state: "adjusted" | "penalized"; reason: string };
 }
 export interface LeaderboardEntry {
   overallRank: string;
@@ -84,6 +116,8 @@ export interface Leaderboard {
   version: number;
   pointsTable: z.infer<typeof PointsTable>;
   pagination: { page: number; totalPages: number; totalCompetitors: number };
+  /** The order: 0 overall, n the workout with ordinal n (per-workout leaderboard). */
+  sort: number;
   ordinals: { ordinal: number; workoutId: string; name: string }[];
   leaderboardRows: LeaderboardEntry[];
   /** The signed-in athlete's own row (pinned), when registered in this division. */
@@ -96,6 +130,8 @@ export const LeaderboardQuery = z.object({
   division: z.string().trim().min(1).max(64).optional(),
   page: z.coerce.number().int("must be a whole number").min(1, "must be 1 or more").max(10_000).default(1),
   q: z.string().trim().max(80, "must be at most 80 characters").optional(),
+  /** 0: overall; n: the workout with ordinal n (its places decide the order), as CrossFit's `sort`. */
+  sort: z.coerce.number().int("must be a whole number").min(0, "must be 0 or more").max(100).default(0),
 });
 
 export const RegistrationInput = z.object({
@@ -108,6 +144,8 @@ export const RegistrationInput = z.object({
     .max(3, "must be a country code like US")
     .regex(/^([A-Z]{2,3})?$/, "must be a country code like US")
     .default(""),
+  /** The version of the event's waiver the athlete accepted (required when the event has one). */
+  waiverVersion: waiverVersion.optional(),
 });
 export type RegistrationInput = z.infer<typeof RegistrationInput>;
 
@@ -130,6 +168,10 @@ export interface EventRegistration {
   results?: { workoutId: string; workoutName: string; display: string; rank: string }[];
   /** The athlete's overall place in the division ("" before any published score). */
   overallRank?: string;
+  /** The place was given back: its order was cancelled or refunded in full (no heats, no results). */
+  cancelled?: { at: string; reason: "order_cancelled" | "order_refunded" } | null;
+  /** The event's waiver the athlete accepted at registration: its version and when. */
+  waiver?: { version: number; acceptedAt: string } | null;
 }
 
 /**
@@ -153,6 +195,8 @@ export const EventRegistrationMetadata = z.object({
     .array(z.string().trim().min(2, "must be at least 2 characters").max(80, "must be at most 80 characters"))
     .max(8, "has at most 8 members")
     .optional(),
+  /** The version of the event's waiver the athlete accepted on the event page (required when it has one). */
+  waiverVersion: waiverVersion.optional(),
 });
 export type EventRegistrationMetadata = z.infer<typeof EventRegistrationMetadata>;
 
@@ -196,22 +240,40 @@ export const ScoreEntryInput = z.object({
   judge: z.string().trim().max(80).default(""),
   /** The heat the judge scores in: the athlete must have a lane in it (400 naming registrationId). */
   heatId: z.string().trim().min(1).max(64).optional(),
+  /**
+   * A team's registration: the member this score is for (their index in the team's `members`).
+   * The team's own score is made of its members' once every member has one (the workout's combine rule).
+   */
+  member: z.number().int("must be a whole number").min(0, "must be 0 or more").max(7, "must be at most 7").optional(),
 });
 export type ScoreEntryInput = z.infer<typeof ScoreEntryInput>;
 
-export const SCORE_STATES = ["entered", "verified", "published", "invalid"] as const;
+/**
+ * entered → verified → published; a published score reviewed after publication becomes adjusted
+ * (a corrected score) or penalized (a penalty applied), both with a reason and both on the
+ * leaderboard; any of them may be made invalid with a reason (off the leaderboard).
+ */
+export const SCORE_STATES = ["entered", "verified", "published", "adjusted", "penalized", "invalid"] as const;
 export type ScoreState = (typeof SCORE_STATES)[number];
+/** The states a leaderboard counts. */
+export const ON_BOARD_STATES = ["published", "adjusted", "penalized"] as const satisfies readonly ScoreState[];
 
 export const ScoreDecisionInput = z
   .object({
-    action: z.enum(["verify", "publish", "invalidate"]),
+    action: z.enum(["verify", "publish", "invalidate", "adjust", "penalize"]),
     reason: z.string().trim().max(500, "must be at most 500 characters").default(""),
     /** The version the moderator saw: a stale one is a conflict. */
     version: z.number().int().min(1),
+    /** adjust | penalize: the score as it now stands, in the workout's format. */
+    raw: z.string().trim().min(1, "is required").max(40, "must be at most 40 characters").optional(),
   })
-  .refine((d) => d.action !== "invalidate" || d.reason.length >= 3, {
+  .refine((d) => d.action === "verify" || d.action === "publish" || d.reason.length >= 3, {
     path: ["reason"],
-    message: "is required to invalidate a score",
+    message: "is required to invalidate, adjust or penalize a score",
+  })
+  .refine((d) => (d.action !== "adjust" && d.action !== "penalize") || d.raw !== undefined, {
+    path: ["raw"],
+    message: "is required to adjust or penalize a score",
   });
 export type ScoreDecisionInput = z.infer<typeof ScoreDecisionInput>;
 

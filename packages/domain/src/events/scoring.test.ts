@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { computeLeaderboard, formatTime, parseScore, pointsFor, rankValues, teamScore } from "./scoring.ts";
+import {
+  computeLeaderboard,
+  formatTime,
+  parseScore,
+  pointsFor,
+  rankValues,
+  type ScoreType,
+  type TeamCombine,
+  teamCombineFor,
+  teamResult,
+  teamScore,
+  type WorkoutRule,
+} from "./scoring.ts";
 
 describe("parseScore: each score type's format", () => {
   it.each([
@@ -172,5 +184,91 @@ describe("teamScore: a team's score from its members'", () => {
     [[], "load", "sum", null],
   ] as const)("%o %s %s → %s", (members, type, combine, expected) => {
     expect(teamScore(members, type, combine)).toBe(expected);
+  });
+});
+
+describe("teamResult: members' entries → the team's score, shown in the workout's format, with the math", () => {
+  const parsed = (rule: WorkoutRule, raws: (string | null)[]) =>
+    raws.map((raw) => {
+      if (raw === null) return null;
+      const p = parseScore(rule, raw);
+      if (!p.ok) throw new Error(p.message);
+      return p;
+    });
+  const load: WorkoutRule = { scoreType: "load", unit: "lb" };
+  const capped: WorkoutRule = { scoreType: "time-cap", timeCapSeconds: 720, totalReps: 150 };
+  const rounds: WorkoutRule = { scoreType: "rounds-reps", repsPerRound: 30 };
+  it.each([
+    // A combined max lift: the three members' best snatches add up (default for load: sum).
+    [load, ["305", "285", "185"], undefined, 775, "775 lb", "sum of 3 members: 305 lb + 285 lb + 185 lb = 775 lb"],
+    [load, ["102.5", "97.25"], undefined, 199.75, "199.75 lb", "sum of 2 members: 102.5 lb + 97.25 lb = 199.75 lb"],
+    // A synchro chipper under a 12:00 cap: the team finishes with its last member (default for time).
+    [
+      capped,
+      ["6:50", "7:35", "7:12"],
+      undefined,
+      455,
+      "7:35",
+      "the team finishes with its last member: 6:50, 7:35, 7:12 → 7:35",
+    ],
+    // One member capped with 137 of 150 reps: the team's score is that member's CAP+13 (720 + 13 s).
+    [
+      capped,
+      ["6:50", "137 reps"],
+      undefined,
+      733,
+      "CAP+13",
+      "the team finishes with its last member: 6:50, CAP+13 → CAP+13",
+    ],
+    // An AMRAP relay: rounds + reps add up (5+12 and 4+25 of 30-rep rounds = 10+7).
+    [rounds, ["5+12", "4+25"], undefined, 307, "10+7", "sum of 2 members: 5+12 + 4+25 = 10+7"],
+    // "Best of": the best member's time counts.
+    [capped, ["6:50", "7:35"], "best", 410, "6:50", "the team's best member counts: 6:50, 7:35 → 6:50"],
+  ] as const)("%o %o %s → %s (%s)", (rule, raws, combine, value, display, math) => {
+    expect(teamResult(rule, parsed(rule, [...raws]), combine as TeamCombine | undefined)).toEqual({
+      value,
+      display,
+      math,
+    });
+  });
+
+  it("is null until every member has a score", () => {
+    expect(teamResult(load, parsed(load, ["305", null, "185"]))).toBeNull();
+  });
+
+  it.each([
+    ["load", "sum"],
+    ["reps", "sum"],
+    ["rounds-reps", "sum"],
+    ["distance", "sum"],
+    ["time", "last"],
+    ["time-cap", "last"],
+    ["pass-fail", "last"],
+  ] as const)("the default combine of %s is %s", (type, combine) => {
+    expect(teamCombineFor(type as ScoreType)).toBe(combine);
+  });
+
+  it("teams rank on their combined scores like athletes: tied totals share the better place", () => {
+    const totals = {
+      a: teamResult(load, parsed(load, ["305", "285"])),
+      b: teamResult(load, parsed(load, ["300", "290"])),
+      c: teamResult(load, parsed(load, ["250", "250"])),
+    };
+    const rows = computeLeaderboard({
+      athletes: ["a", "b", "c"],
+      workouts: [{ id: "lift", scoreType: "load" }],
+      scores: Object.entries(totals).map(([athleteId, t]) => ({
+        athleteId,
+        workoutId: "lift",
+        value: t?.value ?? 0,
+        display: t?.display ?? "",
+      })),
+      table: "games",
+    });
+    expect(rows.map((r) => [r.athleteId, r.cells[0]?.rank, r.cells[0]?.display])).toEqual([
+      ["a", 1, "590 lb"],
+      ["b", 1, "590 lb"],
+      ["c", 3, "500 lb"],
+    ]);
   });
 });

@@ -158,6 +158,78 @@ export function teamScore(
   return lower === pickBest ? Math.min(...values) : Math.max(...values);
 }
 
+export const TEAM_COMBINES = ["sum", "last", "best"] as const satisfies readonly TeamCombine[];
+
+/**
+ * The combine rule a workout uses when the organiser names none: a team adds up what is counted
+ * (load, reps, rounds, distance: the combined max lift, the relay's total reps) and, for a time,
+ * finishes with its last member (synchro, relay).
+ */
+export function teamCombineFor(type: ScoreType): TeamCombine {
+  return type === "time" || type === "time-cap" || type === "pass-fail" ? "last" : "sum";
+}
+
+/** A combined value shown in the workout's own format (a sum of loads in its unit, of times as a time). */
+export function formatScoreValue(rule: WorkoutRule, value: number): string {
+  switch (rule.scoreType) {
+    case "time":
+    case "time-cap":
+      return formatTime(value);
+    case "rounds-reps": {
+      const per = rule.repsPerRound ?? 0;
+      return per > 0 ? `${Math.floor(value / per)}+${value % per}` : `${value}`;
+    }
+    case "reps":
+      return `${value}`;
+    case "load":
+    case "distance":
+      return `${Math.round(value * 100) / 100} ${rule.unit ?? (rule.scoreType === "load" ? "lb" : "m")}`;
+    case "pass-fail":
+      return value >= 1 ? "pass" : "fail";
+  }
+}
+
+export interface TeamResult {
+  value: number;
+  display: string;
+  /** Show the math: "sum of 3 members: 305 lb + 285 lb + 185 lb = 775 lb". */
+  math: string;
+}
+
+/**
+ * The team's score on a workout from its members' parsed scores (in member order), with the math;
+ * null until every member has one. `last` and `best` show the deciding member's own score (a capped
+ * member's CAP+n stays CAP+n); `sum` shows the total in the workout's format.
+ */
+export function teamResult(
+  rule: WorkoutRule,
+  members: readonly ({ value: number; display: string } | null | undefined)[],
+  combine: TeamCombine = teamCombineFor(rule.scoreType),
+): TeamResult | null {
+  const value = teamScore(
+    members.map((m) => m?.value),
+    rule.scoreType,
+    combine,
+  );
+  if (value === null) return null;
+  const scored = members as readonly { value: number; display: string }[];
+  if (combine === "sum") {
+    const display = formatScoreValue(rule, value);
+    return {
+      value,
+      display,
+      math: `sum of ${scored.length} members: ${scored.map((m) => m.display).join(" + ")} = ${display}`,
+    };
+  }
+  const deciding = scored.find((m) => m.value === value) as { value: number; display: string };
+  const what = combine === "last" ? "the team finishes with its last member" : "the team's best member counts";
+  return {
+    value,
+    display: deciding.display,
+    math: `${what}: ${scored.map((m) => m.display).join(", ")} → ${deciding.display}`,
+  };
+}
+
 const GAMES_TOP = [100, 95, 90, 85, 80, 75];
 const WODSMITH_TOP = [100, 95, 90, 86, 83];
 

@@ -1,15 +1,18 @@
+import { ON_BOARD_STATES } from "@ironworks/contracts";
 import type { Db } from "@ironworks/db";
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import {
   eventDivisions,
   eventHeats,
   eventLanes,
+  eventMemberScores,
   eventModerators,
   eventProfiles,
   eventRegistrations,
   events,
   eventScores,
   eventScoreVersions,
+  eventWaivers,
   eventWorkouts,
 } from "./events.schema.ts";
 
@@ -54,7 +57,7 @@ export function createEventsRepository(db: Db) {
           cap: eventDivisions.cap,
           position: eventDivisions.position,
           // Spelled out: inside a subquery drizzle leaves the columns unqualified.
-          registered: sql<number>`(select count(*)::int from event_registrations r where r.division_id = "event_divisions"."id")`,
+          registered: sql<number>`(select count(*)::int from event_registrations r where r.division_id = "event_divisions"."id" and r.cancelled_at is null)`,
         })
         .from(eventDivisions)
         .where(eq(eventDivisions.eventId, eventId))
@@ -80,7 +83,7 @@ export function createEventsRepository(db: Db) {
       const [row] = await tx
         .select({ n: count() })
         .from(eventRegistrations)
-        .where(eq(eventRegistrations.divisionId, divisionId));
+        .where(and(eq(eventRegistrations.divisionId, divisionId), isNull(eventRegistrations.cancelledAt)));
       return row?.n ?? 0;
     },
 
@@ -88,7 +91,13 @@ export function createEventsRepository(db: Db) {
       const [row] = await on
         .select()
         .from(eventRegistrations)
-        .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.customerId, customerId)));
+        .where(
+          and(
+            eq(eventRegistrations.eventId, eventId),
+            eq(eventRegistrations.customerId, customerId),
+            isNull(eventRegistrations.cancelledAt),
+          ),
+        );
       return row ?? null;
     },
 
@@ -116,6 +125,24 @@ export function createEventsRepository(db: Db) {
         .where(eq(eventRegistrations.orderId, orderId))
         .returning({ eventId: eventRegistrations.eventId });
       return [...new Set(rows.map((r) => r.eventId))];
+    },
+
+    /**
+     * A paid order cancelled or refunded in full (0030): its places go back, once. Only rows not
+     * yet given back are touched, so a second call (the cancel after its refund, a retried request)
+     * frees nothing more.
+     */
+    async cancelRegistrationsOfOrder(
+      tx: Db,
+      orderId: string,
+      reason: string,
+      at: Date,
+    ): Promise<{ id: string; eventId: string }[]> {
+      return tx
+        .update(eventRegistrations)
+        .set({ cancelledAt: at, cancelReason: reason })
+        .where(and(eq(eventRegistrations.orderId, orderId), isNull(eventRegistrations.cancelledAt)))
+        .returning({ id: eventRegistrations.id, eventId: eventRegistrations.eventId });
     },
 
     async heat(id: string, on: Db = db): Promise<HeatRow | null> {
@@ -182,6 +209,10 @@ export function createEventsRepository(db: Db) {
           orderId: eventRegistrations.orderId,
           teamName: eventRegistrations.teamName,
           members: eventRegistrations.members,
+          cancelledAt: eventRegistrations.cancelledAt,
+          cancelReason: eventRegistrations.cancelReason,
+          waiverVersion: eventRegistrations.waiverVersion,
+          waiverAcceptedAt: eventRegistrations.waiverAcceptedAt,
         })
         .from(eventRegistrations)
         .innerJoin(events, eq(events.id, eventRegistrations.eventId))
@@ -195,9 +226,11 @@ export function createEventsRepository(db: Db) {
         .select()
         .from(eventRegistrations)
         .where(
-          divisionId
-            ? and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.divisionId, divisionId))
-            : eq(eventRegistrations.eventId, eventId),
+          and(
+            eq(eventRegistrations.eventId, eventId),
+            divisionId ? eq(eventRegistrations.divisionId, divisionId) : undefined,
+            isNull(eventRegistrations.cancelledAt),
+          ),
         )
         .orderBy(asc(eventRegistrations.athleteName), asc(eventRegistrations.id));
     },
@@ -215,14 +248,17 @@ export function createEventsRepository(db: Db) {
           workoutId: eventScores.workoutId,
           value: eventScores.value,
           display: eventScores.display,
+          state: eventScores.state,
+          reason: eventScores.reason,
         })
         .from(eventScores)
         .innerJoin(eventRegistrations, eq(eventRegistrations.id, eventScores.registrationId))
         .where(
           and(
             eq(eventScores.eventId, eventId),
-            eq(eventScores.state, "published"),
+            inArray(eventScores.state, [...ON_BOARD_STATES]),
             eq(eventRegistrations.divisionId, divisionId),
+            isNull(eventRegistrations.cancelledAt),
           ),
         );
     },
@@ -293,6 +329,58 @@ export function createEventsRepository(db: Db) {
 
     async assignModerator(eventId: string, staffId: number): Promise<void> {
       await db.insert(eventModerators).values({ eventId, staffId }).onConflictDoNothing();
+    },
+
+    // ---- Team members' scores (0030) ----
+
+    async upsertMemberScore(tx: Db, row: typeof eventMemberScores.$inferInsert): Promise<void> {
+      const { registrationId: _r, workoutId: _w, member: _m, ...change } = row;
+      await tx
+        .insert(eventMemberScores)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [eventMemberScores.registrationId, eventMemberScores.workoutId, eventMemberScores.member],
+          set: change,
+        });
+    },
+
+    async memberScoresOf(registrationIds: string[], on: Db = db) {
+      if (registrationIds.length === 0) return [];
+      return on
+        .select()
+        .from(eventMemberScores)
+        .where(inArray(eventMemberScores.registrationId, registrationIds))
+        .orderBy(
+          asc(eventMemberScores.registrationId),
+          asc(eventMemberScores.workoutId),
+          asc(eventMemberScores.member),
+        );
+    },
+
+    // ---- Waivers (0030) ----
+
+    /** The event's current waiver (its highest version), null when it has none. */
+    async currentWaiver(eventId: string, on: Db = db) {
+      const [row] = await on
+        .select()
+        .from(eventWaivers)
+        .where(eq(eventWaivers.eventId, eventId))
+        .orderBy(desc(eventWaivers.version))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async waiver(eventId: string, version: number) {
+      const [row] = await db
+        .select()
+        .from(eventWaivers)
+        .where(and(eq(eventWaivers.eventId, eventId), eq(eventWaivers.version, version)));
+      return row ?? null;
+    },
+
+    async addWaiver(tx: Db, row: typeof eventWaivers.$inferInsert) {
+      const [created] = await tx.insert(eventWaivers).values(row).returning();
+      return created as typeof eventWaivers.$inferSelect;
     },
 
     async profile(customerId: number): Promise<ProfileRow | null> {

@@ -5,6 +5,7 @@ import {
   RegistrationInput,
   ScoreDecisionInput,
   ScoreEntryInput,
+  WaiverInput,
 } from "@ironworks/contracts";
 import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
@@ -46,9 +47,13 @@ export interface EventsRoutesDeps {
  * - POST /events/{id}/scores (registered athlete) {workoutId, raw} → 201 {state: entered}
  * - GET /account, PUT /account (customer) → {account, registrations, linked} (SPEC §3 events profile)
  * - Moderator console (staff cookie, permission events.score, moderator of that event or owner):
- *   GET /moderator/{id}; POST /moderator/{id}/scores {registrationId, workoutId, raw, judge};
+ *   GET /moderator/{id}; POST /moderator/{id}/scores {registrationId, workoutId, raw, judge, member?}
+ *   (`member`: a team member's index → 201 {member, team: score | null until every member has one};
+ *   400 naming `member` outside the team or on an athlete's registration);
  *   POST /moderator/{id}/scores/{scoreId}/decision {action: verify|publish|invalidate, reason, version};
- *   PUT /moderator/{id}/freeze {frozen}. 401 staff_unauthenticated, 403 staff_forbidden |
+ *   PUT /moderator/{id}/freeze {frozen}; PUT /moderator/{id}/waiver {title, body} (owner) → 201 the
+ *   waiver's new version (audited); registrations then need `waiverVersion` (400 waiver_required,
+ *   409 waiver_outdated). 401 staff_unauthenticated, 403 staff_forbidden |
  *   not_event_moderator, 409 score_wrong_state (stale version or wrong state) | leaderboard_frozen.
  */
 export function eventsRoutes(deps: EventsRoutesDeps) {
@@ -123,7 +128,15 @@ export function eventsRoutes(deps: EventsRoutesDeps) {
     const who = await staff(c);
     const id = eventId(c);
     const input = await parseJsonBody(c, ScoreEntryInput);
+    // A team member's score (`member`): the member's and, once every member has one, the team's.
+    if (input.member !== undefined)
+      return c.json(await events.enterMemberAsModerator(who, id, { ...input, member: input.member }), 201);
     return c.json(await events.enterAsModerator(who, id, input), 201);
+  });
+  app.put("/moderator/:id/waiver", async (c) => {
+    const who = await staff(c);
+    const input = await parseJsonBody(c, WaiverInput);
+    return c.json(await events.publishWaiver(who, eventId(c), input), 201);
   });
   app.post("/moderator/:id/scores/:scoreId/decision", async (c) => {
     const who = await staff(c);

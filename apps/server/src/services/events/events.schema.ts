@@ -76,6 +76,11 @@ export const eventWorkouts = pgTable(
     repsPerRound: integer("reps_per_round"),
     unit: text("unit"),
     startsAt: timestamp("starts_at", { withTimezone: true, mode: "date" }),
+    /**
+     * How a team's score is made of its members' (0030, domain `TeamCombine`): sum | last | best.
+     * Null: the scoring engine's default for the score type (teamCombineFor).
+     */
+    teamCombine: text("team_combine"),
   },
   (t) => [index("event_workouts_event").on(t.eventId, t.ordinal)],
 );
@@ -101,9 +106,22 @@ export const eventRegistrations = pgTable(
     /** A team division's registration: the team's name and its members (0028). */
     teamName: text("team_name"),
     members: jsonb("members").$type<string[]>().notNull().default([]),
+    /**
+     * A paid place given back (0030): the order was cancelled or refunded in full. The row stays
+     * (who held it, their scores) but takes no place, is on no leaderboard and frees the customer
+     * to register again.
+     */
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true, mode: "date" }),
+    /** `order_cancelled` | `order_refunded`. */
+    cancelReason: text("cancel_reason"),
+    /** The event's waiver the athlete accepted at registration (0030): its version and when. */
+    waiverVersion: integer("waiver_version"),
+    waiverAcceptedAt: timestamp("waiver_accepted_at", { withTimezone: true, mode: "date" }),
   },
   (t) => [
-    uniqueIndex("event_registrations_customer").on(t.eventId, t.customerId).where(sql`${t.customerId} is not null`),
+    uniqueIndex("event_registrations_customer")
+      .on(t.eventId, t.customerId)
+      .where(sql`${t.customerId} is not null and ${t.cancelledAt} is null`),
     index("event_registrations_division").on(t.divisionId),
     index("event_registrations_order").on(t.orderId).where(sql`${t.orderId} is not null`),
   ],
@@ -195,6 +213,49 @@ export const eventScoreVersions = pgTable(
     at: timestamp("at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.scoreId, t.version] })],
+);
+
+/**
+ * A team member's own score on a workout (0030): `member` is the index in the registration's
+ * `members`. When every member has one, the team's score (event_scores, state entered) is
+ * recomputed from them with the workout's combine rule.
+ */
+export const eventMemberScores = pgTable(
+  "event_member_scores",
+  {
+    registrationId: text("registration_id")
+      .notNull()
+      .references(() => eventRegistrations.id, { onDelete: "cascade" }),
+    workoutId: text("workout_id")
+      .notNull()
+      .references(() => eventWorkouts.id, { onDelete: "cascade" }),
+    member: integer("member").notNull(),
+    raw: text("raw").notNull(),
+    value: doublePrecision("value").notNull(),
+    display: text("display").notNull(),
+    judge: text("judge").notNull().default(""),
+    actor: text("actor").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.registrationId, t.workoutId, t.member] })],
+);
+
+/**
+ * An event's waiver, versioned (0030): the highest version is the one an athlete accepts at
+ * registration; a changed text is a new version (accepted ones keep theirs).
+ */
+export const eventWaivers = pgTable(
+  "event_waivers",
+  {
+    eventId: text("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.version] })],
 );
 
 /** Which staff moderators moderate which event (owners moderate every event). */

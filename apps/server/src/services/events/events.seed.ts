@@ -10,6 +10,7 @@ import {
   events,
   eventScores,
   eventScoreVersions,
+  eventWaivers,
   eventWorkouts,
 } from "./events.schema.ts";
 
@@ -44,6 +45,8 @@ interface EventSeed {
   scored: number;
   /** The catalog's registration product (seed families/programs.ts, EV SKUs in order): a paid event. */
   registrationSku?: string;
+  /** The waiver athletes accept at registration (migration 0030): seeded as version 1. */
+  waiver?: { title: string; body: string };
 }
 
 /** Lanes per demo heat. */
@@ -145,6 +148,15 @@ export const DEMO_EVENTS: EventSeed[] = [
     scored: 0,
     // The catalog's throwdown registration ("Garage Games Throwdown - Individual Registration").
     registrationSku: "EV1002",
+    waiver: {
+      title: "Ironworks Throwdown athlete waiver",
+      body: [
+        "I take part in the Ironworks Throwdown of my own free will and know that strength and conditioning competition carries a risk of injury.",
+        "I confirm that I am fit to compete, that I will follow the judges' and the organiser's instructions, and that I will stop when a judge or medic tells me to.",
+        "I release Ironworks, the venue and the volunteers from claims for injury or loss, except where caused by their negligence.",
+        "I agree that photos and video of the event in which I appear may be published.",
+      ].join("\n\n"),
+    },
   },
 ];
 
@@ -256,6 +268,15 @@ export async function seedEvents(db: Db): Promise<void> {
 async function seedPaidRegistrationAndHeats(db: Db): Promise<void> {
   for (const e of DEMO_EVENTS) {
     const id = `${e.name}-${e.year}`;
+    // Migration 0030: the demo waiver, version 1, once (a store seeded before it gets it too).
+    if (e.waiver) {
+      const [known] = await db.select({ id: events.id }).from(events).where(eq(events.id, id));
+      if (known)
+        await db
+          .insert(eventWaivers)
+          .values({ eventId: id, version: 1, title: e.waiver.title, body: e.waiver.body })
+          .onConflictDoNothing();
+    }
     if (e.registrationSku)
       await db
         .update(events)

@@ -7,6 +7,7 @@ import {
   type EventRegistration,
   type EventsProfileInput,
   LEADERBOARD_PAGE_SIZE,
+  ON_BOARD_STATES,
   type Leaderboard,
   type LeaderboardEntry,
   type ModeratorScore,
@@ -15,6 +16,7 @@ import {
   type ScoreEntryInput,
   type ScoreState,
   type StaffRole,
+  type WaiverInput,
 } from "@ironworks/contracts";
 import type { Db } from "@ironworks/db";
 import {
@@ -23,6 +25,10 @@ import {
   type PointsTable,
   parseScore,
   type ScoreType,
+  type TeamCombine,
+  teamCombineFor,
+  teamResult,
+  type WorkoutRule,
 } from "@ironworks/domain";
 import { fieldError, httpError } from "../../platform/errors.ts";
 import {
@@ -120,9 +126,38 @@ export function createEventsService(deps: EventsServiceDeps) {
     startsAt: w.startsAt?.toISOString() ?? null,
   });
 
+  /**
+   * The waiver check of a registration (issue #20 item 1): an event with a waiver takes a place only
+   * with its current version accepted. Missing → 400 waiver_required naming `field`; an older
+   * version (the text changed since the page was read) → 409 waiver_outdated with the current one.
+   * Answers what the registration stores: the version and the time of acceptance (now).
+   */
+  async function acceptedWaiver(e: EventRow, version: number | undefined, field: string, on?: Db) {
+    const current = await repo.currentWaiver(e.id, on);
+    if (!current) return { waiverVersion: null, waiverAcceptedAt: null };
+    const waiver = { version: current.version, title: current.title };
+    if (version === undefined)
+      throw httpError(
+        ERRORS.waiverRequired,
+        `Accept the waiver "${current.title}" (version ${current.version}) to register for ${e.title}.`,
+        { field, waiver },
+      );
+    if (version !== current.version)
+      throw httpError(
+        ERRORS.waiverOutdated,
+        `The waiver "${current.title}" is now version ${current.version} (you accepted version ${version}): read it and accept it again.`,
+        { field, waiver },
+      );
+    return { waiverVersion: current.version, waiverAcceptedAt: now() };
+  }
+
   async function detail(id: string): Promise<EventDetail> {
     const e = await requireEvent(id);
-    const [divisions, workouts] = await Promise.all([repo.divisions(id), repo.workouts(id)]);
+    const [divisions, workouts, waiver] = await Promise.all([
+      repo.divisions(id),
+      repo.workouts(id),
+      repo.currentWaiver(id),
+    ]);
     return {
       id: e.id,
       name: e.name,
@@ -137,6 +172,14 @@ export function createEventsService(deps: EventsServiceDeps) {
       frozen: e.frozen,
       divisions: divisions.map((d) => ({ id: d.id, name: d.name, cap: d.cap, registered: d.registered })),
       workouts: workouts.map(toWorkout),
+      waiver: waiver
+        ? {
+            version: waiver.version,
+            title: waiver.title,
+            body: waiver.body,
+            publishedAt: waiver.createdAt.toISOString(),
+          }
+        : null,
     };
   }
 
@@ -178,6 +221,45 @@ export function createEventsService(deps: EventsServiceDeps) {
     });
     const byId = new Map(athletes.map((a) => [a.id, a]));
     const ordinalOf = new Map(workouts.map((w) => [w.id, w.ordinal]));
+    const workoutOf = new Map(workouts.map((w) => [w.id, w]));
+    // Reviewed after publication: the cell says so, with the moderator's reason (show the math).
+    const reviewed = new Map(
+      scores
+        .filter((s) => s.state === "adjusted" || s.state === "penalized")
+        .map((s) => [
+          `${s.registrationId}|${s.workoutId}`,
+          { state: s.state as "adjusted" | "penalized", reason: s.reason },
+        ]),
+    );
+    // Teams scored per member: each member's score and the math behind the team's (show the math).
+    const memberScores = await repo.memberScoresOf(athletes.filter((a) => a.members.length > 0).map((a) => a.id));
+    const membersOf = new Map<string, Map<number, (typeof memberScores)[number]>>();
+    for (const m of memberScores) {
+      const key = `${m.registrationId}|${m.workoutId}`;
+      const map = membersOf.get(key) ?? new Map();
+      map.set(m.member, m);
+      membersOf.set(key, map);
+    }
+    const teamCell = (a: RegistrationRow, workoutId: string, shown: string | null) => {
+      const entries = membersOf.get(`${a.id}|${workoutId}`);
+      const w = workoutOf.get(workoutId);
+      if (!entries || !w || shown === null) return null;
+      const combine = combineOf(w);
+      const result = teamResult(
+        ruleOf(w),
+        a.members.map((_, i) => entries.get(i)),
+        combine,
+      );
+      // The published team score was made of these members' entries (not entered as one).
+      if (!result || result.display !== shown) return null;
+      return {
+        math: result.math,
+        team: {
+          combine,
+          members: a.members.map((name, i) => ({ name, display: entries.get(i)?.display ?? "" })),
+        },
+      };
+    };
     const rows = ranked.map((r): LeaderboardEntry => {
       const a = byId.get(r.athleteId) as RegistrationRow;
       return {
@@ -190,15 +272,22 @@ export function createEventsService(deps: EventsServiceDeps) {
           countryOfOriginCode: a.country,
           affiliateName: a.affiliate,
         },
-        scores: r.cells.map((c) => ({
-          ordinal: ordinalOf.get(c.workoutId) ?? 0,
-          workoutId: c.workoutId,
-          rank: c.rank === null ? "" : String(c.rank),
-          points: c.points,
-          scoreDisplay: c.display ?? "",
-          missing: c.missing,
-          breakdown: breakdown(c, table),
-        })),
+        scores: r.cells.map((c) => {
+          const team = a.members.length > 0 && !c.missing ? teamCell(a, c.workoutId, c.display) : null;
+          const review = c.missing ? undefined : reviewed.get(`${a.id}|${c.workoutId}`);
+          const math = team ? `${breakdown(c, table)}; team: ${team.math}` : breakdown(c, table);
+          return {
+            ordinal: ordinalOf.get(c.workoutId) ?? 0,
+            workoutId: c.workoutId,
+            rank: c.rank === null ? "" : String(c.rank),
+            points: c.points,
+            scoreDisplay: c.display ?? "",
+            missing: c.missing,
+            breakdown: review ? `${math}; ${review.state}: ${review.reason}` : math,
+            ...(team ? { team: team.team } : {}),
+            ...(review ? { review } : {}),
+          };
+        }),
       };
     });
     const result: Computed = {
@@ -212,7 +301,7 @@ export function createEventsService(deps: EventsServiceDeps) {
 
   async function leaderboard(
     id: string,
-    query: { division?: string | undefined; page: number; q?: string | undefined },
+    query: { division?: string | undefined; page: number; q?: string | undefined; sort?: number | undefined },
     customerId: number | null = null,
   ): Promise<Leaderboard> {
     const e = await requireEvent(id);
@@ -221,14 +310,28 @@ export function createEventsService(deps: EventsServiceDeps) {
     if (!division) throw fieldError("division", "is not a division of this event");
     const board = await compute(e, division.id);
     const q = query.q?.trim().toLowerCase();
+    const sort = query.sort ?? 0;
+    if (sort > 0 && !board.ordinals.some((o) => o.ordinal === sort))
+      throw fieldError("sort", "is not a workout of this event");
+    // Per workout: that workout's places decide (ties share it, unscored last), then the overall order.
+    const ordered =
+      sort > 0
+        ? board.rows
+            .map((r, i) => {
+              const cell = r.scores.find((c) => c.ordinal === sort);
+              return { r, i, rank: cell && cell.rank !== "" ? Number(cell.rank) : Number.POSITIVE_INFINITY };
+            })
+            .sort((a, b) => a.rank - b.rank || a.i - b.i)
+            .map((x) => x.r)
+        : board.rows;
     const rows = q
-      ? board.rows.filter(
+      ? ordered.filter(
           (r) =>
             r.entrant.competitorName.toLowerCase().includes(q) ||
             r.entrant.affiliateName.toLowerCase().includes(q) ||
             r.entrant.countryOfOriginCode.toLowerCase() === q,
         )
-      : board.rows;
+      : ordered;
     const totalPages = Math.max(1, Math.ceil(rows.length / LEADERBOARD_PAGE_SIZE));
     const page = Math.min(query.page, totalPages);
     let mine: LeaderboardEntry | null = null;
@@ -242,6 +345,7 @@ export function createEventsService(deps: EventsServiceDeps) {
       version: e.version,
       pointsTable: e.pointsTable as PointsTable,
       pagination: { page, totalPages, totalCompetitors: rows.length },
+      sort,
       ordinals: board.ordinals,
       leaderboardRows: rows.slice((page - 1) * LEADERBOARD_PAGE_SIZE, page * LEADERBOARD_PAGE_SIZE),
       mine,
@@ -268,6 +372,7 @@ export function createEventsService(deps: EventsServiceDeps) {
         if (!division || division.eventId !== eventId)
           throw fieldError("divisionId", "is not a division of this event");
         if (await repo.registrationOf(eventId, customerId, tx)) throw httpError(ERRORS.alreadyRegistered);
+        const waiver = await acceptedWaiver(e, input.waiverVersion, "waiverVersion", tx);
         const taken = await repo.countInDivision(tx, division.id);
         if (taken >= division.cap)
           throw httpError(ERRORS.divisionFull, `${division.name} is full (${division.cap} places).`, {
@@ -281,6 +386,7 @@ export function createEventsService(deps: EventsServiceDeps) {
           athleteName: input.athleteName,
           affiliate: input.affiliate,
           country: input.country,
+          ...waiver,
           createdAt: now(),
         });
         // The new athlete's (unscored) row is on the board: cached boards key on the version.
@@ -332,13 +438,34 @@ export function createEventsService(deps: EventsServiceDeps) {
   async function withHeatsAndResults(
     r: Awaited<ReturnType<EventsRepository["registrationsOfCustomer"]>>[number],
   ): Promise<EventRegistration> {
+    const { cancelledAt, cancelReason, waiverVersion, waiverAcceptedAt, ...rest } = r;
+    const base = {
+      ...rest,
+      createdAt: r.createdAt.toISOString(),
+      waiver:
+        waiverVersion !== null && waiverAcceptedAt
+          ? { version: waiverVersion, acceptedAt: waiverAcceptedAt.toISOString() }
+          : null,
+    };
+    // A place given back (order cancelled or refunded): no heats, no results, the reason shown.
+    if (cancelledAt)
+      return {
+        ...base,
+        cancelled: {
+          at: cancelledAt.toISOString(),
+          reason: cancelReason === "order_refunded" ? "order_refunded" : "order_cancelled",
+        },
+        heats: [],
+        results: [],
+        overallRank: "",
+      };
     const [heats, e] = await Promise.all([repo.heatsOf([r.id]), repo.event(r.eventId)]);
     const board = e ? await compute(e, r.divisionId) : null;
     const row = board?.byRegistration.get(r.id);
     const names = new Map(board?.ordinals.map((o) => [o.workoutId, o.name]) ?? []);
     return {
-      ...r,
-      createdAt: r.createdAt.toISOString(),
+      ...base,
+      cancelled: null,
       heats: heats.map((h) => ({
         workoutId: h.workoutId,
         workoutName: h.workoutName,
@@ -401,6 +528,7 @@ export function createEventsService(deps: EventsServiceDeps) {
     const division = (await repo.divisions(e.id)).find((d) => d.id === meta.divisionId);
     if (!division) throw fieldError(`${field}.divisionId`, "is not a division of this event");
     if (customerId !== null && (await repo.registrationOf(e.id, customerId))) throw httpError(ERRORS.alreadyRegistered);
+    await acceptedWaiver(e, meta.waiverVersion, `${field}.waiverVersion`);
     if (division.registered >= division.cap) throw fullError(division, e);
     return { event: e, division, meta };
   }
@@ -425,6 +553,8 @@ export function createEventsService(deps: EventsServiceDeps) {
         throw fieldError(`${field}.divisionId`, "is not a division of this event");
       if (order.customerId !== null && (await repo.registrationOf(e.id, order.customerId, tx)))
         throw httpError(ERRORS.alreadyRegistered);
+      // Accepted when the order is placed: the version the line carries must be the current one.
+      const waiver = await acceptedWaiver(e, meta.waiverVersion, `${field}.waiverVersion`, tx);
       if ((await repo.countInDivision(tx, division.id)) >= division.cap) throw fullError(division, e);
       const row = await repo.insertBoughtRegistration(tx, {
         id: randomUUID(),
@@ -437,6 +567,7 @@ export function createEventsService(deps: EventsServiceDeps) {
         orderId: order.orderId,
         teamName: meta.teamName ?? null,
         members: meta.members ?? [],
+        ...waiver,
         createdAt: now(),
       });
       if (!row) throw httpError(ERRORS.alreadyRegistered);
@@ -449,6 +580,23 @@ export function createEventsService(deps: EventsServiceDeps) {
   /** The order's release (payment failed, or never paid): its places go back. */
   async function giveBackForOrder(tx: Db, orderId: string): Promise<void> {
     for (const eventId of await repo.deleteRegistrationsOfOrder(tx, orderId)) await repo.bumpVersion(tx, eventId);
+  }
+
+  /**
+   * A paid order cancelled or refunded in full (the back office, in its own transaction): the
+   * order's places go back, exactly once (rows already given back are not touched again). The
+   * registration stays with `cancelledAt` and the reason; its leaderboards move to a new version.
+   * The caller tells the live streams after its commit (`announce`).
+   */
+  async function releaseForOrder(
+    tx: Db,
+    orderId: string,
+    reason: "order_cancelled" | "order_refunded",
+  ): Promise<{ registrationIds: string[]; eventIds: string[] }> {
+    const freed = await repo.cancelRegistrationsOfOrder(tx, orderId, reason, now());
+    const eventIds = [...new Set(freed.map((r) => r.eventId))];
+    for (const eventId of eventIds) await repo.bumpVersion(tx, eventId);
+    return { registrationIds: freed.map((r) => r.id), eventIds };
   }
 
   async function saveAccount(
@@ -481,24 +629,33 @@ export function createEventsService(deps: EventsServiceDeps) {
     return e;
   }
 
+  const ruleOf = (w: WorkoutRow): WorkoutRule => ({
+    scoreType: w.scoreType as ScoreType,
+    timeCapSeconds: w.timeCapSeconds,
+    totalReps: w.totalReps,
+    repsPerRound: w.repsPerRound,
+    unit: w.unit,
+  });
+  const combineOf = (w: WorkoutRow): TeamCombine =>
+    (w.teamCombine as TeamCombine | null) ?? teamCombineFor(w.scoreType as ScoreType);
+
   /** The entry checked against the event: its athlete, its workout, the workout's score format. */
   async function checkedEntry(tx: Db, eventId: string, input: ScoreEntryInput) {
     const registration = await repo.registration(input.registrationId, tx);
-    if (!registration || registration.eventId !== eventId)
+    if (!registration || registration.eventId !== eventId || registration.cancelledAt)
       throw fieldError("registrationId", "is not an athlete of this event");
     const workout = (await repo.workouts(eventId, tx)).find((w) => w.id === input.workoutId);
     if (!workout) throw fieldError("workoutId", "is not a workout of this event");
-    const parsed = parseScore(
-      {
-        scoreType: workout.scoreType as ScoreType,
-        timeCapSeconds: workout.timeCapSeconds,
-        totalReps: workout.totalReps,
-        repsPerRound: workout.repsPerRound,
-        unit: workout.unit,
-      },
-      input.raw,
-    );
+    const parsed = parseScore(ruleOf(workout), input.raw);
     if (!parsed.ok) throw fieldError("raw", parsed.message);
+    if (input.member !== undefined) {
+      if (registration.members.length === 0) throw fieldError("member", "is only for a team's registration");
+      if (input.member >= registration.members.length)
+        throw fieldError(
+          "member",
+          `must be one of the team's ${registration.members.length} members (0–${registration.members.length - 1})`,
+        );
+    }
     if (input.heatId !== undefined) {
       const heat = await repo.heat(input.heatId, tx);
       if (!heat || heat.eventId !== eventId) throw fieldError("heatId", "is not a heat of this event");
@@ -509,15 +666,64 @@ export function createEventsService(deps: EventsServiceDeps) {
     return { registration, workout, parsed };
   }
 
-  /** Enters (or re-enters) a score: state `entered`, a new version; a published score leaves the board. */
+  /**
+   * Enters (or re-enters) a score: state `entered`, a new version; a published score leaves the board.
+   * With `member` (a team's registration): the member's own score is kept, and once every member
+   * has one the team's score is made of them (the workout's combine rule) and entered like any score.
+   */
   async function enter(eventId: string, input: ScoreEntryInput, actor: string, who: EventsStaff | null) {
     const result = await repo.db.transaction(async (tx) => {
-      const { parsed } = await checkedEntry(tx, eventId, input);
+      const { registration, workout, parsed: own } = await checkedEntry(tx, eventId, input);
+      // The team's row is the lock: two members' entries at once queue here, so the last one sees both.
       const before = await repo.lockScoreEntry(tx, input.registrationId, input.workoutId);
+      let parsed: { value: number; display: string } = own;
+      let raw = input.raw;
+      let member: { index: number; name: string; display: string } | null = null;
+      if (input.member !== undefined) {
+        if (before && who === null && before.state !== "entered")
+          throw httpError(ERRORS.scoreWrongState, "Your score was already checked by a judge: ask the organiser.");
+        const name = registration.members[input.member] ?? "";
+        await repo.upsertMemberScore(tx, {
+          registrationId: registration.id,
+          workoutId: workout.id,
+          member: input.member,
+          raw: input.raw,
+          value: own.value,
+          display: own.display,
+          judge: input.judge,
+          actor,
+          updatedAt: now(),
+        });
+        member = { index: input.member, name, display: own.display };
+        if (who)
+          await deps.audit(tx, {
+            staffId: who.id,
+            staffEmail: who.email,
+            action: "event.score.member.enter",
+            targetType: "event_registration",
+            targetId: registration.id,
+            changes: { [`member.${input.member}.${workout.id}`]: { before: null, after: input.raw } },
+            detail: { eventId, workoutId: workout.id, member: input.member, name },
+          });
+        const scores = await repo.memberScoresOf([registration.id], tx);
+        const byMember = new Map(scores.filter((m) => m.workoutId === workout.id).map((m) => [m.member, m]));
+        const team = teamResult(
+          ruleOf(workout),
+          registration.members.map((_, i) => byMember.get(i)),
+          combineOf(workout),
+        );
+        // Not every member has a score yet: the team has none (nothing on the board changes).
+        if (!team) return { row: null, withdrawn: false, member };
+        parsed = team;
+        raw = registration.members
+          .map((_, i) => byMember.get(i)?.raw ?? "")
+          .join(" | ")
+          .slice(0, 200);
+      }
       if (before && who === null && before.state !== "entered")
         throw httpError(ERRORS.scoreWrongState, "Your score was already checked by a judge: ask the organiser.");
       const change = {
-        raw: input.raw,
+        raw,
         value: parsed.value,
         display: parsed.display,
         state: "entered" as const,
@@ -560,21 +766,44 @@ export function createEventsService(deps: EventsServiceDeps) {
           },
           detail: { eventId, registrationId: row.registrationId, workoutId: row.workoutId, version: row.version },
         });
-      return { row, withdrawn };
+      return { row, withdrawn, member };
     });
     if (result.withdrawn) deps.changed(eventId);
-    return {
-      id: result.row.id,
-      state: result.row.state as ScoreState,
-      version: result.row.version,
-      display: result.row.display,
-    };
+    const score = result.row
+      ? {
+          id: result.row.id,
+          state: result.row.state as ScoreState,
+          version: result.row.version,
+          display: result.row.display,
+        }
+      : null;
+    return { score, member: result.member };
   }
 
+  /** An athlete's (or a team's) score entered: the score's state and version. */
+  async function enterScore(eventId: string, input: ScoreEntryInput, actor: string, who: EventsStaff | null) {
+    const { score } = await enter(eventId, input, actor, who);
+    if (!score) throw new Error("events: a score entry without a member always enters a score");
+    return score;
+  }
+
+  /**
+   * A team member's score entered: the member's, and the team's (null until every member has one).
+   * The answer keeps the team score's fields at the top too (null before the team has one).
+   */
+  async function enterMemberScore(eventId: string, input: ScoreEntryInput, actor: string, who: EventsStaff | null) {
+    const { score, member } = await enter(eventId, input, actor, who);
+    return { member, team: score };
+  }
+
+  const onBoard = (state: string) => (ON_BOARD_STATES as readonly string[]).includes(state);
   const NEXT: Record<ScoreDecisionInput["action"], { from: ScoreState[]; to: ScoreState }> = {
     verify: { from: ["entered"], to: "verified" },
     publish: { from: ["verified"], to: "published" },
-    invalidate: { from: ["entered", "verified", "published"], to: "invalid" },
+    invalidate: { from: ["entered", "verified", "published", "adjusted", "penalized"], to: "invalid" },
+    // Review after publication (a corrected score, a penalty): a new score with a reason, still on the board.
+    adjust: { from: ["published", "adjusted", "penalized"], to: "adjusted" },
+    penalize: { from: ["published", "adjusted", "penalized"], to: "penalized" },
   };
 
   async function decide(who: EventsStaff, eventId: string, scoreId: string, input: ScoreDecisionInput) {
@@ -593,11 +822,21 @@ export function createEventsService(deps: EventsServiceDeps) {
         throw httpError(ERRORS.scoreWrongState, `A ${before.state} score cannot be ${move.to}.`, {
           state: before.state,
         });
-      if (move.to === "published" && e.frozen) throw httpError(ERRORS.leaderboardFrozen);
+      if (onBoard(move.to) && e.frozen) throw httpError(ERRORS.leaderboardFrozen);
+      // adjust | penalize: the score as it now stands, read in the workout's format.
+      let rescored: { raw: string; value: number; display: string } | null = null;
+      if (input.raw !== undefined && (input.action === "adjust" || input.action === "penalize")) {
+        const workout = (await repo.workouts(eventId, tx)).find((w) => w.id === before.workoutId);
+        if (!workout) throw httpError(ERRORS.notFound, "No such workout in this event.");
+        const parsed = parseScore(ruleOf(workout), input.raw);
+        if (!parsed.ok) throw fieldError("raw", parsed.message);
+        rescored = { raw: input.raw, value: parsed.value, display: parsed.display };
+      }
       const row = await repo.updateScore(tx, scoreId, {
         state: move.to,
         version: before.version + 1,
         reason: input.reason,
+        ...(rescored ?? {}),
         updatedAt: now(),
       });
       await repo.addVersion(tx, {
@@ -610,7 +849,7 @@ export function createEventsService(deps: EventsServiceDeps) {
         actor: `staff:${who.id}`,
         at: now(),
       });
-      const boardChanged = move.to === "published" || before.state === "published";
+      const boardChanged = onBoard(move.to) || onBoard(before.state);
       if (boardChanged) await repo.bumpVersion(tx, eventId);
       await deps.audit(tx, {
         staffId: who.id,
@@ -621,6 +860,7 @@ export function createEventsService(deps: EventsServiceDeps) {
         changes: {
           state: { before: before.state, after: move.to },
           ...(input.reason ? { reason: { before: before.reason, after: input.reason } } : {}),
+          ...(rescored ? { raw: { before: before.raw, after: rescored.raw } } : {}),
         },
         detail: { eventId, registrationId: row.registrationId, workoutId: row.workoutId, version: row.version },
       });
@@ -628,6 +868,44 @@ export function createEventsService(deps: EventsServiceDeps) {
     });
     if (result.boardChanged) deps.changed(eventId);
     return { id: scoreId, state: result.row.state as ScoreState, version: result.row.version };
+  }
+
+  /**
+   * A new version of the event's waiver (owner only: it is the organiser's legal text). Athletes
+   * registered before keep the version they accepted; new registrations must accept this one.
+   */
+  async function publishWaiver(who: EventsStaff, eventId: string, input: WaiverInput) {
+    if (who.role !== "owner")
+      throw httpError(ERRORS.staffForbidden, "Only an owner publishes an event's waiver.", {
+        permission: "events.waiver",
+      });
+    await requireEvent(eventId);
+    const row = await repo.db.transaction(async (tx) => {
+      const before = await repo.currentWaiver(eventId, tx);
+      const created = await repo.addWaiver(tx, {
+        eventId,
+        version: (before?.version ?? 0) + 1,
+        title: input.title,
+        body: input.body,
+        createdAt: now(),
+      });
+      await deps.audit(tx, {
+        staffId: who.id,
+        staffEmail: who.email,
+        action: "event.waiver.publish",
+        targetType: "event",
+        targetId: eventId,
+        changes: {
+          waiverVersion: { before: before?.version ?? null, after: created.version },
+          ...(before?.title !== input.title
+            ? { waiverTitle: { before: before?.title ?? null, after: input.title } }
+            : {}),
+        },
+        detail: { bodyLength: input.body.length },
+      });
+      return created;
+    });
+    return { version: row.version, title: row.title, body: row.body, publishedAt: row.createdAt.toISOString() };
   }
 
   async function freeze(who: EventsStaff, eventId: string, frozen: boolean) {
@@ -711,11 +989,30 @@ export function createEventsService(deps: EventsServiceDeps) {
     });
     return {
       event,
-      athletes: athletes.map((a) => ({ id: a.id, name: a.athleteName, divisionId: a.divisionId })),
+      athletes: athletes.map((a) => ({
+        id: a.id,
+        name: a.athleteName,
+        divisionId: a.divisionId,
+        ...(a.members.length ? { members: a.members } : {}),
+      })),
       heats: [...heats.values()],
       // The queue: what still needs a decision (published scores are on the leaderboard).
       queue: scores.filter((s) => s.state === "entered" || s.state === "verified").map(toScore),
-      decided: scores.filter((s) => s.state === "invalid").map(toScore),
+      // On the board (published, adjusted, penalized), compact: what a review after publication picks from.
+      reviewable: scores
+        .filter((s) => onBoard(s.state))
+        .map((s) => ({
+          id: s.id,
+          registrationId: s.registrationId,
+          workoutId: s.workoutId,
+          display: s.display,
+          state: s.state as ScoreState,
+          version: s.version,
+        })),
+      // Decided after review: invalid, adjusted and penalized scores with their reasons and history.
+      decided: scores
+        .filter((s) => s.state === "invalid" || s.state === "adjusted" || s.state === "penalized")
+        .map(toScore),
     };
   }
 
@@ -729,6 +1026,11 @@ export function createEventsService(deps: EventsServiceDeps) {
     checkRegistrationLine,
     takeForOrder,
     giveBackForOrder,
+    releaseForOrder,
+    /** After the commit of a release: every process's open leaderboards of these events hear it. */
+    announce: (eventIds: readonly string[]) => {
+      for (const id of eventIds) deps.changed(id);
+    },
     account,
     saveAccount,
     /** A registered athlete's own score (state entered, until a judge checks it). */
@@ -736,14 +1038,23 @@ export function createEventsService(deps: EventsServiceDeps) {
       await requireEvent(eventId);
       const own = await repo.registrationOf(eventId, customerId);
       if (!own) throw httpError(ERRORS.notRegistered);
-      return enter(eventId, { ...input, registrationId: own.id, judge: "" }, `customer:${customerId}`, null);
+      const entry = { ...input, registrationId: own.id, judge: "" };
+      return input.member === undefined
+        ? enterScore(eventId, entry, `customer:${customerId}`, null)
+        : enterMemberScore(eventId, entry, `customer:${customerId}`, null);
     },
     async enterAsModerator(who: EventsStaff, eventId: string, input: ScoreEntryInput) {
       await requireModerator(who, eventId);
-      return enter(eventId, input, `staff:${who.id}`, who);
+      return enterScore(eventId, { ...input, member: undefined }, `staff:${who.id}`, who);
+    },
+    /** A team member's score from the console (issue #20 item 3): `member` names them. */
+    async enterMemberAsModerator(who: EventsStaff, eventId: string, input: ScoreEntryInput & { member: number }) {
+      await requireModerator(who, eventId);
+      return enterMemberScore(eventId, input, `staff:${who.id}`, who);
     },
     decide,
     freeze,
+    publishWaiver,
     moderatorView,
     /** Tests and the seed's demo moderator: who moderates which event. */
     assignModerator: (eventId: string, staffId: number) => repo.assignModerator(eventId, staffId),

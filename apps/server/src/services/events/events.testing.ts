@@ -18,6 +18,8 @@ export async function testEvent(
     now?: Date;
     /** A paid event: its registration product's SKU (the seed's EV1002, say). */
     registrationSku?: string;
+    /** Teams registered in the division (after the athletes): their names and members. */
+    teams?: { name: string; members: string[] }[];
   } = {},
 ) {
   const now = options.now ?? new Date();
@@ -66,7 +68,22 @@ export async function testEvent(
     });
     athletes.push(regId);
   }
-  return { id, divisionId, workouts, athletes };
+  const teams: string[] = [];
+  for (const [i, team] of (options.teams ?? []).entries()) {
+    const regId = `${id}:t${i + 1}`;
+    await db.insert(eventRegistrations).values({
+      id: regId,
+      eventId: id,
+      divisionId,
+      athleteName: team.name,
+      teamName: team.name,
+      members: team.members,
+      affiliate: "Team Box",
+      country: "US",
+    });
+    teams.push(regId);
+  }
+  return { id, divisionId, workouts, athletes, teams };
 }
 
 /** A heat of the event's capped workout with these athletes in lanes 1, 2, … */

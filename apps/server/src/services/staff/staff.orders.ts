@@ -63,6 +63,19 @@ export function createStaffOrders(deps: {
   affirm?: Pick<AffirmProvider, "refund">;
   /** Gives back the ticket uses a cancelled order spent (the ticket service's giveBack, in the cancel's transaction). */
   tickets?: { giveBack(tx: Db, customerId: number, ticketIds: readonly string[]): Promise<void> };
+  /**
+   * Event places bought by the order (issue #20): a cancel or a full refund gives them back in its
+   * own transaction, once (the events service's releaseForOrder); `announce` after the commit tells
+   * the open leaderboards.
+   */
+  registrations?: {
+    releaseForOrder(
+      tx: Db,
+      orderId: string,
+      reason: "order_cancelled" | "order_refunded",
+    ): Promise<{ registrationIds: string[]; eventIds: string[] }>;
+    announce(eventIds: readonly string[]): void;
+  };
   /** For the order mail sent again: the store's address and the guest's signed order link (ADR 0021). */
   publicBaseUrl?: string;
   guestLinks?: GuestLinks;
@@ -355,7 +368,7 @@ export function createStaffOrders(deps: {
         outcome = { ok: false, reason: err instanceof Error ? err.message : String(err) };
       }
 
-      await db.transaction(async (tx) => {
+      const released = await db.transaction(async (tx) => {
         const txDb = tx as unknown as Db;
         await txDb
           .update(orderRefunds)
@@ -363,6 +376,11 @@ export function createStaffOrders(deps: {
           .where(eq(orderRefunds.id, refundId));
         const refunds = await refundsOf(txDb, order.id);
         const after = refundSummary(order, refunds);
+        // Refunded in full: the order's event places go back (once) in this transaction.
+        const freed =
+          outcome.ok && after.capturedMinor > 0 && after.refundedMinor >= after.capturedMinor && deps.registrations
+            ? await deps.registrations.releaseForOrder(txDb, order.id, "order_refunded")
+            : { registrationIds: [], eventIds: [] };
         await recordAudit(txDb, {
           ...auditBy(who),
           action: outcome.ok ? "order.refund" : "order.refund.failed",
@@ -375,6 +393,7 @@ export function createStaffOrders(deps: {
             refundId,
             amountMinor,
             ...(outcome.ok ? { pspReference: outcome.pspReference } : { reason: outcome.reason }),
+            ...(freed.registrationIds.length ? { registrationsReleased: freed.registrationIds } : {}),
           },
         });
         // The customer's refund mail: a job in the transaction that records the refund (issue #18).
@@ -389,7 +408,9 @@ export function createStaffOrders(deps: {
             html: `<p>We have refunded <strong>${money}</strong> for order ${order.id} to your original payment method.</p><p>It can take 5–10 business days to reach your account.</p>`,
           });
         }
+        return freed;
       });
+      if (released.eventIds.length) deps.registrations?.announce(released.eventIds);
       if (!outcome.ok) throw httpError(ERRORS.refundFailed, undefined, { refundId, reason: outcome.reason });
 
       return { refundId, amountMinor, status: "succeeded", order: await this.detail(order.id) };
@@ -429,10 +450,11 @@ export function createStaffOrders(deps: {
           refundedMinor = (await this.refund(who, order.id, { reason }, "cancel")).amountMinor;
         }
       }
-      await db.transaction(async (tx) => {
+      const released = await db.transaction(async (tx) => {
         const txDb = tx as unknown as Db;
         const row = await requireOrder(txDb, order.id, true);
         await cancellable(txDb, row);
+        let freed: { registrationIds: string[]; eventIds: string[] } = { registrationIds: [], eventIds: [] };
         await createCheckoutRepository(txDb).transaction(async (checkout) => {
           await checkout.transition(row.id, [row.status as (typeof CANCELLABLE_STATUSES)[number]], "cancelled");
           await checkout.giveBackStock(row.stock);
@@ -443,6 +465,9 @@ export function createStaffOrders(deps: {
           for (const g of row.giftcards)
             if (g.amountMinor > 0)
               await deps.giftcards?.refund(checkout.db, { code: g.code, amountMinor: g.amountMinor, orderId: row.id });
+          // Its event places go back (a paid order's full refund above may have freed them already).
+          if (deps.registrations)
+            freed = await deps.registrations.releaseForOrder(checkout.db, row.id, "order_cancelled");
         });
         await recordAudit(txDb, {
           ...auditBy(who),
@@ -458,9 +483,12 @@ export function createStaffOrders(deps: {
             ticketsGivenBack: Array.isArray((row.meta as { ticketsSpent?: unknown } | null)?.ticketsSpent)
               ? (row.meta as { ticketsSpent: unknown[] }).ticketsSpent.length
               : 0,
+            ...(freed.registrationIds.length ? { registrationsReleased: freed.registrationIds } : {}),
           },
         });
+        return freed;
       });
+      if (released.eventIds.length) deps.registrations?.announce(released.eventIds);
       return this.detail(order.id);
     },
 

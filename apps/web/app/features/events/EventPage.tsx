@@ -11,7 +11,7 @@ import type { EventsKey } from "./messages.ts";
 export interface EventPageProps {
   event: EventDetail;
   board: Leaderboard;
-  query: { division: string; page: number; q: string };
+  query: { division: string; page: number; q: string; sort: number };
   signedIn: boolean;
   registration: EventRegistration | null;
   outcome: RegistrationOutcome | undefined;
@@ -103,6 +103,12 @@ function RegistrationSection({ event, signedIn, registration, outcome, path }: E
     );
   else {
     const invalid = outcome && !outcome.ok && outcome.reason === "invalid" ? outcome.field : null;
+    const waiverInvalid =
+      !!outcome &&
+      !outcome.ok &&
+      (outcome.reason === "waiverMissing" ||
+        outcome.reason === "waiverOutdated" ||
+        /waiverVersion$/.test(invalid ?? ""));
     const message =
       outcome && !outcome.ok
         ? t(
@@ -164,6 +170,32 @@ function RegistrationSection({ event, signedIn, registration, outcome, path }: E
               aria-invalid={invalid === "country" || undefined}
             />
           </div>
+          {event.waiver ? (
+            <fieldset className="event-waiver" data-invalid={waiverInvalid || undefined}>
+              <legend>{t("events.register.waiver", { version: event.waiver.version })}</legend>
+              <details>
+                <summary>{event.waiver.title}</summary>
+                <div className="event-waiver__text" data-testid="event-waiver-text">
+                  {event.waiver.body.split(/\n{2,}/).map((para) => (
+                    <p key={para}>{para}</p>
+                  ))}
+                </div>
+              </details>
+              <div className="account-check">
+                <input
+                  id="event-waiver"
+                  type="checkbox"
+                  name="waiverVersion"
+                  value={event.waiver.version}
+                  required
+                  aria-invalid={waiverInvalid || undefined}
+                />
+                <label htmlFor="event-waiver">
+                  {t("events.register.waiverAccept", { title: event.waiver.title, version: event.waiver.version })}
+                </label>
+              </div>
+            </fieldset>
+          ) : null}
           {event.registration.sku ? <p>{t("events.register.paidNote")}</p> : null}
           <Button type="submit" disabled={busy}>
             {t(event.registration.sku ? "events.register.pay" : "events.register.submit")}
@@ -195,6 +227,7 @@ function LeaderboardSection({ event, board: initial, query, path }: EventPagePro
   const pageLink = (n: number) => {
     const params = new URLSearchParams({ division: board.divisionId, page: String(n) });
     if (query.q) params.set("q", query.q);
+    if (query.sort) params.set("sort", String(query.sort));
     return `${path}?${params}`;
   };
   return (
@@ -210,6 +243,17 @@ function LeaderboardSection({ event, board: initial, query, path }: EventPagePro
             {event.divisions.map((d) => (
               <option key={d.id} value={d.id}>
                 {d.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="account-field">
+          <label htmlFor="event-filter-sort">{t("events.sort")}</label>
+          <select id="event-filter-sort" name="sort" defaultValue={String(board.sort)}>
+            <option value="0">{t("events.sort.overall")}</option>
+            {board.ordinals.map((o) => (
+              <option key={o.workoutId} value={String(o.ordinal)}>
+                {o.name}
               </option>
             ))}
           </select>
@@ -296,6 +340,19 @@ function BoardTable({ board, rows, caption }: { board: Leaderboard; rows: Leader
                       <span className="event-table__score">
                         {c.missing ? t("events.cell.noScore") : c.scoreDisplay}
                       </span>
+                      {c.review ? (
+                        <span className="event-table__meta" title={c.review.reason}>
+                          {t(`events.cell.${c.review.state}` as EventsKey, { reason: c.review.reason })}
+                        </span>
+                      ) : null}
+                      {c.team ? (
+                        // A team's score made of its members': the rule and each member's own score.
+                        <span className="event-table__meta event-table__team">
+                          {t(`events.cell.team.${c.team.combine}` as EventsKey)}
+                          {": "}
+                          {c.team.members.map((m) => `${m.name} ${m.display}`).join(" · ")}
+                        </span>
+                      ) : null}
                       {/* Show the math: the place this score took and what it earned. */}
                       <span className="event-table__meta">{t("events.cell.place", { rank: c.rank })}</span>
                       {placeScoring ? null : (

@@ -14,7 +14,7 @@ export const INVITATIONAL = "rogue-invitational";
 export interface EventPageData {
   event: EventDetail;
   board: Leaderboard;
-  query: { division: string; page: number; q: string };
+  query: { division: string; page: number; q: string; sort: number };
   signedIn: boolean;
   registration: EventRegistration | null;
 }
@@ -30,7 +30,7 @@ export async function loadEventPage(context: AppLoadContext, request: Request, n
   const url = new URL(request.url);
   const parsed = LeaderboardQuery.safeParse(Object.fromEntries(url.searchParams));
   // A garbled page or query is read as the first page of the first division.
-  const query = parsed.success ? parsed.data : { page: 1 };
+  const query = parsed.success ? parsed.data : { page: 1, sort: 0 };
   const session = await context.session.find();
   const customerId = session?.customerId ?? null;
   try {
@@ -48,7 +48,7 @@ export async function loadEventPage(context: AppLoadContext, request: Request, n
     const page: EventPageData = {
       event,
       board,
-      query: { division: board.divisionId, page: board.pagination.page, q: query.q ?? "" },
+      query: { division: board.divisionId, page: board.pagination.page, q: query.q ?? "", sort: board.sort },
       signedIn: customerId !== null,
       registration,
     };
@@ -61,7 +61,18 @@ export async function loadEventPage(context: AppLoadContext, request: Request, n
 
 export type RegistrationOutcome =
   | { ok: true; division: string }
-  | { ok: false; reason: "signIn" | "already" | "divisionFull" | "windowClosed" | "failed" | "notSold" }
+  | {
+      ok: false;
+      reason:
+        | "signIn"
+        | "already"
+        | "divisionFull"
+        | "windowClosed"
+        | "failed"
+        | "notSold"
+        | "waiverMissing"
+        | "waiverOutdated";
+    }
   | { ok: false; reason: "invalid"; field: string };
 
 /** The registration form's POST (works without JavaScript): the service decides, the page says why. */
@@ -87,6 +98,9 @@ export async function registerFromForm(
     if (code === "already_registered") return { ok: false, reason: "already" };
     if (code === "division_full") return { ok: false, reason: "divisionFull" };
     if (code === "registration_closed") return { ok: false, reason: "windowClosed" };
+    // The waiver not ticked, or changed since the page was read (the page shows the current one).
+    if (code === "waiver_required") return { ok: false, reason: "waiverMissing" };
+    if (code === "waiver_outdated") return { ok: false, reason: "waiverOutdated" };
     if (code === "validation_error") {
       const field = (err as { details?: { fields?: { field: string }[] } }).details?.fields?.[0]?.field ?? "";
       return { ok: false, reason: "invalid", field };

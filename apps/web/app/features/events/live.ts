@@ -10,7 +10,10 @@ export type LiveStatus = "connecting" | "on" | "updated" | "off";
  * same division, page and search are fetched again. EventSource reconnects by itself and the stream
  * starts with the current version, so a change made while disconnected is not missed.
  */
-export function useLiveLeaderboard(initial: Leaderboard, query: { division: string; page: number; q: string }) {
+export function useLiveLeaderboard(
+  initial: Leaderboard,
+  query: { division: string; page: number; q: string; sort?: number },
+) {
   const [board, setBoard] = useState(initial);
   const [status, setStatus] = useState<LiveStatus>("connecting");
   const shown = useRef(initial.version);
@@ -40,6 +43,7 @@ export function useLiveLeaderboard(initial: Leaderboard, query: { division: stri
           const q = asked.current;
           const params = new URLSearchParams({ division: q.division, page: String(q.page) });
           if (q.q) params.set("q", q.q);
+          if (q.sort) params.set("sort", String(q.sort));
           const res = await api.get<Leaderboard>(
             `/svc_event/events/${encodeURIComponent(initial.eventId)}/leaderboard?${params}`,
             {

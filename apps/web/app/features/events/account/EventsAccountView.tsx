@@ -54,6 +54,21 @@ function Registrations({ registrations }: { registrations: EventRegistration[] }
                   {t("events.account.division", { division: r.divisionName, name: r.athleteName })}
                   {r.members?.length ? ` · ${t("events.account.members", { members: r.members.join(", ") })}` : ""}
                 </p>
+                {r.cancelled ? (
+                  <p className="account-row__meta" data-testid="registration-cancelled">
+                    {t(`events.account.cancelled.${r.cancelled.reason}` as EventsKey, {
+                      date: when(r.cancelled.at, locale.tag),
+                    })}
+                  </p>
+                ) : null}
+                {r.waiver ? (
+                  <p className="account-row__meta">
+                    {t("events.account.waiver", {
+                      version: r.waiver.version,
+                      date: when(r.waiver.acceptedAt, locale.tag),
+                    })}
+                  </p>
+                ) : null}
                 {r.orderId ? (
                   <p>
                     <Link to={href(`/account/order/${r.orderId}`)}>
@@ -84,7 +99,7 @@ function Registrations({ registrations }: { registrations: EventRegistration[] }
                       ))}
                     </tbody>
                   </table>
-                ) : (
+                ) : r.cancelled ? null : (
                   <p>{t("events.account.noHeats")}</p>
                 )}
                 {r.results?.length ? (

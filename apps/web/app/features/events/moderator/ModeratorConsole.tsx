@@ -67,15 +67,16 @@ export function ModeratorConsole({ view }: { view: ModeratorView }) {
           </ul>
         )}
       </section>
+      <ReviewForm view={view} onDone={done} />
       <section aria-labelledby="mod-invalid">
-        <h2 id="mod-invalid">Invalidated ({view.decided.length})</h2>
+        <h2 id="mod-invalid">Reviewed ({view.decided.length})</h2>
         {view.decided.length === 0 ? (
-          <p>No score was invalidated.</p>
+          <p>No score was invalidated, adjusted or penalized.</p>
         ) : (
           <ul className="moderator-queue">
             {view.decided.map((s) => (
               <li key={s.id}>
-                {s.athleteName}, {workoutName(s.workoutId)}: {s.display} ({s.reason})
+                {s.athleteName}, {workoutName(s.workoutId)}: {s.display} — {s.state} ({s.reason})
                 <History score={s} />
               </li>
             ))}
@@ -94,7 +95,10 @@ function EntryForm({ view, onDone }: { view: ModeratorView; onDone: (message: st
   const [heatId, setHeatId] = useState("");
   const [raw, setRaw] = useState("");
   const [judge, setJudge] = useState("");
+  // A team's registration: "" scores the whole team, an index one member (the team's score follows).
+  const [member, setMember] = useState("");
   const [error, setError] = useState<{ field: string | null; message: string } | null>(null);
+  const members = view.athletes.find((a) => a.id === athlete)?.members ?? [];
   const workout = event.workouts.find((w) => w.id === workoutId);
   const heats = (view.heats ?? []).filter((h) => h.workoutId === workoutId);
   const heat = heats.find((h) => h.id === heatId);
@@ -109,17 +113,29 @@ function EntryForm({ view, onDone }: { view: ModeratorView; onDone: (message: st
         className="moderator-entry"
         onSubmit={async (e) => {
           e.preventDefault();
-          const r = await moderatorCall<{ display: string }>("POST", `${event.id}/scores`, {
+          const r = await moderatorCall<{
+            display?: string;
+            member?: { name: string; display: string };
+            team?: { display: string } | null;
+          }>("POST", `${event.id}/scores`, {
             registrationId: athlete,
             workoutId,
             raw,
             judge,
             ...(heat ? { heatId: heat.id } : {}),
+            ...(member !== "" && members.length ? { member: Number(member) } : {}),
           });
           if (r.ok) {
             setError(null);
             setRaw("");
-            onDone(`Score ${r.data.display} entered: verify it below.`);
+            const { member: m, team } = r.data;
+            onDone(
+              m
+                ? team
+                  ? `${m.name}: ${m.display}. Every member is scored: the team's ${team.display} is entered, verify it below.`
+                  : `${m.name}: ${m.display} entered. The team's score follows once every member has one.`
+                : `Score ${r.data.display} entered: verify it below.`,
+            );
           } else setError({ field: r.field, message: r.message });
         }}
       >
@@ -163,7 +179,10 @@ function EntryForm({ view, onDone }: { view: ModeratorView; onDone: (message: st
           Athlete
           <select
             value={athlete}
-            onChange={(e) => setAthlete(e.currentTarget.value)}
+            onChange={(e) => {
+              setAthlete(e.currentTarget.value);
+              setMember("");
+            }}
             aria-invalid={error?.field === "registrationId" || undefined}
           >
             {heat
@@ -185,6 +204,23 @@ function EntryForm({ view, onDone }: { view: ModeratorView; onDone: (message: st
                 ))}
           </select>
         </label>
+        {members.length ? (
+          <label>
+            Team member
+            <select
+              value={member}
+              onChange={(e) => setMember(e.currentTarget.value)}
+              aria-invalid={error?.field === "member" || undefined}
+            >
+              <option value="">Whole team (one score)</option>
+              {members.map((name, i) => (
+                <option key={name} value={String(i)}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
         <label>
           Score
           <input
@@ -260,6 +296,86 @@ function QueueItem({
       {error ? <p role="alert">{error}</p> : null}
       <History score={score} />
     </li>
+  );
+}
+
+// i18n-exempt: the moderator console is staff-only and English-only, like the back office (ADR 0037).
+/** Review after publication: a published score adjusted (corrected) or penalized, with a reason. */
+function ReviewForm({ view, onDone }: { view: ModeratorView; onDone: (message: string) => void }) {
+  const { event } = view;
+  const reviewable = view.reviewable ?? [];
+  const [scoreId, setScoreId] = useState(reviewable[0]?.id ?? "");
+  const [action, setAction] = useState<"adjust" | "penalize">("penalize");
+  const [raw, setRaw] = useState("");
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<{ field: string | null; message: string } | null>(null);
+  if (reviewable.length === 0) return null;
+  const names = new Map(view.athletes.map((a) => [a.id, a.name]));
+  const workoutName = (id: string) => event.workouts.find((w) => w.id === id)?.name ?? id;
+  const score = reviewable.find((s) => s.id === scoreId);
+  return (
+    <section aria-labelledby="mod-review">
+      <h2 id="mod-review">Review a published score</h2>
+      <form
+        className="moderator-entry"
+        onSubmit={async (e) => {
+          e.preventDefault();
+          if (!score) return;
+          const r = await moderatorCall<{ state: string }>("POST", `${event.id}/scores/${score.id}/decision`, {
+            action,
+            raw,
+            reason,
+            version: score.version,
+          });
+          if (r.ok) {
+            setError(null);
+            setRaw("");
+            setReason("");
+            onDone(`${names.get(score.registrationId) ?? ""}, ${workoutName(score.workoutId)}: ${r.data.state}.`);
+          } else setError({ field: r.field, message: r.message });
+        }}
+      >
+        <label>
+          Published score
+          <select value={scoreId} onChange={(e) => setScoreId(e.currentTarget.value)}>
+            {reviewable.map((s) => (
+              <option key={s.id} value={s.id}>
+                {names.get(s.registrationId) ?? s.registrationId}, {workoutName(s.workoutId)}: {s.display} ({s.state})
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Decision
+          <select value={action} onChange={(e) => setAction(e.currentTarget.value as "adjust" | "penalize")}>
+            <option value="penalize">Penalize</option>
+            <option value="adjust">Adjust (correct the score)</option>
+          </select>
+        </label>
+        <label>
+          New score
+          <input
+            value={raw}
+            onChange={(e) => setRaw(e.currentTarget.value)}
+            required
+            aria-invalid={error?.field === "raw" || undefined}
+          />
+        </label>
+        <label>
+          Reason
+          <input
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            required
+            minLength={3}
+            maxLength={500}
+            aria-invalid={error?.field === "reason" || undefined}
+          />
+        </label>
+        <Button type="submit">Record the decision</Button>
+      </form>
+      {error ? <p role="alert">{error.message}</p> : null}
+    </section>
   );
 }
 

@@ -2,7 +2,8 @@ import type { EventDetail, ModeratorScore } from "@ironworks/contracts";
 
 export interface ModeratorView {
   event: EventDetail;
-  athletes: { id: string; name: string; divisionId: string }[];
+  /** `members`: a team's members (a score may be entered per member, issue #20 team scores). */
+  athletes: { id: string; name: string; divisionId: string; members?: string[] }[];
   /** Heats with their lanes (migration 0028); a score entered for a heat must be of an athlete in it. */
   heats: {
     id: string;
@@ -14,6 +15,15 @@ export interface ModeratorView {
   }[];
   queue: ModeratorScore[];
   decided: ModeratorScore[];
+  /** Scores on the board (published, adjusted, penalized): what a review after publication picks from. */
+  reviewable?: {
+    id: string;
+    registrationId: string;
+    workoutId: string;
+    display: string;
+    state: ModeratorScore["state"];
+    version: number;
+  }[];
 }
 
 export type ModeratorResult<T> =
