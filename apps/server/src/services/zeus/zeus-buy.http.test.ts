@@ -186,6 +186,8 @@ describe("an accepted quote converted into a cart", () => {
     const late = await json(b, `/svc_zeus/quotes/${quote.quoteId}/cart`, "POST", {});
     expect(late.status).toBe(409);
     expect(late.body.error.code).toBe("zeus_quote_expired");
+    // The shopper and support read it as expired (ADR 0052).
+    expect((await json(b, `/svc_zeus/quotes/${quote.quoteId}`)).body.state).toBe("expired");
   });
 });
 

@@ -253,9 +253,12 @@ export function createZeusService(deps: {
     return Math.max(0, lines - q.discountMinor) + q.freightMinor;
   }
 
-  /** A quoted quote past its expiry reads as expired (and is moved there on the next write). */
+  /**
+   * A quoted quote past its expiry reads as expired (and is moved there on the next write); so do
+   * an accepted or converted one, whose prices are no longer honoured.
+   */
   const effectiveState = (q: QuoteRow): QuoteState =>
-    q.state === "quoted" && q.expiresAt && q.expiresAt.getTime() <= now().getTime()
+    ["quoted", "accepted", "converted"].includes(q.state) && q.expiresAt && q.expiresAt.getTime() <= now().getTime()
       ? "expired"
       : (q.state as QuoteState);
 

@@ -71,7 +71,11 @@ export function CartSummary({
         <div className={`cart-summary__row${figures?.shipping ? "" : " cart-summary__row--later"}`}>
           <dt>
             {t("cart.summary.shipping")}
-            {figures?.shipping ? <span className="cart-summary__note">{figures.shipping.label}</span> : null}
+            {figures?.shipping ? (
+              <span className="cart-summary__note">
+                {figures.shipping.code === "quote_freight" ? t("cart.summary.quoteFreight") : figures.shipping.label}
+              </span>
+            ) : null}
           </dt>
           <dd data-testid="estimate-shipping">{shipping}</dd>
         </div>

@@ -193,7 +193,7 @@ export async function estimateCart(
       }
     : null;
   try {
-    let shipping: { label: string; rate: number } | null = null;
+    let shipping: { label: string; rate: number; code?: string } | null = null;
     if (!virtualOnly) {
       const quote = await services.shipping.getRates({ storeId: site.storeId, shippingAddress, items }, site, buyer);
       if (quote.error) return { ok: false, place, message: quote.error };
@@ -203,7 +203,7 @@ export async function estimateCart(
       if (!cheapest)
         // i18n-exempt: the page words `code` (cart.estimate.error.noDelivery); this is the answer's English.
         return { ok: false, place, message: "No delivery option reaches this address.", code: "noDelivery" };
-      shipping = { label: cheapest.label, rate: cheapest.rate };
+      shipping = { label: cheapest.label, rate: cheapest.rate, code: cheapest.shippingCode };
     }
     const shippingMinor = toMinor(shipping?.rate ?? 0);
     // A virtual-only cart on a site without VAT is taxed by the buyer's address: none yet, no figure.
