@@ -91,7 +91,7 @@ const rows: Record<string, unknown>[] = [];
     await services.jobs.start("web");
     const s = await latency(database, services, "pg");
     rows.push({
-      setup: `PostgreSQL, web + worker process (polling ${process.env.JOBS_POLL_SECONDS ?? "2"} s)`,
+      setup: `PostgreSQL, web + worker process (LISTEN wake; polling ${process.env.JOBS_POLL_SECONDS ?? "2"} s)`,
       p50: s.p50,
       p95: s.p95,
       max: s.max,

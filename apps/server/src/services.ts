@@ -189,6 +189,7 @@ export function createServices(
   const jobs = createJobs(database, {
     logger: logger.child({ service: "jobs" }),
     pollingSeconds: config.jobsPollSeconds,
+    maintenanceSeconds: config.jobsMaintenanceSeconds,
   });
   // Mail: SMTP_URL or the outbox table; a mail is a job enqueued with the change that causes it.
   const mail = createMailService(createMailRepository(db), {
@@ -230,6 +231,7 @@ export function createServices(
     now: throttleNow,
     policies: {
       noCaptchaAddress: { ...CUSTOMER_THROTTLE_POLICIES.noCaptchaAddress, free: config.captchaTokenlessPerHour },
+      noCaptchaAll: { ...CUSTOMER_THROTTLE_POLICIES.noCaptchaAll, free: config.captchaTokenlessPer10Minutes },
       registration: { ...CUSTOMER_THROTTLE_POLICIES.registration, free: config.registrationsPerAddressPerHour },
     },
   });
@@ -287,6 +289,7 @@ export function createServices(
     now: throttleNow,
     policies: {
       noCaptchaAddress: { ...CUSTOMER_THROTTLE_POLICIES.noCaptchaAddress, free: config.captchaTokenlessPerHour },
+      noCaptchaAll: { ...CUSTOMER_THROTTLE_POLICIES.noCaptchaAll, free: config.captchaTokenlessPer10Minutes },
     },
   });
   const tickets = createTicketService(createTicketRepository(db));
@@ -469,6 +472,10 @@ export function createServices(
   });
   jobs.handle("back-in-stock", (job) =>
     restock.deliverJob(job.id, job.data as Parameters<typeof restock.deliverJob>[1]),
+  );
+  // Its dead letters (retries spent): the alert is given back, so the next restock mails it again.
+  jobs.handle("back-in-stock-failed", (job) =>
+    restock.releaseJob(job.data as Parameters<typeof restock.releaseJob>[0]),
   );
   const staff = {
     // The back office's jobs screen (issue #18).

@@ -20,6 +20,11 @@ const Env = z.object({
     .default("all"),
   /** How often an idle worker looks for new jobs; a job enqueued in a role-all process is delivered at once. */
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /**
+   * How often a worker puts expired jobs back (a worker that died mid-job: its job is handed out again
+   * after the queue's expiry and the next pass). The multi-node test shortens it.
+   */
+  JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   PUBLIC_BASE_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** Seed demo data into an empty database at start. */
@@ -47,6 +52,11 @@ const Env = z.object({
    * the strict delays start (ADR 0011). Raise it for a test rig whose browsers share one address.
    */
   CAPTCHA_TOKENLESS_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(3),
+  /**
+   * …and from all addresses together in 10 minutes (shared by every node with REDIS_URL), so rotating
+   * addresses buys no free pass. Raise it only for a load rig (the cluster bench and test).
+   */
+  CAPTCHA_TOKENLESS_PER_10_MINUTES: z.coerce.number().int().min(0).max(1_000_000).default(100),
   /** Registrations one address may start an hour before delays (offices and campuses share one). */
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(30),
   /**
@@ -108,6 +118,7 @@ const ConfigSchema = Env.transform((e) => ({
   redisUrl: e.REDIS_URL,
   role: e.IRONWORKS_ROLE,
   jobsPollSeconds: e.JOBS_POLL_SECONDS,
+  jobsMaintenanceSeconds: e.JOBS_MAINTENANCE_SECONDS,
   publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
   logLevel: e.LOG_LEVEL,
   seed: e.SEED,
@@ -120,6 +131,7 @@ const ConfigSchema = Env.transform((e) => ({
   mailFrom: e.MAIL_FROM,
   devMailViewer: e.DEV_MAIL_VIEWER ?? e.NODE_ENV !== "production",
   captchaTokenlessPerHour: e.CAPTCHA_TOKENLESS_PER_HOUR,
+  captchaTokenlessPer10Minutes: e.CAPTCHA_TOKENLESS_PER_10_MINUTES,
   registrationsPerAddressPerHour: e.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
   listCreationsPerAddressPerHour: e.LIST_CREATIONS_PER_ADDRESS_PER_HOUR,
   pageCacheTtlMs: e.PAGE_CACHE_TTL_MS,

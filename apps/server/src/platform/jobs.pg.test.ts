@@ -59,4 +59,44 @@ describe.skipIf(!TEST_DATABASE_URL)("schedules on PostgreSQL", () => {
     for (const r of runs) perMinute.set(Math.floor(r.at / 60_000), (perMinute.get(Math.floor(r.at / 60_000)) ?? 0) + 1);
     for (const n of perMinute.values()) expect(n).toBe(1);
   }, 120_000);
+
+  it("wakes a worker of another process at the enqueue's commit (LISTEN iw_jobs), not at its next poll", async () => {
+    // The worker polls once a minute: only the commit's NOTIFY can bring it the job within the wait.
+    const workerDb = await createDatabase({ databaseUrl, poolSize: 2 });
+    const webDb = await createDatabase({ databaseUrl, poolSize: 2 });
+    databases.push(workerDb, webDb);
+    const worker = createJobs(workerDb, { logger: createLogger("silent"), pollingSeconds: 60 });
+    const seen: string[] = [];
+    worker.handle("mail", async (job) => {
+      seen.push((job.data as { to: string }).to);
+    });
+    await worker.start("worker");
+    workers.push(worker);
+    const web = createJobs(webDb, { logger: createLogger("silent") });
+    await web.start("web");
+    workers.push(web);
+    const letter = (to: string) => ({ to, subject: "s", text: "t", html: "<p>t</p>" });
+
+    // Rolled back: no job and no wake-up.
+    await expect(
+      webDb.db.transaction(async (tx) => {
+        await web.send(tx, "mail", letter("rolled-back@example.com"));
+        throw new Error("the change failed");
+      }),
+    ).rejects.toThrow("the change failed");
+    // Committed: delivered at once by the other process's worker.
+    await webDb.db.transaction(async (tx) => {
+      await web.send(tx, "mail", letter("woken@example.com"));
+    });
+    await expect.poll(() => seen, { timeout: 30_000, interval: 50 }).toEqual(["woken@example.com"]);
+
+    // A backlog (more than one fetch's batch) in one transaction: one wake-up, and the worker keeps
+    // fetching while its batches come back full, instead of one batch per polling interval.
+    const burst = Array.from({ length: 17 }, (_, n) => `burst-${n}@example.com`);
+    await webDb.db.transaction(async (tx) => {
+      for (const to of burst) await web.send(tx, "mail", letter(to));
+    });
+    await expect.poll(() => seen.length, { timeout: 30_000, interval: 50 }).toBe(1 + burst.length);
+    expect(new Set(seen).size).toBe(seen.length);
+  }, 120_000);
 });

@@ -14,11 +14,19 @@ import type { Logger } from "./logger.ts";
  *   mid-job (its expiry), so a handler keys its effect on the job id (e.g. `mail_deliveries`).
  * - In-process delivery is prompt: after an enqueue the local worker is nudged (role `all`), and
  *   `drain()` delivers what is due now in this process (tests, the outbox viewer, shutdown).
+ * - Across processes on PostgreSQL it is prompt too: an enqueue also sends `NOTIFY iw_jobs, '<queue>'`
+ *   in its transaction (PostgreSQL delivers it at COMMIT, never for a rollback), and a worker LISTENs
+ *   on `iw_jobs` and fetches that queue at once. Polling stays as the fallback for a lost message.
  */
+
+/** The channel a committed enqueue wakes the workers on (payload: the queue's name). */
+export const JOBS_CHANNEL = "iw_jobs";
 
 export const QUEUES = {
   mail: "mail",
   backInStock: "back-in-stock",
+  /** Dead letters of `back-in-stock` (failed for good): the alert is given back for the next restock. */
+  backInStockFailed: "back-in-stock-failed",
   sweepPendingOrders: "sweep-pending-orders",
   sessionCleanup: "session-cleanup",
   reviewInvitations: "review-invitations",
@@ -37,7 +45,18 @@ const QUEUE_OPTIONS: Record<QueueName, PgBoss.Queue> = {
     expireInSeconds: 120,
     retentionMinutes: 10080,
   },
-  // One per claimed alert: the mail is written (product name in its language) and delivered by the worker.
+  // A back-in-stock job that failed for good lands here (migration 0029); created before its source.
+  "back-in-stock-failed": {
+    name: "back-in-stock-failed",
+    policy: "standard",
+    retryLimit: 8,
+    retryDelay: 5,
+    retryBackoff: true,
+    expireInSeconds: 120,
+    retentionMinutes: 10080,
+  },
+  // One per claimed alert: the mail is written (product name in its language) and delivered by the
+  // worker; failed for good (retries spent or expired) → a dead letter that releases the alert.
   "back-in-stock": {
     name: "back-in-stock",
     policy: "standard",
@@ -46,6 +65,7 @@ const QUEUE_OPTIONS: Record<QueueName, PgBoss.Queue> = {
     retryBackoff: true,
     expireInSeconds: 120,
     retentionMinutes: 10080,
+    deadLetter: "back-in-stock-failed",
   },
   // Schedules: stately (at most one waiting and one running), no retry (the next tick is the retry).
   "sweep-pending-orders": { name: "sweep-pending-orders", policy: "stately", retryLimit: 0, expireInSeconds: 300 },
@@ -73,6 +93,9 @@ export interface JobInfo {
   completedOn: string | null;
   error: string | null;
 }
+
+/** Jobs a worker takes per fetch (then runs one by one). */
+const WORK_BATCH = 5;
 
 export type JobHandler = (job: { id: string; data: unknown }) => Promise<void>;
 
@@ -167,6 +190,7 @@ export function createJobs(
       .catch((err: unknown) => logger.warn("local job delivery failed", { queue, err: String(err) }));
   }
   let localDelivery = true;
+  let unlisten: (() => Promise<void>) | null = null;
 
   return {
     boss,
@@ -178,6 +202,10 @@ export function createJobs(
      */
     async send(tx: Db, queue: QueueName, data: object, sendOptions: PgBoss.SendOptions = {}): Promise<string | null> {
       const id = await boss.send(queue, data, { ...sendOptions, db: executeSqlOn(tx) } as PgBoss.SendOptions);
+      // Wakes every worker's LISTEN at COMMIT (nothing on a rollback); PostgreSQL folds the same
+      // channel+payload of one transaction into one notification. A job due later needs no wake.
+      if (database.kind === "postgres" && !sendOptions.startAfter)
+        await executeSqlOn(tx).executeSql("select pg_notify($1, $2)", [JOBS_CHANNEL, queue]);
       setImmediate(() => nudge(queue));
       if (database.kind === "postgres") setTimeout(() => nudge(queue), 50).unref();
       return id;
@@ -194,7 +222,7 @@ export function createJobs(
     },
 
     /** Runs what is due now of every handled queue in this process (tests, the outbox viewer, shutdown). */
-    async drain(queues: QueueName[] = [QUEUES.backInStock, QUEUES.mail]): Promise<void> {
+    async drain(queues: QueueName[] = [QUEUES.backInStock, QUEUES.backInStockFailed, QUEUES.mail]): Promise<void> {
       if (!localDelivery) return;
       await draining;
       for (const q of queues) if (handlers.has(q)) await deliverDue(q);
@@ -225,20 +253,39 @@ export function createJobs(
       for (const queue of handlers.keys()) {
         const id = await boss.work(
           queue,
-          { pollingIntervalSeconds: options.pollingSeconds ?? 2, batchSize: 5 },
+          { pollingIntervalSeconds: options.pollingSeconds ?? 2, batchSize: WORK_BATCH },
           async (jobs: PgBoss.Job<unknown>[]) => {
             // One by one: a failure fails its own job only (pg-boss fails a whole batch on a throw).
             for (const job of jobs) await runOne(queue, job);
+            // A full batch: there may be more waiting, so fetch again at once. (pg-boss 10 waits out
+            // the polling interval after every fetch unless notified: a backlog would drain at one
+            // batch per interval.)
+            const id = workerIds.get(queue);
+            if (jobs.length >= WORK_BATCH && id) boss.notifyWorker(id);
           },
         );
         workerIds.set(queue, id);
       }
+      // A committed enqueue on any process wakes this worker (NOTIFY iw_jobs): a fetch at once instead
+      // of at the next poll. Without the LISTEN (pgbouncer in transaction mode, a lost connection
+      // being made again) the poll still finds every job.
+      if (database.kind === "postgres")
+        unlisten = await database
+          .listen(JOBS_CHANNEL, (queue) => {
+            if (handlers.has(queue as QueueName)) nudge(queue as QueueName);
+          })
+          .catch((err: unknown) => {
+            logger.warn("job queue: LISTEN failed; workers poll only", { err: String(err) });
+            return null;
+          });
       for (const s of SCHEDULES) if (scheduled[s.queue]) await boss.schedule(s.queue, s.cron, {}, { tz: "UTC" });
       for (const s of SCHEDULES) if (!scheduled[s.queue]) await boss.unschedule(s.queue).catch(() => undefined);
     },
 
     async stop() {
       localDelivery = false;
+      await unlisten?.().catch(() => undefined);
+      unlisten = null;
       if (bossStarted) {
         bossStarted = false;
         await boss.stop({ graceful: true, wait: true, timeout: 8000, close: false });

@@ -164,6 +164,23 @@ describe("page cache", () => {
     expect(cache.size).toBe(0);
   });
 
+  it("drops by topic: an approved gallery entry drops only the gallery's pages, an approved gym only the map's", async () => {
+    const cache = createPageCache({ ttlMs: 60_000, maxBytes: 1 << 20 });
+    const bus = createChangeBus();
+    bus.subscribe((topic) => cache.invalidate(topic));
+    const key = (path: string) => guestPageKey(get(path), "browser", "flags=1") ?? "";
+    const shop = [key("/"), key("/theindex"), key("/theindex/ryourogue-story"), key("/rogue-equipped-gymsx")];
+    const gallery = [key("/theindex/ryourogue"), key("/fr/theindex/ryourogue?page=2")];
+    const map = [key("/rogue-equipped-gyms"), key("/de/app/rogue-equipped-gyms?q=1")];
+    for (const k of [...shop, ...gallery, ...map]) await store(cache, k);
+    bus.publish("gallery");
+    for (const k of [...shop, ...map]) expect(cache.get(k)).toBeDefined();
+    for (const k of gallery) expect(cache.get(k)).toBeUndefined();
+    bus.publish("gyms");
+    for (const k of shop) expect(cache.get(k)).toBeDefined();
+    for (const k of map) expect(cache.get(k)).toBeUndefined();
+  });
+
   it("after a drop, renders each emptied page once: the misses meanwhile wait for that render", async () => {
     const cache = createPageCache({ ttlMs: 60_000, maxBytes: 1 << 20 });
     await store(cache, "k");

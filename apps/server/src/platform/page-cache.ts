@@ -154,10 +154,12 @@ export interface PageCache {
 const EVENTS_PAGE = /^(?:\/[a-z]{2}(?:-[a-z]{2,4})?)?\/(?:events|invitational)(?:[/?]|$)/i;
 /** The equipped-gyms map (and its app alias), under any locale prefix. */
 const GYMS_PAGE = /^(?:\/[a-z]{2}(?:-[a-z]{2,4})?)?(?:\/app)?\/rogue-equipped-gyms(?:[/?]|$)/i;
+/** The gym gallery of The Index, under any locale prefix. */
+const GALLERY_PAGE = /^(?:\/[a-z]{2}(?:-[a-z]{2,4})?)?\/theindex\/ryourogue(?:[/?]|$)/i;
 
 /**
  * Which guest pages a change of each topic can affect (issue #18 item 3): a leaderboard change only
- * the event pages, a gyms change only the map; a flags change none (the flags' version is part of every key, and web.ts drops the
+ * the event pages, a gyms change only the map, a gallery change only the gallery; a flags change none (the flags' version is part of every key, and web.ts drops the
  * cache when the flags really change); the catalog, prices, stock, CMS content and reviews show on
  * tiles, menus and blocks of nearly every page: all of them.
  */
@@ -165,6 +167,7 @@ export function pagesOf(topic: ChangeTopic | undefined): ((pathAndQuery: string)
   if (topic === "flags") return "none";
   if (topic === "events") return (path) => EVENTS_PAGE.test(path);
   if (topic === "gyms") return (path) => GYMS_PAGE.test(path);
+  if (topic === "gallery") return (path) => GALLERY_PAGE.test(path);
   return "all";
 }
 

@@ -1,6 +1,5 @@
-import type { IndexListing } from "@ironworks/contracts";
 import { languageOf } from "@ironworks/domain";
-import { data as respond, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { ListingView } from "../features/search/ListingView.tsx";
 import { type Listing, loadListing } from "../features/search/listing.server.ts";
 import { hasFilters, readListingState } from "../features/search/listing-state.ts";

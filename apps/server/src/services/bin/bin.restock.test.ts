@@ -1,5 +1,5 @@
 import { SITES } from "@ironworks/domain";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedData } from "../../testing/seed-data.ts";
 import { createTestStore, type TestStore } from "../../testing/test-store.ts";
@@ -42,6 +42,10 @@ async function subscriber(productId: number, prefix = "/svc_bin") {
 
 const backInStock = async (email: string) =>
   (await store.services.mail.listOutbox({ to: email })).filter((m) => m.subject.startsWith("Back in stock:"));
+/** SQL statements one by one (a fault the test injects, and takes away). */
+const run = async (...statements: string[]) => {
+  for (const s of statements) await store.database.db.execute(sql.raw(s));
+};
 const qoh = async (productId: number) =>
   (await store.database.db.select().from(inventory).where(eq(inventory.productId, productId)))[0]?.qoh;
 
@@ -121,6 +125,42 @@ describe("restock: back-in-stock mails (ADR 0015 addendum)", () => {
     await store.services.stock.restock(p.id, 0);
     expect((await store.services.stock.restock(p.id, 2)).notified).toBe(1);
     expect(await backInStock(a.email)).toHaveLength(1);
+  });
+
+  it("gives an alert back when its mail job fails for good, so the next restock mails it", async () => {
+    // Shared with the SKU test below, which only looks the product up.
+    const p = product(4);
+    await store.services.stock.restock(p.id, 0);
+    const a = await subscriber(p.id);
+    const alert = async () => (await store.database.db.select().from(bins).where(eq(bins.email, a.email)))[0];
+    // The relay refuses this address (the outbox write fails), and the job has no retry left.
+    await run(
+      `create or replace function refuse_bin_mail() returns trigger language plpgsql as $$
+        begin if new."to" = '${a.email}' then raise exception 'relay refused'; end if; return new; end $$`,
+      "create trigger refuse_bin_mail before insert on mail_outbox for each row execute function refuse_bin_mail()",
+      "update jobs.queue set retry_limit = 0 where name = 'back-in-stock'",
+    );
+    try {
+      expect((await store.services.stock.restock(p.id, 2)).notified).toBe(1);
+      expect((await alert())?.notifiedAt).not.toBeNull();
+      await store.services.stock.drain();
+      // Failed for good: the job is failed, and its dead letter gave the alert back.
+      const failed = await store.services.jobs.failed();
+      expect(failed.find((j) => j.queue === "back-in-stock")).toMatchObject({ state: "failed", attempts: 1 });
+      expect((await alert())?.notifiedAt).toBeNull();
+      expect(await backInStock(a.email)).toEqual([]);
+    } finally {
+      await run(
+        "drop trigger refuse_bin_mail on mail_outbox",
+        "drop function refuse_bin_mail()",
+        "update jobs.queue set retry_limit = 8 where name = 'back-in-stock'",
+      );
+    }
+    // The next restock claims it again and the mail goes out, once.
+    await store.services.stock.restock(p.id, 0);
+    expect((await store.services.stock.restock(p.id, 3)).notified).toBe(1);
+    expect(await backInStock(a.email)).toHaveLength(1);
+    expect((await alert())?.notifiedAt).not.toBeNull();
   });
 
   it("finds products by SKU and refuses unknown ones and bad quantities", async () => {

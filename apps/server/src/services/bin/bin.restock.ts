@@ -31,7 +31,8 @@ export class UnknownSkuError extends Error {
  * claim of the alerts (`notified_at`) are one transaction with the inventory row locked, so two
  * restocks at once mail nobody twice. Each claimed alert's mail is a `back-in-stock` job enqueued
  * in that transaction (issue #18), written by a worker (the product's name in the alert's language)
- * and retried with backoff until sent. Without a job queue (a bare unit-test service) the mails go
+ * and retried with backoff; one that fails for good (retries spent) is a dead letter that gives its
+ * alert back for the next restock (`releaseJob`). Without a job queue (a bare unit-test service) the mails go
  * out after the commit, and an alert whose mail failed is released for the next restock.
  */
 export function createRestock(deps: {
@@ -123,9 +124,19 @@ export function createRestock(deps: {
         : deps.mail.send(message));
     },
 
+    /**
+     * A `back-in-stock-failed` job (the dead letter of a job whose mail failed for good): the alert
+     * is given back (`notified_at` null) so the next restock mails it again; an alert deleted since
+     * is nothing to give back.
+     */
+    async releaseJob(bin: BinRow): Promise<void> {
+      deps.logger.warn("back-in-stock mail failed for good; the alert waits for the next restock", { binId: bin.id });
+      await bins.release([bin.id]);
+    },
+
     /** Delivers the back-in-stock and mail jobs due in this process (tests, shutdown). */
     drain: async () => {
-      await deps.jobs?.drain(["back-in-stock", "mail"]);
+      await deps.jobs?.drain(["back-in-stock", "back-in-stock-failed", "mail"]);
     },
 
     /** The CLI's way in: by SKU. */

@@ -8,25 +8,15 @@ import {
   type StaffIndexStatusInput,
 } from "@ironworks/contracts";
 import type { Db } from "@ironworks/db";
+import type { AuditingActor } from "../../platform/audit.ts";
 import { fieldError, httpError } from "../../platform/errors.ts";
 import type { IndexEditorRepository, IndexPostRow, IndexTextRow } from "./index-hub.repository.ts";
 import { sanitizeIndexHtml } from "./index-hub.sanitize.ts";
 
 /** Who edits, and how the change is written into the staff audit trail in the same transaction. */
-export interface IndexEditorActor {
-  id: number;
-  email: string;
+export interface IndexEditorActor extends AuditingActor {
   /** customCss / customJs are the owner's alone (issue #19 item 4). */
   mayWriteCode: boolean;
-  audit(
-    tx: Db,
-    entry: {
-      action: string;
-      targetId: string;
-      changes: Record<string, { before: unknown; after: unknown }>;
-      detail?: Record<string, unknown>;
-    },
-  ): Promise<void>;
 }
 
 /** The body as content blocks: the rich text, then the post's products as a card row. */

@@ -31,6 +31,10 @@ const count = async (table: "form_submissions" | "form_images") =>
     ).rows[0]?.n,
   );
 
+/** SQL statements one by one (a fault the test injects, and takes away). */
+const run = async (...statements: string[]) => {
+  for (const s of statements) await store.database.db.execute(sql.raw(s));
+};
 const outboxTo = (to: string) => store.services.mail.listOutbox({ to, limit: 50 });
 
 describe("POST /svc_ssr/submit/wufoo", () => {
@@ -48,6 +52,44 @@ describe("POST /svc_ssr/submit/wufoo", () => {
     },
     60_000,
   );
+
+  it("mails the team only when the submission commits (the mail is a job in its transaction)", async () => {
+    const team = FORM_TEAM_ADDRESSES[formBySlug("contact-us")?.team ?? "support"];
+    const jobsMentioning = async (text: string) =>
+      Number(
+        (
+          (await store.database.db.execute(
+            sql`select count(*)::int as n from jobs.job where name = 'mail' and data->>'text' like ${`%${text}%`}`,
+          )) as unknown as { rows: { n: number }[] }
+        ).rows[0]?.n,
+      );
+    // Committed: one mail job naming the submission, delivered once.
+    const ok = await submitForm(store, "contact-us", ANSWERS["contact-us"]);
+    expect(ok.status).toBe(201);
+    expect(await jobsMentioning(ok.body.id)).toBe(1);
+    expect((await outboxTo(team)).filter((m) => m.text.includes(ok.body.id))).toHaveLength(1);
+
+    // The same submission's commit fails (a deferred check refuses it at COMMIT, after the mail
+    // was enqueued): nothing stored, no job, no mail.
+    const marker = "rolled.back.form@example.com";
+    await run(
+      `create or replace function refuse_marker() returns trigger language plpgsql as $$
+        begin if new.email = '${marker}' then raise exception 'refused at commit'; end if; return new; end $$`,
+      `create constraint trigger refuse_marker after insert on form_submissions
+        deferrable initially deferred for each row execute function refuse_marker()`,
+    );
+    try {
+      const before = { rows: await count("form_submissions"), mails: (await outboxTo(team)).length };
+      const failed = await submitForm(store, "contact-us", { ...ANSWERS["contact-us"], email: marker });
+      expect(failed.status).toBe(500);
+      expect(await count("form_submissions")).toBe(before.rows);
+      expect(await jobsMentioning(marker)).toBe(0);
+      await store.services.jobs.drain();
+      expect((await outboxTo(team)).length).toBe(before.mails);
+    } finally {
+      await run("drop trigger refuse_marker on form_submissions", "drop function refuse_marker()");
+    }
+  });
 
   it("answers 404 for an unknown formHash, and 400 naming formHash when there is none", async () => {
     const unknown = await submitForm(store, "contact-us", ANSWERS["contact-us"], { hash: "z9nosuchform" });

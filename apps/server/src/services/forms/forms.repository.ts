@@ -18,10 +18,16 @@ export function createFormsRepository(db: Db) {
   return {
     db,
     /** The submission and every variant of its images, together or not at all. */
-    async insert(row: NewSubmission, images: ImageRow[]): Promise<SubmissionRow> {
+    /** The submission and its images in one transaction; `also` runs in it last (the team's mail job). */
+    async insert(
+      row: NewSubmission,
+      images: ImageRow[],
+      also?: (tx: Db, saved: SubmissionRow) => Promise<void>,
+    ): Promise<SubmissionRow> {
       return db.transaction(async (tx) => {
         const [saved] = await tx.insert(formSubmissions).values(row).returning();
         if (images.length > 0) await tx.insert(formImages).values(images);
+        await also?.(tx as unknown as Db, saved as SubmissionRow);
         return saved as SubmissionRow;
       });
     },

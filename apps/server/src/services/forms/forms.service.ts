@@ -10,6 +10,7 @@ import type {
 } from "@ironworks/contracts";
 import { ERRORS, FORM_DECISION_CONFLICT } from "@ironworks/contracts";
 import type { Db } from "@ironworks/db";
+import type { AuditWriter } from "../../platform/audit.ts";
 import type { FormSlug, FormStatus } from "@ironworks/domain";
 import {
   FORM_TEAM_ADDRESSES,
@@ -64,26 +65,16 @@ export interface FormsDeps {
   gate: CaptchaGate;
   /** Submissions per client address (every form). */
   throttle: Throttle;
-  mail: { send(message: MailMessage): Promise<void> };
+  /** Mail as a job in the transaction of the change that causes it (issue #18, ADR 0043). */
+  mail: { enqueue(tx: Db, message: MailMessage): Promise<void> };
   cache: Cache;
   /**
    * The change bus: an approved gym reaches the map, a moderated gallery entry the gallery, on every
    * process (their caches and the guest pages).
    */
-  changes?: { publish(topic: "gyms" | "content"): void };
+  changes?: { publish(topic: "gyms" | "gallery"): void };
   /** The back office's audit trail, written in the decision's own transaction (ADR 0037). */
-  audit: (
-    tx: Db,
-    entry: {
-      staffId: number;
-      staffEmail: string;
-      action: string;
-      targetType: string;
-      targetId: string;
-      changes: Record<string, { before: unknown; after: unknown }>;
-      detail?: Record<string, unknown>;
-    },
-  ) => Promise<void>;
+  audit: AuditWriter;
   /** Puts a gym on the map in the caller's transaction (services/gyms): its id. */
   addGym: (tx: Db, gym: NewGym) => Promise<number>;
   publicBaseUrl: string;
@@ -141,7 +132,8 @@ export function createFormsService(deps: FormsDeps) {
     };
   }
 
-  async function notifyTeam(form: FormDefinition, row: SubmissionRow, imageCount: number) {
+  /** The team's mail as a job in the submission's transaction: sent if and only if the submission is stored. */
+  async function notifyTeam(tx: Db, form: FormDefinition, row: SubmissionRow, imageCount: number) {
     const lines = Object.entries(row.data).map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(", ") : String(v)}`);
     const link = `${deps.publicBaseUrl}/admin/forms?form=${form.slug}`;
     const text = [
@@ -154,7 +146,7 @@ export function createFormsService(deps: FormsDeps) {
       `Submission id: ${row.id}`,
     ].join("\n");
     // Staff mail: English (the back office is English-only), the shopper's words escaped as they are.
-    await deps.mail.send({
+    await deps.mail.enqueue(tx, {
       to: FORM_TEAM_ADDRESSES[form.team],
       subject: `[${form.slug}] New submission from ${row.email}`,
       text,
@@ -232,10 +224,8 @@ export function createFormsService(deps: FormsDeps) {
           createdAt: now(),
         },
         images,
-      );
-      // Stored first: a mail relay that is down loses no submission (the back office lists it).
-      await notifyTeam(form, row, prepared.length).catch((err: unknown) =>
-        deps.logger.warn("form notification mail failed", { form: form.slug, id, err: String(err) }),
+        // With the submission: a relay that is down loses neither (the worker retries the mail).
+        (tx, saved) => notifyTeam(tx, form, saved, prepared.length),
       );
       const answer: FormSubmitResponse = { success: true, id, form: form.slug, status: row.status as FormStatus };
       return answer;
@@ -386,7 +376,8 @@ export function createFormsService(deps: FormsDeps) {
         if (deps.changes) deps.changes.publish("gyms");
         else deps.cache.deletePrefix("memo:gyms");
       }
-      if (before.form === "ryourogue") deps.changes?.publish("content");
+      // The gallery is read from the database on each request: only its guest pages hold a copy.
+      if (before.form === "ryourogue") deps.changes?.publish("gallery");
       return toStaff(after, images);
     },
   };

@@ -1,4 +1,5 @@
 import { computeRefund, RETURN_POLICIES, type ReturnPolicy } from "@ironworks/domain";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { solveCaptcha } from "../../testing/captcha.ts";
 import { call, type Json } from "../../testing/orders.ts";
@@ -38,6 +39,13 @@ const line2 = (over: Json = {}) => ({ lineNo: 2, qty: 1, reason: "changed_mind",
 const audit = async (id: string) =>
   (await owner.json("GET", `/svc_staff/audit?targetType=rma&targetId=${id}`)).body.entries as Json[];
 const qoh = (sku: string) => store.services.staff.catalog.qohOf(sku);
+/** SQL statements one by one (a fault the test injects, and takes away). */
+const run = async (...statements: string[]) => {
+  for (const s of statements) await store.database.db.execute(sql.raw(s));
+};
+/** The mails to `to` whose subject names `what` (an RMA number): delivered mail jobs (ADR 0043). */
+const mailsAbout = async (to: string, what: string) =>
+  (await store.services.mail.listOutbox({ to, limit: 200 })).filter((m) => m.subject.includes(what));
 
 describe("who may return from an order", () => {
   it("the placing session sees every line eligible until 30 days after delivery", async () => {
@@ -143,6 +151,37 @@ describe("select, quote, confirm", () => {
     const view = await call(browser, "GET", `/svc_returns/order/${orderId}`);
     expect(view.body.returns).toHaveLength(1);
     expect(view.body.lines[0].eligibility.returnableQty).toBe(1);
+    // The confirmation mail is a job of the first confirm's transaction: one mail, not two.
+    expect(await mailsAbout("sam@example.com", first.body.rmaNumber)).toHaveLength(1);
+  });
+
+  it("a return whose transaction fails at commit mails nothing (the mail is a job in it)", async () => {
+    const to = "rolled.back.return@example.com";
+    const { browser, orderId } = await deliveredOrder(store, to);
+    // A deferred check refuses this shopper's return at COMMIT, after the mail job was written.
+    await run(
+      `create or replace function refuse_rma() returns trigger language plpgsql as $$
+        begin if new.email = '${to}' then raise exception 'refused at commit'; end if; return new; end $$`,
+      `create constraint trigger refuse_rma after insert on returns_rmas
+        deferrable initially deferred for each row execute function refuse_rma()`,
+    );
+    try {
+      const failed = await confirmReturn(browser, orderId, [line1()]);
+      expect(failed.status).toBe(500);
+    } finally {
+      await run("drop trigger refuse_rma on returns_rmas", "drop function refuse_rma()");
+    }
+    const view = await call(browser, "GET", `/svc_returns/order/${orderId}`);
+    expect(view.body.returns).toEqual([]);
+    const jobs = (await store.database.db.execute(
+      sql`select count(*)::int as n from jobs.job where name = 'mail' and data->>'to' = ${to} and data->>'text' like '%/rmaprocess/%'`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(jobs.rows[0]?.n).toBe(0);
+    expect((await store.services.mail.listOutbox({ to })).filter((m) => m.text.includes("/rmaprocess/"))).toEqual([]);
+    // The same return again commits: its one mail is delivered.
+    const ok = await confirmReturn(browser, orderId, [line1()]);
+    expect(ok.status).toBe(201);
+    expect(await mailsAbout(to, ok.body.rmaNumber)).toHaveLength(1);
   });
 
   it("more than bought, more than is left, a used item for a change of mind: 422 naming each line", async () => {
@@ -244,6 +283,8 @@ describe("the support queue", () => {
     expect([again.status, again.body.error.code]).toEqual([409, "rma_wrong_state"]);
     expect((await support.json("GET", `/svc_staff/orders/${orderId}`)).body.refunds).toHaveLength(1);
     expect((await support.json("POST", `/svc_staff/returns/${rma.rmaNumber}/close`, {})).body.state).toBe("closed");
+    // The confirmation and the refund: one mail each, jobs of their transactions.
+    expect((await mailsAbout("sam@example.com", rma.rmaNumber)).length).toBe(2);
     expect((await audit(rma.rmaNumber)).map((e) => e.action)).toEqual(["rma.closed", "rma.refunded", "rma.received"]);
   });
 
@@ -280,6 +321,8 @@ describe("the support queue", () => {
     expect([again.status, again.body.error.code]).toEqual([409, "rma_wrong_state"]);
 
     expect(await paypalRefunded(store, orderId)).toEqual([{ refunded: rma.amountMinor }]);
+    // Two settles at once, one refund: one refund mail (after the confirmation's).
+    expect((await mailsAbout("pat@example.com", rma.rmaNumber)).length).toBe(2);
     expect((await support.json("GET", `/svc_staff/orders/${orderId}`)).body.refunds).toEqual([
       expect.objectContaining({ id: `RF-${rma.rmaNumber}`, amountMinor: rma.amountMinor, status: "succeeded" }),
     ]);
@@ -311,6 +354,9 @@ describe("the support queue", () => {
     expect(credited.body).toMatchObject({ state: "credited" });
     const card = await store.services.giftcards.balance(credited.body.giftcardCode);
     expect(card).toMatchObject({ balanceMinor: rma.totals.total + rma.totals.bonus, currency: "USD" });
+    // The card's code is mailed once, by a job of the credit's transaction.
+    const mails = await mailsAbout("sam@example.com", rma.rmaNumber);
+    expect(mails.filter((m) => m.text.includes(credited.body.giftcardCode))).toHaveLength(1);
   });
 
   it("a used item waits for support, who rejects it with a reason; the units may be returned again", async () => {

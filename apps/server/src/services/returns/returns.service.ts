@@ -6,6 +6,7 @@ import {
   type StaffRmaReceive,
   type WithdrawalRequest,
 } from "@ironworks/contracts";
+import type { AuditingActor } from "../../platform/audit.ts";
 import type { Db } from "@ironworks/db";
 import {
   canMove,
@@ -74,19 +75,7 @@ export interface ProductFacts {
 }
 
 /** A staff member acting, and the audit entry written in the same transaction as the change. */
-export interface StaffActor {
-  id: number;
-  email: string;
-  audit: (
-    tx: Db,
-    entry: {
-      action: string;
-      targetId: string;
-      changes: Record<string, { before: unknown; after: unknown }>;
-      detail?: Record<string, unknown>;
-    },
-  ) => Promise<void>;
-}
+export type StaffActor = AuditingActor;
 
 export interface ReturnsDeps {
   repo: ReturnsRepository;
@@ -103,7 +92,8 @@ export interface ReturnsDeps {
     issue(tx: Db, input: { orderId: string | null; amountMinor: number; currency: string }): Promise<string>;
     refund(tx: Db, input: { code: string; amountMinor: number; orderId: string }): Promise<unknown>;
   };
-  mail: { send(message: MailMessage): Promise<void> };
+  /** Mail as a job in the transaction of the change that causes it (issue #18, ADR 0043). */
+  mail: { enqueue(tx: Db, message: MailMessage): Promise<void> };
   /** After units went back in stock or were held for an exchange (caches, the search index: these products). */
   stockChanged?: (productIds: number[]) => void;
   /** The variants of a configurable product on the site now (price, units in stock): what an exchange may take. */
@@ -563,12 +553,12 @@ export function createReturnsService(deps: ReturnsDeps) {
     return present(tx, (await repo.rma(tx, id)) as RmaRow);
   }
 
-  /** The return's confirmation mail, in the shopper's language; a failure is logged, never the shopper's. */
-  async function sendRmaMail(rma: RmaView) {
-    const locale = returnsLocale(rma.site, rma.locale);
-    await deps.mail
-      .send(rmaConfirmedMail(rma, locale, deps.publicBaseUrl))
-      .catch((err: unknown) => deps.logger?.warn("return mail failed", { rma: rma.rmaNumber, err: String(err) }));
+  /**
+   * The return's confirmation mail, in the shopper's language: a job in the return's transaction
+   * (sent if and only if the return commits; a relay that refuses is retried by the worker).
+   */
+  async function enqueueRmaMail(tx: Db, rma: RmaView) {
+    await deps.mail.enqueue(tx, rmaConfirmedMail(rma, returnsLocale(rma.site, rma.locale), deps.publicBaseUrl));
   }
 
   return {
@@ -646,7 +636,19 @@ export function createReturnsService(deps: ReturnsDeps) {
           const order = (await repo.order(tx, found.id, true)) as OrderRow;
           const earlier = await repo.byConfirmKey(tx, order.id, input.confirmKey);
           if (earlier) throw httpError(ERRORS.rmaAlreadyConfirmed, undefined, { rmaNumber: earlier.id });
-          return openRma(tx, order, policy, input, facts, locale, actorOf(buyer), exchanges, buyer.sessionId);
+          const opened = await openRma(
+            tx,
+            order,
+            policy,
+            input,
+            facts,
+            locale,
+            actorOf(buyer),
+            exchanges,
+            buyer.sessionId,
+          );
+          await enqueueRmaMail(tx, opened);
+          return opened;
         })
         .catch(alreadyConfirmed(ERRORS.rmaAlreadyConfirmed));
       if (input.outcome === "exchange")
@@ -655,7 +657,6 @@ export function createReturnsService(deps: ReturnsDeps) {
             .flatMap((l) => [l.exchangeFor ?? 0, exchanges?.get(l.lineNo)?.productId ?? 0])
             .filter((n) => n > 0),
         );
-      await sendRmaMail(result);
       return result;
     },
 
@@ -843,8 +844,9 @@ export function createReturnsService(deps: ReturnsDeps) {
      * statutory period, the statement is kept as submitted, and the delivered units get a return
      * (reason "withdrawal": their share of shipping goes back, no restocking fee), approved at once.
      * The confirmation key is unique per order: a replay or a double click is 409
-     * withdrawal_already_confirmed and changes nothing. Then the acknowledgement (content, date and
-     * time) is mailed in the shopper's language, and the row says when it went out.
+     * withdrawal_already_confirmed and changes nothing. The acknowledgement (content, date and time,
+     * in the shopper's language) is a mail job in the same transaction, and the row says when it was
+     * issued: it goes out if and only if the withdrawal commits (a relay that refuses: the worker retries).
      */
     async withdraw(buyer: ReturnsBuyer, input: WithdrawalRequest) {
       const found = await buyersOrder(buyer, input.orderId);
@@ -926,33 +928,28 @@ export function createReturnsService(deps: ReturnsDeps) {
             submittedAt: at,
           });
           if (!row) throw httpError(ERRORS.withdrawalAlreadyConfirmed);
-          return { row, order, rma };
+          await deps.mail.enqueue(
+            tx,
+            withdrawalAcknowledgementMail(
+              {
+                id: row.id,
+                orderId: order.id,
+                orderDate: order.createdAt,
+                email: row.email,
+                name: row.name,
+                lines: row.lines,
+                submittedAt: row.submittedAt,
+                rma: rma ? { rmaNumber: rma.rmaNumber, dateIssued: rma.dateIssued } : null,
+              },
+              returnsLocale(order.site, locale),
+              deps.publicBaseUrl,
+            ),
+          );
+          await repo.acknowledged(tx, row.id, at);
+          return (await repo.withdrawal(tx, row.id)) ?? row;
         })
         .catch(alreadyConfirmed(ERRORS.withdrawalAlreadyConfirmed));
-      const { row, order, rma } = made;
-      const mail = withdrawalAcknowledgementMail(
-        {
-          id: row.id,
-          orderId: order.id,
-          orderDate: order.createdAt,
-          email: row.email,
-          name: row.name,
-          lines: row.lines,
-          submittedAt: row.submittedAt,
-          rma: rma ? { rmaNumber: rma.rmaNumber, dateIssued: rma.dateIssued } : null,
-        },
-        returnsLocale(order.site, locale),
-        deps.publicBaseUrl,
-      );
-      let acknowledged = row;
-      try {
-        await deps.mail.send(mail);
-        await repo.acknowledged(db, row.id, now());
-        acknowledged = (await repo.withdrawal(db, row.id)) ?? row;
-      } catch (err) {
-        deps.logger?.warn("withdrawal acknowledgement failed", { withdrawal: row.id, err: String(err) });
-      }
-      return withdrawalOut(acknowledged);
+      return withdrawalOut(made);
     },
 
     /** GET /svc_returns/withdrawal/{id}: the buyer's own withdrawal (anyone else's: the same 404 as unknown). */
@@ -1106,21 +1103,18 @@ export function createReturnsService(deps: ReturnsDeps) {
             amountMinor: credit,
             currency: rma.currency,
           });
+          // The code's mail: a job in the credit's transaction (no card without its mail, no mail without its card).
+          await deps.mail.enqueue(
+            tx,
+            creditedMail(
+              { id: rma.id, email: rma.email, currency: rma.currency },
+              credit,
+              code,
+              returnsLocale(rma.site, rma.locale),
+            ),
+          );
           return { giftcardCode: code };
         });
-        if (view.giftcardCode)
-          await deps.mail
-            .send(
-              creditedMail(
-                { id: view.rmaNumber, email: view.email, currency: view.currency },
-                view.amountMinor,
-                view.giftcardCode,
-                returnsLocale(view.site, view.locale),
-              ),
-            )
-            .catch((err: unknown) =>
-              deps.logger?.warn("credit mail failed", { rma: view.rmaNumber, err: String(err) }),
-            );
         return view;
       }
       const refundId = `RF-${first.id}`;
@@ -1207,6 +1201,8 @@ export function createReturnsService(deps: ReturnsDeps) {
           { refundedMinor: rma.totals.total },
         );
         if (!moved) throw wrongState(rma, "refunded");
+        // The refund's mail: a job in the transaction that records the refund.
+        await deps.mail.enqueue(tx, refundedMail(rma, rma.totals.total, returnsLocale(rma.site, rma.locale)));
         await actor.audit(tx, {
           action: "rma.refunded",
           targetId: rma.id,
@@ -1218,9 +1214,6 @@ export function createReturnsService(deps: ReturnsDeps) {
         });
         return present(tx, (await repo.rma(tx, rma.id)) as RmaRow);
       });
-      await deps.mail
-        .send(refundedMail(rma, rma.totals.total, returnsLocale(rma.site, rma.locale)))
-        .catch((err: unknown) => deps.logger?.warn("refund mail failed", { rma: rma.id, err: String(err) }));
       return view;
     },
 

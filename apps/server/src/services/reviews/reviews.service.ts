@@ -5,7 +5,7 @@ import {
   type ReviewPage,
   type ReviewSummary,
 } from "@ironworks/contracts";
-import type { Db } from "@ironworks/db";
+import type { AuditWriter } from "../../platform/audit.ts";
 import {
   canAnswer,
   canModerate,
@@ -59,18 +59,7 @@ export interface StaffActor {
 }
 
 /** The back office's audit trail, written in the moderation's own transaction (ADR 0037). */
-export type AuditWriter = (
-  tx: Db,
-  entry: {
-    staffId: number;
-    staffEmail: string;
-    action: string;
-    targetType: string;
-    targetId: string;
-    changes: Record<string, { before: unknown; after: unknown }>;
-    detail?: Record<string, unknown>;
-  },
-) => Promise<void>;
+export type { AuditWriter };
 
 interface CatalogPort {
   getProduct(id: number, site: Site, locale?: string): Promise<Product>;

@@ -1,5 +1,4 @@
 import { StaffIndexPostInput, StaffIndexStatusInput } from "@ironworks/contracts";
-import type { Db } from "@ironworks/db";
 import type { Context } from "hono";
 import { z } from "zod";
 import { parseJsonBody } from "../../platform/body.ts";
@@ -7,27 +6,13 @@ import { parseParam } from "../../platform/http.ts";
 import type { IndexEditor, IndexEditorActor } from "../content/index.ts";
 import type { StaffPrincipal } from "./staff.auth.ts";
 import type { StaffEndpoint } from "./staff.permissions.ts";
-import { recordAudit } from "./staff.repository.ts";
+import { auditingActor } from "./staff.repository.ts";
 
 const PostId = z.coerce.number().int("is not a post id").positive("is not a post id").max(999_999_999);
 
 /** The Index editor's actor for a staff member: every change audited in the change's own transaction. */
 function indexActor(who: StaffPrincipal): IndexEditorActor {
-  return {
-    id: who.id,
-    email: who.email,
-    mayWriteCode: who.role === "owner",
-    audit: (tx: Db, e) =>
-      recordAudit(tx, {
-        staffId: who.id,
-        staffEmail: who.email,
-        action: e.action,
-        targetType: "index_post",
-        targetId: e.targetId,
-        changes: e.changes,
-        detail: e.detail ?? null,
-      }),
-  };
+  return { ...auditingActor(who, "index_post"), mayWriteCode: who.role === "owner" };
 }
 
 type Handler<C> = (c: C, who: StaffPrincipal) => Promise<Response>;

@@ -1,5 +1,4 @@
 import { QuoteMessageInput, StaffQuoteDecline, StaffQuoteOffer, StaffQuoteQuery } from "@ironworks/contracts";
-import type { Db } from "@ironworks/db";
 import type { Context } from "hono";
 import { z } from "zod";
 import { parseJsonBody } from "../../platform/body.ts";
@@ -7,26 +6,13 @@ import { parseParam, parseQuery } from "../../platform/http.ts";
 import type { QuoteActor, ZeusService } from "../zeus/index.ts";
 import type { StaffPrincipal } from "./staff.auth.ts";
 import type { StaffEndpoint } from "./staff.permissions.ts";
-import { recordAudit } from "./staff.repository.ts";
+import { auditingActor } from "./staff.repository.ts";
 
 const QuoteId = z.string().regex(/^ZQ-[0-9A-F]{10}$/, "is not a quote id");
 
 /** The quote service's actor for a staff member: every change audited in its own transaction. */
 function quoteActor(who: StaffPrincipal): QuoteActor {
-  return {
-    id: who.id,
-    email: who.email,
-    audit: (tx: Db, e) =>
-      recordAudit(tx, {
-        staffId: who.id,
-        staffEmail: who.email,
-        action: e.action,
-        targetType: "quote",
-        targetId: e.targetId,
-        changes: e.changes,
-        detail: e.detail ?? null,
-      }),
-  };
+  return auditingActor(who, "quote");
 }
 
 type Handler<C> = (c: C, who: StaffPrincipal) => Promise<Response>;

@@ -1,3 +1,4 @@
+import type { AuditingActor } from "../../platform/audit.ts";
 import type { Db } from "@ironworks/db";
 import { and, desc, eq, gt, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { StaffAuditQuery } from "@ironworks/contracts";
@@ -161,6 +162,24 @@ export type StaffRepository = ReturnType<typeof createStaffRepository>;
 /** Writes one audit entry with the caller's transaction (or database): the change and its record commit together. */
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
   await db.insert(staffAudit).values(entry);
+}
+
+/** A staff member acting on records of `targetType`: each entry the service writes names them (ADR 0037). */
+export function auditingActor(who: { id: number; email: string }, targetType: string): AuditingActor {
+  return {
+    id: who.id,
+    email: who.email,
+    audit: (tx, e) =>
+      recordAudit(tx, {
+        staffId: who.id,
+        staffEmail: who.email,
+        action: e.action,
+        targetType,
+        targetId: e.targetId,
+        changes: e.changes,
+        detail: e.detail ?? null,
+      }),
+  };
 }
 
 /** The before/after of each field that changed (deep-equal by JSON), for an audit entry. */

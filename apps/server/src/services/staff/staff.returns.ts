@@ -1,5 +1,4 @@
 import { ERRORS, StaffRmaQuery, StaffRmaReceive, StaffRmaReject } from "@ironworks/contracts";
-import type { Db } from "@ironworks/db";
 import type { Context } from "hono";
 import { z } from "zod";
 import { parseJsonBody } from "../../platform/body.ts";
@@ -9,26 +8,13 @@ import type { ReturnsService, StaffActor } from "../returns/index.ts";
 import { photoAnswer } from "../reviews/index.ts";
 import type { StaffPrincipal } from "./staff.auth.ts";
 import { SUPPORT_REFUND_LIMIT_MINOR, type StaffEndpoint } from "./staff.permissions.ts";
-import { recordAudit } from "./staff.repository.ts";
+import { auditingActor } from "./staff.repository.ts";
 
 const RmaId = z.string().min(1, "is required").max(32, "is too long");
 
 /** The returns service's actor for a staff member: every change audited in its own transaction. */
 export function staffActor(who: StaffPrincipal): StaffActor {
-  return {
-    id: who.id,
-    email: who.email,
-    audit: (tx: Db, e) =>
-      recordAudit(tx, {
-        staffId: who.id,
-        staffEmail: who.email,
-        action: e.action,
-        targetType: "rma",
-        targetId: e.targetId,
-        changes: e.changes,
-        detail: e.detail ?? null,
-      }),
-  };
+  return auditingActor(who, "rma");
 }
 
 type Handler<C> = (c: C, who: StaffPrincipal) => Promise<Response>;
