@@ -45,13 +45,17 @@ function bigPlan(parts: ZeusPartWire[]): ZeusPlan {
   return { room, items };
 }
 
-async function timeEach(fn: (i: number) => Promise<void>): Promise<number[]> {
-  for (let i = 0; i < WARM; i++) await fn(i);
+async function timeEach(fn: (i: number) => Promise<void>, after?: () => Promise<void>): Promise<number[]> {
+  for (let i = 0; i < WARM; i++) {
+    await fn(i);
+    await after?.();
+  }
   const samples: number[] = [];
   for (let i = WARM; i < WARM + RUNS; i++) {
     const t = performance.now();
     await fn(i);
     samples.push(performance.now() - t);
+    await after?.();
   }
   return samples;
 }
@@ -117,10 +121,17 @@ try {
   const quote = await timeEach(async (i) => {
     await call("POST", "/svc_zeus/quotes", { ...form, projectId: projectIds[i] });
   });
-  const buy = await timeEach(async () => {
-    const priced = await call("POST", "/svc_zeus/price", { plan });
-    await call("POST", "/svc_zeus/buy", { plan, expectedTotal: priced.total });
-  });
+  // Each build leaves the cart again after its sample (untimed): a cart holds at most 100 lines.
+  let bought = "";
+  const buy = await timeEach(
+    async () => {
+      const priced = await call("POST", "/svc_zeus/price", { plan });
+      bought = (await call("POST", "/svc_zeus/buy", { plan, expectedTotal: priced.total })).recipeId as string;
+    },
+    async () => {
+      await call("DELETE", `/svc_zeus/cart/recipes/${bought}`);
+    },
+  );
   const edition = (await call("GET", "/svc_zeus/catalog")) as unknown as CatalogEdition;
   let pdfBytes = 0;
   const pdfDraw = await timeEach(async () => {

@@ -1,7 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { registerCustomer } from "./account-support.ts";
-import { amount, continueToPayment, fillUsAddress, payByTestCard } from "./checkout-support.ts";
+import {
+  amount,
+  continueToPayment,
+  fillCart,
+  fillUsAddress,
+  payByTestCard,
+  pickupableProduct,
+} from "./checkout-support.ts";
 import { signInNewStaff } from "./lib/admin.ts";
 
 /**
@@ -186,6 +193,79 @@ test("a custom quote: requested → quoted by support → accepted → paid at t
   await expect(page).toHaveURL(/\/cart$/);
   const subtotal = await checkOut(page, null);
   expect(subtotal).toBeCloseTo(quoted, 2);
+});
+
+test("a quote on the cart: support sets a discount and freight → accepted → checkout charges them → the quote is ordered", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  await registerCustomer(page.request);
+  await fillCart(page, await pickupableProduct(page.request));
+  await page.goto("/cart");
+  await page.getByRole("link", { name: /Ask for a custom quote on this cart/ }).click();
+  await expect(page).toHaveURL(/\/account\/custom-quoting\?from=cart$/);
+  await expect(page.getByLabel("Gym")).toHaveValue("cart");
+  await page.getByLabel("Contact name").fill("Casey Cart");
+  await page.getByLabel("Phone").fill("614-555-0100");
+  await page.getByLabel("Delivery ZIP code (USA)").fill("43215");
+  await page.getByRole("button", { name: "Send the quote request" }).click();
+  await expect(page.getByTestId("zeus-quote-state")).toHaveText("Requested");
+  await expect(page.getByRole("heading", { level: 2, name: /Your cart/ })).toBeVisible();
+  const quoteId = new URL(page.url()).searchParams.get("quote") as string;
+
+  // Support prices the line at $1 less, takes $5 off and charges $40 freight.
+  const staffContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const staff = await staffContext.newPage();
+  await signInNewStaff(staff, "support", "zeus-cart-quotes");
+  await staff.goto(`/admin/quotes/${quoteId}`);
+  await expect(staff.getByRole("heading", { level: 2, name: /requested from the cart/ })).toBeVisible();
+  const inputs = staff.getByLabel(/^Quoted price of /);
+  await expect(inputs).toHaveCount(1);
+  const qty = Number(await inputs.first().locator("xpath=ancestor::tr").locator("td").nth(1).textContent());
+  const unit = Math.max(1, Math.floor(Number(await inputs.first().inputValue())) - 1);
+  await inputs.first().fill(String(unit));
+  await staff.getByLabel("Discount").fill("5");
+  await staff.getByLabel("Freight").fill("40");
+  await staff.getByRole("button", { name: "Send quote" }).click();
+  await expect(staff.getByText("Quote sent to the shopper.")).toBeVisible();
+
+  await page.goto(`/account/custom-quoting?quote=${quoteId}`);
+  await page.getByRole("button", { name: "Accept the quote" }).click();
+  await expect(page.getByText("You accepted the quote.")).toBeVisible();
+  await page.getByRole("button", { name: "Put it in the cart at the quoted prices" }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  // Only the quote's lines: the line the quote was asked on leaves the cart.
+  const lists = (await (await page.request.get("/svc_list/lists?active=true")).json()) as {
+    lists: { _id: string; type: string; items: { _id: string; metadata?: { quoteId?: string } }[] }[];
+  };
+  const cart = lists.lists.find((l) => l.type === "quote");
+  for (const item of cart?.items.filter((i) => i.metadata?.quoteId !== quoteId) ?? [])
+    expect((await page.request.delete(`/svc_list/lists/${cart?._id}/items/${item._id}`)).status()).toBe(200);
+  await page.reload();
+  await expect(page.getByTestId("cart-quote-discount")).toHaveText("−$5.00");
+
+  await page.goto("/checkout");
+  await fillUsAddress(page);
+  await expect(page.getByTestId("shipping-methods")).toContainText("Freight as quoted");
+  await continueToPayment(page);
+  await payByTestCard(page);
+  await page.getByRole("button", { name: "Continue to review" }).click();
+  await expect(page).toHaveURL(/\/checkout\/review$/);
+  const totals = (await page.getByTestId("checkout-totals").textContent()) ?? "";
+  expect(amount(/Subtotal\s*([^A-Za-z]+)/.exec(totals)?.[1] ?? "")).toBeCloseTo(qty * unit, 2);
+  expect(totals).toContain("$5.00");
+  expect(totals).toContain("$40.00");
+  await page.getByTestId("place-order").click();
+  await expect(page).toHaveURL(/\/checkout\/success\?orderId=/, { timeout: 20_000 });
+  const orderId = new URL(page.url()).searchParams.get("orderId") as string;
+
+  await page.goto(`/account/custom-quoting?quote=${quoteId}`);
+  await expect(page.getByTestId("zeus-quote-state")).toHaveText("Ordered");
+  await expect(page.getByTestId("zeus-quote-order")).toHaveText(`Order ${orderId}`);
+  await staff.goto(`/admin/quotes/${quoteId}`);
+  await expect(staff.getByTestId("quote-order")).toHaveText(orderId);
+  await staffContext.close();
 });
 
 test("/rogue-catalog: chapters from the live catalog, a PDF, and a printed copy to request", async ({ page }) => {

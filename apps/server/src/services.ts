@@ -360,6 +360,12 @@ export function createServices(
         takeForOrder: (tx, order, lines) => events.takeForOrder(tx, order, lines),
         giveBackForOrder: (tx, orderId) => events.giveBackForOrder(tx, orderId),
       },
+      // Custom quotes (issue #22): `zeus` is built further down.
+      quotes: {
+        takeForOrder: (tx, order, named, honoured) => zeus.takeForOrder(tx, order, named, honoured),
+        giveBackForOrder: (tx, orderId) => zeus.giveBackForOrder(tx, orderId),
+        refuseOrdered: (customerId, named) => zeus.refuseOrdered(customerId, named),
+      },
       paypal,
       affirm,
       publicBaseUrl: config.publicBaseUrl,
@@ -431,7 +437,25 @@ export function createServices(
     if (topic === "gyms") cache.deletePrefix("memo:gyms");
   });
   // The ZEUS builder and custom quotes (issue #22): parts priced by the pricing engine; staff answer quotes.
-  const zeus = createZeusService({ repo: createZeusRepository(db), catalog, pricing, cache, lists, now: deps.now });
+  const zeus = createZeusService({
+    repo: createZeusRepository(db),
+    catalog,
+    pricing,
+    cache,
+    lists,
+    // The store's own quote moves (ordered, given back by checkout) in the audit trail.
+    audit: (tx, e) =>
+      recordAudit(tx, {
+        staffId: null,
+        staffEmail: "system:checkout",
+        action: e.action,
+        targetType: "quote",
+        targetId: e.targetId,
+        changes: e.changes,
+        detail: e.detail ?? null,
+      }),
+    now: deps.now,
+  });
   // The builder's parts and the /rogue-catalog edition follow a catalog or price change at once.
   changes.subscribe((topic) => {
     if (topic === "catalog" || topic === "price") cache.deletePrefix("zeus:");

@@ -372,5 +372,6 @@ export const ERRORS = {
   zeusQuoteNotFound: kind(ZEUS_ERROR_CODES.quoteNotFound, 404, "Quote not found"),
   zeusQuoteWrongState: kind(ZEUS_ERROR_CODES.quoteWrongState, 409, "The quote is not in a state that allows this."),
   zeusQuoteExpired: kind(ZEUS_ERROR_CODES.quoteExpired, 409, "This quote has expired."),
+  zeusQuoteOrdered: kind(ZEUS_ERROR_CODES.quoteOrdered, 409, "This quote was already ordered."),
   zeusClosed: kind(ZEUS_ERROR_CODES.closed, 404, "The gym builder is not available for this store."),
 } as const satisfies Record<string, ErrorKind>;

@@ -154,6 +154,8 @@ export const List = z.object({
     qty: z.number(),
     subtotal: z.number(),
     hundoDiscount: z.number(),
+    /** The owner's whole custom quotes' discount (issue #22, ADR 0052), already taken off `total`. */
+    quoteDiscount: z.number().optional(),
     total: z.number(),
     currency: z.string(),
   }),

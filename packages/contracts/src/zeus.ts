@@ -9,6 +9,7 @@ export const ZEUS_ERROR_CODES = {
   quoteNotFound: "zeus_quote_not_found",
   quoteWrongState: "zeus_quote_wrong_state",
   quoteExpired: "zeus_quote_expired",
+  quoteOrdered: "zeus_quote_ordered",
   closed: "zeus_closed",
 } as const;
 
@@ -17,6 +18,8 @@ export const QUOTE_STATES = [
   "in_review",
   "quoted",
   "accepted",
+  "converted",
+  "ordered",
   "declined",
   "expired",
   "withdrawn",
@@ -122,8 +125,13 @@ export type ZeusProject = z.infer<typeof ZeusProject>;
 const Text = (max: number) => z.string().trim().max(max, "is too long");
 
 /** POST /svc_zeus/quotes: a quote request from a saved project (USA delivery). */
+/**
+ * A quote request names where its lines come from: a saved project (`projectId`) or the shopper's
+ * cart (`source: "cart"`, issue #22 item 5) — exactly one of them.
+ */
 export const QuoteRequestInput = z.object({
-  projectId: z.string().min(1, "is required").max(64, "is too long"),
+  projectId: z.string().min(1, "is required").max(64, "is too long").optional(),
+  source: z.literal("cart", { error: "must be cart" }).optional(),
   contactName: Text(80).min(1, "is required"),
   phone: Text(30)
     .min(7, "must be a phone number")
@@ -173,6 +181,10 @@ export const Quote = z.object({
   quotedTotal: z.number().nullable(),
   currency: z.string(),
   expiresAt: z.string().nullable(),
+  /** Where the lines came from: a saved project or the shopper's cart. */
+  source: z.enum(["project", "cart"]),
+  /** The order placed from the quote (state ordered), else null. */
+  orderId: z.string().nullable(),
   messages: z.array(z.object({ from: z.enum(["customer", "staff"]), text: z.string(), at: z.string() })),
   createdAt: z.string(),
   updatedAt: z.string(),

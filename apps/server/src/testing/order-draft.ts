@@ -8,7 +8,7 @@ import type {
   TaxRatesRequest,
   TaxRatesResponse,
 } from "@ironworks/contracts";
-import { fromMinor, grandTotalMinor, SITES, type Site, toMinor } from "@ironworks/domain";
+import { fromMinor, grandTotalMinor, listDiscount, SITES, type Site, toMinor } from "@ironworks/domain";
 
 /**
  * The order a shopper's checkout page posts for a list, built once for the server tests, the bench
@@ -111,7 +111,7 @@ export async function draftOrderWith(
   if (!rate) throw new Error(`no rate: ${rates.error}`);
   const tax = await steps.tax({ items, shippingAddress: address, shippingAmount: rate.rate }, site);
   const subtotal = toMinor(list.totals.subtotal);
-  const discount = toMinor(list.totals.hundoDiscount);
+  const discount = toMinor(listDiscount(list.totals));
   const taxMinor = toMinor(tax.totalTaxAmount);
   const grand = grandTotalMinor(
     { subtotal, discount, shipping: toMinor(rate.rate), tax: taxMinor },

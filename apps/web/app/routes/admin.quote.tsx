@@ -66,7 +66,17 @@ export default function AdminQuote({ loaderData: q }: Route.ComponentProps) {
       <dl className="admin-cards">
         <div className="admin-card">
           <dt>State</dt>
-          <dd data-testid="quote-state">{q.state}</dd>
+          <dd data-testid="quote-state">
+            {q.state}
+            {q.orderId ? (
+              <>
+                {" · order "}
+                <Link to={`/admin/orders/${q.orderId}`} data-testid="quote-order">
+                  {q.orderId}
+                </Link>
+              </>
+            ) : null}
+          </dd>
         </div>
         <div className="admin-card">
           <dt>Shopper</dt>
@@ -90,7 +100,7 @@ export default function AdminQuote({ loaderData: q }: Route.ComponentProps) {
         </div>
       </dl>
       <section aria-labelledby="quote-lines">
-        <h2 id="quote-lines">Lines ({q.projectName})</h2>
+        <h2 id="quote-lines">Lines ({q.source === "cart" ? "requested from the cart" : q.projectName})</h2>
         <table className="admin-table">
           <thead>
             <tr>

@@ -29,6 +29,8 @@ const QUOTE_STATES = [
   "in_review",
   "quoted",
   "accepted",
+  "converted",
+  "ordered",
   "declined",
   "expired",
   "withdrawn",
@@ -39,7 +41,7 @@ const COLUMNS: AdminColumn<Quote>[] = [
   { id: "quote", header: "Quote", cell: (q) => <Link to={`/admin/quotes/${q.quoteId}`}>{q.quoteId}</Link> },
   { id: "requested", header: "Requested", cell: (q) => dateTime(q.createdAt) },
   { id: "email", header: "Email", cell: (q) => q.email },
-  { id: "gym", header: "Gym", cell: (q) => q.projectName },
+  { id: "gym", header: "Gym or cart", cell: (q) => (q.source === "cart" ? "Cart" : q.projectName) },
   { id: "state", header: "State", cell: (q) => q.state },
   {
     id: "amount",

@@ -6,14 +6,13 @@ import {
   grandTotalsMinor,
   isReverseCharge,
   PICKUP_CODE,
-  quoteShipping,
   type RateOption,
   type Site,
   toMinor,
 } from "@ironworks/domain";
 import { fieldError, httpError } from "../../platform/errors.ts";
 import { requireAddress } from "../../platform/request.ts";
-import type { CartLine, QuoteSigner } from "../shipping/index.ts";
+import { type CartLine, type CartLines, type QuoteSigner, quoteCartShipping } from "../shipping/index.ts";
 
 /**
  * The order body against the server's own computation (ADR 0016): lines and prices, agreements,
@@ -150,7 +149,7 @@ function checkSelection(
 /** The delivery charge of the chosen options, each checked against a fresh quote and its signed token. */
 export function checkShipping(
   input: PlaceOrderInput,
-  lines: CartLine[],
+  cart: CartLines,
   site: Site,
   freeShipping: boolean,
   signer: QuoteSigner,
@@ -161,7 +160,7 @@ export function checkShipping(
   /** The free-shipping ticket is what made the chosen options free (not pickup, not free anyway). */
   freedByTicket: boolean;
 } {
-  const items = lines.map((l) => l.ship);
+  const items = cart.lines.map((l) => l.ship);
   const virtualOnly = items.every((i) => i.virtual);
   if (virtualOnly) {
     const charged = input.shipping.reduce((s, x) => s + toMinor(x.rate), 0);
@@ -173,12 +172,12 @@ export function checkShipping(
   if (!input.shipping.length)
     throw httpError(ERRORS.shippingMethodNotFound, "Please choose a delivery option.", { expected: "shipping" });
   const allowSplit = input.shipping.some((s) => s.packageNumber !== undefined);
+  // The same options as the rates service quoted: a whole custom quote ships on its freight (ADR 0052).
   const quoteWith = (free: boolean) =>
-    quoteShipping({
+    quoteCartShipping(cart, {
       site: site.code,
       country: address.country,
       region: address.region,
-      items,
       allowSplit,
       shippingMode: input.shippingMode,
       freeShipping: free,

@@ -4,8 +4,11 @@ import {
   checkProductQuantity,
   fromMinor,
   itemStockStatus,
+  type HonouredQuote,
   MIN_PRICED_GROUP,
   type PricedLine,
+  type QuoteCharges,
+  quoteCharges,
   type PricingContext,
   priceBuyRequest,
   type Site,
@@ -31,6 +34,11 @@ export interface PriceItemsResult {
   response: PriceResponse;
   /** The first failing line (its index in the request) and its error, or null when every line priced. */
   firstError: { index: number; error: LineError } | null;
+  /**
+   * The buyer's custom quotes (issue #22, ADR 0052): per request line its share of a quote discount
+   * and whether it ships on a quote's freight; `honoured` the quotes whose prices priced a line.
+   */
+  quotes: QuoteCharges & { honoured: string[] };
 }
 
 /** A bundle is as available as its scarcest child; a configurable item is its variant. */
@@ -59,7 +67,7 @@ export type QuotedPrices = (
   customerId: number,
   quoteIds: readonly string[],
   site: Site,
-) => Promise<ReadonlyMap<string, ReadonlyMap<number, number>>>;
+) => Promise<ReadonlyMap<string, { prices: ReadonlyMap<number, number>; quote: HonouredQuote }>>;
 
 /** Who a price is for, where the caller knows it (the cart's owner, the buyer at checkout). */
 export interface PricingBuyer {
@@ -113,9 +121,10 @@ export function createPricingService(catalog: CatalogService, cache: Cache) {
   }
 
   async function quotedFor(input: PriceRequest, site: Site, buyer: PricingBuyer | undefined) {
-    if (!quotedPrices || !buyer?.customerId) return new Map<string, ReadonlyMap<number, number>>();
+    const none: Awaited<ReturnType<QuotedPrices>> = new Map();
+    if (!quotedPrices || !buyer?.customerId) return none;
     const ids = [...new Set(input.items.flatMap((i) => quoteIdOf(i) ?? []))];
-    if (ids.length === 0) return new Map<string, ReadonlyMap<number, number>>();
+    if (ids.length === 0) return none;
     return quotedPrices(buyer.customerId, ids, site);
   }
 
@@ -137,7 +146,7 @@ export function createPricingService(catalog: CatalogService, cache: Cache) {
       const quoted = await quotedFor(input, site, buyer);
       const outcomes = input.items.map((item): Outcome => {
         const product = products.get(item.productId);
-        const quotedMinor = quoted.get(quoteIdOf(item) ?? "")?.get(item.productId);
+        const quotedMinor = quoted.get(quoteIdOf(item) ?? "")?.prices.get(item.productId);
         // A quoted line: the quote's price is the line's group price (taken when below the others).
         const lineCtx: PricingContext =
           quotedMinor === undefined
@@ -169,8 +178,29 @@ export function createPricingService(catalog: CatalogService, cache: Cache) {
       );
       const index = outcomes.findIndex((o) => !o.ok);
       const failed = outcomes[index];
+      // A line is the quote's when the quote's price is what priced it (ADR 0048, 0052).
+      let k = 0;
+      const quoteLines = outcomes.map((o, i) => {
+        if (!o.ok) return { productId: -1, qty: 0, quoteId: null, rowMinor: 0 };
+        const hundo = totals.lineHundoMinor[k++] ?? 0;
+        const id = quoteIdOf(input.items[i] as PriceRequest["items"][number]);
+        const price = quoted.get(id ?? "")?.prices.get(o.line.productId);
+        const ours = id !== null && price !== undefined && o.line.unitMinor <= price;
+        return {
+          productId: o.line.productId,
+          qty: o.line.qty,
+          quoteId: ours ? id : null,
+          rowMinor: o.line.rowMinor - hundo,
+        };
+      });
+      const charges = quoteCharges(
+        quoteLines,
+        [...quoted.values()].map((q) => q.quote),
+      );
+      const honoured = [...new Set(quoteLines.flatMap((l) => l.quoteId ?? []))];
       return {
         firstError: failed && !failed.ok ? { index, error: failed.error } : null,
+        quotes: { ...charges, honoured },
         response: {
           items,
           subtotal: fromMinor(totals.subtotalMinor),

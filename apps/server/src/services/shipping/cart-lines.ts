@@ -1,6 +1,17 @@
 import type { BuyRequest, PricedLine as WireLine, Product, ProductComplete, RateItem } from "@ironworks/contracts";
 import { ERRORS } from "@ironworks/contracts";
-import { type ShipItem, type Site, shippingGroups, type TaxCategory, taxCategory, toMinor } from "@ironworks/domain";
+import {
+  quoteShipping,
+  type ShipItem,
+  type ShippingInput,
+  type ShippingQuote,
+  type Site,
+  shippingGroups,
+  type TaxCategory,
+  taxCategory,
+  toMinor,
+  withQuoteFreight,
+} from "@ironworks/domain";
 import { HttpError, httpError } from "../../platform/errors.ts";
 import type { CatalogService } from "../catalog/index.ts";
 import type { PricingService } from "../pricing/index.ts";
@@ -9,15 +20,22 @@ import type { PricingService } from "../pricing/index.ts";
 export interface CartLine {
   wire: WireLine;
   ship: ShipItem;
-  /** Row total less the line's Hundo share, minor units. */
+  /** Row total less the line's Hundo share and its share of a quote discount, minor units. */
   amountMinor: number;
   category: TaxCategory;
+  /** The line ships on its custom quote's freight (ADR 0052), not in the carrier quote. */
+  quoteFreight: boolean;
 }
 
 export interface CartLines {
   lines: CartLine[];
   subtotalMinor: number;
   hundoDiscountMinor: number;
+  /** The buyer's whole custom quotes in the cart: their discount and freight (ADR 0052). */
+  quoteDiscountMinor: number;
+  quoteFreightMinor: number;
+  /** The quotes whose prices priced a line (an order from them moves them to ordered). */
+  quoteIds: string[];
 }
 
 const THREE_SHIPS_FREE = "3-ships-free";
@@ -81,9 +99,10 @@ export async function loadCartLines(
   site: Site,
 ): Promise<CartLines> {
   const requests = await resolveSkus(deps.catalog, items, site);
-  const { response, firstError } = await deps.pricing.priceItems({ items: requests }, site);
+  const { response, firstError, quotes } = await deps.pricing.priceItems({ items: requests }, site);
   if (firstError) throw httpError(ERRORS.pricing, firstError.error.message, firstError);
   const wires = response.items.filter((i): i is WireLine => !("error" in i));
+  // Every line priced (no firstError): request index = wire index.
   const products = new Map(
     await Promise.all(
       [...new Set(wires.map((w) => w.productId))].map(
@@ -91,16 +110,36 @@ export async function loadCartLines(
       ),
     ),
   );
-  const lines = wires.map((wire): CartLine => {
+  const lines = wires.map((wire, n): CartLine => {
     const product = products.get(wire.productId);
     if (!product) throw httpError(ERRORS.pricing, "Trying to get price for not loaded product");
     const { ship, category } = describe(wire, product);
-    const amountMinor = Math.max(0, toMinor(wire.rowTotal) - toMinor(wire.hundoDiscount ?? 0));
-    return { wire, ship, amountMinor, category };
+    const quoteShare = quotes.lineDiscountMinor[n] ?? 0;
+    const amountMinor = Math.max(0, toMinor(wire.rowTotal) - toMinor(wire.hundoDiscount ?? 0) - quoteShare);
+    return { wire, ship, amountMinor, category, quoteFreight: quotes.freightLine[n] ?? false };
   });
   return {
     lines,
     subtotalMinor: toMinor(response.subtotal),
     hundoDiscountMinor: toMinor(response.hundoDiscount),
+    quoteDiscountMinor: quotes.discountMinor,
+    quoteFreightMinor: quotes.freightMinor,
+    quoteIds: quotes.honoured,
   };
+}
+
+/**
+ * The delivery options of priced cart lines (shipping rates and checkout ask this one function):
+ * the carrier quote of the lines, or — when the cart holds a whole custom quote — the carrier
+ * quote of the other lines with the quote's freight (ADR 0052, packages/domain quote-charges).
+ */
+export function quoteCartShipping(cart: CartLines, input: Omit<ShippingInput, "items">): ShippingQuote {
+  const freightLines = cart.lines.filter((l) => l.quoteFreight);
+  if (freightLines.length === 0) return quoteShipping({ ...input, items: cart.lines.map((l) => l.ship) });
+  const others = quoteShipping({ ...input, items: cart.lines.filter((l) => !l.quoteFreight).map((l) => l.ship) });
+  return withQuoteFreight(
+    others,
+    cart.quoteFreightMinor,
+    freightLines.map((l) => l.ship),
+  );
 }

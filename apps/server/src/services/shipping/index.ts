@@ -1,4 +1,4 @@
-export { type CartLine, type CartLines, loadCartLines } from "./cart-lines.ts";
+export { type CartLine, type CartLines, loadCartLines, quoteCartShipping } from "./cart-lines.ts";
 export { createQuoteSigner, type QuoteSigner } from "./quote-token.ts";
 export { shippingRoutes } from "./shipping.routes.ts";
 export { createShippingService, type ShippingService } from "./shipping.service.ts";

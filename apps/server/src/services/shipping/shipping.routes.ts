@@ -21,7 +21,9 @@ export function shippingRoutes(shipping: ShippingService) {
     if (!parsed.success) throw validationError(parsed.error);
     const site = siteFor(c.get("site"), parsed.data.storeId, c.req.param("site" as never) === undefined);
     c.header("cache-control", "no-store");
-    return c.json(await shipping.getRates(parsed.data, site), 200);
+    // The buyer's whole custom quotes ship on their freight (issue #22, ADR 0052), as checkout charges.
+    const buyer = { customerId: (await c.get("session").find())?.customerId ?? null };
+    return c.json(await shipping.getRates(parsed.data, site, buyer), 200);
   });
   return app;
 }

@@ -1,8 +1,8 @@
 import type { ShippingRate, ShippingRatesRequest, ShippingRatesResponse } from "@ironworks/contracts";
-import { fromMinor, quoteShipping, type RateOption, type Site } from "@ironworks/domain";
+import { fromMinor, type RateOption, type Site } from "@ironworks/domain";
 import type { CatalogService } from "../catalog/index.ts";
-import type { PricingService } from "../pricing/index.ts";
-import { loadCartLines } from "./cart-lines.ts";
+import type { PricingBuyer, PricingService } from "../pricing/index.ts";
+import { loadCartLines, quoteCartShipping } from "./cart-lines.ts";
 import type { QuoteSigner } from "./quote-token.ts";
 import { requireAddress } from "../../platform/request.ts";
 
@@ -21,18 +21,21 @@ export function createShippingService(deps: { pricing: PricingService; catalog: 
     /**
      * Rates for an order: items are priced and described from the catalog; virtual-only orders
      * need no address and get the single zero "virtual" rate; otherwise the address must be
-     * valid (SPEC §5). Every quoted option is covered by the signed transactionId.
+     * valid (SPEC §5). Every quoted option is covered by the signed transactionId. For a buyer
+     * whose cart holds a whole custom quote, its lines ship on the quote's freight (ADR 0052).
      */
-    async getRates(input: ShippingRatesRequest, site: Site): Promise<ShippingRatesResponse> {
-      const { lines } = await loadCartLines(deps, input.items, site);
-      const items = lines.map((l) => l.ship);
+    async getRates(input: ShippingRatesRequest, site: Site, buyer?: PricingBuyer): Promise<ShippingRatesResponse> {
+      const pricing: PricingService = buyer
+        ? { ...deps.pricing, priceItems: (i, s) => deps.pricing.priceItems(i, s, buyer) }
+        : deps.pricing;
+      const cart = await loadCartLines({ ...deps, pricing }, input.items, site);
+      const items = cart.lines.map((l) => l.ship);
       const virtualOnly = items.every((i) => i.virtual);
       const address = virtualOnly ? null : requireAddress(input.shippingAddress, site);
-      const quote = quoteShipping({
+      const quote = quoteCartShipping(cart, {
         site: site.code,
         country: address?.country ?? site.defaultCountry,
         region: address?.region,
-        items,
         allowSplit: input.allowSplit ?? false,
         shippingMode: input.shippingMode ?? "fewestPackages",
         freeShipping: input.freeShipping ?? false,

@@ -152,9 +152,13 @@ describe("an accepted quote converted into a cart", () => {
     expect(copied.status).toBe(201);
     expect((copied.body as List).totals.subtotal).toBe(quote.listTotal);
 
-    // The checkout page asks /svc_tax as the shopper: the tax is on the quoted prices too.
+    // The checkout page asks /svc_shipping and /svc_tax as the shopper: the quote's freight (here
+    // 0) is the delivery, and the tax is on the quoted prices too (ADR 0052).
     const steps = {
       ...storeSteps(ctx.store),
+      rates: async (request: unknown) =>
+        (await json(b, "/svc_shipping/shipping/rates/get", "POST", { ...(request as object), storeId: 1 }))
+          .body as Awaited<ReturnType<OrderSteps["rates"]>>,
       tax: async (request: unknown) =>
         (await json(b, "/svc_tax/tax/rates/fetch", "POST", request)).body as Awaited<ReturnType<OrderSteps["tax"]>>,
     } as OrderSteps;
@@ -182,6 +186,8 @@ describe("an accepted quote converted into a cart", () => {
     const late = await json(b, `/svc_zeus/quotes/${quote.quoteId}/cart`, "POST", {});
     expect(late.status).toBe(409);
     expect(late.body.error.code).toBe("zeus_quote_expired");
+    // The shopper and support read it as expired (ADR 0052).
+    expect((await json(b, `/svc_zeus/quotes/${quote.quoteId}`)).body.state).toBe("expired");
   });
 });
 

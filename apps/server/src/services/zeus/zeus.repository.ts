@@ -110,6 +110,26 @@ export function createZeusRepository(db: Db) {
         .where(and(eq(zeusQuotes.customerId, customerId), inArray(zeusQuotes.id, [...ids])));
     },
 
+    /** The customer's quotes among `ids`, locked for the order transaction (in id order: no deadlock). */
+    async lockQuotes(tx: Db, customerId: number, ids: readonly string[]): Promise<QuoteRow[]> {
+      if (ids.length === 0) return [];
+      return tx
+        .select()
+        .from(zeusQuotes)
+        .where(and(eq(zeusQuotes.customerId, customerId), inArray(zeusQuotes.id, [...ids])))
+        .orderBy(asc(zeusQuotes.id))
+        .for("update");
+    },
+
+    async quotesOfOrder(tx: Db, orderId: string): Promise<QuoteRow[]> {
+      return tx
+        .select()
+        .from(zeusQuotes)
+        .where(and(eq(zeusQuotes.orderId, orderId), eq(zeusQuotes.state, "ordered")))
+        .orderBy(asc(zeusQuotes.id))
+        .for("update");
+    },
+
     async listQuotes(customerId: number): Promise<QuoteRow[]> {
       return db
         .select()

@@ -44,7 +44,7 @@ async function groupOf(c: Context<AppEnv>): Promise<number> {
  * - GET /recipes/{rid} → the bought build's plan (the `rid=` link); DELETE /cart/recipes/{rid} → the
  *   recipe's lines out of the caller's cart (404 when the cart has none).
  * - GET /shared/{token} → a read-only copy of a shared project (no sign-in).
- * - Quotes: POST /quotes (from a project) → 201; GET /quotes, GET /quotes/{id};
+ * - Quotes: POST /quotes (from a project: `projectId`; or from the caller's cart: `source: "cart"`) → 201; GET /quotes, GET /quotes/{id};
  *   POST /quotes/{id}/accept | /withdraw | /messages; POST /quotes/{id}/cart → the accepted quote's
  *   lines into the cart at the quoted prices (honoured at checkout for this customer until expiry); 409 zeus_quote_expired / zeus_quote_wrong_state.
  */
@@ -149,7 +149,8 @@ export function zeusRoutes(deps: { zeus: ZeusService }) {
     zeus.open(c.get("site"));
     const who = await shopper(c);
     const input = await parseJsonBody(c, QuoteRequestInput);
-    return c.json(await zeus.requestQuote(who, input, c.get("site")), 201);
+    const owner = listOwner(await c.get("session").find());
+    return c.json(await zeus.requestQuote(who, input, c.get("site"), owner), 201);
   });
   app.get("/quotes/:id", async (c) => {
     zeus.open(c.get("site"));

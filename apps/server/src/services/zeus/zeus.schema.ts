@@ -87,6 +87,11 @@ export const zeusQuotes = pgTable(
     freightMinor: integer("freight_minor"),
     currency: text("currency").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }),
+    /** "project" or "cart" (migration 0031): where the requested lines came from. */
+    source: text("source").notNull().default("project"),
+    /** The order placed from the quote (state ordered); the state it had, for a released order. */
+    orderId: text("order_id"),
+    stateBeforeOrder: text("state_before_order"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },

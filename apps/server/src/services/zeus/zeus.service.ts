@@ -18,6 +18,7 @@ import {
   checkPlan,
   dimensionsFromText,
   fromMinor,
+  type HonouredQuote,
   type Locale,
   type Site,
   toMinor,
@@ -60,17 +61,37 @@ export interface QuoteActor {
   ) => Promise<void>;
 }
 
-/** The quote states and the moves between them (issue #22 item 5; conversion to a cart comes later). */
+/**
+ * The quote states and the moves between them (issue #22 item 5): accepted → converted when its
+ * lines go into the cart; accepted or converted → ordered when an order from it is placed (checkout,
+ * in the order transaction; back to what it was when that order is released unpaid).
+ */
 const MOVES: Record<QuoteState, readonly QuoteState[]> = {
   requested: ["in_review", "quoted", "declined", "withdrawn"],
   in_review: ["quoted", "declined", "withdrawn"],
   quoted: ["quoted", "accepted", "declined", "expired", "withdrawn"],
-  accepted: [],
+  accepted: ["converted", "ordered"],
+  converted: ["ordered"],
+  ordered: [],
   declined: [],
   expired: [],
   withdrawn: [],
 };
 export const canMoveQuote = (from: QuoteState, to: QuoteState) => MOVES[from].includes(to);
+
+/** The states whose quoted prices, discount and freight a cart is charged (until the expiry). */
+const HONOURED: readonly QuoteState[] = ["accepted", "converted"];
+
+/** An audit entry written by the store itself (checkout moving a quote to ordered). */
+export type SystemAudit = (
+  tx: Db,
+  entry: {
+    action: string;
+    targetId: string;
+    changes: Record<string, { before: unknown; after: unknown }>;
+    detail?: Record<string, unknown>;
+  },
+) => Promise<void>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -87,6 +108,8 @@ export function createZeusService(deps: {
   cache: Cache;
   /** The cart a whole build goes into (buy the build, issue #22 item 4). */
   lists?: ListsService;
+  /** The audit trail for the store's own moves (a quote ordered or given back by checkout). */
+  audit?: SystemAudit;
   now?: () => Date;
 }) {
   const { repo, catalog, pricing, cache } = deps;
@@ -98,12 +121,20 @@ export function createZeusService(deps: {
    * at the quoted unit prices, for that customer only, until the quote expires (issue #22 item 5).
    */
   async function quotedPrices(customerId: number, ids: readonly string[], site: Site) {
-    const out = new Map<string, ReadonlyMap<number, number>>();
+    const out = new Map<string, { prices: ReadonlyMap<number, number>; quote: HonouredQuote }>();
     if (site.code !== "USA") return out;
     for (const q of await repo.quotesOf(customerId, ids)) {
-      if (q.state !== "accepted" || q.currency !== site.currency) continue;
+      if (!HONOURED.includes(q.state as QuoteState) || q.currency !== site.currency) continue;
       if (!q.expiresAt || q.expiresAt.getTime() <= now().getTime()) continue;
-      out.set(q.id, new Map(q.lines.map((l) => [l.productId, l.quotedUnitMinor ?? l.unitMinor])));
+      out.set(q.id, {
+        prices: new Map(q.lines.map((l) => [l.productId, l.quotedUnitMinor ?? l.unitMinor])),
+        quote: {
+          id: q.id,
+          lines: q.lines.map((l) => ({ productId: l.productId, qty: l.qty })),
+          discountMinor: q.discountMinor ?? 0,
+          freightMinor: q.freightMinor ?? 0,
+        },
+      });
     }
     return out;
   }
@@ -222,9 +253,12 @@ export function createZeusService(deps: {
     return Math.max(0, lines - q.discountMinor) + q.freightMinor;
   }
 
-  /** A quoted quote past its expiry reads as expired (and is moved there on the next write). */
+  /**
+   * A quoted quote past its expiry reads as expired (and is moved there on the next write); so do
+   * an accepted or converted one, whose prices are no longer honoured.
+   */
   const effectiveState = (q: QuoteRow): QuoteState =>
-    q.state === "quoted" && q.expiresAt && q.expiresAt.getTime() <= now().getTime()
+    ["quoted", "accepted", "converted"].includes(q.state) && q.expiresAt && q.expiresAt.getTime() <= now().getTime()
       ? "expired"
       : (q.state as QuoteState);
 
@@ -256,6 +290,8 @@ export function createZeusService(deps: {
       quotedTotal: total === null ? null : fromMinor(total),
       currency: q.currency,
       expiresAt: iso(q.expiresAt),
+      source: q.source === "cart" ? "cart" : "project",
+      orderId: q.orderId,
       messages: messages.map((m) => ({
         from: m.sender === "staff" ? ("staff" as const) : ("customer" as const),
         text: m.text,
@@ -289,6 +325,66 @@ export function createZeusService(deps: {
       const row = await repo.updateQuote(tx, q.id, { ...set, state: to });
       return presentQuote(row, await repo.messages(tx, q.id));
     });
+  }
+
+  /** A project's lines for a quote request (its bill of materials at the server's prices). */
+  async function fromProject(who: Shopper, projectId: string, site: Site) {
+    const project = await repo.project(who.customerId, projectId);
+    if (!project) throw projectNotFound();
+    const price = await priced(project.plan, site, who.groupId);
+    if (price.lines.length === 0)
+      throw httpError(ERRORS.zeusPlanInvalid, "Add equipment to the plan before asking for a quote.", {
+        problems: [{ code: "empty_plan" }],
+      });
+    const lines: QuoteLineRow[] = price.lines.map((l) => ({
+      productId: l.productId,
+      sku: l.sku,
+      name: l.name,
+      qty: l.qty,
+      unitMinor: toMinor(l.unitPrice),
+      quotedUnitMinor: null,
+    }));
+    return {
+      source: "project" as const,
+      projectId: project.id as string | null,
+      name: project.name,
+      version: project.version,
+      lines,
+      listTotalMinor: toMinor(price.total),
+    };
+  }
+
+  /** The cart's priced lines for a quote request, one per product (quantities added up). */
+  async function fromCart(owner: ListOwner, site: Site) {
+    const cart = await cartOf().findActiveCart(owner, site);
+    const byProduct = new Map<number, QuoteLineRow>();
+    for (const item of cart?.items ?? []) {
+      if (!item.price || item.error) continue;
+      const line = byProduct.get(item.productId);
+      if (line) line.qty += item.qty;
+      else
+        byProduct.set(item.productId, {
+          productId: item.productId,
+          sku: item.product.sku,
+          name: item.product.name,
+          qty: item.qty,
+          unitMinor: toMinor(item.price.unitPrice),
+          quotedUnitMinor: null,
+        });
+    }
+    const lines = [...byProduct.values()];
+    if (lines.length === 0)
+      throw httpError(ERRORS.validation, "Your cart is empty: add products before asking for a quote.", {
+        field: "source",
+      });
+    return {
+      source: "cart" as const,
+      projectId: null,
+      name: "Cart",
+      version: 0,
+      lines,
+      listTotalMinor: lines.reduce((s, l) => s + l.qty * l.unitMinor, 0),
+    };
   }
 
   function cartOf(): ListsService {
@@ -470,31 +566,29 @@ export function createZeusService(deps: {
       return { ...project, projectId: "", shareToken: token, readOnly: true as const };
     },
 
-    async requestQuote(who: Shopper, input: QuoteRequestInput, site: Site): Promise<Quote> {
+    /**
+     * A quote request from a saved project or from the shopper's cart (`source: "cart"`, issue #22
+     * item 5): the lines at the store's prices for this shopper now; one line per product.
+     */
+    async requestQuote(who: Shopper, input: QuoteRequestInput, site: Site, owner?: ListOwner): Promise<Quote> {
       open(site);
-      const project = await repo.project(who.customerId, input.projectId);
-      if (!project) throw projectNotFound();
-      const price = await priced(project.plan, site, who.groupId);
-      if (price.lines.length === 0)
-        throw httpError(ERRORS.zeusPlanInvalid, "Add equipment to the plan before asking for a quote.", {
-          problems: [{ code: "empty_plan" }],
+      if ((input.projectId === undefined) === (input.source === undefined))
+        throw httpError(ERRORS.validation, "Ask for a quote on one of your gyms or on your cart.", {
+          field: input.projectId === undefined ? "projectId" : "source",
         });
-      const lines: QuoteLineRow[] = price.lines.map((l) => ({
-        productId: l.productId,
-        sku: l.sku,
-        name: l.name,
-        qty: l.qty,
-        unitMinor: toMinor(l.unitPrice),
-        quotedUnitMinor: null,
-      }));
+      const from = input.projectId
+        ? await fromProject(who, input.projectId, site)
+        : await fromCart(owner ?? { customerId: who.customerId, sessionId: null, groupId: who.groupId }, site);
+      const { lines, listTotalMinor } = from;
       const row = await repo.insertQuote(
         {
           id: `ZQ-${randomBytes(5).toString("hex").toUpperCase()}`,
           customerId: who.customerId,
           email: who.email,
-          projectId: project.id,
-          projectName: project.name,
-          projectVersion: project.version,
+          projectId: from.projectId,
+          projectName: from.name,
+          projectVersion: from.version,
+          source: from.source,
           state: "requested",
           contactName: input.contactName,
           phone: input.phone,
@@ -503,7 +597,7 @@ export function createZeusService(deps: {
           installation: input.installation,
           notes: input.notes || null,
           lines,
-          listTotalMinor: toMinor(price.total),
+          listTotalMinor,
           currency: site.currency,
         },
         input.notes || null,
@@ -541,8 +635,10 @@ export function createZeusService(deps: {
       const q = await repo.quote(repo.db, id, who.customerId);
       if (!q) throw quoteNotFound();
       const expired = !q.expiresAt || q.expiresAt.getTime() <= now().getTime();
-      if (q.state === "accepted" && expired) throw httpError(ERRORS.zeusQuoteExpired);
-      if (q.state !== "accepted") throw wrongState(q, "accepted");
+      if (q.state === "ordered")
+        throw httpError(ERRORS.zeusQuoteOrdered, undefined, { quoteId: q.id, orderId: q.orderId });
+      if (HONOURED.includes(q.state as QuoteState) && expired) throw httpError(ERRORS.zeusQuoteExpired);
+      if (!HONOURED.includes(q.state as QuoteState)) throw wrongState(q, "converted");
       const lists = cartOf();
       const cart = await lists.findActiveCart(owner, site);
       if (cart?.items.some((i) => i.metadata?.quoteId === q.id)) return { quoteId: q.id, cart };
@@ -561,7 +657,69 @@ export function createZeusService(deps: {
           },
         })),
       );
+      // accepted → converted (once; converting again leaves it converted).
+      if (q.state === "accepted")
+        await repo.db.transaction(async (t) => {
+          const tx = t as unknown as Db;
+          const row = await repo.quote(tx, q.id, who.customerId, true);
+          if (row?.state === "accepted") await repo.updateQuote(tx, q.id, { state: "converted" });
+        });
       return { quoteId: q.id, cart: added };
+    },
+
+    /**
+     * Checkout, inside the order transaction (issue #22 item 5, ADR 0052): the buyer's quotes the
+     * order's lines name are locked; one already ordered refuses the order (409 zeus_quote_ordered);
+     * the quotes whose prices the order is charged (`honoured`) become ordered, with the order id,
+     * audited. Lines naming someone else's quote were priced at the store's price: nothing to do.
+     */
+    async takeForOrder(
+      tx: Db,
+      order: { orderId: string; customerId: number | null },
+      named: readonly string[],
+      honoured: readonly string[],
+    ): Promise<void> {
+      if (order.customerId === null || named.length === 0) return;
+      for (const q of await repo.lockQuotes(tx, order.customerId, named)) {
+        if (q.state === "ordered")
+          throw httpError(ERRORS.zeusQuoteOrdered, `Quote ${q.id} was already ordered.`, {
+            quoteId: q.id,
+            orderId: q.orderId,
+          });
+        if (!honoured.includes(q.id) || !HONOURED.includes(q.state as QuoteState)) continue;
+        await repo.updateQuote(tx, q.id, { state: "ordered", orderId: order.orderId, stateBeforeOrder: q.state });
+        await deps.audit?.(tx, {
+          action: "quote.ordered",
+          targetId: q.id,
+          changes: { state: { before: q.state, after: "ordered" }, orderId: { before: null, after: order.orderId } },
+          detail: { orderId: order.orderId, customerId: order.customerId },
+        });
+      }
+    },
+
+    /** Checkout's verify step: an order naming a quote of the buyer already ordered is 409 zeus_quote_ordered. */
+    async refuseOrdered(customerId: number | null, named: readonly string[]): Promise<void> {
+      if (customerId === null || named.length === 0) return;
+      const ordered = (await repo.quotesOf(customerId, named)).find((q) => q.state === "ordered");
+      if (ordered)
+        throw httpError(ERRORS.zeusQuoteOrdered, `Quote ${ordered.id} was already ordered.`, {
+          quoteId: ordered.id,
+          orderId: ordered.orderId,
+        });
+    },
+
+    /** The release transaction: an unpaid order's quotes go back to what they were (audited). */
+    async giveBackForOrder(tx: Db, orderId: string): Promise<void> {
+      for (const q of await repo.quotesOfOrder(tx, orderId)) {
+        const back = (q.stateBeforeOrder ?? "converted") as QuoteState;
+        await repo.updateQuote(tx, q.id, { state: back, orderId: null, stateBeforeOrder: null });
+        await deps.audit?.(tx, {
+          action: "quote.order_released",
+          targetId: q.id,
+          changes: { state: { before: "ordered", after: back }, orderId: { before: orderId, after: null } },
+          detail: { orderId },
+        });
+      }
     },
 
     withdraw: (who: Shopper, id: string, site: Site) => {

@@ -1,4 +1,5 @@
 import type { RateAddress, ShippingSelection } from "@ironworks/contracts";
+import { listDiscount } from "@ironworks/domain";
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { fetchShippingRates, fetchTaxRates } from "./checkout-api.ts";
 import { isAddressValid, isEmailValid, ratingPart, toRateAddress } from "./checkout-address.ts";
@@ -283,7 +284,7 @@ export function CheckoutProvider({ data, children }: { data: CheckoutData; child
   const before = computeTotals(
     {
       subtotal: data.list.totals.subtotal,
-      discount: data.list.totals.hundoDiscount,
+      discount: listDiscount(data.list.totals),
       shipping: delivery?.amount ?? null,
       tax: taxFigures,
       giftcards: [],
@@ -293,7 +294,7 @@ export function CheckoutProvider({ data, children }: { data: CheckoutData; child
   const totals = computeTotals(
     {
       subtotal: data.list.totals.subtotal,
-      discount: data.list.totals.hundoDiscount,
+      discount: listDiscount(data.list.totals),
       shipping: delivery?.amount ?? null,
       tax: taxFigures,
       giftcards: allocateGiftcards(draft.giftcards, before.grandTotal),

@@ -16,6 +16,8 @@ const TRANSLATED: Record<string, boolean> = {
   dropship_standard: false,
   dropship_per_order: false,
   freight_ltl: false,
+  // A custom quote's freight, as support quoted it (issue #22, ADR 0052).
+  quote_freight: false,
 };
 
 export function deliveryMethodName(

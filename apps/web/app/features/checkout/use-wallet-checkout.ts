@@ -1,4 +1,5 @@
 import type { RateAddress } from "@ironworks/contracts";
+import { listDiscount } from "@ironworks/domain";
 import { useEffect, useMemo, useRef } from "react";
 import { useNavigate, useRouteLoaderData } from "react-router";
 import { useT } from "../../lib/i18n/messages.ts";
@@ -119,7 +120,7 @@ export function useWalletCheckout(): WalletDeps | undefined {
         const tax = await taxFor(shippingAddress, virtualOnly ? 0 : (option?.amount ?? 0));
         return walletPrice({
           subtotal: data.list.totals.subtotal,
-          discount: data.list.totals.hundoDiscount,
+          discount: listDiscount(data.list.totals),
           option,
           virtualOnly,
           tax,
@@ -164,7 +165,7 @@ export function useWalletCheckout(): WalletDeps | undefined {
         const tax = walletTax(await taxFor(shippingAddress, shippingAmount));
         const { totals, giftcards } = walletTotals({
           subtotal: data.list.totals.subtotal,
-          discount: data.list.totals.hundoDiscount,
+          discount: listDiscount(data.list.totals),
           shipping: shippingAmount,
           tax,
           giftcards: draft.giftcards,

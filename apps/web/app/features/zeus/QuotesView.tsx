@@ -13,6 +13,8 @@ export interface QuotesViewProps {
   open: QuoteView | null;
   projects: { projectId: string; name: string; total: number }[];
   chosen: string | null;
+  /** Priced lines in the shopper's cart: a quote can be asked on the cart. */
+  cartCount: number;
   done: string | null;
   errors: QuoteFormErrors;
   error: string | null;
@@ -23,9 +25,9 @@ export interface QuotesViewProps {
  * quotes and their states, one quote with its lines, staff prices, expiry and messages; accept or
  * withdraw. Plain forms: no JavaScript needed.
  */
-export function QuotesView({ quotes, open, projects, chosen, done, errors, error }: QuotesViewProps) {
+export function QuotesView({ quotes, open, projects, chosen, cartCount, done, errors, error }: QuotesViewProps) {
   const t = useT<ZeusKey>();
-  const { price } = useLocaleTools();
+  const { price, href } = useLocaleTools();
   const busy = useNavigation().state === "submitting";
   const field = (name: string) =>
     errors[name] ? (
@@ -35,6 +37,7 @@ export function QuotesView({ quotes, open, projects, chosen, done, errors, error
     ) : null;
   const described = (name: string) => (errors[name] ? `q-${name}-error` : undefined);
   const doneKey = DONE.find((d) => d === done);
+  const quoteName = (q: QuoteView) => (q.source === "cart" ? t("zeus.quote.cartName") : q.projectName);
   return (
     <main id="main" className="account-main zeus-page">
       <h1>{t("zeus.quote.title")}</h1>
@@ -45,15 +48,29 @@ export function QuotesView({ quotes, open, projects, chosen, done, errors, error
       ) : null}
       {error ? (
         <p className="zeus-notice zeus-notice--error" role="alert">
-          {error === "zeus_quote_expired" ? t("zeus.quote.expired") : t("zeus.gyms.failed")}
+          {error === "zeus_quote_expired"
+            ? t("zeus.quote.expired")
+            : error === "zeus_quote_ordered"
+              ? t("zeus.quote.alreadyOrdered")
+              : error === "validation_error"
+                ? t("zeus.quote.error.source")
+                : t("zeus.gyms.failed")}
         </p>
       ) : null}
 
       {open ? (
         <section aria-labelledby="zeus-quote-open" className="zeus-card" data-testid="zeus-quote">
-          <h2 id="zeus-quote-open">{t("zeus.quote.heading", { id: open.quoteId, name: open.projectName })}</h2>
+          <h2 id="zeus-quote-open">{t("zeus.quote.heading", { id: open.quoteId, name: quoteName(open) })}</h2>
           <p>
             {t("zeus.quote.stateLabel")} <strong data-testid="zeus-quote-state">{t(`zeus.state.${open.state}`)}</strong>
+            {open.orderId ? (
+              <>
+                {" · "}
+                <Link to={href(`/account/order/${open.orderId}`)} data-testid="zeus-quote-order">
+                  {t("zeus.quote.orderedWith", { orderId: open.orderId })}
+                </Link>
+              </>
+            ) : null}
           </p>
           <table>
             <thead>
@@ -109,7 +126,7 @@ export function QuotesView({ quotes, open, projects, chosen, done, errors, error
                 </button>
               </Form>
             ) : null}
-            {open.state === "accepted" ? (
+            {open.state === "accepted" || open.state === "converted" ? (
               <Form method="post">
                 <input type="hidden" name="quoteId" value={open.quoteId} />
                 <button type="submit" name="intent" value="cart" className={buttonClass({ size: "s" })} disabled={busy}>
@@ -158,7 +175,7 @@ export function QuotesView({ quotes, open, projects, chosen, done, errors, error
             {quotes.map((q) => (
               <li key={q.quoteId}>
                 <Link to={`/account/custom-quoting?quote=${q.quoteId}`}>
-                  {q.quoteId} · {q.projectName}
+                  {q.quoteId} · {quoteName(q)}
                 </Link>{" "}
                 · {t(`zeus.state.${q.state}`)} · {price(q.quotedTotal ?? q.listTotal)}
               </li>
@@ -169,7 +186,7 @@ export function QuotesView({ quotes, open, projects, chosen, done, errors, error
 
       <section aria-labelledby="zeus-ask" className="zeus-card">
         <h2 id="zeus-ask">{t("zeus.quote.ask")}</h2>
-        {projects.length === 0 ? (
+        {projects.length === 0 && cartCount === 0 ? (
           <p>
             {t("zeus.quote.noProjects")} <Link to="/zeus-builder">{t("zeus.gyms.new")}</Link>
           </p>
@@ -179,9 +196,10 @@ export function QuotesView({ quotes, open, projects, chosen, done, errors, error
             <select
               id="q-projectId"
               name="projectId"
-              defaultValue={chosen ?? projects[0]?.projectId}
+              defaultValue={chosen ?? (cartCount > 0 ? "cart" : projects[0]?.projectId)}
               aria-describedby={described("projectId")}
             >
+              {cartCount > 0 ? <option value="cart">{t("zeus.quote.cartOption", { count: cartCount })}</option> : null}
               {projects.map((p) => (
                 <option key={p.projectId} value={p.projectId}>
                   {p.name} · {price(p.total)}

@@ -139,9 +139,15 @@ export async function loadQuotes(request: Request, context: AppLoadContext) {
   const who = { customerId: me.customerId, email: me.email, groupId: (await shopperOf(context))?.groupId ?? 1 };
   const zeus = context.services.zeus;
   const url = new URL(request.url);
-  const [{ quotes }, { projects }] = await Promise.all([
+  const owner = {
+    customerId: who.customerId,
+    sessionId: (await context.session.find())?.sessionId ?? null,
+    groupId: who.groupId,
+  };
+  const [{ quotes }, { projects }, cart] = await Promise.all([
     zeus.listQuotes(who, me.site),
     zeus.listProjects(who, me.site),
+    context.services.lists.findActiveCart(owner, me.site),
   ]);
   const quoteId = url.searchParams.get("quote");
   const open = quoteId
@@ -154,7 +160,9 @@ export async function loadQuotes(request: Request, context: AppLoadContext) {
     quotes,
     open,
     projects: projects.map((p) => ({ projectId: p.projectId, name: p.name, total: p.priced.total })),
-    chosen: url.searchParams.get("project"),
+    chosen: url.searchParams.get("from") === "cart" ? "cart" : url.searchParams.get("project"),
+    /** The cart's lines a quote can be asked on (issue #22 item 5: a quote from the cart). */
+    cartCount: (cart?.items ?? []).filter((i) => i.price && !i.error).length,
     done: url.searchParams.get("done"),
   };
 }
@@ -171,8 +179,10 @@ export async function quotesAction(request: Request, context: AppLoadContext) {
   const field = (k: string) => String(form.get(k) ?? "");
   try {
     if (intent === "request") {
+      // The form's first choice is the cart ("cart"), else one of the shopper's gyms.
+      const fromCart = field("projectId") === "cart";
       const parsed = QuoteRequestInput.safeParse({
-        projectId: field("projectId"),
+        ...(fromCart ? { source: "cart" } : { projectId: field("projectId") }),
         contactName: field("contactName"),
         phone: field("phone"),
         facilityType: field("facilityType"),
@@ -185,7 +195,12 @@ export async function quotesAction(request: Request, context: AppLoadContext) {
         for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= "invalid";
         return data({ errors, error: null }, { status: 400 });
       }
-      const quote = await zeus.requestQuote(who, parsed.data, me.site);
+      const owner = {
+        customerId: who.customerId,
+        sessionId: (await context.session.find())?.sessionId ?? null,
+        groupId: who.groupId,
+      };
+      const quote = await zeus.requestQuote(who, parsed.data, me.site, owner);
       return redirect(`/account/custom-quoting?quote=${quote.quoteId}&done=requested`);
     }
     const quoteId = field("quoteId").slice(0, 20);

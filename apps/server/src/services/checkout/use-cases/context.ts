@@ -47,6 +47,23 @@ export interface RegistrationPort {
   giveBackForOrder(tx: Db, orderId: string): Promise<void>;
 }
 
+/**
+ * Custom quotes bought as cart lines (issue #22, ADR 0052): inside the order transaction the
+ * quotes the order's lines name (`named`) are checked — one already ordered refuses the order — and
+ * the ones whose prices the order is charged (`honoured`) become ordered; given back on release.
+ */
+export interface QuoteOrderPort {
+  takeForOrder(
+    tx: Db,
+    order: { orderId: string; customerId: number | null },
+    named: readonly string[],
+    honoured: readonly string[],
+  ): Promise<void>;
+  giveBackForOrder(tx: Db, orderId: string): Promise<void>;
+  /** Before pricing (verify): refuses an order naming a quote of the buyer already ordered (409). */
+  refuseOrdered(customerId: number | null, named: readonly string[]): Promise<void>;
+}
+
 export interface CheckoutDeps {
   repo: CheckoutRepository;
   lists: ListsService;
@@ -72,6 +89,8 @@ export interface CheckoutDeps {
   giftcards?: GiftcardPort;
   /** Event registrations bought as cart lines (issue #20): taken in the order transaction, given back on release. */
   registrations?: RegistrationPort;
+  /** Custom quotes (issue #22): ordered in the order transaction, given back on release. */
+  quotes?: QuoteOrderPort;
   paypal?: PaypalPort;
   affirm?: AffirmPort;
   publicBaseUrl?: string;

@@ -3,7 +3,7 @@ import type { PaymentJson } from "../checkout.pay.ts";
 import type { OrderRow } from "../checkout.repository.ts";
 import { OPEN_STATUSES } from "../order-status.ts";
 import { type CheckoutContext, PENDING_TIMEOUT_MS } from "./context.ts";
-import { giveBackRegistrations } from "./registrations.ts";
+import { giveBackQuotes, giveBackRegistrations } from "./registrations.ts";
 
 /** The ticket uses an order spent at placement (given back if its payment fails). */
 const ticketsSpentBy = (row: OrderRow): string[] => {
@@ -34,6 +34,7 @@ export async function release(
     if (row.customerId !== null && spent.length) await deps.tickets.giveBack(tx.db, row.customerId, spent);
     await tx.giveBackStock(row.stock);
     await giveBackRegistrations(ctx, tx, row);
+    await giveBackQuotes(ctx, tx, row);
     for (const g of row.giftcards)
       if (g.amountMinor > 0)
         await deps.giftcards?.refund(tx.db, { code: g.code, amountMinor: g.amountMinor, orderId: row.id });

@@ -6,7 +6,7 @@ import type { PaymentJson } from "../checkout.pay.ts";
 import { type CheckoutTx, LiveOrderExistsError, type NewOrderRow, type OrderRow } from "../checkout.repository.ts";
 import { INITIAL_STATUS } from "../order-status.ts";
 import type { Buyer, CheckoutContext } from "./context.ts";
-import { takeRegistrations } from "./registrations.ts";
+import { takeQuotes, takeRegistrations } from "./registrations.ts";
 import type { VerifiedOrder } from "./verify.ts";
 
 /** Opaque, unguessable order numbers: IW- and 12 Crockford base32 characters (60 bits). */
@@ -170,6 +170,7 @@ export async function reserveOrder(
         );
       }
       await takeRegistrations(ctx, tx, v, { orderId, customerId: buyer.customerId });
+      await takeQuotes(ctx, tx, v, { orderId, customerId: buyer.customerId });
       for (const g of v.cards)
         await deps.giftcards?.debit(tx.db, {
           code: g.code,

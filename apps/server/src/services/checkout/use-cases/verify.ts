@@ -68,6 +68,15 @@ function sumMoves(moves: StockMove[]): StockMove[] {
   return [...by].sort((a, b) => a[0] - b[0]).map(([productId, qty]) => ({ productId, qty }));
 }
 
+/** The quote ids buy requests name (metadata.quoteId). */
+export function quoteIdsOf(requests: readonly BuyRequest[]): string[] {
+  const ids = requests.flatMap((r) => {
+    const id = (r.metadata as Record<string, unknown> | undefined)?.quoteId;
+    return typeof id === "string" && id.length <= 40 ? [id] : [];
+  });
+  return [...new Set(ids)];
+}
+
 /** The pricing engine at the buyer's customer group (group prices from 2 up), as the cart shows. */
 const pricingFor = (pricing: PricingService, groupId: number, customerId: number | null = null): PricingService => ({
   ...pricing,
@@ -97,6 +106,8 @@ async function verifyLines(ctx: CheckoutContext, given: PlaceOrderInput, buyer: 
     throw httpError(ERRORS.orderAlreadyPublished, "This order was already placed.", { orderId: existing.id });
 
   const requests = list.items.map(buyRequestOf);
+  // A quote already ordered: said plainly before its lines price at the store's price (ADR 0052).
+  await deps.quotes?.refuseOrdered(buyer.customerId, quoteIdsOf(requests));
   const cart = await loadCartLines(
     { pricing: pricingFor(deps.pricing, buyer.groupId, buyer.customerId), catalog: deps.catalog },
     requests,
@@ -118,13 +129,14 @@ async function verifyLines(ctx: CheckoutContext, given: PlaceOrderInput, buyer: 
 /** Discount, delivery (against its signed quote), tax and the grand total, each against the body. */
 async function verifyTotals(ctx: CheckoutContext, input: PlaceOrderInput, buyer: Buyer, site: Site, cart: CartLines) {
   const { deps } = ctx;
-  const discountMinor = cart.hundoDiscountMinor;
+  // The list-level discounts: Hundo and the buyer's whole custom quotes (ADR 0052), as the cart shows.
+  const discountMinor = cart.hundoDiscountMinor + cart.quoteDiscountMinor;
   if (toMinor(input.totals.discount) !== discountMinor)
     throw httpError(ERRORS.wrongDiscount, "The discount has changed.", { discount: fromMinor(discountMinor) });
 
   const earnedFreeShipping =
     buyer.customerId !== null ? (await deps.tickets.earned(buyer.customerId)).freeShipping : false;
-  const shipping = checkShipping(input, cart.lines, site, earnedFreeShipping, deps.signer);
+  const shipping = checkShipping(input, cart, site, earnedFreeShipping, deps.signer);
   const tax = taxFor(input, cart.lines, site, shipping.shippingMinor, shipping.virtualOnly);
   if (toMinor(input.totals.tax) !== tax.totalMinor)
     throw httpError(ERRORS.wrongTaxTotal, "The tax has changed.", { tax: fromMinor(tax.totalMinor) });

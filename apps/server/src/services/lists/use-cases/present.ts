@@ -8,7 +8,7 @@ import {
   type PricedLine,
   type ProductComplete,
 } from "@ironworks/contracts";
-import { describeLine, type Language, type Site } from "@ironworks/domain";
+import { describeLine, fromMinor, type Language, type Site, toMinor } from "@ironworks/domain";
 import { HttpError } from "../../../platform/errors.ts";
 import type { CatalogService } from "../../catalog/index.ts";
 import type { PricingService } from "../../pricing/index.ts";
@@ -148,6 +148,7 @@ export async function presentList(
     return item;
   });
   const response = priced?.response;
+  const quoteDiscountMinor = priced?.quotes.discountMinor ?? 0;
   return {
     _id: list.id,
     type: list.type,
@@ -164,7 +165,9 @@ export async function presentList(
       qty: items.reduce((n, r) => n + r.qty, 0),
       subtotal: response?.subtotal ?? 0,
       hundoDiscount: response?.hundoDiscount ?? 0,
-      total: response?.total ?? 0,
+      // The owner's whole custom quotes (ADR 0052): their discount, taken off the total as checkout does.
+      ...(quoteDiscountMinor > 0 ? { quoteDiscount: fromMinor(quoteDiscountMinor) } : {}),
+      total: fromMinor(Math.max(0, toMinor(response?.total ?? 0) - quoteDiscountMinor)),
       currency: site.currency,
     },
     updatedAt: list.updatedAt.toISOString(),

@@ -124,6 +124,7 @@ export function CartPage({
             <CartSummary
               cart={view.cart}
               hundoDiscount={cart?.totals.hundoDiscount ?? 0}
+              quoteDiscount={cart?.totals.quoteDiscount ?? 0}
               estimate={estimate}
               refused={refusedEstimate}
               hydrated={hydrated}

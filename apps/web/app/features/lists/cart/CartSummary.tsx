@@ -18,12 +18,15 @@ import { EstimateForm } from "./ShippingEstimate.tsx";
 export function CartSummary({
   cart,
   hundoDiscount,
+  quoteDiscount = 0,
   estimate,
   refused,
   hydrated,
 }: {
   cart: ViewList;
   hundoDiscount: number;
+  /** The discount of a custom quote whose lines are all in the cart (issue #22), off the total. */
+  quoteDiscount?: number;
   estimate: CartEstimateData | null;
   refused: Extract<CartActionData, { ok: false }> | null;
   hydrated: boolean;
@@ -59,10 +62,20 @@ export function CartSummary({
             <dd>−{price(hundoDiscount)}</dd>
           </div>
         ) : null}
+        {quoteDiscount > 0 && !cart.pending ? (
+          <div className="cart-summary__row">
+            <dt>{t("cart.summary.quoteDiscount")}</dt>
+            <dd data-testid="cart-quote-discount">−{price(quoteDiscount)}</dd>
+          </div>
+        ) : null}
         <div className={`cart-summary__row${figures?.shipping ? "" : " cart-summary__row--later"}`}>
           <dt>
             {t("cart.summary.shipping")}
-            {figures?.shipping ? <span className="cart-summary__note">{figures.shipping.label}</span> : null}
+            {figures?.shipping ? (
+              <span className="cart-summary__note">
+                {figures.shipping.code === "quote_freight" ? t("cart.summary.quoteFreight") : figures.shipping.label}
+              </span>
+            ) : null}
           </dt>
           <dd data-testid="estimate-shipping">{shipping}</dd>
         </div>
@@ -103,6 +116,13 @@ export function CartSummary({
       <Link to={href("/checkout")} className={buttonClass({ size: "l", width: "full" }, "cart-summary__checkout")}>
         {t("cart.summary.checkout")}
       </Link>
+      {site.code === "USA" ? (
+        <p className="cart-summary__quote">
+          <Link to={href("/account/custom-quoting?from=cart")} data-testid="cart-ask-quote">
+            {t("cart.summary.askQuote")}
+          </Link>
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -212,3 +212,56 @@ describe("the place a signed-in customer starts with", () => {
     expect((await loadEstimate(chosen, store.services, signed, USA, cart))?.form.place.region).toBe("CA");
   });
 });
+
+describe("estimateCart for a cart holding a whole custom quote (issue #22, ADR 0052)", () => {
+  it("prices it as checkout charges it: the quoted prices, the staff's discount and freight, tax on the net", async () => {
+    const customerId = await insertCustomer(store);
+    const owner = { customerId, sessionId: null, groupId: 1 };
+    const who = { customerId, email: "box@example.com", groupId: 1 };
+    const z = store.services.zeus;
+    await store.services.lists.addToActiveList(owner, USA, "quote", [{ productId: standard().id, qty: 2 }]);
+    const requested = await z.requestQuote(
+      who,
+      {
+        source: "cart",
+        contactName: "Sam Lee",
+        phone: "614-555-0100",
+        facilityType: "garage",
+        deliveryZip: "78701",
+        installation: false,
+      },
+      USA,
+      owner,
+    );
+    const staff = { id: 1, email: "support@example.com", audit: async () => {} };
+    const unit = Math.floor((requested.lines[0]?.unitPrice ?? 0) * 80) / 100;
+    await z.offer(staff, requested.quoteId, {
+      lines: requested.lines.map((l) => ({ productId: l.productId, unitPrice: unit })),
+      discount: 10,
+      freight: 75,
+      expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    });
+    await z.accept(who, requested.quoteId, USA);
+    let cart = (await z.toCart(who, owner, requested.quoteId, USA)).cart;
+    for (const item of cart.items.filter((i) => i.metadata?.quoteId !== requested.quoteId))
+      cart = await store.services.lists.removeItem(owner, USA, cart._id, item._id);
+    cart = (await store.services.lists.findActiveCart(owner, USA)) as List;
+    expect(cart.totals.subtotal).toBe(Math.round(unit * 2 * 100) / 100);
+    expect(cart.totals.quoteDiscount).toBe(10);
+
+    const place = { country: "US", region: "TX", postcode: "78701" };
+    const estimate = await estimateCart(store.services, USA, cart, place, { customerId });
+    if (!estimate?.ok) throw new Error(`no estimate: ${JSON.stringify(estimate)}`);
+    expect(estimate.shipping).toMatchObject({ rate: 75, code: "quote_freight" });
+    // Texas taxes items and delivery: 6.25 % of (quoted items − discount + freight).
+    const netMinor = Math.round(unit * 2 * 100) - 1000;
+    const taxMinor = Math.round(((netMinor + 7500) * 6.25) / 100);
+    expect(Math.abs(Math.round((estimate.tax ?? 0) * 100) - taxMinor)).toBeLessThanOrEqual(1);
+    expect(Math.round(estimate.total * 100)).toBe(netMinor + 7500 + Math.round((estimate.tax ?? 0) * 100));
+
+    // Someone else's estimate of the same lines: the store's prices and delivery, not the quote's.
+    const stranger = await estimateCart(store.services, USA, cart, place);
+    if (!stranger?.ok) throw new Error("no estimate");
+    expect(stranger.shipping?.rate).not.toBe(75);
+  });
+});

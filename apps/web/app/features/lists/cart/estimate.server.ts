@@ -168,13 +168,16 @@ function failureMessage(err: unknown): string | null {
  * Shipping and tax for the stored cart at a place: the cheapest delivery option (pickup is not
  * delivery), the tax on the items and that delivery (US sales tax by state, Canadian/Australian
  * GST/HST) or, on the VAT-inclusive sites, the VAT the prices contain, and the total. A
- * virtual-only cart has no shipping. null when there is nothing to estimate yet.
+ * virtual-only cart has no shipping. null when there is nothing to estimate yet. Priced for the
+ * cart's buyer (`customerId`) as checkout prices the order: their custom quotes' prices, discount
+ * and freight (issue #22, ADR 0052) — the same services and the same rule.
  */
 export async function estimateCart(
   services: Services,
   site: Site,
   cart: List,
   place: EstimatePlace | null,
+  buyer: { customerId: number | null } = { customerId: null },
 ): Promise<CartEstimate | null> {
   const items = rateItems(cart);
   if (items.length === 0) return null;
@@ -190,9 +193,9 @@ export async function estimateCart(
       }
     : null;
   try {
-    let shipping: { label: string; rate: number } | null = null;
+    let shipping: { label: string; rate: number; code?: string } | null = null;
     if (!virtualOnly) {
-      const quote = await services.shipping.getRates({ storeId: site.storeId, shippingAddress, items }, site);
+      const quote = await services.shipping.getRates({ storeId: site.storeId, shippingAddress, items }, site, buyer);
       if (quote.error) return { ok: false, place, message: quote.error };
       const cheapest = quote.rates
         .filter((r) => r.shippingCode !== PICKUP_CODE)
@@ -200,7 +203,7 @@ export async function estimateCart(
       if (!cheapest)
         // i18n-exempt: the page words `code` (cart.estimate.error.noDelivery); this is the answer's English.
         return { ok: false, place, message: "No delivery option reaches this address.", code: "noDelivery" };
-      shipping = { label: cheapest.label, rate: cheapest.rate };
+      shipping = { label: cheapest.label, rate: cheapest.rate, code: cheapest.shippingCode };
     }
     const shippingMinor = toMinor(shipping?.rate ?? 0);
     // A virtual-only cart on a site without VAT is taxed by the buyer's address: none yet, no figure.
@@ -209,6 +212,7 @@ export async function estimateCart(
     const tax = await services.tax.fetchRates(
       { storeId: site.storeId, shippingAddress, shippingAmount: fromMinor(shippingMinor), items },
       site,
+      buyer,
     );
     const taxMinor = toMinor(tax.totalTaxAmount);
     const totalMinor = toMinor(cart.totals.total) + shippingMinor + (tax.pricesIncludeTax ? 0 : taxMinor);
@@ -240,6 +244,6 @@ export async function loadEstimate(
   return {
     form: estimateForm(site, place, country, localeFromRequest(request).locale.tag),
     virtualOnly: isVirtualOnly(cart),
-    result: await estimateCart(services, site, cart, place),
+    result: await estimateCart(services, site, cart, place, { customerId: session?.customerId ?? null }),
   };
 }

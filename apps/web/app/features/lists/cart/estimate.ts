@@ -29,7 +29,7 @@ export type CartEstimate =
       ok: true;
       place: EstimatePlace | null;
       /** The cheapest delivery option; null when nothing ships (a virtual-only cart). */
-      shipping: { label: string; rate: number } | null;
+      shipping: { label: string; rate: number; code?: string } | null;
       /** null: no tax can be worked out yet (a virtual-only US cart without a place). */
       tax: number | null;
       /** EUR/GBR: prices include VAT; the tax is the VAT they contain, not added. */
