@@ -8,6 +8,7 @@ import { loadConfig } from "./platform/config.ts";
 import { createLogger } from "./platform/logger.ts";
 import { keepAliveOnConnectionFaults } from "./platform/process-faults.ts";
 import { closeRedis } from "./platform/redis.ts";
+import { keepConnectionsOpen } from "./platform/http-server.ts";
 import { createServices } from "./services.ts";
 import { mountWeb } from "./web.ts";
 
@@ -84,6 +85,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
     serving ? `\n  Ironworks is running at ${url}\n\n` : `\n  Ironworks worker is running (health: ${url}/healthz)\n\n`,
   );
 });
+keepConnectionsOpen(server);
 server.on("error", async (err: NodeJS.ErrnoException) => {
   const message =
     err.code === "EADDRINUSE"
