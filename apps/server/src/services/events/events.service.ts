@@ -19,6 +19,7 @@ import {
   type WaiverInput,
 } from "@ironworks/contracts";
 import type { Db } from "@ironworks/db";
+import type { AuditWriter } from "../../platform/audit.ts";
 import {
   computeLeaderboard,
   type LeaderboardRow,
@@ -40,18 +41,7 @@ import {
 } from "./events.repository.ts";
 
 /** The back office's audit trail, written in the change's own transaction (ADR 0037). */
-export type EventsAuditWriter = (
-  tx: Db,
-  entry: {
-    staffId: number;
-    staffEmail: string;
-    action: string;
-    targetType: string;
-    targetId: string;
-    changes: Record<string, { before: unknown; after: unknown }>;
-    detail?: Record<string, unknown>;
-  },
-) => Promise<void>;
+export type EventsAuditWriter = AuditWriter;
 
 /** A signed-in staff member as the staff service resolves them. */
 export interface EventsStaff {

@@ -13,6 +13,7 @@ import {
   type ZeusProjectSave,
 } from "@ironworks/contracts";
 import type { Db } from "@ironworks/db";
+import type { AuditingActor } from "../../platform/audit.ts";
 import {
   billOfMaterials,
   checkPlan,
@@ -47,19 +48,7 @@ export interface Shopper {
 }
 
 /** A staff member acting on a quote; every change is audited in the change's transaction. */
-export interface QuoteActor {
-  id: number;
-  email: string;
-  audit: (
-    tx: Db,
-    entry: {
-      action: string;
-      targetId: string;
-      changes: Record<string, { before: unknown; after: unknown }>;
-      detail?: Record<string, unknown>;
-    },
-  ) => Promise<void>;
-}
+export type QuoteActor = AuditingActor;
 
 /**
  * The quote states and the moves between them (issue #22 item 5): accepted → converted when its
