@@ -3,13 +3,32 @@ import type { Redis } from "ioredis";
 import type { Logger } from "./logger.ts";
 
 /** What changed: the caches that hold such data drop it (ADR 0032). */
-export type ChangeTopic = "catalog" | "price" | "stock" | "content" | "flags" | "events" | "reviews" | "gyms" | "gallery";
+export type ChangeTopic =
+  | "catalog"
+  | "price"
+  | "stock"
+  | "content"
+  | "flags"
+  | "events"
+  | "reviews"
+  | "gyms"
+  | "gallery";
 /**
  * "reviews": a review of the named products was published, rejected or edited (summaries, tiles' stars).
  * "gyms": a gym joined or left the equipped-gyms map (an application approved in the back office).
  * "gallery": an entry of the gym gallery (/theindex/ryourogue) was approved or taken down.
  */
-const TOPICS = new Set<string>(["catalog", "price", "stock", "content", "flags", "events", "reviews", "gyms", "gallery"]);
+const TOPICS = new Set<string>([
+  "catalog",
+  "price",
+  "stock",
+  "content",
+  "flags",
+  "events",
+  "reviews",
+  "gyms",
+  "gallery",
+]);
 
 /**
  * The invalidation bus: a service that changes data publishes what changed; every cache that holds

@@ -2,9 +2,11 @@ import type { IndexCategory, IndexListing } from "@ironworks/contracts";
 import { useT } from "../../lib/i18n/messages.ts";
 import { Breadcrumbs } from "../../ui/Breadcrumbs.tsx";
 import { ResponsiveImage } from "../../ui/ResponsiveImage.tsx";
+import { CategoryPagination } from "../catalog/category/CategoryPagination.tsx";
 import { THE_INDEX } from "./brand.ts";
-import { IndexListingCount, IndexPostList } from "./IndexPostList.tsx";
+import { CategoryNav } from "./CategoryNav.tsx";
 import type { IndexKey } from "./messages.ts";
+import { PostGrid } from "./PostCard.tsx";
 
 /** /theindex/tag/{tag} and /theindex/author/{author}: a heading, 20 posts a page, numbered pages. */
 export function IndexArchivePage({
@@ -43,10 +45,21 @@ export function IndexArchivePage({
           <p className="index-card__kicker">{t(kind === "tag" ? "index.archive.tag" : "index.archive.author")}</p>
           <h1>{kind === "tag" ? `#${title}` : title}</h1>
           {description ? <p className="index-category__headline">{description}</p> : null}
-          <IndexListingCount listing={listing} />
+          <p className="index-category__count">
+            {t("index.categoryCount", { count: listing.total })}
+            {listing.totalPages > 1 ? ` · ${t("index.page", { page: listing.page, pages: listing.totalPages })}` : ""}
+          </p>
         </div>
       </header>
-      <IndexPostList categories={categories} listing={listing} url={url} testId="index-archive-posts" />
+      <CategoryNav categories={categories} />
+      {listing.posts.length === 0 ? (
+        <p className="index-empty" data-testid="index-empty">
+          {t("index.empty")}
+        </p>
+      ) : (
+        <PostGrid posts={listing.posts} testId="index-archive-posts" />
+      )}
+      <CategoryPagination url={url} page={listing.page} totalPages={listing.totalPages} />
     </main>
   );
 }

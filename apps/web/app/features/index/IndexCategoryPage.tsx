@@ -1,9 +1,12 @@
 import { THE_INDEX } from "./brand.ts";
 import type { IndexCategory, IndexListing } from "@ironworks/contracts";
+import { useT } from "../../lib/i18n/messages.ts";
 import { Breadcrumbs } from "../../ui/Breadcrumbs.tsx";
 import { ResponsiveImage } from "../../ui/ResponsiveImage.tsx";
-import { IndexListingCount, IndexPostList } from "./IndexPostList.tsx";
-import { BANNER } from "./PostCard.tsx";
+import { CategoryPagination } from "../catalog/category/CategoryPagination.tsx";
+import { CategoryNav } from "./CategoryNav.tsx";
+import type { IndexKey } from "./messages.ts";
+import { BANNER, PostGrid } from "./PostCard.tsx";
 
 /** /theindex/{category}: the category's header image and headline, 20 posts a page, numbered pages. */
 export function IndexCategoryPage({
@@ -15,6 +18,7 @@ export function IndexCategoryPage({
   categories: IndexCategory[];
   listing: IndexListing;
 }) {
+  const t = useT<IndexKey>();
   return (
     <main id="main" className="index-page index-category">
       <Breadcrumbs items={[{ label: THE_INDEX, url: "/theindex" }, { label: category.name }]} />
@@ -32,15 +36,21 @@ export function IndexCategoryPage({
         <div className="index-category__words">
           <h1>{category.name}</h1>
           <p className="index-category__headline">{category.headline}</p>
-          <IndexListingCount listing={listing} />
+          <p className="index-category__count">
+            {t("index.categoryCount", { count: listing.total })}
+            {listing.totalPages > 1 ? ` · ${t("index.page", { page: listing.page, pages: listing.totalPages })}` : ""}
+          </p>
         </div>
       </header>
-      <IndexPostList
-        categories={categories}
-        listing={listing}
-        url={`/theindex/${category.slug}`}
-        testId="index-category-posts"
-      />
+      <CategoryNav categories={categories} />
+      {listing.posts.length === 0 ? (
+        <p className="index-empty" data-testid="index-empty">
+          {t("index.empty")}
+        </p>
+      ) : (
+        <PostGrid posts={listing.posts} testId="index-category-posts" />
+      )}
+      <CategoryPagination url={`/theindex/${category.slug}`} page={listing.page} totalPages={listing.totalPages} />
     </main>
   );
 }
