@@ -1,10 +1,19 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestStore, TEST_DATABASE_URL, type TestStore } from "../../testing/test-store.ts";
 import { registerCustomer, type TestBrowser, testBrowser } from "../customer/customer.testing.ts";
 import { searchClient } from "../search/search.testing.ts";
 import { movableNow, signedInStaff, type StaffClient } from "../staff/staff.testing.ts";
 import { SESSION_COOKIE } from "../../platform/session.ts";
-import { jpegWithExif, placedOrder, pngWithText, reviewable, reviewLinkToken, sized } from "./reviews.testing.ts";
+import {
+  jpegWithExif,
+  placedOrder,
+  pngWithText,
+  returnedLine,
+  reviewable,
+  reviewLinkToken,
+  sized,
+} from "./reviews.testing.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are read field by field in assertions
 type Json = Record<string, any>;
@@ -88,6 +97,36 @@ describe.each(engines)("/svc_reviews on %s", (engine) => {
     expect(res.body.error.code).toBe("validation_error");
     expect(res.body.error.details.fields[0].field).toBe(field);
     expect((await call(browser, "GET", "/svc_reviews/mine")).body.reviews).toEqual([]);
+  });
+
+  it("no badge once the bought units came back through a return; a pending return or an exchange keeps it", async () => {
+    const [refunded, pending, exchanged] = [reviewable(10), reviewable(11), reviewable(12)];
+    const c = await customer();
+    const orderOf = async (productId: number) =>
+      placedOrder(store, { customerId: c.customerId, email: c.email, productIds: [productId] });
+    await returnedLine(store, await orderOf(refunded.id), { state: "refunded", outcome: "refund" });
+    await returnedLine(store, await orderOf(pending.id), { state: "in_transit", outcome: "refund" });
+    await returnedLine(store, await orderOf(exchanged.id), { state: "closed", outcome: "exchange" });
+
+    const badge = async (productId: number) =>
+      (await call(c.browser, "POST", `/svc_reviews/products/${productId}/reviews`, review())).body.review;
+    // Refunded: written like any review, but unverified, so it waits for a moderator.
+    expect(await badge(refunded.id)).toMatchObject({ verified: false, status: "pending" });
+    expect(await badge(pending.id)).toMatchObject({ verified: true, status: "published" });
+    expect(await badge(exchanged.id)).toMatchObject({ verified: true, status: "published" });
+    // The author sees the same in their account.
+    const mine = await call(c.browser, "GET", "/svc_reviews/mine");
+    expect(mine.body.reviews.find((r: Json) => r.productId === refunded.id)?.verified).toBe(false);
+  });
+
+  it("a unit received back out of two bought keeps the badge (one is still the buyer's)", async () => {
+    const product = reviewable(13);
+    const c = await customer();
+    const orderId = await placedOrder(store, { customerId: c.customerId, email: c.email, productIds: [product.id] });
+    await store.database.db.execute(sql`update checkout_order_lines set qty = 2 where order_id = ${orderId}`);
+    await returnedLine(store, orderId, { state: "received", qty: 2, receivedQty: 1 });
+    const sent = await call(c.browser, "POST", `/svc_reviews/products/${product.id}/reviews`, review());
+    expect(sent.body.review).toMatchObject({ verified: true });
   });
 
   it("keeps script in the text as text, holding it for a moderator", async () => {
