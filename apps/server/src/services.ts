@@ -534,7 +534,7 @@ export function createServices(
     session,
     lists,
     compare,
-    brands: createBrandsService(createBrandsRepository(db), catalog),
+    brands: createBrandsService(createBrandsRepository(db), catalog, index.aboutProducts),
     // ALTCHA challenges are signed with a key derived from the persisted server secret (ADR 0011).
     captcha,
     customer: customerService,
