@@ -5,6 +5,7 @@ import { registerCustomer, type TestBrowser, testBrowser } from "../customer/cus
 import { searchClient } from "../search/search.testing.ts";
 import { movableNow, signedInStaff, type StaffClient } from "../staff/staff.testing.ts";
 import { SESSION_COOKIE } from "../../platform/session.ts";
+import { seedData } from "../../testing/seed-data.ts";
 import {
   jpegWithExif,
   placedOrder,
@@ -393,6 +394,27 @@ describe.each(engines)("/svc_reviews on %s", (engine) => {
       expect(mail?.text).toMatch(new RegExp(`https?://[^/\\s]+${prefix}/mps-review\\?t=`));
       expect(mail?.html).toContain(`lang="${l10n}"`);
     }
+  });
+
+  it("demo data: some owners' reviews carry photos, shown and found by 'with photos'", async () => {
+    const seeded = seedData().reviews?.reviews ?? [];
+    const withPhotos = seeded.filter((r) => r.photos > 0);
+    expect(withPhotos.length).toBeGreaterThan(20);
+    expect(withPhotos.every((r) => r.verified)).toBe(true);
+    expect(withPhotos.some((r) => r.rating <= 2)).toBe(true); // a photo of the flaw, too
+    const productId = withPhotos[0]?.productId as number;
+    const expected = withPhotos.filter((r) => r.productId === productId);
+    const page = await call(testBrowser(store), "GET", `/svc_reviews/products/${productId}/reviews?photos=1&size=25`);
+    expect(page.body.total).toBe(expected.length);
+    expect(page.body.reviews.map((r: Json) => r.photos.length).sort()).toEqual(expected.map((r) => r.photos).sort());
+    const photo = await testBrowser(store).request(page.body.reviews[0].photos[0].url);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get("content-type")).toBe("image/jpeg");
+    expect(
+      Buffer.from(await photo.arrayBuffer())
+        .subarray(0, 3)
+        .equals(Buffer.from([0xff, 0xd8, 0xff])),
+    ).toBe(true);
   });
 
   it("photos: sniffed, stripped of EXIF, moderated with their review, then shown and found by 'with photos'", async () => {
