@@ -253,6 +253,49 @@ describe.each(engines)("/svc_reviews on %s", (engine) => {
     );
   });
 
+  it("the mailed link's buyer adds photos to their review without signing in; no one else can", async () => {
+    const product = reviewable(14);
+    const email = `photo.${process.pid}.${Date.now()}@example.com`;
+    await placedOrder(store, { customerId: null, email, productIds: [product.id] });
+    await placedOrder(store, { customerId: null, email: `other.${email}`, productIds: [product.id] });
+    await store.services.reviews.inviteDelivered();
+    const token = encodeURIComponent((await reviewLinkToken(store, email)) as string);
+    const otherToken = encodeURIComponent((await reviewLinkToken(store, `other.${email}`)) as string);
+    const guest = testBrowser(store);
+    const done = await call(guest, "POST", `/svc_reviews/link/${token}`, {
+      reviews: [review({ productId: product.id })],
+    });
+    const id = done.body.reviews[0].id as string;
+    expect(done.body.reviews[0].status).toBe("published");
+
+    const upload = async (linkToken: string, files: Buffer[]) => {
+      const form = new FormData();
+      for (const f of files) form.append("photos", new Blob([new Uint8Array(f)], { type: "image/jpeg" }), "photo.jpg");
+      const res = await store.app.request(
+        `/svc_reviews/link/${linkToken}/reviews/${id}/photos`,
+        { method: "POST", body: form },
+        { incoming: { socket: { remoteAddress: guest.ip } } },
+      );
+      return { status: res.status, body: (await res.json()) as Json };
+    };
+    // Another order's link, a forged link, a non-image: refused, nothing added.
+    expect((await upload(otherToken, [jpegWithExif()])).status).toBe(404);
+    expect((await upload("forged-token-0123456789", [jpegWithExif()])).body.error.code).toBe("review_link_invalid");
+    const fake = await upload(token, [Buffer.from("<script>alert(1)</script>")]);
+    expect(fake.status).toBe(400);
+    expect(fake.body.error.details.fields[0].field).toBe("photos.0");
+    // The buyer's own photo goes through; the review waits for a moderator with it.
+    const added = await upload(token, [jpegWithExif()]);
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({ status: "pending" });
+    expect(added.body.photos).toHaveLength(1);
+    const view = await call(guest, "GET", `/svc_reviews/link/${token}`);
+    expect(view.body.products[0].review).toMatchObject({ id, status: "pending" });
+    await moderator.json("POST", `/svc_staff/reviews/${id}/moderate`, { status: "published" });
+    const shown = await call(testBrowser(store), "GET", `/svc_reviews/products/${product.id}/reviews?photos=1`);
+    expect(shown.body.reviews.map((r: Json) => [r.id, r.photos.length])).toEqual([[id, 1]]);
+  });
+
   it("lists the customer's reviews and the delivered products still waiting for one", async () => {
     const [done, waiting, notYet] = [reviewable(7), reviewable(8), reviewable(9)];
     const c = await customer();
