@@ -100,7 +100,9 @@ test("brands: A–Z index → a brand → its products and its articles in The I
   const products = page.getByTestId("brand-products").locator("li");
   expect(await products.count()).toBeGreaterThan(0);
   // The Index's articles about the brand's products, each a link into The Index.
-  const articles = page.getByRole("region", { name: "Articles about Halvard Steel in The Index" }).getByTestId("index-card");
+  const articles = page
+    .getByRole("region", { name: "Articles about Halvard Steel in The Index" })
+    .getByTestId("index-card");
   await expect(articles.first()).toBeVisible();
   const article = articles.first().getByRole("link");
   const title = (await article.innerText()).trim();
