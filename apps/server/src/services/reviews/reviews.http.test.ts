@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestStore, TEST_DATABASE_URL, type TestStore } from "../../testing/test-store.ts";
 import { registerCustomer, type TestBrowser, testBrowser } from "../customer/customer.testing.ts";
@@ -6,6 +6,7 @@ import { searchClient } from "../search/search.testing.ts";
 import { movableNow, signedInStaff, type StaffClient } from "../staff/staff.testing.ts";
 import { SESSION_COOKIE } from "../../platform/session.ts";
 import { seedData } from "../../testing/seed-data.ts";
+import { rmas } from "../returns/returns.schema.ts";
 import {
   jpegWithExif,
   placedOrder,
@@ -128,6 +129,27 @@ describe.each(engines)("/svc_reviews on %s", (engine) => {
     await returnedLine(store, orderId, { state: "received", qty: 2, receivedQty: 1 });
     const sent = await call(c.browser, "POST", `/svc_reviews/products/${product.id}/reviews`, review());
     expect(sent.body.review).toMatchObject({ verified: true });
+  });
+
+  it("a return received after the review takes the badge away; the review stays published", async () => {
+    const product = reviewable(15);
+    const c = await customer();
+    const orderId = await placedOrder(store, { customerId: c.customerId, email: c.email, productIds: [product.id] });
+    await returnedLine(store, orderId, { state: "in_transit", outcome: "refund" });
+    const sent = await call(c.browser, "POST", `/svc_reviews/products/${product.id}/reviews`, review());
+    expect(sent.body.review).toMatchObject({ verified: true, status: "published" });
+
+    const support = await signedInStaff(store, clock, "support");
+    const [rma] = await store.database.db.select({ id: rmas.id }).from(rmas).where(eq(rmas.orderId, orderId));
+    const received = await support.json("POST", `/svc_staff/returns/${rma?.id}/receive`, {
+      lines: [{ lineNo: 1, qty: 1, condition: "damaged" }],
+    });
+    expect(received.status).toBe(200);
+    const shown = async () =>
+      (await call(testBrowser(store), "GET", `/svc_reviews/products/${product.id}/reviews`)).body.reviews[0];
+    await expect.poll(async () => (await shown())?.verified).toBe(false);
+    // Still published (nothing hidden for a return): the list shows it, now without the badge.
+    expect(await shown()).toMatchObject({ id: sent.body.review.id, title: "Solid bar for the money" });
   });
 
   it("keeps script in the text as text, holding it for a moderator", async () => {

@@ -519,6 +519,28 @@ export function createReviewsService(deps: ReviewsDeps) {
       return { reviews: saved };
     },
 
+    /**
+     * After units of an order came back (the returns service's receipt): its buyer's badges on the
+     * order's products are checked again, and a badge whose every bought unit is back goes (the
+     * review itself stays as written and moderated). Returns how many badges went.
+     */
+    async recheckBadges(orderId: string): Promise<number> {
+      const order = await purchases.order(orderId);
+      if (!order) return 0;
+      const site = siteOfOrder(order);
+      const ofOrder = await withParents(order.lines, site);
+      const lines = order.customerId ? await withParents(await purchases.ofCustomer(order.customerId), site) : ofOrder;
+      const products = new Set(ofOrder.map((l) => l.parentId ?? l.productId));
+      let dropped = 0;
+      for (const r of await repo.ofAuthors([authorKeyOf({ kind: "order", order })])) {
+        if (!r.verified || !products.has(r.productId) || isVerifiedBuyer(lines, r.productId)) continue;
+        await repo.setVerified(r.id, false);
+        changed(r.productId);
+        dropped++;
+      }
+      return dropped;
+    },
+
     /** Mails the review link for delivered orders that have not had it (idempotent; any process). */
     async inviteDelivered(limit = 50): Promise<number> {
       let sent = 0;
