@@ -27,10 +27,11 @@ const WEB_TOP = [`${WEB}routes/`, `${WEB}root\\.tsx$`, `${WEB}routes\\.ts$`, `${
 const TABLE_READS = [
   {
     // Reviews (issue #23): the verified-buyer badge and the post-purchase mail read a buyer's order
-    // lines and whether their packages were delivered; the checkout owns every write.
+    // lines, whether their packages were delivered and how many units came back through a return;
+    // the checkout and the returns service own every write.
     name: "reviews-reads-orders",
     from: `${SERVICES}(reviews)/reviews\\.purchases\\.ts$`,
-    tables: [`${SERVICES}checkout/checkout\\.schema\\.ts$`],
+    tables: [`${SERVICES}checkout/checkout\\.schema\\.ts$`, `${SERVICES}returns/returns\\.schema\\.ts$`],
   },
   {
     name: "search-reads-catalog",

@@ -88,7 +88,7 @@ test("compare three racks with differences only, then open the share URL in a fr
   await fresh.close();
 });
 
-test("brands: A–Z index → a brand → its products", async ({ page }) => {
+test("brands: A–Z index → a brand → its products and its articles in The Index", async ({ page }) => {
   await page.goto("/brands");
   await expect(page.getByRole("heading", { level: 1, name: "Brands" })).toBeVisible();
   const az = page.getByRole("navigation", { name: "Jump to a letter" });
@@ -99,6 +99,17 @@ test("brands: A–Z index → a brand → its products", async ({ page }) => {
   await expect(page.locator(".brand-page__story")).toHaveText(/barbells/);
   const products = page.getByTestId("brand-products").locator("li");
   expect(await products.count()).toBeGreaterThan(0);
+  // The Index's articles about the brand's products, each a link into The Index.
+  const articles = page
+    .getByRole("region", { name: "Articles about Halvard Steel in The Index" })
+    .getByTestId("index-card");
+  await expect(articles.first()).toBeVisible();
+  const article = articles.first().getByRole("link");
+  const title = (await article.innerText()).trim();
+  await article.click();
+  await expect(page).toHaveURL(/\/theindex\/[a-z0-9-]+\/[a-z0-9-]+$/);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await page.goBack();
   const name = (await products.first().locator(".product-card__name").innerText()).trim();
   await products.first().getByRole("link").first().click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();

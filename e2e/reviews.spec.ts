@@ -92,8 +92,16 @@ test("delivered order → mailed link → two reviews → moderation → verifie
     "Had to fix it myself",
     "The bracket was loose; I found the fix on www.example.com, two stars.",
   );
+  // A photo of the loose bracket, added without signing in: it waits for the moderator with the review.
+  await forms
+    .nth(1)
+    .getByLabel(/^Photos \(optional\)/)
+    .setInputFiles({ name: "bracket.jpg", mimeType: "image/jpeg", buffer: tinyJpeg() });
   await buyer.getByRole("button", { name: "Send my reviews" }).click();
   await expect(buyer.getByTestId("mps-done")).toHaveText("Thanks! Your 2 reviews are saved.");
+  await expect(buyer.getByTestId("mps-photos")).toHaveText(
+    "Your photo is added. A moderator checks it before it is shown.",
+  );
 
   // A moderator publishes the held review from the queue.
   await signInNewStaff(page, "moderator");
@@ -118,6 +126,8 @@ test("delivered order → mailed link → two reviews → moderation → verifie
       await expect(section.getByTestId("rating-average")).toHaveText(average, { timeout: 1000 });
       const review = section.getByTestId("review").filter({ hasText: title });
       await expect(review.getByTestId("verified-badge")).toHaveText("Verified buyer", { timeout: 1000 });
+      // The buyer's photo, published with the review.
+      if (product === second) await expect(review.getByRole("img", { name: "Photo 1 by Sam L." })).toHaveCount(1);
     }).toPass({ timeout: 30_000 });
     // Search engines read the same published review: AggregateRating and Review in the product's JSON-LD.
     const ld = JSON.parse((await buyer.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
@@ -128,3 +138,19 @@ test("delivered order → mailed link → two reviews → moderation → verifie
   await buyer.getByRole("link", { name: "How we check reviews" }).click();
   await expect(buyer.getByRole("heading", { name: "How we check reviews" })).toBeVisible();
 });
+
+/** A minimal JPEG (SOI, JFIF, a quantisation table, a scan, EOI): what the store's sniffing accepts. */
+function tinyJpeg(): Buffer {
+  const segment = (marker: number, payload: Buffer) => {
+    const head = Buffer.from([0xff, marker, 0, 0]);
+    head.writeUInt16BE(payload.length + 2, 2);
+    return Buffer.concat([head, payload]);
+  };
+  return Buffer.concat([
+    Buffer.from([0xff, 0xd8]),
+    segment(0xe0, Buffer.from("JFIF\0\x01\x01\0\0\x01\0\x01\0\0", "latin1")),
+    segment(0xdb, Buffer.alloc(65, 1)),
+    segment(0xda, Buffer.from([0, 1, 2, 3])),
+    Buffer.from([0x12, 0x34, 0x56, 0xff, 0xd9]),
+  ]);
+}

@@ -411,6 +411,10 @@ export function createServices(
     mail,
     // The products named: the search index patches them instead of rebuilding (the slow settle on PostgreSQL).
     stockChanged: (productIds) => changes.publish("stock", { productIds }),
+    // Units back from a buyer: their reviews' badges are checked again (issue #23), after the commit.
+    goodsBack: (orderId) => {
+      reviews.recheckBadges(orderId).catch((err) => logger.warn("review badges not rechecked", { err, orderId }));
+    },
     variants: (id, siteCode) => exchangeVariants(catalog, id, siteCode),
     publicBaseUrl: config.publicBaseUrl,
     logger: logger.child({ service: "returns" }),
@@ -563,7 +567,7 @@ export function createServices(
     session,
     lists,
     compare,
-    brands: createBrandsService(createBrandsRepository(db), catalog),
+    brands: createBrandsService(createBrandsRepository(db), catalog, index.aboutProducts),
     // ALTCHA challenges are signed with a key derived from the persisted server secret (ADR 0011).
     captcha,
     customer: customerService,

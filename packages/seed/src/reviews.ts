@@ -258,6 +258,16 @@ const NAMES = [
   "Masters Lifter",
 ];
 
+/**
+ * About one verified owner in ten adds one or two photos (critical reviews too: a photo of the
+ * flaw). A generator of its own, so the rest of the demo reviews stay as they were.
+ */
+function ownerPhotos(productId: number, n: number, verified: boolean): number {
+  const rng = new Rng(`review-photos:${productId}:${n}`);
+  if (!verified || !rng.chance(0.1)) return 0;
+  return rng.chance(0.25) ? 2 : 1;
+}
+
 /** A rating with a believable spread: mostly 5 and 4, a real share of 3, 2 and 1. */
 function rating(rng: Rng, rough: boolean): number {
   const r = rng.float();
@@ -310,6 +320,7 @@ export function buildReviews(products: readonly SeedProduct[]): { reviews: SeedR
         experiencedOn: verified && rng.chance(0.5) ? daysFromReference(-daysAgo - rng.int(14, 90)) : null,
         helpfulCount: rng.int(0, stars <= 2 ? 30 : 12),
         reply: stars <= 2 && rng.chance(0.6) ? rng.pick(REPLIES) : null,
+        photos: ownerPhotos(p.id, n, verified),
       });
     }
     for (const [body, answer] of rng.sample(QUESTIONS[kind], rng.int(0, Math.min(3, QUESTIONS[kind].length)))) {

@@ -141,6 +141,8 @@ export interface SeedReview {
   experiencedOn: string | null;
   helpfulCount: number;
   reply: string | null;
+  /** How many photos the owner took of the product (0–2): rendered from its artwork when seeded. */
+  photos: number;
 }
 
 export interface SeedQuestion {

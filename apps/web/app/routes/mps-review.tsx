@@ -1,14 +1,15 @@
-import { Form, useNavigation } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Form, useNavigation, useSearchParams } from "react-router";
 import { ReviewFields } from "../features/reviews/ReviewFields.tsx";
 import { type LinkActionResult, loadReviewLink, reviewLinkAction } from "../features/reviews/mps-review.server.ts";
 import { reviewsCatalog } from "../features/reviews/messages.server.ts";
 import { reviewPagesCatalog } from "../features/reviews/review-pages/messages.server.ts";
 import type { ReviewPagesKey } from "../features/reviews/review-pages/messages.ts";
 import type { ReviewsKey } from "../features/reviews/messages.ts";
-import type { FieldMessages } from "../features/reviews/review-api.ts";
+import { type FieldMessages, sendPhotos } from "../features/reviews/review-api.ts";
 import { pageMessages } from "../lib/i18n/catalog.server.ts";
 import { metaT, useT } from "../lib/i18n/messages.ts";
-import { localeFromRequest, useLocaleTools } from "../lib/locale.ts";
+import { localeFromRequest, useLocale, useLocaleTools } from "../lib/locale.ts";
 import type { RouteHandle } from "../lib/seo.ts";
 import type { Route } from "./+types/mps-review";
 
@@ -59,6 +60,7 @@ export default function MpsReview({ loaderData, actionData }: Route.ComponentPro
     return n >= 0 ? `reviews.${n}.` : "none.";
   };
   const today = new Date().toISOString().slice(0, 10);
+  const photosNote = useLinkPhotos(result);
 
   return (
     <main id="main" className="account-page mps-review">
@@ -79,6 +81,12 @@ export default function MpsReview({ loaderData, actionData }: Route.ComponentPro
               {t("review-pages.mps.done", { count: result.saved })}
             </p>
           ) : null}
+          {photosNote?.added ? (
+            <p role="status" data-testid="mps-photos">
+              {t("review-pages.mps.photosAdded", { count: photosNote.added })}
+            </p>
+          ) : null}
+          {photosNote?.failed ? <p role="alert">{t("reviews.write.photosFailed")}</p> : null}
           {result?.nothing ? <p role="alert">{t("review-pages.mps.nothing")}</p> : null}
           {result?.issues ? <p role="alert">{t("reviews.write.failed")}</p> : null}
           <Form method="post" noValidate className="mps-review__form" preventScrollReset>
@@ -107,6 +115,16 @@ export default function MpsReview({ loaderData, actionData }: Route.ComponentPro
                   )}
                   today={today}
                 />
+                <label className="review-form__photos">
+                  <span>{t("reviews.write.photos")}</span>
+                  <input
+                    type="file"
+                    name={`p${p.productId}.photos`}
+                    data-product={p.productId}
+                    accept="image/jpeg,image/png"
+                    multiple
+                  />
+                </label>
               </fieldset>
             ))}
             <button type="submit" disabled={busy}>
@@ -117,4 +135,38 @@ export default function MpsReview({ loaderData, actionData }: Route.ComponentPro
       ) : null}
     </main>
   );
+}
+
+/**
+ * Photos go after the reviews are saved (the page's own post is small; photos take the upload
+ * endpoint, with the link's token): each product's chosen files to its saved review, then the
+ * inputs are cleared. Needs JavaScript, as photos on the product page do.
+ */
+function useLinkPhotos(result: LinkActionResult | undefined) {
+  const { site } = useLocale();
+  const [params] = useSearchParams();
+  const token = params.get("t") ?? "";
+  const [note, setNote] = useState<{ added: number; failed: boolean } | null>(null);
+  const sent = useRef<LinkActionResult | undefined>(undefined);
+  useEffect(() => {
+    if (!result?.reviews || sent.current === result) return;
+    sent.current = result;
+    const saved = result.reviews;
+    void (async () => {
+      let added = 0;
+      let failed = false;
+      for (const input of document.querySelectorAll<HTMLInputElement>(".mps-review input[type=file]")) {
+        const files = [...(input.files ?? [])];
+        const review = saved.find((r) => String(r.productId) === input.dataset.product);
+        if (!files.length || !review) continue;
+        const answer = await sendPhotos(site.code, review.id, files, token);
+        if (answer.ok) {
+          added += files.length;
+          input.value = "";
+        } else failed = true;
+      }
+      setNote(added || failed ? { added, failed } : null);
+    })();
+  }, [result, site.code, token]);
+  return note;
 }

@@ -35,6 +35,13 @@ export const canMove = (from: RmaState, to: RmaState): boolean => RMA_TRANSITION
 /** States whose units no longer count as returned (they may be returned again). */
 export const RMA_VOID_STATES: readonly RmaState[] = ["rejected", "cancelled"];
 
+/**
+ * States in which the store has the returned units back (receipt or after). A unit refunded or
+ * credited this way no longer counts for the verified-buyer badge (issue #23); an exchange does not
+ * take it away (the buyer keeps the product in another variant).
+ */
+export const RMA_GOODS_BACK_STATES: readonly RmaState[] = ["received", "refunded", "credited", "closed"];
+
 /** What the shopper asked for. */
 export const RMA_OUTCOMES = ["refund", "store_credit", "exchange"] as const;
 export type RmaOutcome = (typeof RMA_OUTCOMES)[number];

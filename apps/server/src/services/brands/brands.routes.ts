@@ -9,7 +9,8 @@ const LocaleQuery = z.object({ locale: TextLocale.default("en") });
 /**
  * Brands (our extension, issue 23 item 6), under /svc_content and /svc_content/site/{code}:
  * - GET /brands[?locale=] → 200 {brands}
- * - GET /brands/{slug}[?locale=] → 200 {brand, products}; unknown or inactive → 404 brand_not_found
+ * - GET /brands/{slug}[?locale=] → 200 {brand, products, articles} (articles: The Index's published posts
+ *   featuring the brand's products, newest first, at most 6); unknown or inactive → 404 brand_not_found
  * Public data: cached for five minutes like the catalog's reads (SPEC §9).
  */
 export function brandsRoutes(brands: BrandsService) {

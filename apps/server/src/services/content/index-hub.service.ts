@@ -297,6 +297,21 @@ export function createIndexService(repo: IndexRepository, cache: Cache, options:
       };
     },
 
+    /**
+     * Published posts that feature any of these products (the post's `skus`, case-insensitive),
+     * newest first, at most `limit`: a brand page's "From The Index" (issue #23 item 6).
+     */
+    async aboutProducts(skus: readonly string[], lang: string, limit = 6): Promise<IndexPostCard[]> {
+      if (!skus.length) return [];
+      const s = await snapshot();
+      const wanted = new Set(skus.map((k) => k.toUpperCase()));
+      return s.posts
+        .filter((e) => e.row.skus.some((k) => wanted.has(k.toUpperCase())))
+        .sort((a, b) => b.date - a.date || b.row.id - a.row.id)
+        .slice(0, limit)
+        .map((e) => card(s, e, lang));
+    },
+
     /** The hub: the featured (sticky, else newest) story, the latest, a row per category. */
     async hub(lang: string, options: { latest?: number; perCategory?: number } = {}): Promise<IndexHub> {
       const s = await snapshot();

@@ -96,6 +96,8 @@ export interface ReturnsDeps {
   mail: { enqueue(tx: Db, message: MailMessage): Promise<void> };
   /** After units went back in stock or were held for an exchange (caches, the search index: these products). */
   stockChanged?: (productIds: number[]) => void;
+  /** After a return of this order was received (the reviews' verified-buyer badges are checked again). */
+  goodsBack?: (orderId: string) => void;
   /** The variants of a configurable product on the site now (price, units in stock): what an exchange may take. */
   variants?: (productId: number, site: SiteCode) => Promise<ExchangeVariant[]>;
   publicBaseUrl: string;
@@ -1017,7 +1019,9 @@ export function createReturnsService(deps: ReturnsDeps) {
      */
     async receive(actor: StaffActor, id: string, input: StaffRmaReceive) {
       let restocked: number[] = [];
+      let orderId: string | null = null;
       const view = await staffMove(actor, id, "received", { lines: input.lines }, {}, async (tx, rma) => {
+        orderId = rma.orderId;
         const lines = await repo.rmaLines(tx, rma.id);
         const order = (await repo.order(tx, rma.orderId)) as OrderRow;
         const orderLines = await repo.lines(tx, rma.orderId);
@@ -1061,6 +1065,7 @@ export function createReturnsService(deps: ReturnsDeps) {
       });
       // The products named, so the search index patches them rather than rebuilding (the slow settle on PostgreSQL).
       if (restocked.length) deps.stockChanged?.([...new Set(restocked)]);
+      if (orderId) deps.goodsBack?.(orderId);
       return view;
     },
 

@@ -1,10 +1,21 @@
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestStore, TEST_DATABASE_URL, type TestStore } from "../../testing/test-store.ts";
 import { registerCustomer, type TestBrowser, testBrowser } from "../customer/customer.testing.ts";
 import { searchClient } from "../search/search.testing.ts";
 import { movableNow, signedInStaff, type StaffClient } from "../staff/staff.testing.ts";
 import { SESSION_COOKIE } from "../../platform/session.ts";
-import { jpegWithExif, placedOrder, pngWithText, reviewable, reviewLinkToken, sized } from "./reviews.testing.ts";
+import { seedData } from "../../testing/seed-data.ts";
+import { rmas } from "../returns/returns.schema.ts";
+import {
+  jpegWithExif,
+  placedOrder,
+  pngWithText,
+  returnedLine,
+  reviewable,
+  reviewLinkToken,
+  sized,
+} from "./reviews.testing.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are read field by field in assertions
 type Json = Record<string, any>;
@@ -88,6 +99,57 @@ describe.each(engines)("/svc_reviews on %s", (engine) => {
     expect(res.body.error.code).toBe("validation_error");
     expect(res.body.error.details.fields[0].field).toBe(field);
     expect((await call(browser, "GET", "/svc_reviews/mine")).body.reviews).toEqual([]);
+  });
+
+  it("no badge once the bought units came back through a return; a pending return or an exchange keeps it", async () => {
+    const [refunded, pending, exchanged] = [reviewable(10), reviewable(11), reviewable(12)];
+    const c = await customer();
+    const orderOf = async (productId: number) =>
+      placedOrder(store, { customerId: c.customerId, email: c.email, productIds: [productId] });
+    await returnedLine(store, await orderOf(refunded.id), { state: "refunded", outcome: "refund" });
+    await returnedLine(store, await orderOf(pending.id), { state: "in_transit", outcome: "refund" });
+    await returnedLine(store, await orderOf(exchanged.id), { state: "closed", outcome: "exchange" });
+
+    const badge = async (productId: number) =>
+      (await call(c.browser, "POST", `/svc_reviews/products/${productId}/reviews`, review())).body.review;
+    // Refunded: written like any review, but unverified, so it waits for a moderator.
+    expect(await badge(refunded.id)).toMatchObject({ verified: false, status: "pending" });
+    expect(await badge(pending.id)).toMatchObject({ verified: true, status: "published" });
+    expect(await badge(exchanged.id)).toMatchObject({ verified: true, status: "published" });
+    // The author sees the same in their account.
+    const mine = await call(c.browser, "GET", "/svc_reviews/mine");
+    expect(mine.body.reviews.find((r: Json) => r.productId === refunded.id)?.verified).toBe(false);
+  });
+
+  it("a unit received back out of two bought keeps the badge (one is still the buyer's)", async () => {
+    const product = reviewable(13);
+    const c = await customer();
+    const orderId = await placedOrder(store, { customerId: c.customerId, email: c.email, productIds: [product.id] });
+    await store.database.db.execute(sql`update checkout_order_lines set qty = 2 where order_id = ${orderId}`);
+    await returnedLine(store, orderId, { state: "received", qty: 2, receivedQty: 1 });
+    const sent = await call(c.browser, "POST", `/svc_reviews/products/${product.id}/reviews`, review());
+    expect(sent.body.review).toMatchObject({ verified: true });
+  });
+
+  it("a return received after the review takes the badge away; the review stays published", async () => {
+    const product = reviewable(15);
+    const c = await customer();
+    const orderId = await placedOrder(store, { customerId: c.customerId, email: c.email, productIds: [product.id] });
+    await returnedLine(store, orderId, { state: "in_transit", outcome: "refund" });
+    const sent = await call(c.browser, "POST", `/svc_reviews/products/${product.id}/reviews`, review());
+    expect(sent.body.review).toMatchObject({ verified: true, status: "published" });
+
+    const support = await signedInStaff(store, clock, "support");
+    const [rma] = await store.database.db.select({ id: rmas.id }).from(rmas).where(eq(rmas.orderId, orderId));
+    const received = await support.json("POST", `/svc_staff/returns/${rma?.id}/receive`, {
+      lines: [{ lineNo: 1, qty: 1, condition: "damaged" }],
+    });
+    expect(received.status).toBe(200);
+    const shown = async () =>
+      (await call(testBrowser(store), "GET", `/svc_reviews/products/${product.id}/reviews`)).body.reviews[0];
+    await expect.poll(async () => (await shown())?.verified).toBe(false);
+    // Still published (nothing hidden for a return): the list shows it, now without the badge.
+    expect(await shown()).toMatchObject({ id: sent.body.review.id, title: "Solid bar for the money" });
   });
 
   it("keeps script in the text as text, holding it for a moderator", async () => {
@@ -211,6 +273,49 @@ describe.each(engines)("/svc_reviews on %s", (engine) => {
     expect((await call(guest, "GET", "/svc_reviews/link/not-a-real-token-at-all")).body.error.code).toBe(
       "review_link_invalid",
     );
+  });
+
+  it("the mailed link's buyer adds photos to their review without signing in; no one else can", async () => {
+    const product = reviewable(14);
+    const email = `photo.${process.pid}.${Date.now()}@example.com`;
+    await placedOrder(store, { customerId: null, email, productIds: [product.id] });
+    await placedOrder(store, { customerId: null, email: `other.${email}`, productIds: [product.id] });
+    await store.services.reviews.inviteDelivered();
+    const token = encodeURIComponent((await reviewLinkToken(store, email)) as string);
+    const otherToken = encodeURIComponent((await reviewLinkToken(store, `other.${email}`)) as string);
+    const guest = testBrowser(store);
+    const done = await call(guest, "POST", `/svc_reviews/link/${token}`, {
+      reviews: [review({ productId: product.id })],
+    });
+    const id = done.body.reviews[0].id as string;
+    expect(done.body.reviews[0].status).toBe("published");
+
+    const upload = async (linkToken: string, files: Buffer[]) => {
+      const form = new FormData();
+      for (const f of files) form.append("photos", new Blob([new Uint8Array(f)], { type: "image/jpeg" }), "photo.jpg");
+      const res = await store.app.request(
+        `/svc_reviews/link/${linkToken}/reviews/${id}/photos`,
+        { method: "POST", body: form },
+        { incoming: { socket: { remoteAddress: guest.ip } } },
+      );
+      return { status: res.status, body: (await res.json()) as Json };
+    };
+    // Another order's link, a forged link, a non-image: refused, nothing added.
+    expect((await upload(otherToken, [jpegWithExif()])).status).toBe(404);
+    expect((await upload("forged-token-0123456789", [jpegWithExif()])).body.error.code).toBe("review_link_invalid");
+    const fake = await upload(token, [Buffer.from("<script>alert(1)</script>")]);
+    expect(fake.status).toBe(400);
+    expect(fake.body.error.details.fields[0].field).toBe("photos.0");
+    // The buyer's own photo goes through; the review waits for a moderator with it.
+    const added = await upload(token, [jpegWithExif()]);
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({ status: "pending" });
+    expect(added.body.photos).toHaveLength(1);
+    const view = await call(guest, "GET", `/svc_reviews/link/${token}`);
+    expect(view.body.products[0].review).toMatchObject({ id, status: "pending" });
+    await moderator.json("POST", `/svc_staff/reviews/${id}/moderate`, { status: "published" });
+    const shown = await call(testBrowser(store), "GET", `/svc_reviews/products/${product.id}/reviews?photos=1`);
+    expect(shown.body.reviews.map((r: Json) => [r.id, r.photos.length])).toEqual([[id, 1]]);
   });
 
   it("lists the customer's reviews and the delivered products still waiting for one", async () => {
@@ -354,6 +459,27 @@ describe.each(engines)("/svc_reviews on %s", (engine) => {
       expect(mail?.text).toMatch(new RegExp(`https?://[^/\\s]+${prefix}/mps-review\\?t=`));
       expect(mail?.html).toContain(`lang="${l10n}"`);
     }
+  });
+
+  it("demo data: some owners' reviews carry photos, shown and found by 'with photos'", async () => {
+    const seeded = seedData().reviews?.reviews ?? [];
+    const withPhotos = seeded.filter((r) => r.photos > 0);
+    expect(withPhotos.length).toBeGreaterThan(20);
+    expect(withPhotos.every((r) => r.verified)).toBe(true);
+    expect(withPhotos.some((r) => r.rating <= 2)).toBe(true); // a photo of the flaw, too
+    const productId = withPhotos[0]?.productId as number;
+    const expected = withPhotos.filter((r) => r.productId === productId);
+    const page = await call(testBrowser(store), "GET", `/svc_reviews/products/${productId}/reviews?photos=1&size=25`);
+    expect(page.body.total).toBe(expected.length);
+    expect(page.body.reviews.map((r: Json) => r.photos.length).sort()).toEqual(expected.map((r) => r.photos).sort());
+    const photo = await testBrowser(store).request(page.body.reviews[0].photos[0].url);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get("content-type")).toBe("image/jpeg");
+    expect(
+      Buffer.from(await photo.arrayBuffer())
+        .subarray(0, 3)
+        .equals(Buffer.from([0xff, 0xd8, 0xff])),
+    ).toBe(true);
   });
 
   it("photos: sniffed, stripped of EXIF, moderated with their review, then shown and found by 'with photos'", async () => {

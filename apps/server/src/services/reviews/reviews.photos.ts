@@ -8,7 +8,7 @@ import { sniffImage } from "../../platform/images.ts";
 export const PHOTO_LIMITS = { maxBytes: 5 * 1024 * 1024, perReview: 4 } as const;
 
 /** The upload's path (also under /site/{code}) and its body bound: a review's photos plus the form's parts. */
-export const PHOTO_UPLOAD_PATH = /^(\/site\/[A-Za-z]+)?\/svc_reviews\/reviews\/[^/]+\/photos$/;
+export const PHOTO_UPLOAD_PATH = /^(\/site\/[A-Za-z]+)?\/svc_reviews\/(link\/[^/]+\/)?reviews\/[^/]+\/photos$/;
 export const PHOTO_UPLOAD_MAX_BYTES = PHOTO_LIMITS.maxBytes * PHOTO_LIMITS.perReview + 64 * 1024;
 
 export type PhotoType = "image/jpeg" | "image/png";

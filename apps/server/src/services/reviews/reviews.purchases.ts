@@ -1,7 +1,8 @@
 import type { Db } from "@ironworks/db";
-import type { PurchasedLine } from "@ironworks/domain";
-import { and, asc, eq, isNull, notInArray, sql } from "drizzle-orm";
+import { type PurchasedLine, RMA_GOODS_BACK_STATES } from "@ironworks/domain";
+import { and, asc, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import { orderLines, orders, shipments } from "../checkout/checkout.schema.ts";
+import { rmaLines, rmas } from "../returns/returns.schema.ts";
 import { reviewInvitations } from "./reviews.schema.ts";
 
 /** Orders that never reached the buyer: no review badge, no invitation. */
@@ -19,28 +20,44 @@ export interface ReviewOrder {
 
 /**
  * What the reviews service reads of the order history (ADR 0026 exception `reviews-reads-orders`):
- * a buyer's lines with whether their order was delivered (every package of it), and the delivered
- * orders whose review mail has not gone out. Read-only; the checkout owns every write.
+ * a buyer's lines with whether their order was delivered (every package of it) and how many of their
+ * units came back through a return that reached the store and was not an exchange
+ * (`RMA_GOODS_BACK_STATES`), and the delivered orders whose review mail has not gone out. Read-only;
+ * the checkout and the returns service own every write.
  */
 export function createPurchases(db: Db) {
   async function linesOf(where: ReturnType<typeof and>): Promise<PurchasedLine[]> {
+    const returned = db
+      .select({
+        orderId: rmas.orderId,
+        lineNo: rmaLines.lineNo,
+        qty: sql<number>`sum(coalesce(${rmaLines.receivedQty}, ${rmaLines.qty}))`.mapWith(Number).as("returned_qty"),
+      })
+      .from(rmaLines)
+      .innerJoin(rmas, eq(rmas.id, rmaLines.rmaId))
+      .where(and(inArray(rmas.state, [...RMA_GOODS_BACK_STATES]), sql`${rmas.outcome} <> 'exchange'`))
+      .groupBy(rmas.orderId, rmaLines.lineNo)
+      .as("returned");
     const rows = await db
       .select({
         orderId: orders.id,
         createdAt: orders.createdAt,
         productId: orderLines.productId,
         qty: orderLines.qty,
+        returnedQty: sql<number>`coalesce(${returned.qty}, 0)`.mapWith(Number),
         delivered: sql<boolean>`exists (select 1 from ${shipments} s where s.order_id = ${orders.id})
           and not exists (select 1 from ${shipments} s where s.order_id = ${orders.id} and s.status <> 'delivered')`,
       })
       .from(orderLines)
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .leftJoin(returned, and(eq(returned.orderId, orderLines.orderId), eq(returned.lineNo, orderLines.lineNo)))
       .where(and(where, notInArray(orders.status, ENDED)))
       .orderBy(asc(orders.createdAt), asc(orderLines.lineNo));
     return rows.map((r) => ({
       orderId: r.orderId,
       productId: r.productId,
       qty: r.qty,
+      returnedQty: r.returnedQty,
       delivered: Boolean(r.delivered),
       orderedAt: r.createdAt.toISOString().slice(0, 10),
     }));

@@ -221,6 +221,11 @@ export function createReviewsRepository(db: Db) {
       return row;
     },
 
+    /** The badge only (a return took it away); the review's text and status stay as they are. */
+    async setVerified(id: string, verified: boolean): Promise<void> {
+      await db.update(reviews).set({ verified, updatedAt: sql`now()` }).where(eq(reviews.id, id));
+    },
+
     async setReply(tx: Db, id: string, body: string): Promise<ReviewRow> {
       const [row] = await tx
         .update(reviews)

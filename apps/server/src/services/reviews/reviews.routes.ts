@@ -32,6 +32,8 @@ const LocaleQuery = z.object({ locale: TextLocale.default("en") });
  * - POST /questions/{id}/answers (a verified owner) → 201; others 403 answer_not_allowed
  * - GET /link/{token} and POST /link/{token} {reviews:[…]}: the mailed post-purchase page, no sign-in;
  *   400 review_link_invalid, 410 review_link_expired
+ * - POST /link/{token}/reviews/{id}/photos (multipart `photos`): the link's buyer adds photos to a
+ *   review of theirs → 201 (the review back in the queue); another's review → 404
  * Bad input: 400 validation_error naming the field (`rating`, `body`, `reviews.1.rating`).
  */
 export function reviewsRoutes(reviews: ReviewsService, options: { clientAddress: (c: Context) => string }) {
@@ -113,6 +115,13 @@ export function reviewsRoutes(reviews: ReviewsService, options: { clientAddress:
   app.get("/link/:token", async (c) =>
     c.json(await reviews.linkView(parseParam(c.req.param("token"), Token, "token"), localeOf(c)), 200),
   );
+  // Photos through the mailed link (no sign-in): multipart `photos`, to a review of the link's buyer.
+  app.post("/link/:token/reviews/:id/photos", async (c) => {
+    const token = parseParam(c.req.param("token"), Token, "token");
+    const id = parseParam(c.req.param("id"), Uuid, "id");
+    const files = await uploadedPhotos(c);
+    return c.json(await reviews.linkAddPhotos(token, id, files), 201);
+  });
   app.post("/link/:token", async (c) => {
     const token = parseParam(c.req.param("token"), Token, "token");
     const { reviews: items } = await parseJsonBody(c, ReviewLinkSubmit);

@@ -271,6 +271,31 @@ export function createReviewsService(deps: ReviewsDeps) {
     return { review: toOwnReview(row), created };
   }
 
+  /** Adds photos to the review of `authorKey` (a signed-in customer's or a mailed link's buyer's). */
+  async function addPhotosAs(authorKey: string, reviewId: string, files: Buffer[]) {
+    const row = await repo.byId(reviewId);
+    if (!row || row.authorKey !== authorKey) throw notFound("No such review");
+    if (files.length === 0) throw fieldsError([{ field: "photos", message: "Choose a photo." }]);
+    const prepared = files.map((f) => preparePhoto(f));
+    const refused = prepared.flatMap((p, n) => ("issue" in p ? [{ n, issue: p.issue }] : []));
+    if (refused.length)
+      throw fieldsError(
+        refused.map(({ n, issue }) => ({ field: `photos.${n}`, message: PHOTO_MESSAGES[issue] })),
+        PHOTO_MESSAGES[refused[0]?.issue ?? "type"],
+        { issues: refused.map(({ n, issue }) => ({ field: `photos.${n}`, key: `photo.${issue}` })) },
+      );
+    const ok = prepared.filter((p): p is { type: PhotoType; data: Buffer } => "data" in p);
+    const saved = await repo.addPhotos(reviewId, ok, PHOTO_LIMITS.perReview);
+    if (!saved) throw notFound("No such review");
+    if (saved.refused)
+      throw fieldsError([{ field: "photos", message: PHOTO_MESSAGES.count }], PHOTO_MESSAGES.count, {
+        issues: [{ field: "photos", key: "photo.count", values: { max: PHOTO_LIMITS.perReview } }],
+      });
+    changed(row.productId);
+    const photos = await photosOf([saved.row]);
+    return toOwnReview(saved.row, photos);
+  }
+
   async function orderOfToken(token: string): Promise<ReviewOrder> {
     const payload = signer.read(token, now().getTime());
     if (!payload) {
@@ -390,27 +415,16 @@ export function createReviewsService(deps: ReviewsDeps) {
      * nothing. The review goes back to moderation: every photo passes the queue.
      */
     async addPhotos(customerId: number, reviewId: string, files: Buffer[]) {
-      const row = await repo.byId(reviewId);
-      if (!row || row.authorKey !== `c:${customerId}`) throw notFound("No such review");
-      if (files.length === 0) throw fieldsError([{ field: "photos", message: "Choose a photo." }]);
-      const prepared = files.map((f) => preparePhoto(f));
-      const refused = prepared.flatMap((p, n) => ("issue" in p ? [{ n, issue: p.issue }] : []));
-      if (refused.length)
-        throw fieldsError(
-          refused.map(({ n, issue }) => ({ field: `photos.${n}`, message: PHOTO_MESSAGES[issue] })),
-          PHOTO_MESSAGES[refused[0]?.issue ?? "type"],
-          { issues: refused.map(({ n, issue }) => ({ field: `photos.${n}`, key: `photo.${issue}` })) },
-        );
-      const ok = prepared.filter((p): p is { type: PhotoType; data: Buffer } => "data" in p);
-      const saved = await repo.addPhotos(reviewId, ok, PHOTO_LIMITS.perReview);
-      if (!saved) throw notFound("No such review");
-      if (saved.refused)
-        throw fieldsError([{ field: "photos", message: PHOTO_MESSAGES.count }], PHOTO_MESSAGES.count, {
-          issues: [{ field: "photos", key: "photo.count", values: { max: PHOTO_LIMITS.perReview } }],
-        });
-      changed(row.productId);
-      const photos = await photosOf([saved.row]);
-      return toOwnReview(saved.row, photos);
+      return addPhotosAs(`c:${customerId}`, reviewId, files);
+    },
+
+    /**
+     * Photos through the mailed link (no sign-in): the link's buyer adds them to a review of theirs,
+     * as a signed-in author would; another's review or an unknown id is 404.
+     */
+    async linkAddPhotos(token: string, reviewId: string, files: Buffer[]) {
+      const order = await orderOfToken(token);
+      return addPhotosAs(authorKeyOf({ kind: "order", order }), reviewId, files);
     },
 
     /**
@@ -503,6 +517,28 @@ export function createReviewsService(deps: ReviewsDeps) {
           (await write({ kind: "order", order: { ...order, lines } }, item.productId, item, { site, locale })).review,
         );
       return { reviews: saved };
+    },
+
+    /**
+     * After units of an order came back (the returns service's receipt): its buyer's badges on the
+     * order's products are checked again, and a badge whose every bought unit is back goes (the
+     * review itself stays as written and moderated). Returns how many badges went.
+     */
+    async recheckBadges(orderId: string): Promise<number> {
+      const order = await purchases.order(orderId);
+      if (!order) return 0;
+      const site = siteOfOrder(order);
+      const ofOrder = await withParents(order.lines, site);
+      const lines = order.customerId ? await withParents(await purchases.ofCustomer(order.customerId), site) : ofOrder;
+      const products = new Set(ofOrder.map((l) => l.parentId ?? l.productId));
+      let dropped = 0;
+      for (const r of await repo.ofAuthors([authorKeyOf({ kind: "order", order })])) {
+        if (!r.verified || !products.has(r.productId) || isVerifiedBuyer(lines, r.productId)) continue;
+        await repo.setVerified(r.id, false);
+        changed(r.productId);
+        dropped++;
+      }
+      return dropped;
     },
 
     /** Mails the review link for delivered orders that have not had it (idempotent; any process). */

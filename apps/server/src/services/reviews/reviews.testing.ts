@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { orderLines, orders, shipments } from "../checkout/checkout.schema.ts";
+import { rmaLines, rmas } from "../returns/returns.schema.ts";
 import { popularProducts } from "@ironworks/seed";
 import { seedData } from "../../testing/seed-data.ts";
 import type { TestStore } from "../../testing/test-store.ts";
@@ -92,6 +94,45 @@ export async function placedOrder(
     events: [],
   });
   return id;
+}
+
+/**
+ * A return of an order's first line as the returns service leaves it (rows written directly, as
+ * `placedOrder`): `state` and `outcome` as given, `receivedQty` when support counted the units.
+ */
+export async function returnedLine(
+  store: TestStore,
+  orderId: string,
+  input: { state: string; outcome?: "refund" | "store_credit" | "exchange"; qty?: number; receivedQty?: number },
+): Promise<void> {
+  const { db } = store.database;
+  const [line] = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).limit(1);
+  if (!line) throw new Error(`order ${orderId} has no lines`);
+  const id = `RMA-${orderId}-${next++}`;
+  await db.insert(rmas).values({
+    id,
+    orderId,
+    storeId: 1,
+    site: "USA",
+    currency: "USD",
+    email: "buyer@example.com",
+    state: input.state,
+    outcome: input.outcome ?? "refund",
+    confirmKey: id,
+    totals: {} as never,
+    dateIssued: "2026-01-01",
+  });
+  await db.insert(rmaLines).values({
+    rmaId: id,
+    lineNo: line.lineNo,
+    productId: line.productId,
+    sku: line.sku,
+    name: line.name,
+    qty: input.qty ?? line.qty,
+    reason: "changed_mind",
+    condition: "unopened",
+    receivedQty: input.receivedQty ?? null,
+  });
 }
 
 /** The post-purchase link in the outbox mail to `email`: the token of /mps-review?t=… */

@@ -1,12 +1,24 @@
-import type { Brand, ProductSummary } from "@ironworks/contracts";
+import type { Brand, IndexPostCard, ProductSummary } from "@ironworks/contracts";
 import { useT } from "../../lib/i18n/messages.ts";
 import { Breadcrumbs } from "../../ui/Breadcrumbs.tsx";
 import { ProductGrid } from "../search/ListingParts.tsx";
+import { PostGrid } from "../index/PostCard.tsx";
 import { BrandLogo } from "./BrandLogo.tsx";
 import type { BrandsKey } from "./messages.ts";
 
-/** /brands/{slug}: the brand's logo and story, then its products on this site. */
-export function BrandPage({ brand, products }: { brand: Brand; products: ProductSummary[] }) {
+/**
+ * /brands/{slug}: the brand's logo and story, its products on this site, then The Index's articles
+ * featuring them (none: no section).
+ */
+export function BrandPage({
+  brand,
+  products,
+  articles,
+}: {
+  brand: Brand;
+  products: ProductSummary[];
+  articles: IndexPostCard[];
+}) {
   const t = useT<BrandsKey>();
   return (
     <main id="main" className="brand-page">
@@ -31,6 +43,12 @@ export function BrandPage({ brand, products }: { brand: Brand; products: Product
           <ProductGrid products={products} testId="brand-products" />
         )}
       </section>
+      {articles.length > 0 ? (
+        <section aria-labelledby="brand-articles" className="brand-page__articles">
+          <h2 id="brand-articles">{t("brands.articles", { name: brand.name })}</h2>
+          <PostGrid posts={articles} testId="brand-articles" />
+        </section>
+      ) : null}
     </main>
   );
 }

@@ -1,4 +1,4 @@
-import type { Brand, ProductSummary } from "@ironworks/contracts";
+import type { Brand, IndexPostCard, ProductSummary } from "@ironworks/contracts";
 import { languageOf } from "@ironworks/domain";
 import { type AppLoadContext, data } from "react-router";
 import type { LocaleContext } from "../../lib/locale.ts";
@@ -12,7 +12,7 @@ export async function loadBrand(
   context: AppLoadContext,
   where: LocaleContext,
   slug: string,
-): Promise<{ brand: Brand; products: ProductSummary[] }> {
+): Promise<{ brand: Brand; products: ProductSummary[]; articles: IndexPostCard[] }> {
   try {
     return await context.services.brands.get(slug, where.site, languageOf(where.locale));
   } catch (err) {

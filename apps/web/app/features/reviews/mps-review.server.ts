@@ -25,6 +25,8 @@ export async function loadReviewLink(request: Request, context: AppLoadContext) 
 
 export interface LinkActionResult {
   saved?: number;
+  /** The saved reviews' ids by product: the page then sends the chosen photos to them. */
+  reviews?: { productId: number; id: string }[];
   nothing?: boolean;
   problem?: LinkProblem;
   /** Field → issue (`reviews.{n}.{field}` as the API names them), with `order`: the product ids posted. */
@@ -53,7 +55,10 @@ export async function reviewLinkAction(request: Request, context: AppLoadContext
   if (!items.length) return data<LinkActionResult>({ nothing: true }, { status: 400 });
   try {
     const { reviews } = await context.services.reviews.linkSubmit(token, items, languageOf(locale));
-    return data<LinkActionResult>({ saved: reviews.length });
+    return data<LinkActionResult>({
+      saved: reviews.length,
+      reviews: reviews.map((r) => ({ productId: r.productId, id: r.id })),
+    });
   } catch (err) {
     const refused = serviceRefusal(err);
     if (!refused) throw err;

@@ -80,12 +80,15 @@ export async function sendPhotos(
   site: SiteCode,
   reviewId: string,
   files: readonly File[],
+  /** The mailed link's token: the buyer adds photos without signing in. */
+  linkToken?: string,
 ): Promise<ApiResult<unknown>> {
   const form = new FormData();
   for (const f of files) form.append("photos", f);
+  const link = linkToken ? `link/${encodeURIComponent(linkToken)}/` : "";
   let res: Response;
   try {
-    res = await fetch(sitePath(site, `/svc_reviews/reviews/${encodeURIComponent(reviewId)}/photos`), {
+    res = await fetch(sitePath(site, `/svc_reviews/${link}reviews/${encodeURIComponent(reviewId)}/photos`), {
       method: "POST",
       body: form,
       credentials: "same-origin",
