@@ -4,6 +4,7 @@ import { expect, test } from "@playwright/test";
 import { registerCustomer } from "./account-support.ts";
 import { fillUsAddress, payByTestCard } from "./checkout-support.ts";
 import { signInNewStaff } from "./lib/admin.ts";
+import { gotoHydrated } from "./shell-support.ts";
 
 /**
  * Issue #20 journeys: a signed-in athlete registers and pays for a division of the upcoming event
@@ -14,6 +15,37 @@ import { signInNewStaff } from "./lib/admin.ts";
 
 /** The demo upcoming event's year, as the server seeded it today. */
 const year = upcomingThrowdownYear(new Date());
+
+test("a team registers with its name and members: the team division shows its boxes; a member named twice is refused before posting", async ({
+  page,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await registerCustomer(page.request);
+  await gotoHydrated(page, `/events/ironworks-throwdown/${year}`);
+  const team = page.getByTestId("event-team");
+  await expect(team).toBeHidden(); // an individual division is chosen first
+  await page.locator("#event-division").selectOption(`ironworks-throwdown-${year}:team`);
+  await expect(team).toBeVisible();
+  await expect(page.getByRole("group", { name: "Your team (3 members)" })).toBeVisible();
+  await expect(team.getByRole("textbox")).toHaveCount(4); // the team's name and three members
+  await page.getByLabel("Athlete name").fill("Team Captain");
+  await team.getByLabel("Team name").fill(`Barbell Club ${Date.now().toString(36)}`);
+  await team.getByLabel("Member 1").fill("Ana Ruiz");
+  await team.getByLabel("Member 2").fill("Ben Ode");
+  await team.getByLabel("Member 3").fill("ana ruiz");
+  await page.getByRole("checkbox", { name: /I have read and accept .* \(version 1\)/ }).check();
+  await page.getByRole("button", { name: "Register and pay" }).click();
+  await expect(page.locator("#event-register-alert")).toHaveText(
+    /A team division needs the team's name and every member/,
+  );
+  await expect(page).toHaveURL(new RegExp(`/events/ironworks-throwdown/${year}$`));
+
+  await team.getByLabel("Member 3").fill("Cy Diaz");
+  await page.getByRole("button", { name: "Register and pay" }).click();
+  await expect(page).toHaveURL(/\/checkout\/(shipping|payment)$/, { timeout: 30_000 });
+  await expect(page.getByText(/Garage Games Throwdown - Individual Registration/).first()).toBeVisible();
+});
 
 test("a signed-in athlete registers and pays for a division and sees their pinned row", async ({ page }) => {
   test.setTimeout(150_000);

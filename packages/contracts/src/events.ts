@@ -26,6 +26,8 @@ export interface EventDivision {
   name: string;
   cap: number;
   registered: number;
+  /** A team division: members per team (the registration names the team and each member). */
+  teamSize?: number;
 }
 export interface EventWorkout {
   id: string;
@@ -144,6 +146,12 @@ export const RegistrationInput = z.object({
     .max(3, "must be a country code like US")
     .regex(/^([A-Z]{2,3})?$/, "must be a country code like US")
     .default(""),
+  /** A team division: the team's name and its members (as many as the division's teamSize). */
+  teamName: z.string().trim().max(80, "must be at most 80 characters").optional(),
+  members: z
+    .array(z.string().trim().max(80, "must be at most 80 characters"))
+    .max(8, "has at most 8 members")
+    .optional(),
   /** The version of the event's waiver the athlete accepted (required when the event has one). */
   waiverVersion: waiverVersion.optional(),
 });

@@ -24,5 +24,6 @@ export * from "./compare.ts";
 export * from "./reviews.ts";
 export * from "./returns/index.ts";
 export * from "./events/scoring.ts";
+export * from "./events/team-entry.ts";
 export * from "./zeus.ts";
 export * from "./gyms.ts";

@@ -66,13 +66,14 @@ describe("paid event registration on pglite", { timeout: 180_000 }, () => {
     expect(detail.body.registration.sku).toBe(SKU);
   });
 
-  it("a team line keeps the team's name and members", async () => {
-    const event = await testEvent(store, { cap: 5, registrationSku: SKU });
+  it("a team line (a team division of 2) keeps the team's name and members", async () => {
+    const event = await testEvent(store, { cap: 5, registrationSku: SKU, teamSize: 2 });
+    const teamDivision = event.teamDivisionId ?? "";
     const browser = await athlete();
-    const team = line(event.id, event.divisionId, { teamName: "Barbell Bandits", members: ["Ann Lee", "Bo Park"] });
+    const team = line(event.id, teamDivision, { teamName: "Barbell Bandits", members: ["Ann Lee", "Bo Park"] });
     const { list } = await shopperWithCart(store, [team], browser);
     expect((await place(store, browser, await draftOrder(store, list))).status).toBe(201);
-    const [row] = await registrationsOf(event.divisionId);
+    const [row] = await registrationsOf(teamDivision);
     expect(row).toMatchObject({
       athleteName: "Barbell Bandits",
       teamName: "Barbell Bandits",

@@ -56,6 +56,7 @@ export function createEventsRepository(db: Db) {
           name: eventDivisions.name,
           cap: eventDivisions.cap,
           position: eventDivisions.position,
+          teamSize: eventDivisions.teamSize,
           // Spelled out: inside a subquery drizzle leaves the columns unqualified.
           registered: sql<number>`(select count(*)::int from event_registrations r where r.division_id = "event_divisions"."id" and r.cancelled_at is null)`,
         })

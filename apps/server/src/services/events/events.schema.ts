@@ -56,6 +56,8 @@ export const eventDivisions = pgTable(
     name: text("name").notNull(),
     cap: integer("cap").notNull(),
     position: integer("position").notNull(),
+    /** A team division's members per team, 2–8 (migration 0033); null: one athlete per registration. */
+    teamSize: integer("team_size"),
   },
   (t) => [index("event_divisions_event").on(t.eventId, t.position)],
 );

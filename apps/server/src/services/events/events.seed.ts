@@ -39,7 +39,8 @@ interface EventSeed {
   closesAt: string;
   pointsTable: "place" | "games" | "wodsmith";
   tiebreak: number | null;
-  divisions: { code: string; name: string; cap: number; athletes: number }[];
+  /** teamSize: a team division (migration 0033), its teams registered with that many members. */
+  divisions: { code: string; name: string; cap: number; athletes: number; teamSize?: number }[];
   workouts: WorkoutSeed[];
   /** Workouts (1-based) with published scores for everyone. */
   scored: number;
@@ -140,6 +141,7 @@ export const DEMO_EVENTS: EventSeed[] = [
       { code: "rx", name: "Rx", cap: 500, athletes: 12 },
       { code: "scaled", name: "Scaled", cap: 500, athletes: 8 },
       { code: "teen", name: "Teen 14–17", cap: 40, athletes: 4 },
+      { code: "team", name: "Team of 3", cap: 30, athletes: 0, teamSize: 3 },
     ],
     workouts: [
       { name: "Workout 1", description: "Announced on event day.", scoreType: "time" },
@@ -277,6 +279,13 @@ async function seedPaidRegistrationAndHeats(db: Db): Promise<void> {
           .values({ eventId: id, version: 1, title: e.waiver.title, body: e.waiver.body })
           .onConflictDoNothing();
     }
+    // Migration 0033: a division added to the demo since (the throwdown's team division), once.
+    const [present] = await db.select({ id: events.id }).from(events).where(eq(events.id, id));
+    if (present)
+      await db
+        .insert(eventDivisions)
+        .values(e.divisions.map((d, i) => divisionRow(id, d, i)))
+        .onConflictDoNothing();
     if (e.registrationSku)
       await db
         .update(events)
@@ -342,11 +351,7 @@ async function seedDemoEvents(db: Db): Promise<void> {
       tiebreakWorkoutId: e.tiebreak ? (workoutIds[e.tiebreak - 1] ?? null) : null,
       version: e.scored > 0 ? 1 : 0,
     });
-    await db
-      .insert(eventDivisions)
-      .values(
-        e.divisions.map((d, i) => ({ id: `${id}:${d.code}`, eventId: id, name: d.name, cap: d.cap, position: i + 1 })),
-      );
+    await db.insert(eventDivisions).values(e.divisions.map((d, i) => divisionRow(id, d, i)));
     await db.insert(eventWorkouts).values(
       e.workouts.map((w, i) => ({
         id: workoutIds[i] as string,
@@ -419,4 +424,15 @@ async function seedDemoEvents(db: Db): Promise<void> {
       );
     }
   }
+}
+
+function divisionRow(eventId: string, d: EventSeed["divisions"][number], i: number) {
+  return {
+    id: `${eventId}:${d.code}`,
+    eventId,
+    name: d.name,
+    cap: d.cap,
+    position: i + 1,
+    teamSize: d.teamSize ?? null,
+  };
 }

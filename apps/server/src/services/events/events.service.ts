@@ -28,6 +28,7 @@ import {
   type ScoreType,
   type TeamCombine,
   teamCombineFor,
+  teamEntryProblem,
   teamResult,
   type WorkoutRule,
 } from "@ironworks/domain";
@@ -160,7 +161,13 @@ export function createEventsService(deps: EventsServiceDeps) {
       pointsTable: e.pointsTable as PointsTable,
       tiebreakWorkoutId: e.tiebreakWorkoutId,
       frozen: e.frozen,
-      divisions: divisions.map((d) => ({ id: d.id, name: d.name, cap: d.cap, registered: d.registered })),
+      divisions: divisions.map((d) => ({
+        id: d.id,
+        name: d.name,
+        cap: d.cap,
+        registered: d.registered,
+        ...(d.teamSize ? { teamSize: d.teamSize } : {}),
+      })),
       workouts: workouts.map(toWorkout),
       waiver: waiver
         ? {
@@ -361,6 +368,7 @@ export function createEventsService(deps: EventsServiceDeps) {
         const division = await repo.lockDivision(tx, input.divisionId);
         if (!division || division.eventId !== eventId)
           throw fieldError("divisionId", "is not a division of this event");
+        const team = teamOf(division.teamSize, input, "");
         if (await repo.registrationOf(eventId, customerId, tx)) throw httpError(ERRORS.alreadyRegistered);
         const waiver = await acceptedWaiver(e, input.waiverVersion, "waiverVersion", tx);
         const taken = await repo.countInDivision(tx, division.id);
@@ -373,9 +381,10 @@ export function createEventsService(deps: EventsServiceDeps) {
           eventId,
           divisionId: division.id,
           customerId,
-          athleteName: input.athleteName,
+          athleteName: team.teamName ?? input.athleteName,
           affiliate: input.affiliate,
           country: input.country,
+          ...team,
           ...waiver,
           createdAt: now(),
         });
@@ -478,6 +487,25 @@ export function createEventsService(deps: EventsServiceDeps) {
   // ---- Registration bought as a cart line (issue #20 item 2; the checkout's registrations port) ----
 
   /** The line's `eventRegistration` metadata, checked: 400 naming the field under `field`. */
+  /**
+   * The team a registration names, checked against its division (domain teamEntryProblem: a team
+   * division needs its name and exactly teamSize members, an individual one neither): 400 naming the
+   * field (under `prefix`) otherwise. Empty member boxes of the form are not members.
+   */
+  function teamOf(
+    teamSize: number | null,
+    entry: { teamName?: string | null; members?: readonly string[] | null },
+    prefix: string,
+  ): { teamName: string | null; members: string[] } {
+    const problem = teamEntryProblem(teamSize, entry);
+    if (problem) throw fieldError(`${prefix}${problem.field}`, problem.message);
+    if (!teamSize) return { teamName: null, members: [] };
+    return {
+      teamName: entry.teamName?.trim() ?? null,
+      members: (entry.members ?? []).map((m) => m.trim()).filter((m) => m !== ""),
+    };
+  }
+
   function registrationMetadata(metadata: unknown, field: string): EventRegistrationMetadata {
     if (metadata === undefined || metadata === null) throw fieldError(field, "is required for a registration product");
     const parsed = EventRegistrationMetadata.safeParse(metadata);
@@ -517,6 +545,7 @@ export function createEventsService(deps: EventsServiceDeps) {
     const e = await eventOfLine(meta, sku, field);
     const division = (await repo.divisions(e.id)).find((d) => d.id === meta.divisionId);
     if (!division) throw fieldError(`${field}.divisionId`, "is not a division of this event");
+    teamOf(division.teamSize, meta, `${field}.`);
     if (customerId !== null && (await repo.registrationOf(e.id, customerId))) throw httpError(ERRORS.alreadyRegistered);
     await acceptedWaiver(e, meta.waiverVersion, `${field}.waiverVersion`);
     if (division.registered >= division.cap) throw fullError(division, e);
@@ -541,6 +570,7 @@ export function createEventsService(deps: EventsServiceDeps) {
       const division = await repo.lockDivision(tx, meta.divisionId);
       if (!division || division.eventId !== e.id)
         throw fieldError(`${field}.divisionId`, "is not a division of this event");
+      const team = teamOf(division.teamSize, meta, `${field}.`);
       if (order.customerId !== null && (await repo.registrationOf(e.id, order.customerId, tx)))
         throw httpError(ERRORS.alreadyRegistered);
       // Accepted when the order is placed: the version the line carries must be the current one.
@@ -551,12 +581,11 @@ export function createEventsService(deps: EventsServiceDeps) {
         eventId: e.id,
         divisionId: division.id,
         customerId: order.customerId,
-        athleteName: meta.teamName || meta.athleteName,
+        athleteName: team.teamName ?? meta.athleteName,
         affiliate: meta.affiliate,
         country: meta.country,
         orderId: order.orderId,
-        teamName: meta.teamName ?? null,
-        members: meta.members ?? [],
+        ...team,
         ...waiver,
         createdAt: now(),
       });

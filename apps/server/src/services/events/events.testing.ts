@@ -20,6 +20,8 @@ export async function testEvent(
     registrationSku?: string;
     /** Teams registered in the division (after the athletes): their names and members. */
     teams?: { name: string; members: string[] }[];
+    /** A second division, for teams of this many members ("Team of N", `teamDivisionId`). */
+    teamSize?: number;
   } = {},
 ) {
   const now = options.now ?? new Date();
@@ -42,6 +44,16 @@ export async function testEvent(
   await db
     .insert(eventDivisions)
     .values({ id: divisionId, eventId: id, name: "Rx", cap: options.cap ?? 10, position: 1 });
+  const teamDivisionId = options.teamSize ? `${id}:team` : null;
+  if (teamDivisionId)
+    await db.insert(eventDivisions).values({
+      id: teamDivisionId,
+      eventId: id,
+      name: `Team of ${options.teamSize}`,
+      cap: options.cap ?? 10,
+      position: 2,
+      teamSize: options.teamSize,
+    });
   const workouts = { capped: `${id}:w1`, reps: `${id}:w2` };
   await db.insert(eventWorkouts).values([
     {
@@ -83,7 +95,7 @@ export async function testEvent(
     });
     teams.push(regId);
   }
-  return { id, divisionId, workouts, athletes, teams };
+  return { id, divisionId, teamDivisionId, workouts, athletes, teams };
 }
 
 /** A heat of the event's capped workout with these athletes in lanes 1, 2, … */

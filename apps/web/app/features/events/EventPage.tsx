@@ -1,5 +1,6 @@
 import type { EventDetail, EventRegistration, Leaderboard, LeaderboardEntry } from "@ironworks/contracts";
-import { formatTime } from "@ironworks/domain";
+import { formatTime, teamEntryProblem } from "@ironworks/domain";
+import { useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { useT } from "../../lib/i18n/messages.ts";
 import { useLocale } from "../../lib/locale.ts";
@@ -70,9 +71,69 @@ export function EventPage(props: EventPageProps) {
   );
 }
 
+/**
+ * A team division's fields (issue #20): the team's name and one box per member. Rendered whole on
+ * the server, so the form works without JavaScript for any division; once hydrated, only the chosen
+ * division's boxes show (none for an individual division).
+ */
+function TeamFields({
+  divisions,
+  divisionId,
+  invalid,
+}: {
+  divisions: EventDetail["divisions"];
+  divisionId: string;
+  invalid: string | null;
+}) {
+  const t = useT<EventsKey>();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const most = Math.max(0, ...divisions.map((d) => d.teamSize ?? 0));
+  if (most === 0) return null;
+  const size = divisions.find((d) => d.id === divisionId)?.teamSize ?? 0;
+  const shown = hydrated ? size : most;
+  return (
+    <fieldset className="event-team" hidden={shown === 0} data-testid="event-team">
+      <legend>
+        {hydrated
+          ? `${t("events.register.team")} (${t("events.register.teamSize", { size })})`
+          : t("events.register.team")}
+      </legend>
+      {hydrated ? null : <p className="event-team__hint">{t("events.register.teamHint")}</p>}
+      <div className="account-field">
+        <label htmlFor="event-team-name">{t("events.register.teamName")}</label>
+        <input
+          id="event-team-name"
+          name="teamName"
+          maxLength={80}
+          required={hydrated && size > 0}
+          aria-invalid={invalid === "teamName" || undefined}
+        />
+      </div>
+      {Array.from({ length: most }, (_, i) => (
+        <div className="account-field" key={`member-${i + 1}`} hidden={i >= shown}>
+          <label htmlFor={`event-member-${i + 1}`}>{t("events.register.member", { n: i + 1 })}</label>
+          <input
+            id={`event-member-${i + 1}`}
+            name="members"
+            maxLength={80}
+            required={hydrated && i < size}
+            autoComplete="off"
+            aria-invalid={invalid === "members" || undefined}
+          />
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
 function RegistrationSection({ event, signedIn, registration, outcome, path }: EventPageProps) {
   const t = useT<EventsKey>();
   const date = useDate();
+  const [divisionId, setDivisionId] = useState(
+    () => (event.divisions.find((d) => d.cap > d.registered) ?? event.divisions[0])?.id ?? "",
+  );
+  const [teamProblem, setTeamProblem] = useState(false);
   const navigation = useNavigation();
   const now = Date.now();
   const opens = new Date(event.registration.opensAt).getTime();
@@ -109,18 +170,38 @@ function RegistrationSection({ event, signedIn, registration, outcome, path }: E
       (outcome.reason === "waiverMissing" ||
         outcome.reason === "waiverOutdated" ||
         /waiverVersion$/.test(invalid ?? ""));
-    const message =
-      outcome && !outcome.ok
+    const teamField = invalid === "teamName" || invalid === "members";
+    const message = teamProblem
+      ? t("events.register.teamInvalid")
+      : outcome && !outcome.ok
         ? t(
             outcome.reason === "invalid"
-              ? "events.register.invalid"
+              ? teamField
+                ? "events.register.teamInvalid"
+                : "events.register.invalid"
               : (`events.register.${outcome.reason}` as EventsKey),
           )
         : undefined;
+    // The division's team rule (packages/domain) before posting; the service decides again.
+    const checkTeam = (e: React.FormEvent<HTMLFormElement>) => {
+      const form = new FormData(e.currentTarget);
+      const size = event.divisions.find((d) => d.id === String(form.get("divisionId")))?.teamSize ?? null;
+      const problem = teamEntryProblem(size, {
+        teamName: size ? String(form.get("teamName") ?? "") : "",
+        members: size ? form.getAll("members").map(String) : [],
+      });
+      setTeamProblem(!!problem);
+      if (problem) e.preventDefault();
+    };
     body = (
       <>
         <p>{t("events.register.open", { date: date(event.registration.closesAt) })}</p>
-        <Form method="post" className="event-register" aria-describedby={message ? "event-register-alert" : undefined}>
+        <Form
+          method="post"
+          className="event-register"
+          onSubmit={checkTeam}
+          aria-describedby={message ? "event-register-alert" : undefined}
+        >
           <div
             id="event-register-alert"
             role="alert"
@@ -130,7 +211,14 @@ function RegistrationSection({ event, signedIn, registration, outcome, path }: E
           </div>
           <div className="account-field">
             <label htmlFor="event-division">{t("events.register.division")}</label>
-            <select id="event-division" name="divisionId" required aria-invalid={invalid === "divisionId" || undefined}>
+            <select
+              id="event-division"
+              name="divisionId"
+              required
+              value={divisionId}
+              onChange={(e) => setDivisionId(e.target.value)}
+              aria-invalid={invalid === "divisionId" || undefined}
+            >
               {event.divisions.map((d) => {
                 const left = Math.max(0, d.cap - d.registered);
                 return (
@@ -155,6 +243,7 @@ function RegistrationSection({ event, signedIn, registration, outcome, path }: E
               aria-invalid={invalid === "athleteName" || undefined}
             />
           </div>
+          <TeamFields divisions={event.divisions} divisionId={divisionId} invalid={invalid} />
           <div className="account-field">
             <label htmlFor="event-affiliate">{t("events.register.affiliate")}</label>
             <input id="event-affiliate" name="affiliate" maxLength={80} autoComplete="organization" />

@@ -83,8 +83,14 @@ export async function registerFromForm(
 ): Promise<RegistrationOutcome> {
   const session = await context.session.find();
   if (!session?.customerId) return { ok: false, reason: "signIn" };
-  const form = Object.fromEntries(await request.formData());
-  const input = RegistrationInput.safeParse(form);
+  const posted = await request.formData();
+  // A team's member boxes share one name; an individual division's (empty) boxes are no members.
+  const members = posted
+    .getAll("members")
+    .map(String)
+    .filter((m) => m.trim() !== "");
+  const { members: _, ...fields } = Object.fromEntries(posted);
+  const input = RegistrationInput.safeParse({ ...fields, ...(members.length ? { members } : {}) });
   if (!input.success) return { ok: false, reason: "invalid", field: String(input.error.issues[0]?.path[0] ?? "") };
   try {
     const event = await context.services.events.detail(eventId);
