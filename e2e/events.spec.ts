@@ -113,6 +113,25 @@ test("a signed-in athlete registers and pays for a division and sees their pinne
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
+test("a past event's leaderboard filtered by country and affiliate, in German, without JavaScript", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/de/events/ironworks-open/2024");
+  const filters = page.getByRole("form", { name: "Rangliste filtern" });
+  await filters.getByRole("combobox", { name: "Land" }).selectOption({ label: "Kanada" });
+  await filters.getByRole("button").click();
+  await expect(page).toHaveURL(/[?&]country=CA(&|$)/);
+  const rows = page.locator("tbody tr[data-athlete]");
+  await expect(rows.first()).toBeVisible();
+  for (const text of await rows.allInnerTexts()) expect(text).toMatch(/\bCA\b/);
+  await page.getByRole("searchbox", { name: "Affiliate" }).fill("no-such-box-anywhere");
+  await filters.getByRole("button").click();
+  await expect(page.getByText("Keine Athletin und kein Athlet passt zu diesen Filtern.")).toBeVisible();
+  await context.close();
+});
+
 test("a moderator publishes a score; an open leaderboard in another browser shows it without reload", async ({
   page,
   browser,

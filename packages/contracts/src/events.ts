@@ -124,6 +124,8 @@ export interface Leaderboard {
   leaderboardRows: LeaderboardEntry[];
   /** The signed-in athlete's own row (pinned), when registered in this division. */
   mine: LeaderboardEntry | null;
+  /** The division's countries (codes, sorted), for the country filter. */
+  countries: string[];
 }
 
 export const LEADERBOARD_PAGE_SIZE = 50;
@@ -132,6 +134,15 @@ export const LeaderboardQuery = z.object({
   division: z.string().trim().min(1).max(64).optional(),
   page: z.coerce.number().int("must be a whole number").min(1, "must be 1 or more").max(10_000).default(1),
   q: z.string().trim().max(80, "must be at most 80 characters").optional(),
+  /** Only athletes of this country (its code, as on the board). */
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^([A-Z]{2,3})?$/, "must be a country code like US")
+    .optional(),
+  /** Only athletes whose affiliate's name contains this. */
+  affiliate: z.string().trim().max(80, "must be at most 80 characters").optional(),
   /** 0: overall; n: the workout with ordinal n (its places decide the order), as CrossFit's `sort`. */
   sort: z.coerce.number().int("must be a whole number").min(0, "must be 0 or more").max(100).default(0),
 });

@@ -105,6 +105,41 @@ describe("/svc_event on pglite", () => {
       expect(page.status).toBe(400);
       expect(page.body.error.details.fields[0].field).toBe("query.page");
     });
+
+    it("filters by country and by affiliate, each alone and with the search; the board lists its countries", async () => {
+      const base = "/svc_event/events/ironworks-open-2024/leaderboard?division=ironworks-open-2024:rx-men";
+      const all = await call(guest(), "GET", base);
+      const countries: string[] = all.body.countries;
+      expect(countries.length).toBeGreaterThan(1);
+      expect(countries).toEqual([...countries].sort());
+      const [first] = countries;
+      const byCountry = await call(guest(), "GET", `${base}&country=${first?.toLowerCase()}`);
+      expect(byCountry.status).toBe(200);
+      const rows = byCountry.body.leaderboardRows as Json[];
+      expect(rows.length).toBeGreaterThan(0);
+      expect(byCountry.body.pagination.totalCompetitors).toBeLessThan(all.body.pagination.totalCompetitors);
+      for (const r of rows) expect(r.entrant.countryOfOriginCode).toBe(first);
+      // Places are the division's, not renumbered by the filter.
+      expect(rows.some((r) => r.overallRank !== String(rows.indexOf(r) + 1))).toBe(true);
+
+      const affiliate = String((all.body.leaderboardRows as Json[])[0]?.entrant.affiliateName ?? "");
+      const byAffiliate = await call(guest(), "GET", `${base}&affiliate=${encodeURIComponent(affiliate.slice(0, 6))}`);
+      for (const r of byAffiliate.body.leaderboardRows as Json[])
+        expect(String(r.entrant.affiliateName).toLowerCase()).toContain(affiliate.slice(0, 6).toLowerCase());
+      const nobody = await call(guest(), "GET", `${base}&country=${first}&affiliate=no-such-box-anywhere`);
+      expect([nobody.status, nobody.body.pagination.totalCompetitors, nobody.body.leaderboardRows]).toEqual([
+        200,
+        0,
+        [],
+      ]);
+
+      const bad = await call(guest(), "GET", `${base}&country=Germany!`);
+      expect(bad.status).toBe(400);
+      expect(bad.body.error.details.fields[0]).toMatchObject({
+        field: "query.country",
+        message: "must be a country code like US",
+      });
+    });
   });
 
   describe("registration", () => {

@@ -298,7 +298,14 @@ export function createEventsService(deps: EventsServiceDeps) {
 
   async function leaderboard(
     id: string,
-    query: { division?: string | undefined; page: number; q?: string | undefined; sort?: number | undefined },
+    query: {
+      division?: string | undefined;
+      page: number;
+      q?: string | undefined;
+      sort?: number | undefined;
+      country?: string | undefined;
+      affiliate?: string | undefined;
+    },
     customerId: number | null = null,
   ): Promise<Leaderboard> {
     const e = await requireEvent(id);
@@ -321,14 +328,21 @@ export function createEventsService(deps: EventsServiceDeps) {
             .sort((a, b) => a.rank - b.rank || a.i - b.i)
             .map((x) => x.r)
         : board.rows;
-    const rows = q
-      ? ordered.filter(
-          (r) =>
-            r.entrant.competitorName.toLowerCase().includes(q) ||
-            r.entrant.affiliateName.toLowerCase().includes(q) ||
-            r.entrant.countryOfOriginCode.toLowerCase() === q,
-        )
-      : ordered;
+    // Search (athlete, affiliate or country code at once) and the two filters, all of them together.
+    const country = query.country?.trim().toUpperCase() || null;
+    const affiliate = query.affiliate?.trim().toLowerCase() || null;
+    const rows = ordered.filter(
+      (r) =>
+        (!q ||
+          r.entrant.competitorName.toLowerCase().includes(q) ||
+          r.entrant.affiliateName.toLowerCase().includes(q) ||
+          r.entrant.countryOfOriginCode.toLowerCase() === q) &&
+        (!country || r.entrant.countryOfOriginCode.toUpperCase() === country) &&
+        (!affiliate || r.entrant.affiliateName.toLowerCase().includes(affiliate)),
+    );
+    const countries = [
+      ...new Set(board.rows.map((r) => r.entrant.countryOfOriginCode.toUpperCase()).filter((c) => c !== "")),
+    ].sort();
     const totalPages = Math.max(1, Math.ceil(rows.length / LEADERBOARD_PAGE_SIZE));
     const page = Math.min(query.page, totalPages);
     let mine: LeaderboardEntry | null = null;
@@ -346,6 +360,7 @@ export function createEventsService(deps: EventsServiceDeps) {
       ordinals: board.ordinals,
       leaderboardRows: rows.slice((page - 1) * LEADERBOARD_PAGE_SIZE, page * LEADERBOARD_PAGE_SIZE),
       mine,
+      countries,
     };
   }
 

@@ -5,6 +5,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { useT } from "../../lib/i18n/messages.ts";
 import { useLocale } from "../../lib/locale.ts";
 import { Button } from "../../ui/Button.tsx";
+import { type BoardQuery, boardParams } from "./board-query.ts";
 import type { RegistrationOutcome } from "./events.server.ts";
 import { type LiveStatus, useLiveLeaderboard } from "./live.ts";
 import type { EventsKey } from "./messages.ts";
@@ -12,7 +13,7 @@ import type { EventsKey } from "./messages.ts";
 export interface EventPageProps {
   event: EventDetail;
   board: Leaderboard;
-  query: { division: string; page: number; q: string; sort: number };
+  query: BoardQuery;
   signedIn: boolean;
   registration: EventRegistration | null;
   outcome: RegistrationOutcome | undefined;
@@ -69,6 +70,18 @@ export function EventPage(props: EventPageProps) {
       </section>
     </main>
   );
+}
+
+/** A country's name in the page's language ("DE" → "Deutschland" on /de), its code when unknown. */
+function useCountryName() {
+  const { locale } = useLocale();
+  return (code: string) => {
+    try {
+      return new Intl.DisplayNames([locale.tag], { type: "region" }).of(code) ?? code;
+    } catch {
+      return code;
+    }
+  };
 }
 
 /**
@@ -313,12 +326,8 @@ function LeaderboardSection({ event, board: initial, query, path }: EventPagePro
   const { board, status } = useLiveLeaderboard(initial, query);
   const division = event.divisions.find((d) => d.id === board.divisionId);
   const { page, totalPages } = board.pagination;
-  const pageLink = (n: number) => {
-    const params = new URLSearchParams({ division: board.divisionId, page: String(n) });
-    if (query.q) params.set("q", query.q);
-    if (query.sort) params.set("sort", String(query.sort));
-    return `${path}?${params}`;
-  };
+  const pageLink = (n: number) => `${path}?${boardParams({ ...query, division: board.divisionId }, n)}`;
+  const countryName = useCountryName();
   return (
     <section aria-labelledby="event-leaderboard" className="event-page__board">
       <h2 id="event-leaderboard">{t("events.leaderboard")}</h2>
@@ -351,6 +360,27 @@ function LeaderboardSection({ event, board: initial, query, path }: EventPagePro
           <label htmlFor="event-filter-q">{t("events.search")}</label>
           <input id="event-filter-q" name="q" type="search" defaultValue={query.q} maxLength={80} />
         </div>
+        <div className="account-field">
+          <label htmlFor="event-filter-country">{t("events.filter.country")}</label>
+          <select id="event-filter-country" name="country" defaultValue={query.country}>
+            <option value="">{t("events.filter.allCountries")}</option>
+            {board.countries.map((code) => (
+              <option key={code} value={code}>
+                {countryName(code)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="account-field">
+          <label htmlFor="event-filter-affiliate">{t("events.filter.affiliate")}</label>
+          <input
+            id="event-filter-affiliate"
+            name="affiliate"
+            type="search"
+            defaultValue={query.affiliate}
+            maxLength={80}
+          />
+        </div>
         <Button type="submit" variant="secondary">
           {t("events.show")}
         </Button>
@@ -359,7 +389,13 @@ function LeaderboardSection({ event, board: initial, query, path }: EventPagePro
         {t(LIVE_KEYS[status])}
       </p>
       {board.leaderboardRows.length === 0 ? (
-        <p className="event-page__empty">{query.q ? t("events.noMatch", { q: query.q }) : t("events.empty")}</p>
+        <p className="event-page__empty">
+          {query.q
+            ? t("events.noMatch", { q: query.q })
+            : query.country || query.affiliate
+              ? t("events.filter.noMatch")
+              : t("events.empty")}
+        </p>
       ) : (
         <>
           {board.mine ? (

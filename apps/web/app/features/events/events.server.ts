@@ -5,6 +5,7 @@ import { type AppLoadContext, data, redirect } from "react-router";
 import { pageMessages } from "../../lib/i18n/catalog.server.ts";
 import { localeFromRequest } from "../../lib/locale.ts";
 import { eventsCatalog } from "./messages.server.ts";
+import type { BoardQuery } from "./board-query.ts";
 
 /** SPEC §2: /events/{name}/{year} defaults to 2024. */
 export const DEFAULT_EVENTS_YEAR = 2024;
@@ -14,7 +15,7 @@ export const INVITATIONAL = "rogue-invitational";
 export interface EventPageData {
   event: EventDetail;
   board: Leaderboard;
-  query: { division: string; page: number; q: string; sort: number };
+  query: BoardQuery;
   signedIn: boolean;
   registration: EventRegistration | null;
 }
@@ -48,7 +49,14 @@ export async function loadEventPage(context: AppLoadContext, request: Request, n
     const page: EventPageData = {
       event,
       board,
-      query: { division: board.divisionId, page: board.pagination.page, q: query.q ?? "", sort: board.sort },
+      query: {
+        division: board.divisionId,
+        page: board.pagination.page,
+        q: query.q ?? "",
+        sort: board.sort,
+        country: query.country ?? "",
+        affiliate: query.affiliate ?? "",
+      },
       signedIn: customerId !== null,
       registration,
     };

@@ -1,19 +1,17 @@
 import type { Leaderboard } from "@ironworks/contracts";
 import { useEffect, useRef, useState } from "react";
 import { api } from "../../lib/api.ts";
+import { type BoardQuery, boardParams } from "./board-query.ts";
 
 export type LiveStatus = "connecting" | "on" | "updated" | "off";
 
 /**
  * The leaderboard as the server rendered it, kept current: the event's stream (server-sent events,
  * every process's changes) says the leaderboard's version; when it is newer than the one shown, the
- * same division, page and search are fetched again. EventSource reconnects by itself and the stream
+ * same division, page, search and filters are fetched again. EventSource reconnects by itself and the stream
  * starts with the current version, so a change made while disconnected is not missed.
  */
-export function useLiveLeaderboard(
-  initial: Leaderboard,
-  query: { division: string; page: number; q: string; sort?: number },
-) {
+export function useLiveLeaderboard(initial: Leaderboard, query: BoardQuery) {
   const [board, setBoard] = useState(initial);
   const [status, setStatus] = useState<LiveStatus>("connecting");
   const shown = useRef(initial.version);
@@ -40,10 +38,7 @@ export function useLiveLeaderboard(
       try {
         while (wanted > shown.current) {
           const target = wanted;
-          const q = asked.current;
-          const params = new URLSearchParams({ division: q.division, page: String(q.page) });
-          if (q.q) params.set("q", q.q);
-          if (q.sort) params.set("sort", String(q.sort));
+          const params = boardParams(asked.current);
           const res = await api.get<Leaderboard>(
             `/svc_event/events/${encodeURIComponent(initial.eventId)}/leaderboard?${params}`,
             {
