@@ -138,6 +138,7 @@ export const LeaderboardQuery = z.object({
   country: z
     .string()
     .trim()
+    .max(3, "must be a country code like US")
     .toUpperCase()
     .regex(/^([A-Z]{2,3})?$/, "must be a country code like US")
     .optional(),
