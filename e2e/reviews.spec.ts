@@ -1,9 +1,9 @@
-import type { List } from "@ironworks/contracts";
+import type { List, ProductComplete } from "@ironworks/contracts";
 import { popularProducts } from "@ironworks/seed";
 import { generateSeed } from "@ironworks/seed";
 import { expect, test } from "@playwright/test";
 import { mailed, newEmail } from "./account-support.ts";
-import { listProducts } from "./catalog-support.ts";
+import { CATALOG_API, listProducts } from "./catalog-support.ts";
 import { signInNewStaff } from "./lib/admin.ts";
 import { serverCli } from "./lib/cli.ts";
 import { postListOrder } from "./order-support.ts";
@@ -36,6 +36,11 @@ test("delivered order → mailed link → two reviews → moderation → verifie
     .sort(() => Math.random() - 0.5);
   const unreviewed = [];
   for (const p of candidates) {
+    // A simple product may still need a choice (a required custom option): the bare line would be refused.
+    const full = (await (
+      await page.request.get(`${CATALOG_API}/product/complete/${p.productId}`)
+    ).json()) as ProductComplete;
+    if (full.customOptions.some((o) => o.isRequired)) continue;
     const summary = await page.request.get(`/svc_reviews/products/${p.productId}/summary`);
     if (((await summary.json()) as { count: number }).count === 0) unreviewed.push(p);
     if (unreviewed.length === 2) break;
