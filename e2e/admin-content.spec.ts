@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { listProducts } from "./catalog-support.ts";
 import { signInNewStaff } from "./lib/admin.ts";
 
 /**
@@ -137,7 +138,19 @@ test("a merchandiser adds, refuses a loop for, edits and deletes a redirect; the
   await expect(status).toContainText(`Deleted the redirect from ${from}`);
   expect(await answer()).toMatch(/^404/);
 
-  // Missing translations: counts per language, then Spanish CMS pages, each linking to its editor.
+  // The seed words every product in every language, so the merchandiser first empties one product's
+  // Spanish description: from then on Spanish shoppers read its English one, and the screen lists it.
+  const product = (await listProducts(page.request)).filter((p) => p.type === "simple").at(-3);
+  expect(product).toBeDefined();
+  const productId = (product as NonNullable<typeof product>).productId;
+  await page.goto(`/admin/products/${productId}`);
+  await page.getByLabel("Copy language").selectOption("es");
+  await expect(page.getByRole("textbox", { name: "Description (es)", exact: true })).not.toHaveValue("");
+  await page.getByRole("textbox", { name: "Description (es)", exact: true }).fill("");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(status).toContainText("Saved.");
+
+  // Missing translations: counts per language, then Spanish products, each linking to its editor.
   await page
     .getByRole("navigation", { name: "Back office" })
     .getByRole("link", { name: "Missing translations" })
@@ -150,8 +163,8 @@ test("a merchandiser adds, refuses a loop for, edits and deletes a redirect; the
   await page.getByRole("button", { name: "Filter" }).click();
   await expect(page).toHaveURL(/language=es/);
   const items = page.getByRole("table", { name: "What is missing in Spanish" });
-  const first = items.getByRole("link").first();
-  await expect(first).toBeVisible();
-  await first.click();
-  await expect(page).toHaveURL(/\/admin\/products\/\d+\?locale=es/);
+  const emptied = items.locator(`a[href="/admin/products/${productId}?locale=es"]`);
+  await expect(emptied).toBeVisible();
+  await emptied.click();
+  await expect(page).toHaveURL(new RegExp(`/admin/products/${productId}\\?locale=es`));
 });

@@ -771,6 +771,10 @@ export const LABELS: Record<string, Words> = {
   Rower: ["Rudergerät", "Rameur", "Remo", "Roeitrainer"],
   Bike: ["Bike", "Vélo", "Bici", "Fiets"],
   "Wall Balls": ["Wall Balls", "Wall balls", "Wall balls", "Wall balls"],
+  Collars: ["Verschlüsse", "Stops", "Cierres", "Sluitingen"],
+  Chalk: ["Magnesia", "Magnésie", "Magnesio", "Magnesium"],
+  "Stone Tack": ["Stone-Tack", "Tack pour pierres", "Tack para piedras", "Stone-tack"],
+  "Speed Rope": ["Speed Rope", "Corde à sauter de vitesse", "Comba de velocidad", "Speed rope"],
   "Speed Rope (included)": [
     "Springseil (inklusive)",
     "Corde à sauter (incluse)",

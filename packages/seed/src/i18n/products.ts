@@ -3,6 +3,7 @@ import type { CategoryIndex } from "../categories.ts";
 import type { SeedProduct } from "../types.ts";
 import { byLanguage, type SeedLanguage, word } from "./languages.ts";
 import { FEATURES, LABELS, SUB_COPY } from "./product-copy.ts";
+import { MODEL_FEATURES, MORE_FEATURES, PART_NOTES } from "./product-features.ts";
 
 const PAIR: Record<SeedLanguage, string> = { de: "Paar", fr: "paire", es: "par", nl: "paar" };
 const LABEL_BY_LOWER = new Map(Object.entries(LABELS).map(([k, v]) => [k.toLowerCase(), v]));
@@ -26,20 +27,37 @@ function variantIn(suffix: string, language: SeedLanguage): string {
     .join(" / ");
 }
 
-/** A feature line in the language, or undefined when its pattern or a worded value inside it is unknown. */
+const PART_LINE = /^(.+?)(?: \((optional|included)\))?$/;
+
+/**
+ * A feature line in the language, or undefined when its pattern or a worded value inside it is unknown:
+ * a wording of product-copy.ts or product-features.ts, a line naming one of our models, or a kit's part.
+ */
 function featureIn(line: string, language: SeedLanguage): string | undefined {
-  for (const [pattern, words] of FEATURES) {
-    const m = pattern.exec(line);
-    if (!m) continue;
-    const values = m.slice(1).map((v) => valueIn(v, language));
-    if (values.some((v) => v === undefined)) return undefined;
-    return word(words, language).replace(/\$(\d)/g, (_, n: string) => values[Number(n) - 1] ?? "");
+  for (const [patterns, raw] of [
+    [[...FEATURES, ...MORE_FEATURES], false],
+    [MODEL_FEATURES, true],
+  ] as const) {
+    for (const [pattern, words] of patterns) {
+      const m = pattern.exec(line);
+      if (!m) continue;
+      const values = m.slice(1).map((v) => (raw ? v : valueIn(v, language)));
+      if (values.some((v) => v === undefined)) return undefined;
+      return word(words, language).replace(/\$(\d)/g, (_, n: string) => values[Number(n) - 1] ?? "");
+    }
   }
-  return undefined;
+  const [, part = line, note] = PART_LINE.exec(line) ?? [];
+  const label = LABELS[part];
+  if (!label) return undefined;
+  return note
+    ? `${word(label, language)} ${word(PART_NOTES[note as keyof typeof PART_NOTES], language)}`
+    : word(label, language);
 }
 
 /** A captured value: numbers and units as they are, words (a finish, a colour) through the label table. */
 function valueIn(value: string, language: SeedLanguage): string | undefined {
+  // A decimal number takes the languages' comma ("21.5 in" → "21,5 in"); other numbers and units stay.
+  if (/^\d+\.\d+$/.test(value)) return value.replace(".", ",");
   if (!/[a-z]{3}/i.test(value.replace(/\b(mm|lb|kg|in)\b/g, ""))) return value;
   const words = LABEL_BY_LOWER.get(value.toLowerCase());
   const text = words && word(words, language);

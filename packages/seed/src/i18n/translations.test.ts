@@ -49,17 +49,46 @@ describe("seed translations (issue 15 item 3)", () => {
     const tee = seed.products.find((p) => p.details.configurableAttributes?.some((a) => a.code === "color"));
     expect(tee?.translations?.de?.labels?.Color).toBe("Farbe");
     expect(tee?.translations?.fr?.labels?.Black).toBe("Noir");
-    let withFeatures = 0;
+    // Every seeded feature list is written in every language (issue 15 item 3: the English fallback is
+    // for what staff add later), line for line.
+    const untranslated: string[] = [];
     for (const p of seed.products) {
       const english = (p.attributes.features as string[] | undefined) ?? [];
-      const german = p.translations?.de?.features;
-      if (german) {
-        withFeatures++;
-        expect(german).toHaveLength(english.length);
+      if (!english.length) continue;
+      for (const language of ["de", "fr", "es", "nl"] as const) {
+        const lines = p.translations?.[language]?.features;
+        if (lines?.length !== english.length) untranslated.push(`${p.sku} ${language}`);
       }
     }
-    // Most products' features are translated; the rest fall back to English as a whole list (ADR 0038).
-    expect(withFeatures / seed.products.length).toBeGreaterThan(0.7);
+    expect(untranslated).toEqual([]);
+  });
+
+  it.each([
+    [
+      "Ironworks Kettlebell - 8 kg",
+      "de",
+      ["Aus einem Stück gegossen", "Pulverbeschichtet", "Breite, flache Unterseite", "8 kg (18 lb)"],
+    ],
+    [
+      "Ironworks Kettlebell - 8 kg",
+      "nl",
+      ["Uit één stuk gegoten", "Afgewerkt met poedercoating", "Brede, vlakke onderkant", "8 kg (18 lb)"],
+    ],
+  ])("words %s's features in %s", (name, language, expected) => {
+    const p = seed.products.find((x) => x.name === name);
+    expect(p?.translations?.[language as "de" | "nl"]?.features).toEqual(expected);
+  });
+
+  it("keeps our model names as spelled, words a kit's parts and writes decimals with the language's comma", () => {
+    const lines = (language: "de" | "fr" | "es" | "nl") =>
+      seed.products.flatMap((p) => p.translations?.[language]?.features ?? []);
+    const german = lines("de");
+    expect(german).toContain("Passt nur an Keystone K3");
+    expect(german).toContain("Hantelbank (optional)");
+    expect(german).toContain("Stellfläche: 21,5 in tief");
+    expect(lines("fr")).toContain("Compatible uniquement avec Keystone K3");
+    expect(lines("es")).toContain("Magnesio (incluido)");
+    expect(lines("nl")).toContain("Vloeroppervlak: 21,5 in diep");
   });
 
   it("translates every CMS page and block, leaving no English text in the block trees", () => {
