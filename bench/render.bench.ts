@@ -4,6 +4,7 @@
 // product page for sequential requests, guest and signed-in, beside GET /healthz of the same server
 // in the same run. Set PAGE_CACHE_TTL_MS=0 to measure renders rather than the guest page cache.
 // BENCH_BASE_ROOT=<another checkout with a build> also runs that tree's server, interleaved (A/B).
+// BENCH_WHOLE_ROUTE_TABLE=1 also runs this build rendering with the whole route table (IW_WHOLE_ROUTE_TABLE=1).
 // Prints figures; exits non-zero only when the benchmark cannot run.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -38,13 +39,13 @@ function cpuSeconds(pid: number): number {
 }
 
 /** The compiled server of `root` (its build must exist), on a free port with a fresh PGlite dir. */
-async function start(root: string, label: string): Promise<Server> {
+async function start(root: string, label: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<Server> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "ironworks-render-bench-"));
   const child = spawn(process.execPath, [join(root, "apps/server/build/main.js")], {
     cwd: root,
     // The dev mail viewer: the signed-in customer is registered through its mailed link.
-    env: { ...serverEnv(port, dataDir), DEV_MAIL_VIEWER: "true" },
+    env: { ...serverEnv(port, dataDir), DEV_MAIL_VIEWER: "true", ...extraEnv },
     stdio: ["ignore", "ignore", process.env.BENCH_VERBOSE ? "inherit" : "ignore"],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -93,6 +94,9 @@ try {
   servers.push(await start(ROOT, "this tree"));
   const baseRoot = process.env.BENCH_BASE_ROOT;
   if (baseRoot) servers.push(await start(baseRoot, `base ${baseRoot}`));
+  // The same build rendering with React Router's whole route table (ADR 0033 addendum), interleaved.
+  if (process.env.BENCH_WHOLE_ROUTE_TABLE === "1")
+    servers.push(await start(ROOT, "this tree, whole route table", { IW_WHOLE_ROUTE_TABLE: "1" }));
   const first = servers[0] as Server;
   const cat = await discoverCatalog(first.base, { want: 20 });
   const products = cat.products.map((p) => p.url);

@@ -7,8 +7,11 @@ import { ServerRouter } from "react-router";
 import routeKeySets from "virtual:ironworks/route-message-keys";
 import "./lib/context.ts";
 import { withRouteMessageKeys } from "./lib/i18n/route-messages.server.ts";
+import { narrowToPage } from "./lib/page-routes.server.ts";
 
 const ABORT_DELAY_MS = 5000;
+/** Measurement switch (bench:render's A/B, ADR 0033 addendum): render with React Router's whole route table. */
+const WHOLE_ROUTE_TABLE = process.env.IW_WHOLE_ROUTE_TABLE === "1";
 
 export default function handleRequest(
   request: Request,
@@ -27,7 +30,11 @@ export default function handleRequest(
     const nonce = loadContext.nonce;
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <ServerRouter
+        context={WHOLE_ROUTE_TABLE ? routerContext : narrowToPage(routerContext)}
+        url={request.url}
+        nonce={nonce}
+      />,
       {
         nonce,
         [readyEvent]() {
