@@ -38,7 +38,7 @@ import { zeusRoutes } from "./services/zeus/index.ts";
 import { passwordResetRoutes } from "./services/customer/password-reset/index.ts";
 import { devMailRoutes } from "./services/mail/index.ts";
 import { sessionRoutes } from "./services/session/index.ts";
-import { contentRoutes, indexFeedRoutes, indexHubRoutes } from "./services/content/index.ts";
+import { contentRoutes, indexFeedRoutes, indexHubRoutes, videoRoute } from "./services/content/index.ts";
 import {
   createFlagsAdmin,
   createFlagsHub,
@@ -299,6 +299,8 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
     app.route("/_dev/mail", devMailRoutes(services.mail));
   }
 
+  // The Index's featured videos (issue #19): shipped files, with byte ranges for <video>.
+  app.get("/media/video/*", videoRoute());
   app.get("/media/*", (c) => {
     const w = c.req.query("w");
     const width = w === undefined ? undefined : Number(w);
