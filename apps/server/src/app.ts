@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { fileURLToPath } from "node:url";
 import { ERRORS } from "@ironworks/contracts";
 import type { Database } from "@ironworks/db";
 import { isConnectionLost, migrationsApplied } from "@ironworks/db";
@@ -300,7 +301,8 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   }
 
   // The Index's featured videos (issue #19): shipped files, with byte ranges for <video>.
-  app.get("/media/video/*", videoRoute());
+  // (Resolved from this file: src/app.ts and the compiled build/main.js sit at the same depth.)
+  app.get("/media/video/*", videoRoute(fileURLToPath(new URL("../media/video", import.meta.url))));
   app.get("/media/*", (c) => {
     const w = c.req.query("w");
     const width = w === undefined ? undefined : Number(w);

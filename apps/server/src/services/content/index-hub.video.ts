@@ -1,19 +1,16 @@
 import { readFile } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
 import type { Context } from "hono";
 import { notFound } from "../../platform/errors.ts";
 
-/** The Index's featured videos: files shipped with the server (apps/server/media/video). */
-export const INDEX_VIDEO_DIR = fileURLToPath(new URL("../../../media/video", import.meta.url));
 const TYPES: Record<string, string> = { webm: "video/webm", mp4: "video/mp4" };
 const FILE = /^[a-z0-9][a-z0-9._-]{0,100}\.(mp4|webm)$/;
 
 /**
  * GET /media/video/{file}: a featured video with byte ranges (a <video> asks for `Range: bytes=…`
  * and seeks with it). Only plain file names of the folder; anything else is 404. The files are
- * small demo clips, read once and kept.
+ * small demo clips, read once and kept. `dir`: apps/server/media/video (app.ts resolves it).
  */
-export function videoRoute(dir = INDEX_VIDEO_DIR) {
+export function videoRoute(dir: string) {
   const files = new Map<string, Promise<Buffer | null>>();
   const load = (name: string) => {
     let hit = files.get(name);
