@@ -62,11 +62,11 @@ const RichTextEditor = lazy(() => import("../features/admin/index/RichTextEditor
 
 /** If the editor's chunk fails to load or the editor throws, the body stays editable as HTML. */
 class EditorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+  override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
-  render() {
+  override render() {
     return this.state.failed ? this.props.fallback : this.props.children;
   }
 }
@@ -113,7 +113,7 @@ function Revisions({
 }: {
   post: StaffIndexPost;
   refresh: number;
-  onRestored: (notice: Notice) => void;
+  onRestored: (notice: NonNullable<Notice>) => void;
   busy: boolean;
 }) {
   const [revisions, setRevisions] = useState<StaffIndexRevision[] | null>(null);
