@@ -176,3 +176,15 @@ test("when the rich-text editor cannot load, the body is still edited as HTML", 
     "<p>Typed into the fallback.</p>",
   );
 });
+
+test("a broken preview link says why in the page's language, at 390 px, noindex", async ({ browser }) => {
+  const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  const res = await page.goto("/de/theindex/preview/4018?t=1700000000.not-a-signature");
+  expect(res?.status()).toBe(403);
+  expect(res?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  const problem = page.getByTestId("index-preview-problem");
+  await expect(problem.getByRole("heading", { level: 1, name: "Dieser Vorschau-Link ist ungültig" })).toBeVisible();
+  await problem.getByRole("link", { name: "Zu The Index" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/de\/theindex$/);
+});
