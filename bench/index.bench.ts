@@ -1,12 +1,15 @@
 // The Index (issue #19): SSR throughput of an Index post page (hero, body with a product carousel,
-// author, related posts), the hub and a category page, against a product page of the same server in
+// author, related posts), a video post, the signed preview of a draft (read from the database on each
+// request), the hub and a category page, against a product page of the same server in
 // the same run (what a storefront page costs today); and the WordPress-shaped API's latency for a
 // first page with `_embed` + `_fields` (the hub's request) and a search (the header preview, 4 a page).
 // The compiled server runs on a copy of the seeded store, the guest page cache off (every request
 // renders). Prints figures and ratios; exits non-zero only when the benchmark cannot run.
 import { type ChildProcess, spawn } from "node:child_process";
+import { createHmac } from "node:crypto";
 import { join } from "node:path";
-import { generateSeed } from "@ironworks/seed";
+import { buildIndexHub, generateSeed } from "@ironworks/seed";
+import { createIndexPreviews } from "../apps/server/src/services/content/index-hub.preview.ts";
 import { copySeededTemplate } from "../apps/server/src/testing/seeded-template.ts";
 import { previewAtScale } from "./index-preview.ts";
 import { fmt, printTable, saveResults, warnIfBusy } from "./lib/report.ts";
@@ -69,9 +72,22 @@ try {
   );
   warnIfBusy();
 
+  // The signed preview of the demo draft, signed as the server signs it (its key derives from the
+  // bench's SEARCH_TOKEN_SECRET, services.ts): read from the database on every request, no-store.
+  const env = serverEnv(port, copy.dataDir);
+  const previews = createIndexPreviews(
+    createHmac("sha256", env.SEARCH_TOKEN_SECRET as string)
+      .update("index-preview-link")
+      .digest(),
+    { draft: async () => null },
+    { publicBaseUrl: base },
+  );
+  const draftId = buildIndexHub().posts.find((p) => p.status === "draft")?.id ?? 4018;
   const targets: [string, string][] = [
     ["product page (baseline)", productUrl],
     ["Index post page", "/theindex/gym-builds/two-car-garage-gym-build"],
+    ["Index video post page", "/theindex/training/first-twelve-weeks-of-weightlifting"],
+    ["Index signed preview (a draft)", previews.link(draftId).path],
     ["Index post page /de", "/de/theindex/gym-builds/doppelgarage-gym-projekt"],
     ["Index hub", "/theindex"],
     ["Index category", "/theindex/training"],

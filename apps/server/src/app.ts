@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { fileURLToPath } from "node:url";
 import { ERRORS } from "@ironworks/contracts";
 import type { Database } from "@ironworks/db";
 import { isConnectionLost, migrationsApplied } from "@ironworks/db";
@@ -38,7 +39,7 @@ import { zeusRoutes } from "./services/zeus/index.ts";
 import { passwordResetRoutes } from "./services/customer/password-reset/index.ts";
 import { devMailRoutes } from "./services/mail/index.ts";
 import { sessionRoutes } from "./services/session/index.ts";
-import { contentRoutes, indexFeedRoutes, indexHubRoutes } from "./services/content/index.ts";
+import { contentRoutes, indexFeedRoutes, indexHubRoutes, videoRoute } from "./services/content/index.ts";
 import {
   createFlagsAdmin,
   createFlagsHub,
@@ -299,6 +300,9 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
     app.route("/_dev/mail", devMailRoutes(services.mail));
   }
 
+  // The Index's featured videos (issue #19): shipped files, with byte ranges for <video>.
+  // (Resolved from this file: src/app.ts and the compiled build/main.js sit at the same depth.)
+  app.get("/media/video/*", videoRoute(fileURLToPath(new URL("../media/video", import.meta.url))));
   app.get("/media/*", (c) => {
     const w = c.req.query("w");
     const width = w === undefined ? undefined : Number(w);

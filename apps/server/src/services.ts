@@ -22,6 +22,7 @@ import {
   createContentService,
   createIndexEditor,
   createIndexEditorRepository,
+  createIndexPreviews,
   createIndexRepository,
   createIndexService,
   INDEX_CACHE_PREFIX,
@@ -225,6 +226,11 @@ export function createServices(
     announce: (productIds) => changes.publish("reviews", { productIds }),
   });
   const index = createIndexService(createIndexRepository(db), cache, { now: deps.now });
+  // Signed, expiring preview links for the Index editor (issue #19 item 4), keyed from the server secret.
+  const indexPreviews = createIndexPreviews(derivedKey(config, "index-preview-link"), index, {
+    publicBaseUrl: config.publicBaseUrl,
+    now: deps.now,
+  });
   const customerRepository = createCustomerRepository(db);
   const customerGuards = createCustomerGuards(captcha, {
     store: shared?.attempts("customer"),
@@ -558,8 +564,10 @@ export function createServices(
         changes.publish("content");
       },
       categorySlugs: async () => new Map((await index.categories("en")).map((c) => [c.id, c.slug])),
+      previewLink: indexPreviews.link,
       now: deps.now,
     }),
+    indexPreviews,
     route: createRouteService(createRouteRepository(db), cache),
     search,
     flags,

@@ -244,3 +244,46 @@ describe.skipIf(!built)("client chunks import each other in no cycle", () => {
     expect(chunkCycles(graph).map((cycle) => cycle.join(" -> "))).toEqual([]);
   });
 });
+
+/**
+ * Issue #19 item 4 (ADR 0046): the Index's rich-text editor (Tiptap over ProseMirror, ~100 KB gzip)
+ * loads only when the console's post editor renders it: no route's first view — a storefront
+ * route's nor even a console route's — carries ProseMirror, and the post editor reaches it by import().
+ */
+describe.skipIf(!built)("the rich-text editor loads on demand in the console only", () => {
+  const manifest = built ? routeManifest() : { entry: { module: "" }, routes: {} as Record<string, RouteEntry> };
+  const base = (url: string) => url.replace(/^.*\/assets\//, "");
+  const files = built ? readdirSync(ASSETS).filter((f) => f.endsWith(".js")) : [];
+  const code = (f: string) => readFileSync(ASSETS + f, "utf8");
+  // prosemirror-view's own class names: in whichever chunk ProseMirror lands.
+  const editorChunks = files.filter((f) => code(f).includes("ProseMirror-hideselection"));
+  const imports = built ? lazyImports() : [];
+
+  it("finds ProseMirror's chunk (the check can fail)", () => {
+    expect(editorChunks.length).toBeGreaterThan(0);
+  });
+
+  it("no route's first view and not the entry loads it", () => {
+    const firstView = [
+      ["entry", [manifest.entry.module, ...(manifest.entry.imports ?? [])]] as const,
+      ...Object.entries(manifest.routes).map(([id, r]) => [id, [r.module, ...(r.imports ?? [])]] as const),
+    ];
+    const leaks = firstView.flatMap(([id, urls]) =>
+      urls.filter((u) => editorChunks.includes(base(u))).map((u) => `${id} -> ${base(u)}`),
+    );
+    expect(leaks).toEqual([]);
+  });
+
+  it("the Index post editor imports it lazily, and no storefront route's code does", () => {
+    const route = manifest.routes["admin-index-post"] as RouteEntry;
+    const own = new Set([route.module, ...(route.imports ?? [])].map(base));
+    // A lazy chunk that is ProseMirror's or imports it statically.
+    const reaches = (f: string) => editorChunks.includes(f) || editorChunks.some((e) => code(f).includes(`./${e}`));
+    expect(imports.filter((i) => own.has(i.from) && reaches(i.file)).length).toBeGreaterThan(0);
+    const storefront = Object.entries(manifest.routes).filter(([id]) => !isAdminRoute(id) && id !== "root");
+    const fromStore = imports.filter(
+      (i) => storefront.some(([, r]) => [r.module, ...(r.imports ?? [])].map(base).includes(i.from)) && reaches(i.file),
+    );
+    expect(fromStore.map((i) => `${i.from} -> ${i.file}`)).toEqual([]);
+  });
+});

@@ -59,6 +59,8 @@ function pages(): RouteConfigEntry[] {
     // Its tag and author pages (static segments outrank theindex/:category/:slug).
     page("theindex/tag/:slug", "routes/theindex.archive.tsx", "theindex-tag"),
     page("theindex/author/:slug", "routes/theindex.archive.tsx", "theindex-author"),
+    // A signed, expiring preview of a saved post (a draft too), noindex and never cached (issue #19).
+    page("theindex/preview/:id", "routes/theindex.preview.tsx", "theindex-preview"),
     // Events (issue #20): event pages with the live leaderboard, the Invitational, the moderator console.
     page("events/:name/:year?", "routes/events.tsx", "events"),
     page("invitational", "routes/invitational.tsx"),

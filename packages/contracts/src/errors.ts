@@ -341,6 +341,7 @@ export const ERRORS = {
   indexPostNotFound: kind(INDEX_ERROR_CODES.postNotFound, 404, "Article not found"),
   indexCategoryNotFound: kind(INDEX_ERROR_CODES.categoryNotFound, 404, "Index category not found"),
   indexSlugInUse: kind(INDEX_ERROR_CODES.slugInUse, 409, "Another post already uses this slug in this language."),
+  indexRevisionNotFound: kind(INDEX_ERROR_CODES.revisionNotFound, 404, "This post has no such revision."),
   // Events (issue #20).
   eventNotFound: kind(EVENT_ERROR_CODES.eventNotFound, 404, "Event not found"),
   divisionFull: kind(EVENT_ERROR_CODES.divisionFull, 409, "This division is full."),

@@ -20,6 +20,7 @@ export const INDEX_ERROR_CODES = {
   postNotFound: "index_post_not_found",
   categoryNotFound: "index_category_not_found",
   slugInUse: "index_slug_in_use",
+  revisionNotFound: "index_revision_not_found",
 } as const;
 
 /** WordPress's error body: `{"code","message","data":{"status",…}}`. */
@@ -131,6 +132,12 @@ export interface IndexHub {
   categories: { category: IndexCategory; posts: IndexPostCard[] }[];
 }
 
+/**
+ * A featured video is one of the store's own files under /media/video/ (served with range requests,
+ * under the pages' `default-src 'self'`). SPEC §3 names no video host, so no outside URL is taken.
+ */
+export const INDEX_VIDEO_PATH = /^\/media\/video\/[a-z0-9][a-z0-9._-]{0,100}\.(?:mp4|webm)$/;
+
 /** Rich text an author may not save: scripts, frames, inline handlers, javascript: URLs (customJs is the owner's). */
 const UNSAFE_HTML = /<\s*\/?\s*(script|iframe|object|embed|style|link|meta|base|form)\b|\son[a-z]+\s*=|javascript\s*:/i;
 
@@ -163,10 +170,11 @@ export const StaffIndexPostInput = z
       .string()
       .max(300)
       .regex(/^\/media\/[a-z0-9/._-]+$/, "must be a /media path"),
+    /** The hero's video (shown instead of the image, the image its poster): one of the store's own files. */
     featuredVideo: z
       .string()
       .max(300)
-      .regex(/^\/media\/[a-z0-9/._-]+$/, "must be a /media path")
+      .regex(INDEX_VIDEO_PATH, "must be a /media/video/ file ending in .mp4 or .webm")
       .nullable()
       .default(null),
     skus: z.array(z.string().trim().min(1).max(64)).max(24).default([]),
@@ -213,6 +221,46 @@ export interface StaffIndexPost extends Omit<StaffIndexPostInput, "version"> {
   status: IndexPostStatus;
   publishedAt: string | null;
   version: number;
-  /** The storefront path of the English text (a preview link for drafts is not built yet). */
+  /** The storefront path of the English text (a draft is seen through a signed preview link). */
   link: string;
+}
+
+/** A post as one save left it (issue #19 item 4: revisions). */
+export interface IndexRevisionSnapshot {
+  categoryIds: number[];
+  tagIds: number[];
+  authorId: number;
+  featuredImage: string;
+  featuredVideo: string | null;
+  skus: string[];
+  sticky: boolean;
+  customCss: string;
+  customJs: string;
+  texts: { lang: "en" | "de" | "fr" | "es" | "nl"; slug: string; title: string; excerpt: string; html: string }[];
+}
+
+export const INDEX_REVISION_ACTIONS = ["create", "update", "restore"] as const;
+
+/** One revision in the editor's list: who saved, when, and which fields that save changed. */
+export interface StaffIndexRevision {
+  id: number;
+  version: number;
+  action: (typeof INDEX_REVISION_ACTIONS)[number];
+  staffEmail: string;
+  createdAt: string;
+  title: string;
+  /** The fields that differ from the revision before it ("texts.de.title", "featuredImage", …); all on the first. */
+  changed: string[];
+}
+
+/** Restores a revision as a new save; `version` is the post's current one (a stale one → 409). */
+export const StaffIndexRestoreInput = z.object({ version: z.number().int().min(1).optional() }).strict();
+export type StaffIndexRestoreInput = z.infer<typeof StaffIndexRestoreInput>;
+
+/** A signed, expiring link to a post as saved, whatever its status (issue #19 item 4). */
+export interface StaffIndexPreviewLink {
+  /** The storefront path, without a locale prefix: /theindex/preview/{id}?t={exp}.{sig} */
+  path: string;
+  url: string;
+  expiresAt: string;
 }

@@ -43,6 +43,8 @@ interface Def {
   de: Copy;
   sticky?: boolean;
   status?: "draft" | "future";
+  /** A featured video (apps/server/media/video): the post's format becomes "video", its image the poster. */
+  video?: string;
 }
 
 const GEAR_TITLE = { en: "Gear from this story", de: "Ausrüstung aus diesem Artikel" } as const;
@@ -80,6 +82,7 @@ const DEFS: Def[] = [
   },
   {
     id: 4002,
+    video: "/media/video/index-barbell-lift.webm",
     category: 101,
     tags: [780, 784],
     author: 8,
@@ -370,6 +373,7 @@ const DEFS: Def[] = [
   },
   {
     id: 4012,
+    video: "/media/video/index-sled-push.webm",
     category: 101,
     tags: [781],
     author: 10,
@@ -565,11 +569,11 @@ export function buildIndexPosts(): SeedIndexPost[] {
     categoryIds: [d.category],
     tagIds: d.tags,
     authorId: d.author,
-    format: "standard",
+    format: d.video ? "video" : "standard",
     featuredImage: artworkPath("banner", d.art, `index-${d.en[0]}`.slice(0, 80).replace(/-+$/, ""), 1),
     largeFeaturedImage: artworkPath("banner", d.art, `index-${d.en[0]}`.slice(0, 80).replace(/-+$/, ""), 3),
-    // No demo video files exist yet: the field stays empty (a post page shows a video only when it has one).
-    featuredVideo: null,
+    // Two short clips made for the demo with ffmpeg (a barbell lift, a sled push; no sound, no speech).
+    featuredVideo: d.video ?? null,
     skus: d.skus,
     sticky: d.sticky ?? false,
     status: d.status ?? "publish",

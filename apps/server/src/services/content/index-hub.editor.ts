@@ -2,9 +2,13 @@ import {
   type ContentBlock,
   ERRORS,
   type IndexPostStatus,
+  type IndexRevisionSnapshot,
   type StaffIndexPost,
   type StaffIndexPostInput,
   type StaffIndexPostSummary,
+  type StaffIndexPreviewLink,
+  type StaffIndexRestoreInput,
+  type StaffIndexRevision,
   type StaffIndexStatusInput,
 } from "@ironworks/contracts";
 import type { Db } from "@ironworks/db";
@@ -68,6 +72,52 @@ function toStaffPost(post: IndexPostRow, texts: IndexTextRow[], categorySlug: (i
   };
 }
 
+/** What a save left: the post's fields and its texts (the rich text as sanitized and stored). */
+function snapshotOf(post: IndexPostRow, texts: IndexTextRow[]): IndexRevisionSnapshot {
+  return {
+    categoryIds: post.categoryIds,
+    tagIds: post.tagIds,
+    authorId: post.authorId,
+    featuredImage: post.featuredImage,
+    featuredVideo: post.featuredVideo,
+    skus: post.skus,
+    sticky: post.sticky,
+    customCss: post.customCss,
+    customJs: post.customJs,
+    texts: [...texts]
+      .sort((a, b) => a.lang.localeCompare(b.lang))
+      .map((t) => ({
+        lang: t.lang as IndexRevisionSnapshot["texts"][number]["lang"],
+        slug: t.slug,
+        title: t.title,
+        excerpt: t.excerpt,
+        html: htmlOf(t.blocks),
+      })),
+  };
+}
+
+/** The fields one snapshot changed from the one before it ("texts.de.title"; a language added or dropped: "texts.de"). */
+export function revisionChanges(before: IndexRevisionSnapshot | null, after: IndexRevisionSnapshot): string[] {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  const out: string[] = [];
+  for (const key of Object.keys(after) as (keyof IndexRevisionSnapshot)[]) {
+    if (key === "texts") continue;
+    if (!before || !same(before[key], after[key])) out.push(key);
+  }
+  const langs = new Set([...(before?.texts ?? []), ...after.texts].map((t) => t.lang));
+  for (const lang of [...langs].sort()) {
+    const was = before?.texts.find((t) => t.lang === lang);
+    const now = after.texts.find((t) => t.lang === lang);
+    if (!was || !now) {
+      out.push(`texts.${lang}`);
+      continue;
+    }
+    for (const field of ["title", "slug", "excerpt", "html"] as const)
+      if (was[field] !== now[field]) out.push(`texts.${lang}.${field}`);
+  }
+  return out;
+}
+
 /**
  * The Index editor (issue #19 item 4) for the back office's `content.write` roles: list, create and
  * edit drafts (optimistic version), publish now, schedule, unpublish. Every write and its audit
@@ -76,7 +126,13 @@ function toStaffPost(post: IndexPostRow, texts: IndexTextRow[], categorySlug: (i
 export function createIndexEditor(
   db: Db,
   repo: (db: Db) => IndexEditorRepository,
-  options: { changed: () => void; categorySlugs: () => Promise<Map<number, string>>; now?: () => Date },
+  options: {
+    changed: () => void;
+    categorySlugs: () => Promise<Map<number, string>>;
+    /** A signed, expiring storefront link to the post as saved (index-hub.preview.ts). */
+    previewLink?: (id: number) => StaffIndexPreviewLink;
+    now?: () => Date;
+  },
 ) {
   const now = options.now ?? (() => new Date());
   const slugOf = async () => {
@@ -123,6 +179,22 @@ export function createIndexEditor(
       excerpt: t.excerpt,
       blocks: toBlocks(sanitizeIndexHtml(t.html), input.skus, t.lang),
     }));
+
+  /** Keeps the post as this save left it, in the save's transaction (revisions). */
+  async function keep(tx: Db, actor: IndexEditorActor, id: number, action: StaffIndexRevision["action"]) {
+    const r = repo(tx);
+    const saved = await r.find(tx, id);
+    if (!saved) return;
+    await r.addRevision(tx, {
+      postId: id,
+      version: saved.post.version,
+      action,
+      staffId: actor.id,
+      staffEmail: actor.email,
+      createdAt: now(),
+      snapshot: snapshotOf(saved.post, saved.texts),
+    });
+  }
 
   const after = <T>(result: T): T => {
     options.changed();
@@ -176,6 +248,7 @@ export function createIndexEditor(
         };
         await r.insert(tx, row);
         await r.replaceTexts(tx, id, texts(input));
+        await keep(tx, actor, id, "create");
         await actor.audit(tx, {
           action: "index.post.create",
           targetId: String(id),
@@ -205,11 +278,80 @@ export function createIndexEditor(
           version: found.post.version + 1,
         });
         await r.replaceTexts(tx, id, texts(input));
+        await keep(tx, actor, id, "update");
         await actor.audit(tx, {
           action: "index.post.update",
           targetId: String(id),
           changes: { version: { before: found.post.version, after: found.post.version + 1 } },
           detail: { languages: input.texts.map((t) => t.lang) },
+        });
+        const again = await r.find(tx, id);
+        return again as NonNullable<typeof again>;
+      });
+      return after(toStaffPost(saved.post, saved.texts, slug));
+    },
+
+    /** A signed link that shows the post as saved on the storefront, whatever its status. */
+    async previewLink(id: number): Promise<StaffIndexPreviewLink> {
+      const found = await db.transaction((tx) => repo(tx).find(tx, id));
+      if (!found || !options.previewLink) throw httpError(ERRORS.indexPostNotFound);
+      return options.previewLink(id);
+    },
+
+    /** The post's revisions, newest first: who saved, when, and what that save changed. */
+    async revisions(id: number): Promise<StaffIndexRevision[]> {
+      const r = repo(db);
+      const rows = await r.revisions(id);
+      if (!rows.length && !(await db.transaction((tx) => r.find(tx, id)))) throw httpError(ERRORS.indexPostNotFound);
+      return rows.map((row, i) => {
+        const older = rows[i + 1];
+        return {
+          id: row.id,
+          version: row.version,
+          action: row.action as StaffIndexRevision["action"],
+          staffEmail: row.staffEmail,
+          createdAt: row.createdAt.toISOString(),
+          title: row.snapshot.texts.find((t) => t.lang === "en")?.title ?? "",
+          changed: revisionChanges(older?.snapshot ?? null, row.snapshot),
+        };
+      });
+    },
+
+    /**
+     * Restores a revision as a new save (its own revision, audited): the same checks as an edit —
+     * a stale version 409, a slug another post took since 409, code only by the owner.
+     */
+    async restore(
+      actor: IndexEditorActor,
+      id: number,
+      revisionId: number,
+      input: StaffIndexRestoreInput,
+    ): Promise<StaffIndexPost> {
+      const slug = await slugOf();
+      const saved = await db.transaction(async (tx) => {
+        const r = repo(tx);
+        const found = await r.find(tx, id);
+        if (!found) throw httpError(ERRORS.indexPostNotFound);
+        if (input.version !== undefined && input.version !== found.post.version)
+          throw httpError(ERRORS.versionConflict);
+        const revision = await r.revision(tx, id, revisionId);
+        if (!revision) throw httpError(ERRORS.indexRevisionNotFound);
+        const { customCss, customJs, ...rest } = revision.snapshot;
+        const restored: StaffIndexPostInput = { ...rest, customCss, customJs };
+        await validate(tx, id, restored);
+        await r.update(tx, id, {
+          ...fields(restored),
+          ...code(actor, restored, found.post),
+          modifiedAt: now(),
+          version: found.post.version + 1,
+        });
+        await r.replaceTexts(tx, id, texts(restored));
+        await keep(tx, actor, id, "restore");
+        await actor.audit(tx, {
+          action: "index.post.restore",
+          targetId: String(id),
+          changes: { version: { before: found.post.version, after: found.post.version + 1 } },
+          detail: { revisionId, revisionVersion: revision.version },
         });
         const again = await r.find(tx, id);
         return again as NonNullable<typeof again>;

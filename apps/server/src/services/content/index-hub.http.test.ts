@@ -59,6 +59,13 @@ describe("GET /wp-json/wp/v2/posts (WordPress REST v2 shape, issue #19)", () => 
     expect(all.body).toHaveLength(total);
   });
 
+  it("carries a video post's featured video (format video; the file is served, poster = the large image)", async () => {
+    const { body } = await get<WpPost[]>("/wp-json/wp/v2/posts?slug=first-twelve-weeks-of-weightlifting");
+    expect(body[0]).toMatchObject({ format: "video", featuredVideo: "/media/video/index-barbell-lift.webm" });
+    const file = await store.request(String((body[0] as WpPost).featuredVideo));
+    expect([file.status, file.headers.get("content-type")]).toEqual([200, "video/webm"]);
+  });
+
   it("answers the post object with SPEC §3's fields", async () => {
     const { body } = await get<WpPost[]>("/wp-json/wp/v2/posts?slug=how-to-choose-a-barbell");
     expect(body).toHaveLength(1);

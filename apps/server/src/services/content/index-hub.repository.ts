@@ -1,12 +1,20 @@
 import type { Db } from "@ironworks/db";
-import { and, asc, eq, gt, inArray, lte, max, min, ne, or, sql } from "drizzle-orm";
-import { indexAuthors, indexCategories, indexPosts, indexPostTexts, indexTags } from "./index-hub.schema.ts";
+import { and, asc, desc, eq, gt, inArray, lte, max, min, ne, or, sql } from "drizzle-orm";
+import {
+  indexAuthors,
+  indexCategories,
+  indexPostRevisions,
+  indexPosts,
+  indexPostTexts,
+  indexTags,
+} from "./index-hub.schema.ts";
 
 export type IndexPostRow = typeof indexPosts.$inferSelect;
 export type IndexTextRow = typeof indexPostTexts.$inferSelect;
 export type IndexCategoryRow = typeof indexCategories.$inferSelect;
 export type IndexTagRow = typeof indexTags.$inferSelect;
 export type IndexAuthorRow = typeof indexAuthors.$inferSelect;
+export type IndexRevisionRow = typeof indexPostRevisions.$inferSelect;
 
 /** The only file with Index SQL (issue #19). */
 export function createIndexRepository(db: Db) {
@@ -33,6 +41,12 @@ export function createIndexRepository(db: Db) {
     tags: (): Promise<IndexTagRow[]> => db.select().from(indexTags).orderBy(asc(indexTags.name)),
     authors: (): Promise<IndexAuthorRow[]> => db.select().from(indexAuthors).orderBy(asc(indexAuthors.id)),
     countPosts: async (): Promise<number> => (await db.select({ id: indexPosts.id }).from(indexPosts)).length,
+    /** One post whatever its status (a signed preview link shows a draft). */
+    async loadOne(id: number): Promise<{ post: IndexPostRow; texts: IndexTextRow[] } | null> {
+      const [post] = await db.select().from(indexPosts).where(eq(indexPosts.id, id));
+      if (!post) return null;
+      return { post, texts: await db.select().from(indexPostTexts).where(eq(indexPostTexts.postId, id)) };
+    },
   };
 }
 
@@ -100,6 +114,23 @@ export function createIndexEditorRepository(db: Db) {
     },
     async update(tx: Db, id: number, row: Partial<typeof indexPosts.$inferInsert>) {
       await tx.update(indexPosts).set(row).where(eq(indexPosts.id, id));
+    },
+    async addRevision(tx: Db, row: typeof indexPostRevisions.$inferInsert) {
+      await tx.insert(indexPostRevisions).values(row);
+    },
+    /** A post's revisions, newest first. */
+    revisions: (id: number): Promise<IndexRevisionRow[]> =>
+      db
+        .select()
+        .from(indexPostRevisions)
+        .where(eq(indexPostRevisions.postId, id))
+        .orderBy(desc(indexPostRevisions.id)),
+    async revision(tx: Db, postId: number, revisionId: number): Promise<IndexRevisionRow | null> {
+      const [row] = await tx
+        .select()
+        .from(indexPostRevisions)
+        .where(and(eq(indexPostRevisions.postId, postId), eq(indexPostRevisions.id, revisionId)));
+      return row ?? null;
     },
     async replaceTexts(tx: Db, id: number, texts: Omit<IndexTextRow, "postId">[]) {
       await tx.delete(indexPostTexts).where(eq(indexPostTexts.postId, id));

@@ -1,5 +1,16 @@
-import type { ContentBlock } from "@ironworks/contracts";
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from "drizzle-orm/pg-core";
+import type { ContentBlock, IndexRevisionSnapshot } from "@ironworks/contracts";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from "drizzle-orm/pg-core";
 
 /**
  * The Index (issue #19): hub categories, tags, authors and posts; each post's words per language in
@@ -76,4 +87,27 @@ export const indexPostTexts = pgTable(
     blocks: jsonb("blocks").$type<ContentBlock[]>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.postId, t.lang] }), unique("index_post_texts_lang_slug").on(t.lang, t.slug)],
+);
+
+/**
+ * Every save of a post (create, edit, restore) keeps the post's fields and texts as they were saved,
+ * who saved them and when (issue #19 item 4: revisions); the editor lists them and restores one.
+ */
+export const indexPostRevisions = pgTable(
+  "index_post_revisions",
+  {
+    id: serial("id").primaryKey(),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => indexPosts.id, { onDelete: "cascade" }),
+    /** The post's version this save produced. */
+    version: integer("version").notNull(),
+    /** create | update | restore */
+    action: text("action").notNull(),
+    staffId: integer("staff_id"),
+    staffEmail: text("staff_email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    snapshot: jsonb("snapshot").$type<IndexRevisionSnapshot>().notNull(),
+  },
+  (t) => [index("index_post_revisions_post").on(t.postId, t.id)],
 );

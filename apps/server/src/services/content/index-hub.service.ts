@@ -119,22 +119,21 @@ export function createIndexService(repo: IndexRepository, cache: Cache, options:
     }
     const entries: Entry[] = posts
       .filter((p) => byPost.get(p.id)?.size)
-      .map((row) => {
-        const t = byPost.get(row.id) ?? new Map<string, IndexTextRow>();
-        const haystack = new Map(
-          [...t].map(([lang, text]) => [
-            lang,
-            `${text.title} ${text.excerpt} ${blocksText(text.blocks)}`.toLowerCase(),
-          ]),
-        );
-        return { row, texts: t, haystack, date: (row.publishedAt ?? row.modifiedAt).getTime() };
-      })
+      .map((row) => entryOf(row, [...(byPost.get(row.id)?.values() ?? [])]))
       .sort((a, b) => b.date - a.date || b.row.id - a.row.id);
     const ttlMs = next ? Math.max(1000, Math.min(INDEX_TTL_MS, next.getTime() - at.getTime())) : INDEX_TTL_MS;
     return {
       snapshot: { posts: entries, categories, authors: new Map(authors.map((a) => [a.id, a])) },
       ttlMs,
     };
+  }
+
+  function entryOf(row: IndexPostRow, texts: IndexTextRow[]): Entry {
+    const t = new Map(texts.map((x) => [x.lang, x]));
+    const haystack = new Map(
+      [...t].map(([lang, text]) => [lang, `${text.title} ${text.excerpt} ${blocksText(text.blocks)}`.toLowerCase()]),
+    );
+    return { row, texts: t, haystack, date: (row.publishedAt ?? row.modifiedAt).getTime() };
   }
 
   let building: Promise<Snapshot> | null = null;
@@ -276,6 +275,25 @@ export function createIndexService(repo: IndexRepository, cache: Cache, options:
       .map((o) => card(s, o, lang));
   }
 
+  async function page(s: Snapshot, e: Entry, lang: string): Promise<IndexPostPage> {
+    const author = s.authors.get(e.row.authorId);
+    const rows = await cache.wrap<IndexTagRow[]>(`${INDEX_CACHE_PREFIX}tags`, INDEX_TAGS_TTL_MS, () => repo.tags());
+    const tags = rows
+      .filter((t) => e.row.tagIds.includes(t.id))
+      .map((t) => ({
+        id: t.id,
+        name: pick(t.translations, lang)?.name ?? t.name,
+        slug: t.slug,
+        count: s.posts.filter((o) => o.row.tagIds.includes(t.id)).length,
+      }));
+    return {
+      post: full(s, e, lang),
+      author: author ? toAuthor(author, lang) : null,
+      related: related(s, e, lang),
+      tags,
+    };
+  }
+
   const findBySlug = (s: Snapshot, slug: string, lang: string): Entry | undefined =>
     s.posts.find((e) => textOf(e, lang).slug === slug) ??
     s.posts.find((e) => e.texts.get(EN)?.slug === slug) ??
@@ -388,22 +406,17 @@ export function createIndexService(repo: IndexRepository, cache: Cache, options:
       const s = await snapshot();
       const e = findBySlug(s, slug, lang);
       if (!e) throw httpError(ERRORS.indexPostNotFound);
-      const author = s.authors.get(e.row.authorId);
-      const rows = await cache.wrap<IndexTagRow[]>(`${INDEX_CACHE_PREFIX}tags`, INDEX_TAGS_TTL_MS, () => repo.tags());
-      const tags = rows
-        .filter((t) => e.row.tagIds.includes(t.id))
-        .map((t) => ({
-          id: t.id,
-          name: pick(t.translations, lang)?.name ?? t.name,
-          slug: t.slug,
-          count: s.posts.filter((o) => o.row.tagIds.includes(t.id)).length,
-        }));
-      return {
-        post: full(s, e, lang),
-        author: author ? toAuthor(author, lang) : null,
-        related: related(s, e, lang),
-        tags,
-      };
+      return page(s, e, lang);
+    },
+
+    /**
+     * A post as saved, whatever its status (a draft, a scheduled post): what a signed preview link
+     * shows (issue #19 item 4). Read from the database each time, never from the readers' snapshot.
+     */
+    async draft(id: number, lang: string): Promise<IndexPostPage | null> {
+      const [s, found] = await Promise.all([snapshot(), repo.loadOne(id)]);
+      if (!found?.texts.length) return null;
+      return page(s, entryOf(found.post, found.texts), lang);
     },
 
     async postById(id: number, lang: string): Promise<IndexPost | null> {

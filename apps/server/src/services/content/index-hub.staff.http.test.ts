@@ -169,3 +169,154 @@ describe("the Index editor (/svc_staff/index/posts)", () => {
     expect((await author.json("GET", `/svc_staff/index/posts/${made.body.id}`)).body.customJs).toBe("console.log(1)");
   });
 });
+
+describe("revisions and preview links (issue #19 item 4)", () => {
+  it("every save keeps a revision (who, when, what changed); restoring one is a new, audited save", async () => {
+    const slug = `revised-${unique}`;
+    const created = await author.json("POST", "/svc_staff/index/posts", draft(slug));
+    const id = created.body.id as number;
+    const first = draft(slug);
+    const edited = structuredClone(first);
+    (edited.texts[0] as { title: string }).title = `Rewritten ${unique}`;
+    (edited.texts[1] as { html: string }).html = "<p>Vier Pfosten und eine Stange.</p>";
+    const saved = await owner.json("PUT", `/svc_staff/index/posts/${id}`, { ...edited, version: 1 });
+    expect(saved.status).toBe(200);
+
+    const listed = await author.json("GET", `/svc_staff/index/posts/${id}/revisions`);
+    expect(listed.status).toBe(200);
+    const revisions = listed.body.revisions as {
+      id: number;
+      version: number;
+      action: string;
+      staffEmail: string;
+      createdAt: string;
+      title: string;
+      changed: string[];
+    }[];
+    expect(revisions.map((r) => [r.version, r.action, r.staffEmail, r.title])).toEqual([
+      [2, "update", owner.email, `Rewritten ${unique}`],
+      [1, "create", author.email, `Test build ${unique}`],
+    ]);
+    expect(revisions[0]?.changed).toEqual(["texts.de.html", "texts.en.title"]);
+    expect(revisions[1]?.changed).toContain("texts.en");
+    expect(Date.parse(revisions[0]?.createdAt ?? "")).toBe(clock.now().getTime());
+
+    // A status change is no save of the words: no revision.
+    await author.json("POST", `/svc_staff/index/posts/${id}/status`, { status: "publish" });
+    const restored = await author.json("POST", `/svc_staff/index/posts/${id}/revisions/${revisions[1]?.id}/restore`, {
+      version: 3,
+    });
+    expect(restored.status).toBe(200);
+    expect(restored.body.version).toBe(4);
+    expect(restored.body.texts.find((t: { lang: string }) => t.lang === "en").title).toBe(`Test build ${unique}`);
+    expect(restored.body.texts.find((t: { lang: string }) => t.lang === "de").html).toBe("<p>Vier Pfosten.</p>");
+    // Readers see the restored words at once (the post is published).
+    expect((await publicSlug(slug))[0]?.title.rendered).toBe(`Test build ${unique}`);
+    expect(await lastAudit("index.post.restore", id)).toMatchObject({
+      staffEmail: author.email,
+      changes: { version: { before: 3, after: 4 } },
+    });
+    const after = (await author.json("GET", `/svc_staff/index/posts/${id}/revisions`)).body.revisions;
+    expect(after[0]).toMatchObject({ version: 4, action: "restore", staffEmail: author.email });
+    expect(after[0].changed).toEqual(["texts.de.html", "texts.en.title"]);
+
+    const stale = await author.json("POST", `/svc_staff/index/posts/${id}/revisions/${revisions[1]?.id}/restore`, {
+      version: 1,
+    });
+    expect([stale.status, stale.body.error.code]).toEqual([409, "version_conflict"]);
+    const missing = await author.json("POST", `/svc_staff/index/posts/${id}/revisions/999999/restore`, {});
+    expect([missing.status, missing.body.error.code]).toEqual([404, "index_revision_not_found"]);
+    expect((await author.json("GET", "/svc_staff/index/posts/99999999/revisions")).status).toBe(404);
+    expect((await support.json("GET", `/svc_staff/index/posts/${id}/revisions`)).status).toBe(403);
+  });
+
+  it("an author may not restore a revision that changes the owner's code (403, nothing restored)", async () => {
+    const slug = `code-rev-${unique}`;
+    const made = await owner.json("POST", "/svc_staff/index/posts", draft(slug, { customJs: "console.log(1)" }));
+    const id = made.body.id as number;
+    await owner.json("PUT", `/svc_staff/index/posts/${id}`, {
+      ...draft(slug, { customJs: "console.log(2)" }),
+      version: 1,
+    });
+    const first = (await owner.json("GET", `/svc_staff/index/posts/${id}/revisions`)).body.revisions.at(-1);
+    const refused = await author.json("POST", `/svc_staff/index/posts/${id}/revisions/${first.id}/restore`, {});
+    expect([refused.status, refused.body.error.code]).toEqual([403, "staff_forbidden"]);
+    expect((await owner.json("GET", `/svc_staff/index/posts/${id}`)).body.customJs).toBe("console.log(2)");
+    const byOwner = await owner.json("POST", `/svc_staff/index/posts/${id}/revisions/${first.id}/restore`, {});
+    expect([byOwner.status, byOwner.body.customJs]).toEqual([200, "console.log(1)"]);
+  });
+
+  it("serves a featured video with byte ranges; a post may name only a /media/video file", async () => {
+    const whole = await store.request("/media/video/index-barbell-lift.webm");
+    expect([whole.status, whole.headers.get("content-type"), whole.headers.get("accept-ranges")]).toEqual([
+      200,
+      "video/webm",
+      "bytes",
+    ]);
+    const size = (await whole.arrayBuffer()).byteLength;
+    expect(size).toBeGreaterThan(1000);
+    const part = await store.request("/media/video/index-barbell-lift.webm", { headers: { range: "bytes=0-99" } });
+    expect([part.status, part.headers.get("content-range"), (await part.arrayBuffer()).byteLength]).toEqual([
+      206,
+      `bytes 0-99/${size}`,
+      100,
+    ]);
+    const past = await store.request("/media/video/index-barbell-lift.webm", {
+      headers: { range: `bytes=${size + 10}-` },
+    });
+    expect(past.status).toBe(416);
+    expect((await store.request("/media/video/nope.webm")).status).toBe(404);
+    expect((await store.request("/media/video/..%2Fpackage.json")).status).toBe(404);
+
+    const withVideo = await author.json(
+      "POST",
+      "/svc_staff/index/posts",
+      draft(`video-${unique}`, { featuredVideo: "/media/video/index-barbell-lift.webm" }),
+    );
+    expect([withVideo.status, withVideo.body.featuredVideo]).toEqual([201, "/media/video/index-barbell-lift.webm"]);
+    for (const bad of ["https://evil.example/x.mp4", "/media/banner/x.svg", "/media/video/../x.webm"]) {
+      const refused = await author.json(
+        "POST",
+        "/svc_staff/index/posts",
+        draft(`bad-${unique}`, { featuredVideo: bad }),
+      );
+      expect([bad, refused.status, refused.body.error.code]).toEqual([bad, 400, "validation_error"]);
+    }
+  });
+
+  it("a signed preview link opens a draft until it expires; a changed id or signature opens nothing", async () => {
+    const slug = `preview-${unique}`;
+    const { body } = await author.json("POST", "/svc_staff/index/posts", draft(slug));
+    const link = await author.json("GET", `/svc_staff/index/posts/${body.id}/preview`);
+    expect(link.status).toBe(200);
+    expect(link.body.path).toMatch(new RegExp(`^/theindex/preview/${body.id}\\?t=\\d+\\.[A-Za-z0-9_-]{43}$`));
+    expect(link.body.url).toBe(`${store.config.publicBaseUrl.replace(/\/$/, "")}${link.body.path}`);
+    expect(Date.parse(link.body.expiresAt) - clock.now().getTime()).toBeGreaterThan(24 * 3600_000);
+    const token = new URL(link.body.url).searchParams.get("t") as string;
+    const previews = store.services.indexPreviews;
+
+    const opened = await previews.open(body.id, token, "de");
+    expect(opened.status).toBe("ok");
+    expect(opened.status === "ok" && [opened.page.post.title, opened.page.post.slug]).toEqual([
+      `Testprojekt ${unique}`,
+      `${slug}-de`,
+    ]);
+    expect(await publicSlug(slug)).toEqual([]); // still nobody else's to read
+    // An edit shows in the preview at once (it reads the post as saved, not the readers' snapshot).
+    const edited = draft(slug);
+    (edited.texts[0] as { title: string }).title = `Draft changed ${unique}`;
+    await author.json("PUT", `/svc_staff/index/posts/${body.id}`, { ...edited, version: 1 });
+    const again = await previews.open(body.id, token, "en");
+    expect(again.status === "ok" && again.page.post.title).toBe(`Draft changed ${unique}`);
+
+    expect((await previews.open(body.id + 1, token, "en")).status).toBe("invalid");
+    const [exp, sig] = token.split(".") as [string, string];
+    expect((await previews.open(body.id, `${Number(exp) + 3600}.${sig}`, "en")).status).toBe("invalid");
+    expect((await previews.open(body.id, `${exp}.${sig.slice(0, -1)}A`, "en")).status).toMatch(/invalid/);
+    expect((await previews.open(body.id, "garbage", "en")).status).toBe("invalid");
+    expect((await author.json("GET", "/svc_staff/index/posts/99999999/preview")).status).toBe(404);
+    // Last in this file: the clock moves past the link's 48 hours (and the staff sessions with it).
+    clock.advance(49 * 3600_000);
+    expect((await previews.open(body.id, token, "en")).status).toBe("expired");
+  });
+});

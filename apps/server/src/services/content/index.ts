@@ -9,3 +9,5 @@ export { seedIndexHub } from "./index-hub.seed.ts";
 export { createIndexEditor, type IndexEditor, type IndexEditorActor } from "./index-hub.editor.ts";
 export { createIndexEditorRepository } from "./index-hub.repository.ts";
 export { indexFeedRoutes } from "./index-hub.feed.ts";
+export { createIndexPreviews, type IndexPreview, type IndexPreviews } from "./index-hub.preview.ts";
+export { videoRoute } from "./index-hub.video.ts";

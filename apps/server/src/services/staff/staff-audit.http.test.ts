@@ -286,6 +286,18 @@ const SAMPLES: Record<string, () => Promise<{ path: string; body: unknown; expec
       ],
     };
   },
+  "POST /index/posts/:id/revisions/:revisionId/restore": async () => {
+    const id = await indexPost();
+    const revisions = await owner.json("GET", `/svc_staff/index/posts/${id}/revisions`);
+    return {
+      path: `/index/posts/${id}/revisions/${revisions.body.revisions[0].id}/restore`,
+      body: { version: 1 },
+      expect: [
+        ["index.post.create", ["status"]],
+        ["index.post.restore", ["version"]],
+      ],
+    };
+  },
   "POST /index/posts/:id/status": async () => ({
     path: `/index/posts/${await indexPost()}/status`,
     body: { status: "publish" },

@@ -1,4 +1,4 @@
-import { StaffIndexPostInput, StaffIndexStatusInput } from "@ironworks/contracts";
+import { StaffIndexPostInput, StaffIndexRestoreInput, StaffIndexStatusInput } from "@ironworks/contracts";
 import type { Context } from "hono";
 import { z } from "zod";
 import { parseJsonBody } from "../../platform/body.ts";
@@ -37,6 +37,21 @@ export function indexEndpoints<C extends Context>(
   endpoint("PUT /index/posts/:id", async (c, who) =>
     c.json(await editor.update(indexActor(who), id(c), await parseJsonBody(c, StaffIndexPostInput)), 200),
   );
+  // Revisions (every save keeps one) and restoring one as a new, audited save.
+  endpoint("GET /index/posts/:id/revisions", async (c) => c.json({ revisions: await editor.revisions(id(c)) }, 200));
+  endpoint("POST /index/posts/:id/revisions/:revisionId/restore", async (c, who) =>
+    c.json(
+      await editor.restore(
+        indexActor(who),
+        id(c),
+        parseParam(c.req.param("revisionId"), PostId, "revisionId"),
+        await parseJsonBody(c, StaffIndexRestoreInput),
+      ),
+      200,
+    ),
+  );
+  // A signed, expiring storefront link to the post as saved (a draft too).
+  endpoint("GET /index/posts/:id/preview", async (c) => c.json(await editor.previewLink(id(c)), 200));
   endpoint("POST /index/posts/:id/status", async (c, who) =>
     c.json(await editor.setStatus(indexActor(who), id(c), await parseJsonBody(c, StaffIndexStatusInput)), 200),
   );

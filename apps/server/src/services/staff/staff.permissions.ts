@@ -216,6 +216,9 @@ export const STAFF_ENDPOINTS = {
   "POST /index/posts": "content.write",
   "PUT /index/posts/:id": "content.write",
   "POST /index/posts/:id/status": "content.write",
+  "GET /index/posts/:id/revisions": "content.write",
+  "POST /index/posts/:id/revisions/:revisionId/restore": "content.write",
+  "GET /index/posts/:id/preview": "content.write",
   // Custom quotes (issue #22): the support role answers them.
   "GET /quotes": "quotes.read",
   "GET /quotes/:id": "quotes.read",

@@ -108,6 +108,17 @@ export async function loadIndexPost(
   const page = await context.services.index.post(params.slug, lang).catch(notFound);
   const { post } = page;
   if (post.slug !== params.slug || post.category.slug !== params.category) throw redirect(post.link, 301); // the router adds the locale prefix (its basename)
+  return preparePost(context, request, where, page);
+}
+
+/** The post's body prepared like CMS content, and its canonical and hreflang links. */
+async function preparePost(
+  context: AppLoadContext,
+  request: Request,
+  where: LocaleContext,
+  page: IndexPostPage,
+): Promise<IndexPostPage & { content: PreparedNode[]; seoHead: HeadLinks }> {
+  const { post } = page;
   const { visitor } = readVisitor(request);
   const content = await prepareContent(post.blocks, {
     services: context.services,
@@ -132,4 +143,30 @@ export async function loadIndexPost(
       robots: where.locale.indexable ? null : "noindex,nofollow",
     },
   };
+}
+
+export type IndexPreviewProblem = "expired" | "invalid" | "missing";
+
+/**
+ * /theindex/preview/{id}?t={exp}.{sig} (issue #19 item 4): the post as saved, whatever its status,
+ * for whoever holds the editor's signed link until it expires; noindex. A changed or expired link
+ * opens nothing: its problem, with status 403 (404 when the post is gone).
+ */
+export async function loadIndexPreview(
+  context: AppLoadContext,
+  request: Request,
+  where: LocaleContext,
+  idParam: string,
+): Promise<
+  | { problem: null; page: IndexPostPage & { content: PreparedNode[]; seoHead: HeadLinks } }
+  | { problem: IndexPreviewProblem; page: null }
+> {
+  const token = new URL(request.url).searchParams.get("t") ?? "";
+  const id = /^[1-9]\d{0,8}$/.test(idParam) ? Number(idParam) : null;
+  const opened = id
+    ? await context.services.indexPreviews.open(id, token.slice(0, 80), languageOf(where.locale))
+    : ({ status: "invalid" } as const);
+  if (opened.status !== "ok") return { problem: opened.status, page: null };
+  const page = await preparePost(context, request, where, opened.page);
+  return { problem: null, page: { ...page, seoHead: { ...page.seoHead, alternates: [], robots: "noindex,nofollow" } } };
 }
