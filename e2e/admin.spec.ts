@@ -104,6 +104,10 @@ test("the console's pages are not for search engines and need a session", async 
   expect(res?.headers()["x-robots-tag"]).toContain("noindex");
   expect(res?.headers()["cache-control"]).toContain("no-store");
   await expect(page.getByRole("heading", { name: "Back office sign-in" })).toBeVisible();
+  // Staff pages are not storefront pages: no shop header, footer or cookie notice around them.
+  await expect(page.locator(".site-header")).toHaveCount(0);
+  await expect(page.locator(".site-footer")).toHaveCount(0);
+  await expect(page.locator("link[rel=canonical]")).toHaveCount(0);
 });
 
 test("two saves of one product from the same version: the second sees the first, nothing is overwritten", async ({

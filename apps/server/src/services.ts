@@ -83,6 +83,7 @@ import { createEventsRepository, createEventsService, createLeaderboardHub } fro
 import {
   createStaffAuth,
   createStaffEnrolment,
+  createStaffMembers,
   sealStoredTotpSecrets,
   TOTP_KEY_PURPOSE,
   recordAudit,
@@ -395,6 +396,7 @@ export function createServices(
     });
   // TOTP secrets at rest: AES-256-GCM under a key derived from the server secret (ADR 0037 addendum).
   const totpBox = createSecretBox(derivedKey(config, TOTP_KEY_PURPOSE), TOTP_KEY_PURPOSE);
+  const staffEnrolment = createStaffEnrolment({ db, publicBaseUrl: config.publicBaseUrl, box: totpBox, now: deps.now });
   // Returns (issue #21): who may return is who may read the order (the checkout's rule); the
   // policy reads the catalog's facts of each product; refunds go through the payment's provider once.
   const returns = createReturnsService({
@@ -488,7 +490,8 @@ export function createServices(
     zeus,
     repo: staffRepository,
     totpBox,
-    enrolment: createStaffEnrolment({ db, publicBaseUrl: config.publicBaseUrl, box: totpBox, now: deps.now }),
+    enrolment: staffEnrolment,
+    members: createStaffMembers({ db, links: staffEnrolment, now: deps.now }),
     /** Migration 0010's data step: plain TOTP secrets sealed (seeding.ts runs it after the SQL migrations). */
     sealTotpSecrets: () => sealStoredTotpSecrets(db, totpBox),
     auth: createStaffAuth({

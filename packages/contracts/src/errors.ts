@@ -232,6 +232,18 @@ export const ERRORS = {
     "The email, password or authenticator code is not right.",
   ),
   staffSetupInvalid: kind(STAFF_ERROR_CODES.setupInvalid, 410, "This setup link is unknown, used or expired."),
+  staffEmailTaken: kind(STAFF_ERROR_CODES.staffEmailTaken, 409, "A staff member with this email exists already."),
+  staffSelf: kind(STAFF_ERROR_CODES.staffSelf, 409, "You cannot change your own role or access; ask another owner."),
+  staffLastOwner: kind(
+    STAFF_ERROR_CODES.staffLastOwner,
+    409,
+    "The store would have no active owner left. Make someone else owner first.",
+  ),
+  staffTotpRequired: kind(
+    STAFF_ERROR_CODES.staffTotpRequired,
+    409,
+    "This role moves money and needs an authenticator, which this member has not enrolled. Send them a new setup link first.",
+  ),
   versionConflict: kind(
     STAFF_ERROR_CODES.versionConflict,
     409,

@@ -31,6 +31,10 @@ export const STAFF_ERROR_CODES = {
   urlInUse: "url_in_use",
   redirectShadowsPage: "redirect_shadows_page",
   jobNotRetryable: "job_not_retryable",
+  staffEmailTaken: "staff_email_taken",
+  staffSelf: "staff_self",
+  staffLastOwner: "staff_last_owner",
+  staffTotpRequired: "staff_totp_required",
 } as const;
 
 const Email = z.string().trim().toLowerCase().max(254, "is too long").email("is not an email address");
@@ -70,6 +74,26 @@ export const StaffSetupRequest = z.object({
   code: TotpCode.optional(),
 });
 export type StaffSetupRequest = z.infer<typeof StaffSetupRequest>;
+
+/** POST /svc_staff/staff: the owner invites a member (a one-time setup link, as the CLI's). */
+export const StaffInvite = z.object({ email: Email, role: z.enum(STAFF_ROLES) });
+export type StaffInvite = z.infer<typeof StaffInvite>;
+
+/** PUT /svc_staff/staff/:id/role. */
+export const StaffRoleChange = z.object({ role: z.enum(STAFF_ROLES) });
+
+/** A member as the owner's staff screen lists them. */
+export interface StaffMemberView {
+  id: number;
+  email: string;
+  role: StaffRole;
+  /** invited: the setup link is not used yet (or a new one was sent); disabled: cannot sign in. */
+  status: "invited" | "active" | "disabled";
+  totp: boolean;
+  createdAt: string;
+  /** The latest activity of any of their sessions, or null. */
+  lastSeenAt: string | null;
+}
 
 export interface StaffMe {
   id: number;

@@ -230,5 +230,12 @@ export const STAFF_ENDPOINTS = {
   "GET /forms/images/:id": "signed-in",
   "GET /gallery": "content.write",
   "POST /gallery/:id/decision": "content.write",
+  // The owner manages staff (issue #17 item 2): invite, role, disable/enable, a new setup link.
+  "GET /staff": "staff.manage",
+  "POST /staff": "staff.manage",
+  "PUT /staff/:id/role": "staff.manage",
+  "POST /staff/:id/disable": "staff.manage",
+  "POST /staff/:id/enable": "staff.manage",
+  "POST /staff/:id/reset": "staff.manage",
 } as const satisfies Record<string, EndpointRule>;
 export type StaffEndpoint = keyof typeof STAFF_ENDPOINTS;

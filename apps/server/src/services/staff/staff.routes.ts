@@ -8,6 +8,8 @@ import {
   StaffCustomerGroupRequest,
   StaffCustomerQuery,
   StaffGiftcardDisable,
+  StaffInvite,
+  StaffRoleChange,
   StaffGiftcardIssue,
   StaffGiftcardQuery,
   StaffMailQuery,
@@ -43,6 +45,7 @@ import type { StaffCatalog } from "./staff.catalog.ts";
 import type { StaffCsv } from "./staff.csv.ts";
 import type { StaffCustomers } from "./staff.customers.ts";
 import type { StaffGiftcards } from "./staff.giftcards.ts";
+import type { StaffMembers } from "./staff.members.ts";
 import type { StaffStock } from "./staff.stock.ts";
 import { registerContentEndpoints } from "./staff.content.routes.ts";
 import { indexEndpoints } from "./staff.index.ts";
@@ -77,6 +80,8 @@ export interface StaffRoutesDeps {
   customers: StaffCustomers;
   giftcardsAdmin: StaffGiftcards;
   stockList: StaffStock;
+  /** The owner's staff screen (staff.members.ts). */
+  members: StaffMembers;
   /** The job queue (issue #18): counts, failed jobs and their retry (platform/jobs). */
   jobs: Pick<Jobs, "counts" | "failed" | "retry" | "find">;
   /** The mail service's failed-mail seam (services/mail). */
@@ -180,6 +185,33 @@ export function staffRoutes(deps: StaffRoutesDeps) {
     const result = await deps.auth.completeSetup(input);
     signedIn(c, result);
     return c.json(result.me, 200);
+  });
+
+  // The owner manages staff (staff.members.ts): each write audited in its transaction.
+  const memberId = (c: Context<StaffEnv>) => parseParam(c.req.param("id"), IdParam, "id");
+  endpoint("GET /staff", async (c) => c.json(await deps.members.list(), 200));
+  endpoint("POST /staff", async (c, who) =>
+    c.json(await deps.members.invite(who, await parseJsonBody(c, StaffInvite)), 201),
+  );
+  endpoint("PUT /staff/:id/role", async (c, who) => {
+    const id = memberId(c);
+    const { role } = await parseJsonBody(c, StaffRoleChange);
+    return c.json(await deps.members.setRole(who, id, role), 200);
+  });
+  endpoint("POST /staff/:id/disable", async (c, who) => {
+    const id = memberId(c);
+    await parseJsonBody(c, z.object({}));
+    return c.json(await deps.members.disable(who, id), 200);
+  });
+  endpoint("POST /staff/:id/enable", async (c, who) => {
+    const id = memberId(c);
+    await parseJsonBody(c, z.object({}));
+    return c.json(await deps.members.enable(who, id), 200);
+  });
+  endpoint("POST /staff/:id/reset", async (c, who) => {
+    const id = memberId(c);
+    await parseJsonBody(c, z.object({}));
+    return c.json(await deps.members.resetAccess(who, id), 200);
   });
 
   endpoint("GET /dashboard", async (c) => {

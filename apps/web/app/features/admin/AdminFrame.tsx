@@ -33,6 +33,10 @@ export function AdminFrame({ me, children }: { me: StaffMe; children: React.Reac
   const navigate = useNavigate();
   return (
     <div className="admin">
+      {/* The storefront's skip-link style (styles/all.css); the console has no storefront shell around it. */}
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <header className="admin__bar">
         <p className="admin__title">Ironworks back office</p>
         <nav aria-label="Back office">
