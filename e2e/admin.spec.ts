@@ -227,3 +227,37 @@ test("the owner issues a gift card, sees its history and disables it; stock, fla
     expect(sideways, `${link}: the page scrolls sideways`).toBeLessThanOrEqual(0);
   }
 });
+
+test("the owner invites a merchandiser from the console, who sets up and signs in; disabled, they are signed out", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await signInNewStaff(page, "owner", "owner-staff");
+  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Staff" }).click();
+  await expect(page.getByRole("heading", { name: "Staff", exact: true })).toBeVisible();
+  const email = newEmail("invited-merch");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Role", { exact: true }).selectOption("merchandiser");
+  await page.getByRole("button", { name: "Invite" }).press("Enter");
+  await expect(page.locator("#main").getByRole("status")).toContainText(`Invited ${email} as merchandiser.`);
+  const setupUrl = (await page.getByTestId("setup-link").textContent()) as string;
+
+  // The invitee, on a browser of their own, sets up from the link (no authenticator needed for the role).
+  const theirs = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const member = await theirs.newPage();
+  await member.goto(new URL(setupUrl).pathname);
+  await member.getByLabel("New password (12 characters or more)").fill(STAFF_PASSWORD);
+  await member.getByRole("button", { name: "Save and sign in" }).click();
+  await expect(member.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+
+  await page.reload();
+  const row = page.getByRole("row", { name: new RegExp(email) });
+  await expect(row).toContainText("Active");
+  await page.getByRole("button", { name: `Disable ${email}` }).click();
+  await expect(page.locator("#main").getByRole("status")).toContainText(`${email} is disabled and signed out.`);
+  await expect(row).toContainText("Disabled");
+  await member.goto("/admin/products");
+  await expect(member.getByRole("heading", { name: "Back office sign-in" })).toBeVisible();
+  await theirs.close();
+});

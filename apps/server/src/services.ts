@@ -524,7 +524,8 @@ export function createServices(
       reviews,
     ),
     catalog: createStaffCatalog({ db, catalog }),
-    csv: createStaffCsv({ db, catalog }),
+    // A qty from 0 to more mails the product's back-in-stock alerts, as a restock does.
+    csv: createStaffCsv({ db, catalog, restock }),
     customers: createStaffCustomers({ db, signIn: customerService }),
     giftcardsAdmin: createStaffGiftcards({ db, giftcards, now: deps.now }),
     stockList: createStaffStock({ db }),

@@ -400,6 +400,8 @@ export interface StaffCsvReport {
     sku: string;
     fields: Record<string, { before: string | number | null; after: string | number | null }>;
   }[];
+  /** After an import: the waiting back-in-stock alerts mailed because a `qty` went from 0 to more. */
+  backInStockAlerts?: number;
 }
 
 /** GET /svc_staff/customers query: the beginning of an email, or part of a name. */

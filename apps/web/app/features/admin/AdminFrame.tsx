@@ -24,6 +24,7 @@ const LINKS: { to: string; label: string; permission: string }[] = [
   { to: "/admin/reviews", label: "Reviews", permission: "reviews.read" },
   { to: "/admin/index", label: "The Index", permission: "content.write" },
   { to: "/admin/jobs", label: "Jobs", permission: "jobs.read" },
+  { to: "/admin/staff", label: "Staff", permission: "staff.manage" },
   { to: "/admin/forms", label: "Forms", permission: "forms.read" },
   { to: "/admin/gallery", label: "Gym gallery", permission: "content.write" },
 ];
