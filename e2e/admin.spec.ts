@@ -261,3 +261,24 @@ test("the owner invites a merchandiser from the console, who sets up and signs i
   await expect(member.getByRole("heading", { name: "Back office sign-in" })).toBeVisible();
   await theirs.close();
 });
+
+test("a merchandiser makes a new product from an existing one, lists it, and a shopper opens it at its new URL", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInNewStaff(page, "merchandiser", "merch-new");
+  const source = (await listProducts(page.request)).find((p) => p.type === "simple");
+  await page.goto(`/admin/products/${source?.productId}`);
+  const suffix = `${Date.now()}`;
+  await page.getByLabel("New SKU").fill(`NEW-${suffix}`);
+  await page.getByLabel("New name (English)").fill(`Garage Rack ${suffix}`);
+  await page.getByRole("button", { name: "Create the new product" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(`Garage Rack ${suffix}`);
+  await expect(page.locator("#product-status")).toHaveValue("hidden");
+  await page.locator("#product-status").selectOption("listed");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.locator("#main").getByRole("status").first()).toContainText("Saved.");
+
+  await page.goto(`/garage-rack-${suffix}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Garage Rack ${suffix}`);
+});

@@ -84,6 +84,7 @@ import {
   createStaffAuth,
   createStaffEnrolment,
   createStaffMembers,
+  createStaffDuplicate,
   sealStoredTotpSecrets,
   TOTP_KEY_PURPOSE,
   recordAudit,
@@ -524,6 +525,7 @@ export function createServices(
       reviews,
     ),
     catalog: createStaffCatalog({ db, catalog }),
+    duplicate: createStaffDuplicate({ db, catalog }),
     // A qty from 0 to more mails the product's back-in-stock alerts, as a restock does.
     csv: createStaffCsv({ db, catalog, restock }),
     customers: createStaffCustomers({ db, signIn: customerService }),

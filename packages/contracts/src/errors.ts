@@ -292,6 +292,12 @@ export const ERRORS = {
     "This order has no confirmation mail to send again: it is not paid.",
   ),
   urlInUse: kind(STAFF_ERROR_CODES.urlInUse, 409, "This URL is already used by another page or redirect."),
+  skuInUse: kind(STAFF_ERROR_CODES.skuInUse, 409, "Another product has this SKU."),
+  productNotDuplicable: kind(
+    STAFF_ERROR_CODES.productNotDuplicable,
+    409,
+    "A configurable product's variants are products of their own: duplicate a simple, bundle or grouped product.",
+  ),
   redirectShadowsPage: kind(
     STAFF_ERROR_CODES.redirectShadowsPage,
     409,

@@ -35,6 +35,8 @@ export const STAFF_ERROR_CODES = {
   staffSelf: "staff_self",
   staffLastOwner: "staff_last_owner",
   staffTotpRequired: "staff_totp_required",
+  skuInUse: "sku_in_use",
+  productNotDuplicable: "product_not_duplicable",
 } as const;
 
 const Email = z.string().trim().toLowerCase().max(254, "is too long").email("is not an email address");
@@ -78,6 +80,25 @@ export type StaffSetupRequest = z.infer<typeof StaffSetupRequest>;
 /** POST /svc_staff/staff: the owner invites a member (a one-time setup link, as the CLI's). */
 export const StaffInvite = z.object({ email: Email, role: z.enum(STAFF_ROLES) });
 export type StaffInvite = z.infer<typeof StaffInvite>;
+
+/**
+ * POST /svc_staff/products/:id/duplicate: a new product from an existing one (its copy, prices,
+ * attributes, options, gallery and categories), hidden until the merchandiser lists it.
+ */
+export const StaffProductDuplicate = z.object({
+  sku: z
+    .string()
+    .trim()
+    .max(64, "is too long")
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, "must be letters, digits, . _ or -"),
+  urlKey: z
+    .string()
+    .trim()
+    .max(200, "is too long")
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case letters and digits joined by -"),
+  name: z.string().trim().max(255, "is too long").min(1, "is required"),
+});
+export type StaffProductDuplicate = z.infer<typeof StaffProductDuplicate>;
 
 /** PUT /svc_staff/staff/:id/role. */
 export const StaffRoleChange = z.object({ role: z.enum(STAFF_ROLES) });

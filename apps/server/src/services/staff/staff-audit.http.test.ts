@@ -339,6 +339,11 @@ const SAMPLES: Record<string, () => Promise<{ path: string; body: unknown; expec
     body: { status: "rejected" },
     expect: [["form.reject", ["status"]]],
   }),
+  "POST /products/:id/duplicate": async () => ({
+    path: `/products/${plentiful(5).id}/duplicate`,
+    body: { sku: `AUDITED-COPY-${process.pid}`, urlKey: `audited-copy-${process.pid}`, name: "Audited copy" },
+    expect: [["product.create", ["sku", "name", "urlKey"]]],
+  }),
   // The owner's staff screen (staff-members.http.test.ts has the rules).
   "POST /staff": async () => ({
     path: "/staff",

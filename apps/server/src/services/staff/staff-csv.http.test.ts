@@ -300,7 +300,9 @@ describe("apply", () => {
     expect(alert.status).toBe(201);
     const mails = async () => {
       await store.services.stock.drain();
-      return (await store.services.mail.listOutbox({ to: email })).filter((m) => m.subject.startsWith("Back in stock:"));
+      return (await store.services.mail.listOutbox({ to: email })).filter((m) =>
+        m.subject.startsWith("Back in stock:"),
+      );
     };
 
     // A dry run and a refused import (a bad second row) restock nothing and mail no one.

@@ -193,6 +193,7 @@ export const STAFF_ENDPOINTS = {
   // admin-catalog: the product list and its bulk edit (ADR 0037 addendum "Products").
   "GET /products": "catalog.read",
   "POST /products/bulk": "catalog.write",
+  "POST /products/:id/duplicate": "catalog.write",
   // Reviews and questions (issue #23): the moderation queue, decisions, public replies, staff answers.
   "GET /reviews": "reviews.read",
   "GET /reviews/photos/:id": "reviews.read",

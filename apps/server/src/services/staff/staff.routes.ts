@@ -19,6 +19,7 @@ import {
   StaffNoteRequest,
   StaffOrderQuery,
   StaffModerateRequest,
+  StaffProductDuplicate,
   StaffProductEdit,
   StaffProductQuery,
   StaffReplyRequest,
@@ -46,6 +47,7 @@ import type { StaffCsv } from "./staff.csv.ts";
 import type { StaffCustomers } from "./staff.customers.ts";
 import type { StaffGiftcards } from "./staff.giftcards.ts";
 import type { StaffMembers } from "./staff.members.ts";
+import type { StaffDuplicate } from "./staff.duplicate.ts";
 import type { StaffStock } from "./staff.stock.ts";
 import { registerContentEndpoints } from "./staff.content.routes.ts";
 import { indexEndpoints } from "./staff.index.ts";
@@ -80,6 +82,8 @@ export interface StaffRoutesDeps {
   customers: StaffCustomers;
   giftcardsAdmin: StaffGiftcards;
   stockList: StaffStock;
+  /** A new product as a copy of another (staff.duplicate.ts). */
+  duplicate: StaffDuplicate;
   /** The owner's staff screen (staff.members.ts). */
   members: StaffMembers;
   /** The job queue (issue #18): counts, failed jobs and their retry (platform/jobs). */
@@ -257,6 +261,11 @@ export function staffRoutes(deps: StaffRoutesDeps) {
   endpoint("GET /products/:id", async (c) =>
     c.json(await deps.catalog.get(parseParam(c.req.param("id"), IdParam, "id"), c.req.query("locale") ?? "en"), 200),
   );
+  endpoint("POST /products/:id/duplicate", async (c, who) => {
+    const id = parseParam(c.req.param("id"), IdParam, "id");
+    const input = await parseJsonBody(c, StaffProductDuplicate);
+    return c.json(await deps.duplicate.duplicate(who, id, input), 201);
+  });
   endpoint("PUT /products/:id", async (c, who) => {
     const edit = await parseJsonBody(c, StaffProductEdit);
     return c.json(await deps.catalog.edit(who, parseParam(c.req.param("id"), IdParam, "id"), edit), 200);
