@@ -91,14 +91,12 @@ export function createRestock(deps: {
    * mails are sent then) and how many alerts it claimed.
    */
   async function restockedIn(tx: Db, changes: { productId: number; previousQoh: number; qoh: number }[]) {
+    const restocked = changes.filter((c) => c.previousQoh <= 0 && c.qoh > 0).map((c) => c.productId);
     const claimed: BinRow[] = [];
+    for (let i = 0; i < restocked.length; i += 5000)
+      claimed.push(...(await bins.claimWaitingOf(restocked.slice(i, i + 5000), tx)));
     const queuedAt = new Date().toISOString();
-    for (const c of changes) {
-      if (!(c.previousQoh <= 0 && c.qoh > 0)) continue;
-      const mine = await bins.claimWaiting(c.productId, tx);
-      if (deps.jobs) for (const bin of mine) await deps.jobs.send(tx, "back-in-stock", { ...bin, queuedAt });
-      claimed.push(...mine);
-    }
+    if (deps.jobs) for (const bin of claimed) await deps.jobs.send(tx, "back-in-stock", { ...bin, queuedAt });
     return {
       claimed: claimed.length,
       afterCommit: async () => (deps.jobs ? claimed.length : notify(claimed)),
