@@ -731,7 +731,9 @@ function AdminProduct({ loaderData }: { loaderData: StaffProduct }) {
 
         <AdminButton type="submit">Save</AdminButton>
       </form>
-      {me?.permissions.includes("catalog.write") ? <DuplicateProduct productId={base.id} type={base.type} /> : null}
+      {me?.permissions.includes("catalog.write") ? (
+        <DuplicateProduct productId={base.id} type={base.type} say={setMessage} />
+      ) : null}
       {me?.permissions.includes("audit.read") ? (
         <p>
           <Link to={`/admin/audit?targetType=product&targetId=${base.id}`}>Audit log of this product</Link>

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { staffApi } from "./admin-api.ts";
 import { AdminButton } from "./AdminButton.tsx";
-import { type Notice, StatusLine } from "./StatusLine.tsx";
+import type { Notice } from "./StatusLine.tsx";
 
 /** A name as a URL key: lower case, ASCII letters and digits joined by single hyphens. */
 const keyOf = (name: string) =>
@@ -19,12 +19,20 @@ const keyOf = (name: string) =>
  * A new product from this one (POST /products/:id/duplicate): SKU, URL key and name; the copy opens
  * in the editor, hidden and with no stock, for the merchandiser to finish and list.
  */
-export function DuplicateProduct({ productId, type }: { productId: number; type: string }) {
+export function DuplicateProduct({
+  productId,
+  type,
+  say,
+}: {
+  productId: number;
+  type: string;
+  /** The page's one live region (the editor's status line). */
+  say: (notice: Notice) => void;
+}) {
   const navigate = useNavigate();
   const [sku, setSku] = useState("");
   const [name, setName] = useState("");
   const [urlKey, setUrlKey] = useState("");
-  const [message, setMessage] = useState<Notice>(null);
   if (type === "configurable") return null;
 
   async function duplicate(e: React.FormEvent) {
@@ -32,12 +40,12 @@ export function DuplicateProduct({ productId, type }: { productId: number; type:
     const parsed = StaffProductDuplicate.safeParse({ sku, name, urlKey: urlKey || keyOf(name) });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      setMessage({ ok: false, text: `${String(issue?.path[0] ?? "Value")}: ${issue?.message}` });
+      say({ ok: false, text: `${String(issue?.path[0] ?? "Value")}: ${issue?.message}` });
       return;
     }
     const result = await staffApi.post<{ id: number }>(`/products/${productId}/duplicate`, parsed.data);
     if (!result.ok) {
-      setMessage({
+      say({
         ok: false,
         text: result.error.fields[0]
           ? `${result.error.fields[0].field}: ${result.error.fields[0].message}`
@@ -55,7 +63,6 @@ export function DuplicateProduct({ productId, type }: { productId: number; type:
         Copies the copy in every language (but the name), prices, attributes, options, gallery and categories. The new
         product is hidden and has no stock until you list it.
       </p>
-      <StatusLine notice={message} />
       <form className="admin-form" onSubmit={duplicate}>
         <label htmlFor="duplicate-sku">New SKU</label>
         <input id="duplicate-sku" maxLength={64} value={sku} onChange={(e) => setSku(e.currentTarget.value)} />
