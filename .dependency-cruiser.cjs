@@ -68,6 +68,13 @@ const TABLE_READS = [
     tables: [`${SERVICES}catalog/catalog\\.schema\\.ts$`],
   },
   {
+    // The back office's new product (issue #17): a copy of another product's rows and its route, with
+    // the audit entry, in one transaction (the catalog and route services have no create path).
+    name: "back-office-creates-products",
+    from: `${SERVICES}(staff)/staff\\.duplicate\\.ts$`,
+    tables: [`${SERVICES}catalog/catalog\\.schema\\.ts$`, `${SERVICES}route/route\\.schema\\.ts$`],
+  },
+  {
     // The back office's CSV import/export (ADR 0037 addendum): reads the catalog in three queries and
     // sets stock in the import's one transaction; text and prices go through the catalog's seam.
     name: "back-office-imports-csv",

@@ -104,6 +104,10 @@ test("the console's pages are not for search engines and need a session", async 
   expect(res?.headers()["x-robots-tag"]).toContain("noindex");
   expect(res?.headers()["cache-control"]).toContain("no-store");
   await expect(page.getByRole("heading", { name: "Back office sign-in" })).toBeVisible();
+  // Staff pages are not storefront pages: no shop header, footer or cookie notice around them.
+  await expect(page.locator(".site-header")).toHaveCount(0);
+  await expect(page.locator(".site-footer")).toHaveCount(0);
+  await expect(page.locator("link[rel=canonical]")).toHaveCount(0);
 });
 
 test("two saves of one product from the same version: the second sees the first, nothing is overwritten", async ({
@@ -222,4 +226,59 @@ test("the owner issues a gift card, sees its history and disables it; stock, fla
     const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(sideways, `${link}: the page scrolls sideways`).toBeLessThanOrEqual(0);
   }
+});
+
+test("the owner invites a merchandiser from the console, who sets up and signs in; disabled, they are signed out", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await signInNewStaff(page, "owner", "owner-staff");
+  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Staff" }).click();
+  await expect(page.getByRole("heading", { name: "Staff", exact: true })).toBeVisible();
+  const email = newEmail("invited-merch");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Role", { exact: true }).selectOption("merchandiser");
+  await page.getByRole("button", { name: "Invite" }).press("Enter");
+  await expect(page.locator("#main").getByRole("status")).toContainText(`Invited ${email} as merchandiser.`);
+  const setupUrl = (await page.getByTestId("setup-link").textContent()) as string;
+
+  // The invitee, on a browser of their own, sets up from the link (no authenticator needed for the role).
+  const theirs = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const member = await theirs.newPage();
+  await member.goto(new URL(setupUrl).pathname);
+  await member.getByLabel("New password (12 characters or more)").fill(STAFF_PASSWORD);
+  await member.getByRole("button", { name: "Save and sign in" }).click();
+  await expect(member.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+
+  await page.reload();
+  const row = page.getByRole("row", { name: new RegExp(email) });
+  await expect(row).toContainText("Active");
+  await page.getByRole("button", { name: `Disable ${email}` }).click();
+  await expect(page.locator("#main").getByRole("status")).toContainText(`${email} is disabled and signed out.`);
+  await expect(row).toContainText("Disabled");
+  await member.goto("/admin/products");
+  await expect(member.getByRole("heading", { name: "Back office sign-in" })).toBeVisible();
+  await theirs.close();
+});
+
+test("a merchandiser makes a new product from an existing one, lists it, and a shopper opens it at its new URL", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInNewStaff(page, "merchandiser", "merch-new");
+  const source = (await listProducts(page.request)).find((p) => p.type === "simple");
+  await page.goto(`/admin/products/${source?.productId}`);
+  const suffix = `${Date.now()}`;
+  await page.getByLabel("New SKU").fill(`NEW-${suffix}`);
+  await page.getByLabel("New name (English)").fill(`Garage Rack ${suffix}`);
+  await page.getByRole("button", { name: "Create the new product" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(`Garage Rack ${suffix}`);
+  await expect(page.locator("#product-status")).toHaveValue("hidden");
+  await page.locator("#product-status").selectOption("listed");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.locator("#main").getByRole("status").first()).toContainText("Saved.");
+
+  await page.goto(`/garage-rack-${suffix}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Garage Rack ${suffix}`);
 });

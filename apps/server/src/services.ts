@@ -84,6 +84,8 @@ import { createEventsRepository, createEventsService, createLeaderboardHub } fro
 import {
   createStaffAuth,
   createStaffEnrolment,
+  createStaffMembers,
+  createStaffDuplicate,
   sealStoredTotpSecrets,
   TOTP_KEY_PURPOSE,
   recordAudit,
@@ -401,6 +403,7 @@ export function createServices(
     });
   // TOTP secrets at rest: AES-256-GCM under a key derived from the server secret (ADR 0037 addendum).
   const totpBox = createSecretBox(derivedKey(config, TOTP_KEY_PURPOSE), TOTP_KEY_PURPOSE);
+  const staffEnrolment = createStaffEnrolment({ db, publicBaseUrl: config.publicBaseUrl, box: totpBox, now: deps.now });
   // Returns (issue #21): who may return is who may read the order (the checkout's rule); the
   // policy reads the catalog's facts of each product; refunds go through the payment's provider once.
   const returns = createReturnsService({
@@ -494,7 +497,8 @@ export function createServices(
     zeus,
     repo: staffRepository,
     totpBox,
-    enrolment: createStaffEnrolment({ db, publicBaseUrl: config.publicBaseUrl, box: totpBox, now: deps.now }),
+    enrolment: staffEnrolment,
+    members: createStaffMembers({ db, links: staffEnrolment, now: deps.now }),
     /** Migration 0010's data step: plain TOTP secrets sealed (seeding.ts runs it after the SQL migrations). */
     sealTotpSecrets: () => sealStoredTotpSecrets(db, totpBox),
     auth: createStaffAuth({
@@ -527,7 +531,9 @@ export function createServices(
       reviews,
     ),
     catalog: createStaffCatalog({ db, catalog }),
-    csv: createStaffCsv({ db, catalog }),
+    duplicate: createStaffDuplicate({ db, catalog }),
+    // A qty from 0 to more mails the product's back-in-stock alerts, as a restock does.
+    csv: createStaffCsv({ db, catalog, restock }),
     customers: createStaffCustomers({ db, signIn: customerService }),
     giftcardsAdmin: createStaffGiftcards({ db, giftcards, now: deps.now }),
     stockList: createStaffStock({ db }),

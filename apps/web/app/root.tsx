@@ -36,6 +36,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const head =
     matches.map((m) => (m.data as { seoHead?: HeadLinks } | null | undefined)?.seoHead).find(Boolean) ?? data?.head;
   const robots = noindex ? "noindex,nofollow" : head?.robots;
+  // The back office is no storefront page: no canonical or language alternates for it.
+  const pageHead = inConsole(matches) ? undefined : head;
   return (
     <html lang={data?.locale.tag ?? "en-US"} className={data?.highContrast ? "high-contrast" : undefined}>
       <head>
@@ -44,8 +46,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         {robots ? <meta name="robots" content={robots} /> : null}
-        {head ? <link rel="canonical" href={head.canonical} /> : null}
-        {head?.alternates.map((a) => (
+        {pageHead ? <link rel="canonical" href={pageHead.canonical} /> : null}
+        {pageHead?.alternates.map((a) => (
           <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
         ))}
         <Links />
@@ -100,7 +102,15 @@ function LowPriorityModulePreloads() {
   );
 }
 
+/** The back office (/admin, ADR 0037): a route under the "admin" route renders without the storefront's shell. */
+function inConsole(matches: ReturnType<typeof useMatches>): boolean {
+  return matches.some((m) => m.id === "admin");
+}
+
 export default function App() {
+  // The console has its own frame (features/admin/AdminFrame.tsx): no storefront header, footer,
+  // cookie notice, live chat, region prompt or analytics around staff pages.
+  if (inConsole(useMatches())) return <Outlet />;
   return (
     <SiteShell>
       <Outlet />

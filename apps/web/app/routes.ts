@@ -194,6 +194,8 @@ function adminPages(): RouteConfigEntry[] {
       child("index/:id", "routes/admin.index-post.tsx", "admin-index-post"),
       // The job queue (issue #18): counts per queue, failed jobs, retry (the owner's).
       child("jobs", "routes/admin.jobs.tsx", "admin-jobs"),
+      // The owner manages staff (issue #17 item 2).
+      child("staff", "routes/admin.staff.tsx", "admin-staff"),
     ]),
   ];
 }

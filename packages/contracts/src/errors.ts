@@ -232,6 +232,18 @@ export const ERRORS = {
     "The email, password or authenticator code is not right.",
   ),
   staffSetupInvalid: kind(STAFF_ERROR_CODES.setupInvalid, 410, "This setup link is unknown, used or expired."),
+  staffEmailTaken: kind(STAFF_ERROR_CODES.staffEmailTaken, 409, "A staff member with this email exists already."),
+  staffSelf: kind(STAFF_ERROR_CODES.staffSelf, 409, "You cannot change your own role or access; ask another owner."),
+  staffLastOwner: kind(
+    STAFF_ERROR_CODES.staffLastOwner,
+    409,
+    "The store would have no active owner left. Make someone else owner first.",
+  ),
+  staffTotpRequired: kind(
+    STAFF_ERROR_CODES.staffTotpRequired,
+    409,
+    "This role moves money and needs an authenticator, which this member has not enrolled. Send them a new setup link first.",
+  ),
   versionConflict: kind(
     STAFF_ERROR_CODES.versionConflict,
     409,
@@ -280,6 +292,12 @@ export const ERRORS = {
     "This order has no confirmation mail to send again: it is not paid.",
   ),
   urlInUse: kind(STAFF_ERROR_CODES.urlInUse, 409, "This URL is already used by another page or redirect."),
+  skuInUse: kind(STAFF_ERROR_CODES.skuInUse, 409, "Another product has this SKU."),
+  productNotDuplicable: kind(
+    STAFF_ERROR_CODES.productNotDuplicable,
+    409,
+    "A configurable product's variants are products of their own: duplicate a simple, bundle or grouped product.",
+  ),
   redirectShadowsPage: kind(
     STAFF_ERROR_CODES.redirectShadowsPage,
     409,

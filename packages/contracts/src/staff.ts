@@ -31,6 +31,12 @@ export const STAFF_ERROR_CODES = {
   urlInUse: "url_in_use",
   redirectShadowsPage: "redirect_shadows_page",
   jobNotRetryable: "job_not_retryable",
+  staffEmailTaken: "staff_email_taken",
+  staffSelf: "staff_self",
+  staffLastOwner: "staff_last_owner",
+  staffTotpRequired: "staff_totp_required",
+  skuInUse: "sku_in_use",
+  productNotDuplicable: "product_not_duplicable",
 } as const;
 
 const Email = z.string().trim().toLowerCase().max(254, "is too long").email("is not an email address");
@@ -70,6 +76,45 @@ export const StaffSetupRequest = z.object({
   code: TotpCode.optional(),
 });
 export type StaffSetupRequest = z.infer<typeof StaffSetupRequest>;
+
+/** POST /svc_staff/staff: the owner invites a member (a one-time setup link, as the CLI's). */
+export const StaffInvite = z.object({ email: Email, role: z.enum(STAFF_ROLES) });
+export type StaffInvite = z.infer<typeof StaffInvite>;
+
+/**
+ * POST /svc_staff/products/:id/duplicate: a new product from an existing one (its copy, prices,
+ * attributes, options, gallery and categories), hidden until the merchandiser lists it.
+ */
+export const StaffProductDuplicate = z.object({
+  sku: z
+    .string()
+    .trim()
+    .max(64, "is too long")
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, "must be letters, digits, . _ or -"),
+  urlKey: z
+    .string()
+    .trim()
+    .max(200, "is too long")
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case letters and digits joined by -"),
+  name: z.string().trim().max(255, "is too long").min(1, "is required"),
+});
+export type StaffProductDuplicate = z.infer<typeof StaffProductDuplicate>;
+
+/** PUT /svc_staff/staff/:id/role. */
+export const StaffRoleChange = z.object({ role: z.enum(STAFF_ROLES) });
+
+/** A member as the owner's staff screen lists them. */
+export interface StaffMemberView {
+  id: number;
+  email: string;
+  role: StaffRole;
+  /** invited: the setup link is not used yet (or a new one was sent); disabled: cannot sign in. */
+  status: "invited" | "active" | "disabled";
+  totp: boolean;
+  createdAt: string;
+  /** The latest activity of any of their sessions, or null. */
+  lastSeenAt: string | null;
+}
 
 export interface StaffMe {
   id: number;
@@ -376,6 +421,8 @@ export interface StaffCsvReport {
     sku: string;
     fields: Record<string, { before: string | number | null; after: string | number | null }>;
   }[];
+  /** After an import: the waiting back-in-stock alerts mailed because a `qty` went from 0 to more. */
+  backInStockAlerts?: number;
 }
 
 /** GET /svc_staff/customers query: the beginning of an email, or part of a name. */

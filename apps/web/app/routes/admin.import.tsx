@@ -69,7 +69,12 @@ export default function AdminImport(_: Route.ComponentProps) {
     if (result.ok) {
       setReport(result.data);
       if (result.data.applied)
-        setMessage({ ok: true, text: `Imported: ${result.data.changed} product(s) changed, each in the audit log.` });
+        setMessage({
+          ok: true,
+          text: `Imported: ${result.data.changed} product(s) changed, each in the audit log.${
+            result.data.backInStockAlerts ? ` ${result.data.backInStockAlerts} back-in-stock alert(s) mailed.` : ""
+          }`,
+        });
     } else {
       const details = result.error.details as { report?: CsvReport } | undefined;
       if (details?.report) setReport(details.report);

@@ -9,6 +9,7 @@ import { useState } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import { api, loadStaff, STAFF_API, staffApi } from "../features/admin/admin-api.ts";
 import { AdminButton } from "../features/admin/AdminButton.tsx";
+import { DuplicateProduct } from "../features/admin/DuplicateProduct.tsx";
 import { LanguageSelect } from "../features/admin/content/EditorParts.tsx";
 import type { LanguageCode } from "../features/admin/content/languages.ts";
 import { majorOf, minorOf, storeOf } from "../features/admin/stores.ts";
@@ -195,7 +196,12 @@ function toEdit(form: FormState, base: StaffProduct) {
  * save, all or nothing; it names the version it was read at, and when someone saved in between the
  * server answers 409 with their version, shown so nothing is overwritten silently (issue #17 item 6).
  */
-export default function AdminProduct({ loaderData }: Route.ComponentProps) {
+/** One editor per product: opening another (a new copy, a link) starts from its own data, not the last one's. */
+export default function AdminProductRoute({ loaderData }: Route.ComponentProps) {
+  return <AdminProduct key={loaderData.id} loaderData={loaderData} />;
+}
+
+function AdminProduct({ loaderData }: { loaderData: StaffProduct }) {
   const me = (useRouteLoaderData("admin-console") as { me: StaffMe } | undefined)?.me;
   const [base, setBase] = useState<StaffProduct>(loaderData);
   const [form, setForm] = useState(() => asForm(loaderData));
@@ -725,6 +731,9 @@ export default function AdminProduct({ loaderData }: Route.ComponentProps) {
 
         <AdminButton type="submit">Save</AdminButton>
       </form>
+      {me?.permissions.includes("catalog.write") ? (
+        <DuplicateProduct productId={base.id} type={base.type} say={setMessage} />
+      ) : null}
       {me?.permissions.includes("audit.read") ? (
         <p>
           <Link to={`/admin/audit?targetType=product&targetId=${base.id}`}>Audit log of this product</Link>

@@ -50,6 +50,16 @@ export function createBinRepository(db: Db) {
         .returning();
     },
 
+    /** claimWaiting for many products in one statement (the CSV import's restocks). */
+    async claimWaitingOf(productIds: number[], tx: Pick<Db, "update"> = db): Promise<BinRow[]> {
+      if (!productIds.length) return [];
+      return tx
+        .update(bins)
+        .set({ notifiedAt: sql`now()` })
+        .where(and(inArray(bins.productId, productIds), isNull(bins.notifiedAt)))
+        .returning();
+    },
+
     /** Gives claimed alerts back (their mail could not be sent): the next restock tries again. */
     async release(ids: string[]): Promise<void> {
       if (ids.length) await db.update(bins).set({ notifiedAt: null }).where(inArray(bins.id, ids));

@@ -84,6 +84,25 @@ export function createRestock(deps: {
     return sent;
   }
 
+  /**
+   * The alerts of a product that went from nothing to some in the caller's transaction (another
+   * writer of `catalog_inventory`: the back office's CSV import): claimed, and their mail jobs
+   * enqueued, with that transaction. Answers what to run after the commit (without a job queue the
+   * mails are sent then) and how many alerts it claimed.
+   */
+  async function restockedIn(tx: Db, changes: { productId: number; previousQoh: number; qoh: number }[]) {
+    const restocked = changes.filter((c) => c.previousQoh <= 0 && c.qoh > 0).map((c) => c.productId);
+    const claimed: BinRow[] = [];
+    for (let i = 0; i < restocked.length; i += 5000)
+      claimed.push(...(await bins.claimWaitingOf(restocked.slice(i, i + 5000), tx)));
+    const queuedAt = new Date().toISOString();
+    if (deps.jobs) for (const bin of claimed) await deps.jobs.send(tx, "back-in-stock", { ...bin, queuedAt });
+    return {
+      claimed: claimed.length,
+      afterCommit: async () => (deps.jobs ? claimed.length : notify(claimed)),
+    };
+  }
+
   async function restock(productId: number, qty: number): Promise<RestockResult> {
     if (!Number.isInteger(qty) || qty < 0 || qty > 1_000_000) throw new RangeError("qty must be 0…1000000");
     const { result, claimed } = await db.transaction(async (tx) => {
@@ -114,6 +133,7 @@ export function createRestock(deps: {
 
   return {
     restock,
+    restockedIn,
 
     /** A `back-in-stock` job: the claimed alert's mail, written now, delivered once per job (mail_deliveries). */
     async deliverJob(jobId: string, bin: BinRow & { queuedAt?: string }): Promise<void> {

@@ -25,6 +25,8 @@ export { staffAdminRoutes } from "./staff.admin.ts";
 export { CSV_IMPORT_MAX_BYTES, CSV_IMPORT_PATH, createStaffCsv } from "./staff.csv.ts";
 export { createStaffCustomers } from "./staff.customers.ts";
 export { createStaffGiftcards } from "./staff.giftcards.ts";
+export { createStaffMembers, type StaffMembers } from "./staff.members.ts";
+export { createStaffDuplicate, type StaffDuplicate } from "./staff.duplicate.ts";
 export { createStaffStock } from "./staff.stock.ts";
 export { createStaffContent, type StaffContent } from "./staff.content.ts";
 export { createStaffRedirects, type StaffRedirects } from "./staff.redirects.ts";

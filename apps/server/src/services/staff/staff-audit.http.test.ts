@@ -27,6 +27,8 @@ let store: TestStore;
 let owner: StaffClient;
 let orderId: string;
 let customerId: number;
+/** Staff members for the owner's staff-screen samples (made before, so their own setup entries come first). */
+const staffIds = {} as Record<"role" | "disable" | "enable" | "reset", number>;
 
 beforeAll(async () => {
   store = await createTestStore({ now: clock.now });
@@ -34,6 +36,9 @@ beforeAll(async () => {
   const { browser, list } = await shopperWithCart(store, [{ productId: plentiful().id, qty: 2 }]);
   orderId = (await place(store, browser, await draftOrder(store, list))).body.orderId as string;
   customerId = (await registerCustomer(store, testBrowser(store))).response.customer.customerId;
+  const me = async () => (await (await signedInStaff(store, clock, "merchandiser")).json("GET", "/svc_staff/me")).body;
+  for (const k of ["role", "disable", "enable", "reset"] as const) staffIds[k] = (await me()).id as number;
+  expect((await owner.json("POST", `/svc_staff/staff/${staffIds.enable}/disable`, {})).status).toBe(200);
 });
 afterAll(() => store.close());
 
@@ -345,6 +350,37 @@ const SAMPLES: Record<string, () => Promise<{ path: string; body: unknown; expec
     path: `/gallery/${await submitted(store, "ryourogue")}/decision`,
     body: { status: "rejected" },
     expect: [["form.reject", ["status"]]],
+  }),
+  "POST /products/:id/duplicate": async () => ({
+    path: `/products/${plentiful(5).id}/duplicate`,
+    body: { sku: `AUDITED-COPY-${process.pid}`, urlKey: `audited-copy-${process.pid}`, name: "Audited copy" },
+    expect: [["product.create", ["sku", "name", "urlKey"]]],
+  }),
+  // The owner's staff screen (staff-members.http.test.ts has the rules).
+  "POST /staff": async () => ({
+    path: "/staff",
+    body: { email: `invited.${process.pid}@staff.example.com`, role: "author" },
+    expect: [["staff.create", ["role", "email"]]],
+  }),
+  "PUT /staff/:id/role": async () => ({
+    path: `/staff/${staffIds.role}/role`,
+    body: { role: "viewer" },
+    expect: [["staff.role", ["role"]]],
+  }),
+  "POST /staff/:id/disable": async () => ({
+    path: `/staff/${staffIds.disable}/disable`,
+    body: {},
+    expect: [["staff.disable", ["disabledAt"]]],
+  }),
+  "POST /staff/:id/enable": async () => ({
+    path: `/staff/${staffIds.enable}/enable`,
+    body: {},
+    expect: [["staff.enable", ["disabledAt"]]],
+  }),
+  "POST /staff/:id/reset": async () => ({
+    path: `/staff/${staffIds.reset}/reset`,
+    body: {},
+    expect: [["staff.reset", ["totp", "password"]]],
   }),
 };
 

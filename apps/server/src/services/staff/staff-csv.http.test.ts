@@ -5,6 +5,8 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Json } from "../../testing/orders.ts";
 import { createTestStore, type TestStore } from "../../testing/test-store.ts";
+import { seedData } from "../../testing/seed-data.ts";
+import { registerCustomer, testBrowser } from "../customer/customer.testing.ts";
 import { CSV_COLUMNS, escapeCell, unescapeCell } from "./staff.csv.ts";
 import { movableNow, type StaffClient, signedInStaff } from "./staff.testing.ts";
 import { STAFF_COOKIE } from "./staff.routes.ts";
@@ -280,6 +282,41 @@ describe("apply", () => {
       expect(now.body.name).toMatch(/– neu$/);
       expect(now.body.prices.find((p: { storeId: number }) => p.storeId === 5)?.price).toBe(12345);
     }
+  });
+
+  it("a qty from 0 to more mails the product's waiting back-in-stock alerts once, after the import commits", async () => {
+    const p = seedData().products.find(
+      (x) => x.visibility === 4 && x.sites === null && x.type === "simple" && x.inventory.qoh <= 0 && x.inventory.bin,
+    );
+    if (!p) throw new Error("no out-of-stock product with alerts in the seed");
+    const stock = (qty: number | string) => `sku,qty\n${p.sku},${qty}\n`;
+    expect((await apply(stock(0))).status).toBe(200);
+    const browser = testBrowser(store);
+    const { email } = await registerCustomer(store, browser);
+    const alert = await browser.request("/svc_bin/bin", {
+      method: "POST",
+      body: { product_id: p.id, email, parent_id: null },
+    });
+    expect(alert.status).toBe(201);
+    const mails = async () => {
+      await store.services.stock.drain();
+      return (await store.services.mail.listOutbox({ to: email })).filter((m) =>
+        m.subject.startsWith("Back in stock:"),
+      );
+    };
+
+    // A dry run and a refused import (a bad second row) restock nothing and mail no one.
+    expect((await dryRun(stock(4))).body.changed).toBe(1);
+    expect((await apply(`${stock(4)}NO-SUCH-SKU,1\n`)).status).toBe(400);
+    expect(await mails()).toHaveLength(0);
+
+    const imported = await apply(stock(4));
+    expect([imported.status, imported.body.backInStockAlerts]).toEqual([200, 1]);
+    const [mail] = await mails();
+    expect(mail?.subject).toBe(`Back in stock: ${p.name}`);
+    // More stock is no restock: nobody is mailed twice.
+    expect((await apply(stock(9))).body.backInStockAlerts).toBe(0);
+    expect(await mails()).toHaveLength(1);
   });
 
   it("refuses a file above the bound with 413 before reading it", async () => {

@@ -353,3 +353,86 @@ describe("product editor", () => {
     ]);
   });
 });
+
+describe("a new product as a copy of another", () => {
+  it("copies copy, prices and categories under a new SKU, URL and name, hidden with no stock, until it is listed", async () => {
+    const source = simple(9);
+    // The source has German copy: kept for the editor, all but the name.
+    const german = await merchandiser.json("PUT", `/svc_staff/products/${source.id}`, {
+      version: (await read(source.id, "de")).version,
+      locale: "de",
+      name: "Quelle",
+      description: "Deutsche Beschreibung der Quelle.",
+    });
+    expect(german.status, JSON.stringify(german.body)).toBe(200);
+    const before = await read(source.id);
+    const sku = `COPY-${process.pid}`;
+    const urlKey = `copy-of-${process.pid}`;
+    const made = await merchandiser.json("POST", `/svc_staff/products/${source.id}/duplicate`, {
+      sku,
+      urlKey,
+      name: "The copied rack",
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const id = made.body.id as number;
+
+    const copy = await read(id);
+    expect(copy).toMatchObject({ sku, name: "The copied rack", type: source.type, status: "hidden" });
+    expect(copy.prices).toEqual(before.prices);
+    expect(copy.categoryIds).toEqual(before.categoryIds);
+    expect(copy.inventory?.qoh ?? 0).toBe(0);
+    expect(await read(id, "de")).toMatchObject({ name: "", description: "Deutsche Beschreibung der Quelle." });
+    const [entry] = await auditOf(id);
+    expect([entry?.action, entry?.staffEmail, entry?.changes.sku]).toEqual([
+      "product.create",
+      merchandiser.email,
+      { before: null, after: sku },
+    ]);
+
+    // Its URL is routed; not listed in search until the merchandiser lists it.
+    const routed = await shopper(`/svc_route/route?url=/${urlKey}`);
+    expect(routed.body).toMatchObject({ entityType: "product", entityId: id });
+    const listed = await merchandiser.json("PUT", `/svc_staff/products/${id}`, {
+      version: copy.version,
+      status: "listed",
+    });
+    expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+    expect((await shopper(`/svc_content/catalog/product/${id}`)).body.name).toBe("The copied rack");
+  });
+
+  it("refuses a taken SKU or URL, a configurable product and an unknown one; nothing is created", async () => {
+    const source = simple(8);
+    const taken = { sku: source.sku.toLowerCase(), urlKey: `fresh-${process.pid}`, name: "Taken" };
+    const sku = await merchandiser.json("POST", `/svc_staff/products/${source.id}/duplicate`, taken);
+    expect([sku.status, sku.body.error.code]).toEqual([409, "sku_in_use"]);
+    const url = await merchandiser.json("POST", `/svc_staff/products/${source.id}/duplicate`, {
+      ...taken,
+      sku: `FRESH-${process.pid}`,
+      urlKey: source.urlKey,
+    });
+    expect([url.status, url.body.error.code]).toEqual([409, "url_in_use"]);
+    const configurable = seeded().find((x) => x.type === "configurable");
+    const refused = await merchandiser.json("POST", `/svc_staff/products/${configurable?.id}/duplicate`, {
+      ...taken,
+      sku: `FRESH-${process.pid}`,
+    });
+    expect([refused.status, refused.body.error.code]).toEqual([409, "product_not_duplicable"]);
+    const unknown = await merchandiser.json("POST", "/svc_staff/products/99999999/duplicate", {
+      ...taken,
+      sku: `FRESH-${process.pid}`,
+    });
+    expect(unknown.status).toBe(404);
+    const bad = await merchandiser.json("POST", `/svc_staff/products/${source.id}/duplicate`, {
+      sku: "=cmd|x",
+      urlKey: "Not A Key",
+      name: "",
+    });
+    expect(bad.body.error.details.fields.map((f: { field: string }) => f.field).sort()).toEqual([
+      "name",
+      "sku",
+      "urlKey",
+    ]);
+    expect((await list(`q=FRESH-${process.pid}`)).total).toBe(0);
+    expect((await viewer.json("POST", `/svc_staff/products/${source.id}/duplicate`, taken)).status).toBe(403);
+  });
+});

@@ -201,8 +201,16 @@ export function createStaffEnrolment(deps: { db: Db; publicBaseUrl: string; box:
   }
 
   return {
-    /** The member, its setup link and the audit entry, in one transaction. `by`: who ran the CLI. */
-    async create(input: { email: string; role: string; by: string }): Promise<{ me: StaffMe; setupUrl: string }> {
+    /**
+     * The member, its setup link and the audit entry, in one transaction. `by`: who ran the CLI, or
+     * the inviting owner's email with their `staffId` (the console's staff screen).
+     */
+    async create(input: {
+      email: string;
+      role: string;
+      by: string;
+      staffId?: number;
+    }): Promise<{ me: StaffMe; setupUrl: string }> {
       const email = input.email.trim().toLowerCase();
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254)
         throw new StaffInputError(`Not an email address: ${input.email}`);
@@ -215,7 +223,7 @@ export function createStaffEnrolment(deps: { db: Db; publicBaseUrl: string; box:
         if (!row) throw new StaffInputError(`A staff member ${email} exists already.`);
         const setupUrl = await issueSetupLink(repo, row);
         await recordAudit(txDb, {
-          staffId: null,
+          staffId: input.staffId ?? null,
           staffEmail: input.by,
           action: "staff.create",
           targetType: "staff",
@@ -224,6 +232,14 @@ export function createStaffEnrolment(deps: { db: Db; publicBaseUrl: string; box:
         });
         return { me: toMe(row), setupUrl };
       });
+    },
+
+    /** A new one-time link for an existing member (the owner's "new setup link"), in the caller's transaction. */
+    async reissue(tx: Db, staffId: number): Promise<string> {
+      const repo = createStaffRepository(tx);
+      const row = await repo.findById(staffId);
+      if (!row) throw new StaffInputError(`No staff member ${staffId}`);
+      return issueSetupLink(repo, row);
     },
   };
 }

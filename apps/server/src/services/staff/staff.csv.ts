@@ -92,7 +92,23 @@ type ProductChange = Parameters<CatalogService["updateProduct"]>[1];
 
 type Translations = Record<string, { name?: string; short_description?: string } | undefined>;
 
-export function createStaffCsv(deps: { db: Db; catalog: Pick<CatalogService, "updateProduct" | "announce"> }) {
+/**
+ * The restock service's seam for another writer of stock (services/bin restockedIn): the alerts of
+ * products that went from nothing to some are claimed and their mails queued in the import's transaction.
+ */
+export interface CsvRestock {
+  restockedIn(
+    tx: Db,
+    changes: { productId: number; previousQoh: number; qoh: number }[],
+  ): Promise<{ claimed: number; afterCommit: () => Promise<number> }>;
+}
+
+export function createStaffCsv(deps: {
+  db: Db;
+  catalog: Pick<CatalogService, "updateProduct" | "announce">;
+  /** Absent: no back-in-stock alerts are mailed (a bare test service). */
+  restock?: CsvRestock;
+}) {
   const { db } = deps;
 
   /** Every product's exported fields, keyed by SKU (three queries, whatever the catalog's size). */
@@ -328,7 +344,7 @@ export function createStaffCsv(deps: { db: Db; catalog: Pick<CatalogService, "up
      * written through the catalog's seam with its audit entry. Any error: 400 with the report, nothing written.
      */
     async apply(who: StaffPrincipal, csv: string): Promise<CsvReport> {
-      const { report, topics, ids } = await db.transaction(async (tx) => {
+      const { report, topics, ids, alerts } = await db.transaction(async (tx) => {
         const txDb = tx as unknown as Db;
         const { report, writes } = plan(csv, await snapshot(txDb, true));
         if (!report.ok)
@@ -367,12 +383,21 @@ export function createStaffCsv(deps: { db: Db; catalog: Pick<CatalogService, "up
             })),
           );
         }
-        return { report: { ...report, applied: true }, topics: [...topics], ids };
+        // A qty from 0 to more is a restock like PUT /stock's: its waiting alerts are mailed (ADR 0015 addendum).
+        const alerts = await deps.restock?.restockedIn(
+          txDb,
+          writes.flatMap((w) =>
+            w.qty !== null && w.product.qty !== null
+              ? [{ productId: w.product.id, previousQoh: w.product.qty, qoh: w.qty }]
+              : [],
+          ),
+        );
+        return { report: { ...report, applied: true }, topics: [...topics], ids, alerts };
       });
       // Named: other processes patch these products into their search indexes rather than build them
       // again (more than the bus carries, MAX_CHANGE_IDS, travel as "anything of the topic": a build).
       deps.catalog.announce(topics, ids);
-      return report;
+      return alerts ? { ...report, backInStockAlerts: await alerts.afterCommit() } : report;
     },
   };
 }

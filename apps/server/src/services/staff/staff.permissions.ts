@@ -193,6 +193,7 @@ export const STAFF_ENDPOINTS = {
   // admin-catalog: the product list and its bulk edit (ADR 0037 addendum "Products").
   "GET /products": "catalog.read",
   "POST /products/bulk": "catalog.write",
+  "POST /products/:id/duplicate": "catalog.write",
   // Reviews and questions (issue #23): the moderation queue, decisions, public replies, staff answers.
   "GET /reviews": "reviews.read",
   "GET /reviews/photos/:id": "reviews.read",
@@ -233,5 +234,12 @@ export const STAFF_ENDPOINTS = {
   "GET /forms/images/:id": "signed-in",
   "GET /gallery": "content.write",
   "POST /gallery/:id/decision": "content.write",
+  // The owner manages staff (issue #17 item 2): invite, role, disable/enable, a new setup link.
+  "GET /staff": "staff.manage",
+  "POST /staff": "staff.manage",
+  "PUT /staff/:id/role": "staff.manage",
+  "POST /staff/:id/disable": "staff.manage",
+  "POST /staff/:id/enable": "staff.manage",
+  "POST /staff/:id/reset": "staff.manage",
 } as const satisfies Record<string, EndpointRule>;
 export type StaffEndpoint = keyof typeof STAFF_ENDPOINTS;

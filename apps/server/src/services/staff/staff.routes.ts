@@ -8,6 +8,8 @@ import {
   StaffCustomerGroupRequest,
   StaffCustomerQuery,
   StaffGiftcardDisable,
+  StaffInvite,
+  StaffRoleChange,
   StaffGiftcardIssue,
   StaffGiftcardQuery,
   StaffMailQuery,
@@ -17,6 +19,7 @@ import {
   StaffNoteRequest,
   StaffOrderQuery,
   StaffModerateRequest,
+  StaffProductDuplicate,
   StaffProductEdit,
   StaffProductQuery,
   StaffReplyRequest,
@@ -43,6 +46,8 @@ import type { StaffCatalog } from "./staff.catalog.ts";
 import type { StaffCsv } from "./staff.csv.ts";
 import type { StaffCustomers } from "./staff.customers.ts";
 import type { StaffGiftcards } from "./staff.giftcards.ts";
+import type { StaffMembers } from "./staff.members.ts";
+import type { StaffDuplicate } from "./staff.duplicate.ts";
 import type { StaffStock } from "./staff.stock.ts";
 import { registerContentEndpoints } from "./staff.content.routes.ts";
 import { indexEndpoints } from "./staff.index.ts";
@@ -77,6 +82,10 @@ export interface StaffRoutesDeps {
   customers: StaffCustomers;
   giftcardsAdmin: StaffGiftcards;
   stockList: StaffStock;
+  /** A new product as a copy of another (staff.duplicate.ts). */
+  duplicate: StaffDuplicate;
+  /** The owner's staff screen (staff.members.ts). */
+  members: StaffMembers;
   /** The job queue (issue #18): counts, failed jobs and their retry (platform/jobs). */
   jobs: Pick<Jobs, "counts" | "failed" | "retry" | "find">;
   /** The mail service's failed-mail seam (services/mail). */
@@ -182,6 +191,33 @@ export function staffRoutes(deps: StaffRoutesDeps) {
     return c.json(result.me, 200);
   });
 
+  // The owner manages staff (staff.members.ts): each write audited in its transaction.
+  const memberId = (c: Context<StaffEnv>) => parseParam(c.req.param("id"), IdParam, "id");
+  endpoint("GET /staff", async (c) => c.json(await deps.members.list(), 200));
+  endpoint("POST /staff", async (c, who) =>
+    c.json(await deps.members.invite(who, await parseJsonBody(c, StaffInvite)), 201),
+  );
+  endpoint("PUT /staff/:id/role", async (c, who) => {
+    const id = memberId(c);
+    const { role } = await parseJsonBody(c, StaffRoleChange);
+    return c.json(await deps.members.setRole(who, id, role), 200);
+  });
+  endpoint("POST /staff/:id/disable", async (c, who) => {
+    const id = memberId(c);
+    await parseJsonBody(c, z.object({}));
+    return c.json(await deps.members.disable(who, id), 200);
+  });
+  endpoint("POST /staff/:id/enable", async (c, who) => {
+    const id = memberId(c);
+    await parseJsonBody(c, z.object({}));
+    return c.json(await deps.members.enable(who, id), 200);
+  });
+  endpoint("POST /staff/:id/reset", async (c, who) => {
+    const id = memberId(c);
+    await parseJsonBody(c, z.object({}));
+    return c.json(await deps.members.resetAccess(who, id), 200);
+  });
+
   endpoint("GET /dashboard", async (c) => {
     const [orders, lowStock, failedMails] = await Promise.all([
       deps.orders.dashboard(deps.now?.() ?? new Date()),
@@ -225,6 +261,11 @@ export function staffRoutes(deps: StaffRoutesDeps) {
   endpoint("GET /products/:id", async (c) =>
     c.json(await deps.catalog.get(parseParam(c.req.param("id"), IdParam, "id"), c.req.query("locale") ?? "en"), 200),
   );
+  endpoint("POST /products/:id/duplicate", async (c, who) => {
+    const id = parseParam(c.req.param("id"), IdParam, "id");
+    const input = await parseJsonBody(c, StaffProductDuplicate);
+    return c.json(await deps.duplicate.duplicate(who, id, input), 201);
+  });
   endpoint("PUT /products/:id", async (c, who) => {
     const edit = await parseJsonBody(c, StaffProductEdit);
     return c.json(await deps.catalog.edit(who, parseParam(c.req.param("id"), IdParam, "id"), edit), 200);

@@ -24,6 +24,7 @@ const LINKS: { to: string; label: string; permission: string }[] = [
   { to: "/admin/reviews", label: "Reviews", permission: "reviews.read" },
   { to: "/admin/index", label: "The Index", permission: "content.write" },
   { to: "/admin/jobs", label: "Jobs", permission: "jobs.read" },
+  { to: "/admin/staff", label: "Staff", permission: "staff.manage" },
   { to: "/admin/forms", label: "Forms", permission: "forms.read" },
   { to: "/admin/gallery", label: "Gym gallery", permission: "content.write" },
 ];
@@ -33,6 +34,10 @@ export function AdminFrame({ me, children }: { me: StaffMe; children: React.Reac
   const navigate = useNavigate();
   return (
     <div className="admin">
+      {/* The storefront's skip-link style (styles/all.css); the console has no storefront shell around it. */}
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <header className="admin__bar">
         <p className="admin__title">Ironworks back office</p>
         <nav aria-label="Back office">
