@@ -45,12 +45,18 @@ const MAX_PATHS = 2_000;
 
 function idsMatching(routes: ManifestRoutes, path: string, basename: string): string[] {
   let byPath = matched.get(routes);
-  if (!byPath) matched.set(routes, (byPath = new Map()));
+  if (!byPath) {
+    byPath = new Map();
+    matched.set(routes, byPath);
+  }
   const key = `${basename}\u0000${path}`;
   const known = byPath.get(key);
   if (known) return known;
   let tree = trees.get(routes);
-  if (!tree) trees.set(routes, (tree = routeTree(routes)));
+  if (!tree) {
+    tree = routeTree(routes);
+    trees.set(routes, tree);
+  }
   const ids = (matchRoutes(tree, path, basename) ?? []).map((m) => m.route.id as string);
   if (byPath.size >= MAX_PATHS) byPath.clear();
   byPath.set(key, ids);
