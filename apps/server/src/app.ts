@@ -253,6 +253,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
       reviews: services.reviews,
       index: services.indexEditor,
       forms: services.forms,
+      events: services.events,
       clientAddress: (c) => clientAddress(c, services.geo.trust),
       secure: config.publicBaseUrl.startsWith("https:"),
     }),

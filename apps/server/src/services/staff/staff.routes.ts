@@ -59,6 +59,7 @@ import { recordAudit, type StaffRepository } from "./staff.repository.ts";
 import type { Db } from "@ironworks/db";
 import type { Jobs } from "../../platform/jobs.ts";
 import { type FormsService, registerFormsStaffEndpoints } from "../forms/index.ts";
+import { type EventsService, registerEventsStaffEndpoints } from "../events/index.ts";
 
 /** The staff cookie (issue #17): HttpOnly, SameSite=Strict, Secure over HTTPS, rotated at every sign-in. */
 export const STAFF_COOKIE = "iw_staff";
@@ -96,6 +97,8 @@ export interface StaffRoutesDeps {
   index: IndexEditor;
   /** The store's forms (services/forms); absent in tests that build the staff routes alone. */
   forms?: FormsService;
+  /** Events (issue #20): heats and lanes, waivers; absent in tests that build the staff routes alone. */
+  events?: EventsService;
   clientAddress: (c: Context) => string;
   secure: boolean;
   now?: () => Date;
@@ -457,6 +460,8 @@ export function staffRoutes(deps: StaffRoutesDeps) {
   quoteEndpoints(endpoint, deps.zeus);
   // The store's forms and the gym gallery's moderation (issue #24 part 3, issue #19 item 2).
   if (deps.forms) registerFormsStaffEndpoints(endpoint as never, deps.forms);
+  // Events (issue #20): the organiser's heats and lanes, the owner's waiver versions.
+  if (deps.events) registerEventsStaffEndpoints(endpoint as never, deps.events);
 
   app.all("*", () => {
     throw notFound("No such endpoint");
