@@ -5,7 +5,9 @@ import { call, draftOrder, type Json, place, shopperWithCart } from "../../testi
 import { createTestStore, type TestStore } from "../../testing/test-store.ts";
 import { ordersOfList } from "../checkout/checkout.testing.ts";
 import { registerCustomer, testBrowser } from "../customer/customer.testing.ts";
-import { eventRegistrations } from "./events.schema.ts";
+import { upcomingThrowdownYear } from "@ironworks/seed";
+import { DEMO_TEAMS, seedEvents } from "./events.seed.ts";
+import { eventMemberScoreVersions, eventRegistrations } from "./events.schema.ts";
 import { testEvent } from "./events.testing.ts";
 
 /**
@@ -114,5 +116,34 @@ describe("team registration on pglite", { timeout: 120_000 }, () => {
     expect(rows.map((r) => [r.athleteName, r.teamName, r.members])).toEqual([
       ["Even Pair", "Even Pair", ["Dee Fox", "Eli Gray"]],
     ]);
+  });
+
+  it("the demo throwdown's Team of 3 has teams with member scores on a fresh store; seeding again adds nothing", async () => {
+    const id = `ironworks-throwdown-${upcomingThrowdownYear(new Date())}`;
+    const team = `${id}:team`;
+    const board = async () =>
+      (
+        await call(
+          testBrowser(store),
+          "GET",
+          `/svc_event/events/${id}/leaderboard?division=${encodeURIComponent(team)}`,
+        )
+      ).body as Json;
+    const first = await board();
+    const rows = first.leaderboardRows as Json[];
+    expect(rows.map((r) => r.entrant.competitorName).sort()).toEqual(DEMO_TEAMS.map((t) => t.name).sort());
+    expect(rows[0].overallRank).toBe("1");
+    // Each cell is the team's score made of its members' (show the math): the three members' own scores.
+    const cell = (rows[0].scores as Json[])[0] as Json;
+    expect(cell.team.members).toHaveLength(3);
+    expect(cell.team.combine).toBe("last");
+    const versions = async () =>
+      (await store.database.db.select().from(eventMemberScoreVersions)).filter((v) => v.registrationId.startsWith(id))
+        .length;
+    expect(await versions()).toBe(DEMO_TEAMS.length * 3 * 2);
+
+    await seedEvents(store.database.db);
+    expect(await versions()).toBe(DEMO_TEAMS.length * 3 * 2);
+    expect(((await board()).leaderboardRows as Json[]).length).toBe(DEMO_TEAMS.length);
   });
 });
