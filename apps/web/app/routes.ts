@@ -192,6 +192,9 @@ function adminPages(): RouteConfigEntry[] {
       child("index/:id", "routes/admin.index-post.tsx", "admin-index-post"),
       // The job queue (issue #18): counts per queue, failed jobs, retry (the owner's).
       child("jobs", "routes/admin.jobs.tsx", "admin-jobs"),
+      // Events (issue #20): heats and lanes, the waiver's versions.
+      child("events", "routes/admin.events.tsx", "admin-events"),
+      child("events/:id", "routes/admin.event.tsx", "admin-event"),
     ]),
   ];
 }

@@ -132,9 +132,10 @@ describe("team registration on pglite", { timeout: 120_000 }, () => {
     const first = await board();
     const rows = first.leaderboardRows as Json[];
     expect(rows.map((r) => r.entrant.competitorName).sort()).toEqual(DEMO_TEAMS.map((t) => t.name).sort());
-    expect(rows[0].overallRank).toBe("1");
+    const top = rows[0] as Json;
+    expect(top.overallRank).toBe("1");
     // Each cell is the team's score made of its members' (show the math): the three members' own scores.
-    const cell = (rows[0].scores as Json[])[0] as Json;
+    const cell = (top.scores as Json[])[0] as Json;
     expect(cell.team.members).toHaveLength(3);
     expect(cell.team.combine).toBe("last");
     const versions = async () =>

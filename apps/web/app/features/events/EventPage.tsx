@@ -34,11 +34,25 @@ function useDate() {
   };
 }
 
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+function useTime() {
+  const { locale } = useLocale();
+  return (iso: string) => {
+    let f = timeFormats.get(locale.tag);
+    if (!f) {
+      f = new Intl.DateTimeFormat(locale.tag, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+      timeFormats.set(locale.tag, f);
+    }
+    return f.format(new Date(iso));
+  };
+}
+
 /** /events/{name}/{year} and /invitational: the event, its workouts, the live leaderboard, registration. */
 export function EventPage(props: EventPageProps) {
-  const { event } = props;
+  const { event, registration } = props;
   const t = useT<EventsKey>();
   const date = useDate();
+  const time = useTime();
   return (
     <main id="main" className="event-page">
       <header className="event-page__head">
@@ -63,6 +77,14 @@ export function EventPage(props: EventPageProps) {
                     : t(`events.scoreType.${w.scoreType}` as EventsKey)}
                 </p>
                 {w.description ? <p>{w.description}</p> : null}
+                {/* The signed-in athlete's heat and lane in this workout (the organiser's heats console). */}
+                {(registration?.heats ?? [])
+                  .filter((h) => h.workoutId === w.id)
+                  .map((h) => (
+                    <p key={`${h.workoutId}:${h.heat}`} className="event-workouts__heat" data-testid="my-heat">
+                      {t("events.yourHeat", { heat: h.heat, lane: h.lane, time: time(h.startsAt) })}
+                    </p>
+                  ))}
               </li>
             ))}
           </ol>
