@@ -40,6 +40,11 @@ export default function AdminEvent({ loaderData }: Route.ComponentProps) {
   const base = `/events/${encodeURIComponent(view.event.id)}`;
   const workoutName = new Map(view.workouts.map((w) => [w.id, w.name]));
   const divisionName = new Map(view.divisions.map((d) => [d.id, d.name]));
+  // One workout's heats at a time (a big event has hundreds of lanes), optionally one division's.
+  const [shown, setShown] = useState({ workoutId: view.workouts[0]?.id ?? "", divisionId: "" });
+  const listed = view.heats.filter(
+    (h) => h.workoutId === shown.workoutId && (shown.divisionId === "" || h.divisionId === shown.divisionId),
+  );
   const [heat, setHeat] = useState({
     workoutId: view.workouts[0]?.id ?? "",
     divisionId: view.divisions[0]?.id ?? "",
@@ -56,8 +61,36 @@ export default function AdminEvent({ loaderData }: Route.ComponentProps) {
       {action.status}
       <section aria-labelledby="heats-title">
         <h2 id="heats-title">Heats and lanes</h2>
-        {view.heats.length === 0 ? <p>No heats yet.</p> : null}
-        {view.heats.map((h) => (
+        <div className="admin-filters">
+          <label>
+            Show heats of
+            <select value={shown.workoutId} onChange={(e) => setShown({ ...shown, workoutId: e.currentTarget.value })}>
+              {view.workouts.map((w) => (
+                <option key={w.id} value={w.id}>
+                  {w.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            In division
+            <select
+              value={shown.divisionId}
+              onChange={(e) => setShown({ ...shown, divisionId: e.currentTarget.value })}
+            >
+              <option value="">Every division</option>
+              {view.divisions.map((d) => (
+                <option key={d.id} value={d.id}>
+                  {d.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <p role="status">
+          {listed.length === 1 ? "1 heat" : `${listed.length} heats`} of {view.heats.length} shown.
+        </p>
+        {listed.map((h) => (
           <HeatCard
             key={h.id}
             heat={h}
