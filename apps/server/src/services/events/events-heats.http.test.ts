@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Json } from "../../testing/orders.ts";
-import { createTestStore, type TestStore } from "../../testing/test-store.ts";
+import type { TestStore } from "../../testing/test-store.ts";
 import { registerCustomer, testBrowser } from "../customer/customer.testing.ts";
-import { movableNow, type StaffClient, signedInStaff } from "../staff/staff.testing.ts";
+import { type StaffClient, signedInStaff } from "../staff/staff.testing.ts";
 import { eventRegistrations } from "./events.schema.ts";
-import { testEvent } from "./events.testing.ts";
+import { eventsTestStore, testEvent } from "./events.testing.ts";
 
 /**
  * Issue #20 item 1 (heats and lanes): an organiser — the owner, or a moderator of that event —
@@ -15,17 +15,11 @@ import { testEvent } from "./events.testing.ts";
  * second lane in the same workout, unknown heats and events, a moderator of another event.
  */
 describe("heats and lanes through the staff API on pglite", { timeout: 120_000 }, () => {
+  const t = eventsTestStore({ owner: true });
+  const { clock } = t;
   let store: TestStore;
   let owner: StaffClient;
-  const clock = movableNow();
-  beforeAll(async () => {
-    store = await createTestStore({ now: clock.now });
-    owner = await signedInStaff(store, clock, "owner");
-  }, 300_000);
-  afterAll(async () => {
-    store?.services.leaderboardHub.closeAll();
-    await store?.close();
-  });
+  beforeAll(() => ({ store, owner } = t));
 
   const at = (hours: number) => new Date(Date.UTC(2030, 5, 1, 9 + hours)).toISOString();
   const heats = (eventId: string, who = owner) => who.json("GET", `/svc_staff/events/${eventId}/heats`);

@@ -1,14 +1,14 @@
 import { SITES } from "@ironworks/domain";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { call, draftOrder, type Json, place, shopperWithCart } from "../../testing/orders.ts";
-import { createTestStore, type TestStore } from "../../testing/test-store.ts";
+import type { TestStore } from "../../testing/test-store.ts";
 import { ordersOfList } from "../checkout/checkout.testing.ts";
-import { registerCustomer, testBrowser } from "../customer/customer.testing.ts";
+import { testBrowser } from "../customer/customer.testing.ts";
 import { upcomingThrowdownYear } from "@ironworks/seed";
 import { DEMO_TEAMS, seedEvents } from "./events.seed.ts";
 import { eventMemberScoreVersions, eventRegistrations } from "./events.schema.ts";
-import { testEvent } from "./events.testing.ts";
+import { eventsTestStore, testEvent } from "./events.testing.ts";
 
 /**
  * Issue #20 items 1–2: a team division (its teamSize) registers a team — its name and exactly that
@@ -16,21 +16,12 @@ import { testEvent } from "./events.testing.ts";
  * a 400 naming the field, and takes no place.
  */
 describe("team registration on pglite", { timeout: 120_000 }, () => {
+  const t = eventsTestStore();
+  const { athlete } = t;
   let store: TestStore;
-  beforeAll(async () => {
-    store = await createTestStore();
-  }, 300_000);
-  afterAll(async () => {
-    await store?.services.checkout.drain();
-    store?.services.leaderboardHub.closeAll();
-    await store?.close();
+  beforeAll(() => {
+    store = t.store;
   });
-
-  async function athlete() {
-    const browser = testBrowser(store);
-    await registerCustomer(store, browser);
-    return browser;
-  }
   const fieldsOf = (body: Json) => (body.error.details.fields as Json[]).map((f) => [f.field, f.message]);
 
   it("a free event: the team division shows its size and takes a named team of that size; the individual one refuses a team", async () => {
