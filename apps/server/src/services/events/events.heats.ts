@@ -6,12 +6,19 @@ import {
   MAX_LANES,
   type StaffHeat,
   type StaffHeatsView,
+  type StaffRole,
 } from "@ironworks/contracts";
 import type { Db } from "@ironworks/db";
 import type { AuditWriter } from "../../platform/audit.ts";
 import { fieldError, httpError } from "../../platform/errors.ts";
 import { type EventRow, type EventsRepository, type HeatRow, isUniqueViolation } from "./events.repository.ts";
-import type { EventsStaff } from "./events.service.ts";
+
+/** A signed-in staff member as the staff service resolves them. */
+export interface EventsStaff {
+  id: number;
+  email: string;
+  role: StaffRole;
+}
 
 export interface EventsHeatsDeps {
   repo: EventsRepository;

@@ -16,7 +16,6 @@ import {
   type ScoreDecisionInput,
   type ScoreEntryInput,
   type ScoreState,
-  type StaffRole,
   type WaiverInput,
 } from "@ironworks/contracts";
 import type { Db } from "@ironworks/db";
@@ -34,7 +33,7 @@ import {
   type WorkoutRule,
 } from "@ironworks/domain";
 import { fieldError, httpError } from "../../platform/errors.ts";
-import { createEventsHeats } from "./events.heats.ts";
+import { createEventsHeats, type EventsStaff } from "./events.heats.ts";
 import {
   type EventRow,
   type EventsRepository,
@@ -46,12 +45,7 @@ import {
 /** The back office's audit trail, written in the change's own transaction (ADR 0037). */
 export type EventsAuditWriter = AuditWriter;
 
-/** A signed-in staff member as the staff service resolves them. */
-export interface EventsStaff {
-  id: number;
-  email: string;
-  role: StaffRole;
-}
+export type { EventsStaff };
 
 export interface EventsServiceDeps {
   repo: EventsRepository;

@@ -59,7 +59,6 @@ import { recordAudit, type StaffRepository } from "./staff.repository.ts";
 import type { Db } from "@ironworks/db";
 import type { Jobs } from "../../platform/jobs.ts";
 import { type FormsService, registerFormsStaffEndpoints } from "../forms/index.ts";
-import { type EventsService, registerEventsStaffEndpoints } from "../events/index.ts";
 
 /** The staff cookie (issue #17): HttpOnly, SameSite=Strict, Secure over HTTPS, rotated at every sign-in. */
 export const STAFF_COOKIE = "iw_staff";
@@ -97,8 +96,13 @@ export interface StaffRoutesDeps {
   index: IndexEditor;
   /** The store's forms (services/forms); absent in tests that build the staff routes alone. */
   forms?: FormsService;
-  /** Events (issue #20): heats and lanes, waivers; absent in tests that build the staff routes alone. */
-  events?: EventsService;
+  /**
+   * Endpoints another service registers through the permission table (the events service's heats
+   * and waivers, issue #20): app.ts wires them, so this module imports no service that imports it.
+   */
+  more?: ((
+    endpoint: (key: StaffEndpoint, handler: (c: Context, who: StaffPrincipal) => Promise<Response>) => void,
+  ) => void)[];
   clientAddress: (c: Context) => string;
   secure: boolean;
   now?: () => Date;
@@ -461,7 +465,7 @@ export function staffRoutes(deps: StaffRoutesDeps) {
   // The store's forms and the gym gallery's moderation (issue #24 part 3, issue #19 item 2).
   if (deps.forms) registerFormsStaffEndpoints(endpoint as never, deps.forms);
   // Events (issue #20): the organiser's heats and lanes, the owner's waiver versions.
-  if (deps.events) registerEventsStaffEndpoints(endpoint as never, deps.events);
+  for (const register of deps.more ?? []) register(endpoint as never);
 
   app.all("*", () => {
     throw notFound("No such endpoint");
