@@ -4,6 +4,8 @@
 // 1. the scoring engine alone: a division of BENCH_ATHLETES athletes × 5 workouts ranked (p50/p95);
 // 2. the leaderboard API (cold: the version moved, so the division is read and ranked again; warm:
 //    the computed board reused) and the server-rendered event page (p50/p95, pages/s);
+// 2b. the organiser's heats: a heat created, a lane assigned (each audited, in its transaction), the
+//    heats console's view (p50/p95);
 // 3. a published score reaching BENCH_STREAMS open leaderboard streams (p50/p95 of publish → message).
 // Not measured here: two processes (the change bus over PostgreSQL NOTIFY or Redis), see the report.
 // Prints figures; exits non-zero only when the benchmark cannot run.
@@ -171,6 +173,34 @@ try {
   );
   const pagesPerSec = (n * 1000) / (performance.now() - t0);
 
+  // 2b. The organiser's heats (issue #20 item 1): HEATS heats of ten lanes for the first workout,
+  // each lane assigned as the console does (event row locked, checks, audit, one transaction), then
+  // the console's view of every heat with its lanes and the division's athletes.
+  const organiser = { id: 0, email: "bench@staff.example.com", role: "owner" as const };
+  const HEATS = Number(process.env.BENCH_HEATS ?? 20);
+  const heatIds: string[] = [];
+  const heatCreate = await timed(HEATS, async () => {
+    const h = await store.services.events.createHeat(organiser, EVENT, {
+      workoutId: `${EVENT}:w1`,
+      divisionId: `${EVENT}:rx`,
+      number: heatIds.length + 1,
+      startsAt: new Date(Date.UTC(2030, 2, 1, 9) + heatIds.length * 900_000).toISOString(),
+    });
+    heatIds.push(h.id);
+  });
+  let k = 0;
+  const laneAssign = await timed(HEATS * 10, async () => {
+    const i = k++;
+    await store.services.events.putLane(
+      organiser,
+      EVENT,
+      heatIds[Math.floor(i / 10)] as string,
+      (i % 10) + 1,
+      `${EVENT}:a${i}`,
+    );
+  });
+  const heatsView = await timed(Math.min(RUNS, 20), () => store.services.events.view(organiser, EVENT));
+
   // 3. Fan-out: STREAMS open streams, a score published, the time until each stream hears it.
   const readers = [];
   for (let i = 0; i < STREAMS; i++) {
@@ -185,7 +215,7 @@ try {
     for (;;) if ((await reader.next(30_000)).event === "leaderboard") break;
     readers.push(reader);
   }
-  const owner = { id: 0, email: "bench@staff.example.com", role: "owner" as const };
+  const owner = organiser;
   const delivery: number[] = [];
   for (let round = 0; round < 5; round++) {
     const entered = await store.services.events.enterAsModerator(owner, EVENT, {
@@ -217,6 +247,9 @@ try {
     ["leaderboard API, warm", percentiles(warm)],
     ["event page SSR (50 rows)", percentiles(ssr)],
     [`publish → ${STREAMS} streams`, percentiles(delivery)],
+    ["heat created (audited)", percentiles(heatCreate)],
+    ["lane assigned (audited)", percentiles(laneAssign)],
+    [`heats console view (${ATHLETES} athletes)`, percentiles(heatsView)],
   ] as const;
   printTable(
     ["measure", "p50", "p95", "runs"],

@@ -34,7 +34,7 @@ import { giftcardAdminRoutes, giftcardRoutes } from "./services/giftcard/index.t
 import { stockAdminRoutes } from "./services/bin/index.ts";
 import { checkoutRoutes, orderAdminRoutes } from "./services/checkout/index.ts";
 import { returnsRoutes } from "./services/returns/index.ts";
-import { eventsRoutes } from "./services/events/index.ts";
+import { eventsRoutes, registerEventsStaffEndpoints } from "./services/events/index.ts";
 import { zeusRoutes } from "./services/zeus/index.ts";
 import { passwordResetRoutes } from "./services/customer/password-reset/index.ts";
 import { devMailRoutes } from "./services/mail/index.ts";
@@ -254,6 +254,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
       reviews: services.reviews,
       index: services.indexEditor,
       forms: services.forms,
+      more: [(endpoint) => registerEventsStaffEndpoints(endpoint as never, services.events)],
       clientAddress: (c) => clientAddress(c, services.geo.trust),
       secure: config.publicBaseUrl.startsWith("https:"),
     }),

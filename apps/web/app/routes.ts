@@ -196,6 +196,9 @@ function adminPages(): RouteConfigEntry[] {
       child("jobs", "routes/admin.jobs.tsx", "admin-jobs"),
       // The owner manages staff (issue #17 item 2).
       child("staff", "routes/admin.staff.tsx", "admin-staff"),
+      // Events (issue #20): heats and lanes, the waiver's versions.
+      child("events", "routes/admin.events.tsx", "admin-events"),
+      child("events/:id", "routes/admin.event.tsx", "admin-event"),
     ]),
   ];
 }

@@ -380,6 +380,18 @@ export const ERRORS = {
     409,
     "The event's waiver has changed: read and accept the current version.",
   ),
+  heatNotFound: kind(EVENT_ERROR_CODES.heatNotFound, 404, "No such heat in this event."),
+  laneTaken: kind(EVENT_ERROR_CODES.laneTaken, 409, "That lane is taken."),
+  heatNumberTaken: kind(
+    EVENT_ERROR_CODES.heatNumberTaken,
+    409,
+    "Another heat of this workout and division has that number.",
+  ),
+  alreadyInHeat: kind(
+    EVENT_ERROR_CODES.alreadyInHeat,
+    409,
+    "The athlete already has a lane in another heat of this workout.",
+  ),
   // The ZEUS builder and custom quotes (issue #22).
   zeusPlanInvalid: kind(ZEUS_ERROR_CODES.planInvalid, 400, "The gym plan cannot be built as drawn."),
   zeusStalePrice: kind(

@@ -16,6 +16,14 @@ export const EVENT_ERROR_CODES = {
   waiverRequired: "waiver_required",
   /** 409: the accepted waiver is not the current version (details.waiver is the current one). */
   waiverOutdated: "waiver_outdated",
+  /** 404: no such heat in this event (the heats console). */
+  heatNotFound: "heat_not_found",
+  /** 409: the heat already has an athlete in that lane (details.registrationId names who). */
+  laneTaken: "lane_taken",
+  /** 409: another heat of the workout and division has that number. */
+  heatNumberTaken: "heat_number_taken",
+  /** 409: the registration already has a lane in another heat of the same workout. */
+  alreadyInHeat: "already_in_heat",
 } as const;
 
 export const ScoreType = z.enum(SCORE_TYPES);
@@ -296,6 +304,55 @@ export const ScoreDecisionInput = z
     message: "is required to adjust or penalize a score",
   });
 export type ScoreDecisionInput = z.infer<typeof ScoreDecisionInput>;
+
+/**
+ * The heats console (issue #20 item 1, /svc_staff/events/{id}/heats): a heat of one workout in one
+ * division, its number and start; lanes 1–40 hold one registration each.
+ */
+export const MAX_LANES = 40;
+const eventRowId = z.string().trim().min(1, "is required").max(64, "must be at most 64 characters");
+export const HeatInput = z.object({
+  workoutId: eventRowId,
+  divisionId: eventRowId,
+  number: z.number().int("must be a whole number").min(1, "must be 1 or more").max(999, "must be at most 999"),
+  startsAt: z.iso.datetime({ offset: true, message: "must be a date and time (ISO 8601)" }).max(40),
+});
+export type HeatInput = z.infer<typeof HeatInput>;
+/** PUT a heat: its number and start (the workout and division stay). */
+export const HeatChange = HeatInput.pick({ number: true, startsAt: true }).partial();
+export type HeatChange = z.infer<typeof HeatChange>;
+/** PUT a lane: the registration that takes it. */
+export const LaneInput = z.object({ registrationId: eventRowId });
+export type LaneInput = z.infer<typeof LaneInput>;
+
+/** A heat as the console shows it: its lanes with the athlete (or team) in each. */
+export interface StaffHeat {
+  id: string;
+  workoutId: string;
+  divisionId: string;
+  number: number;
+  startsAt: string;
+  lanes: { lane: number; registrationId: string; name: string }[];
+}
+/** GET /svc_staff/events/{id}/heats: the event's workouts, divisions, heats and athletes to place. */
+export interface StaffHeatsView {
+  event: { id: string; title: string };
+  workouts: { id: string; name: string }[];
+  divisions: { id: string; name: string }[];
+  athletes: { id: string; name: string; divisionId: string }[];
+  heats: StaffHeat[];
+}
+
+/** A team member's score entry, every version kept (who entered what, when). */
+export interface MemberScoreVersion {
+  member: number;
+  version: number;
+  raw: string;
+  display: string;
+  judge: string;
+  actor: string;
+  at: string;
+}
 
 export interface ModeratorScore {
   id: string;

@@ -1,13 +1,12 @@
 import { SITES } from "@ironworks/domain";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { call, draftOrder, type Json, place, shopperWithCart } from "../../testing/orders.ts";
-import { createTestStore, type TestStore } from "../../testing/test-store.ts";
+import type { TestStore } from "../../testing/test-store.ts";
 import { ordersOfList } from "../checkout/checkout.testing.ts";
-import { registerCustomer, testBrowser } from "../customer/customer.testing.ts";
-import { movableNow, signedInStaff } from "../staff/staff.testing.ts";
+import { signedInStaff } from "../staff/staff.testing.ts";
 import { eventRegistrations } from "./events.schema.ts";
-import { testEvent, testHeat } from "./events.testing.ts";
+import { eventsTestStore, testEvent, testHeat } from "./events.testing.ts";
 
 /**
  * Issue #20 item 2: a paid event's place is bought. The registration product (is_registration_sku,
@@ -20,24 +19,14 @@ const usa = SITES.USA;
 const SKU = "EV1002";
 
 describe("paid event registration on pglite", { timeout: 180_000 }, () => {
+  const t = eventsTestStore();
+  const { clock, athlete } = t;
   let store: TestStore;
   let productId: number;
-  const clock = movableNow();
   beforeAll(async () => {
-    store = await createTestStore({ now: clock.now });
+    store = t.store;
     productId = (await store.services.catalog.getProductBySku(SKU, usa)).productId;
-  }, 300_000);
-  afterAll(async () => {
-    await store?.services.checkout.drain();
-    store?.services.leaderboardHub.closeAll();
-    await store?.close();
   });
-
-  async function athlete() {
-    const browser = testBrowser(store);
-    await registerCustomer(store, browser);
-    return browser;
-  }
   const line = (eventId: string, divisionId: string, extra: Json = {}) => ({
     productId,
     qty: 1,

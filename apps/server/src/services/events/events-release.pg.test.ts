@@ -1,12 +1,12 @@
 import { SITES } from "@ironworks/domain";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { call, draftOrder, type Json, place, shopperWithCart } from "../../testing/orders.ts";
-import { createTestStore, TEST_DATABASE_URL, type TestStore } from "../../testing/test-store.ts";
-import { registerCustomer, type TestBrowser, testBrowser } from "../customer/customer.testing.ts";
-import { movableNow, type StaffClient, signedInStaff } from "../staff/staff.testing.ts";
+import { TEST_DATABASE_URL, type TestStore } from "../../testing/test-store.ts";
+import type { TestBrowser } from "../customer/customer.testing.ts";
+import type { StaffClient } from "../staff/staff.testing.ts";
 import { eventRegistrations } from "./events.schema.ts";
-import { testEvent } from "./events.testing.ts";
+import { eventsTestStore, testEvent } from "./events.testing.ts";
 
 /**
  * Issue #20 item 2 (ADR 0051): a paid place goes back when its order is cancelled in the back
@@ -20,26 +20,15 @@ if (!TEST_DATABASE_URL) console.log("PostgreSQL event release suite skipped: TES
 const SKU = "EV1002";
 
 describe.skipIf(!TEST_DATABASE_URL)("a cancelled or refunded order gives its event place back", () => {
+  const t = eventsTestStore({ engine: "postgres", owner: true, timeoutMs: 180_000 });
+  const { athlete } = t;
   let store: TestStore;
   let owner: StaffClient;
   let productId: number;
-  const clock = movableNow();
   beforeAll(async () => {
-    store = await createTestStore({ engine: "postgres", now: clock.now });
+    ({ store, owner } = t);
     productId = (await store.services.catalog.getProductBySku(SKU, SITES.USA)).productId;
-    owner = await signedInStaff(store, clock, "owner");
-  }, 180_000);
-  afterAll(async () => {
-    await store?.services.checkout.drain();
-    store?.services.leaderboardHub.closeAll();
-    await store?.close();
   });
-
-  async function athlete() {
-    const browser = testBrowser(store);
-    await registerCustomer(store, browser);
-    return browser;
-  }
   /** The athlete buys a place in the event's Rx: the order's id. */
   async function buy(browser: TestBrowser, event: { id: string; divisionId: string }, name = "Paid Athlete") {
     const { list } = await shopperWithCart(

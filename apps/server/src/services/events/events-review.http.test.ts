@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Json } from "../../testing/orders.ts";
-import { createTestStore, type TestStore } from "../../testing/test-store.ts";
+import type { TestStore } from "../../testing/test-store.ts";
 import { testBrowser } from "../customer/customer.testing.ts";
-import { movableNow, type StaffClient, signedInStaff } from "../staff/staff.testing.ts";
-import { testEvent } from "./events.testing.ts";
+import type { StaffClient } from "../staff/staff.testing.ts";
+import { eventsTestStore, testEvent } from "./events.testing.ts";
 
 /**
  * Issue #20 item 4: a published score reviewed after publication becomes adjusted (corrected) or
@@ -12,17 +12,10 @@ import { testEvent } from "./events.testing.ts";
  * the frozen board refuses it.
  */
 describe("adjusted and penalized scores on pglite", { timeout: 120_000 }, () => {
+  const t = eventsTestStore({ owner: true });
   let store: TestStore;
   let owner: StaffClient;
-  const clock = movableNow();
-  beforeAll(async () => {
-    store = await createTestStore({ now: clock.now });
-    owner = await signedInStaff(store, clock, "owner");
-  }, 300_000);
-  afterAll(async () => {
-    store?.services.leaderboardHub.closeAll();
-    await store?.close();
-  });
+  beforeAll(() => ({ store, owner } = t));
 
   const decide = (eventId: string, scoreId: string, body: Json) =>
     owner.json("POST", `/svc_event/moderator/${eventId}/scores/${scoreId}/decision`, body);

@@ -1,12 +1,14 @@
 import { SITES } from "@ironworks/domain";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { call, draftOrder, type Json, place, shopperWithCart } from "../../testing/orders.ts";
-import { createTestStore, type TestStore } from "../../testing/test-store.ts";
+import type { TestStore } from "../../testing/test-store.ts";
 import { ordersOfList } from "../checkout/checkout.testing.ts";
-import { registerCustomer, testBrowser } from "../customer/customer.testing.ts";
-import { eventRegistrations } from "./events.schema.ts";
-import { testEvent } from "./events.testing.ts";
+import { testBrowser } from "../customer/customer.testing.ts";
+import { upcomingThrowdownYear } from "@ironworks/seed";
+import { DEMO_TEAMS, seedEvents } from "./events.seed.ts";
+import { eventMemberScoreVersions, eventRegistrations } from "./events.schema.ts";
+import { eventsTestStore, testEvent } from "./events.testing.ts";
 
 /**
  * Issue #20 items 1–2: a team division (its teamSize) registers a team — its name and exactly that
@@ -14,21 +16,12 @@ import { testEvent } from "./events.testing.ts";
  * a 400 naming the field, and takes no place.
  */
 describe("team registration on pglite", { timeout: 120_000 }, () => {
+  const t = eventsTestStore();
+  const { athlete } = t;
   let store: TestStore;
-  beforeAll(async () => {
-    store = await createTestStore();
-  }, 300_000);
-  afterAll(async () => {
-    await store?.services.checkout.drain();
-    store?.services.leaderboardHub.closeAll();
-    await store?.close();
+  beforeAll(() => {
+    store = t.store;
   });
-
-  async function athlete() {
-    const browser = testBrowser(store);
-    await registerCustomer(store, browser);
-    return browser;
-  }
   const fieldsOf = (body: Json) => (body.error.details.fields as Json[]).map((f) => [f.field, f.message]);
 
   it("a free event: the team division shows its size and takes a named team of that size; the individual one refuses a team", async () => {
@@ -114,5 +107,35 @@ describe("team registration on pglite", { timeout: 120_000 }, () => {
     expect(rows.map((r) => [r.athleteName, r.teamName, r.members])).toEqual([
       ["Even Pair", "Even Pair", ["Dee Fox", "Eli Gray"]],
     ]);
+  });
+
+  it("the demo throwdown's Team of 3 has teams with member scores on a fresh store; seeding again adds nothing", async () => {
+    const id = `ironworks-throwdown-${upcomingThrowdownYear(new Date())}`;
+    const team = `${id}:team`;
+    const board = async () =>
+      (
+        await call(
+          testBrowser(store),
+          "GET",
+          `/svc_event/events/${id}/leaderboard?division=${encodeURIComponent(team)}`,
+        )
+      ).body as Json;
+    const first = await board();
+    const rows = first.leaderboardRows as Json[];
+    expect(rows.map((r) => r.entrant.competitorName).sort()).toEqual(DEMO_TEAMS.map((t) => t.name).sort());
+    const top = rows[0] as Json;
+    expect(top.overallRank).toBe("1");
+    // Each cell is the team's score made of its members' (show the math): the three members' own scores.
+    const cell = (top.scores as Json[])[0] as Json;
+    expect(cell.team.members).toHaveLength(3);
+    expect(cell.team.combine).toBe("last");
+    const versions = async () =>
+      (await store.database.db.select().from(eventMemberScoreVersions)).filter((v) => v.registrationId.startsWith(id))
+        .length;
+    expect(await versions()).toBe(DEMO_TEAMS.length * 3 * 2);
+
+    await seedEvents(store.database.db);
+    expect(await versions()).toBe(DEMO_TEAMS.length * 3 * 2);
+    expect(((await board()).leaderboardRows as Json[]).length).toBe(DEMO_TEAMS.length);
   });
 });

@@ -154,4 +154,32 @@ describe("team scores per member on pglite", { timeout: 120_000 }, () => {
     expect(wrongFormat.status).toBe(400);
     expect(wrongFormat.body.error.details.fields[0].field).toBe("raw");
   });
+
+  it("a member's score entered again keeps every version (who, when, what); the console shows the history", async () => {
+    const event = await teamEvent();
+    const [bandits] = event.teams as [string];
+    const w = event.workouts.reps;
+    expect((await enter(event.id, { registrationId: bandits, workoutId: w, member: 1, raw: "90" })).status).toBe(201);
+    clock.advance(60_000);
+    const again = await enter(event.id, {
+      registrationId: bandits,
+      workoutId: w,
+      member: 1,
+      raw: "95",
+      judge: "Judge Kim",
+    });
+    expect(again.body.member).toMatchObject({ index: 1, display: "95" });
+    const view = await mod.json("GET", `/svc_event/moderator/${event.id}`);
+    expect(view.status).toBe(200);
+    const me = (await mod.json("GET", "/svc_staff/me")).body.id;
+    const history = (view.body.memberHistory as Json[]).find(
+      (h) => h.registrationId === bandits && h.workoutId === w && h.member === 1,
+    ) as Json;
+    expect(history.name).toBe("Bo Park");
+    expect(history.versions.map((v: Json) => [v.version, v.raw, v.judge, v.actor])).toEqual([
+      [1, "90", "Judge Jo", `staff:${me}`],
+      [2, "95", "Judge Kim", `staff:${me}`],
+    ]);
+    expect(Date.parse(history.versions[1].at) - Date.parse(history.versions[0].at)).toBeGreaterThanOrEqual(60_000);
+  });
 });

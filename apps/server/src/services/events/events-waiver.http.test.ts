@@ -1,13 +1,13 @@
 import { SITES } from "@ironworks/domain";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { call, draftOrder, type Json, place, shopperWithCart } from "../../testing/orders.ts";
-import { createTestStore, type TestStore } from "../../testing/test-store.ts";
+import type { TestStore } from "../../testing/test-store.ts";
 import { ordersOfList } from "../checkout/checkout.testing.ts";
-import { registerCustomer, testBrowser } from "../customer/customer.testing.ts";
-import { movableNow, type StaffClient, signedInStaff } from "../staff/staff.testing.ts";
+import { testBrowser } from "../customer/customer.testing.ts";
+import { type StaffClient, signedInStaff } from "../staff/staff.testing.ts";
 import { eventRegistrations } from "./events.schema.ts";
-import { testEvent } from "./events.testing.ts";
+import { eventsTestStore, testEvent } from "./events.testing.ts";
 
 /**
  * Issue #20 item 1 (waivers, ADR 0051): an event's waiver is versioned text an owner publishes
@@ -21,24 +21,11 @@ const WAIVER = {
 };
 
 describe("event waivers on pglite", { timeout: 120_000 }, () => {
+  const t = eventsTestStore({ owner: true });
+  const { clock, athlete } = t;
   let store: TestStore;
   let owner: StaffClient;
-  const clock = movableNow();
-  beforeAll(async () => {
-    store = await createTestStore({ now: clock.now });
-    owner = await signedInStaff(store, clock, "owner");
-  }, 300_000);
-  afterAll(async () => {
-    await store?.services.checkout.drain();
-    store?.services.leaderboardHub.closeAll();
-    await store?.close();
-  });
-
-  async function athlete() {
-    const browser = testBrowser(store);
-    await registerCustomer(store, browser);
-    return browser;
-  }
+  beforeAll(() => ({ store, owner } = t));
   const publish = (eventId: string, body: Json = WAIVER, who = owner) =>
     who.json("PUT", `/svc_event/moderator/${eventId}/waiver`, body);
 

@@ -6,6 +6,7 @@ import {
   eventHeats,
   eventLanes,
   eventMemberScores,
+  eventMemberScoreVersions,
   eventModerators,
   eventProfiles,
   eventRegistrations,
@@ -320,8 +321,8 @@ export function createEventsRepository(db: Db) {
         .where(eq(events.id, eventId));
     },
 
-    async moderates(eventId: string, staffId: number): Promise<boolean> {
-      const [row] = await db
+    async moderates(eventId: string, staffId: number, on: Db = db): Promise<boolean> {
+      const [row] = await on
         .select({ n: count() })
         .from(eventModerators)
         .where(and(eq(eventModerators.eventId, eventId), eq(eventModerators.staffId, staffId)));
@@ -334,15 +335,145 @@ export function createEventsRepository(db: Db) {
 
     // ---- Team members' scores (0030) ----
 
-    async upsertMemberScore(tx: Db, row: typeof eventMemberScores.$inferInsert): Promise<void> {
+    /**
+     * The member's current entry, and the entry kept as a new version (0034): the upsert's row lock
+     * orders two entries for one member, so each gets its own version number.
+     */
+    async upsertMemberScore(tx: Db, row: Omit<typeof eventMemberScores.$inferInsert, "version">): Promise<number> {
       const { registrationId: _r, workoutId: _w, member: _m, ...change } = row;
-      await tx
+      const [saved] = await tx
         .insert(eventMemberScores)
-        .values(row)
+        .values({ ...row, version: 1 })
         .onConflictDoUpdate({
           target: [eventMemberScores.registrationId, eventMemberScores.workoutId, eventMemberScores.member],
-          set: change,
-        });
+          set: { ...change, version: sql`${eventMemberScores.version} + 1` },
+        })
+        .returning({ version: eventMemberScores.version });
+      const version = saved?.version ?? 1;
+      await tx.insert(eventMemberScoreVersions).values({
+        registrationId: row.registrationId,
+        workoutId: row.workoutId,
+        member: row.member,
+        version,
+        raw: row.raw,
+        display: row.display,
+        judge: row.judge ?? "",
+        actor: row.actor,
+        at: row.updatedAt ?? new Date(),
+      });
+      return version;
+    },
+
+    /** Every version of these registrations' member entries, oldest first per member. */
+    async memberVersionsOf(registrationIds: string[]) {
+      if (registrationIds.length === 0) return [];
+      return db
+        .select()
+        .from(eventMemberScoreVersions)
+        .where(inArray(eventMemberScoreVersions.registrationId, registrationIds))
+        .orderBy(
+          asc(eventMemberScoreVersions.registrationId),
+          asc(eventMemberScoreVersions.workoutId),
+          asc(eventMemberScoreVersions.member),
+          asc(eventMemberScoreVersions.version),
+        );
+    },
+
+    // ---- Heats and lanes (the organiser's console) ----
+
+    /** The event row, locked: heat and lane changes of one event queue here (numbers, lanes checked after). */
+    async lockEvent(tx: Db, id: string): Promise<EventRow | null> {
+      const [row] = await tx.select().from(events).where(eq(events.id, id)).for("update");
+      return row ?? null;
+    },
+
+    /** Every heat of an event with its lanes, empty heats too (the organiser's console). */
+    async heatsWithLanes(eventId: string, on: Db = db) {
+      const heats = await on
+        .select()
+        .from(eventHeats)
+        .where(eq(eventHeats.eventId, eventId))
+        .orderBy(asc(eventHeats.startsAt), asc(eventHeats.workoutId), asc(eventHeats.number));
+      const lanes = heats.length
+        ? await on
+            .select({
+              heatId: eventLanes.heatId,
+              lane: eventLanes.lane,
+              registrationId: eventLanes.registrationId,
+              name: eventRegistrations.athleteName,
+            })
+            .from(eventLanes)
+            .innerJoin(eventRegistrations, eq(eventRegistrations.id, eventLanes.registrationId))
+            .where(
+              inArray(
+                eventLanes.heatId,
+                heats.map((h) => h.id),
+              ),
+            )
+            .orderBy(asc(eventLanes.lane))
+        : [];
+      return heats.map((h) => ({ ...h, lanes: lanes.filter((l) => l.heatId === h.id) }));
+    },
+
+    async heatNumbered(tx: Db, workoutId: string, divisionId: string, number: number): Promise<HeatRow | null> {
+      const [row] = await tx
+        .select()
+        .from(eventHeats)
+        .where(
+          and(
+            eq(eventHeats.workoutId, workoutId),
+            eq(eventHeats.divisionId, divisionId),
+            eq(eventHeats.number, number),
+          ),
+        );
+      return row ?? null;
+    },
+
+    async insertHeat(tx: Db, row: typeof eventHeats.$inferInsert): Promise<HeatRow> {
+      const [created] = await tx.insert(eventHeats).values(row).returning();
+      return created as HeatRow;
+    },
+
+    async updateHeat(tx: Db, id: string, change: Partial<typeof eventHeats.$inferInsert>): Promise<HeatRow> {
+      const [row] = await tx.update(eventHeats).set(change).where(eq(eventHeats.id, id)).returning();
+      return row as HeatRow;
+    },
+
+    /** Deletes the heat (its lanes go with it): the registrations that had a lane. */
+    async deleteHeat(tx: Db, id: string): Promise<string[]> {
+      const lanes = await tx.delete(eventLanes).where(eq(eventLanes.heatId, id)).returning();
+      await tx.delete(eventHeats).where(eq(eventHeats.id, id));
+      return lanes.map((l) => l.registrationId);
+    },
+
+    async lane(tx: Db, heatId: string, lane: number) {
+      const [row] = await tx
+        .select()
+        .from(eventLanes)
+        .where(and(eq(eventLanes.heatId, heatId), eq(eventLanes.lane, lane)));
+      return row ?? null;
+    },
+
+    /** The heat of this workout where the registration has a lane (null: none). */
+    async laneInWorkout(tx: Db, registrationId: string, workoutId: string) {
+      const [row] = await tx
+        .select({ heatId: eventLanes.heatId, lane: eventLanes.lane, number: eventHeats.number })
+        .from(eventLanes)
+        .innerJoin(eventHeats, eq(eventHeats.id, eventLanes.heatId))
+        .where(and(eq(eventLanes.registrationId, registrationId), eq(eventHeats.workoutId, workoutId)));
+      return row ?? null;
+    },
+
+    async putLane(tx: Db, heatId: string, lane: number, registrationId: string): Promise<void> {
+      await tx.insert(eventLanes).values({ heatId, lane, registrationId });
+    },
+
+    async deleteLane(tx: Db, heatId: string, lane: number) {
+      const [row] = await tx
+        .delete(eventLanes)
+        .where(and(eq(eventLanes.heatId, heatId), eq(eventLanes.lane, lane)))
+        .returning();
+      return row ?? null;
     },
 
     async memberScoresOf(registrationIds: string[], on: Db = db) {
@@ -377,6 +508,26 @@ export function createEventsRepository(db: Db) {
         .from(eventWaivers)
         .where(and(eq(eventWaivers.eventId, eventId), eq(eventWaivers.version, version)));
       return row ?? null;
+    },
+
+    /** Every version of the event's waiver, newest first. */
+    async waivers(eventId: string) {
+      return db
+        .select()
+        .from(eventWaivers)
+        .where(eq(eventWaivers.eventId, eventId))
+        .orderBy(desc(eventWaivers.version));
+    },
+
+    async allEvents(): Promise<EventRow[]> {
+      return db.select().from(events).orderBy(desc(events.startsAt));
+    },
+
+    async moderatedBy(staffId: number): Promise<{ id: string }[]> {
+      return db
+        .select({ id: eventModerators.eventId })
+        .from(eventModerators)
+        .where(eq(eventModerators.staffId, staffId));
     },
 
     async addWaiver(tx: Db, row: typeof eventWaivers.$inferInsert) {

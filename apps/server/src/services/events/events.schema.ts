@@ -238,8 +238,32 @@ export const eventMemberScores = pgTable(
     judge: text("judge").notNull().default(""),
     actor: text("actor").notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /** Counts the member's entries (0034); each is a row of event_member_score_versions. */
+    version: integer("version").notNull().default(1),
   },
   (t) => [primaryKey({ columns: [t.registrationId, t.workoutId, t.member] })],
+);
+
+/** Every entry of a team member's score (0034), never overwritten: who entered what, and when. */
+export const eventMemberScoreVersions = pgTable(
+  "event_member_score_versions",
+  {
+    registrationId: text("registration_id")
+      .notNull()
+      .references(() => eventRegistrations.id, { onDelete: "cascade" }),
+    workoutId: text("workout_id")
+      .notNull()
+      .references(() => eventWorkouts.id, { onDelete: "cascade" }),
+    member: integer("member").notNull(),
+    version: integer("version").notNull(),
+    raw: text("raw").notNull(),
+    display: text("display").notNull(),
+    judge: text("judge").notNull().default(""),
+    /** `staff:<id>` or `customer:<id>`. */
+    actor: text("actor").notNull(),
+    at: timestamp("at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.registrationId, t.workoutId, t.member, t.version] })],
 );
 
 /**

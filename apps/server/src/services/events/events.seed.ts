@@ -1,11 +1,13 @@
 import type { Db } from "@ironworks/db";
-import { parseScore, type ScoreType } from "@ironworks/domain";
+import { parseScore, type ScoreType, teamResult } from "@ironworks/domain";
 import { upcomingThrowdownYear } from "@ironworks/seed";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import {
   eventDivisions,
   eventHeats,
   eventLanes,
+  eventMemberScores,
+  eventMemberScoreVersions,
   eventRegistrations,
   events,
   eventScores,
@@ -260,6 +262,132 @@ export async function seedEvents(db: Db): Promise<void> {
   const [existing] = await db.select({ id: events.id }).from(events).limit(1);
   if (!existing) await seedDemoEvents(db);
   await seedPaidRegistrationAndHeats(db);
+  await seedDemoTeams(db);
+}
+
+/**
+ * Demo teams of the throwdown's "Team of 3" (issue #20), so its team leaderboard is not empty on
+ * a fresh store: each member's score on every workout (kept as version 1, entered by the seed) and
+ * the team's published score made of them by the domain's rule (times: the last member; reps: the
+ * sum), as a judge's entries would. Idempotent and cheap: one look-up when the teams are there.
+ */
+export const DEMO_TEAMS: { name: string; affiliate: string; country: string; members: string[] }[] = [
+  {
+    name: "Barbell Bandits",
+    affiliate: "Ironworks Columbus",
+    country: "US",
+    members: ["Ana Ruiz", "Ben Ode", "Cy Diaz"],
+  },
+  {
+    name: "Kettlebell Crew",
+    affiliate: "CrossFit Kalkwerk",
+    country: "DE",
+    members: ["Dee Fox", "Eli Gray", "Fay Hu"],
+  },
+  { name: "Sled Dogs", affiliate: "Box Ottawa", country: "CA", members: ["Gus Lind", "Hana Sato", "Ivo Kerr"] },
+  { name: "Chalk Dust", affiliate: "Garage Gym Leeds", country: "GB", members: ["Jo Park", "Kai Moss", "Lea Voss"] },
+];
+
+async function seedDemoTeams(db: Db): Promise<void> {
+  const e = DEMO_EVENTS.find((x) => x.divisions.some((d) => d.teamSize));
+  const division = e?.divisions.find((d) => d.teamSize);
+  if (!e || !division) return;
+  const id = `${e.name}-${e.year}`;
+  const divisionId = `${id}:${division.code}`;
+  const firstTeam = `${id}:team01`;
+  const [known] = await db
+    .select({ id: eventRegistrations.id })
+    .from(eventRegistrations)
+    .where(eq(eventRegistrations.id, firstTeam));
+  if (known) return;
+  const [division0] = await db
+    .select({ id: eventDivisions.id })
+    .from(eventDivisions)
+    .where(eq(eventDivisions.id, divisionId));
+  if (!division0) return;
+  const workouts = await db.select().from(eventWorkouts).where(eq(eventWorkouts.eventId, id));
+  const r = random(4242);
+  const at = new Date(e.opensAt);
+  const registrations: (typeof eventRegistrations.$inferInsert)[] = [];
+  const members: (typeof eventMemberScores.$inferInsert)[] = [];
+  const versions: (typeof eventMemberScoreVersions.$inferInsert)[] = [];
+  const scores: (typeof eventScores.$inferInsert)[] = [];
+  for (const [i, team] of DEMO_TEAMS.entries()) {
+    const regId = `${id}:team${String(i + 1).padStart(2, "0")}`;
+    registrations.push({
+      id: regId,
+      eventId: id,
+      divisionId,
+      athleteName: team.name,
+      teamName: team.name,
+      members: team.members,
+      affiliate: team.affiliate,
+      country: team.country,
+      createdAt: at,
+    });
+    for (const w of workouts) {
+      const seed = e.workouts[w.ordinal - 1];
+      if (!seed) continue;
+      const entries = team.members.map((_, m) => {
+        const raw = rawScore(seed, r);
+        const parsed = parseScore(seed, raw);
+        if (!parsed.ok) throw new Error(`demo team score ${raw} for ${seed.name}: ${parsed.message}`);
+        const row = {
+          registrationId: regId,
+          workoutId: w.id,
+          member: m,
+          raw,
+          display: parsed.display,
+          judge: "Demo judge",
+          actor: "seed",
+        };
+        members.push({ ...row, value: parsed.value, updatedAt: at, version: 1 });
+        versions.push({ ...row, version: 1, at });
+        return { raw, value: parsed.value, display: parsed.display };
+      });
+      const result = teamResult(seed, entries);
+      if (!result) continue;
+      scores.push({
+        id: `${regId}:w${w.ordinal}`,
+        eventId: id,
+        registrationId: regId,
+        workoutId: w.id,
+        raw: entries.map((m) => m.raw).join(" | "),
+        value: result.value,
+        display: result.display,
+        state: "published",
+        version: 1,
+        judge: "Demo judge",
+        updatedAt: at,
+      });
+    }
+  }
+  await db.transaction(async (tx) => {
+    const inserted = await tx.insert(eventRegistrations).values(registrations).onConflictDoNothing().returning();
+    // Another process seeding at the same moment got there first.
+    if (inserted.length === 0) return;
+    // What the leaderboard shows changed: cached boards key on the version.
+    await tx
+      .update(events)
+      .set({ version: sql`${events.version} + 1` })
+      .where(eq(events.id, id));
+    if (members.length) await tx.insert(eventMemberScores).values(members);
+    if (versions.length) await tx.insert(eventMemberScoreVersions).values(versions);
+    if (scores.length) {
+      await tx.insert(eventScores).values(scores);
+      await tx.insert(eventScoreVersions).values(
+        scores.map((x) => ({
+          scoreId: x.id as string,
+          version: 1,
+          state: "published",
+          raw: x.raw,
+          judge: x.judge ?? "",
+          actor: "seed",
+          at,
+        })),
+      );
+    }
+  });
 }
 
 /**

@@ -10,12 +10,12 @@ import {
   ON_BOARD_STATES,
   type Leaderboard,
   type LeaderboardEntry,
+  type MemberScoreVersion,
   type ModeratorScore,
   type RegistrationInput,
   type ScoreDecisionInput,
   type ScoreEntryInput,
   type ScoreState,
-  type StaffRole,
   type WaiverInput,
 } from "@ironworks/contracts";
 import type { Db } from "@ironworks/db";
@@ -33,6 +33,7 @@ import {
   type WorkoutRule,
 } from "@ironworks/domain";
 import { fieldError, httpError } from "../../platform/errors.ts";
+import { createEventsHeats, type EventsStaff } from "./events.heats.ts";
 import {
   type EventRow,
   type EventsRepository,
@@ -44,12 +45,7 @@ import {
 /** The back office's audit trail, written in the change's own transaction (ADR 0037). */
 export type EventsAuditWriter = AuditWriter;
 
-/** A signed-in staff member as the staff service resolves them. */
-export interface EventsStaff {
-  id: number;
-  email: string;
-  role: StaffRole;
-}
+export type { EventsStaff };
 
 export interface EventsServiceDeps {
   repo: EventsRepository;
@@ -992,6 +988,33 @@ export function createEventsService(deps: EventsServiceDeps) {
       heats.set(l.heatId, h);
     }
     const versions = await repo.versionsOf(scores.filter((s) => s.state !== "published").map((s) => s.id));
+    // Team members' own entries, every version (who entered what, when): the console's member history.
+    const teams = athletes.filter((a) => a.members.length > 0);
+    const memberVersions = await repo.memberVersionsOf(teams.map((a) => a.id));
+    const memberHistory = new Map<
+      string,
+      { registrationId: string; workoutId: string; member: number; name: string; versions: MemberScoreVersion[] }
+    >();
+    for (const v of memberVersions) {
+      const key = `${v.registrationId}|${v.workoutId}|${v.member}`;
+      const entry = memberHistory.get(key) ?? {
+        registrationId: v.registrationId,
+        workoutId: v.workoutId,
+        member: v.member,
+        name: teams.find((a) => a.id === v.registrationId)?.members[v.member] ?? "",
+        versions: [],
+      };
+      entry.versions.push({
+        member: v.member,
+        version: v.version,
+        raw: v.raw,
+        display: v.display,
+        judge: v.judge,
+        actor: v.actor,
+        at: v.at.toISOString(),
+      });
+      memberHistory.set(key, entry);
+    }
     const names = new Map(athletes.map((a) => [a.id, a]));
     const history = new Map<string, ModeratorScore["history"]>();
     for (const v of versions) {
@@ -1030,6 +1053,8 @@ export function createEventsService(deps: EventsServiceDeps) {
         ...(a.members.length ? { members: a.members } : {}),
       })),
       heats: [...heats.values()],
+      // Each team member's entries per workout, oldest first (a re-entry is a new version, never overwritten).
+      memberHistory: [...memberHistory.values()],
       // The queue: what still needs a decision (published scores are on the leaderboard).
       queue: scores.filter((s) => s.state === "entered" || s.state === "verified").map(toScore),
       // On the board (published, adjusted, penalized), compact: what a review after publication picks from.
@@ -1051,6 +1076,8 @@ export function createEventsService(deps: EventsServiceDeps) {
   }
 
   return {
+    /** The organiser's heats and lanes, the event list and the waiver's versions (the back office). */
+    ...createEventsHeats({ repo, audit: deps.audit }),
     detail,
     /** `/events/{name}/{year}`: the event's id is `{name}-{year}`. */
     byNameYear: (name: string, year: number) => detail(`${name}-${year}`),

@@ -1,4 +1,7 @@
-import type { TestStore } from "../../testing/test-store.ts";
+import { afterAll, beforeAll } from "vitest";
+import { createTestStore, type TestStore } from "../../testing/test-store.ts";
+import { registerCustomer, type TestBrowser, testBrowser } from "../customer/customer.testing.ts";
+import { movableNow, type StaffClient, signedInStaff } from "../staff/staff.testing.ts";
 import { eventDivisions, eventHeats, eventLanes, eventRegistrations, events, eventWorkouts } from "./events.schema.ts";
 
 let next = 1;
@@ -119,4 +122,44 @@ export async function testHeat(
       .insert(eventLanes)
       .values(registrationIds.map((registrationId, i) => ({ heatId: id, lane: i + 1, registrationId })));
   return id;
+}
+
+/**
+ * The events test files' shared set-up, called inside their describe: one store for the file (on
+ * PGlite, or PostgreSQL with `engine`), on a movable clock, with an owner signed in when asked;
+ * closed after the file's tests (checkout's work drained, leaderboard streams closed). Read
+ * `store` and `owner` inside the tests (they are set before the first one runs).
+ */
+export function eventsTestStore(options: { engine?: "postgres"; owner?: boolean; timeoutMs?: number } = {}) {
+  const clock = movableNow();
+  const held: { store?: TestStore; owner?: StaffClient } = {};
+  const get = <K extends keyof typeof held>(key: K) => {
+    const value = held[key];
+    if (!value) throw new Error(`eventsTestStore: no ${key} (read it inside a test; owner needs {owner: true})`);
+    return value as NonNullable<(typeof held)[K]>;
+  };
+  beforeAll(async () => {
+    held.store = await createTestStore({ now: clock.now, ...(options.engine ? { engine: options.engine } : {}) });
+    if (options.owner) held.owner = await signedInStaff(held.store, clock, "owner");
+  }, options.timeoutMs ?? 300_000);
+  afterAll(async () => {
+    await held.store?.services.checkout.drain();
+    held.store?.services.leaderboardHub.closeAll();
+    await held.store?.close();
+  });
+  return {
+    clock,
+    get store(): TestStore {
+      return get("store");
+    },
+    get owner(): StaffClient {
+      return get("owner");
+    },
+    /** A newly registered, signed-in customer's browser. */
+    async athlete(): Promise<TestBrowser> {
+      const browser = testBrowser(get("store"));
+      await registerCustomer(get("store"), browser);
+      return browser;
+    },
+  };
 }

@@ -8,3 +8,4 @@ export {
   type EventsStaff,
 } from "./events.service.ts";
 export { DEMO_EVENTS, seedEvents } from "./events.seed.ts";
+export { registerEventsStaffEndpoints } from "./events.staff.ts";

@@ -9,6 +9,7 @@ import { confirmReturn, deliveredOrder } from "../returns/returns.testing.ts";
 import { seedData } from "../../testing/seed-data.ts";
 import { requestedQuote } from "../zeus/zeus.testing.ts";
 import { submitted } from "../forms/forms.testing.ts";
+import { testEvent, testHeat } from "../events/events.testing.ts";
 import { STAFF_ENDPOINTS } from "./staff.permissions.ts";
 import { movableNow, type StaffClient, signedInStaff } from "./staff.testing.ts";
 
@@ -345,6 +346,57 @@ const SAMPLES: Record<string, () => Promise<{ path: string; body: unknown; expec
     path: `/forms/submissions/${await submitted(store, "gym-application")}/decision`,
     body: { status: "approved", note: "Checked the photos" },
     expect: [["form.approve", ["note", "gymId", "status"]]],
+  }),
+  // Events (issue #20): heats and lanes (set up in the database, so only the sample's write is audited).
+  "POST /events/:id/heats": async () => {
+    const event = await testEvent(store);
+    return {
+      path: `/events/${event.id}/heats`,
+      body: {
+        workoutId: event.workouts.capped,
+        divisionId: event.divisionId,
+        number: 1,
+        startsAt: "2030-06-01T09:00:00Z",
+      },
+      expect: [["event.heat.create", ["number", "startsAt"]]],
+    };
+  },
+  "PUT /events/:id/heats/:heatId": async () => {
+    const event = await testEvent(store);
+    return {
+      path: `/events/${event.id}/heats/${encodeURIComponent(await testHeat(store, event, []))}`,
+      body: { number: 2 },
+      expect: [["event.heat.update", ["number"]]],
+    };
+  },
+  "DELETE /events/:id/heats/:heatId": async () => {
+    const event = await testEvent(store, { athletes: 1 });
+    return {
+      path: `/events/${event.id}/heats/${encodeURIComponent(await testHeat(store, event, event.athletes))}`,
+      body: undefined,
+      expect: [["event.heat.delete", ["lanes", "number"]]],
+    };
+  },
+  "PUT /events/:id/heats/:heatId/lanes/:lane": async () => {
+    const event = await testEvent(store, { athletes: 1 });
+    return {
+      path: `/events/${event.id}/heats/${encodeURIComponent(await testHeat(store, event, []))}/lanes/3`,
+      body: { registrationId: event.athletes[0] },
+      expect: [["event.lane.assign", ["lane.3"]]],
+    };
+  },
+  "DELETE /events/:id/heats/:heatId/lanes/:lane": async () => {
+    const event = await testEvent(store, { athletes: 1 });
+    return {
+      path: `/events/${event.id}/heats/${encodeURIComponent(await testHeat(store, event, event.athletes))}/lanes/1`,
+      body: undefined,
+      expect: [["event.lane.clear", ["lane.1"]]],
+    };
+  },
+  "PUT /events/:id/waiver": async () => ({
+    path: `/events/${(await testEvent(store)).id}/waiver`,
+    body: { title: "Athlete waiver", body: "I compete at my own risk and follow the judges." },
+    expect: [["event.waiver.publish", ["waiverTitle", "waiverVersion"]]],
   }),
   "POST /gallery/:id/decision": async () => ({
     path: `/gallery/${await submitted(store, "ryourogue")}/decision`,

@@ -52,6 +52,8 @@ export const PERMISSIONS = [
   // The store's forms (issue #24 part 3): submissions read, decided (gym applications approved).
   "forms.read",
   "forms.manage",
+  // Events (issue #20): a new version of an event's waiver, the organiser's legal text (the owner's).
+  "events.waiver",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -241,5 +243,15 @@ export const STAFF_ENDPOINTS = {
   "POST /staff/:id/disable": "staff.manage",
   "POST /staff/:id/enable": "staff.manage",
   "POST /staff/:id/reset": "staff.manage",
+  // Events (issue #20): heats and lanes of the events an organiser runs, the waiver's versions.
+  "GET /events": "events.score",
+  "GET /events/:id/heats": "events.score",
+  "POST /events/:id/heats": "events.score",
+  "PUT /events/:id/heats/:heatId": "events.score",
+  "DELETE /events/:id/heats/:heatId": "events.score",
+  "PUT /events/:id/heats/:heatId/lanes/:lane": "events.score",
+  "DELETE /events/:id/heats/:heatId/lanes/:lane": "events.score",
+  "GET /events/:id/waivers": "events.score",
+  "PUT /events/:id/waiver": "events.waiver",
 } as const satisfies Record<string, EndpointRule>;
 export type StaffEndpoint = keyof typeof STAFF_ENDPOINTS;

@@ -105,6 +105,13 @@ export interface StaffRoutesDeps {
   index: IndexEditor;
   /** The store's forms (services/forms); absent in tests that build the staff routes alone. */
   forms?: FormsService;
+  /**
+   * Endpoints another service registers through the permission table (the events service's heats
+   * and waivers, issue #20): app.ts wires them, so this module imports no service that imports it.
+   */
+  more?: ((
+    endpoint: (key: StaffEndpoint, handler: (c: Context, who: StaffPrincipal) => Promise<Response>) => void,
+  ) => void)[];
   clientAddress: (c: Context) => string;
   secure: boolean;
   now?: () => Date;
@@ -498,6 +505,8 @@ export function staffRoutes(deps: StaffRoutesDeps) {
   quoteEndpoints(endpoint, deps.zeus);
   // The store's forms and the gym gallery's moderation (issue #24 part 3, issue #19 item 2).
   if (deps.forms) registerFormsStaffEndpoints(endpoint as never, deps.forms);
+  // Events (issue #20): the organiser's heats and lanes, the owner's waiver versions.
+  for (const register of deps.more ?? []) register(endpoint as never);
 
   app.all("*", () => {
     throw notFound("No such endpoint");

@@ -27,6 +27,7 @@ const LINKS: { to: string; label: string; permission: string }[] = [
   { to: "/admin/staff", label: "Staff", permission: "staff.manage" },
   { to: "/admin/forms", label: "Forms", permission: "forms.read" },
   { to: "/admin/gallery", label: "Gym gallery", permission: "content.write" },
+  { to: "/admin/events", label: "Events", permission: "events.score" },
 ];
 
 /** The console's frame: who is signed in, the sections their role may open, sign-out. */

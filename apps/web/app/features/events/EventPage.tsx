@@ -34,11 +34,25 @@ function useDate() {
   };
 }
 
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+function useTime() {
+  const { locale } = useLocale();
+  return (iso: string) => {
+    let f = timeFormats.get(locale.tag);
+    if (!f) {
+      f = new Intl.DateTimeFormat(locale.tag, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+      timeFormats.set(locale.tag, f);
+    }
+    return f.format(new Date(iso));
+  };
+}
+
 /** /events/{name}/{year} and /invitational: the event, its workouts, the live leaderboard, registration. */
 export function EventPage(props: EventPageProps) {
-  const { event } = props;
+  const { event, registration } = props;
   const t = useT<EventsKey>();
   const date = useDate();
+  const time = useTime();
   return (
     <main id="main" className="event-page">
       <header className="event-page__head">
@@ -63,12 +77,40 @@ export function EventPage(props: EventPageProps) {
                     : t(`events.scoreType.${w.scoreType}` as EventsKey)}
                 </p>
                 {w.description ? <p>{w.description}</p> : null}
+                {/* The signed-in athlete's heat and lane in this workout (the organiser's heats console). */}
+                {(registration?.heats ?? [])
+                  .filter((h) => h.workoutId === w.id)
+                  .map((h) => (
+                    <p key={`${h.workoutId}:${h.heat}`} className="event-workouts__heat" data-testid="my-heat">
+                      {t("events.yourHeat", { heat: h.heat, lane: h.lane, time: time(h.startsAt) })}
+                    </p>
+                  ))}
               </li>
             ))}
           </ol>
         )}
       </section>
     </main>
+  );
+}
+
+/** A labelled form control of the page's forms (the account area's field look). */
+function Field({
+  id,
+  label,
+  hidden,
+  children,
+}: {
+  id: string;
+  label: string;
+  hidden?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="account-field" hidden={hidden}>
+      <label htmlFor={id}>{label}</label>
+      {children}
+    </div>
   );
 }
 
@@ -113,8 +155,7 @@ function TeamFields({
           : t("events.register.team")}
       </legend>
       {hydrated ? null : <p className="event-team__hint">{t("events.register.teamHint")}</p>}
-      <div className="account-field">
-        <label htmlFor="event-team-name">{t("events.register.teamName")}</label>
+      <Field id="event-team-name" label={t("events.register.teamName")}>
         <input
           id="event-team-name"
           name="teamName"
@@ -122,10 +163,14 @@ function TeamFields({
           required={hydrated && size > 0}
           aria-invalid={invalid === "teamName" || undefined}
         />
-      </div>
+      </Field>
       {Array.from({ length: most }, (_, i) => (
-        <div className="account-field" key={`member-${i + 1}`} hidden={i >= shown}>
-          <label htmlFor={`event-member-${i + 1}`}>{t("events.register.member", { n: i + 1 })}</label>
+        <Field
+          key={`member-${i + 1}`}
+          id={`event-member-${i + 1}`}
+          label={t("events.register.member", { n: i + 1 })}
+          hidden={i >= shown}
+        >
           <input
             id={`event-member-${i + 1}`}
             name="members"
@@ -134,7 +179,7 @@ function TeamFields({
             autoComplete="off"
             aria-invalid={invalid === "members" || undefined}
           />
-        </div>
+        </Field>
       ))}
     </fieldset>
   );
@@ -222,8 +267,7 @@ function RegistrationSection({ event, signedIn, registration, outcome, path }: E
           >
             {message ?? null}
           </div>
-          <div className="account-field">
-            <label htmlFor="event-division">{t("events.register.division")}</label>
+          <Field id="event-division" label={t("events.register.division")}>
             <select
               id="event-division"
               name="divisionId"
@@ -243,9 +287,8 @@ function RegistrationSection({ event, signedIn, registration, outcome, path }: E
                 );
               })}
             </select>
-          </div>
-          <div className="account-field">
-            <label htmlFor="event-athlete">{t("events.register.name")}</label>
+          </Field>
+          <Field id="event-athlete" label={t("events.register.name")}>
             <input
               id="event-athlete"
               name="athleteName"
@@ -255,14 +298,12 @@ function RegistrationSection({ event, signedIn, registration, outcome, path }: E
               autoComplete="name"
               aria-invalid={invalid === "athleteName" || undefined}
             />
-          </div>
+          </Field>
           <TeamFields divisions={event.divisions} divisionId={divisionId} invalid={invalid} />
-          <div className="account-field">
-            <label htmlFor="event-affiliate">{t("events.register.affiliate")}</label>
+          <Field id="event-affiliate" label={t("events.register.affiliate")}>
             <input id="event-affiliate" name="affiliate" maxLength={80} autoComplete="organization" />
-          </div>
-          <div className="account-field">
-            <label htmlFor="event-country">{t("events.register.country")}</label>
+          </Field>
+          <Field id="event-country" label={t("events.register.country")}>
             <input
               id="event-country"
               name="country"
@@ -271,7 +312,7 @@ function RegistrationSection({ event, signedIn, registration, outcome, path }: E
               autoComplete="country"
               aria-invalid={invalid === "country" || undefined}
             />
-          </div>
+          </Field>
           {event.waiver ? (
             <fieldset className="event-waiver" data-invalid={waiverInvalid || undefined}>
               <legend>{t("events.register.waiver", { version: event.waiver.version })}</legend>
@@ -335,8 +376,7 @@ function LeaderboardSection({ event, board: initial, query, path }: EventPagePro
       <p>{t("events.tiesRule")}</p>
       {event.frozen ? <p className="event-page__frozen">{t("events.frozen")}</p> : null}
       <Form method="get" action={path} className="event-filters" aria-label={t("events.filters")}>
-        <div className="account-field">
-          <label htmlFor="event-filter-division">{t("events.division")}</label>
+        <Field id="event-filter-division" label={t("events.division")}>
           <select id="event-filter-division" name="division" defaultValue={board.divisionId}>
             {event.divisions.map((d) => (
               <option key={d.id} value={d.id}>
@@ -344,9 +384,8 @@ function LeaderboardSection({ event, board: initial, query, path }: EventPagePro
               </option>
             ))}
           </select>
-        </div>
-        <div className="account-field">
-          <label htmlFor="event-filter-sort">{t("events.sort")}</label>
+        </Field>
+        <Field id="event-filter-sort" label={t("events.sort")}>
           <select id="event-filter-sort" name="sort" defaultValue={String(board.sort)}>
             <option value="0">{t("events.sort.overall")}</option>
             {board.ordinals.map((o) => (
@@ -355,13 +394,11 @@ function LeaderboardSection({ event, board: initial, query, path }: EventPagePro
               </option>
             ))}
           </select>
-        </div>
-        <div className="account-field">
-          <label htmlFor="event-filter-q">{t("events.search")}</label>
+        </Field>
+        <Field id="event-filter-q" label={t("events.search")}>
           <input id="event-filter-q" name="q" type="search" defaultValue={query.q} maxLength={80} />
-        </div>
-        <div className="account-field">
-          <label htmlFor="event-filter-country">{t("events.filter.country")}</label>
+        </Field>
+        <Field id="event-filter-country" label={t("events.filter.country")}>
           <select id="event-filter-country" name="country" defaultValue={query.country}>
             <option value="">{t("events.filter.allCountries")}</option>
             {board.countries.map((code) => (
@@ -370,9 +407,8 @@ function LeaderboardSection({ event, board: initial, query, path }: EventPagePro
               </option>
             ))}
           </select>
-        </div>
-        <div className="account-field">
-          <label htmlFor="event-filter-affiliate">{t("events.filter.affiliate")}</label>
+        </Field>
+        <Field id="event-filter-affiliate" label={t("events.filter.affiliate")}>
           <input
             id="event-filter-affiliate"
             name="affiliate"
@@ -380,7 +416,7 @@ function LeaderboardSection({ event, board: initial, query, path }: EventPagePro
             defaultValue={query.affiliate}
             maxLength={80}
           />
-        </div>
+        </Field>
         <Button type="submit" variant="secondary">
           {t("events.show")}
         </Button>

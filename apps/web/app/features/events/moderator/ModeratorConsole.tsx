@@ -68,6 +68,7 @@ export function ModeratorConsole({ view }: { view: ModeratorView }) {
         )}
       </section>
       <ReviewForm view={view} onDone={done} />
+      <MemberHistory view={view} workoutName={workoutName} />
       <section aria-labelledby="mod-invalid">
         <h2 id="mod-invalid">Reviewed ({view.decided.length})</h2>
         {view.decided.length === 0 ? (
@@ -395,5 +396,42 @@ function History({ score }: { score: ModeratorScore }) {
         ))}
       </ol>
     </details>
+  );
+}
+
+const utc = (iso: string) => `${new Date(iso).toISOString().replace("T", " ").slice(0, 16)} UTC`;
+
+// i18n-exempt: the moderator console is staff-only and English-only, like the back office (ADR 0037).
+/** Team members' own entries (issue #20): every version kept, the latest first in each list's last line. */
+function MemberHistory({ view, workoutName }: { view: ModeratorView; workoutName: (id: string) => string }) {
+  const entries = view.memberHistory ?? [];
+  if (entries.length === 0) return null;
+  const team = new Map(view.athletes.map((a) => [a.id, a.name]));
+  return (
+    <section aria-labelledby="mod-members">
+      <h2 id="mod-members">Team members' entries ({entries.length})</h2>
+      <ul className="moderator-queue" data-testid="member-history">
+        {entries.map((e) => {
+          const latest = e.versions[e.versions.length - 1];
+          return (
+            <li key={`${e.registrationId}|${e.workoutId}|${e.member}`}>
+              {team.get(e.registrationId) ?? e.registrationId}, {e.name}, {workoutName(e.workoutId)}:{" "}
+              {latest?.display ?? ""}
+              <details>
+                <summary>History ({e.versions.length})</summary>
+                <ol>
+                  {e.versions.map((v) => (
+                    <li key={v.version}>
+                      v{v.version} “{v.raw}” by {v.actor}
+                      {v.judge ? ` (judge ${v.judge})` : ""} at {utc(v.at)}
+                    </li>
+                  ))}
+                </ol>
+              </details>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }

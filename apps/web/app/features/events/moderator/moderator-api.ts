@@ -1,4 +1,4 @@
-import type { EventDetail, ModeratorScore } from "@ironworks/contracts";
+import type { EventDetail, MemberScoreVersion, ModeratorScore } from "@ironworks/contracts";
 
 export interface ModeratorView {
   event: EventDetail;
@@ -15,6 +15,14 @@ export interface ModeratorView {
   }[];
   queue: ModeratorScore[];
   decided: ModeratorScore[];
+  /** Each team member's entries per workout, every version (who, when, what), oldest first. */
+  memberHistory?: {
+    registrationId: string;
+    workoutId: string;
+    member: number;
+    name: string;
+    versions: MemberScoreVersion[];
+  }[];
   /** Scores on the board (published, adjusted, penalized): what a review after publication picks from. */
   reviewable?: {
     id: string;
