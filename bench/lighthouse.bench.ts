@@ -131,6 +131,13 @@ async function guestCartCookie(base: string, productIds: number[]): Promise<stri
   return undefined;
 }
 
+/** The newest Index post's path (`/wp-json/wp/v2/posts` gives absolute links). */
+async function newestIndexPost(base: string): Promise<string> {
+  const res = await fetch(`${base}/wp-json/wp/v2/posts?per_page=1&_fields=link`);
+  const [post] = (await res.json()) as { link: string }[];
+  return post ? new URL(post.link, base).pathname : "/theindex";
+}
+
 let server: BenchServer | undefined;
 let chrome: Awaited<ReturnType<typeof launchChromium>> | undefined;
 let exitCode = 0;
@@ -149,6 +156,9 @@ try {
     ["cart", "/cart"],
     ["checkout", "/checkout"],
     ["checkout-cart", "/checkout/shipping"],
+    // The Index (issue #19): the hub and its newest post, found through the content API.
+    ["index", "/theindex"],
+    ["index-post", await newestIndexPost(base)],
   ];
   // LIGHTHOUSE_PAGES=product,cart runs only those pages (each run takes a while on a loaded machine).
   const only = process.env.LIGHTHOUSE_PAGES?.split(",")
