@@ -3,12 +3,18 @@ import {
   billOfMaterials,
   checkPlan,
   footprint,
-  lengthToInches,
+  fromFeetInches,
+  fromMetres,
+  isZeusLengthUnit,
   mountsOn,
   rectsOverlap,
   snap,
+  toFeetInches,
+  toMetres,
   toMinor,
+  ZEUS_DEFAULT_UNIT,
   ZEUS_GRID_IN,
+  type ZeusLengthUnit,
   type ZeusItem,
   type ZeusPart,
   type ZeusPlan,
@@ -24,6 +30,8 @@ import type { ZeusKey } from "./messages.ts";
 
 /** The guest's draft, kept on this device until they sign in and save it (issue #22 item 3). */
 export const DRAFT_KEY = "iw-zeus-draft";
+/** The shopper's unit for the room (feet and inches or metres), kept on this device. */
+export const UNIT_KEY = "iw-zeus-unit";
 
 type History = { past: ZeusPlan[]; present: ZeusPlan; future: ZeusPlan[] };
 type Action =
@@ -71,9 +79,9 @@ function freeSpot(plan: ZeusPlan, part: ZeusPart, parts: Map<number, ZeusPart>) 
   return { x: 0, y: 0 };
 }
 
-type Unit = "ft" | "m";
-const shown = (inches: number, unit: Unit) =>
-  unit === "ft" ? String(Math.round((inches / 12) * 10) / 10) : String(Math.round(inches * 0.0254 * 100) / 100);
+type Unit = ZeusLengthUnit;
+/** A typed number ("3,5" reads as 3.5); an empty field is 0, anything else NaN. */
+const typed = (value: string) => (value.trim() === "" ? 0 : Number(value.replace(",", ".")));
 
 export interface EditorProps {
   parts: ZeusPartWire[];
@@ -85,7 +93,7 @@ export interface EditorProps {
 }
 
 /**
- * The ZEUS editor (issue #22 item 1): room size in ft or m, a top-down plan where items are placed,
+ * The ZEUS editor (issue #22 item 1): room size in feet and inches or metres (the plan keeps inches), a top-down plan where items are placed,
  * dragged, rotated and removed by pointer or keyboard, attachments mounted on frames (only what
  * fits), undo/redo, the shared rules' problems and warnings, and the bill of materials priced
  * with the server's unit prices. Saving goes to the account (or this device for a guest).
@@ -98,7 +106,7 @@ export function Editor({ parts, project, readOnly, signedIn, fresh }: EditorProp
   const [state, dispatch] = useReducer(history, { past: [], present: project.plan, future: [] });
   const plan = state.present;
   const [selected, setSelected] = useState<string | null>(null);
-  const [unit, setUnit] = useState<Unit>("ft");
+  const [unit, setUnitState] = useState<Unit>(ZEUS_DEFAULT_UNIT);
   const [name, setName] = useState(project.name);
   const [adding, setAdding] = useState<string>("");
   const [attaching, setAttaching] = useState<string>("");
@@ -109,6 +117,22 @@ export function Editor({ parts, project, readOnly, signedIn, fresh }: EditorProp
   const [bought, setBought] = useState<string | null>(null);
   const svgRef = useRef<SVGSVGElement>(null);
   const drag = useRef<{ id: string; dx: number; dy: number; start: ZeusPlan } | null>(null);
+
+  // The unit the shopper chose last time on this device (feet and inches until they choose).
+  useEffect(() => {
+    const kept = window.localStorage.getItem(UNIT_KEY);
+    if (isZeusLengthUnit(kept)) setUnitState(kept);
+  }, []);
+  function setUnit(next: Unit) {
+    setUnitState(next);
+    window.localStorage.setItem(UNIT_KEY, next);
+  }
+  /** A length of the plan in the shopper's unit, in words ("12 ft 6 in", "3.81 m"). */
+  const lengthText = (inches: number) => {
+    if (unit === "m") return t("zeus.length.m", { m: toMetres(inches) });
+    const { ft, inches: rest } = toFeetInches(inches);
+    return t("zeus.length.ftin", { ft, inches: rest });
+  };
 
   // A guest's draft comes back on this device; a signed-in shopper can save it to the account.
   useEffect(() => {
@@ -173,10 +197,14 @@ export function Editor({ parts, project, readOnly, signedIn, fresh }: EditorProp
       ],
     });
   }
-  function setRoom(key: "widthIn" | "depthIn" | "heightIn", value: string) {
-    const n = Number(value.replace(",", "."));
-    if (!Number.isFinite(n) || n <= 0) return;
-    change({ ...plan, room: { ...plan.room, [key]: lengthToInches(n, unit) } });
+  /** A room side typed in the shopper's unit (the side's fields: feet and inches, or metres). */
+  function setRoom(key: "widthIn" | "depthIn" | "heightIn", field: HTMLInputElement) {
+    const inputs = [...(field.closest("fieldset")?.querySelectorAll("input") ?? [])];
+    const values = inputs.map((i) => typed(i.value));
+    if (values.some((v) => !Number.isFinite(v) || v < 0)) return;
+    const inches = unit === "m" ? fromMetres(values[0] ?? 0) : fromFeetInches(values[0] ?? 0, values[1] ?? 0);
+    if (inches <= 0 || inches === plan.room[key]) return;
+    change({ ...plan, room: { ...plan.room, [key]: inches } });
   }
 
   function onItemKey(e: KeyboardEvent, item: ZeusItem) {
@@ -321,12 +349,7 @@ export function Editor({ parts, project, readOnly, signedIn, fresh }: EditorProp
 
   const problemText = (code: string) => t(`zeus.problem.${code}` as ZeusKey);
   const label = (item: ZeusItem) =>
-    t("zeus.editor.itemLabel", {
-      name: itemName(item),
-      x: shown(item.x, unit),
-      y: shown(item.y, unit),
-      unit: t(unit === "ft" ? "zeus.unit.ft" : "zeus.unit.m"),
-    });
+    t("zeus.editor.itemLabel", { name: itemName(item), x: lengthText(item.x), y: lengthText(item.y) });
   const { room } = plan;
   const mountedOnSelected = selectedItem ? plan.items.filter((i) => i.mountedOn === selectedItem.id) : [];
 
@@ -340,11 +363,7 @@ export function Editor({ parts, project, readOnly, signedIn, fresh }: EditorProp
           className="zeus-plan"
           viewBox={`-6 -6 ${room.widthIn + 12} ${room.depthIn + 12}`}
           role="group"
-          aria-label={t("zeus.editor.planLabel", {
-            width: shown(room.widthIn, unit),
-            depth: shown(room.depthIn, unit),
-            unit: t(unit === "ft" ? "zeus.unit.ft" : "zeus.unit.m"),
-          })}
+          aria-label={t("zeus.editor.planLabel", { width: lengthText(room.widthIn), depth: lengthText(room.depthIn) })}
           onPointerMove={onPointerMove}
           onPointerUp={onPointerUp}
           data-testid="zeus-plan"
@@ -401,25 +420,67 @@ export function Editor({ parts, project, readOnly, signedIn, fresh }: EditorProp
               <legend>{t("zeus.editor.room")}</legend>
               <label>
                 {t("zeus.editor.unit")}
-                <select value={unit} onChange={(e) => setUnit(e.currentTarget.value as Unit)}>
-                  <option value="ft">{t("zeus.unit.ft")}</option>
-                  <option value="m">{t("zeus.unit.m")}</option>
+                <select
+                  value={unit}
+                  onChange={(e) => setUnit(e.currentTarget.value as Unit)}
+                  name="unit"
+                  data-testid="zeus-unit"
+                >
+                  <option value="ftin">{t("zeus.unit.ftin")}</option>
+                  <option value="m">{t("zeus.unit.metres")}</option>
                 </select>
               </label>
-              {(["widthIn", "depthIn", "heightIn"] as const).map((key) => (
-                <label key={`${key}-${unit}`}>
-                  {t(`zeus.editor.${key}`)}
-                  <input
-                    type="number"
-                    inputMode="decimal"
-                    step="any"
-                    min={0}
-                    defaultValue={shown(room[key], unit)}
-                    onBlur={(e) => setRoom(key, e.currentTarget.value)}
-                    name={key}
-                  />
-                </label>
-              ))}
+              {(["widthIn", "depthIn", "heightIn"] as const).map((key) => {
+                const size = room[key];
+                const { ft, inches } = toFeetInches(size);
+                // Keyed by unit and size: a change elsewhere (undo, a draft) shows the plan's size again.
+                return (
+                  <fieldset key={`${key}-${unit}-${size}`} className="zeus-length" data-testid={`zeus-${key}`}>
+                    <legend>{t(`zeus.editor.${key}`)}</legend>
+                    {unit === "m" ? (
+                      <label>
+                        <input
+                          type="number"
+                          inputMode="decimal"
+                          step="any"
+                          min={0}
+                          defaultValue={toMetres(size)}
+                          onBlur={(e) => setRoom(key, e.currentTarget)}
+                          name={`${key}-m`}
+                        />
+                        {t("zeus.unit.m")}
+                      </label>
+                    ) : (
+                      <>
+                        <label>
+                          <input
+                            type="number"
+                            inputMode="numeric"
+                            step="any"
+                            min={0}
+                            defaultValue={ft}
+                            onBlur={(e) => setRoom(key, e.currentTarget)}
+                            name={`${key}-ft`}
+                          />
+                          {t("zeus.unit.ft")}
+                        </label>
+                        <label>
+                          <input
+                            type="number"
+                            inputMode="decimal"
+                            step="any"
+                            min={0}
+                            defaultValue={inches}
+                            onBlur={(e) => setRoom(key, e.currentTarget)}
+                            name={`${key}-in`}
+                          />
+                          {t("zeus.unit.in")}
+                        </label>
+                      </>
+                    )}
+                  </fieldset>
+                );
+              })}
             </fieldset>
             <fieldset className="zeus-fieldset">
               <legend>{t("zeus.editor.equipment")}</legend>
