@@ -144,6 +144,12 @@ export const QuoteRequestInput = z.object({
     .regex(/^\d{5}(-\d{4})?$/, "must be a US ZIP code"),
   installation: z.boolean({ error: "must be true or false" }),
   notes: Text(2000).optional(),
+  /** The shopper's language for the quote's mails (BCP 47, e.g. en-US); the site's own when absent. */
+  locale: z
+    .string()
+    .max(5, "must be a language tag")
+    .regex(/^[a-z]{2}(-[A-Z]{2})?$/, "must be a language tag")
+    .optional(),
 });
 export type QuoteRequestInput = z.infer<typeof QuoteRequestInput>;
 

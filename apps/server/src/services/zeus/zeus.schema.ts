@@ -92,6 +92,8 @@ export const zeusQuotes = pgTable(
     /** The order placed from the quote (state ordered); the state it had, for a released order. */
     orderId: text("order_id"),
     stateBeforeOrder: text("state_before_order"),
+    /** The shopper's language when they asked (migration 0035): the quote's mails are in it. */
+    locale: text("locale").notNull().default("en-US"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },

@@ -21,6 +21,7 @@ import {
   fromMinor,
   type HonouredQuote,
   type Locale,
+  localeOfSite,
   type Site,
   toMinor,
   type ZeusKind,
@@ -30,8 +31,10 @@ import type { Cache } from "../../platform/cache.ts";
 import { httpError } from "../../platform/errors.ts";
 import type { CatalogService } from "../catalog/index.ts";
 import type { ListOwner, ListsService } from "../lists/index.ts";
+import type { MailMessage } from "../../platform/mail.ts";
 import type { PricingService } from "../pricing/index.ts";
 import { createCatalogEdition } from "./zeus.catalog.ts";
+import { quotedMail } from "./zeus.mail.ts";
 import type { ProjectRow, QuoteMessageRow, QuoteRow, ZeusRepository } from "./zeus.repository.ts";
 import type { QuoteLineRow } from "./zeus.schema.ts";
 
@@ -53,14 +56,16 @@ export type QuoteActor = AuditingActor;
 /**
  * The quote states and the moves between them (issue #22 item 5): accepted → converted when its
  * lines go into the cart; accepted or converted → ordered when an order from it is placed (checkout,
- * in the order transaction; back to what it was when that order is released unpaid).
+ * in the order transaction; back to what it was when that order is released unpaid). The shopper
+ * may withdraw until the quote is ordered; quoted, accepted and converted quotes past their expiry
+ * are written expired by the store (the `quote-expiry` job, audited as system:quote-expiry).
  */
 const MOVES: Record<QuoteState, readonly QuoteState[]> = {
   requested: ["in_review", "quoted", "declined", "withdrawn"],
   in_review: ["quoted", "declined", "withdrawn"],
   quoted: ["quoted", "accepted", "declined", "expired", "withdrawn"],
-  accepted: ["converted", "ordered"],
-  converted: ["ordered"],
+  accepted: ["converted", "ordered", "expired", "withdrawn"],
+  converted: ["ordered", "expired", "withdrawn"],
   ordered: [],
   declined: [],
   expired: [],
@@ -75,6 +80,8 @@ const HONOURED: readonly QuoteState[] = ["accepted", "converted"];
 export type SystemAudit = (
   tx: Db,
   entry: {
+    /** Who the trail names (the store's own process); system:checkout unless told. */
+    by?: string;
     action: string;
     targetId: string;
     changes: Record<string, { before: unknown; after: unknown }>;
@@ -99,6 +106,10 @@ export function createZeusService(deps: {
   lists?: ListsService;
   /** The audit trail for the store's own moves (a quote ordered or given back by checkout). */
   audit?: SystemAudit;
+  /** The quote's mail to the shopper, a job in the offer's transaction (issue #18's mail queue). */
+  mail?: { enqueue(tx: Db, message: MailMessage): Promise<void> };
+  /** The store's address for the mail's link. */
+  publicBaseUrl?: string;
   now?: () => Date;
 }) {
   const { repo, catalog, pricing, cache } = deps;
@@ -292,9 +303,11 @@ export function createZeusService(deps: {
   }
 
   const wrongState = (q: QuoteRow, to: QuoteState) =>
-    httpError(ERRORS.zeusQuoteWrongState, `A ${effectiveState(q)} quote cannot become ${to}.`, {
-      state: effectiveState(q),
-    });
+    q.state === "ordered"
+      ? httpError(ERRORS.zeusQuoteOrdered, `Quote ${q.id} was already ordered.`, { quoteId: q.id, orderId: q.orderId })
+      : httpError(ERRORS.zeusQuoteWrongState, `A ${effectiveState(q)} quote cannot become ${to}.`, {
+          state: effectiveState(q),
+        });
 
   /** One quote change in a transaction: the row locked, the move checked, the change written. */
   async function move(
@@ -585,6 +598,7 @@ export function createZeusService(deps: {
           deliveryZip: input.deliveryZip,
           installation: input.installation,
           notes: input.notes || null,
+          locale: localeOfSite(site.code, input.locale).tag,
           lines,
           listTotalMinor,
           currency: site.currency,
@@ -675,7 +689,12 @@ export function createZeusService(deps: {
             quoteId: q.id,
             orderId: q.orderId,
           });
-        if (!honoured.includes(q.id) || !HONOURED.includes(q.state as QuoteState)) continue;
+        if (!honoured.includes(q.id)) continue;
+        // Priced at the quote's prices a moment ago, but expired or withdrawn since: not at those prices.
+        const state = effectiveState(q);
+        if (state === "expired")
+          throw httpError(ERRORS.zeusQuoteExpired, `Quote ${q.id} has expired.`, { quoteId: q.id });
+        if (!HONOURED.includes(state)) throw wrongState(q, "ordered");
         await repo.updateQuote(tx, q.id, { state: "ordered", orderId: order.orderId, stateBeforeOrder: q.state });
         await deps.audit?.(tx, {
           action: "quote.ordered",
@@ -711,6 +730,35 @@ export function createZeusService(deps: {
       }
     },
 
+    /**
+     * The store's expiry (the `quote-expiry` job, every minute): quoted, accepted and converted
+     * quotes past their expiry are written expired, each audited as system:quote-expiry, in one
+     * transaction with the rows locked (a checkout holding one is skipped and expired next time).
+     * Reads already show them expired; this makes the stored state and the queue's filter agree.
+     */
+    async expireDue(): Promise<{ expired: string[] }> {
+      return repo.db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const due = await repo.lockDue(tx, now(), 500);
+        for (const q of due) {
+          await repo.updateQuote(tx, q.id, { state: "expired" });
+          await deps.audit?.(tx, {
+            by: "system:quote-expiry",
+            action: "quote.expired",
+            targetId: q.id,
+            changes: { state: { before: q.state, after: "expired" } },
+            detail: { expiresAt: iso(q.expiresAt) },
+          });
+        }
+        return { expired: due.map((q) => q.id) };
+      });
+    },
+
+    /**
+     * The shopper withdraws a quote: before it is quoted, once quoted, and after accepting it (in
+     * the cart or not) until it is ordered — 409 zeus_quote_ordered then, zeus_quote_wrong_state when
+     * it is already closed (declined, expired, withdrawn). A withdrawn quote's prices are no longer honoured.
+     */
     withdraw: (who: Shopper, id: string, site: Site) => {
       open(site);
       return move(id, who.customerId, "withdrawn", async () => ({}));
@@ -768,6 +816,22 @@ export function createZeusService(deps: {
           expiresAt,
         };
         if (input.message) await repo.addMessage(tx, q.id, "staff", input.message, actor.id);
+        // The shopper hears of it in their language, if and only if the offer commits.
+        await deps.mail?.enqueue(
+          tx,
+          quotedMail(
+            {
+              id: q.id,
+              email: q.email,
+              name: q.projectName,
+              totalMinor: quotedTotalMinor({ ...q, ...set }) ?? 0,
+              currency: q.currency,
+              expiresAt,
+            },
+            localeOfSite("USA", q.locale),
+            deps.publicBaseUrl ?? "",
+          ),
+        );
         await actor.audit(tx, {
           action: "quote.quoted",
           targetId: q.id,
