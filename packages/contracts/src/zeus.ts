@@ -78,6 +78,34 @@ export const ZeusProjectSave = ZeusPriceRequest.extend({
 });
 export type ZeusProjectSave = z.infer<typeof ZeusProjectSave>;
 
+/** Most gyms a guest's device hands over at sign-in in one request. */
+export const ZEUS_MAX_CLAIM = 20;
+
+/**
+ * POST /svc_zeus/projects/claim: the gyms a guest kept on this device, saved to the account at
+ * sign-in (issue #22 item 3). `localId` is the device's id for the gym (a UUID): claiming again
+ * answers the same project, never a copy.
+ */
+export const ZeusClaimRequest = z.object({
+  projects: z
+    .array(
+      z.object({
+        localId: z.string().max(36, "is not a device gym id").uuid("is not a device gym id"),
+        name: ZeusProjectName,
+        plan: ZeusPlanInput,
+      }),
+    )
+    .min(1, "must list at least one gym")
+    .max(ZEUS_MAX_CLAIM, `must list at most ${ZEUS_MAX_CLAIM} gyms`),
+});
+export type ZeusClaimRequest = z.infer<typeof ZeusClaimRequest>;
+
+export const ZeusClaimResult = z.object({
+  claimed: z.array(z.object({ localId: z.string(), projectId: z.string() })),
+  refused: z.array(z.object({ localId: z.string(), problems: z.array(z.object({ code: z.string() }).passthrough()) })),
+});
+export type ZeusClaimResult = z.infer<typeof ZeusClaimResult>;
+
 export const ZeusPart = z.object({
   productId: z.number(),
   sku: z.string(),

@@ -40,6 +40,12 @@ export function createZeusRepository(db: Db) {
       return row ?? null;
     },
 
+    /** Whether any customer's project has this id (a guest's claimed gym keeps its device id when free). */
+    async projectIdTaken(id: string): Promise<boolean> {
+      const [row] = await db.select({ id: zeusProjects.id }).from(zeusProjects).where(eq(zeusProjects.id, id)).limit(1);
+      return !!row;
+    },
+
     async projectByShare(token: string): Promise<ProjectRow | null> {
       const [row] = await db.select().from(zeusProjects).where(eq(zeusProjects.shareToken, token)).limit(1);
       return row ?? null;

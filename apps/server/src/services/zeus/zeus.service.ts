@@ -6,6 +6,8 @@ import {
   type QuoteState,
   type StaffQuoteOffer,
   type StaffQuoteQuery,
+  type ZeusClaimRequest,
+  type ZeusClaimResult,
   type ZeusPartWire,
   type ZeusPlanInput,
   type ZeusPriced,
@@ -515,6 +517,41 @@ export function createZeusService(deps: {
         currency: site.currency,
       });
       return presentProject(row, site, who.groupId);
+    },
+
+    /**
+     * The gyms a guest kept on this device, saved to the account at sign-in (issue #22 item 3):
+     * every valid one becomes a project, priced by the server now (no stale-price check: the guest
+     * saw yesterday's prices); a plan the rules refuse is answered with its problems and not saved.
+     * A gym keeps its device id as project id when no one has it, so claiming twice (a lost answer,
+     * two tabs) answers the same project instead of a copy.
+     */
+    async claimProjects(who: Shopper, input: ZeusClaimRequest, site: Site): Promise<ZeusClaimResult> {
+      open(site);
+      const parts = await partsMap(site, who.groupId);
+      const out: ZeusClaimResult = { claimed: [], refused: [] };
+      for (const gym of input.projects) {
+        const problems = checkPlan(gym.plan, parts).problems;
+        if (problems.length > 0) {
+          out.refused.push({ localId: gym.localId, problems: problems.slice(0, 10).map((p) => ({ ...p })) });
+          continue;
+        }
+        if (await repo.project(who.customerId, gym.localId)) {
+          out.claimed.push({ localId: gym.localId, projectId: gym.localId });
+          continue;
+        }
+        const id = (await repo.projectIdTaken(gym.localId)) ? randomUUID() : gym.localId;
+        const row = await repo.insertProject({
+          id,
+          customerId: who.customerId,
+          name: gym.name,
+          plan: gym.plan,
+          totalMinor: billOfMaterials(gym.plan, parts).totalMinor,
+          currency: site.currency,
+        });
+        out.claimed.push({ localId: gym.localId, projectId: row.id });
+      }
+      return out;
     },
 
     async saveProject(who: Shopper, id: string, input: ZeusProjectSave, site: Site) {

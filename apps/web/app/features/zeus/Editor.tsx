@@ -21,15 +21,14 @@ import {
   type ZeusRotation,
 } from "@ironworks/domain";
 import { type KeyboardEvent, type PointerEvent, useEffect, useMemo, useReducer, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { api } from "../../lib/api.ts";
 import { useT } from "../../lib/i18n/messages.ts";
 import { useLocaleTools } from "../../lib/locale.ts";
 import { Button, buttonClass } from "../../ui/Button.tsx";
+import { readGuestGyms, removeGuestGyms, saveGuestGym } from "./guest-gyms.ts";
 import type { ZeusKey } from "./messages.ts";
 
-/** The guest's draft, kept on this device until they sign in and save it (issue #22 item 3). */
-export const DRAFT_KEY = "iw-zeus-draft";
 /** The shopper's unit for the room (feet and inches or metres), kept on this device. */
 export const UNIT_KEY = "iw-zeus-unit";
 
@@ -88,7 +87,7 @@ export interface EditorProps {
   project: Pick<ZeusProject, "name" | "version" | "plan" | "shareToken"> & { projectId: string | null };
   readOnly: boolean;
   signedIn: boolean;
-  /** A template or an empty room (not a saved project): a guest's draft on this device replaces it. */
+  /** A template or an empty room (not a saved project): `?draft=` opens a gym kept on this device. */
   fresh: boolean;
 }
 
@@ -115,6 +114,10 @@ export function Editor({ parts, project, readOnly, signedIn, fresh }: EditorProp
   const [shareToken, setShareToken] = useState(project.shareToken);
   /** The recipe this page put into the cart (buy the whole build), until it is removed again. */
   const [bought, setBought] = useState<string | null>(null);
+  /** The device's id of the gym being edited, when it is one kept on this device (a guest's). */
+  const [localId, setLocalId] = useState<string | null>(null);
+  const [search] = useSearchParams();
+  const draftParam = search.get("draft");
   const svgRef = useRef<SVGSVGElement>(null);
   const drag = useRef<{ id: string; dx: number; dy: number; start: ZeusPlan } | null>(null);
 
@@ -134,22 +137,16 @@ export function Editor({ parts, project, readOnly, signedIn, fresh }: EditorProp
     return t("zeus.length.ftin", { ft, inches: rest });
   };
 
-  // A guest's draft comes back on this device; a signed-in shopper can save it to the account.
+  // A gym kept on this device (`?draft=`) opens for editing; signed in, saving it moves it to the account.
   useEffect(() => {
-    if (!fresh || readOnly) return;
-    const raw = window.localStorage.getItem(DRAFT_KEY);
-    if (!raw) return;
-    try {
-      const draft = JSON.parse(raw) as { name?: string; plan?: ZeusPlan };
-      if (draft.plan?.room && Array.isArray(draft.plan.items)) {
-        dispatch({ type: "load", plan: draft.plan });
-        setName(draft.name ?? "");
-        setNotice({ ok: true, text: t(signedIn ? "zeus.editor.draftClaim" : "zeus.editor.draftRestored") });
-      }
-    } catch {
-      window.localStorage.removeItem(DRAFT_KEY);
-    }
-  }, [fresh, readOnly, signedIn, t]);
+    if (!fresh || readOnly || !draftParam) return;
+    const gym = readGuestGyms().find((g) => g.localId === draftParam);
+    if (!gym) return;
+    dispatch({ type: "load", plan: gym.plan });
+    setName(gym.name);
+    setLocalId(gym.localId);
+    setNotice({ ok: true, text: t(signedIn ? "zeus.editor.draftClaim" : "zeus.editor.draftRestored") });
+  }, [fresh, readOnly, signedIn, draftParam, t]);
 
   const check = useMemo(() => checkPlan(plan, byId), [plan, byId]);
   const bom = useMemo(() => billOfMaterials(plan, byId), [plan, byId]);
@@ -277,7 +274,7 @@ export function Editor({ parts, project, readOnly, signedIn, fresh }: EditorProp
     }
     const cleanName = name.trim() || t("zeus.editor.untitled");
     if (!signedIn) {
-      window.localStorage.setItem(DRAFT_KEY, JSON.stringify({ name: cleanName, plan }));
+      setLocalId(saveGuestGym({ localId, name: cleanName, plan }));
       setNotice({ ok: true, text: t("zeus.editor.savedLocally") });
       return;
     }
@@ -294,7 +291,7 @@ export function Editor({ parts, project, readOnly, signedIn, fresh }: EditorProp
       });
       return;
     }
-    window.localStorage.removeItem(DRAFT_KEY);
+    if (localId) removeGuestGyms([localId]);
     setNotice({ ok: true, text: t("zeus.editor.saved", { version: result.data.version }) });
     if (!project.projectId) navigate(`/zeus-builder/project/${result.data.projectId}?saved=1`, { replace: true });
   }
@@ -648,9 +645,7 @@ export function Editor({ parts, project, readOnly, signedIn, fresh }: EditorProp
             </div>
             {!signedIn ? (
               <p>
-                <Link to={`/login?redirect=${encodeURIComponent("/zeus-builder/project/edit")}`}>
-                  {t("zeus.editor.signIn")}
-                </Link>
+                <Link to={`/login?redirect=${encodeURIComponent("/zeus-builder")}`}>{t("zeus.editor.signIn")}</Link>
               </p>
             ) : null}
             {project.projectId ? (
