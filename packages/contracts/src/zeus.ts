@@ -185,6 +185,8 @@ export const QuoteMessageInput = z.object({ text: Text(2000).min(1, "is required
 
 export const QuoteLine = z.object({
   productId: z.number(),
+  /** A configurable's quoted variant: the quote is priced for this child (staff price it by this id). */
+  childId: z.number().nullable(),
   sku: z.string(),
   name: z.string(),
   qty: z.number(),
@@ -225,7 +227,10 @@ export const Quote = z.object({
 });
 export type Quote = z.infer<typeof Quote>;
 
-/** Staff: the quote's prices (every line), discount, freight and expiry. */
+/**
+ * Staff: the quote's prices (every line, by the line's priced product id — a configurable's
+ * `childId`, else its `productId`), discount, freight and expiry.
+ */
 export const StaffQuoteOffer = z.object({
   lines: z
     .array(

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import {
+  type BuyRequest,
   ERRORS,
   type Quote,
   type QuoteRequestInput,
@@ -38,7 +39,7 @@ import type { PricingService } from "../pricing/index.ts";
 import { createCatalogEdition } from "./zeus.catalog.ts";
 import { quotedMail } from "./zeus.mail.ts";
 import type { ProjectRow, QuoteMessageRow, QuoteRow, ZeusRepository } from "./zeus.repository.ts";
-import type { QuoteLineRow } from "./zeus.schema.ts";
+import { pricedIdOf, type QuoteLineRow } from "./zeus.schema.ts";
 
 /** The builder's parts are the catalog's rack-attachment group (frames and attachments) and rack storage. */
 const COMPAT_GROUP = "rack-attachments";
@@ -129,10 +130,11 @@ export function createZeusService(deps: {
       if (!HONOURED.includes(q.state as QuoteState) || q.currency !== site.currency) continue;
       if (!q.expiresAt || q.expiresAt.getTime() <= now().getTime()) continue;
       out.set(q.id, {
-        prices: new Map(q.lines.map((l) => [l.productId, l.quotedUnitMinor ?? l.unitMinor])),
+        // Per priced product id: a configurable's variants each at their own quoted price.
+        prices: new Map(q.lines.map((l) => [pricedIdOf(l), l.quotedUnitMinor ?? l.unitMinor])),
         quote: {
           id: q.id,
-          lines: q.lines.map((l) => ({ productId: l.productId, qty: l.qty })),
+          lines: q.lines.map((l) => ({ productId: pricedIdOf(l), qty: l.qty })),
           discountMinor: q.discountMinor ?? 0,
           freightMinor: q.freightMinor ?? 0,
         },
@@ -280,6 +282,7 @@ export function createZeusService(deps: {
       notes: q.notes,
       lines: q.lines.map((l) => ({
         productId: l.productId,
+        childId: l.childId ?? null,
         sku: l.sku,
         name: l.name,
         qty: l.qty,
@@ -358,18 +361,24 @@ export function createZeusService(deps: {
     };
   }
 
-  /** The cart's priced lines for a quote request, one per product (quantities added up). */
+  /**
+   * The cart's priced lines for a quote request, one per priced product (quantities added up): a
+   * configurable's variants are separate lines (each its child's price), kept with their choices.
+   */
   async function fromCart(owner: ListOwner, site: Site) {
     const cart = await cartOf().findActiveCart(owner, site);
     const byProduct = new Map<number, QuoteLineRow>();
     for (const item of cart?.items ?? []) {
       if (!item.price || item.error) continue;
-      const line = byProduct.get(item.productId);
+      const childId = item.price.childId ?? null;
+      const key = childId ?? item.productId;
+      const line = byProduct.get(key);
       if (line) line.qty += item.qty;
       else
-        byProduct.set(item.productId, {
+        byProduct.set(key, {
           productId: item.productId,
-          sku: item.product.sku,
+          ...(childId !== null ? { childId, options: item.options ?? {} } : {}),
+          sku: item.price.sku || item.product.sku,
           name: item.product.name,
           qty: item.qty,
           unitMinor: toMinor(item.price.unitPrice),
@@ -689,6 +698,8 @@ export function createZeusService(deps: {
         q.lines.map((l) => ({
           productId: l.productId,
           qty: l.qty,
+          // A configurable goes back as the variant that was quoted.
+          ...(l.options ? { options: l.options as NonNullable<BuyRequest["options"]> } : {}),
           metadata: {
             quoteId: q.id,
             recipeId: q.id,
@@ -837,15 +848,16 @@ export function createZeusService(deps: {
 
     offer: (actor: QuoteActor, id: string, input: StaffQuoteOffer) =>
       move(id, null, "quoted", async (tx, q) => {
+        // Keyed by priced product id: a configurable's line is priced by its child's id.
         const prices = new Map(input.lines.map((l) => [l.productId, toMinor(l.unitPrice)]));
-        const missing = q.lines.filter((l) => !prices.has(l.productId)).map((l) => l.productId);
-        const extra = [...prices.keys()].filter((p) => !q.lines.some((l) => l.productId === p));
+        const missing = q.lines.filter((l) => !prices.has(pricedIdOf(l))).map(pricedIdOf);
+        const extra = [...prices.keys()].filter((p) => !q.lines.some((l) => pricedIdOf(l) === p));
         if (missing.length > 0 || extra.length > 0)
           throw httpError(ERRORS.validation, "Price every line of the quote, and only those.", { missing, extra });
         const expiresAt = new Date(input.expiresAt);
         if (expiresAt.getTime() <= now().getTime())
           throw httpError(ERRORS.validation, "The expiry must be in the future.", { field: "expiresAt" });
-        const lines = q.lines.map((l) => ({ ...l, quotedUnitMinor: prices.get(l.productId) as number }));
+        const lines = q.lines.map((l) => ({ ...l, quotedUnitMinor: prices.get(pricedIdOf(l)) as number }));
         const set = {
           lines,
           discountMinor: toMinor(input.discount),
