@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { useT } from "../../lib/i18n/messages.ts";
 import { claimGuestGyms, type GuestGym, readGuestGyms } from "./guest-gyms.ts";
@@ -11,6 +11,9 @@ import type { ZeusKey } from "./messages.ts";
 export function DeviceGyms({ signedIn }: { signedIn: boolean }) {
   const t = useT<ZeusKey>();
   const { revalidate } = useRevalidator();
+  // The claim runs once per sign-in state; the revalidator's function may change between renders.
+  const refresh = useRef(revalidate);
+  refresh.current = revalidate;
   const [gyms, setGyms] = useState<GuestGym[]>([]);
   const [claimed, setClaimed] = useState<number | null>(null);
 
@@ -23,13 +26,13 @@ export function DeviceGyms({ signedIn }: { signedIn: boolean }) {
       setGyms(readGuestGyms());
       if (result && result.claimed.length > 0) {
         setClaimed(result.claimed.length);
-        void revalidate();
+        void refresh.current();
       }
     });
     return () => {
       live = false;
     };
-  }, [signedIn, revalidate]);
+  }, [signedIn]);
 
   if (gyms.length === 0 && claimed === null) return null;
   return (
