@@ -66,6 +66,8 @@ const scheduled = {
   "sweep-pending-orders": () => services.checkout.sweepPending(),
   // Delivered orders get their review mail (issue #23); deliveries through the store's doors mail at once.
   "review-invitations": () => services.reviews.inviteDelivered(),
+  // Custom quotes past their expiry become expired, audited as system:quote-expiry (issue #22).
+  "quote-expiry": () => services.zeus.expireDue(),
 };
 // A database down at start stops the start like the migration would; later faults are outlived.
 await services.jobs.start(role, scheduled);

@@ -460,13 +460,16 @@ export function createServices(
     audit: (tx, e) =>
       recordAudit(tx, {
         staffId: null,
-        staffEmail: "system:checkout",
+        staffEmail: e.by ?? "system:checkout",
         action: e.action,
         targetType: "quote",
         targetId: e.targetId,
         changes: e.changes,
         detail: e.detail ?? null,
       }),
+    // The shopper's mail when support sends a quote: a job in the offer's transaction.
+    mail,
+    publicBaseUrl: config.publicBaseUrl,
     now: deps.now,
   });
   // The builder's parts and the /rogue-catalog edition follow a catalog or price change at once.

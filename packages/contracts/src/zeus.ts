@@ -78,6 +78,34 @@ export const ZeusProjectSave = ZeusPriceRequest.extend({
 });
 export type ZeusProjectSave = z.infer<typeof ZeusProjectSave>;
 
+/** Most gyms a guest's device hands over at sign-in in one request. */
+export const ZEUS_MAX_CLAIM = 20;
+
+/**
+ * POST /svc_zeus/projects/claim: the gyms a guest kept on this device, saved to the account at
+ * sign-in (issue #22 item 3). `localId` is the device's id for the gym (a UUID): claiming again
+ * answers the same project, never a copy.
+ */
+export const ZeusClaimRequest = z.object({
+  projects: z
+    .array(
+      z.object({
+        localId: z.string().max(36, "is not a device gym id").uuid("is not a device gym id"),
+        name: ZeusProjectName,
+        plan: ZeusPlanInput,
+      }),
+    )
+    .min(1, "must list at least one gym")
+    .max(ZEUS_MAX_CLAIM, `must list at most ${ZEUS_MAX_CLAIM} gyms`),
+});
+export type ZeusClaimRequest = z.infer<typeof ZeusClaimRequest>;
+
+export const ZeusClaimResult = z.object({
+  claimed: z.array(z.object({ localId: z.string(), projectId: z.string() })),
+  refused: z.array(z.object({ localId: z.string(), problems: z.array(z.object({ code: z.string() }).passthrough()) })),
+});
+export type ZeusClaimResult = z.infer<typeof ZeusClaimResult>;
+
 export const ZeusPart = z.object({
   productId: z.number(),
   sku: z.string(),
@@ -144,6 +172,12 @@ export const QuoteRequestInput = z.object({
     .regex(/^\d{5}(-\d{4})?$/, "must be a US ZIP code"),
   installation: z.boolean({ error: "must be true or false" }),
   notes: Text(2000).optional(),
+  /** The shopper's language for the quote's mails (BCP 47, e.g. en-US); the site's own when absent. */
+  locale: z
+    .string()
+    .max(5, "must be a language tag")
+    .regex(/^[a-z]{2}(-[A-Z]{2})?$/, "must be a language tag")
+    .optional(),
 });
 export type QuoteRequestInput = z.infer<typeof QuoteRequestInput>;
 
@@ -151,6 +185,8 @@ export const QuoteMessageInput = z.object({ text: Text(2000).min(1, "is required
 
 export const QuoteLine = z.object({
   productId: z.number(),
+  /** A configurable's quoted variant: the quote is priced for this child (staff price it by this id). */
+  childId: z.number().nullable(),
   sku: z.string(),
   name: z.string(),
   qty: z.number(),
@@ -191,7 +227,10 @@ export const Quote = z.object({
 });
 export type Quote = z.infer<typeof Quote>;
 
-/** Staff: the quote's prices (every line), discount, freight and expiry. */
+/**
+ * Staff: the quote's prices (every line, by the line's priced product id — a configurable's
+ * `childId`, else its `productId`), discount, freight and expiry.
+ */
 export const StaffQuoteOffer = z.object({
   lines: z
     .array(

@@ -3,7 +3,11 @@ import {
   billOfMaterials,
   checkPlan,
   dimensionsFromText,
-  lengthToInches,
+  fromFeetInches,
+  fromMetres,
+  toFeetInches,
+  toMetres,
+  ZEUS_MAX_SIDE_IN,
   mountsOn,
   ZEUS_MAX_ITEMS,
   type ZeusItem,
@@ -204,11 +208,38 @@ describe("billOfMaterials", () => {
 
 describe("units and catalog text", () => {
   it.each([
-    [20, "ft", 240],
-    [6.1, "m", 240],
-    [2.5, "m", 98],
-  ] as const)("%d %s → %d in", (v, u, inches) => {
-    expect(lengthToInches(v, u)).toBe(inches);
+    // inches, feet, inches, metres
+    [0, 0, 0, 0],
+    [11, 0, 11, 0.28],
+    [12, 1, 0, 0.3],
+    [150, 12, 6, 3.81],
+    [240, 20, 0, 6.1],
+    [2400, 200, 0, 60.96],
+  ] as const)("%d in = %d ft %d in = %d m", (inches, ft, inch, m) => {
+    expect(toFeetInches(inches)).toEqual({ ft, inches: inch });
+    expect(fromFeetInches(ft, inch)).toBe(inches);
+    expect(toMetres(inches)).toBe(m);
+    expect(fromMetres(m)).toBe(inches);
+  });
+
+  it.each([
+    ["ft and in", () => fromFeetInches(10, 14), 134],
+    ["decimal feet", () => fromFeetInches(12.5, 0), 150],
+    ["inches rounded", () => fromFeetInches(0, 11.6), 12],
+    ["whole metres", () => fromMetres(3), 118],
+    ["decimal metres", () => fromMetres(2.5), 98],
+  ] as const)("typed %s", (_, typed, inches) => {
+    expect(typed()).toBe(inches);
+  });
+
+  it("every room side shown in either unit reads back as the same inches (the plan keeps its size)", () => {
+    for (let inches = 0; inches <= ZEUS_MAX_SIDE_IN; inches++) {
+      const { ft, inches: inch } = toFeetInches(inches);
+      expect(fromFeetInches(ft, inch)).toBe(inches);
+      expect(fromMetres(toMetres(inches))).toBe(inches);
+    }
+    expect(toFeetInches(-18)).toEqual({ ft: -1, inches: -6 });
+    expect(fromFeetInches(-1, -6)).toBe(-18);
   });
 
   it.each([

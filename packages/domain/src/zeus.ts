@@ -251,10 +251,30 @@ export function billOfMaterials(plan: ZeusPlan, parts: ReadonlyMap<number, ZeusP
   return { lines: list, totalMinor: list.reduce((s, l) => s + l.rowMinor, 0) };
 }
 
-/** Whole inches of a length typed in feet+inches or metres/centimetres. */
-export function lengthToInches(value: number, unit: "ft" | "m"): number {
-  return Math.round(unit === "ft" ? value * 12 : value / 0.0254);
+/**
+ * The units a shopper sizes the room in (issue #22 item 1): feet and inches (the US default) or
+ * metres. The plan is always stored in whole inches; these are the one conversion both ways.
+ */
+export type ZeusLengthUnit = "ftin" | "m";
+export const ZEUS_LENGTH_UNITS: readonly ZeusLengthUnit[] = ["ftin", "m"];
+export const ZEUS_DEFAULT_UNIT: ZeusLengthUnit = "ftin";
+export const isZeusLengthUnit = (v: unknown): v is ZeusLengthUnit => v === "ftin" || v === "m";
+
+/** Whole inches as feet and inches (12 in → 1 ft 0 in); a negative length keeps its sign on both. */
+export function toFeetInches(inches: number): { ft: number; inches: number } {
+  const whole = Math.round(Math.abs(inches));
+  const sign = inches < 0 ? -1 : 1;
+  return { ft: sign * Math.floor(whole / 12) || 0, inches: sign * (whole % 12) || 0 };
 }
+
+/** Whole inches typed as feet and inches (either may be a decimal; 10 ft 14 in → 134 in). */
+export const fromFeetInches = (ft: number, inches: number): number => Math.round(ft * 12 + inches);
+
+/** Whole inches as metres, to the centimetre. */
+export const toMetres = (inches: number): number => Math.round(inches * 2.54) / 100;
+
+/** Whole inches of a length typed in metres (to the nearest inch). */
+export const fromMetres = (metres: number): number => Math.round((metres * 100) / 2.54);
 
 /** Snap a coordinate to the plan's grid. */
 export const snap = (v: number) => Math.round(v / ZEUS_GRID_IN) * ZEUS_GRID_IN;

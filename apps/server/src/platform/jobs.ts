@@ -30,6 +30,7 @@ export const QUEUES = {
   sweepPendingOrders: "sweep-pending-orders",
   sessionCleanup: "session-cleanup",
   reviewInvitations: "review-invitations",
+  quoteExpiry: "quote-expiry",
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -71,6 +72,7 @@ const QUEUE_OPTIONS: Record<QueueName, PgBoss.Queue> = {
   "sweep-pending-orders": { name: "sweep-pending-orders", policy: "stately", retryLimit: 0, expireInSeconds: 300 },
   "session-cleanup": { name: "session-cleanup", policy: "stately", retryLimit: 0, expireInSeconds: 900 },
   "review-invitations": { name: "review-invitations", policy: "stately", retryLimit: 0, expireInSeconds: 300 },
+  "quote-expiry": { name: "quote-expiry", policy: "stately", retryLimit: 0, expireInSeconds: 300 },
 };
 
 /** The schedules that replaced main.ts's setIntervals: one job per tick across every worker. */
@@ -81,6 +83,8 @@ export const SCHEDULES: { queue: QueueName; cron: string; what: string }[] = [
   { queue: "session-cleanup", cron: "17 * * * *", what: "session and compare cleanup" },
   // Delivered orders get their review mail (issue #23).
   { queue: "review-invitations", cron: "*/5 * * * *", what: "review invitations" },
+  // Custom quotes past their expiry are written expired, audited as the store (issue #22).
+  { queue: "quote-expiry", cron: "* * * * *", what: "custom quote expiry" },
 ];
 
 export interface JobInfo {

@@ -6,6 +6,9 @@ import { AdminButton } from "../features/admin/AdminButton.tsx";
 import { type Notice, StatusLine } from "../features/admin/StatusLine.tsx";
 import type { Route } from "./+types/admin.quote";
 
+/** A quote line is priced by its priced product id: a configurable's chosen child, else the product. */
+const pricedId = (l: { productId: number; childId: number | null }) => l.childId ?? l.productId;
+
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   return loadStaff<Quote>(`/quotes/${encodeURIComponent(params.id)}`);
 }
@@ -29,7 +32,7 @@ export default function AdminQuote({ loaderData: q }: Route.ComponentProps) {
   const { revalidate } = useRevalidator();
   const [notice, setNotice] = useState<Notice>(null);
   const [prices, setPrices] = useState<Record<number, string>>(() =>
-    Object.fromEntries(q.lines.map((l) => [l.productId, String(l.quotedUnitPrice ?? l.unitPrice)])),
+    Object.fromEntries(q.lines.map((l) => [pricedId(l), String(l.quotedUnitPrice ?? l.unitPrice)])),
   );
   const [discount, setDiscount] = useState(String(q.discount ?? 0));
   const [freight, setFreight] = useState(String(q.freight ?? 0));
@@ -47,7 +50,7 @@ export default function AdminQuote({ loaderData: q }: Route.ComponentProps) {
     act(
       "offer",
       {
-        lines: q.lines.map((l) => ({ productId: l.productId, unitPrice: Number(prices[l.productId] ?? 0) })),
+        lines: q.lines.map((l) => ({ productId: pricedId(l), unitPrice: Number(prices[pricedId(l)] ?? 0) })),
         discount: Number(discount),
         freight: Number(freight),
         expiresAt: new Date(`${expires}T23:59:59Z`).toISOString(),
@@ -116,7 +119,7 @@ export default function AdminQuote({ loaderData: q }: Route.ComponentProps) {
           </thead>
           <tbody>
             {q.lines.map((l) => (
-              <tr key={l.productId}>
+              <tr key={pricedId(l)}>
                 <td>
                   {l.name} ({l.sku})
                 </td>
@@ -130,8 +133,8 @@ export default function AdminQuote({ loaderData: q }: Route.ComponentProps) {
                         type="number"
                         min={0}
                         step="0.01"
-                        value={prices[l.productId] ?? ""}
-                        onChange={(e) => setPrices({ ...prices, [l.productId]: e.currentTarget.value })}
+                        value={prices[pricedId(l)] ?? ""}
+                        onChange={(e) => setPrices({ ...prices, [pricedId(l)]: e.currentTarget.value })}
                       />
                     </label>
                   ) : l.quotedUnitPrice !== null ? (

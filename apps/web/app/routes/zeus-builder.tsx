@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { DeviceGyms } from "../features/zeus/DeviceGyms.tsx";
 import type { ZeusKey } from "../features/zeus/messages.ts";
 import { zeusCatalog } from "../features/zeus/messages.server.ts";
 import { loadBuilderHome, PRIVATE } from "../features/zeus/zeus.server.ts";
@@ -71,6 +72,7 @@ export default function ZeusBuilderHome({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+      <DeviceGyms signedIn={signedIn} />
       <section aria-labelledby="zeus-mine">
         <h2 id="zeus-mine">{t("zeus.home.mine")}</h2>
         {!signedIn ? (

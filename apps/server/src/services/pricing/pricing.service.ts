@@ -13,6 +13,7 @@ import {
   priceBuyRequest,
   type Site,
   type StockStatus,
+  toMinor,
   toWireLine,
 } from "@ironworks/domain";
 import type { Cache } from "../../platform/cache.ts";
@@ -146,17 +147,22 @@ export function createPricingService(catalog: CatalogService, cache: Cache) {
       const quoted = await quotedFor(input, site, buyer);
       const outcomes = input.items.map((item): Outcome => {
         const product = products.get(item.productId);
-        const quotedMinor = quoted.get(quoteIdOf(item) ?? "")?.prices.get(item.productId);
-        // A quoted line: the quote's price is the line's group price (taken when below the others).
-        const lineCtx: PricingContext =
-          quotedMinor === undefined
-            ? ctx
-            : {
-                ...ctx,
-                groupId: Math.max(ctx.groupId ?? 0, MIN_PRICED_GROUP),
-                groupPrices: new Map([...(ctx.groupPrices ?? []), [item.productId, fromMinor(quotedMinor)]]),
-              };
-        const priced = priceBuyRequest(item, product, lineCtx);
+        const quote = quoted.get(quoteIdOf(item) ?? "");
+        let priced = priceBuyRequest(item, product, ctx);
+        // A quoted line: the quote's price for the priced product id (a configurable's chosen child,
+        // else the product) is the line's group price, taken when below the others — so another
+        // variant of a quoted configurable is not sold at the quoted variant's price.
+        const pricedId = priced.ok ? (priced.line.childId ?? item.productId) : item.productId;
+        const quotedMinor = quote?.prices.get(pricedId);
+        if (quotedMinor !== undefined) {
+          const own = ctx.groupPrices?.get(pricedId);
+          const group = own !== undefined && toMinor(own) < quotedMinor ? own : fromMinor(quotedMinor);
+          priced = priceBuyRequest(item, product, {
+            ...ctx,
+            groupId: Math.max(ctx.groupId ?? 0, MIN_PRICED_GROUP),
+            groupPrices: new Map([...(ctx.groupPrices ?? []), [pricedId, group]]),
+          });
+        }
         if (!priced.ok) return priced;
         if (!product)
           return {
@@ -184,10 +190,11 @@ export function createPricingService(catalog: CatalogService, cache: Cache) {
         if (!o.ok) return { productId: -1, qty: 0, quoteId: null, rowMinor: 0 };
         const hundo = totals.lineHundoMinor[k++] ?? 0;
         const id = quoteIdOf(input.items[i] as PriceRequest["items"][number]);
-        const price = quoted.get(id ?? "")?.prices.get(o.line.productId);
+        const pricedId = o.line.childId ?? o.line.productId;
+        const price = quoted.get(id ?? "")?.prices.get(pricedId);
         const ours = id !== null && price !== undefined && o.line.unitMinor <= price;
         return {
-          productId: o.line.productId,
+          productId: pricedId,
           qty: o.line.qty,
           quoteId: ours ? id : null,
           rowMinor: o.line.rowMinor - hundo,

@@ -129,6 +129,13 @@ describe("a whole quote at checkout: quoted prices, the staff's discount and fre
     // A second order from it: converting again and ordering its lines again are both a clear 409.
     const again = await call(b, "POST", `/svc_zeus/quotes/${quote.quoteId}/cart`, {});
     expect([again.status, again.body.error.code]).toEqual([409, "zeus_quote_ordered"]);
+    // Ordered: too late to withdraw it (409 naming the order), and it stays ordered.
+    const withdraw = await call(b, "POST", `/svc_zeus/quotes/${quote.quoteId}/withdraw`, {});
+    expect([withdraw.status, withdraw.body.error.code, withdraw.body.error.details]).toEqual([
+      409,
+      "zeus_quote_ordered",
+      { quoteId: quote.quoteId, orderId },
+    ]);
     const copy = await call(b, "POST", "/svc_list/lists", {
       type: "quote",
       items: cart.items.map((i) => ({ productId: i.productId, qty: i.qty, metadata: i.metadata })),

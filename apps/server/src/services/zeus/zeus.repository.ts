@@ -1,5 +1,5 @@
 import type { Db } from "@ironworks/db";
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import { zeusProjects, zeusProjectVersions, zeusQuoteMessages, zeusQuotes, zeusRecipes } from "./zeus.schema.ts";
 
 export type ProjectRow = typeof zeusProjects.$inferSelect;
@@ -38,6 +38,12 @@ export function createZeusRepository(db: Db) {
         .where(and(eq(zeusProjects.id, id), eq(zeusProjects.customerId, customerId)))
         .limit(1);
       return row ?? null;
+    },
+
+    /** Whether any customer's project has this id (a guest's claimed gym keeps its device id when free). */
+    async projectIdTaken(id: string): Promise<boolean> {
+      const [row] = await db.select({ id: zeusProjects.id }).from(zeusProjects).where(eq(zeusProjects.id, id)).limit(1);
+      return !!row;
     },
 
     async projectByShare(token: string): Promise<ProjectRow | null> {
@@ -119,6 +125,17 @@ export function createZeusRepository(db: Db) {
         .where(and(eq(zeusQuotes.customerId, customerId), inArray(zeusQuotes.id, [...ids])))
         .orderBy(asc(zeusQuotes.id))
         .for("update");
+    },
+
+    /** Quotes whose prices are held past their expiry, locked (skipping rows a checkout holds). */
+    async lockDue(tx: Db, at: Date, limit: number): Promise<QuoteRow[]> {
+      return tx
+        .select()
+        .from(zeusQuotes)
+        .where(and(inArray(zeusQuotes.state, ["quoted", "accepted", "converted"]), lte(zeusQuotes.expiresAt, at)))
+        .orderBy(asc(zeusQuotes.id))
+        .limit(limit)
+        .for("update", { skipLocked: true });
     },
 
     async quotesOfOrder(tx: Db, orderId: string): Promise<QuoteRow[]> {

@@ -2,6 +2,7 @@ import {
   QuoteMessageInput,
   QuoteRequestInput,
   ZeusBuyRequest,
+  ZeusClaimRequest,
   ZeusPriceRequest,
   ZeusProjectName,
   ZeusProjectSave,
@@ -37,6 +38,8 @@ async function groupOf(c: Context<AppEnv>): Promise<number> {
  *   409 zeus_stale_price {total} when `expectedTotal` is not the server's total.
  * - Customers (401 for guests): GET/POST /projects, GET/PUT/DELETE /projects/{id} (PUT: a new version),
  *   POST /projects/{id}/duplicate, POST /projects/{id}/share; someone else's project → 404.
+ * - POST /projects/claim ZeusClaimRequest → {claimed, refused}: a guest's gyms from this device into
+ *   the account at sign-in (a refused plan named with its problems; claiming again answers the same project).
  * - GET /catalog → the /rogue-catalog edition (chapters per category); GET /catalog.pdf → it as a PDF
  *   (drawn again only after a catalog change; `?l10n=` a locale tag of the site).
  * - POST /buy ZeusBuyRequest → 201 {recipeId, total, link, cart}: every line into the cart as one
@@ -108,6 +111,12 @@ export function zeusRoutes(deps: { zeus: ZeusService }) {
     const who = await shopper(c);
     const input = await parseJsonBody(c, ZeusProjectSave);
     return c.json(await zeus.createProject(who, input, c.get("site")), 201);
+  });
+  app.post("/projects/claim", async (c) => {
+    zeus.open(c.get("site"));
+    const who = await shopper(c);
+    const input = await parseJsonBody(c, ZeusClaimRequest);
+    return c.json(await zeus.claimProjects(who, input, c.get("site")), 200);
   });
   app.get("/projects/:id", async (c) => {
     zeus.open(c.get("site"));

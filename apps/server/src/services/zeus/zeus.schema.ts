@@ -21,7 +21,17 @@ export interface QuoteLineRow {
   qty: number;
   unitMinor: number;
   quotedUnitMinor: number | null;
+  /**
+   * A configurable product's chosen variant (the child the engine prices), and the cart line's
+   * choices to put the same variant back in the cart. The quote's price is per priced product id:
+   * the child's for a configurable, the product's otherwise (`pricedIdOf`).
+   */
+  childId?: number | null;
+  options?: Record<string, unknown>;
 }
+
+/** The product id a quote line is priced for: the configurable's chosen child, else the product. */
+export const pricedIdOf = (l: { productId: number; childId?: number | null }) => l.childId ?? l.productId;
 
 /**
  * Gym projects (issue #22, migration 0017): one row per project with its current version; every
@@ -92,6 +102,8 @@ export const zeusQuotes = pgTable(
     /** The order placed from the quote (state ordered); the state it had, for a released order. */
     orderId: text("order_id"),
     stateBeforeOrder: text("state_before_order"),
+    /** The shopper's language when they asked (migration 0035): the quote's mails are in it. */
+    locale: text("locale").notNull().default("en-US"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },

@@ -1,11 +1,14 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import {
+  type BuyRequest,
   ERRORS,
   type Quote,
   type QuoteRequestInput,
   type QuoteState,
   type StaffQuoteOffer,
   type StaffQuoteQuery,
+  type ZeusClaimRequest,
+  type ZeusClaimResult,
   type ZeusPartWire,
   type ZeusPlanInput,
   type ZeusPriced,
@@ -21,6 +24,7 @@ import {
   fromMinor,
   type HonouredQuote,
   type Locale,
+  localeOfSite,
   type Site,
   toMinor,
   type ZeusKind,
@@ -30,10 +34,12 @@ import type { Cache } from "../../platform/cache.ts";
 import { httpError } from "../../platform/errors.ts";
 import type { CatalogService } from "../catalog/index.ts";
 import type { ListOwner, ListsService } from "../lists/index.ts";
+import type { MailMessage } from "../../platform/mail.ts";
 import type { PricingService } from "../pricing/index.ts";
 import { createCatalogEdition } from "./zeus.catalog.ts";
+import { quotedMail } from "./zeus.mail.ts";
 import type { ProjectRow, QuoteMessageRow, QuoteRow, ZeusRepository } from "./zeus.repository.ts";
-import type { QuoteLineRow } from "./zeus.schema.ts";
+import { pricedIdOf, type QuoteLineRow } from "./zeus.schema.ts";
 
 /** The builder's parts are the catalog's rack-attachment group (frames and attachments) and rack storage. */
 const COMPAT_GROUP = "rack-attachments";
@@ -53,14 +59,16 @@ export type QuoteActor = AuditingActor;
 /**
  * The quote states and the moves between them (issue #22 item 5): accepted → converted when its
  * lines go into the cart; accepted or converted → ordered when an order from it is placed (checkout,
- * in the order transaction; back to what it was when that order is released unpaid).
+ * in the order transaction; back to what it was when that order is released unpaid). The shopper
+ * may withdraw until the quote is ordered; quoted, accepted and converted quotes past their expiry
+ * are written expired by the store (the `quote-expiry` job, audited as system:quote-expiry).
  */
 const MOVES: Record<QuoteState, readonly QuoteState[]> = {
   requested: ["in_review", "quoted", "declined", "withdrawn"],
   in_review: ["quoted", "declined", "withdrawn"],
   quoted: ["quoted", "accepted", "declined", "expired", "withdrawn"],
-  accepted: ["converted", "ordered"],
-  converted: ["ordered"],
+  accepted: ["converted", "ordered", "expired", "withdrawn"],
+  converted: ["ordered", "expired", "withdrawn"],
   ordered: [],
   declined: [],
   expired: [],
@@ -75,6 +83,8 @@ const HONOURED: readonly QuoteState[] = ["accepted", "converted"];
 export type SystemAudit = (
   tx: Db,
   entry: {
+    /** Who the trail names (the store's own process); system:checkout unless told. */
+    by?: string;
     action: string;
     targetId: string;
     changes: Record<string, { before: unknown; after: unknown }>;
@@ -99,6 +109,10 @@ export function createZeusService(deps: {
   lists?: ListsService;
   /** The audit trail for the store's own moves (a quote ordered or given back by checkout). */
   audit?: SystemAudit;
+  /** The quote's mail to the shopper, a job in the offer's transaction (issue #18's mail queue). */
+  mail?: { enqueue(tx: Db, message: MailMessage): Promise<void> };
+  /** The store's address for the mail's link. */
+  publicBaseUrl?: string;
   now?: () => Date;
 }) {
   const { repo, catalog, pricing, cache } = deps;
@@ -116,10 +130,11 @@ export function createZeusService(deps: {
       if (!HONOURED.includes(q.state as QuoteState) || q.currency !== site.currency) continue;
       if (!q.expiresAt || q.expiresAt.getTime() <= now().getTime()) continue;
       out.set(q.id, {
-        prices: new Map(q.lines.map((l) => [l.productId, l.quotedUnitMinor ?? l.unitMinor])),
+        // Per priced product id: a configurable's variants each at their own quoted price.
+        prices: new Map(q.lines.map((l) => [pricedIdOf(l), l.quotedUnitMinor ?? l.unitMinor])),
         quote: {
           id: q.id,
-          lines: q.lines.map((l) => ({ productId: l.productId, qty: l.qty })),
+          lines: q.lines.map((l) => ({ productId: pricedIdOf(l), qty: l.qty })),
           discountMinor: q.discountMinor ?? 0,
           freightMinor: q.freightMinor ?? 0,
         },
@@ -267,6 +282,7 @@ export function createZeusService(deps: {
       notes: q.notes,
       lines: q.lines.map((l) => ({
         productId: l.productId,
+        childId: l.childId ?? null,
         sku: l.sku,
         name: l.name,
         qty: l.qty,
@@ -292,9 +308,11 @@ export function createZeusService(deps: {
   }
 
   const wrongState = (q: QuoteRow, to: QuoteState) =>
-    httpError(ERRORS.zeusQuoteWrongState, `A ${effectiveState(q)} quote cannot become ${to}.`, {
-      state: effectiveState(q),
-    });
+    q.state === "ordered"
+      ? httpError(ERRORS.zeusQuoteOrdered, `Quote ${q.id} was already ordered.`, { quoteId: q.id, orderId: q.orderId })
+      : httpError(ERRORS.zeusQuoteWrongState, `A ${effectiveState(q)} quote cannot become ${to}.`, {
+          state: effectiveState(q),
+        });
 
   /** One quote change in a transaction: the row locked, the move checked, the change written. */
   async function move(
@@ -343,18 +361,24 @@ export function createZeusService(deps: {
     };
   }
 
-  /** The cart's priced lines for a quote request, one per product (quantities added up). */
+  /**
+   * The cart's priced lines for a quote request, one per priced product (quantities added up): a
+   * configurable's variants are separate lines (each its child's price), kept with their choices.
+   */
   async function fromCart(owner: ListOwner, site: Site) {
     const cart = await cartOf().findActiveCart(owner, site);
     const byProduct = new Map<number, QuoteLineRow>();
     for (const item of cart?.items ?? []) {
       if (!item.price || item.error) continue;
-      const line = byProduct.get(item.productId);
+      const childId = item.price.childId ?? null;
+      const key = childId ?? item.productId;
+      const line = byProduct.get(key);
       if (line) line.qty += item.qty;
       else
-        byProduct.set(item.productId, {
+        byProduct.set(key, {
           productId: item.productId,
-          sku: item.product.sku,
+          ...(childId !== null ? { childId, options: item.options ?? {} } : {}),
+          sku: item.price.sku || item.product.sku,
           name: item.product.name,
           qty: item.qty,
           unitMinor: toMinor(item.price.unitPrice),
@@ -504,6 +528,41 @@ export function createZeusService(deps: {
       return presentProject(row, site, who.groupId);
     },
 
+    /**
+     * The gyms a guest kept on this device, saved to the account at sign-in (issue #22 item 3):
+     * every valid one becomes a project, priced by the server now (no stale-price check: the guest
+     * saw yesterday's prices); a plan the rules refuse is answered with its problems and not saved.
+     * A gym keeps its device id as project id when no one has it, so claiming twice (a lost answer,
+     * two tabs) answers the same project instead of a copy.
+     */
+    async claimProjects(who: Shopper, input: ZeusClaimRequest, site: Site): Promise<ZeusClaimResult> {
+      open(site);
+      const parts = await partsMap(site, who.groupId);
+      const out: ZeusClaimResult = { claimed: [], refused: [] };
+      for (const gym of input.projects) {
+        const problems = checkPlan(gym.plan, parts).problems;
+        if (problems.length > 0) {
+          out.refused.push({ localId: gym.localId, problems: problems.slice(0, 10).map((p) => ({ ...p })) });
+          continue;
+        }
+        if (await repo.project(who.customerId, gym.localId)) {
+          out.claimed.push({ localId: gym.localId, projectId: gym.localId });
+          continue;
+        }
+        const id = (await repo.projectIdTaken(gym.localId)) ? randomUUID() : gym.localId;
+        const row = await repo.insertProject({
+          id,
+          customerId: who.customerId,
+          name: gym.name,
+          plan: gym.plan,
+          totalMinor: billOfMaterials(gym.plan, parts).totalMinor,
+          currency: site.currency,
+        });
+        out.claimed.push({ localId: gym.localId, projectId: row.id });
+      }
+      return out;
+    },
+
     async saveProject(who: Shopper, id: string, input: ZeusProjectSave, site: Site) {
       open(site);
       if (!(await repo.project(who.customerId, id))) throw projectNotFound();
@@ -585,6 +644,7 @@ export function createZeusService(deps: {
           deliveryZip: input.deliveryZip,
           installation: input.installation,
           notes: input.notes || null,
+          locale: localeOfSite(site.code, input.locale).tag,
           lines,
           listTotalMinor,
           currency: site.currency,
@@ -638,6 +698,8 @@ export function createZeusService(deps: {
         q.lines.map((l) => ({
           productId: l.productId,
           qty: l.qty,
+          // A configurable goes back as the variant that was quoted.
+          ...(l.options ? { options: l.options as NonNullable<BuyRequest["options"]> } : {}),
           metadata: {
             quoteId: q.id,
             recipeId: q.id,
@@ -675,7 +737,12 @@ export function createZeusService(deps: {
             quoteId: q.id,
             orderId: q.orderId,
           });
-        if (!honoured.includes(q.id) || !HONOURED.includes(q.state as QuoteState)) continue;
+        if (!honoured.includes(q.id)) continue;
+        // Priced at the quote's prices a moment ago, but expired or withdrawn since: not at those prices.
+        const state = effectiveState(q);
+        if (state === "expired")
+          throw httpError(ERRORS.zeusQuoteExpired, `Quote ${q.id} has expired.`, { quoteId: q.id });
+        if (!HONOURED.includes(state)) throw wrongState(q, "ordered");
         await repo.updateQuote(tx, q.id, { state: "ordered", orderId: order.orderId, stateBeforeOrder: q.state });
         await deps.audit?.(tx, {
           action: "quote.ordered",
@@ -711,6 +778,35 @@ export function createZeusService(deps: {
       }
     },
 
+    /**
+     * The store's expiry (the `quote-expiry` job, every minute): quoted, accepted and converted
+     * quotes past their expiry are written expired, each audited as system:quote-expiry, in one
+     * transaction with the rows locked (a checkout holding one is skipped and expired next time).
+     * Reads already show them expired; this makes the stored state and the queue's filter agree.
+     */
+    async expireDue(): Promise<{ expired: string[] }> {
+      return repo.db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const due = await repo.lockDue(tx, now(), 500);
+        for (const q of due) {
+          await repo.updateQuote(tx, q.id, { state: "expired" });
+          await deps.audit?.(tx, {
+            by: "system:quote-expiry",
+            action: "quote.expired",
+            targetId: q.id,
+            changes: { state: { before: q.state, after: "expired" } },
+            detail: { expiresAt: iso(q.expiresAt) },
+          });
+        }
+        return { expired: due.map((q) => q.id) };
+      });
+    },
+
+    /**
+     * The shopper withdraws a quote: before it is quoted, once quoted, and after accepting it (in
+     * the cart or not) until it is ordered — 409 zeus_quote_ordered then, zeus_quote_wrong_state when
+     * it is already closed (declined, expired, withdrawn). A withdrawn quote's prices are no longer honoured.
+     */
     withdraw: (who: Shopper, id: string, site: Site) => {
       open(site);
       return move(id, who.customerId, "withdrawn", async () => ({}));
@@ -752,15 +848,16 @@ export function createZeusService(deps: {
 
     offer: (actor: QuoteActor, id: string, input: StaffQuoteOffer) =>
       move(id, null, "quoted", async (tx, q) => {
+        // Keyed by priced product id: a configurable's line is priced by its child's id.
         const prices = new Map(input.lines.map((l) => [l.productId, toMinor(l.unitPrice)]));
-        const missing = q.lines.filter((l) => !prices.has(l.productId)).map((l) => l.productId);
-        const extra = [...prices.keys()].filter((p) => !q.lines.some((l) => l.productId === p));
+        const missing = q.lines.filter((l) => !prices.has(pricedIdOf(l))).map(pricedIdOf);
+        const extra = [...prices.keys()].filter((p) => !q.lines.some((l) => pricedIdOf(l) === p));
         if (missing.length > 0 || extra.length > 0)
           throw httpError(ERRORS.validation, "Price every line of the quote, and only those.", { missing, extra });
         const expiresAt = new Date(input.expiresAt);
         if (expiresAt.getTime() <= now().getTime())
           throw httpError(ERRORS.validation, "The expiry must be in the future.", { field: "expiresAt" });
-        const lines = q.lines.map((l) => ({ ...l, quotedUnitMinor: prices.get(l.productId) as number }));
+        const lines = q.lines.map((l) => ({ ...l, quotedUnitMinor: prices.get(pricedIdOf(l)) as number }));
         const set = {
           lines,
           discountMinor: toMinor(input.discount),
@@ -768,6 +865,22 @@ export function createZeusService(deps: {
           expiresAt,
         };
         if (input.message) await repo.addMessage(tx, q.id, "staff", input.message, actor.id);
+        // The shopper hears of it in their language, if and only if the offer commits.
+        await deps.mail?.enqueue(
+          tx,
+          quotedMail(
+            {
+              id: q.id,
+              email: q.email,
+              name: q.projectName,
+              totalMinor: quotedTotalMinor({ ...q, ...set }) ?? 0,
+              currency: q.currency,
+              expiresAt,
+            },
+            localeOfSite("USA", q.locale),
+            deps.publicBaseUrl ?? "",
+          ),
+        );
         await actor.audit(tx, {
           action: "quote.quoted",
           targetId: q.id,

@@ -3,27 +3,34 @@ import {
   billOfMaterials,
   checkPlan,
   footprint,
-  lengthToInches,
+  fromFeetInches,
+  fromMetres,
+  isZeusLengthUnit,
   mountsOn,
   rectsOverlap,
   snap,
+  toFeetInches,
+  toMetres,
   toMinor,
+  ZEUS_DEFAULT_UNIT,
   ZEUS_GRID_IN,
+  type ZeusLengthUnit,
   type ZeusItem,
   type ZeusPart,
   type ZeusPlan,
   type ZeusRotation,
 } from "@ironworks/domain";
 import { type KeyboardEvent, type PointerEvent, useEffect, useMemo, useReducer, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { api } from "../../lib/api.ts";
 import { useT } from "../../lib/i18n/messages.ts";
 import { useLocaleTools } from "../../lib/locale.ts";
 import { Button, buttonClass } from "../../ui/Button.tsx";
+import { readGuestGyms, removeGuestGyms, saveGuestGym } from "./guest-gyms.ts";
 import type { ZeusKey } from "./messages.ts";
 
-/** The guest's draft, kept on this device until they sign in and save it (issue #22 item 3). */
-export const DRAFT_KEY = "iw-zeus-draft";
+/** The shopper's unit for the room (feet and inches or metres), kept on this device. */
+export const UNIT_KEY = "iw-zeus-unit";
 
 type History = { past: ZeusPlan[]; present: ZeusPlan; future: ZeusPlan[] };
 type Action =
@@ -71,21 +78,21 @@ function freeSpot(plan: ZeusPlan, part: ZeusPart, parts: Map<number, ZeusPart>) 
   return { x: 0, y: 0 };
 }
 
-type Unit = "ft" | "m";
-const shown = (inches: number, unit: Unit) =>
-  unit === "ft" ? String(Math.round((inches / 12) * 10) / 10) : String(Math.round(inches * 0.0254 * 100) / 100);
+type Unit = ZeusLengthUnit;
+/** A typed number ("3,5" reads as 3.5); an empty field is 0, anything else NaN. */
+const typed = (value: string) => (value.trim() === "" ? 0 : Number(value.replace(",", ".")));
 
 export interface EditorProps {
   parts: ZeusPartWire[];
   project: Pick<ZeusProject, "name" | "version" | "plan" | "shareToken"> & { projectId: string | null };
   readOnly: boolean;
   signedIn: boolean;
-  /** A template or an empty room (not a saved project): a guest's draft on this device replaces it. */
+  /** A template or an empty room (not a saved project): `?draft=` opens a gym kept on this device. */
   fresh: boolean;
 }
 
 /**
- * The ZEUS editor (issue #22 item 1): room size in ft or m, a top-down plan where items are placed,
+ * The ZEUS editor (issue #22 item 1): room size in feet and inches or metres (the plan keeps inches), a top-down plan where items are placed,
  * dragged, rotated and removed by pointer or keyboard, attachments mounted on frames (only what
  * fits), undo/redo, the shared rules' problems and warnings, and the bill of materials priced
  * with the server's unit prices. Saving goes to the account (or this device for a guest).
@@ -98,7 +105,7 @@ export function Editor({ parts, project, readOnly, signedIn, fresh }: EditorProp
   const [state, dispatch] = useReducer(history, { past: [], present: project.plan, future: [] });
   const plan = state.present;
   const [selected, setSelected] = useState<string | null>(null);
-  const [unit, setUnit] = useState<Unit>("ft");
+  const [unit, setUnitState] = useState<Unit>(ZEUS_DEFAULT_UNIT);
   const [name, setName] = useState(project.name);
   const [adding, setAdding] = useState<string>("");
   const [attaching, setAttaching] = useState<string>("");
@@ -107,25 +114,39 @@ export function Editor({ parts, project, readOnly, signedIn, fresh }: EditorProp
   const [shareToken, setShareToken] = useState(project.shareToken);
   /** The recipe this page put into the cart (buy the whole build), until it is removed again. */
   const [bought, setBought] = useState<string | null>(null);
+  /** The device's id of the gym being edited, when it is one kept on this device (a guest's). */
+  const [localId, setLocalId] = useState<string | null>(null);
+  const [search] = useSearchParams();
+  const draftParam = search.get("draft");
   const svgRef = useRef<SVGSVGElement>(null);
   const drag = useRef<{ id: string; dx: number; dy: number; start: ZeusPlan } | null>(null);
 
-  // A guest's draft comes back on this device; a signed-in shopper can save it to the account.
+  // The unit the shopper chose last time on this device (feet and inches until they choose).
   useEffect(() => {
-    if (!fresh || readOnly) return;
-    const raw = window.localStorage.getItem(DRAFT_KEY);
-    if (!raw) return;
-    try {
-      const draft = JSON.parse(raw) as { name?: string; plan?: ZeusPlan };
-      if (draft.plan?.room && Array.isArray(draft.plan.items)) {
-        dispatch({ type: "load", plan: draft.plan });
-        setName(draft.name ?? "");
-        setNotice({ ok: true, text: t(signedIn ? "zeus.editor.draftClaim" : "zeus.editor.draftRestored") });
-      }
-    } catch {
-      window.localStorage.removeItem(DRAFT_KEY);
-    }
-  }, [fresh, readOnly, signedIn, t]);
+    const kept = window.localStorage.getItem(UNIT_KEY);
+    if (isZeusLengthUnit(kept)) setUnitState(kept);
+  }, []);
+  function setUnit(next: Unit) {
+    setUnitState(next);
+    window.localStorage.setItem(UNIT_KEY, next);
+  }
+  /** A length of the plan in the shopper's unit, in words ("12 ft 6 in", "3.81 m"). */
+  const lengthText = (inches: number) => {
+    if (unit === "m") return t("zeus.length.m", { m: toMetres(inches) });
+    const { ft, inches: rest } = toFeetInches(inches);
+    return t("zeus.length.ftin", { ft, inches: rest });
+  };
+
+  // A gym kept on this device (`?draft=`) opens for editing; signed in, saving it moves it to the account.
+  useEffect(() => {
+    if (!fresh || readOnly || !draftParam) return;
+    const gym = readGuestGyms().find((g) => g.localId === draftParam);
+    if (!gym) return;
+    dispatch({ type: "load", plan: gym.plan });
+    setName(gym.name);
+    setLocalId(gym.localId);
+    setNotice({ ok: true, text: t(signedIn ? "zeus.editor.draftClaim" : "zeus.editor.draftRestored") });
+  }, [fresh, readOnly, signedIn, draftParam, t]);
 
   const check = useMemo(() => checkPlan(plan, byId), [plan, byId]);
   const bom = useMemo(() => billOfMaterials(plan, byId), [plan, byId]);
@@ -173,10 +194,14 @@ export function Editor({ parts, project, readOnly, signedIn, fresh }: EditorProp
       ],
     });
   }
-  function setRoom(key: "widthIn" | "depthIn" | "heightIn", value: string) {
-    const n = Number(value.replace(",", "."));
-    if (!Number.isFinite(n) || n <= 0) return;
-    change({ ...plan, room: { ...plan.room, [key]: lengthToInches(n, unit) } });
+  /** A room side typed in the shopper's unit (the side's fields: feet and inches, or metres). */
+  function setRoom(key: "widthIn" | "depthIn" | "heightIn", field: HTMLInputElement) {
+    const inputs = [...(field.closest("fieldset")?.querySelectorAll("input") ?? [])];
+    const values = inputs.map((i) => typed(i.value));
+    if (values.some((v) => !Number.isFinite(v) || v < 0)) return;
+    const inches = unit === "m" ? fromMetres(values[0] ?? 0) : fromFeetInches(values[0] ?? 0, values[1] ?? 0);
+    if (inches <= 0 || inches === plan.room[key]) return;
+    change({ ...plan, room: { ...plan.room, [key]: inches } });
   }
 
   function onItemKey(e: KeyboardEvent, item: ZeusItem) {
@@ -249,7 +274,7 @@ export function Editor({ parts, project, readOnly, signedIn, fresh }: EditorProp
     }
     const cleanName = name.trim() || t("zeus.editor.untitled");
     if (!signedIn) {
-      window.localStorage.setItem(DRAFT_KEY, JSON.stringify({ name: cleanName, plan }));
+      setLocalId(saveGuestGym({ localId, name: cleanName, plan }));
       setNotice({ ok: true, text: t("zeus.editor.savedLocally") });
       return;
     }
@@ -266,7 +291,7 @@ export function Editor({ parts, project, readOnly, signedIn, fresh }: EditorProp
       });
       return;
     }
-    window.localStorage.removeItem(DRAFT_KEY);
+    if (localId) removeGuestGyms([localId]);
     setNotice({ ok: true, text: t("zeus.editor.saved", { version: result.data.version }) });
     if (!project.projectId) navigate(`/zeus-builder/project/${result.data.projectId}?saved=1`, { replace: true });
   }
@@ -321,12 +346,7 @@ export function Editor({ parts, project, readOnly, signedIn, fresh }: EditorProp
 
   const problemText = (code: string) => t(`zeus.problem.${code}` as ZeusKey);
   const label = (item: ZeusItem) =>
-    t("zeus.editor.itemLabel", {
-      name: itemName(item),
-      x: shown(item.x, unit),
-      y: shown(item.y, unit),
-      unit: t(unit === "ft" ? "zeus.unit.ft" : "zeus.unit.m"),
-    });
+    t("zeus.editor.itemLabel", { name: itemName(item), x: lengthText(item.x), y: lengthText(item.y) });
   const { room } = plan;
   const mountedOnSelected = selectedItem ? plan.items.filter((i) => i.mountedOn === selectedItem.id) : [];
 
@@ -340,11 +360,7 @@ export function Editor({ parts, project, readOnly, signedIn, fresh }: EditorProp
           className="zeus-plan"
           viewBox={`-6 -6 ${room.widthIn + 12} ${room.depthIn + 12}`}
           role="group"
-          aria-label={t("zeus.editor.planLabel", {
-            width: shown(room.widthIn, unit),
-            depth: shown(room.depthIn, unit),
-            unit: t(unit === "ft" ? "zeus.unit.ft" : "zeus.unit.m"),
-          })}
+          aria-label={t("zeus.editor.planLabel", { width: lengthText(room.widthIn), depth: lengthText(room.depthIn) })}
           onPointerMove={onPointerMove}
           onPointerUp={onPointerUp}
           data-testid="zeus-plan"
@@ -401,25 +417,67 @@ export function Editor({ parts, project, readOnly, signedIn, fresh }: EditorProp
               <legend>{t("zeus.editor.room")}</legend>
               <label>
                 {t("zeus.editor.unit")}
-                <select value={unit} onChange={(e) => setUnit(e.currentTarget.value as Unit)}>
-                  <option value="ft">{t("zeus.unit.ft")}</option>
-                  <option value="m">{t("zeus.unit.m")}</option>
+                <select
+                  value={unit}
+                  onChange={(e) => setUnit(e.currentTarget.value as Unit)}
+                  name="unit"
+                  data-testid="zeus-unit"
+                >
+                  <option value="ftin">{t("zeus.unit.ftin")}</option>
+                  <option value="m">{t("zeus.unit.metres")}</option>
                 </select>
               </label>
-              {(["widthIn", "depthIn", "heightIn"] as const).map((key) => (
-                <label key={`${key}-${unit}`}>
-                  {t(`zeus.editor.${key}`)}
-                  <input
-                    type="number"
-                    inputMode="decimal"
-                    step="any"
-                    min={0}
-                    defaultValue={shown(room[key], unit)}
-                    onBlur={(e) => setRoom(key, e.currentTarget.value)}
-                    name={key}
-                  />
-                </label>
-              ))}
+              {(["widthIn", "depthIn", "heightIn"] as const).map((key) => {
+                const size = room[key];
+                const { ft, inches } = toFeetInches(size);
+                // Keyed by unit and size: a change elsewhere (undo, a draft) shows the plan's size again.
+                return (
+                  <fieldset key={`${key}-${unit}-${size}`} className="zeus-length" data-testid={`zeus-${key}`}>
+                    <legend>{t(`zeus.editor.${key}`)}</legend>
+                    {unit === "m" ? (
+                      <label>
+                        <input
+                          type="number"
+                          inputMode="decimal"
+                          step="any"
+                          min={0}
+                          defaultValue={toMetres(size)}
+                          onBlur={(e) => setRoom(key, e.currentTarget)}
+                          name={`${key}-m`}
+                        />
+                        {t("zeus.unit.m")}
+                      </label>
+                    ) : (
+                      <>
+                        <label>
+                          <input
+                            type="number"
+                            inputMode="numeric"
+                            step="any"
+                            min={0}
+                            defaultValue={ft}
+                            onBlur={(e) => setRoom(key, e.currentTarget)}
+                            name={`${key}-ft`}
+                          />
+                          {t("zeus.unit.ft")}
+                        </label>
+                        <label>
+                          <input
+                            type="number"
+                            inputMode="decimal"
+                            step="any"
+                            min={0}
+                            defaultValue={inches}
+                            onBlur={(e) => setRoom(key, e.currentTarget)}
+                            name={`${key}-in`}
+                          />
+                          {t("zeus.unit.in")}
+                        </label>
+                      </>
+                    )}
+                  </fieldset>
+                );
+              })}
             </fieldset>
             <fieldset className="zeus-fieldset">
               <legend>{t("zeus.editor.equipment")}</legend>
@@ -587,9 +645,7 @@ export function Editor({ parts, project, readOnly, signedIn, fresh }: EditorProp
             </div>
             {!signedIn ? (
               <p>
-                <Link to={`/login?redirect=${encodeURIComponent("/zeus-builder/project/edit")}`}>
-                  {t("zeus.editor.signIn")}
-                </Link>
+                <Link to={`/login?redirect=${encodeURIComponent("/zeus-builder")}`}>{t("zeus.editor.signIn")}</Link>
               </p>
             ) : null}
             {project.projectId ? (

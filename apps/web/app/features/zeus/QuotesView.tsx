@@ -134,7 +134,8 @@ export function QuotesView({ quotes, open, projects, chosen, cartCount, done, er
                 </button>
               </Form>
             ) : null}
-            {["requested", "in_review", "quoted"].includes(open.state) ? (
+            {/* Withdrawn at any time until it is ordered (an accepted quote too, in the cart or not). */}
+            {["requested", "in_review", "quoted", "accepted", "converted"].includes(open.state) ? (
               <Form method="post">
                 <input type="hidden" name="quoteId" value={open.quoteId} />
                 <button

@@ -189,6 +189,8 @@ export async function quotesAction(request: Request, context: AppLoadContext) {
         deliveryZip: field("deliveryZip"),
         installation: form.get("installation") === "on",
         notes: field("notes") || undefined,
+        // The quote's mails in the language this page is in.
+        locale: localeFromRequest(request).locale.tag,
       });
       if (!parsed.success) {
         const errors: QuoteFormErrors = {};
