@@ -121,17 +121,17 @@ test("two saves of one product from the same version: the second sees the first,
   const path = `/admin/products/${product?.productId}`;
   const other = await context.newPage();
   await Promise.all([page.goto(path), other.goto(path)]);
-  await other.getByLabel("Name").fill("Saved first");
-  await other.getByRole("button", { name: "Save" }).click();
+  await other.getByRole("textbox", { name: "Name (en)" }).fill("Saved first");
+  await other.getByRole("button", { name: "Save", exact: true }).click();
   await expect(other.locator("#main").getByRole("status")).toContainText("Saved.");
 
-  await page.getByLabel("Name").fill("Saved second");
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("textbox", { name: "Name (en)" }).fill("Saved second");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   const conflict = page.getByRole("alert").filter({ hasText: "Someone else saved this product first" });
   await expect(conflict).toBeVisible();
   await expect(conflict).toContainText("Name: Saved first");
   await conflict.getByRole("button", { name: "Use their version" }).click();
-  await expect(page.getByLabel("Name")).toHaveValue("Saved first");
+  await expect(page.getByRole("textbox", { name: "Name (en)" })).toHaveValue("Saved first");
 });
 
 test("support finds a customer, sees their sign-in state and moves them to another group", async ({
