@@ -7,6 +7,9 @@
 // and that one (e.g. `git archive <commit>` built in /tmp), both with the page cache off, in alternating
 // rounds (BENCH_AB_ROUNDS, default 4; A B, B A, …), and prints server CPU per uncached product page,
 // guest and signed-in, for each and their ratio.
+// BENCH_SSR_LOCALE_AB=1 runs an interleaved A/B inside this build instead (issue #15's "SSR before and
+// after translation"): EUR product pages in the country's language (/de, /fr, /es, /be in turn) against
+// the same pages in English under /xx/en, one server with the page cache off, alternating rounds.
 // Prints figures; exits non-zero only when the benchmark cannot run.
 import { discoverCatalog } from "./lib/catalog.ts";
 import { type LoadFigures, loadOptionsFromEnv, measure, printLoadTable } from "./lib/load.ts";
@@ -49,6 +52,56 @@ async function htmlBytes(baseUrl: string, path: string): Promise<number> {
   const { "accept-encoding": _, ...plain } = headers;
   const res = await fetch(`${baseUrl}${path}`, { headers: plain, signal: AbortSignal.timeout(30_000) });
   return (await res.arrayBuffer()).byteLength;
+}
+
+/** Same-build A/B: translated EUR product pages against the same pages under /xx/en (ADR 0047's prefixes). */
+async function localeAbRun() {
+  const rounds = Number(process.env.BENCH_AB_ROUNDS ?? 4);
+  const server = await spawnServer({ DEV_MAIL_VIEWER: "true", PAGE_CACHE_TTL_MS: "0" });
+  servers.push(server);
+  const cat = await discoverCatalog(server.baseUrl, { site: "EUR", want: 20 });
+  const prefixes = ["/de", "/fr", "/es", "/be"];
+  const translated = cat.products.map((p, i) => `${prefixes[i % prefixes.length]}${p.url}`);
+  const english = cat.products.map((p, i) => `${prefixes[i % prefixes.length]}/en${p.url}`);
+  await checkPages(server.baseUrl, [...translated, ...english], true);
+  const sides = [
+    { name: "translated", paths: translated, cpu: 0, requests: 0, rounds: [] as number[], html: 0 },
+    { name: "English", paths: english, cpu: 0, requests: 0, rounds: [] as number[], html: 0 },
+  ];
+  for (const side of sides)
+    side.html =
+      (await Promise.all(side.paths.map((p) => htmlBytes(server.baseUrl, p)))).reduce((a, b) => a + b, 0) /
+      side.paths.length;
+  console.log(
+    `SSR locale A/B bench (page cache off, one server): ${translated.length} EUR product pages in de/fr/es/nl ` +
+      `against the same under /xx/en, ${rounds} interleaved rounds of ${opts.duration}s after ${opts.warmup}s warm-up, ` +
+      `${opts.connections} connections`,
+  );
+  warnIfBusy();
+  for (let round = 0; round < rounds; round++)
+    for (const side of round % 2 === 0 ? sides : [...sides].reverse()) {
+      const f = await measure(side.name, [server.baseUrl], side.paths, opts, {
+        headers,
+        cpuSeconds: () => server.cpuSeconds(),
+      });
+      side.cpu += f.serverCpuSeconds ?? Number.NaN;
+      side.requests += f.requests;
+      side.rounds.push(cpuMs(f) ?? Number.NaN);
+      if (f.non2xx + f.errors) console.warn(`warning: ${f.name}: ${f.non2xx + f.errors} non-2xx/errors`);
+    }
+  const perPage = (s: (typeof sides)[0]) => (s.cpu * 1000) / s.requests;
+  for (const side of sides)
+    console.log(
+      `${side.name.padEnd(10)} server CPU per page ${perPage(side).toFixed(2)} ms (${side.requests} pages; ` +
+        `rounds ${side.rounds.map((r) => r.toFixed(2)).join(" ")}), HTML ${(side.html / 1024).toFixed(1)} KB`,
+    );
+  const [local, en] = sides as [(typeof sides)[0], (typeof sides)[0]];
+  const ratio = perPage(local) / perPage(en);
+  console.log(
+    `translated / English: ${perPage(en).toFixed(2)} → ${perPage(local).toFixed(2)} ms per page, ` +
+      `${ratio >= 1 ? "+" : ""}${((ratio - 1) * 100).toFixed(1)} % (budget +5 %: ${fmt.verdict(ratio <= 1.05)})`,
+  );
+  console.log(`saved ${saveResults("ssr-locale-ab", { options: { ...opts, gzip, rounds }, sides, ratio })}`);
 }
 
 async function abRun(baselineRoot: string) {
@@ -132,6 +185,8 @@ async function abRun(baselineRoot: string) {
 try {
   if (process.env.BENCH_SSR_BASELINE) {
     await abRun(process.env.BENCH_SSR_BASELINE);
+  } else if (process.env.BENCH_SSR_LOCALE_AB === "1") {
+    await localeAbRun();
   } else {
     // The signed-in customer is registered through the dev mail viewer's links.
     const serverEnv = { DEV_MAIL_VIEWER: "true", ...(cacheOff ? { PAGE_CACHE_TTL_MS: "0" } : {}) };
