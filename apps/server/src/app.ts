@@ -254,7 +254,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
       reviews: services.reviews,
       index: services.indexEditor,
       forms: services.forms,
-      more: [(endpoint) => registerEventsStaffEndpoints(endpoint as never, services.events)],
+      more: [(endpoint) => registerEventsStaffEndpoints(endpoint, services.events)],
       clientAddress: (c) => clientAddress(c, services.geo.trust),
       secure: config.publicBaseUrl.startsWith("https:"),
     }),

@@ -506,7 +506,7 @@ export function staffRoutes(deps: StaffRoutesDeps) {
   // The store's forms and the gym gallery's moderation (issue #24 part 3, issue #19 item 2).
   if (deps.forms) registerFormsStaffEndpoints(endpoint as never, deps.forms);
   // Events (issue #20): the organiser's heats and lanes, the owner's waiver versions.
-  for (const register of deps.more ?? []) register(endpoint as never);
+  for (const register of deps.more ?? []) register(endpoint);
 
   app.all("*", () => {
     throw notFound("No such endpoint");
