@@ -102,9 +102,9 @@ function LowPriorityModulePreloads() {
   );
 }
 
-/** The back office (/admin, ADR 0037): a route under the "admin" route renders without the storefront's shell. */
+/** The back office (/admin, ADR 0037): a page under a route whose handle says `console` renders without the storefront's shell. */
 function inConsole(matches: ReturnType<typeof useMatches>): boolean {
-  return matches.some((m) => m.id === "admin");
+  return matches.some((m) => (m.handle as RouteHandle | undefined)?.console === true);
 }
 
 export default function App() {

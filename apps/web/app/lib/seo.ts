@@ -28,4 +28,6 @@ export function headLinks(baseUrl: string, locale: Locale, path: string): HeadLi
 /** Route modules may set handle.noindex (404s, placeholders, account pages); root.tsx writes the robots tag. */
 export interface RouteHandle {
   noindex?: boolean;
+  /** The back office (ADR 0037): pages under a route with this handle render without the storefront's shell. */
+  console?: boolean;
 }

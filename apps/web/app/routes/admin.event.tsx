@@ -62,30 +62,19 @@ export default function AdminEvent({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="heats-title">
         <h2 id="heats-title">Heats and lanes</h2>
         <div className="admin-filters">
-          <label>
-            Show heats of
-            <select value={shown.workoutId} onChange={(e) => setShown({ ...shown, workoutId: e.currentTarget.value })}>
-              {view.workouts.map((w) => (
-                <option key={w.id} value={w.id}>
-                  {w.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            In division
-            <select
-              value={shown.divisionId}
-              onChange={(e) => setShown({ ...shown, divisionId: e.currentTarget.value })}
-            >
-              <option value="">Every division</option>
-              {view.divisions.map((d) => (
-                <option key={d.id} value={d.id}>
-                  {d.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <ChoiceSelect
+            label="Show heats of"
+            value={shown.workoutId}
+            choices={view.workouts}
+            onChange={(workoutId) => setShown({ ...shown, workoutId })}
+          />
+          <ChoiceSelect
+            label="In division"
+            value={shown.divisionId}
+            none="Every division"
+            choices={view.divisions}
+            onChange={(divisionId) => setShown({ ...shown, divisionId })}
+          />
         </div>
         <p role="status">
           {listed.length === 1 ? "1 heat" : `${listed.length} heats`} of {view.heats.length} shown.
@@ -117,26 +106,18 @@ export default function AdminEvent({ loaderData }: Route.ComponentProps) {
           }}
         >
           <h3 id="new-heat-title">Add a heat</h3>
-          <label>
-            Workout
-            <select value={heat.workoutId} onChange={(e) => setHeat({ ...heat, workoutId: e.currentTarget.value })}>
-              {view.workouts.map((w) => (
-                <option key={w.id} value={w.id}>
-                  {w.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            Division
-            <select value={heat.divisionId} onChange={(e) => setHeat({ ...heat, divisionId: e.currentTarget.value })}>
-              {view.divisions.map((d) => (
-                <option key={d.id} value={d.id}>
-                  {d.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <ChoiceSelect
+            label="Workout"
+            value={heat.workoutId}
+            choices={view.workouts}
+            onChange={(workoutId) => setHeat({ ...heat, workoutId })}
+          />
+          <ChoiceSelect
+            label="Division"
+            value={heat.divisionId}
+            choices={view.divisions}
+            onChange={(divisionId) => setHeat({ ...heat, divisionId })}
+          />
           <label>
             Heat number
             <input
@@ -168,6 +149,35 @@ export default function AdminEvent({ loaderData }: Route.ComponentProps) {
 }
 
 type Action = ReturnType<typeof useStaffAction>;
+
+/** A labelled choice among named things (workouts, divisions, athletes), optionally with a "none" first. */
+function ChoiceSelect({
+  label,
+  value,
+  choices,
+  none,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  choices: readonly { id: string; name: string }[];
+  none?: string;
+  onChange: (id: string) => void;
+}) {
+  return (
+    <label>
+      {label}
+      <select value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+        {none === undefined ? null : <option value="">{none}</option>}
+        {choices.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 function HeatCard({
   heat,
@@ -235,17 +245,13 @@ function HeatCard({
           Lane
           <input type="number" min={1} max={40} value={lane} onChange={(e) => setLane(e.currentTarget.value)} />
         </label>
-        <label>
-          Athlete
-          <select value={athlete} onChange={(e) => setAthlete(e.currentTarget.value)}>
-            <option value="">Choose an athlete</option>
-            {athletes.map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceSelect
+          label="Athlete"
+          value={athlete}
+          none="Choose an athlete"
+          choices={athletes}
+          onChange={setAthlete}
+        />
         <AdminButton type="submit" size="s" disabled={action.busy}>
           Assign lane
         </AdminButton>

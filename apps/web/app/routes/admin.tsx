@@ -7,7 +7,7 @@ import type { RouteHandle } from "../lib/seo.ts";
  * scripts loaded by these routes only. Its pages read and write through the staff API
  * (/svc_staff), where the permission table is enforced; the pages hold no rule of their own.
  */
-export const handle: RouteHandle = { noindex: true };
+export const handle: RouteHandle = { noindex: true, console: true };
 
 export const links = () => [{ rel: "stylesheet", href: adminCss }];
 
