@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defineCatalog, pageMessages } from "./catalog.server.ts";
-import { translate } from "./messages.ts";
+import { pageMessagesOf, translate } from "./messages.ts";
+import { packMessages } from "./packing.ts";
 
 // A catalog made for the test: a count with a plural and a select, in every language.
 const orders = defineCatalog("test", {
@@ -57,5 +58,42 @@ describe("messages: plurals and selects in the page's language", () => {
     expect(page.language).toBe("de");
     expect(JSON.stringify(page.messages)).toContain("Unterwegs zu dir");
     expect(JSON.stringify(page.messages)).not.toContain("On its way");
+  });
+});
+
+describe("messages: words shipped packed and shared between locales of one language", () => {
+  // Packed words are unpacked once per text (the same text in en-CA and en-GB is one object, made
+  // for whichever locale came first). A page's words must still all be found, whichever locale each
+  // of its catalogs was first unpacked for: a shell that rendered without its words once was cached
+  // and served to every guest.
+  const root = (tag: string, words: Record<string, string>) => ({
+    data: { messages: { language: "en" as const, tag, packed: packMessages(words) } },
+  });
+  const route = (tag: string) => ({
+    data: { messages: { language: "en" as const, tag, packed: packMessages({ "r.add": "Add" }) } },
+  });
+
+  it("finds the shell's and the route's words when each was first unpacked for another locale", () => {
+    const shared = { "s.shop": "Shop", "s.cart": "Cart" };
+    // en-CA renders first: its shell text (the same as en-GB's) is unpacked as en-CA's.
+    pageMessagesOf([root("en-CA", shared)]);
+    // en-GB's first page: its shell comes back as en-CA's, its route's words are new (en-GB's).
+    const gb = pageMessagesOf([root("en-GB", shared), route("en-GB")]);
+    expect(translate(gb, "s.shop")).toBe("Shop");
+    expect(translate(gb, "s.cart")).toBe("Cart");
+    expect(translate(gb, "r.add")).toBe("Add");
+    // And en-CA's next page, whose route words were first unpacked for en-GB.
+    const ca = pageMessagesOf([root("en-CA", shared), route("en-CA")]);
+    expect(translate(ca, "s.shop")).toBe("Shop");
+    expect(translate(ca, "r.add")).toBe("Add");
+  });
+
+  it("keeps each locale's own spelling when the shells differ", () => {
+    const us = pageMessagesOf([root("en-US", { "s.fav": "Favorites" }), route("en-US")]);
+    const gb = pageMessagesOf([root("en-GB", { "s.fav": "Favourites" }), route("en-GB")]);
+    expect(translate(us, "s.fav")).toBe("Favorites");
+    expect(translate(gb, "s.fav")).toBe("Favourites");
+    expect(translate(us, "r.add")).toBe("Add");
+    expect(translate(gb, "r.add")).toBe("Add");
   });
 });

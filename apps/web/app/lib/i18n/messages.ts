@@ -48,26 +48,34 @@ function missing(locale: string, id: string): string {
 }
 
 /**
- * One formatter per tag. Messages are the same for every request in a language, so the instance may be
- * shared by concurrent server renders; each page's catalogs are merged in once (by object identity).
+ * One formatter per tag, holding no messages: `translate` finds a message in the page's own catalogs
+ * and hands it over with the call, so the formatter only interpolates (plurals, selects, numbers in
+ * the tag's rules). An instance per tag may then be shared by concurrent server renders, and no
+ * page's words can leak into another's: catalogs unpacked once per text are shared between locales
+ * of one language (en-CA and en-GB), so merging them into per-tag instances once left a locale's
+ * instance without the words another locale's first unpacking had taken.
  */
 const instances = new Map<string, I18n>();
-const merged = new WeakSet<Messages>();
 
 function formatterFor(page: PageMessages): I18n {
   let i18n = instances.get(page.tag);
   if (!i18n) {
-    i18n = setupI18n({ locale: page.language, locales: [page.tag], messages: { [page.language]: {} }, missing });
+    i18n = setupI18n({ locale: page.language, locales: [page.tag], messages: { [page.language]: {} } });
     // Messages without placeholders arrive as their text (catalog.server.ts): shown as they are. Lingui
     // returns a string its compiler gives back without interpolating it; its type says token array.
     i18n.setMessagesCompiler((text) => text as unknown as CompiledMessage);
     instances.set(page.tag, i18n);
   }
-  if (!merged.has(page.messages)) {
-    i18n.load(page.language, page.messages);
-    merged.add(page.messages);
-  }
   return i18n;
+}
+
+/** The message of `key` in a page's catalogs: the last catalog that has it (a route's after the root's). */
+function lookup(pages: readonly PageMessages[], key: string): unknown {
+  for (let i = pages.length - 1; i >= 0; i--) {
+    const message = pages[i]?.messages[key];
+    if (message !== undefined) return message;
+  }
+  return undefined;
 }
 
 function isPageMessages(value: unknown): value is PageMessages {
@@ -104,27 +112,15 @@ export function pageMessagesOf(
   return found;
 }
 
-/** The formatter of a page's catalogs, looked up once per list (useT and metaT keep theirs per render). */
-const formatters = new WeakMap<readonly PageMessages[], I18n | null>();
-function formatterOf(pages: readonly PageMessages[]): I18n | null {
-  let i18n = formatters.get(pages);
-  if (i18n === undefined) {
-    i18n = null;
-    for (const page of pages) i18n = formatterFor(page);
-    formatters.set(pages, i18n);
-  }
-  return i18n;
-}
-
 /** Formats `key` from the given catalogs (for `meta` and other places without hooks). */
 export function translate(pages: readonly PageMessages[], key: string, values?: MessageValues): string {
-  const i18n = formatterOf(pages);
-  if (!i18n) return missing("none", key);
+  const message = lookup(pages, key);
+  const first = pages[0];
+  if (message === undefined || !first) return missing(first?.tag ?? "none", key);
   // Most messages are their text (catalog.server.ts): given as they are, as Lingui's `_` would give
-  // them, without its checks per call. Empty texts and escape sequences go through `_` (it treats them).
-  const message: unknown = i18n.messages[key];
-  if (typeof message === "string" && message !== "" && !message.includes("\\")) return message;
-  return i18n._(key, values);
+  // them, without its checks per call. Escape sequences and placeholders go through `_`.
+  if (typeof message === "string" && !message.includes("\\")) return message;
+  return formatterFor(first)._(key, values, { message: message as string });
 }
 
 /**
