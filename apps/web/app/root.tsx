@@ -14,6 +14,7 @@ import {
 import type { Route } from "./+types/root";
 import type { ContentKey } from "./features/content/messages.ts";
 import { forceFullReload } from "./features/health/health.ts";
+import { EarlyTaps } from "./features/shell/early-taps.tsx";
 import type { RootData } from "./features/shell/root-data.ts";
 import { loadRootData } from "./features/shell/root-data.server.ts";
 import { SiteShell } from "./features/shell/SiteShell.tsx";
@@ -43,6 +44,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <EarlyTaps />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         {robots ? <meta name="robots" content={robots} /> : null}

@@ -7,6 +7,7 @@ import { useLocaleTools } from "../../lib/locale.ts";
 import { useSession } from "../account/SessionProvider.tsx";
 import { LogOutButton, useAccountLinks } from "./AccountMenu.tsx";
 import { CloseIcon, MenuIcon } from "./icons.tsx";
+import { EARLY_TAP } from "./early-taps.tsx";
 import type { ShellKey } from "./messages.ts";
 
 /**
@@ -65,6 +66,7 @@ export function MobileMenu({ menu, site }: { menu: MenuCategory[]; site: SiteCod
         aria-expanded={open}
         aria-controls={id}
         aria-haspopup="dialog"
+        {...EARLY_TAP}
         onClick={() => setOpen(true)}
       >
         <MenuIcon />

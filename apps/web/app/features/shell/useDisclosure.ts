@@ -1,5 +1,6 @@
 import { type FocusEvent, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { EARLY_TAP } from "./early-taps.tsx";
 
 /**
  * Open/closed state for a disclosure (button + panel): Escape closes and returns focus to the
@@ -48,6 +49,8 @@ export function useDisclosure<C extends HTMLElement = HTMLDivElement>() {
     buttonProps: {
       ref: buttonRef,
       type: "button" as const,
+      // A press before hydration is kept and replayed once hydrated (early-taps.tsx).
+      ...EARLY_TAP,
       "aria-expanded": open,
       "aria-controls": panelId,
       onClick: () => setOpen((v) => !v),
