@@ -107,7 +107,7 @@ function Controls({ scene, controls }: Pick<Props, "scene" | "controls">) {
     const span = Math.max(width, depth, height);
     orbit.target.set(width / 2, Math.min(height, 2.5) / 2, depth / 2);
     // From the plan's bottom edge (the room's "front"), a little to the right and above.
-    camera.position.set(width / 2 + span * 0.45, span * 0.85, depth / 2 + span * 1.15);
+    camera.position.set(width / 2 + span * 0.55, span * 1.05, depth / 2 + span * 1.45);
     camera.near = span / 500;
     camera.far = span * 20;
     camera.updateProjectionMatrix();
