@@ -43,6 +43,14 @@ const turnRight: Move = (c) => c.rotate(-TURN, 0);
 const zoomIn: Move = (c) => c.zoom(ZOOM);
 const zoomOut: Move = (c) => c.zoom(1 / ZOOM);
 const reset: Move = (c) => c.reset();
+/** The buttons under the view: the same moves as the keys. */
+const BUTTONS: [ZeusKey, Move][] = [
+  ["zeus.3d.turnLeft", turnLeft],
+  ["zeus.3d.turnRight", turnRight],
+  ["zeus.3d.zoomIn", zoomIn],
+  ["zeus.3d.zoomOut", zoomOut],
+  ["zeus.3d.reset", reset],
+];
 /** The view's keys: arrows turn and tilt, + and − zoom, 0 or Home resets. */
 const KEYS: Record<string, Move> = {
   ArrowLeft: turnLeft,
@@ -146,21 +154,11 @@ export function Preview3D({ scene, selected, summary }: Props) {
                   <Scene3D scene={scene} selected={selected} controls={controls} />
                 </div>
                 <div className="zeus-row">
-                  <Button size="s" variant="secondary" onClick={press(turnLeft)}>
-                    {t("zeus.3d.turnLeft")}
-                  </Button>
-                  <Button size="s" variant="secondary" onClick={press(turnRight)}>
-                    {t("zeus.3d.turnRight")}
-                  </Button>
-                  <Button size="s" variant="secondary" onClick={press(zoomIn)}>
-                    {t("zeus.3d.zoomIn")}
-                  </Button>
-                  <Button size="s" variant="secondary" onClick={press(zoomOut)}>
-                    {t("zeus.3d.zoomOut")}
-                  </Button>
-                  <Button size="s" variant="secondary" onClick={press(reset)}>
-                    {t("zeus.3d.reset")}
-                  </Button>
+                  {BUTTONS.map(([key, move]) => (
+                    <Button key={key} size="s" variant="secondary" onClick={press(move)}>
+                      {t(key)}
+                    </Button>
+                  ))}
                 </div>
                 <p id={`${id}-keys`} className="zeus-editor__help">
                   {t("zeus.3d.keys")}
