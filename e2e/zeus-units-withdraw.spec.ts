@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { registerCustomer } from "./account-support.ts";
-import { signInNewStaff } from "./lib/admin.ts";
+import { requestQuoteOnGarage, sendQuoteAsSupport } from "./zeus-support.ts";
 
 /**
  * Issue #22: a guest sizes the room in feet and inches (the US default) or metres — the plan keeps
@@ -63,27 +63,8 @@ test("room size in ft/in or m, kept; two gyms on the device are both in the acco
 
 test("a shopper withdraws a quote after accepting it", async ({ page, browser }) => {
   test.setTimeout(120_000);
-  await registerCustomer(page.request);
-  await page.goto("/zeus-builder/project/edit?template=garage");
-  await expect(page.getByTestId("zeus-total")).toHaveText(/^\$[\d,]+\.\d{2}$/);
-  await page.getByLabel("Name of your gym").fill("Withdrawn garage");
-  await page.getByRole("button", { name: "Save to my account" }).click();
-  await expect(page).toHaveURL(/\/zeus-builder\/project\/[0-9a-f-]{36}/);
-  await page.getByRole("link", { name: "Request a quote" }).click();
-  await page.getByLabel("Contact name").fill("Wendy Withdraw");
-  await page.getByLabel("Phone").fill("614-555-0100");
-  await page.getByLabel("Delivery ZIP code (USA)").fill("43215");
-  await page.getByRole("button", { name: "Send the quote request" }).click();
-  await expect(page.getByTestId("zeus-quote-state")).toHaveText("Requested");
-  const quoteId = new URL(page.url()).searchParams.get("quote") as string;
-
-  const staffContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
-  const staff = await staffContext.newPage();
-  await signInNewStaff(staff, "support", "zeus-withdraw");
-  await staff.goto(`/admin/quotes/${quoteId}`);
-  await staff.getByRole("button", { name: "Send quote" }).click();
-  await expect(staff.getByText("Quote sent to the shopper.")).toBeVisible();
-  await staffContext.close();
+  const quoteId = await requestQuoteOnGarage(page, "Withdrawn garage", "Wendy Withdraw");
+  await sendQuoteAsSupport(browser, new URL(page.url()).origin, quoteId, "zeus-withdraw");
 
   await page.goto(`/account/custom-quoting?quote=${quoteId}`);
   await page.getByRole("button", { name: "Accept the quote" }).click();

@@ -10,6 +10,7 @@ import {
   pickupableProduct,
 } from "./checkout-support.ts";
 import { signInNewStaff } from "./lib/admin.ts";
+import { requestQuoteOnGarage, sendQuoteAsSupport } from "./zeus-support.ts";
 
 /**
  * Issue #22: a US shopper starts from the garage template, is refused an attachment made for other
@@ -70,6 +71,10 @@ test("build from a template → refused misfit → save → share read-only → 
   await expect(stranger.getByText("This is a shared gym: you can look, not change it.")).toBeVisible();
   await expect(stranger.getByTestId("zeus-total")).toHaveText(priced ?? "");
   await expect(stranger.getByRole("button", { name: "Save to my account" })).toHaveCount(0);
+  // The read-only page has the 3-D view too, drawn from the same plan (ADR 0054).
+  await stranger.getByRole("button", { name: "Show the 3-D view", exact: true }).click();
+  await expect(stranger.getByRole("application", { name: "3-D view of the gym" })).toBeVisible();
+  await expect(stranger.getByTestId("zeus-3d-summary")).toContainText("Ridgeline R2 Dual-Grip Pull-Up Bar on ");
   await stranger.close();
 
   // Ask for a quote on it (USA delivery), then see it in the account.
@@ -150,40 +155,22 @@ test("a custom quote: requested → quoted by support → accepted → paid at t
   browser,
 }) => {
   test.setTimeout(150_000);
-  await registerCustomer(page.request);
-  await page.goto("/zeus-builder/project/edit?template=garage");
-  await expect(page.getByTestId("zeus-total")).toHaveText(/^\$[\d,]+\.\d{2}$/);
-  await page.getByLabel("Name of your gym").fill("Quoted garage");
-  await page.getByRole("button", { name: "Save to my account" }).click();
-  await expect(page).toHaveURL(/\/zeus-builder\/project\/[0-9a-f-]{36}/);
-  await page.getByRole("link", { name: "Request a quote" }).click();
-  await page.getByLabel("Contact name").fill("Quinn Quote");
-  await page.getByLabel("Phone").fill("614-555-0100");
-  await page.getByLabel("Delivery ZIP code (USA)").fill("43215");
-  await page.getByRole("button", { name: "Send the quote request" }).click();
-  await expect(page.getByTestId("zeus-quote-state")).toHaveText("Requested");
-  const quoteId = new URL(page.url()).searchParams.get("quote") as string;
+  const quoteId = await requestQuoteOnGarage(page, "Quoted garage", "Quinn Quote");
 
   // Support prices every line at $1 less than the store and sends the quote.
-  const staffContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
-  const staff = await staffContext.newPage();
-  await signInNewStaff(staff, "support", "zeus-quotes");
-  await staff.goto(`/admin/quotes/${quoteId}`);
-  await expect(staff.getByRole("heading", { level: 1, name: `Quote ${quoteId}` })).toBeVisible();
-  const inputs = staff.getByLabel(/^Quoted price of /);
-  const n = await inputs.count();
-  expect(n).toBeGreaterThan(0);
   let quoted = 0;
-  for (let i = 0; i < n; i++) {
-    const input = inputs.nth(i);
-    const qty = Number(await input.locator("xpath=ancestor::tr").locator("td").nth(1).textContent());
-    const price = Math.max(1, Math.floor(Number(await input.inputValue())) - 1);
-    quoted += qty * price;
-    await input.fill(String(price));
-  }
-  await staff.getByRole("button", { name: "Send quote" }).click();
-  await expect(staff.getByText("Quote sent to the shopper.")).toBeVisible();
-  await staffContext.close();
+  await sendQuoteAsSupport(browser, new URL(page.url()).origin, quoteId, "zeus-quotes", async (staff) => {
+    const inputs = staff.getByLabel(/^Quoted price of /);
+    const n = await inputs.count();
+    expect(n).toBeGreaterThan(0);
+    for (let i = 0; i < n; i++) {
+      const input = inputs.nth(i);
+      const qty = Number(await input.locator("xpath=ancestor::tr").locator("td").nth(1).textContent());
+      const price = Math.max(1, Math.floor(Number(await input.inputValue())) - 1);
+      quoted += qty * price;
+      await input.fill(String(price));
+    }
+  });
 
   await page.goto(`/account/custom-quoting?quote=${quoteId}`);
   await expect(page.getByTestId("zeus-quote-state")).toHaveText("Quoted");

@@ -287,3 +287,49 @@ describe.skipIf(!built)("the rich-text editor loads on demand in the console onl
     expect(fromStore.map((i) => `${i.from} -> ${i.file}`)).toEqual([]);
   });
 });
+
+/**
+ * Issue #22 item 1, ADR 0054: three.js (and react-three-fiber with it) loads only when a shopper asks
+ * for the ZEUS editor's 3-D view. No route's first view, nor the entry, carries three's renderer; the
+ * editor's route reaches it by import() alone, and it is the only route that does.
+ */
+describe.skipIf(!built)("three.js loads on demand in the ZEUS editor only", () => {
+  const manifest = built ? routeManifest() : { entry: { module: "" }, routes: {} as Record<string, RouteEntry> };
+  const base = (url: string) => url.replace(/^.*\/assets\//, "");
+  const files = built ? readdirSync(ASSETS).filter((f) => f.endsWith(".js")) : [];
+  const code = (f: string) => readFileSync(ASSETS + f, "utf8");
+  // three's renderer names itself in its messages, in whichever chunk it lands.
+  const threeChunks = files.filter((f) => code(f).includes("THREE.WebGLRenderer"));
+  const imports = built ? lazyImports() : [];
+  const filesOf = (r: RouteEntry) => [r.module, ...(r.imports ?? [])].map(base);
+
+  it("finds three's chunk (the check can fail)", () => {
+    expect(threeChunks.length).toBeGreaterThan(0);
+  });
+
+  it("no route's first view and not the entry loads it", () => {
+    const firstView = [
+      ["entry", [manifest.entry.module, ...(manifest.entry.imports ?? [])].map(base)] as const,
+      ...Object.entries(manifest.routes).map(([id, r]) => [id, filesOf(r)] as const),
+    ];
+    const leaks = firstView.flatMap(([id, urls]) =>
+      urls.filter((u) => threeChunks.includes(u)).map((u) => `${id} -> ${u}`),
+    );
+    expect(leaks).toEqual([]);
+  });
+
+  it("the editor's routes import it lazily, and no other route's code does", () => {
+    const reaches = (f: string) => threeChunks.includes(f) || threeChunks.some((e) => code(f).includes(`./${e}`));
+    const editor = ["zeus-builder-edit", "zeus-builder-project"];
+    for (const id of editor) {
+      const own = new Set(filesOf(manifest.routes[id] as RouteEntry));
+      expect(imports.filter((i) => own.has(i.from) && reaches(i.file)).length, id).toBeGreaterThan(0);
+    }
+    const editorFiles = new Set(editor.flatMap((id) => filesOf(manifest.routes[id] as RouteEntry)));
+    const others = Object.entries(manifest.routes).filter(([id]) => !editor.includes(id));
+    const elsewhere = imports.filter(
+      (i) => !editorFiles.has(i.from) && others.some(([, r]) => filesOf(r).includes(i.from)) && reaches(i.file),
+    );
+    expect(elsewhere.map((i) => `${i.from} -> ${i.file}`)).toEqual([]);
+  });
+});

@@ -28,6 +28,8 @@ import { useLocaleTools } from "../../lib/locale.ts";
 import { Button, buttonClass } from "../../ui/Button.tsx";
 import { readGuestGyms, removeGuestGyms, saveGuestGym } from "./guest-gyms.ts";
 import type { ZeusKey } from "./messages.ts";
+import { Preview3D } from "./Preview3D.tsx";
+import { planScene } from "./scene.ts";
 
 /** The shopper's unit for the room (feet and inches or metres), kept on this device. */
 export const UNIT_KEY = "iw-zeus-unit";
@@ -156,6 +158,7 @@ export function Editor({ parts, project, readOnly, signedIn, fresh }: EditorProp
     const item = plan.items.find((x) => x.id === id);
     return item ? `(${itemName(item)})` : "";
   };
+  const scene = useMemo(() => planScene(plan, byId), [plan, byId]);
   const selectedItem = plan.items.find((i) => i.id === selected) ?? null;
   const selectedPart = selectedItem ? byId.get(selectedItem.productId) : undefined;
   const floorParts = parts.filter((p) => p.kind !== "attachment");
@@ -348,6 +351,34 @@ export function Editor({ parts, project, readOnly, signedIn, fresh }: EditorProp
   const label = (item: ZeusItem) =>
     t("zeus.editor.itemLabel", { name: itemName(item), x: lengthText(item.x), y: lengthText(item.y) });
   const { room } = plan;
+  /** The 3-D view's text alternative: the room, then each of its boxes in words (the same model). */
+  const summary = [
+    t("zeus.3d.room", {
+      width: lengthText(room.widthIn),
+      depth: lengthText(room.depthIn),
+      height: lengthText(room.heightIn),
+    }),
+    ...scene.boxes.flatMap((box) => {
+      const item = plan.items.find((i) => i.id === box.itemId);
+      const part = byId.get(box.productId);
+      if (!item || !part) return [];
+      if (box.mountedOn) {
+        const frame = plan.items.find((i) => i.id === box.mountedOn);
+        return [t("zeus.3d.attachment", { name: part.name, frame: frame ? itemName(frame) : "" })];
+      }
+      return [
+        t("zeus.3d.item", {
+          name: part.name,
+          width: lengthText(part.widthIn),
+          depth: lengthText(part.depthIn),
+          height: lengthText(part.heightIn),
+          x: lengthText(item.x),
+          y: lengthText(item.y),
+          turn: item.rotation,
+        }),
+      ];
+    }),
+  ];
   const mountedOnSelected = selectedItem ? plan.items.filter((i) => i.mountedOn === selectedItem.id) : [];
 
   return (
@@ -400,6 +431,7 @@ export function Editor({ parts, project, readOnly, signedIn, fresh }: EditorProp
           })}
         </svg>
         {!readOnly ? <p className="zeus-editor__help">{t("zeus.editor.keys")}</p> : null}
+        <Preview3D scene={scene} selected={selected} summary={summary} />
       </div>
 
       <div className="zeus-editor__side">
@@ -427,57 +459,16 @@ export function Editor({ parts, project, readOnly, signedIn, fresh }: EditorProp
                   <option value="m">{t("zeus.unit.metres")}</option>
                 </select>
               </label>
-              {(["widthIn", "depthIn", "heightIn"] as const).map((key) => {
-                const size = room[key];
-                const { ft, inches } = toFeetInches(size);
+              {(["widthIn", "depthIn", "heightIn"] as const).map((key) => (
                 // Keyed by unit and size: a change elsewhere (undo, a draft) shows the plan's size again.
-                return (
-                  <fieldset key={`${key}-${unit}-${size}`} className="zeus-length" data-testid={`zeus-${key}`}>
-                    <legend>{t(`zeus.editor.${key}`)}</legend>
-                    {unit === "m" ? (
-                      <label>
-                        <input
-                          type="number"
-                          inputMode="decimal"
-                          step="any"
-                          min={0}
-                          defaultValue={toMetres(size)}
-                          onBlur={(e) => setRoom(key, e.currentTarget)}
-                          name={`${key}-m`}
-                        />
-                        {t("zeus.unit.m")}
-                      </label>
-                    ) : (
-                      <>
-                        <label>
-                          <input
-                            type="number"
-                            inputMode="numeric"
-                            step="any"
-                            min={0}
-                            defaultValue={ft}
-                            onBlur={(e) => setRoom(key, e.currentTarget)}
-                            name={`${key}-ft`}
-                          />
-                          {t("zeus.unit.ft")}
-                        </label>
-                        <label>
-                          <input
-                            type="number"
-                            inputMode="decimal"
-                            step="any"
-                            min={0}
-                            defaultValue={inches}
-                            onBlur={(e) => setRoom(key, e.currentTarget)}
-                            name={`${key}-in`}
-                          />
-                          {t("zeus.unit.in")}
-                        </label>
-                      </>
-                    )}
-                  </fieldset>
-                );
-              })}
+                <RoomLength
+                  key={`${key}-${unit}-${room[key]}`}
+                  side={key}
+                  inches={room[key]}
+                  unit={unit}
+                  onCommit={(field) => setRoom(key, field)}
+                />
+              ))}
             </fieldset>
             <fieldset className="zeus-fieldset">
               <legend>{t("zeus.editor.equipment")}</legend>
@@ -678,5 +669,47 @@ export function Editor({ parts, project, readOnly, signedIn, fresh }: EditorProp
         )}
       </div>
     </div>
+  );
+}
+
+/** One room side in the shopper's unit: metres, or feet and inches (the plan keeps whole inches). */
+function RoomLength({
+  side,
+  inches,
+  unit,
+  onCommit,
+}: {
+  side: "widthIn" | "depthIn" | "heightIn";
+  inches: number;
+  unit: Unit;
+  onCommit: (field: HTMLInputElement) => void;
+}) {
+  const t = useT<ZeusKey>();
+  const { ft, inches: rest } = toFeetInches(inches);
+  const fields =
+    unit === "m"
+      ? [{ suffix: "m", value: toMetres(inches), word: t("zeus.unit.m"), whole: false }]
+      : [
+          { suffix: "ft", value: ft, word: t("zeus.unit.ft"), whole: true },
+          { suffix: "in", value: rest, word: t("zeus.unit.in"), whole: false },
+        ];
+  return (
+    <fieldset className="zeus-length" data-testid={`zeus-${side}`}>
+      <legend>{t(`zeus.editor.${side}`)}</legend>
+      {fields.map((f) => (
+        <label key={f.suffix}>
+          <input
+            type="number"
+            inputMode={f.whole ? "numeric" : "decimal"}
+            step="any"
+            min={0}
+            defaultValue={f.value}
+            onBlur={(e) => onCommit(e.currentTarget)}
+            name={`${side}-${f.suffix}`}
+          />
+          {f.word}
+        </label>
+      ))}
+    </fieldset>
   );
 }
