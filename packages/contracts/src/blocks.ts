@@ -29,6 +29,8 @@ export interface BlockProps {
   /** A titled section whose `slots.main` holds child blocks. */
   Section: { title?: string; layout?: "stack" | "columns" };
   HotDeals: { title: string; limit?: number };
+  /** One product's card, resolved by the page loader from its SKU (an Index post's embed, ADR 0055). */
+  ProductCard: { sku: string };
 }
 
 export type BlockName = keyof BlockProps;
@@ -40,6 +42,7 @@ export const BLOCK_NAMES: BlockName[] = [
   "PromoStrip",
   "Section",
   "HotDeals",
+  "ProductCard",
 ];
 
 /** Visitor segments (SPEC §6). Primary segment defaults to "None". */
