@@ -34,6 +34,13 @@ export interface BlockProps {
 }
 
 export type BlockName = keyof BlockProps;
+
+/**
+ * A ProductCard's SKU, and the product card in an Index post's body (ADR 0055):
+ * `<div data-product-sku="SKU"></div>`, shown on the post page as the product's card in the
+ * shopper's store (nothing when the SKU sells there no more).
+ */
+export const INDEX_EMBED_SKU = /^[A-Z0-9][A-Z0-9._-]{0,63}$/;
 export const BLOCK_NAMES: BlockName[] = [
   "HeroBanner",
   "CategoryTiles",

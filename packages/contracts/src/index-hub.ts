@@ -141,12 +141,6 @@ export const INDEX_VIDEO_PATH = /^\/media\/video\/[a-z0-9][a-z0-9._-]{0,100}\.(?
 /** An image under the store's own /media (a featured image, a video's poster). */
 export const INDEX_MEDIA_PATH = /^\/media\/[a-z0-9/._-]+$/;
 
-/**
- * A product card in a post's body (ADR 0055): `<div data-product-sku="SKU"></div>`, shown on the
- * post page as the product's card in the shopper's store (nothing when the SKU sells there no more).
- */
-export const INDEX_EMBED_SKU = /^[A-Z0-9][A-Z0-9._-]{0,63}$/;
-
 /** Every `<video src>` of a body, as written (quotes optional). */
 const VIDEO_SOURCES = /<video\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
 

@@ -66,7 +66,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
       },
     }),
     // Only a product card keeps its div; any other loses the tag (a name no list allows), not its text.
-    div: (_tagName, attribs) => {
+    div: (_tagName, attribs): sanitizeHtml.Tag => {
       const sku = (attribs["data-product-sku"] ?? "").trim().toUpperCase();
       return INDEX_EMBED_SKU.test(sku)
         ? { tagName: "div", attribs: { "data-product-sku": sku } }
