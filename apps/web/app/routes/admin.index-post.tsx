@@ -99,13 +99,7 @@ function BodyField({
       <span id={`body-${lang}-label`}>Body</span>
       <EditorBoundary fallback={textarea}>
         <Suspense fallback={<p>Loading the editor…</p>}>
-          <RichTextEditor
-            id={`body-${lang}`}
-            label={`${name} body`}
-            value={html}
-            onChange={onChange}
-            poster={poster}
-          />
+          <RichTextEditor id={`body-${lang}`} label={`${name} body`} value={html} onChange={onChange} poster={poster} />
         </Suspense>
       </EditorBoundary>
     </div>

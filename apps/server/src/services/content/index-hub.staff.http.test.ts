@@ -153,7 +153,11 @@ describe("the Index editor (/svc_staff/index/posts)", () => {
     expect(made.body.texts[0].html).toBe(
       '<p>Look.</p><div data-product-sku="RK1001"></div><video src="/media/video/index-garage-build.webm" poster="/media/banner/rack/index-test-build-1.svg" controls preload="none"></video>',
     );
-    for (const src of ["https://videos.example/clip.mp4", "/media/other/clip.mp4", "//evil.example/media/video/a.mp4"]) {
+    for (const src of [
+      "https://videos.example/clip.mp4",
+      "/media/other/clip.mp4",
+      "//evil.example/media/video/a.mp4",
+    ]) {
       const refused = await author.json("PUT", `/svc_staff/index/posts/${made.body.id}`, {
         ...draft(slug),
         version: made.body.version,

@@ -20,11 +20,11 @@ describe("splitProductCards (an Index body's product cards, ADR 0055)", () => {
   });
 
   it("leaves a body without cards alone, and drops a card nested in other markup", () => {
-    const plain = rich("<p>Just words<br>and a <img src=\"/media/a.jpg\" /> picture</p>");
+    const plain = rich('<p>Just words<br>and a <img src="/media/a.jpg" /> picture</p>');
     expect(splitProductCards([plain])).toEqual([plain]);
-    expect(
-      splitProductCards([rich('<ul><li><div data-product-sku="RK1001"></div>x</li></ul><p>after</p>')]),
-    ).toEqual([rich("<ul><li>x</li></ul><p>after</p>")]);
+    expect(splitProductCards([rich('<ul><li><div data-product-sku="RK1001"></div>x</li></ul><p>after</p>')])).toEqual([
+      rich("<ul><li>x</li></ul><p>after</p>"),
+    ]);
   });
 
   it("ignores what is not the sanitizer's exact form", () => {
