@@ -60,7 +60,7 @@ export default function RichTextEditor({
     <div className="admin-rich-text">
       <Toolbar editor={editor} label={label} context={{ say, poster }} />
       <EditorContent editor={editor} />
-      <p className="admin-rich-text__said" role="status" data-testid="index-rich-text-status">
+      <p className="admin-rich-text__said" aria-live="polite" data-testid="index-rich-text-status">
         {said}
       </p>
     </div>
@@ -76,6 +76,7 @@ type Command = {
   run: (e: Editor, context: Context) => unknown;
 };
 type Context = { say: (message: string) => void; poster: string };
+/* Embeds go in after the selection (never over it: a card just inserted stays selected). */
 
 const COMMANDS: Command[] = [
   {
@@ -163,7 +164,7 @@ const COMMANDS: Command[] = [
       if (!found.ok) return say(found.message);
       e.chain()
         .focus()
-        .insertContent({ type: "productCard", attrs: { sku: found.sku } })
+        .insertContentAt(e.state.selection.to, { type: "productCard", attrs: { sku: found.sku } })
         .run();
       say(
         found.listed
@@ -183,7 +184,7 @@ const COMMANDS: Command[] = [
       const image = window.prompt("Poster image shown before it plays (/media/…)", poster)?.trim() ?? "";
       e.chain()
         .focus()
-        .insertContent({ type: "video", attrs: { src: src.trim(), poster: image || null } })
+        .insertContentAt(e.state.selection.to, { type: "video", attrs: { src: src.trim(), poster: image || null } })
         .run();
       say(`Video inserted: ${src.trim()}.`);
     },
