@@ -276,46 +276,48 @@ for (const transport of TRANSPORTS) {
   if (deployed.DATA_DIR) rmSync(deployed.DATA_DIR, { recursive: true, force: true });
 }
 
-console.log(`\nA staff edit on one process, seen by another on the same PostgreSQL (${EDITS} edits per row)`);
 const p = (xs: number[], q: "p50" | "p95") => fmt.ms(stats(xs)[q]);
-printTable(
-  [
-    "transport / announce",
-    "page p50",
-    "page p95",
-    "API p50",
-    "API p95",
-    "search p50",
-    "search p95",
-    "all p50",
-    "all p95",
-    "load",
-  ],
-  rows.map((r) => [
-    `${r.transport} / ${r.mode}`,
-    p(r.seen.page, "p50"),
-    p(r.seen.page, "p95"),
-    p(r.seen.api, "p50"),
-    p(r.seen.api, "p95"),
-    p(r.seen.search, "p50"),
-    p(r.seen.search, "p95"),
-    p(r.seen.all, "p50"),
-    p(r.seen.all, "p95"),
-    r.load.toFixed(1),
-  ]),
-);
-console.log("\nOrdinary requests on the other process (another product's API read, a German search; 2 at a time)");
-printTable(
-  ["transport / announce", "requests", "p50", "p95", "p95 without edits", "ratio p95"],
-  rows.map((r) => [
-    `${r.transport} / ${r.mode}`,
-    String(r.during.length),
-    p(r.during, "p50"),
-    p(r.during, "p95"),
-    p(r.quiet, "p95"),
-    `×${(stats(r.during).p95 / stats(r.quiet).p95).toFixed(2)}`,
-  ]),
-);
+if (rows.length) {
+  console.log(`\nA staff edit on one process, seen by another on the same PostgreSQL (${EDITS} edits per row)`);
+  printTable(
+    [
+      "transport / announce",
+      "page p50",
+      "page p95",
+      "API p50",
+      "API p95",
+      "search p50",
+      "search p95",
+      "all p50",
+      "all p95",
+      "load",
+    ],
+    rows.map((r) => [
+      `${r.transport} / ${r.mode}`,
+      p(r.seen.page, "p50"),
+      p(r.seen.page, "p95"),
+      p(r.seen.api, "p50"),
+      p(r.seen.api, "p95"),
+      p(r.seen.search, "p50"),
+      p(r.seen.search, "p95"),
+      p(r.seen.all, "p50"),
+      p(r.seen.all, "p95"),
+      r.load.toFixed(1),
+    ]),
+  );
+  console.log("\nOrdinary requests on the other process (another product's API read, a German search; 2 at a time)");
+  printTable(
+    ["transport / announce", "requests", "p50", "p95", "p95 without edits", "ratio p95"],
+    rows.map((r) => [
+      `${r.transport} / ${r.mode}`,
+      String(r.during.length),
+      p(r.during, "p50"),
+      p(r.during, "p95"),
+      p(r.quiet, "p95"),
+      `×${(stats(r.during).p95 / stats(r.quiet).p95).toFixed(2)}`,
+    ]),
+  );
+}
 for (const transport of ["redis", "postgres"]) {
   const patch = rows.find((r) => r.transport === transport && r.mode === "patch");
   const rebuild = rows.find((r) => r.transport === transport && r.mode === "rebuild");
