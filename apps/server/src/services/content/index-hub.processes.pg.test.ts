@@ -11,7 +11,7 @@ import { createLogger } from "../../platform/logger.ts";
 import { createServices } from "../../services.ts";
 import { type ServerProcess, startServerProcess } from "../../testing/server-process.ts";
 import { TEST_DATABASE_URL } from "../../testing/test-store.ts";
-import { auditingActor } from "../staff/staff.repository.ts";
+import { auditingActor } from "../staff/index.ts";
 
 /**
  * Issue #19 "author drafts, previews, publishes → visible within 1 s on two processes": a post
