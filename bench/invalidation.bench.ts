@@ -18,6 +18,10 @@
 // B runs as deployed (NODE_ENV=production; BENCH_B_ENV=test runs it with the test settings and
 // React's development build, as before). BENCH_TRANSPORTS=redis,postgres and BENCH_MODES=patch,rebuild
 // choose the rows. The load column is the 1-minute load average over the row (start and end averaged).
+// The Index (issue #19, ADR 0055): per transport, BENCH_INDEX_PUBLISHES (default 10) posts published
+// through the Index editor on A, each timed until B shows it on its post page, its WordPress API's
+// first page (a 6 h data cache) and its hub, all read (and cached) on B just before; each post is
+// unpublished again before the next. BENCH_MODES= (empty) leaves out the catalog rows.
 // Saves bench/results/invalidation.json.
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -40,6 +44,10 @@ const { loadConfig } = await import("../apps/server/src/platform/config.ts");
 const { createLogger } = await import("../apps/server/src/platform/logger.ts");
 const { createServices } = await import("../apps/server/src/services.ts");
 const { startServerProcess } = await import("../apps/server/src/testing/server-process.ts");
+const { auditingActor } = await import("../apps/server/src/services/staff/index.ts");
+const PUBLISHES = Math.max(0, Number(process.env.BENCH_INDEX_PUBLISHES ?? 10));
+type IndexSurface = "page" | "api" | "hub";
+const indexRows: { transport: string; seen: Record<IndexSurface | "all", number[]>; load: number }[] = [];
 
 type Surface = "page" | "api" | "search";
 type Mode = "patch" | "rebuild";
@@ -63,7 +71,7 @@ function productionEnv(): { NODE_ENV: string; DATA_DIR: string; SEARCH_TOKEN_SEC
   };
 }
 const TRANSPORTS = (process.env.BENCH_TRANSPORTS ?? "redis,postgres").split(",") as ("redis" | "postgres")[];
-const MODES = (process.env.BENCH_MODES ?? "patch,rebuild").split(",") as Mode[];
+const MODES = (process.env.BENCH_MODES ?? "patch,rebuild").split(",").filter(Boolean) as Mode[];
 for (const transport of TRANSPORTS) {
   // B runs as deployed (NODE_ENV=production: React's production build renders its pages); the
   // development build renders the same page several times slower (BENCH_B_ENV=test to compare).
@@ -208,6 +216,59 @@ for (const transport of TRANSPORTS) {
     });
   }
 
+  if (PUBLISHES > 0) {
+    console.error(`[${transport}] ${PUBLISHES} Index posts published on A…`);
+    const author = { ...auditingActor({ id: 0, email: "bench@ironworks.test" }, "index_post"), mayWriteCode: false };
+    const seen: Record<IndexSurface | "all", number[]> = { page: [], api: [], hub: [], all: [] };
+    const loadAtStart = loadavg()[0] ?? 0;
+    const status = async (path: string) => {
+      const res = await fetch(`${b.base}${path}`);
+      return { status: res.status, text: await res.text() };
+    };
+    for (let i = 0; i < PUBLISHES; i++) {
+      const slug = `bench-publish-${transport}-${Date.now().toString(36)}-${i}`;
+      const title = `Bench publish ${slug}`;
+      const post = await a.indexEditor.create(author, {
+        categoryIds: [205],
+        tagIds: [782],
+        authorId: 9,
+        featuredImage: "/media/banner/rack/index-test-build-1.svg",
+        featuredVideo: null,
+        skus: [],
+        sticky: false,
+        texts: [
+          { lang: "en", slug, title, excerpt: "", html: '<p>Published on A.</p><div data-product-sku="RK1001"></div>' },
+        ],
+      });
+      const page = `/theindex/gym-builds/${slug}`;
+      const api = "/wp-json/wp/v2/posts?_fields=id,slug";
+      // B holds all three (the page's 404 too) before the publish.
+      await Promise.all([status(page), status(api), status("/theindex")]);
+      await a.indexEditor.setStatus(author, post.id, { status: "publish" });
+      const started = performance.now();
+      const until = async (surface: IndexSurface, seenNow: () => Promise<boolean>) => {
+        while (!(await seenNow())) {
+          if (performance.now() - started > LIMIT_MS) throw new Error(`index ${surface}: not seen in ${LIMIT_MS} ms`);
+          await new Promise((r) => setTimeout(r, 10));
+        }
+        const ms = performance.now() - started;
+        seen[surface].push(ms);
+        return ms;
+      };
+      const times = await Promise.all([
+        until("page", async () => (await status(page)).status === 200),
+        until("api", async () => (await status(api)).text.includes(slug)),
+        until("hub", async () => (await status("/theindex")).text.includes(title)),
+      ]);
+      seen.all.push(Math.max(...times));
+      await a.indexEditor.setStatus(author, post.id, { status: "draft" });
+      const gone = performance.now();
+      while ((await status(page)).status !== 404 && performance.now() - gone < LIMIT_MS)
+        await new Promise((r) => setTimeout(r, 10));
+    }
+    indexRows.push({ transport, seen, load: ((loadavg()[0] ?? 0) + loadAtStart) / 2 });
+  }
+
   await a.changes.close();
   a.flags.stop();
   await database.close();
@@ -215,46 +276,48 @@ for (const transport of TRANSPORTS) {
   if (deployed.DATA_DIR) rmSync(deployed.DATA_DIR, { recursive: true, force: true });
 }
 
-console.log(`\nA staff edit on one process, seen by another on the same PostgreSQL (${EDITS} edits per row)`);
 const p = (xs: number[], q: "p50" | "p95") => fmt.ms(stats(xs)[q]);
-printTable(
-  [
-    "transport / announce",
-    "page p50",
-    "page p95",
-    "API p50",
-    "API p95",
-    "search p50",
-    "search p95",
-    "all p50",
-    "all p95",
-    "load",
-  ],
-  rows.map((r) => [
-    `${r.transport} / ${r.mode}`,
-    p(r.seen.page, "p50"),
-    p(r.seen.page, "p95"),
-    p(r.seen.api, "p50"),
-    p(r.seen.api, "p95"),
-    p(r.seen.search, "p50"),
-    p(r.seen.search, "p95"),
-    p(r.seen.all, "p50"),
-    p(r.seen.all, "p95"),
-    r.load.toFixed(1),
-  ]),
-);
-console.log("\nOrdinary requests on the other process (another product's API read, a German search; 2 at a time)");
-printTable(
-  ["transport / announce", "requests", "p50", "p95", "p95 without edits", "ratio p95"],
-  rows.map((r) => [
-    `${r.transport} / ${r.mode}`,
-    String(r.during.length),
-    p(r.during, "p50"),
-    p(r.during, "p95"),
-    p(r.quiet, "p95"),
-    `×${(stats(r.during).p95 / stats(r.quiet).p95).toFixed(2)}`,
-  ]),
-);
+if (rows.length) {
+  console.log(`\nA staff edit on one process, seen by another on the same PostgreSQL (${EDITS} edits per row)`);
+  printTable(
+    [
+      "transport / announce",
+      "page p50",
+      "page p95",
+      "API p50",
+      "API p95",
+      "search p50",
+      "search p95",
+      "all p50",
+      "all p95",
+      "load",
+    ],
+    rows.map((r) => [
+      `${r.transport} / ${r.mode}`,
+      p(r.seen.page, "p50"),
+      p(r.seen.page, "p95"),
+      p(r.seen.api, "p50"),
+      p(r.seen.api, "p95"),
+      p(r.seen.search, "p50"),
+      p(r.seen.search, "p95"),
+      p(r.seen.all, "p50"),
+      p(r.seen.all, "p95"),
+      r.load.toFixed(1),
+    ]),
+  );
+  console.log("\nOrdinary requests on the other process (another product's API read, a German search; 2 at a time)");
+  printTable(
+    ["transport / announce", "requests", "p50", "p95", "p95 without edits", "ratio p95"],
+    rows.map((r) => [
+      `${r.transport} / ${r.mode}`,
+      String(r.during.length),
+      p(r.during, "p50"),
+      p(r.during, "p95"),
+      p(r.quiet, "p95"),
+      `×${(stats(r.during).p95 / stats(r.quiet).p95).toFixed(2)}`,
+    ]),
+  );
+}
 for (const transport of ["redis", "postgres"]) {
   const patch = rows.find((r) => r.transport === transport && r.mode === "patch");
   const rebuild = rows.find((r) => r.transport === transport && r.mode === "rebuild");
@@ -262,6 +325,26 @@ for (const transport of ["redis", "postgres"]) {
     console.log(
       `${transport}: edit seen everywhere p50/p95 ${p(patch.seen.all, "p50")}/${p(patch.seen.all, "p95")} with patches against ${p(rebuild.seen.all, "p95")} rebuilding (×${(stats(rebuild.seen.all).p95 / stats(patch.seen.all).p95).toFixed(1)})`,
     );
+}
+if (indexRows.length) {
+  console.log(
+    `\nAn Index post published on one process, seen by another (post page, WP API first page, hub; ${PUBLISHES} per row)`,
+  );
+  printTable(
+    ["transport", "page p50", "page p95", "API p50", "API p95", "hub p50", "hub p95", "all p50", "all p95", "load"],
+    indexRows.map((r) => [
+      r.transport,
+      p(r.seen.page, "p50"),
+      p(r.seen.page, "p95"),
+      p(r.seen.api, "p50"),
+      p(r.seen.api, "p95"),
+      p(r.seen.hub, "p50"),
+      p(r.seen.hub, "p95"),
+      p(r.seen.all, "p50"),
+      p(r.seen.all, "p95"),
+      r.load.toFixed(1),
+    ]),
+  );
 }
 console.log(
   `load average now ${loadavg()
@@ -277,6 +360,12 @@ const path = saveResults("invalidation", {
     seen: Object.fromEntries(Object.entries(r.seen).map(([k, v]) => [k, stats(v)])),
     ordinaryDuringEdits: stats(r.during),
     ordinaryWithoutEdits: stats(r.quiet),
+  })),
+  indexPublishes: PUBLISHES,
+  index: indexRows.map((r) => ({
+    transport: r.transport,
+    loadAvg: Number(r.load.toFixed(2)),
+    seen: Object.fromEntries(Object.entries(r.seen).map(([k, v]) => [k, stats(v)])),
   })),
 });
 console.log(`saved ${path}`);

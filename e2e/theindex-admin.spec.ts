@@ -92,6 +92,85 @@ test("an author writes in the rich-text editor, previews the draft by a signed l
   await expect(shopper.getByRole("heading", { level: 1, name: title })).toBeVisible();
 });
 
+test("an author embeds a product card (a checked SKU) and a video of the store's own; the post shows both, the card leads to the cart", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  // The editor asks by prompt: each answer in turn ("" keeps the prompt's default).
+  const answers: string[] = [];
+  page.on("dialog", (dialog) => {
+    const answer = answers.shift();
+    return answer === undefined ? dialog.dismiss() : dialog.accept(answer === "" ? dialog.defaultValue() : answer);
+  });
+  await signInNewStaff(page, "author", "index-embeds");
+  const slug = `gear-embeds-${Date.now().toString(36)}`;
+  const title = `Log day gear ${slug.slice(-6)}`;
+  const english = await newPost(page, slug, title);
+  const body = english.getByRole("textbox", { name: "English body" });
+  const said = english.getByTestId("index-rich-text-status");
+  await body.focus();
+  await page.keyboard.type("The log I press on Saturdays:");
+
+  // A product card by keyboard: the toolbar's button, Enter; an unknown SKU inserts nothing and says so.
+  answers.push("no-such-sku-1");
+  await english.getByRole("button", { name: "Product card" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(said).toHaveText("No product has the SKU NO-SUCH-SKU-1. Nothing was inserted.");
+  answers.push("sm1002");
+  await page.keyboard.press("Enter");
+  await expect(said).toContainText("Product card inserted:");
+  await expect(said).toContainText("(SM1002)");
+  await expect(body.locator('[data-product-sku="SM1002"]')).toContainText("Product card: SM1002");
+
+  // A video: another site's clip is refused with the rule; the store's own goes in, its poster the featured image.
+  answers.push("https://videos.example.com/clip.mp4");
+  await english.getByRole("button", { name: "Video" }).click();
+  await expect(said).toContainText("Only the store's own videos can be embedded");
+  await expect(body.locator("video")).toHaveCount(0);
+  answers.push("/media/video/index-sled-push.webm", "");
+  await english.getByRole("button", { name: "Video" }).click();
+  await expect(said).toHaveText("Video inserted: /media/video/index-sled-push.webm.");
+  await expect(body.locator("video")).toHaveAttribute("src", "/media/video/index-sled-push.webm");
+
+  await page.getByRole("button", { name: "Create draft" }).click();
+  await expect(notice(page)).toContainText("Draft created.");
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await expect(notice(page)).toContainText("Published.");
+  // The body as saved keeps both embeds in their one form (ADR 0055).
+  await page.getByLabel("Edit the bodies as HTML").check();
+  const html = await english.getByLabel("Body (HTML)").inputValue();
+  expect(html).toContain('<div data-product-sku="SM1002"></div>');
+  expect(html).toMatch(
+    /<video src="\/media\/video\/index-sled-push\.webm" poster="\/media\/[^"]+" controls preload="none"><\/video>/,
+  );
+
+  // An outside video typed as HTML is refused before it is sent, with the rule.
+  await english.getByLabel("Body (HTML)").fill(`${html}<video src="https://videos.example.com/b.mp4"></video>`);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(notice(page)).toContainText("may embed only the store's own videos");
+
+  // The shopper's post: the product's card (its name, price, link) and the video, not playing.
+  const shopper = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  expect((await shopper.goto(`/theindex/gym-builds/${slug}`))?.status()).toBe(200);
+  const video = shopper.locator(".index-post__body video");
+  await expect(video).toHaveAttribute("src", "/media/video/index-sled-push.webm");
+  await expect(video).toHaveAttribute("preload", "none");
+  await expect(video).toHaveAttribute("poster", /^\/media\//);
+  expect(await video.evaluate((v) => (v as HTMLVideoElement).controls && (v as HTMLVideoElement).paused)).toBe(true);
+  const card = shopper.locator('.index-post__body [data-block="ProductCard"]');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText("$");
+  await card
+    .getByRole("link", { name: /Stonemark Strongman Log 12/ })
+    .first()
+    .click();
+  await expect(shopper.getByRole("heading", { level: 1, name: /Stonemark Strongman Log 12/ })).toBeVisible();
+  await expect(shopper.locator("form.product-form[data-ready]")).toBeAttached();
+  await shopper.getByRole("button", { name: "Add to cart" }).click();
+  await expect(shopper.getByTestId("purchase-status")).toContainText("Added to cart:");
+});
+
 test("the owner's CSS and script run on the post under the CSP nonce; an author's change is refused", async ({
   browser,
 }) => {

@@ -29,9 +29,18 @@ export interface BlockProps {
   /** A titled section whose `slots.main` holds child blocks. */
   Section: { title?: string; layout?: "stack" | "columns" };
   HotDeals: { title: string; limit?: number };
+  /** One product's card, resolved by the page loader from its SKU (an Index post's embed, ADR 0055). */
+  ProductCard: { sku: string };
 }
 
 export type BlockName = keyof BlockProps;
+
+/**
+ * A ProductCard's SKU, and the product card in an Index post's body (ADR 0055):
+ * `<div data-product-sku="SKU"></div>`, shown on the post page as the product's card in the
+ * shopper's store (nothing when the SKU sells there no more).
+ */
+export const INDEX_EMBED_SKU = /^[A-Z0-9][A-Z0-9._-]{0,63}$/;
 export const BLOCK_NAMES: BlockName[] = [
   "HeroBanner",
   "CategoryTiles",
@@ -40,6 +49,7 @@ export const BLOCK_NAMES: BlockName[] = [
   "PromoStrip",
   "Section",
   "HotDeals",
+  "ProductCard",
 ];
 
 /** Visitor segments (SPEC §6). Primary segment defaults to "None". */

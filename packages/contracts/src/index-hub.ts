@@ -138,6 +138,19 @@ export interface IndexHub {
  */
 export const INDEX_VIDEO_PATH = /^\/media\/video\/[a-z0-9][a-z0-9._-]{0,100}\.(?:mp4|webm)$/;
 
+/** An image under the store's own /media (a featured image, a video's poster). */
+export const INDEX_MEDIA_PATH = /^\/media\/[a-z0-9/._-]+$/;
+
+/** Every `<video src>` of a body, as written (quotes optional). */
+const VIDEO_SOURCES = /<video\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
+
+/** A video in a body is one of the store's own clips, as a featured video is; an outside one is refused. */
+export function outsideVideos(html: string): string[] {
+  return [...html.matchAll(VIDEO_SOURCES)]
+    .map((m) => (m[1] ?? m[2] ?? m[3] ?? "").trim())
+    .filter((src) => !INDEX_VIDEO_PATH.test(src));
+}
+
 /** Rich text an author may not save: scripts, frames, inline handlers, javascript: URLs (customJs is the owner's). */
 const UNSAFE_HTML = /<\s*\/?\s*(script|iframe|object|embed|style|link|meta|base|form)\b|\son[a-z]+\s*=|javascript\s*:/i;
 
@@ -156,7 +169,11 @@ export const StaffIndexPostText = z.object({
   html: z
     .string()
     .max(100_000, "is too long")
-    .refine((h) => !UNSAFE_HTML.test(h), "may not contain scripts, frames, event handlers or javascript: links"),
+    .refine((h) => !UNSAFE_HTML.test(h), "may not contain scripts, frames, event handlers or javascript: links")
+    .refine(
+      (h) => outsideVideos(h).length === 0,
+      "may embed only the store's own videos (/media/video/… ending in .mp4 or .webm)",
+    ),
 });
 
 /** A post as the back office saves it (issue #19 item 4): English is required; other languages optional. */
@@ -166,10 +183,7 @@ export const StaffIndexPostInput = z
     categoryIds: z.array(z.number().int().positive()).min(1, "needs a category").max(5),
     tagIds: z.array(z.number().int().positive()).max(20).default([]),
     authorId: z.number().int().positive(),
-    featuredImage: z
-      .string()
-      .max(300)
-      .regex(/^\/media\/[a-z0-9/._-]+$/, "must be a /media path"),
+    featuredImage: z.string().max(300).regex(INDEX_MEDIA_PATH, "must be a /media path"),
     /** The hero's video (shown instead of the image, the image its poster): one of the store's own files. */
     featuredVideo: z
       .string()

@@ -30,3 +30,32 @@ export function createTokenSigner<T extends { v: 1; iat: number }>(key: Buffer |
 }
 
 const b64 = (b: Buffer | string) => Buffer.from(b).toString("base64url");
+
+export type LinkTokenCheck = "ok" | "expired" | "invalid";
+
+/**
+ * A link's token for one subject (an order id, a post id): `{exp}.{sig}`, where exp is the expiry in
+ * Unix seconds and sig = base64url(HMAC-SHA256(key, "{purpose}:{subject}:{exp}")). The guest's order
+ * link (ADR 0021, purpose "guest-order") and the Index's preview link (purpose "index-preview") are
+ * these; a changed subject, expiry or signature is "invalid", a past expiry "expired".
+ */
+export function createLinkSigner(key: Buffer | string, purpose: string, ttlMs: number) {
+  const sign = (subject: string | number, exp: number) =>
+    createHmac("sha256", key).update(`${purpose}:${subject}:${exp}`).digest("base64url");
+  return {
+    /** The token issued at `at`, and when it expires. */
+    issue(subject: string | number, at: Date): { token: string; expiresAt: Date } {
+      const exp = Math.floor((at.getTime() + ttlMs) / 1000);
+      return { token: `${exp}.${sign(subject, exp)}`, expiresAt: new Date(exp * 1000) };
+    },
+    check(subject: string | number, token: string, at: Date): LinkTokenCheck {
+      const match = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
+      if (!match) return "invalid";
+      const exp = Number(match[1]);
+      const given = Buffer.from(match[2] as string);
+      const wanted = Buffer.from(sign(subject, exp));
+      if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) return "invalid";
+      return exp * 1000 < at.getTime() ? "expired" : "ok";
+    },
+  };
+}

@@ -78,12 +78,14 @@ function BodyField({
   html,
   asHtml,
   onChange,
+  poster,
 }: {
   lang: string;
   name: string;
   html: string;
   asHtml: boolean;
   onChange: (html: string) => void;
+  poster: string;
 }) {
   const textarea = (
     <label>
@@ -97,7 +99,7 @@ function BodyField({
       <span id={`body-${lang}-label`}>Body</span>
       <EditorBoundary fallback={textarea}>
         <Suspense fallback={<p>Loading the editor…</p>}>
-          <RichTextEditor id={`body-${lang}`} label={`${name} body`} value={html} onChange={onChange} />
+          <RichTextEditor id={`body-${lang}`} label={`${name} body`} value={html} onChange={onChange} poster={poster} />
         </Suspense>
       </EditorBoundary>
     </div>
@@ -365,6 +367,7 @@ function PostEditor({ choices, initial }: { choices: Choices; initial: StaffInde
               html={texts[lang].html}
               asHtml={asHtml}
               onChange={(html) => setText(lang, "html", html)}
+              poster={featuredImage}
             />
           </fieldset>
         ))}

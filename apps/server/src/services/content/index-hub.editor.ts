@@ -196,6 +196,39 @@ export function createIndexEditor(
     });
   }
 
+  /**
+   * An edit or a restore, in its transaction: the checks, the post's next version with its fields
+   * and texts, its revision and its audit entry (`index.post.{action}`); answers the post as saved.
+   */
+  async function write(
+    tx: Db,
+    actor: IndexEditorActor,
+    current: IndexPostRow,
+    input: StaffIndexPostInput,
+    action: "update" | "restore",
+    detail: Record<string, unknown>,
+  ) {
+    const r = repo(tx);
+    const id = current.id;
+    await validate(tx, id, input);
+    await r.update(tx, id, {
+      ...fields(input),
+      ...code(actor, input, current),
+      modifiedAt: now(),
+      version: current.version + 1,
+    });
+    await r.replaceTexts(tx, id, texts(input));
+    await keep(tx, actor, id, action);
+    await actor.audit(tx, {
+      action: `index.post.${action}`,
+      targetId: String(id),
+      changes: { version: { before: current.version, after: current.version + 1 } },
+      detail,
+    });
+    const again = await r.find(tx, id);
+    return again as NonNullable<typeof again>;
+  }
+
   const after = <T>(result: T): T => {
     options.changed();
     return result;
@@ -270,23 +303,7 @@ export function createIndexEditor(
         if (!found) throw httpError(ERRORS.indexPostNotFound);
         if (input.version !== undefined && input.version !== found.post.version)
           throw httpError(ERRORS.versionConflict);
-        await validate(tx, id, input);
-        await r.update(tx, id, {
-          ...fields(input),
-          ...code(actor, input, found.post),
-          modifiedAt: now(),
-          version: found.post.version + 1,
-        });
-        await r.replaceTexts(tx, id, texts(input));
-        await keep(tx, actor, id, "update");
-        await actor.audit(tx, {
-          action: "index.post.update",
-          targetId: String(id),
-          changes: { version: { before: found.post.version, after: found.post.version + 1 } },
-          detail: { languages: input.texts.map((t) => t.lang) },
-        });
-        const again = await r.find(tx, id);
-        return again as NonNullable<typeof again>;
+        return write(tx, actor, found.post, input, "update", { languages: input.texts.map((t) => t.lang) });
       });
       return after(toStaffPost(saved.post, saved.texts, slug));
     },
@@ -338,23 +355,7 @@ export function createIndexEditor(
         if (!revision) throw httpError(ERRORS.indexRevisionNotFound);
         const { customCss, customJs, ...rest } = revision.snapshot;
         const restored: StaffIndexPostInput = { ...rest, customCss, customJs };
-        await validate(tx, id, restored);
-        await r.update(tx, id, {
-          ...fields(restored),
-          ...code(actor, restored, found.post),
-          modifiedAt: now(),
-          version: found.post.version + 1,
-        });
-        await r.replaceTexts(tx, id, texts(restored));
-        await keep(tx, actor, id, "restore");
-        await actor.audit(tx, {
-          action: "index.post.restore",
-          targetId: String(id),
-          changes: { version: { before: found.post.version, after: found.post.version + 1 } },
-          detail: { revisionId, revisionVersion: revision.version },
-        });
-        const again = await r.find(tx, id);
-        return again as NonNullable<typeof again>;
+        return write(tx, actor, found.post, restored, "restore", { revisionId, revisionVersion: revision.version });
       });
       return after(toStaffPost(saved.post, saved.texts, slug));
     },

@@ -1,5 +1,5 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import type { IndexPostPage, StaffIndexPreviewLink } from "@ironworks/contracts";
+import { createLinkSigner } from "../../platform/signed-token.ts";
 import type { IndexService } from "./index-hub.service.ts";
 
 /** How long a preview link opens the post (issue #19 item 4: signed, expiring). */
@@ -12,7 +12,7 @@ export type IndexPreview = { status: "ok"; page: IndexPostPage } | { status: "ex
  * sig = HMAC-SHA256(key, "index-preview:{id}:{exp}") with a key derived from the server secret and
  * exp in Unix seconds. Anyone holding the link sees the post as saved (a draft too) until it
  * expires; a changed id, expiry or signature opens nothing. The storefront page is noindex and
- * no-store (never in the page cache).
+ * no-store (never in the page cache). The token is platform/signed-token.ts createLinkSigner's.
  */
 export function createIndexPreviews(
   key: Buffer | string,
@@ -20,30 +20,20 @@ export function createIndexPreviews(
   options: { publicBaseUrl: string; now?: () => Date },
 ) {
   const now = options.now ?? (() => new Date());
-  const sign = (id: number, exp: number) =>
-    createHmac("sha256", key).update(`index-preview:${id}:${exp}`).digest("base64url");
-  const check = (id: number, token: string): "ok" | "expired" | "invalid" => {
-    const match = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
-    if (!match) return "invalid";
-    const exp = Number(match[1]);
-    const given = Buffer.from(match[2] as string);
-    const wanted = Buffer.from(sign(id, exp));
-    if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) return "invalid";
-    return exp * 1000 < now().getTime() ? "expired" : "ok";
-  };
+  const links = createLinkSigner(key, "index-preview", INDEX_PREVIEW_TTL_MS);
   return {
     link(id: number): StaffIndexPreviewLink {
-      const exp = Math.floor((now().getTime() + INDEX_PREVIEW_TTL_MS) / 1000);
-      const path = `/theindex/preview/${id}?t=${exp}.${sign(id, exp)}`;
+      const { token, expiresAt } = links.issue(id, now());
+      const path = `/theindex/preview/${id}?t=${token}`;
       return {
         path,
         url: `${options.publicBaseUrl.replace(/\/$/, "")}${path}`,
-        expiresAt: new Date(exp * 1000).toISOString(),
+        expiresAt: expiresAt.toISOString(),
       };
     },
     /** The post behind a link, or why it opens nothing. */
     async open(id: number, token: string, lang: string): Promise<IndexPreview> {
-      const verdict = check(id, token);
+      const verdict = links.check(id, token, now());
       if (verdict !== "ok") return { status: verdict };
       const page = await index.draft(id, lang);
       return page ? { status: "ok", page } : { status: "missing" };

@@ -141,6 +141,35 @@ describe("the Index editor (/svc_staff/index/posts)", () => {
     expect((await author.json("GET", "/svc_staff/index/posts/99999999")).status).toBe(404);
   });
 
+  it("embeds (ADR 0055): a product card and the store's own video are kept as written; an outside video is a 400", async () => {
+    const slug = `embeds-${unique}`;
+    const body =
+      '<p>Look.</p><div data-product-sku="rk1001" class="x"></div><video src="/media/video/index-garage-build.webm" poster="/media/banner/rack/index-test-build-1.svg" autoplay></video>';
+    const made = await author.json("POST", "/svc_staff/index/posts", {
+      ...draft(slug),
+      texts: [{ lang: "en", slug, title: `Embeds ${unique}`, excerpt: "", html: body }],
+    });
+    expect(made.status).toBe(201);
+    expect(made.body.texts[0].html).toBe(
+      '<p>Look.</p><div data-product-sku="RK1001"></div><video src="/media/video/index-garage-build.webm" poster="/media/banner/rack/index-test-build-1.svg" controls preload="none"></video>',
+    );
+    for (const src of [
+      "https://videos.example/clip.mp4",
+      "/media/other/clip.mp4",
+      "//evil.example/media/video/a.mp4",
+    ]) {
+      const refused = await author.json("PUT", `/svc_staff/index/posts/${made.body.id}`, {
+        ...draft(slug),
+        version: made.body.version,
+        texts: [{ lang: "en", slug, title: "x", excerpt: "", html: `<p>x</p><video src="${src}"></video>` }],
+      });
+      expect([refused.status, refused.body.error.code]).toEqual([400, "validation_error"]);
+      expect(JSON.stringify(refused.body.error)).toContain("may embed only the store's own videos");
+    }
+    // Nothing of the refused saves was kept.
+    expect((await author.json("GET", `/svc_staff/index/posts/${made.body.id}`)).body.version).toBe(1);
+  });
+
   it("customCss / customJs: only the owner sets them (an author 403, nothing saved); an author's save keeps them", async () => {
     const slug = `code-${unique}`;
     const css = ".index-post__title { letter-spacing: 0.1em; }";

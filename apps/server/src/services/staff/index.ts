@@ -19,7 +19,7 @@ export {
   STAFF_ENDPOINTS,
   SUPPORT_REFUND_LIMIT_MINOR,
 } from "./staff.permissions.ts";
-export { createStaffRepository, recordAudit } from "./staff.repository.ts";
+export { auditingActor, createStaffRepository, recordAudit } from "./staff.repository.ts";
 export { STAFF_COOKIE, staffRoutes } from "./staff.routes.ts";
 export { staffAdminRoutes } from "./staff.admin.ts";
 export { CSV_IMPORT_MAX_BYTES, CSV_IMPORT_PATH, createStaffCsv } from "./staff.csv.ts";

@@ -243,6 +243,23 @@ describe("products", () => {
   });
 });
 
+describe("product cards (an Index post's embed, ADR 0055)", () => {
+  const card = (sku: string): ContentBlock => ({ name: "ProductCard", props: { sku } });
+
+  it("resolves each card with the carousels' skus and drops a card whose SKU does not sell in the store", () => {
+    const nodes = prepareBlocks(
+      [rich("<p>a</p>"), card("rk-1"), card("bad sku"), card("GONE-1"), carousel(["RK-1"])],
+      ctx(),
+    );
+    expect(names(nodes)).toEqual(["RichText", "ProductCard", "ProductCard", "ProductCarousel"]);
+    expect(collectCarouselSkus(nodes)).toEqual(["RK-1", "GONE-1"]);
+    const filled = attachProducts(nodes, { bySku: [summary("EU-RK-1")], hotDeals: [] });
+    expect(names(filled)).toEqual(["RichText", "ProductCard", "ProductCarousel"]);
+    const first = filled[1];
+    expect(first?.kind === "block" && first.name === "ProductCard" && first.props.product?.sku).toBe("EU-RK-1");
+  });
+});
+
 describe("markHeroHeading", () => {
   it.each([
     ["hero first", [hero, rich("x")], true],

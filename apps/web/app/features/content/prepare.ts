@@ -101,11 +101,14 @@ function* walk(nodes: readonly PreparedNode[]): Generator<PreparedNode> {
   }
 }
 
-/** Every ProductCarousel sku of the tree, once, upper-case: resolved in one catalog call. */
+/** Every ProductCarousel and ProductCard sku of the tree, once, upper-case: resolved in one catalog call. */
 export function collectCarouselSkus(nodes: readonly PreparedNode[]): string[] {
   const skus = new Set<string>();
-  for (const node of walk(nodes))
-    if (node.kind === "block" && node.name === "ProductCarousel") for (const s of node.props.skus) skus.add(s);
+  for (const node of walk(nodes)) {
+    if (node.kind !== "block") continue;
+    if (node.name === "ProductCarousel") for (const s of node.props.skus) skus.add(s);
+    if (node.name === "ProductCard") skus.add(node.props.sku);
+  }
   return [...skus];
 }
 
@@ -117,8 +120,9 @@ export function hasHotDeals(nodes: readonly PreparedNode[]): boolean {
 const skuKey = (sku: string) => baseSku(sku.toUpperCase());
 
 /**
- * Fills carousels (in their sku order) and hot deals with products; blocks left without products,
- * and sections left empty, are removed.
+ * Fills carousels (in their sku order), product cards and hot deals with products; blocks left
+ * without products (a SKU unknown, disabled or not sold in the store), and sections left empty,
+ * are removed.
  */
 export function attachProducts(
   nodes: readonly PreparedNode[],
@@ -132,6 +136,10 @@ export function attachProducts(
         case "ProductCarousel": {
           const found = node.props.skus.flatMap((s) => bySku.get(skuKey(s)) ?? []);
           return found.length ? [{ ...node, props: { ...node.props, products: found } }] : [];
+        }
+        case "ProductCard": {
+          const product = bySku.get(skuKey(node.props.sku));
+          return product ? [{ ...node, props: { ...node.props, product } }] : [];
         }
         case "HotDeals": {
           const found = products.hotDeals.slice(0, node.props.limit);

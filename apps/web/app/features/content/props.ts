@@ -1,4 +1,4 @@
-import { type BlockName, BLOCK_NAMES, type HeroSlide } from "@ironworks/contracts/blocks";
+import { type BlockName, BLOCK_NAMES, type HeroSlide, INDEX_EMBED_SKU } from "@ironworks/contracts/blocks";
 import { type RichTextContext, renderRichText } from "./rich-text.ts";
 import type { PreparedProps } from "./types.ts";
 
@@ -97,6 +97,10 @@ const NORMALIZERS: Normalizers = {
         : DEFAULT_HOT_DEALS_LIMIT;
     // No title: the block shows the content catalog's "Hot deals" in the page's language.
     return { title: text(p.title) ?? "", limit, products: [] };
+  },
+  ProductCard(p) {
+    const sku = text(p.sku)?.trim().toUpperCase();
+    return sku && INDEX_EMBED_SKU.test(sku) ? { sku, product: null } : null;
   },
 };
 

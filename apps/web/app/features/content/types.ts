@@ -13,6 +13,8 @@ export interface PreparedProps {
   PromoStrip: { html: string; url?: string };
   Section: { title?: string; layout: "stack" | "columns" };
   HotDeals: { title: string; limit: number; products: ProductSummary[] };
+  /** One product's card; `product` is null until resolved, and a card whose SKU does not sell is removed. */
+  ProductCard: { sku: string; product: ProductSummary | null };
 }
 
 export type BlockTracking = NonNullable<ContentBlock["tracking"]>;

@@ -11,6 +11,7 @@ import type { LocaleContext } from "../../lib/locale.ts";
 import type { HeadLinks } from "../../lib/seo.ts";
 import { prepareContent, readVisitor } from "../content/content.server.ts";
 import type { PreparedNode } from "../content/types.ts";
+import { splitProductCards } from "./embeds.ts";
 
 const notFound = (err: unknown): never => {
   if ((err as { status?: number } | null)?.status === 404) throw data(null, { status: 404 });
@@ -120,7 +121,8 @@ async function preparePost(
 ): Promise<IndexPostPage & { content: PreparedNode[]; seoHead: HeadLinks }> {
   const { post } = page;
   const { visitor } = readVisitor(request);
-  const content = await prepareContent(post.blocks, {
+  // Product cards in the body (ADR 0055) resolve with the post's other products, in one catalog call.
+  const content = await prepareContent(splitProductCards(post.blocks), {
     services: context.services,
     site: where.site,
     locale: where.locale,

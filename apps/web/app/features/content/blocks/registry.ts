@@ -4,6 +4,7 @@ import { CategoryTiles } from "./CategoryTiles.tsx";
 import { HeroBanner } from "./HeroBanner.tsx";
 import { PromoStrip } from "./PromoStrip.tsx";
 import { HotDeals, ProductCarousel } from "./ProductCarousel.tsx";
+import { ProductCardBlock } from "./ProductCardBlock.tsx";
 import { RichText } from "./RichText.tsx";
 import { Section } from "./Section.tsx";
 import type { BlockComponentProps } from "./types.ts";
@@ -17,6 +18,7 @@ export const BLOCK_COMPONENTS: { [K in BlockName]: ComponentType<BlockComponentP
   PromoStrip,
   Section,
   HotDeals,
+  ProductCard: ProductCardBlock,
 };
 
 /** The component for a block name; undefined (render nothing, log nothing) for unknown names. */
