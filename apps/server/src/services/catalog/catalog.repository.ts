@@ -347,7 +347,7 @@ export function createCatalogRepository(db: Db) {
     /** Store-independent fields of a product row (attributes, visibility, weight, options, gallery). */
     async updateProductFields(
       productId: number,
-      fields: Partial<Pick<ProductRow, "attributes" | "visibility" | "weight" | "details" | "gallery">>,
+      fields: Partial<Pick<ProductRow, "attributes" | "visibility" | "weight" | "details" | "gallery" | "thumbnail">>,
       executor: Db = db,
     ): Promise<void> {
       await executor.update(products).set(fields).where(eq(products.id, productId));
