@@ -420,7 +420,7 @@ const SAMPLES: Record<string, () => Promise<{ path: string; body: unknown; expec
       names: { en: "Audited new" },
       prices: [{ storeId: 1, price: 1000 }],
     },
-    expect: [["product.create", ["type", "sku", "name", "urlKey", "price.1"]]],
+    expect: [["product.create", ["sku", "name", "type", "urlKey", "price.1"]]],
   }),
   // The owner's staff screen (staff-members.http.test.ts has the rules).
   "POST /staff": async () => ({
