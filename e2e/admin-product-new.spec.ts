@@ -80,3 +80,63 @@ test("a merchandiser creates a configurable product with two sizes, uploads an i
   await expect(size.getByRole("option", { name: "Medium", exact: true })).toHaveCount(1);
   await shopper.close();
 });
+
+test("a merchandiser builds a product's custom option value by value, in English and German; the /de page shows it", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const name = `Engraved Plate ${run}`;
+  await signInNewStaff(page, "merchandiser", "merch-options");
+  await page.goto("/admin/products/new");
+  await page.getByRole("textbox", { name: "SKU", exact: true }).fill(`E2E-PLATE-${run}`.toUpperCase());
+  await page.getByRole("textbox", { name: "Name in English", exact: true }).fill(name);
+  await page.getByRole("textbox", { name: "Price in USA (USD)", exact: true }).fill("40.00");
+  await page.getByRole("textbox", { name: "Price in EUR (EUR)", exact: true }).fill("38.00");
+  await page.getByRole("textbox", { name: "On hand", exact: true }).fill("20");
+  await page.getByRole("button", { name: "Create the product" }).click();
+  await expect(page.getByRole("heading", { name: new RegExp(`^${name}`) })).toBeVisible();
+
+  // One option, two values, a form per value; a wrong price delta is named beside its field.
+  await page.getByRole("button", { name: "Add a custom option" }).click();
+  await page.getByRole("textbox", { name: "Option 1 title (en)", exact: true }).fill("Engraving");
+  await page.getByRole("button", { name: "Add a value to option 1" }).click();
+  await page.getByRole("button", { name: "Add a value to option 1" }).click();
+  await page.getByRole("textbox", { name: "Label of option 1 value 1 (en)", exact: true }).fill("Logo");
+  await page.getByRole("textbox", { name: "Price delta of option 1 value 1", exact: true }).fill("five");
+  await page.getByRole("textbox", { name: "Label of option 1 value 2 (en)", exact: true }).fill("Initials");
+  await page.getByRole("textbox", { name: "Price delta of option 1 value 2", exact: true }).fill("7.50");
+  await page.locator("#product-status").selectOption("listed");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.locator("#main").getByRole("status")).toContainText("customOptions.0.values.0.price");
+  await expect(page.getByRole("textbox", { name: "Price delta of option 1 value 1", exact: true })).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+  await page.getByRole("textbox", { name: "Price delta of option 1 value 1", exact: true }).fill("5");
+  // Initials first.
+  await page.getByRole("button", { name: "Move option 1 value 2 up" }).click();
+  await expect(page.getByRole("textbox", { name: "Label of option 1 value 1 (en)", exact: true })).toHaveValue(
+    "Initials",
+  );
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.locator("#main").getByRole("status")).toContainText("Saved.");
+
+  // The German labels, beside the English ones.
+  await page.getByLabel("Copy language").selectOption("de");
+  await page.getByRole("textbox", { name: "Option 1 title (de)", exact: true }).fill("Gravur");
+  await page.getByRole("textbox", { name: "Label of option 1 value 1 (de)", exact: true }).fill("Initialen");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.locator("#main").getByRole("status")).toContainText("Saved.");
+
+  const urlKey = name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+  const shopper = await browser.newContext({ baseURL });
+  const shop = await shopper.newPage();
+  await shop.goto(`/de/${urlKey}`);
+  const engraving = shop.getByRole("combobox", { name: /Gravur/ });
+  await expect(engraving).toBeVisible();
+  await expect(engraving.getByRole("option")).toHaveText([/.+/, /^Initialen/, /^Logo/]);
+  await shopper.close();
+});

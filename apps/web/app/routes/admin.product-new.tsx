@@ -217,44 +217,50 @@ export default function AdminProductNew() {
               ))}
             </select>
           </label>
-          <label htmlFor="new-sku">
-            SKU
-            <input
-              id="new-sku"
-              maxLength={64}
-              value={sku}
-              onChange={(e) => setSku(e.currentTarget.value)}
-              {...described("new-sku", "sku")}
-            />
-            {problem("new-sku", "sku")}
-          </label>
-          {LANGUAGES.map(([l, language]) => (
-            <label key={l} htmlFor={`new-name-${l}`}>
-              Name in {language}
-              {l === "en" ? "" : " (optional)"}
+          <div className="admin-field">
+            <label htmlFor="new-sku">
+              SKU
               <input
-                id={`new-name-${l}`}
-                lang={l}
-                maxLength={255}
-                value={names[l] ?? ""}
-                onChange={(e) => setNames({ ...names, [l]: e.currentTarget.value })}
-                {...described(`new-name-${l}`, `names.${l}`)}
+                id="new-sku"
+                maxLength={64}
+                value={sku}
+                onChange={(e) => setSku(e.currentTarget.value)}
+                {...described("new-sku", "sku")}
               />
-              {problem(`new-name-${l}`, `names.${l}`)}
             </label>
+            {problem("new-sku", "sku")}
+          </div>
+          {LANGUAGES.map(([l, language]) => (
+            <div key={l} className="admin-field">
+              <label htmlFor={`new-name-${l}`}>
+                Name in {language}
+                {l === "en" ? "" : " (optional)"}
+                <input
+                  id={`new-name-${l}`}
+                  lang={l}
+                  maxLength={255}
+                  value={names[l] ?? ""}
+                  onChange={(e) => setNames({ ...names, [l]: e.currentTarget.value })}
+                  {...described(`new-name-${l}`, `names.${l}`)}
+                />
+              </label>
+              {problem(`new-name-${l}`, `names.${l}`)}
+            </div>
           ))}
-          <label htmlFor="new-url">
-            URL key (from the English name when empty)
-            <input
-              id="new-url"
-              maxLength={200}
-              placeholder={keyOf(names.en ?? "")}
-              value={urlKey}
-              onChange={(e) => setUrlKey(e.currentTarget.value)}
-              {...described("new-url", "urlKey")}
-            />
+          <div className="admin-field">
+            <label htmlFor="new-url">
+              URL key (from the English name when empty)
+              <input
+                id="new-url"
+                maxLength={200}
+                placeholder={keyOf(names.en ?? "")}
+                value={urlKey}
+                onChange={(e) => setUrlKey(e.currentTarget.value)}
+                {...described("new-url", "urlKey")}
+              />
+            </label>
             {problem("new-url", "urlKey")}
-          </label>
+          </div>
         </fieldset>
 
         {unpriced ? null : (
@@ -281,31 +287,35 @@ export default function AdminProductNew() {
         {configurable ? null : type === "grouped" ? (
           <fieldset>
             <legend>Group members</legend>
-            <label htmlFor="new-grouped">
-              Member product ids (comma-separated)
-              <input
-                id="new-grouped"
-                value={groupedIds}
-                onChange={(e) => setGroupedIds(e.currentTarget.value)}
-                {...described("new-grouped", "groupedIds")}
-              />
+            <div className="admin-field">
+              <label htmlFor="new-grouped">
+                Member product ids (comma-separated)
+                <input
+                  id="new-grouped"
+                  value={groupedIds}
+                  onChange={(e) => setGroupedIds(e.currentTarget.value)}
+                  {...described("new-grouped", "groupedIds")}
+                />
+              </label>
               {problem("new-grouped", "groupedIds")}
-            </label>
+            </div>
           </fieldset>
         ) : (
           <fieldset>
             <legend>Stock</legend>
             {type === "giftcard" ? (
-              <label htmlFor="new-amounts">
-                Amounts offered (comma-separated)
-                <input
-                  id="new-amounts"
-                  value={amounts}
-                  onChange={(e) => setAmounts(e.currentTarget.value)}
-                  {...described("new-amounts", "giftcardAmounts")}
-                />
+              <div className="admin-field">
+                <label htmlFor="new-amounts">
+                  Amounts offered (comma-separated)
+                  <input
+                    id="new-amounts"
+                    value={amounts}
+                    onChange={(e) => setAmounts(e.currentTarget.value)}
+                    {...described("new-amounts", "giftcardAmounts")}
+                  />
+                </label>
                 {problem("new-amounts", "giftcardAmounts")}
-              </label>
+              </div>
             ) : null}
             <label htmlFor="new-qty">
               On hand
@@ -444,17 +454,19 @@ export default function AdminProductNew() {
                   return (
                     <li key={JSON.stringify(v.options)}>
                       <div className="admin-row">
-                        <label htmlFor={`variant-sku-${i}`}>
-                          SKU of {name}
-                          <input
-                            id={`variant-sku-${i}`}
-                            maxLength={64}
-                            value={v.sku}
-                            onChange={(e) => put({ sku: e.currentTarget.value })}
-                            {...described(`variant-sku-${i}`, `variants.${i}.sku`)}
-                          />
+                        <div className="admin-field">
+                          <label htmlFor={`variant-sku-${i}`}>
+                            SKU of {name}
+                            <input
+                              id={`variant-sku-${i}`}
+                              maxLength={64}
+                              value={v.sku}
+                              onChange={(e) => put({ sku: e.currentTarget.value })}
+                              {...described(`variant-sku-${i}`, `variants.${i}.sku`)}
+                            />
+                          </label>
                           {problem(`variant-sku-${i}`, `variants.${i}.sku`)}
-                        </label>
+                        </div>
                         <label htmlFor={`variant-qty-${i}`}>
                           On hand of {name}
                           <input

@@ -133,18 +133,20 @@ function TitleFields({
   const problem = problemOf(path);
   return (
     <>
-      <label htmlFor={id}>
-        {label} (en)
-        <input
-          id={id}
-          maxLength={255}
-          value={value}
-          disabled={lang !== "en"}
-          onChange={(e) => onChange(e.currentTarget.value)}
-          {...invalid(`${id}-problem`, problem)}
-        />
+      <div className="admin-field">
+        <label htmlFor={id}>
+          {label} (en)
+          <input
+            id={id}
+            maxLength={255}
+            value={value}
+            disabled={lang !== "en"}
+            onChange={(e) => onChange(e.currentTarget.value)}
+            {...invalid(`${id}-problem`, problem)}
+          />
+        </label>
         <Problem id={`${id}-problem`} message={problem} />
-      </label>
+      </div>
       {lang !== "en" ? (
         <label htmlFor={`${id}-${lang}`}>
           {label} ({lang})
@@ -207,17 +209,19 @@ export function CustomOptionsEditor({
                   ))}
                 </select>
               </label>
-              <label htmlFor={`co-${i}-price`}>
-                Option {n} price
-                <input
-                  id={`co-${i}-price`}
-                  inputMode="decimal"
-                  value={o.price}
-                  onChange={(e) => put(i, { price: e.currentTarget.value })}
-                  {...invalid(`co-${i}-price-problem`, problemOf(`customOptions.${i}.price`))}
-                />
+              <div className="admin-field">
+                <label htmlFor={`co-${i}-price`}>
+                  Option {n} price
+                  <input
+                    id={`co-${i}-price`}
+                    inputMode="decimal"
+                    value={o.price}
+                    onChange={(e) => put(i, { price: e.currentTarget.value })}
+                    {...invalid(`co-${i}-price-problem`, problemOf(`customOptions.${i}.price`))}
+                  />
+                </label>
                 <Problem id={`co-${i}-price-problem`} message={problemOf(`customOptions.${i}.price`)} />
-              </label>
+              </div>
             </div>
             <label className="admin-check">
               <input
@@ -242,17 +246,19 @@ export function CustomOptionsEditor({
                         path={`${path}.title`}
                         shared={shared}
                       />
-                      <label htmlFor={`co-${i}-v-${j}-price`}>
-                        Price delta of {m}
-                        <input
-                          id={`co-${i}-v-${j}-price`}
-                          inputMode="decimal"
-                          value={v.price}
-                          onChange={(e) => putValue(j, { price: e.currentTarget.value })}
-                          {...invalid(`co-${i}-v-${j}-price-problem`, problemOf(`${path}.price`))}
-                        />
+                      <div className="admin-field">
+                        <label htmlFor={`co-${i}-v-${j}-price`}>
+                          Price delta of {m}
+                          <input
+                            id={`co-${i}-v-${j}-price`}
+                            inputMode="decimal"
+                            value={v.price}
+                            onChange={(e) => putValue(j, { price: e.currentTarget.value })}
+                            {...invalid(`co-${i}-v-${j}-price-problem`, problemOf(`${path}.price`))}
+                          />
+                        </label>
                         <Problem id={`co-${i}-v-${j}-price-problem`} message={problemOf(`${path}.price`)} />
-                      </label>
+                      </div>
                       <label htmlFor={`co-${i}-v-${j}-sku`}>
                         SKU of {m}
                         <input
@@ -372,17 +378,19 @@ export function BundleOptionsEditor({
                 path={`bundleOptions.${i}.title`}
                 shared={shared}
               />
-              <label htmlFor={`bo-${i}-included`}>
-                Included product id of bundle option {n}
-                <input
-                  id={`bo-${i}-included`}
-                  inputMode="numeric"
-                  value={o.includedProductId}
-                  onChange={(e) => put(i, { includedProductId: e.currentTarget.value })}
-                  {...invalid(`bo-${i}-included-problem`, problemOf(`bundleOptions.${i}.includedProductId`))}
-                />
+              <div className="admin-field">
+                <label htmlFor={`bo-${i}-included`}>
+                  Included product id of bundle option {n}
+                  <input
+                    id={`bo-${i}-included`}
+                    inputMode="numeric"
+                    value={o.includedProductId}
+                    onChange={(e) => put(i, { includedProductId: e.currentTarget.value })}
+                    {...invalid(`bo-${i}-included-problem`, problemOf(`bundleOptions.${i}.includedProductId`))}
+                  />
+                </label>
                 <Problem id={`bo-${i}-included-problem`} message={problemOf(`bundleOptions.${i}.includedProductId`)} />
-              </label>
+              </div>
             </div>
             <label className="admin-check">
               <input
@@ -400,17 +408,19 @@ export function BundleOptionsEditor({
                 return (
                   <li key={`${o.id}-${j.toString()}`}>
                     <div className="admin-row">
-                      <label htmlFor={`bo-${i}-v-${j}-product`}>
-                        Product id of {m}
-                        <input
-                          id={`bo-${i}-v-${j}-product`}
-                          inputMode="numeric"
-                          value={v.productId}
-                          onChange={(e) => putValue(j, { productId: e.currentTarget.value })}
-                          {...invalid(`bo-${i}-v-${j}-product-problem`, problemOf(`${path}.productId`))}
-                        />
+                      <div className="admin-field">
+                        <label htmlFor={`bo-${i}-v-${j}-product`}>
+                          Product id of {m}
+                          <input
+                            id={`bo-${i}-v-${j}-product`}
+                            inputMode="numeric"
+                            value={v.productId}
+                            onChange={(e) => putValue(j, { productId: e.currentTarget.value })}
+                            {...invalid(`bo-${i}-v-${j}-product-problem`, problemOf(`${path}.productId`))}
+                          />
+                        </label>
                         <Problem id={`bo-${i}-v-${j}-product-problem`} message={problemOf(`${path}.productId`)} />
-                      </label>
+                      </div>
                       <label htmlFor={`bo-${i}-v-${j}-type`}>
                         Price type of {m}
                         <select
@@ -422,17 +432,19 @@ export function BundleOptionsEditor({
                           <option value="percent">percent</option>
                         </select>
                       </label>
-                      <label htmlFor={`bo-${i}-v-${j}-price`}>
-                        Price delta of {m}
-                        <input
-                          id={`bo-${i}-v-${j}-price`}
-                          inputMode="decimal"
-                          value={v.price}
-                          onChange={(e) => putValue(j, { price: e.currentTarget.value })}
-                          {...invalid(`bo-${i}-v-${j}-price-problem`, problemOf(`${path}.price`))}
-                        />
+                      <div className="admin-field">
+                        <label htmlFor={`bo-${i}-v-${j}-price`}>
+                          Price delta of {m}
+                          <input
+                            id={`bo-${i}-v-${j}-price`}
+                            inputMode="decimal"
+                            value={v.price}
+                            onChange={(e) => putValue(j, { price: e.currentTarget.value })}
+                            {...invalid(`bo-${i}-v-${j}-price-problem`, problemOf(`${path}.price`))}
+                          />
+                        </label>
                         <Problem id={`bo-${i}-v-${j}-price-problem`} message={problemOf(`${path}.price`)} />
-                      </label>
+                      </div>
                       <label htmlFor={`bo-${i}-v-${j}-qty`}>
                         Default quantity of {m}
                         <input
