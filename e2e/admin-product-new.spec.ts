@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
+import { overflowOf } from "./layout-support.ts";
 import { signInNewStaff } from "./lib/admin.ts";
 
 /**
@@ -46,6 +47,7 @@ test("a merchandiser creates a configurable product with two sizes, uploads an i
   // The editor of the new, hidden product.
   await expect(page.getByRole("heading", { name: new RegExp(`^${name}`) })).toBeVisible();
   await expect(page.locator("#product-status")).toHaveValue("hidden");
+  await expect(page.getByRole("link", { name: `${sku}-M`, exact: true })).toBeVisible();
 
   // A photo: JPEG bytes under a misleading name (the server tells the type by the bytes).
   const photo = await sharp({ create: { width: 1000, height: 800, channels: 3, background: { r: 30, g: 90, b: 200 } } })
@@ -139,4 +141,27 @@ test("a merchandiser builds a product's custom option value by value, in English
   await expect(engraving).toBeVisible();
   await expect(engraving.getByRole("option")).toHaveText([/.+/, /^Initialen/, /^Logo/]);
   await shopper.close();
+});
+
+test("the New product screen fits a 390 px phone and is filled by keyboard", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInNewStaff(page, "merchandiser", "merch-phone");
+  await page.goto("/admin/products/new");
+  await expect(page.getByRole("heading", { name: "New product" })).toBeVisible();
+  // By keyboard: the type chosen with the arrow keys, a size value added with Enter on its button.
+  await page.getByLabel("Type").focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByLabel("Type")).toHaveValue("configurable");
+  await page.getByRole("button", { name: "Add a Size value" }).focus();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.type("XL");
+  await expect(page.getByRole("textbox", { name: "Size value 1", exact: true })).toHaveValue("XL");
+  await page.getByRole("button", { name: "Generate the variants" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("group", { name: "Variants (1)" })).toBeVisible();
+  expect(await overflowOf(page)).toBeNull();
 });

@@ -413,6 +413,10 @@ export interface StaffProduct {
   /** Read-only here: configurable children's attributes, grouped members, gift card amounts. */
   configurableAttributes: { code: string; label: string }[];
   groupedIds: number[];
+  /** A configurable product's child (variant): its parent's id; else null. */
+  parentId: number | null;
+  /** A configurable product's variants (each edited as a product of its own). */
+  variants: { id: number; sku: string; name: string }[];
 }
 
 /** GET /svc_staff/products: search (name or SKU), filters, sort (`name`, `-name`, `sku`, `type`, `id`), page. */

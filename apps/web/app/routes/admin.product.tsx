@@ -566,6 +566,23 @@ function AdminProduct({ loaderData }: { loaderData: StaffProduct }) {
             <p>Varies on (its children): {base.configurableAttributes.map((c) => c.label).join(", ")}</p>
           ) : null}
           {base.groupedIds.length ? <p>Group members: {base.groupedIds.join(", ")}</p> : null}
+          {base.parentId !== null ? (
+            <p>
+              A variant of <Link to={`/admin/products/${base.parentId}`}>product {base.parentId}</Link>
+            </p>
+          ) : null}
+          {base.variants.length ? (
+            <>
+              <p>Variants (each edited on its own page: prices, stock, images):</p>
+              <ul>
+                {base.variants.map((v) => (
+                  <li key={v.id}>
+                    <Link to={`/admin/products/${v.id}`}>{v.sku}</Link> {v.name}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </fieldset>
 
         {base.type !== "grouped" && base.type !== "giftcard" ? (

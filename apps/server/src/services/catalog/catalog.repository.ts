@@ -324,12 +324,19 @@ export function createCatalogRepository(db: Db) {
         .from(productCategories)
         .where(eq(productCategories.productId, productId))
         .orderBy(asc(productCategories.categoryId));
+      // A configurable product's variants (its hidden simple children), for the editor's links.
+      const children = await executor
+        .select({ id: products.id, sku: products.sku, name: products.name })
+        .from(products)
+        .where(eq(products.parentId, productId))
+        .orderBy(asc(products.id));
       return {
         product: row.product,
         version: row.version,
         prices,
         inventory: stock,
         categoryIds: cats.map((c) => c.categoryId),
+        children,
       };
     },
 

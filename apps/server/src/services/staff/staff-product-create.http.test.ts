@@ -155,8 +155,10 @@ describe("a new product from scratch", () => {
     const parent = await read(id);
     expect(parent).toMatchObject({ type: "configurable", status: "hidden" });
     expect(parent.configurableAttributes).toEqual([{ code: "size", label: "Size" }]);
+    expect(parent.variants.map((v: { id: number }) => v.id)).toEqual(childrenIds);
     const [small, medium] = [await read(childrenIds[0] as number), await read(childrenIds[1] as number)];
     expect([small.sku, small.attributes.size, small.inventory.qoh]).toEqual([input.variants[0]?.sku, "S", 4]);
+    expect(small.parentId).toBe(id);
     expect(small.prices).toContainEqual(expect.objectContaining({ storeId: USA, price: 3900 }));
     expect(medium.prices).toContainEqual(expect.objectContaining({ storeId: USA, price: 4200 }));
     expect(medium.prices).toContainEqual(expect.objectContaining({ storeId: EUR, price: 3700 }));

@@ -110,6 +110,8 @@ function view(e: Editable, locale: string): StaffProduct {
     galleryLabels: locale === "en" ? {} : (copy?.labels ?? {}),
     configurableAttributes: (p.details.configurableAttributes ?? []).map((c) => ({ code: c.code, label: c.label })),
     groupedIds: p.details.groupedIds ?? [],
+    parentId: p.parentId,
+    variants: e.children,
   };
 }
 
