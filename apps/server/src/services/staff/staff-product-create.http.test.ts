@@ -102,7 +102,7 @@ describe("a new product from scratch", () => {
     for (const p of (extra as { prices?: { storeId: number; price: number }[] }).prices ?? [])
       expect(view.prices).toContainEqual(expect.objectContaining({ storeId: p.storeId, price: p.price }));
     if (type === "simple") expect(view.inventory.qoh).toBe(7);
-    if (type === "grouped") expect(view.groupedIds).toEqual(input.groupedIds);
+    if (type === "grouped") expect(view.groupedIds).toEqual((extra as { groupedIds?: number[] }).groupedIds);
     const [entry] = await auditOf(id);
     expect([entry?.action, entry?.staffEmail, entry?.changes.sku]).toEqual([
       "product.create",
