@@ -71,7 +71,7 @@ const TABLE_READS = [
     // The back office's new product (issue #17): a copy of another product's rows and its route, with
     // the audit entry, in one transaction (the catalog and route services have no create path).
     name: "back-office-creates-products",
-    from: `${SERVICES}(staff)/staff\\.duplicate\\.ts$`,
+    from: `${SERVICES}(staff)/staff\\.(duplicate|create|media)\\.ts$`,
     tables: [`${SERVICES}catalog/catalog\\.schema\\.ts$`, `${SERVICES}route/route\\.schema\\.ts$`],
   },
   {

@@ -6,8 +6,14 @@
 // them, through the app in-process with a signed-in merchandiser's cookie. Runs on PGlite by default;
 // `-- --postgres` uses TEST_DATABASE_URL's server (a throwaway database). Prints the load average.
 // Saves bench/results/admin-products.json.
+// Then (ADR 0056) the catalog's writes from the console: a ~4 MB phone photo uploaded to a product's
+// gallery (POST /svc_staff/products/:id/images: sniff, re-encode to WebP at every SPEC §9 width, store,
+// audit) p50/p95, and a configurable product with 10 variants created (POST /svc_staff/products) p50/p95.
+// `-- --writes-only` runs these alone (no 50k products); saves bench/results/admin-products-writes.json.
 import { loadavg } from "node:os";
 import { sql } from "drizzle-orm";
+import sharp from "sharp";
+import { STAFF_COOKIE } from "../apps/server/src/services/staff/staff.routes.ts";
 import { movableNow, signedInStaff } from "../apps/server/src/services/staff/staff.testing.ts";
 import { createTestStore } from "../apps/server/src/testing/test-store.ts";
 import { fmt, printTable, saveResults, warnIfBusy } from "./lib/report.ts";
@@ -16,6 +22,118 @@ import { stats, time } from "./lib/samples.ts";
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 50_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
 const engine = process.argv.includes("--postgres") ? "postgres" : "pglite";
+const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 10);
+const CREATES = Number(process.env.BENCH_CREATES ?? 20);
+
+/** A photo-like JPEG of about 4 MB (noise over a gradient, quality 78; 4000 × 3000), as bench:forms makes. */
+async function fourMegabytePhoto(): Promise<Buffer> {
+  const width = 4000;
+  const height = 3000;
+  const raw = Buffer.alloc(width * height * 3);
+  let seed = 7;
+  for (let i = 0; i < raw.length; i++) {
+    seed = (seed * 1103515245 + 12345) >>> 0;
+    raw[i] = ((i % (width * 3)) / 48 + ((seed >>> 24) & 0x3f)) & 0xff;
+  }
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 78 })
+    .toBuffer();
+}
+
+/** Gallery uploads of a 4 MB photo and configurable products with 10 variants, through the staff API. */
+async function writes(
+  s: Awaited<ReturnType<typeof createTestStore>>,
+  merchandiser: Awaited<ReturnType<typeof signedInStaff>>,
+) {
+  const photo = await fourMegabytePhoto();
+  const [target] = (
+    (await s.database.db.execute(
+      sql`select id from catalog_products where type = 'simple' and id < 9000000 order by id limit 1`,
+    )) as unknown as { rows: { id: number }[] }
+  ).rows;
+  const id = target?.id as number;
+  let version = (await merchandiser.json("GET", `/svc_staff/products/${id}`)).body.version as string;
+  const upload = async () => {
+    const form = new FormData();
+    form.set("version", version);
+    form.set("label", "Bench photo");
+    form.append("image", new Blob([photo as BlobPart], { type: "image/jpeg" }), "photo.jpg");
+    const res = await s.app.request(`/svc_staff/products/${id}/images`, {
+      method: "POST",
+      headers: { cookie: `${STAFF_COOKIE}=${merchandiser.cookie}` },
+      body: form,
+    });
+    const body = (await res.json()) as { version: string; gallery: unknown[] };
+    if (res.status !== 201) throw new Error(`upload: ${res.status} ${JSON.stringify(body)}`);
+    version = body.version;
+    // Keep the gallery under its 30-image bound: drop what this bench added.
+    if (body.gallery.length > 25) {
+      const saved = await merchandiser.json("PUT", `/svc_staff/products/${id}`, {
+        version,
+        gallery: body.gallery.slice(0, 2),
+      });
+      version = saved.body.version as string;
+    }
+  };
+  await upload();
+  const uploads = await time(UPLOADS, upload);
+  let n = 0;
+  const create = async () => {
+    n++;
+    const sizes = ["XS", "S", "M", "L", "XL"];
+    const colors = ["red", "blue"];
+    const res = await merchandiser.json("POST", "/svc_staff/products", {
+      type: "configurable",
+      sku: `BENCH-CONF-${process.pid}-${n}`,
+      urlKey: `bench-conf-${process.pid}-${n}`,
+      names: { en: `Bench tee ${n}`, de: `Bench-Shirt ${n}` },
+      prices: [
+        { storeId: 1, price: 2900 },
+        { storeId: 5, price: 2700 },
+      ],
+      optionAttributes: [
+        { code: "size", label: "Size", values: sizes.map((v) => ({ value: v, label: v })) },
+        { code: "color", label: "Colour", values: colors.map((v) => ({ value: v, label: v })) },
+      ],
+      variants: sizes.flatMap((size) =>
+        colors.map((color) => ({
+          sku: `BENCH-CONF-${process.pid}-${n}-${size}-${color}`.toUpperCase(),
+          options: [
+            { code: "size", value: size },
+            { code: "color", value: color },
+          ],
+          qty: 10,
+        })),
+      ),
+    });
+    if (res.status !== 201) throw new Error(`create: ${res.status} ${JSON.stringify(res.body)}`);
+  };
+  await create();
+  const creates = await time(CREATES, create);
+  const u = stats(uploads);
+  const c = stats(creates);
+  console.log(`\nconsole writes on ${engine}: photo ${(photo.length / 1024 / 1024).toFixed(2)} MB JPEG 4000×3000\n`);
+  printTable(
+    ["staff write", "p50", "p95", "max", "runs"],
+    [
+      [
+        "upload + re-encode a 4 MB photo (POST /products/:id/images)",
+        fmt.ms(u.p50),
+        fmt.ms(u.p95),
+        fmt.ms(u.max),
+        String(UPLOADS),
+      ],
+      [
+        "create a configurable product, 10 variants (POST /products)",
+        fmt.ms(c.p50),
+        fmt.ms(c.p95),
+        fmt.ms(c.max),
+        String(CREATES),
+      ],
+    ],
+  );
+  return { uploads: u, creates: c, photoBytes: photo.length };
+}
 
 warnIfBusy();
 const clock = movableNow();
@@ -24,6 +142,17 @@ const load = () =>
   loadavg()
     .map((l) => l.toFixed(1))
     .join(" ");
+if (process.argv.includes("--writes-only")) {
+  try {
+    const loadAtStart = load();
+    const result = await writes(store, await signedInStaff(store, clock, "merchandiser"));
+    console.log(`\nload average at start ${loadAtStart}, now ${load()}`);
+    console.log(`saved ${saveResults("admin-products-writes", { engine, ...result, loadAtStart, loadAtEnd: load() })}`);
+  } finally {
+    await store.close();
+  }
+  process.exit(0);
+}
 try {
   const db = store.database.db;
   const loadAtStart = load();
@@ -98,9 +227,10 @@ try {
     }),
   );
   console.log(`\nplan of a name search with the indexes:\n${planWith}\n\nwithout:\n${planWithout}`);
+  const written = await writes(store, merchandiser);
   console.log(`\nload average at start ${loadAtStart}, now ${load()}`);
   console.log(
-    `saved ${saveResults("admin-products", { engine, products: count, inserted: PRODUCTS, runs: RUNS, seedMs, loadAtStart, loadAtEnd: load(), withIndex, withoutIndex, planWith, planWithout })}`,
+    `saved ${saveResults("admin-products", { written, engine, products: count, inserted: PRODUCTS, runs: RUNS, seedMs, loadAtStart, loadAtEnd: load(), withIndex, withoutIndex, planWith, planWithout })}`,
   );
 } finally {
   await store.close();

@@ -66,7 +66,15 @@ import { gymsRoutes } from "./services/gyms/index.ts";
 import { FORM_SUBMIT_PATH, formsRoutes } from "./services/forms/index.ts";
 import { programmingRoutes } from "./services/programming/index.ts";
 import { ticketRoutes } from "./services/ticket/index.ts";
-import { CSV_IMPORT_MAX_BYTES, CSV_IMPORT_PATH, staffAdminRoutes, staffRoutes } from "./services/staff/index.ts";
+import {
+  CSV_IMPORT_MAX_BYTES,
+  CSV_IMPORT_PATH,
+  PRODUCT_IMAGE_UPLOAD_MAX_BYTES,
+  PRODUCT_IMAGE_UPLOAD_PATH,
+  productImageAnswer,
+  staffAdminRoutes,
+  staffRoutes,
+} from "./services/staff/index.ts";
 
 export interface AppDeps {
   config: Config;
@@ -127,6 +135,8 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   const photosBounded = bodyLimit({ maxSize: PHOTO_UPLOAD_MAX_BYTES, onError: tooLarge });
   // The store's forms (issue #24): up to FORM_MAX_FILES images of 10 MB each (one over 10 MB is the form's 413).
   const formsBounded = bodyLimit({ maxSize: FORM_UPLOAD_MAX_BYTES, onError: tooLarge });
+  // Product images in the console (ADR 0056): up to 10 images of 10 MB (one over 10 MB is its own 413).
+  const productImagesBounded = bodyLimit({ maxSize: PRODUCT_IMAGE_UPLOAD_MAX_BYTES, onError: tooLarge });
   app.use("*", (c, next) =>
     c.req.path.startsWith(CSV_IMPORT_PATH)
       ? csvBounded(c, next)
@@ -134,7 +144,9 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
         ? photosBounded(c, next)
         : FORM_SUBMIT_PATH.test(c.req.path)
           ? formsBounded(c, next)
-          : bounded(c, next),
+          : PRODUCT_IMAGE_UPLOAD_PATH.test(c.req.path)
+            ? productImagesBounded(c, next)
+            : bounded(c, next),
   );
   app.use("*", inputGuard);
   // The store's own writes come from its own pages; /_testpay is a third party with its own keys,
@@ -304,6 +316,8 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   // The Index's featured videos (issue #19): shipped files, with byte ranges for <video>.
   // (Resolved from this file: src/app.ts and the compiled build/main.js sit at the same depth.)
   app.get("/media/video/*", videoRoute(fileURLToPath(new URL("../media/video", import.meta.url))));
+  // Product images uploaded in the console (ADR 0056): stored in PostgreSQL, served by every process.
+  app.get("/media/products/:id", (c) => productImageAnswer(c, services.staff.media));
   app.get("/media/*", (c) => {
     const w = c.req.query("w");
     const width = w === undefined ? undefined : Number(w);

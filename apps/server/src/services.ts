@@ -86,6 +86,9 @@ import {
   createStaffEnrolment,
   createStaffMembers,
   createStaffDuplicate,
+  createStaffCreate,
+  createStaffMedia,
+  dropUnlinkedImages,
   sealStoredTotpSecrets,
   TOTP_KEY_PURPOSE,
   recordAudit,
@@ -493,6 +496,8 @@ export function createServices(
   jobs.handle("back-in-stock-failed", (job) =>
     restock.releaseJob(job.data as Parameters<typeof restock.releaseJob>[0]),
   );
+  // The product editor; a gallery save drops the bytes of uploaded images no gallery links (ADR 0056).
+  const staffCatalog = createStaffCatalog({ db, catalog, galleryChanged: dropUnlinkedImages });
   const staff = {
     // The back office's jobs screen (issue #18).
     jobs,
@@ -533,8 +538,10 @@ export function createServices(
       }),
       reviews,
     ),
-    catalog: createStaffCatalog({ db, catalog }),
+    catalog: staffCatalog,
     duplicate: createStaffDuplicate({ db, catalog }),
+    create: createStaffCreate({ db, catalog }),
+    media: createStaffMedia({ db, catalog, editor: staffCatalog }),
     // A qty from 0 to more mails the product's back-in-stock alerts, as a restock does.
     csv: createStaffCsv({ db, catalog, restock }),
     customers: createStaffCustomers({ db, signIn: customerService }),

@@ -166,6 +166,7 @@ function adminPages(): RouteConfigEntry[] {
       child("quotes/:id", "routes/admin.quote.tsx", "admin-quote"),
       child("orders/:id", "routes/admin.order.tsx", "admin-order"),
       child("products", "routes/admin.products.tsx", "admin-products"),
+      child("products/new", "routes/admin.product-new.tsx", "admin-product-new"),
       child("products/:id", "routes/admin.product.tsx", "admin-product"),
       child("audit", "routes/admin.audit.tsx", "admin-audit"),
       child("catalog/import", "routes/admin.import.tsx", "admin-import"),

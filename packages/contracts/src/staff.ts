@@ -100,6 +100,96 @@ export const StaffProductDuplicate = z.object({
 });
 export type StaffProductDuplicate = z.infer<typeof StaffProductDuplicate>;
 
+/** The SKU and URL key rules of a new product (the duplicate's and the create's). */
+const NewSku = z
+  .string()
+  .trim()
+  .min(1, "is required")
+  .max(64, "is too long")
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, "must be letters, digits, . _ or -");
+const NewUrlKey = z
+  .string()
+  .trim()
+  .min(1, "is required")
+  .max(200, "is too long")
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case letters and digits joined by -");
+const NewName = z.string().trim().max(255, "is too long");
+const NewPrice = z.object({
+  storeId: z.number().int().min(1).max(999),
+  price: z.number().int("must be whole minor units").min(0, "must not be negative").max(99_999_999_999),
+});
+
+/** A configurable product's option attribute (what its variants vary on: size, colour …) and its values. */
+export const StaffNewOptionAttribute = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^[a-z][a-z0-9_]{0,39}$/, "must be a lower-case code (size, color …)"),
+  label: z.string().trim().min(1, "is required").max(60, "is too long"),
+  values: z
+    .array(
+      z.object({
+        value: z.string().trim().min(1, "is required").max(60, "is too long"),
+        label: z.string().trim().min(1, "is required").max(60, "is too long"),
+      }),
+    )
+    .min(1, "needs at least one value")
+    .max(50, "at most 50 values"),
+});
+
+/** One child of a configurable product: its own SKU, option values, prices (else the parent's) and stock. */
+export const StaffNewVariant = z.object({
+  sku: NewSku,
+  /** The variant's value of each option attribute, e.g. `[{ code: "size", value: "M" }]`. */
+  options: z
+    .array(z.object({ code: z.string().trim().max(40), value: z.string().trim().min(1, "is required").max(60) }))
+    .max(3),
+  prices: z.array(NewPrice).max(20).optional(),
+  qty: z.number().int("must be a whole number").min(0, "must not be negative").max(1_000_000).default(0),
+});
+
+/**
+ * POST /svc_staff/products: a new product from scratch (issue #17), of any catalog type, hidden until
+ * listed. Names per language (English required), prices per store in minor units (the stores it is
+ * sold in; none for grouped and gift card products, whose members or amounts are priced), stock on
+ * hand; a configurable product names its option attributes and its variants (children).
+ */
+export const StaffProductCreate = z
+  .object({
+    type: z.enum(["simple", "configurable", "bundle", "grouped", "giftcard", "virtual"]),
+    sku: NewSku,
+    urlKey: NewUrlKey,
+    names: z.object({
+      en: NewName.min(1, "is required"),
+      de: NewName.optional(),
+      fr: NewName.optional(),
+      es: NewName.optional(),
+      nl: NewName.optional(),
+    }),
+    prices: z.array(NewPrice).max(20).default([]),
+    qty: z.number().int("must be a whole number").min(0, "must not be negative").max(1_000_000).default(0),
+    weight: z.number().min(0, "must not be negative").max(100_000).nullable().optional(),
+    /** Configurable: the attributes its variants vary on, and the variants. */
+    optionAttributes: z.array(StaffNewOptionAttribute).max(3, "at most 3").optional(),
+    variants: z.array(StaffNewVariant).max(200, "at most 200").optional(),
+    /** Grouped: the member products' ids. */
+    groupedIds: z.array(z.number().int().positive()).max(50).optional(),
+    /** Gift card: the amounts offered, in the store's major units. */
+    giftcardAmounts: z.array(z.number().positive("must be more than 0").max(10_000)).max(20).optional(),
+  })
+  .strict();
+export type StaffProductCreate = z.infer<typeof StaffProductCreate>;
+export type StaffProductCreateInput = z.input<typeof StaffProductCreate>;
+
+/** The answer of POST /products: the new product and, for a configurable one, its variants' ids. */
+export interface StaffProductCreated {
+  id: number;
+  childrenIds: number[];
+}
+
+/** Images per upload (POST /svc_staff/products/:id/images); each up to 10 MB. */
+export const PRODUCT_IMAGES_PER_UPLOAD = 10;
+
 /** PUT /svc_staff/staff/:id/role. */
 export const StaffRoleChange = z.object({ role: z.enum(STAFF_ROLES) });
 
@@ -323,6 +413,10 @@ export interface StaffProduct {
   /** Read-only here: configurable children's attributes, grouped members, gift card amounts. */
   configurableAttributes: { code: string; label: string }[];
   groupedIds: number[];
+  /** A configurable product's child (variant): its parent's id; else null. */
+  parentId: number | null;
+  /** A configurable product's variants (each edited as a product of its own). */
+  variants: { id: number; sku: string; name: string }[];
 }
 
 /** GET /svc_staff/products: search (name or SKU), filters, sort (`name`, `-name`, `sku`, `type`, `id`), page. */

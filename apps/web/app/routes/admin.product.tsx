@@ -1,15 +1,18 @@
-import {
-  StaffBundleOptions,
-  StaffCustomOptions,
-  type StaffMe,
-  type StaffProduct,
-  StaffProductEdit,
-} from "@ironworks/contracts";
+import { type StaffMe, type StaffProduct, StaffProductEdit } from "@ironworks/contracts";
 import { useState } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import { api, loadStaff, STAFF_API, staffApi } from "../features/admin/admin-api.ts";
 import { AdminButton } from "../features/admin/AdminButton.tsx";
 import { DuplicateProduct } from "../features/admin/DuplicateProduct.tsx";
+import { GalleryUpload } from "../features/admin/GalleryUpload.tsx";
+import {
+  BundleOptionsEditor,
+  bundleFromForm,
+  bundleToForm,
+  CustomOptionsEditor,
+  customFromForm,
+  customToForm,
+} from "../features/admin/OptionsEditor.tsx";
 import { LanguageSelect } from "../features/admin/content/EditorParts.tsx";
 import type { LanguageCode } from "../features/admin/content/languages.ts";
 import { majorOf, minorOf, storeOf } from "../features/admin/stores.ts";
@@ -87,8 +90,8 @@ function asForm(p: StaffProduct) {
       black_friday_dropship: a.black_friday_dropship ?? false,
     },
     categoryIds: p.categoryIds.join(", "),
-    customOptions: JSON.stringify(p.customOptions, null, 2),
-    bundleOptions: JSON.stringify(p.bundleOptions, null, 2),
+    customOptions: customToForm(p.customOptions),
+    bundleOptions: bundleToForm(p.bundleOptions),
     gallery: p.gallery.map((g) => ({ ...g, width: String(g.width), height: String(g.height) })),
   };
 }
@@ -98,28 +101,6 @@ type FormState = ReturnType<typeof asForm>;
 const int = (t: string) => (t.trim() === "" ? null : /^-?\d+$/.test(t.trim()) ? Number(t) : Number.NaN);
 const num = (t: string) => (t.trim() === "" ? null : Number(t));
 const orNull = (t: string) => (t.trim() === "" ? null : t.trim());
-/** An option list typed as JSON, checked with its contract: the list, or the first problem as text. */
-function options<T>(
-  text: string,
-  field: string,
-  schema: {
-    safeParse(
-      v: unknown,
-    ): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
-  },
-): T {
-  let value: unknown;
-  try {
-    value = JSON.parse(text || "[]");
-  } catch {
-    throw new Error(`${field}: is not valid JSON`);
-  }
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  throw new Error(`${field} ${issue?.path.join(".")}: ${issue?.message}`);
-}
-
 /** The form as the staff API's edit; the server changes only what differs from the version read. */
 function toEdit(form: FormState, base: StaffProduct) {
   const a = form.attributes;
@@ -182,9 +163,9 @@ function toEdit(form: FormState, base: StaffProduct) {
       .map((x) => int(x)),
     gallery: form.gallery.map((g) => ({ ...g, width: int(g.width), height: int(g.height) })),
   };
-  if (base.type !== "grouped" && base.type !== "giftcard")
-    edit.customOptions = options(form.customOptions, "Custom options", StaffCustomOptions);
-  if (base.type === "bundle") edit.bundleOptions = options(form.bundleOptions, "Bundle options", StaffBundleOptions);
+  // The option forms as the contract's shape: StaffProductEdit checks them (StaffCustomOptions, StaffBundleOptions).
+  if (base.type !== "grouped" && base.type !== "giftcard") edit.customOptions = customFromForm(form.customOptions);
+  if (base.type === "bundle") edit.bundleOptions = bundleFromForm(form.bundleOptions);
   return StaffProductEdit.safeParse(edit);
 }
 
@@ -207,6 +188,9 @@ function AdminProduct({ loaderData }: { loaderData: StaffProduct }) {
   const [form, setForm] = useState(() => asForm(loaderData));
   const [conflict, setConflict] = useState<StaffProduct | null>(null);
   const [message, setMessage] = useState<Notice>(null);
+  /** The schema's or the server's problems of the last save, by field path (shown beside the fields). */
+  const [problems, setProblems] = useState<{ field: string; message: string }[]>([]);
+  const problemOf = (path: string) => problems.find((p) => p.field === path)?.message;
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   /** Another language's copy of the same product; every other field stays as typed. */
@@ -233,18 +217,14 @@ function AdminProduct({ loaderData }: { loaderData: StaffProduct }) {
 
   async function save(e: React.FormEvent) {
     e.preventDefault();
-    let parsed: ReturnType<typeof toEdit>;
-    try {
-      parsed = toEdit(form, base);
-    } catch (err) {
-      setMessage({ ok: false, text: (err as Error).message });
-      return;
-    }
+    const parsed = toEdit(form, base);
     if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      setMessage({ ok: false, text: `${issue?.path.join(".")}: ${issue?.message}` });
+      const found = parsed.error.issues.map((i) => ({ field: i.path.join("."), message: i.message }));
+      setProblems(found);
+      setMessage({ ok: false, text: found.map((f) => `${f.field}: ${f.message}`).join("; ") });
       return;
     }
+    setProblems([]);
     const result = await staffApi.put<StaffProduct>(`/products/${base.id}`, parsed.data);
     if (result.ok) {
       setBase(result.data);
@@ -258,6 +238,7 @@ function AdminProduct({ loaderData }: { loaderData: StaffProduct }) {
       setMessage(null);
       return;
     }
+    setProblems(result.error.fields);
     setMessage({
       ok: false,
       text: result.error.fields.length
@@ -585,43 +566,52 @@ function AdminProduct({ loaderData }: { loaderData: StaffProduct }) {
             <p>Varies on (its children): {base.configurableAttributes.map((c) => c.label).join(", ")}</p>
           ) : null}
           {base.groupedIds.length ? <p>Group members: {base.groupedIds.join(", ")}</p> : null}
+          {base.parentId !== null ? (
+            <p>
+              A variant of <Link to={`/admin/products/${base.parentId}`}>product {base.parentId}</Link>
+            </p>
+          ) : null}
+          {base.variants.length ? (
+            <>
+              <p>Variants (each edited on its own page: prices, stock, images):</p>
+              <ul>
+                {base.variants.map((v) => (
+                  <li key={v.id}>
+                    <Link to={`/admin/products/${v.id}`}>{v.sku}</Link> {v.name}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </fieldset>
 
         {base.type !== "grouped" && base.type !== "giftcard" ? (
-          <fieldset>
-            <legend>Custom options</legend>
-            <label htmlFor="product-options">
-              Custom options (JSON: id, title, type, isRequired, price, values with id, price, sku, title)
-              <textarea
-                id="product-options"
-                className="admin-code"
-                rows={6}
-                value={form.customOptions}
-                onChange={(e) => set("customOptions", e.currentTarget.value)}
-              />
-            </label>
-          </fieldset>
+          <CustomOptionsEditor
+            value={form.customOptions}
+            onChange={(v) => set("customOptions", v)}
+            lang={lang}
+            labels={form.galleryLabels}
+            onLabels={(v) => set("galleryLabels", v)}
+            problemOf={problemOf}
+          />
         ) : null}
         {base.type === "bundle" ? (
-          <fieldset>
-            <legend>Bundle options</legend>
-            <label htmlFor="product-bundle">
-              Bundle options (JSON: id, title, isRequired, includedProductId, values with productId, priceType, price,
-              defaultQty, canChangeQty, isDefault)
-              <textarea
-                id="product-bundle"
-                className="admin-code"
-                rows={8}
-                value={form.bundleOptions}
-                onChange={(e) => set("bundleOptions", e.currentTarget.value)}
-              />
-            </label>
-          </fieldset>
+          <BundleOptionsEditor
+            value={form.bundleOptions}
+            onChange={(v) => set("bundleOptions", v)}
+            lang={lang}
+            labels={form.galleryLabels}
+            onLabels={(v) => set("galleryLabels", v)}
+            problemOf={problemOf}
+          />
         ) : null}
 
         <fieldset>
           <legend>Gallery</legend>
-          <p>Images are linked (an https:// address or a path on this site): there is no media store to upload to.</p>
+          <p>
+            The first image is the main one (the listing's tile). Uploaded images are stored by the store; others are
+            linked (an https:// address or a path on this site).
+          </p>
           <ol className="admin-gallery">
             {form.gallery.map((g, i) => {
               const put = (patch: Partial<(typeof form.gallery)[number]>) =>
@@ -637,6 +627,16 @@ function AdminProduct({ loaderData }: { loaderData: StaffProduct }) {
               };
               return (
                 <li key={`${i}-${g.link}`}>
+                  {g.link.startsWith("/media/") ? (
+                    <img
+                      className="admin-thumb"
+                      src={`${g.link}?w=360`}
+                      alt={g.label}
+                      width={120}
+                      height={Math.round((120 * (Number(g.height) || 1)) / (Number(g.width) || 1))}
+                    />
+                  ) : null}
+                  {i === 0 ? <p>Main image</p> : null}
                   <div className="admin-row">
                     <label htmlFor={`img-link-${i}`}>
                       Image {i + 1} address
@@ -691,6 +691,9 @@ function AdminProduct({ loaderData }: { loaderData: StaffProduct }) {
                     </label>
                   </div>
                   <div className="admin-filters">
+                    <AdminButton size="s" variant="secondary" disabled={i === 0} onClick={() => move(0)}>
+                      Make image {i + 1} the main image
+                    </AdminButton>
                     <AdminButton size="s" variant="secondary" disabled={i === 0} onClick={() => move(i - 1)}>
                       Move image {i + 1} up
                     </AdminButton>
@@ -725,8 +728,20 @@ function AdminProduct({ loaderData }: { loaderData: StaffProduct }) {
             disabled={lang !== "en"}
             onClick={() => set("gallery", [...form.gallery, { link: "", label: "", width: "1200", height: "1200" }])}
           >
-            Add an image
+            Link an image
           </AdminButton>
+          {lang === "en" && me?.permissions.includes("catalog.write") ? (
+            <GalleryUpload
+              productId={base.id}
+              version={base.version}
+              say={setMessage}
+              onUploaded={(product) => {
+                // The upload moved the version; the other fields stay as typed.
+                setBase(product);
+                setForm((f) => ({ ...f, gallery: asForm(product).gallery }));
+              }}
+            />
+          ) : null}
         </fieldset>
 
         <AdminButton type="submit">Save</AdminButton>

@@ -142,6 +142,9 @@ export default function AdminProducts({ loaderData: list }: Route.ComponentProps
   return (
     <>
       <h1>Products</h1>
+      <p>
+        <Link to="/admin/products/new">New product</Link>
+      </p>
       <Form method="get" className="admin-filters" role="search" aria-label="Filter products">
         <label>
           Name or SKU

@@ -324,12 +324,19 @@ export function createCatalogRepository(db: Db) {
         .from(productCategories)
         .where(eq(productCategories.productId, productId))
         .orderBy(asc(productCategories.categoryId));
+      // A configurable product's variants (its hidden simple children), for the editor's links.
+      const children = await executor
+        .select({ id: products.id, sku: products.sku, name: products.name })
+        .from(products)
+        .where(eq(products.parentId, productId))
+        .orderBy(asc(products.id));
       return {
         product: row.product,
         version: row.version,
         prices,
         inventory: stock,
         categoryIds: cats.map((c) => c.categoryId),
+        children,
       };
     },
 
@@ -347,7 +354,7 @@ export function createCatalogRepository(db: Db) {
     /** Store-independent fields of a product row (attributes, visibility, weight, options, gallery). */
     async updateProductFields(
       productId: number,
-      fields: Partial<Pick<ProductRow, "attributes" | "visibility" | "weight" | "details" | "gallery">>,
+      fields: Partial<Pick<ProductRow, "attributes" | "visibility" | "weight" | "details" | "gallery" | "thumbnail">>,
       executor: Db = db,
     ): Promise<void> {
       await executor.update(products).set(fields).where(eq(products.id, productId));

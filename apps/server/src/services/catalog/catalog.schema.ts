@@ -12,7 +12,18 @@ import type {
   ProductType,
   TranslationsOf,
 } from "@ironworks/contracts";
-import { boolean, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
 /** Region-limited rows list the site codes that show them; null means every site. */
 export const categories = pgTable(
@@ -142,4 +153,29 @@ export const hotDeals = pgTable(
     hundo: boolean("hundo").notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.productId, t.site] })],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+/**
+ * Images uploaded for a product's gallery in the back office (migration 0037, ADR 0056): one row per
+ * image and SPEC §9 width, re-encoded WebP (platform/images.ts). Bytes live in PostgreSQL like the
+ * forms' and reviews' uploads, so every process serves them. The gallery links them as
+ * `/media/products/<image id>`.
+ */
+export const productImages = pgTable(
+  "catalog_product_images",
+  {
+    imageId: text("image_id").notNull(),
+    width: integer("width").notNull(),
+    productId: integer("product_id").notNull(),
+    height: integer("height").notNull(),
+    contentType: text("content_type").notNull(),
+    data: bytea("data").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.imageId, t.width] }), index("catalog_product_images_product").on(t.productId)],
 );

@@ -361,7 +361,8 @@ export function createCatalogService(
           ...(change.attributes && { attributes: withAttributes(after.attributes, change.attributes) }),
           ...(change.visibility !== undefined && { visibility: change.visibility }),
           ...(change.weight !== undefined && { weight: change.weight }),
-          ...(change.gallery && { gallery: change.gallery }),
+          // The listing tile shows the main (first) image.
+          ...(change.gallery && { gallery: change.gallery, thumbnail: change.gallery[0]?.link ?? null }),
           ...((change.customOptions || change.bundleOptions) && {
             details: {
               ...before.details,

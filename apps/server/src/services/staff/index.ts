@@ -30,3 +30,12 @@ export { createStaffDuplicate, type StaffDuplicate } from "./staff.duplicate.ts"
 export { createStaffStock } from "./staff.stock.ts";
 export { createStaffContent, type StaffContent } from "./staff.content.ts";
 export { createStaffRedirects, type StaffRedirects } from "./staff.redirects.ts";
+export { createStaffCreate, type StaffCreate } from "./staff.create.ts";
+export {
+  createStaffMedia,
+  dropUnlinkedImages,
+  PRODUCT_IMAGE_UPLOAD_MAX_BYTES,
+  PRODUCT_IMAGE_UPLOAD_PATH,
+  productImageAnswer,
+  type StaffMedia,
+} from "./staff.media.ts";

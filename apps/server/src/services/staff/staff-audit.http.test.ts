@@ -20,8 +20,11 @@ import { movableNow, type StaffClient, signedInStaff } from "./staff.testing.ts"
  * setup are the session's own business, not changes to the store (setup is audited at the service).
  */
 const NOT_STORE_CHANGES = ["POST /session", "DELETE /session", "POST /setup"];
-/** Writes whose sample needs another store: a mail retry needs a mail relay (staff-mail.http.test.ts checks its entry). */
-const SAMPLED_ELSEWHERE = ["POST /mail/:id/retry"];
+/**
+ * Writes whose sample needs another store or body: a mail retry needs a mail relay (staff-mail.http.test.ts
+ * checks its entry); an image upload is multipart (staff-product-create.http.test.ts checks its entry).
+ */
+const SAMPLED_ELSEWHERE = ["POST /mail/:id/retry", "POST /products/:id/images"];
 
 const clock = movableNow();
 let store: TestStore;
@@ -407,6 +410,17 @@ const SAMPLES: Record<string, () => Promise<{ path: string; body: unknown; expec
     path: `/products/${plentiful(5).id}/duplicate`,
     body: { sku: `AUDITED-COPY-${process.pid}`, urlKey: `audited-copy-${process.pid}`, name: "Audited copy" },
     expect: [["product.create", ["sku", "name", "urlKey"]]],
+  }),
+  "POST /products": async () => ({
+    path: "/products",
+    body: {
+      type: "simple",
+      sku: `AUDITED-NEW-${process.pid}`,
+      urlKey: `audited-new-${process.pid}`,
+      names: { en: "Audited new" },
+      prices: [{ storeId: 1, price: 1000 }],
+    },
+    expect: [["product.create", ["sku", "name", "type", "urlKey", "price.1"]]],
   }),
   // The owner's staff screen (staff-members.http.test.ts has the rules).
   "POST /staff": async () => ({

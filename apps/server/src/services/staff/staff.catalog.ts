@@ -110,6 +110,8 @@ function view(e: Editable, locale: string): StaffProduct {
     galleryLabels: locale === "en" ? {} : (copy?.labels ?? {}),
     configurableAttributes: (p.details.configurableAttributes ?? []).map((c) => ({ code: c.code, label: c.label })),
     groupedIds: p.details.groupedIds ?? [],
+    parentId: p.parentId,
+    variants: e.children,
   };
 }
 
@@ -277,7 +279,12 @@ function toChange(current: StaffProduct, edit: StaffProductEdit, changes: Record
  * product), the catalog's seam writes and moves the version, and the audit entry commits with it.
  * Every process drops its caches once it committed. The catalog service owns the SQL on its tables.
  */
-export function createStaffCatalog(deps: { db: Db; catalog: Catalog }) {
+export function createStaffCatalog(deps: {
+  db: Db;
+  catalog: Catalog;
+  /** After a gallery save, in its transaction: the bytes of uploaded images no gallery links go (staff.media.ts). */
+  galleryChanged?: (tx: Db, productId: number) => Promise<void>;
+}) {
   const { db, catalog } = deps;
 
   async function read(id: number, locale: string, tx?: Db, lock = false) {
@@ -299,8 +306,9 @@ export function createStaffCatalog(deps: { db: Db; catalog: Catalog }) {
   }
 
   return {
-    get(id: number, locale = "en") {
-      return read(id, textLocale(locale));
+    /** The editor's view; inside a caller's transaction (`tx`), with the row locked when `lock`. */
+    get(id: number, locale = "en", opts: { tx?: Db; lock?: boolean } = {}) {
+      return read(id, textLocale(locale), opts.tx, opts.lock ?? false);
     },
 
     async list(
@@ -342,6 +350,7 @@ export function createStaffCatalog(deps: { db: Db; catalog: Catalog }) {
         const changes = changedFields(flat(current), flat(applied(current, edit)));
         if (!Object.keys(changes).length) return current;
         const update = await catalog.updateProduct(id, toChange(current, edit, changes), { tx });
+        if (changes.gallery) await deps.galleryChanged?.(tx, id);
         for (const t of update.topics) topics.add(t);
         written.add(id);
         await recordAudit(tx, {

@@ -196,6 +196,9 @@ export const STAFF_ENDPOINTS = {
   "GET /products": "catalog.read",
   "POST /products/bulk": "catalog.write",
   "POST /products/:id/duplicate": "catalog.write",
+  // A new product from scratch (any type; a configurable one with its variants) and gallery uploads.
+  "POST /products": "catalog.write",
+  "POST /products/:id/images": "catalog.write",
   // Reviews and questions (issue #23): the moderation queue, decisions, public replies, staff answers.
   "GET /reviews": "reviews.read",
   "GET /reviews/photos/:id": "reviews.read",

@@ -19,6 +19,7 @@ import {
   StaffNoteRequest,
   StaffOrderQuery,
   StaffModerateRequest,
+  StaffProductCreate,
   StaffProductDuplicate,
   StaffProductEdit,
   StaffProductQuery,
@@ -35,7 +36,7 @@ import { type Context, Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
 import { parseJsonBody, privateAnswers } from "../../platform/body.ts";
-import { httpError, notFound } from "../../platform/errors.ts";
+import { fieldsError, httpError, notFound } from "../../platform/errors.ts";
 import { type AppEnv, IdParam, parseParam, parseQuery } from "../../platform/http.ts";
 import type { FlagView } from "../flags/index.ts";
 import type { MailService } from "../mail/index.ts";
@@ -48,6 +49,8 @@ import type { StaffCustomers } from "./staff.customers.ts";
 import type { StaffGiftcards } from "./staff.giftcards.ts";
 import type { StaffMembers } from "./staff.members.ts";
 import type { StaffDuplicate } from "./staff.duplicate.ts";
+import type { StaffCreate } from "./staff.create.ts";
+import type { StaffMedia } from "./staff.media.ts";
 import type { StaffStock } from "./staff.stock.ts";
 import { registerContentEndpoints } from "./staff.content.routes.ts";
 import { indexEndpoints } from "./staff.index.ts";
@@ -84,6 +87,10 @@ export interface StaffRoutesDeps {
   stockList: StaffStock;
   /** A new product as a copy of another (staff.duplicate.ts). */
   duplicate: StaffDuplicate;
+  /** A new product from scratch (staff.create.ts). */
+  create: StaffCreate;
+  /** Gallery uploads (staff.media.ts). */
+  media: StaffMedia;
   /** The owner's staff screen (staff.members.ts). */
   members: StaffMembers;
   /** The job queue (issue #18): counts, failed jobs and their retry (platform/jobs). */
@@ -272,6 +279,16 @@ export function staffRoutes(deps: StaffRoutesDeps) {
     const id = parseParam(c.req.param("id"), IdParam, "id");
     const input = await parseJsonBody(c, StaffProductDuplicate);
     return c.json(await deps.duplicate.duplicate(who, id, input), 201);
+  });
+  endpoint("POST /products", async (c, who) =>
+    c.json(await deps.create.create(who, await parseJsonBody(c, StaffProductCreate)), 201),
+  );
+  endpoint("POST /products/:id/images", async (c, who) => {
+    const id = parseParam(c.req.param("id"), IdParam, "id");
+    const { values, files } = await readUpload(c);
+    const version = parseParam(values.version ?? "", z.string().min(1, "is required").max(40), "version");
+    const label = parseParam(values.label ?? "", z.string().trim().max(255, "is too long"), "label");
+    return c.json(await deps.media.upload(who, id, { version, label, files }), 201);
   });
   endpoint("PUT /products/:id", async (c, who) => {
     const edit = await parseJsonBody(c, StaffProductEdit);
@@ -512,4 +529,26 @@ export function staffRoutes(deps: StaffRoutesDeps) {
     throw notFound("No such endpoint");
   });
   return app;
+}
+
+/** A multipart upload: its text parts (the last of a name) and its file parts' bytes (the name never trusted). */
+async function readUpload(c: Context): Promise<{ values: Record<string, string>; files: Uint8Array[] }> {
+  const type = (c.req.header("content-type") ?? "").toLowerCase();
+  if (!type.startsWith("multipart/form-data"))
+    throw fieldsError([{ field: "body", message: "Send the images as multipart/form-data." }]);
+  let form: Record<string, unknown>;
+  try {
+    form = await c.req.parseBody({ all: true });
+  } catch {
+    throw fieldsError([{ field: "body", message: "The upload could not be read." }]);
+  }
+  const values: Record<string, string> = {};
+  const files: Uint8Array[] = [];
+  for (const [name, raw] of Object.entries(form))
+    for (const item of Array.isArray(raw) ? raw : [raw]) {
+      if (item instanceof Blob) {
+        if (name === "image") files.push(new Uint8Array(await item.arrayBuffer()));
+      } else if (typeof item === "string") values[name] = item;
+    }
+  return { values, files };
 }
