@@ -51,14 +51,16 @@ export function refundableByTender(paid: TenderPaid) {
   };
 }
 
-const sameCode = (a: string, b: string) => a.replace(/[\s-]/g, "").toUpperCase() === b.replace(/[\s-]/g, "").toUpperCase();
+const sameCode = (a: string, b: string) =>
+  a.replace(/[\s-]/g, "").toUpperCase() === b.replace(/[\s-]/g, "").toUpperCase();
 
 export function planRefund(paid: TenderPaid, ask: RefundAsk): RefundPlan {
   const can = refundableByTender(paid);
   if ("tenders" in ask) {
     const parts: RefundPart[] = [];
     const p = ask.tenders.providerMinor ?? 0;
-    if (!Number.isInteger(p) || p < 0) return { ok: false, code: "refund_amount_invalid", details: { tender: "provider" } };
+    if (!Number.isInteger(p) || p < 0)
+      return { ok: false, code: "refund_amount_invalid", details: { tender: "provider" } };
     if (p > can.providerMinor)
       return {
         ok: false,

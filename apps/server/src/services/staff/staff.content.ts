@@ -133,12 +133,7 @@ export function createStaffContent(deps: {
     const [row] = await tx
       .select()
       .from(urlRewrites)
-      .where(
-        and(
-          eq(urlRewrites.requestPath, path),
-          site === "*" ? undefined : inArray(urlRewrites.site, [site, "*"]),
-        ),
-      )
+      .where(and(eq(urlRewrites.requestPath, path), site === "*" ? undefined : inArray(urlRewrites.site, [site, "*"])))
       .limit(1);
     if (row)
       throw httpError(
@@ -331,8 +326,9 @@ export function createStaffContent(deps: {
           isActive: created.isActive,
           ...Object.assign({}, ...OTHER_LANGUAGES.map((l) => keyed(l, copyOf(translations, l)))),
         };
-        const before = Object.fromEntries(Object.keys(after).map((k) => [k, null]));
-        await audit(tx, who, "category.create", "category", String(created.id), changedFields(before, after), {
+        // What the new category has: empty copy and a top level parent are not "changes".
+        const set = Object.fromEntries(Object.entries(after).filter(([, v]) => v !== "" && v !== null));
+        await audit(tx, who, "category.create", "category", String(created.id), changedFields({}, set), {
           urlPath: `/${urlPath}`,
         });
         return categoryView(created);
@@ -352,7 +348,11 @@ export function createStaffContent(deps: {
         const tx = t as unknown as Db;
         const row = await lockedCategory(tx, id);
         if (row.version !== version) throw httpError(ERRORS.versionConflict, undefined, { current: categoryView(row) });
-        const [child] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.parentId, id)).limit(1);
+        const [child] = await tx
+          .select({ id: categories.id })
+          .from(categories)
+          .where(eq(categories.parentId, id))
+          .limit(1);
         const [product] = await tx
           .select({ id: productCategories.productId })
           .from(productCategories)
@@ -521,7 +521,13 @@ export function createStaffContent(deps: {
           String(next),
           changedFields(
             { identifier: null, site: null, url: null, title: null, isActive: null },
-            { identifier: input.identifier, site: input.site, url, title: input.title, isActive: input.isActive },
+            {
+              identifier: input.identifier,
+              site: input.site,
+              url: url || null,
+              title: input.title,
+              isActive: input.isActive,
+            },
           ),
         );
         return pageView(row as PageRow, "en");
@@ -555,7 +561,7 @@ export function createStaffContent(deps: {
           "cms_page",
           String(id),
           changedFields(
-            { identifier: row.identifier, site: row.site, url: row.url, title: row.title },
+            { identifier: row.identifier, site: row.site, url: row.url || null, title: row.title },
             { identifier: null, site: null, url: null, title: null },
           ),
           { blocks: row.blocks.length },

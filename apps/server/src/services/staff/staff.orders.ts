@@ -140,7 +140,11 @@ export function createStaffOrders(deps: {
       giftcards: paid
         ? order.giftcards
             .filter((g) => g.amountMinor > 0)
-            .map((g) => ({ code: g.code, paidMinor: g.amountMinor, refundedMinor: refunded.giftcards.get(g.code) ?? 0 }))
+            .map((g) => ({
+              code: g.code,
+              paidMinor: g.amountMinor,
+              refundedMinor: refunded.giftcards.get(g.code) ?? 0,
+            }))
         : [],
     };
   }
@@ -185,7 +189,11 @@ export function createStaffOrders(deps: {
         refundId,
         amountMinor,
         tenders: parts.map(maskedPart),
-        ...(outcome.ok ? (outcome.pspReference ? { pspReference: outcome.pspReference } : {}) : { reason: outcome.reason }),
+        ...(outcome.ok
+          ? outcome.pspReference
+            ? { pspReference: outcome.pspReference }
+            : {}
+          : { reason: outcome.reason }),
         ...(freed.registrationIds.length ? { registrationsReleased: freed.registrationIds } : {}),
       },
     });
@@ -417,7 +425,9 @@ export function createStaffOrders(deps: {
         const ask: RefundAsk = earlierParts
           ? {
               tenders: {
-                providerMinor: earlierParts.filter((x) => x.tender === "provider").reduce((s, x) => s + x.amountMinor, 0),
+                providerMinor: earlierParts
+                  .filter((x) => x.tender === "provider")
+                  .reduce((s, x) => s + x.amountMinor, 0),
                 giftcards: earlierParts.flatMap((x) =>
                   x.tender === "giftcard" && x.code ? [{ code: x.code, amountMinor: x.amountMinor }] : [],
                 ),
