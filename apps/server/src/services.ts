@@ -176,7 +176,7 @@ export function createServices(
       // index rebuilt when the change does not say which), now, not at its next version check.
       // On PGlite (one process) the index is rebuilt in slices: a patch's product read there left a
       // storefront page render waiting (not understood yet; PostgreSQL is unaffected, bench:invalidation).
-      search.invalidate(database.kind === "postgres" ? detail.productIds : undefined);
+      search.invalidate(detail.productIds);
     }
   });
   const captcha = createCaptcha({
