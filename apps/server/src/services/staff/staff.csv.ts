@@ -3,7 +3,7 @@ import type { Db } from "@ironworks/db";
 import { SITES } from "@ironworks/domain";
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, inArray, sql } from "drizzle-orm";
 import { httpError } from "../../platform/errors.ts";
 import { inventory, productPrices, products } from "../catalog/catalog.schema.ts";
 import type { CatalogService } from "../catalog/index.ts";
