@@ -14,16 +14,22 @@ import {
   type TranslationsOf,
 } from "@ironworks/contracts";
 import type { Db } from "@ironworks/db";
-import { and, asc, eq, inArray, like, sql } from "drizzle-orm";
+import { and, asc, eq, like, sql } from "drizzle-orm";
 import { httpError } from "../../platform/errors.ts";
 import type { MissingTranslationLog } from "../../platform/missing-translations.ts";
 import { categories, productCategories } from "../catalog/catalog.schema.ts";
 import { categoryPathIn, type CatalogService } from "../catalog/index.ts";
 import { cmsBlocks, cmsPages } from "../content/content.schema.ts";
-import { urlRewrites } from "../route/route.schema.ts";
 import type { StaffPrincipal } from "./staff.auth.ts";
 import { changedFields, recordAudit } from "./staff.repository.ts";
-import { invalid, moveCategoryPaths } from "./staff.redirects.ts";
+import {
+  checkPathFree,
+  invalid,
+  moveCategoryPaths,
+  routeCmsPage,
+  unrouteCategory,
+  unrouteCmsPage,
+} from "./staff.redirects.ts";
 
 type Language = (typeof COPY_LANGUAGES)[number];
 const OTHER_LANGUAGES = COPY_LANGUAGES.filter((l) => l !== "en");
@@ -126,21 +132,6 @@ export function createStaffContent(deps: {
       cursor = row.parentId;
     }
     return parent;
-  }
-
-  /** 409 url_in_use when anything on `site` (or every store) already answers `path`. */
-  async function checkPathFree(tx: Db, path: string, site: string) {
-    const [row] = await tx
-      .select()
-      .from(urlRewrites)
-      .where(and(eq(urlRewrites.requestPath, path), site === "*" ? undefined : inArray(urlRewrites.site, [site, "*"])))
-      .limit(1);
-    if (row)
-      throw httpError(
-        ERRORS.urlInUse,
-        `${path} is already used (${row.entityType ?? `redirect to ${row.redirectTarget}`}).`,
-        { path },
-      );
   }
 
   return {
@@ -367,31 +358,15 @@ export function createStaffContent(deps: {
           ? (await tx.select().from(categories).where(eq(categories.id, row.parentId)))[0]
           : undefined;
         const paths = categoryPaths(row.urlPath, row.translations);
-        if (parent) {
-          const to = categoryPaths(parent.urlPath, parent.translations);
-          await tx
-            .delete(urlRewrites)
-            .where(and(eq(urlRewrites.entityType, "category"), eq(urlRewrites.entityId, String(id))));
-          // The old paths lead to the parent now (one hop: what led to them follows).
-          for (const l of COPY_LANGUAGES) {
+        const to = parent ? categoryPaths(parent.urlPath, parent.translations) : null;
+        await unrouteCategory(
+          tx,
+          row,
+          COPY_LANGUAGES.flatMap((l) => {
             const from = paths[l];
-            if (!from) continue;
-            const target = to[l] ?? (to.en as string);
-            const sites = row.sites?.length ? row.sites : ["*"];
-            await tx
-              .insert(urlRewrites)
-              .values(sites.map((site) => ({ site, requestPath: from, redirectTarget: target, redirectType: 301 })))
-              .onConflictDoNothing();
-            await tx
-              .update(urlRewrites)
-              .set({ redirectTarget: target, version: sql`${urlRewrites.version} + 1` })
-              .where(and(eq(urlRewrites.redirectTarget, from)));
-          }
-        } else {
-          await tx
-            .delete(urlRewrites)
-            .where(and(eq(urlRewrites.entityType, "category"), eq(urlRewrites.entityId, String(id))));
-        }
+            return from ? [{ from, to: to ? (to[l] ?? (to.en as string)) : null }] : [];
+          }),
+        );
         await tx.delete(categories).where(eq(categories.id, id));
         await audit(
           tx,
@@ -509,10 +484,7 @@ export function createStaffContent(deps: {
             isActive: input.isActive,
           })
           .returning();
-        if (url)
-          await tx
-            .insert(urlRewrites)
-            .values({ site: input.site, requestPath: url, entityType: "cms", entityId: input.identifier });
+        if (url) await routeCmsPage(tx, { site: input.site, path: url, identifier: input.identifier });
         await audit(
           tx,
           who,
@@ -544,15 +516,7 @@ export function createStaffContent(deps: {
         if (!row) throw httpError(ERRORS.pageNotFound);
         if (row.version !== version)
           throw httpError(ERRORS.versionConflict, undefined, { current: pageView(row, "en") });
-        await tx
-          .delete(urlRewrites)
-          .where(
-            and(
-              eq(urlRewrites.entityType, "cms"),
-              eq(urlRewrites.entityId, row.identifier),
-              eq(urlRewrites.site, row.site),
-            ),
-          );
+        await unrouteCmsPage(tx, { site: row.site, identifier: row.identifier });
         await tx.delete(cmsPages).where(eq(cmsPages.id, id));
         await audit(
           tx,
