@@ -254,6 +254,21 @@ export const ERRORS = {
     409,
     "The refund is more than what is left of the captured payment.",
   ),
+  refundExceedsTender: kind(
+    STAFF_ERROR_CODES.refundExceedsTender,
+    409,
+    "The refund is more than what is left of what this tender (the card or a gift card) paid.",
+  ),
+  identifierInUse: kind(
+    STAFF_ERROR_CODES.identifierInUse,
+    409,
+    "Another page or block of this store already has this identifier.",
+  ),
+  categoryNotEmpty: kind(
+    STAFF_ERROR_CODES.categoryNotEmpty,
+    409,
+    "This category still has sub-categories or products: move them or disable the category instead.",
+  ),
   orderNotRefundable: kind(STAFF_ERROR_CODES.orderNotRefundable, 409, "This order has not been paid."),
   refundNotSupported: kind(
     STAFF_ERROR_CODES.refundNotSupported,

@@ -53,6 +53,31 @@ export const StaffCategoryEdit = z.object({
 });
 export type StaffCategoryEdit = z.infer<typeof StaffCategoryEdit>;
 
+/** A new category under a parent (null: top level); English name and URL key required, other languages optional. */
+export const StaffCategoryCreate = z.object({
+  parentId: z.number().int().min(1).nullable(),
+  position: z
+    .number()
+    .int("must be a whole number")
+    .min(0, "must not be negative")
+    .max(100_000, "is too big")
+    .default(0),
+  isActive: z.boolean().default(true),
+  inMenu: z.boolean().default(true),
+  copy: z.object({
+    en: CategoryText.extend({
+      name: z.string().trim().min(1, "is required").max(255, "is too long"),
+      urlKey: UrlKey.pipe(z.string().min(1, "is required")),
+      description: z.string().trim().max(5000, "is too long").default(""),
+    }),
+    de: CategoryText.partial().optional(),
+    fr: CategoryText.partial().optional(),
+    es: CategoryText.partial().optional(),
+    nl: CategoryText.partial().optional(),
+  }),
+});
+export type StaffCategoryCreate = z.infer<typeof StaffCategoryCreate>;
+
 /** A path of this store: starts with one "/", no scheme, host, query or fragment. */
 const StorePath = z
   .string()
@@ -102,6 +127,27 @@ export const StaffCmsPageEdit = z.object({
 });
 export type StaffCmsPageEdit = z.infer<typeof StaffCmsPageEdit>;
 
+/** A CMS identifier (page or block): letters, digits, hyphens and underscores. */
+export const CmsIdentifier = z
+  .string()
+  .trim()
+  .min(1, "is required")
+  .max(100, "is too long")
+  .regex(/^[a-z0-9][a-z0-9_-]*$/i, "must be letters, digits, - or _");
+
+/** A new CMS page (English copy; translations are added in the editor): one store or every store ("*"). */
+export const StaffCmsPageCreate = z.object({
+  identifier: CmsIdentifier,
+  site: RedirectSite.default("*"),
+  /** Its own address on the store ("/about-us"), or empty for a page shown only inside others. */
+  url: z.union([z.literal(""), StorePath]).default(""),
+  title: z.string().trim().min(1, "is required").max(255, "is too long"),
+  metaDescription: z.string().trim().max(1000, "is too long").default(""),
+  blocks: z.array(ContentBlock).max(500, "has too many blocks").default([]),
+  isActive: z.boolean().default(true),
+});
+export type StaffCmsPageCreate = z.infer<typeof StaffCmsPageCreate>;
+
 export const StaffCmsBlockEdit = z.object({
   version: z.number().int().min(1),
   locale: CopyLanguage,
@@ -109,6 +155,14 @@ export const StaffCmsBlockEdit = z.object({
   active: z.boolean().optional(),
 });
 export type StaffCmsBlockEdit = z.infer<typeof StaffCmsBlockEdit>;
+
+export const StaffCmsBlockCreate = z.object({
+  name: CmsIdentifier,
+  site: RedirectSite.default("*"),
+  content: z.string().min(1, "is required").max(100_000, "is too long"),
+  active: z.boolean().default(true),
+});
+export type StaffCmsBlockCreate = z.infer<typeof StaffCmsBlockCreate>;
 
 export const StaffMissingQuery = z.object({
   language: z.enum(["de", "fr", "es", "nl"], { error: "must be de, fr, es or nl" }).default("de"),

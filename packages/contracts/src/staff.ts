@@ -37,6 +37,9 @@ export const STAFF_ERROR_CODES = {
   staffTotpRequired: "staff_totp_required",
   skuInUse: "sku_in_use",
   productNotDuplicable: "product_not_duplicable",
+  refundExceedsTender: "refund_exceeds_tender",
+  identifierInUse: "identifier_in_use",
+  categoryNotEmpty: "category_not_empty",
 } as const;
 
 const Email = z.string().trim().toLowerCase().max(254, "is too long").email("is not an email address");
@@ -230,10 +233,33 @@ export type StaffOrderQuery = z.infer<typeof StaffOrderQuery>;
 export const StaffShipRequest = z.object({ carrier: z.string().trim().min(1).max(40).optional() });
 
 /** A refund in the order's currency, minor units; no amount refunds everything still refundable. */
-export const StaffRefundRequest = z.object({
-  amountMinor: z.number().int("must be whole minor units").positive("must be more than 0").optional(),
-  reason: z.string().trim().max(500, "is too long").optional(),
-});
+export const StaffRefundRequest = z
+  .object({
+    amountMinor: z.number().int("must be whole minor units").positive("must be more than 0").optional(),
+    /**
+     * Explicit parts per tender (ADR 0057) instead of a total: the provider's part and each gift
+     * card's; each at most what is left of that tender (409 refund_exceeds_tender).
+     */
+    tenders: z
+      .object({
+        providerMinor: z.number().int("must be whole minor units").min(0, "must not be negative").optional(),
+        giftcards: z
+          .array(
+            z.object({
+              code: z.string().trim().min(1, "is required").max(64, "is too long"),
+              amountMinor: z.number().int("must be whole minor units").positive("must be more than 0"),
+            }),
+          )
+          .max(20, "has too many gift cards")
+          .optional(),
+      })
+      .optional(),
+    reason: z.string().trim().max(500, "is too long").optional(),
+  })
+  .refine((r) => r.amountMinor === undefined || r.tenders === undefined, {
+    message: "give a total or parts per tender, not both",
+    path: ["tenders"],
+  });
 export type StaffRefundRequest = z.infer<typeof StaffRefundRequest>;
 
 export const StaffNoteRequest = z.object({

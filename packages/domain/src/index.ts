@@ -27,3 +27,4 @@ export * from "./events/scoring.ts";
 export * from "./events/team-entry.ts";
 export * from "./zeus.ts";
 export * from "./gyms.ts";
+export * from "./refund-split.ts";

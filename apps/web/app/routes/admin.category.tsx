@@ -1,8 +1,9 @@
 import { StaffCategoryEdit } from "@ironworks/contracts";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { loadStaff, staffApi } from "../features/admin/admin-api.ts";
 import { AdminButton } from "../features/admin/AdminButton.tsx";
+import { DeleteSection } from "../features/admin/content/DeleteSection.tsx";
 import { ConflictNotice, issueText, LanguageSelect, problemText } from "../features/admin/content/EditorParts.tsx";
 import { type LanguageCode, languageOf } from "../features/admin/content/languages.ts";
 import { type Notice, StatusLine } from "../features/admin/StatusLine.tsx";
@@ -50,7 +51,16 @@ export default function AdminCategory({ loaderData }: Route.ComponentProps) {
   const [language, setLanguage] = useState<LanguageCode>(loaderData.language);
   const [message, setMessage] = useState<Notice>(null);
   const [conflict, setConflict] = useState<Category | null>(null);
+  const navigate = useNavigate();
   const copy = form.copy[language];
+
+  // Only an empty category goes (409 category_not_empty otherwise: disable it instead); its URLs lead to its parent.
+  async function remove() {
+    const result = await staffApi.delete(`/categories/${base.id}?version=${base.version}`);
+    if (!result.ok) return problemText(result);
+    navigate("/admin/categories");
+    return null;
+  }
   const setCopy = (field: keyof Copy, value: string) =>
     setForm({ ...form, copy: { ...form.copy, [language]: { ...copy, [field]: value } } });
 
@@ -178,6 +188,10 @@ export default function AdminCategory({ loaderData }: Route.ComponentProps) {
         </label>
         <AdminButton type="submit">Save</AdminButton>
       </form>
+      <DeleteSection id="category-delete" what="category" onDelete={remove}>
+        Only a category without sub-categories or products can be deleted; its URLs then redirect to its parent's. To
+        hide one that has them, clear Enabled.
+      </DeleteSection>
     </>
   );
 }

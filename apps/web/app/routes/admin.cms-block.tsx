@@ -3,6 +3,7 @@ import { useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { loadStaff, staffApi } from "../features/admin/admin-api.ts";
 import { AdminButton } from "../features/admin/AdminButton.tsx";
+import { DeleteSection } from "../features/admin/content/DeleteSection.tsx";
 import { issueText, LanguageSelect, problemText } from "../features/admin/content/EditorParts.tsx";
 import { type LanguageCode, languageOf, STOREFRONT_PREFIX } from "../features/admin/content/languages.ts";
 import { PreviewFrame } from "../features/admin/content/PreviewFrame.tsx";
@@ -121,6 +122,20 @@ function BlockEditor({ block }: { block: Block }) {
           blocks={previewBlocks}
         />
       </div>
+      <DeleteSection
+        id="block-delete"
+        what="block"
+        onDelete={async () => {
+          const result = await staffApi.delete(
+            `/cms/blocks/${encodeURIComponent(base.site)}/${encodeURIComponent(base.name)}?version=${base.version}`,
+          );
+          if (!result.ok) return problemText(result);
+          navigate("/admin/content");
+          return null;
+        }}
+      >
+        The block goes in every language; pages that place it show nothing there (clear Active to hide it instead).
+      </DeleteSection>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { loadStaff, staffApi } from "../features/admin/admin-api.ts";
 import { AdminButton } from "../features/admin/AdminButton.tsx";
+import { DeleteSection } from "../features/admin/content/DeleteSection.tsx";
 import { ConflictNotice, issueText, LanguageSelect, problemText } from "../features/admin/content/EditorParts.tsx";
 import { type LanguageCode, languageOf, STOREFRONT_PREFIX } from "../features/admin/content/languages.ts";
 import { PreviewFrame } from "../features/admin/content/PreviewFrame.tsx";
@@ -217,6 +218,18 @@ function PageEditor({ page }: { page: Page }) {
           blocks={form.blocks}
         />
       </div>
+      <DeleteSection
+        id="page-delete"
+        what="page"
+        onDelete={async () => {
+          const result = await staffApi.delete(`/cms/pages/${base.id}?version=${base.version}`);
+          if (!result.ok) return problemText(result);
+          navigate("/admin/content");
+          return null;
+        }}
+      >
+        The page and its address go, in every language (clear “Shown on the storefront” to hide it instead).
+      </DeleteSection>
     </>
   );
 }

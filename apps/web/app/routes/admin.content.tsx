@@ -1,5 +1,10 @@
-import { Link } from "react-router";
-import { loadStaff } from "../features/admin/admin-api.ts";
+import { StaffCmsBlockCreate, StaffCmsPageCreate } from "@ironworks/contracts";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { loadStaff, staffApi } from "../features/admin/admin-api.ts";
+import { AdminButton } from "../features/admin/AdminButton.tsx";
+import { issueText, problemText } from "../features/admin/content/EditorParts.tsx";
+import { type Notice, StatusLine } from "../features/admin/StatusLine.tsx";
 import { type AdminColumn, AdminTable } from "../features/admin/table/index.ts";
 import type { Route } from "./+types/admin.content";
 
@@ -87,6 +92,7 @@ export default function AdminContent({ loaderData }: Route.ComponentProps) {
           rowHref={pageHref}
           empty="No pages yet."
         />
+        <NewPage />
       </section>
       <section aria-labelledby="blocks-title">
         <h2 id="blocks-title">Blocks</h2>
@@ -99,7 +105,150 @@ export default function AdminContent({ loaderData }: Route.ComponentProps) {
           rowHref={blockHref}
           empty="No blocks yet."
         />
+        <NewBlock />
       </section>
     </>
   );
 }
+
+/** "*" or a store code, as typed. */
+const siteOf = (raw: string) => raw.trim().toUpperCase() || "*";
+
+/**
+ * A new page: identifier, store, address and English title; it opens in its editor (text, live
+ * preview, translations). An identifier the store has already, or an address in use, is refused (409).
+ */
+function NewPage() {
+  const navigate = useNavigate();
+  const [form, setForm] = useState({ identifier: "", site: "*", url: "", title: "", text: "" });
+  const [message, setMessage] = useState<Notice>(null);
+
+  async function create(e: React.FormEvent) {
+    e.preventDefault();
+    const parsed = StaffCmsPageCreate.safeParse({
+      identifier: form.identifier,
+      site: siteOf(form.site),
+      url: form.url.trim(),
+      title: form.title,
+      // One text block to start from; the editor changes its words and shows the preview.
+      blocks: form.text.trim() ? [{ name: "RichText", props: { html: `<p>${escapeHtml(form.text.trim())}</p>` } }] : [],
+    });
+    if (!parsed.success) {
+      setMessage({ ok: false, text: issueText(parsed.error) });
+      return;
+    }
+    const result = await staffApi.post<{ id: number }>("/cms/pages", parsed.data);
+    if (result.ok) navigate(`/admin/content/pages/${result.data.id}`);
+    else setMessage({ ok: false, text: problemText(result) });
+  }
+
+  return (
+    <details>
+      <summary>New page</summary>
+      <StatusLine notice={message} />
+      <form className="admin-form" onSubmit={create} noValidate aria-label="New page">
+        <label htmlFor="new-page-identifier">
+          Identifier
+          <input
+            id="new-page-identifier"
+            value={form.identifier}
+            onChange={(e) => setForm({ ...form, identifier: e.currentTarget.value })}
+          />
+        </label>
+        <label htmlFor="new-page-site">
+          Store (* for every store)
+          <input
+            id="new-page-site"
+            value={form.site}
+            onChange={(e) => setForm({ ...form, site: e.currentTarget.value })}
+          />
+        </label>
+        <label htmlFor="new-page-url">
+          Address (e.g. /about-the-team; empty: not a page of its own)
+          <input
+            id="new-page-url"
+            value={form.url}
+            onChange={(e) => setForm({ ...form, url: e.currentTarget.value })}
+          />
+        </label>
+        <label htmlFor="new-page-title">
+          Title (en)
+          <input
+            id="new-page-title"
+            value={form.title}
+            onChange={(e) => setForm({ ...form, title: e.currentTarget.value })}
+          />
+        </label>
+        <label htmlFor="new-page-text">
+          First paragraph (en)
+          <textarea
+            id="new-page-text"
+            rows={3}
+            value={form.text}
+            onChange={(e) => setForm({ ...form, text: e.currentTarget.value })}
+          />
+        </label>
+        <AdminButton type="submit">Create page</AdminButton>
+      </form>
+    </details>
+  );
+}
+
+/** A new block of a store (or every store); it opens in its editor with the live preview. */
+function NewBlock() {
+  const navigate = useNavigate();
+  const [form, setForm] = useState({ name: "", site: "*", content: "" });
+  const [message, setMessage] = useState<Notice>(null);
+
+  async function create(e: React.FormEvent) {
+    e.preventDefault();
+    const parsed = StaffCmsBlockCreate.safeParse({ name: form.name, site: siteOf(form.site), content: form.content });
+    if (!parsed.success) {
+      setMessage({ ok: false, text: issueText(parsed.error) });
+      return;
+    }
+    const result = await staffApi.post<{ name: string; site: string }>("/cms/blocks", parsed.data);
+    if (result.ok)
+      navigate(`/admin/content/blocks/${encodeURIComponent(result.data.site)}/${encodeURIComponent(result.data.name)}`);
+    else setMessage({ ok: false, text: problemText(result) });
+  }
+
+  return (
+    <details>
+      <summary>New block</summary>
+      <StatusLine notice={message} />
+      <form className="admin-form" onSubmit={create} noValidate aria-label="New block">
+        <label htmlFor="new-block-name">
+          Block name
+          <input
+            id="new-block-name"
+            value={form.name}
+            onChange={(e) => setForm({ ...form, name: e.currentTarget.value })}
+          />
+        </label>
+        <label htmlFor="new-block-site">
+          Store (* for every store)
+          <input
+            id="new-block-site"
+            value={form.site}
+            onChange={(e) => setForm({ ...form, site: e.currentTarget.value })}
+          />
+        </label>
+        <label htmlFor="new-block-content">
+          Content (HTML, en)
+          <textarea
+            id="new-block-content"
+            rows={4}
+            className="admin-code"
+            value={form.content}
+            onChange={(e) => setForm({ ...form, content: e.currentTarget.value })}
+          />
+        </label>
+        <AdminButton type="submit">Create block</AdminButton>
+      </form>
+    </details>
+  );
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

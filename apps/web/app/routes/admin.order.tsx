@@ -24,6 +24,11 @@ interface OrderDetail {
   refundedMinor: number;
   refundableMinor: number;
   refundStatus: "none" | "partially_refunded" | "refunded";
+  /** What each tender paid and what is left to refund of it (ADR 0057). */
+  tenders: {
+    provider: { paidMinor: number; refundableMinor: number };
+    giftcards: { code: string; paidMinor: number; refundableMinor: number }[];
+  };
 }
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
@@ -224,6 +229,28 @@ export default function AdminOrder({ loaderData: o }: Route.ComponentProps) {
               Refundable: {money(o.refundableMinor, o.currency)}.{" "}
               {o.refunds.length ? `${o.refunds.length} refund(s) so far.` : ""}
             </p>
+            {o.tenders.giftcards.length ? (
+              <>
+                <ul aria-label="Paid by">
+                  {o.tenders.provider.paidMinor > 0 ? (
+                    <li>
+                      {o.payment.paymentType ?? "payment"}: paid {money(o.tenders.provider.paidMinor, o.currency)},
+                      refundable {money(o.tenders.provider.refundableMinor, o.currency)}
+                    </li>
+                  ) : null}
+                  {o.tenders.giftcards.map((g) => (
+                    <li key={g.code}>
+                      Gift card {g.code}: paid {money(g.paidMinor, o.currency)}, refundable{" "}
+                      {money(g.refundableMinor, o.currency)}
+                    </li>
+                  ))}
+                </ul>
+                <p className="admin-hint">
+                  A refund goes back to the {o.tenders.provider.paidMinor > 0 ? "payment method first, then " : ""}
+                  gift card balance{o.tenders.giftcards.length > 1 ? "s in the order used" : ""}.
+                </p>
+              </>
+            ) : null}
             <form className="admin-form" onSubmit={refund}>
               <label htmlFor="refund-amount">
                 Amount in {o.currency} (empty: everything left)

@@ -109,4 +109,39 @@ describe.skipIf(!TEST_DATABASE_URL)("a catalog edit on one process, seen by anot
       `change seen by the other process: catalog ${catalogMs.toFixed(0)} ms, search ${searchMs.toFixed(0)} ms`,
     );
   }, 60_000);
+
+  it("a category and a CMS page created here are on the other process's menu, routes and pages at once", async () => {
+    const menu = await json<MenuCategory[]>("/svc_content/catalog/menu"); // cached there now
+    const top = menu[0];
+    if (!top) throw new Error("no menu");
+    const who = { id: 1, email: "process-test@example.com" } as Parameters<
+      typeof services.staff.content.createCategory
+    >[0];
+    const key = `two-process-${process.pid}`;
+    const made = await services.staff.content.createCategory(who, {
+      parentId: top.id,
+      position: 0,
+      isActive: true,
+      inMenu: true,
+      copy: { en: { name: "Two Process Aisle", urlKey: key, description: "" } },
+    });
+    const page = await services.staff.content.createPage(who, {
+      identifier: key,
+      site: "*",
+      url: `/${key}`,
+      title: "Two process page",
+      metaDescription: "",
+      blocks: [],
+      isActive: true,
+    });
+    const ms = await until(20_000, async () => {
+      const now = await json<MenuCategory[]>("/svc_content/catalog/menu");
+      const inMenu = now.find((m) => m.id === top.id)?.children.some((c) => c.id === made.id) ?? false;
+      const routed = await fetch(`${server.base}/svc_route/route?url=${encodeURIComponent(`/${key}`)}`);
+      const cms = await fetch(`${server.base}/svc_content/cms/page/${key}`);
+      return inMenu && routed.status === 200 && cms.status === 200;
+    });
+    expect(page.id).toBeGreaterThan(0);
+    console.log(`category and page created here, seen by the other process after ${ms.toFixed(0)} ms`);
+  }, 60_000);
 });

@@ -416,6 +416,64 @@ export function createCatalogService(
     announce,
 
     /**
+     * Many products' copy, prices and stock at once, inside the caller's transaction (the CSV import,
+     * issue #17: per product `updateProduct` cost ~6 statements; this is a few per 2,000 products). Copy
+     * merges as `updateProduct`'s does (no `labels`: the CSV has none); prices are whole rows of stores the product is sold in. The
+     * caller moves the versions, writes the audit and announces after its commit. Answers the topics.
+     */
+    async bulkUpdate(
+      tx: Db,
+      changes: readonly {
+        productId: number;
+        copy?: ProductChange["copy"];
+        prices?: { storeId: number; price: number | null; specialPrice: number | null; promoPrice: number | null }[];
+        qty?: number | null;
+      }[],
+    ): Promise<("catalog" | "price")[]> {
+      const texts: Parameters<CatalogRepository["bulkWrite"]>[1]["texts"] = [];
+      const prices: Parameters<CatalogRepository["bulkWrite"]>[1]["prices"] = [];
+      const stock: { productId: number; qoh: number }[] = [];
+      const topics = new Set<"catalog" | "price">();
+      for (const c of changes) {
+        if (c.copy?.length) {
+          let name: string | null = null;
+          let attrs: Record<string, unknown> = {};
+          const tr: Record<string, Record<string, unknown>> = {};
+          for (const copy of c.copy) {
+            const { locale: given, ...fields } = copy;
+            const locale = parseTextLocale(given);
+            if (locale === null)
+              throw fieldsError([
+                { field: "copy.locale", message: "must be en, de, fr, es or nl, optionally with a region" },
+              ]);
+            if (locale === EN) {
+              const { name: n, ...rest } = fields;
+              if (n !== undefined) name = n;
+              attrs = { ...attrs, ...rest };
+            } else tr[locale] = { ...tr[locale], ...fields };
+          }
+          texts.push({
+            id: c.productId,
+            name,
+            attrs: Object.keys(attrs).length ? attrs : null,
+            tr: Object.keys(tr).length ? tr : null,
+          });
+          topics.add("catalog");
+        }
+        for (const p of c.prices ?? []) {
+          prices.push({ productId: c.productId, ...p });
+          topics.add("price");
+        }
+        if (c.qty !== undefined && c.qty !== null) {
+          stock.push({ productId: c.productId, qoh: c.qty });
+          topics.add("catalog");
+        }
+      }
+      await repo.bulkWrite(tx, { texts, prices, stock });
+      return [...topics];
+    },
+
+    /**
      * The back office's reads beside the write seam (one home for the catalog's SQL): a product as it
      * is edited — row, every store's prices, stock, categories and version, the row locked inside the
      * caller's transaction when `lock` —, a filtered page of products, and the locked versions of a

@@ -179,6 +179,57 @@ const SAMPLES: Record<string, () => Promise<{ path: string; body: unknown; expec
       expect: [["category.edit", ["position"]]],
     };
   },
+  "POST /categories": async () => ({
+    path: "/categories",
+    body: { parentId: null, copy: { en: { name: "Audited aisle", urlKey: "audited-aisle" } } },
+    expect: [["category.create", ["name", "urlKey", "isActive", "position"]]],
+  }),
+  "DELETE /categories/:id": async () => {
+    const made = await owner.json("POST", "/svc_staff/categories", {
+      parentId: null,
+      copy: { en: { name: "Audited shelf", urlKey: "audited-shelf" } },
+    });
+    return {
+      path: `/categories/${made.body.id}?version=1`,
+      body: undefined,
+      expect: [
+        ["category.create", ["name", "urlKey", "isActive", "position"]],
+        ["category.delete", ["name", "urlPath"]],
+      ],
+    };
+  },
+  "POST /cms/pages": async () => ({
+    path: "/cms/pages",
+    body: { identifier: "audited-page", url: "/audited-page", title: "Audited" },
+    expect: [["cms_page.create", ["url", "site", "title", "isActive", "identifier"]]],
+  }),
+  "DELETE /cms/pages/:id": async () => {
+    const made = await owner.json("POST", "/svc_staff/cms/pages", { identifier: "audited-gone", title: "Gone" });
+    return {
+      path: `/cms/pages/${made.body.id}?version=1`,
+      body: undefined,
+      expect: [
+        ["cms_page.create", ["site", "title", "isActive", "identifier"]],
+        ["cms_page.delete", ["site", "title", "identifier"]],
+      ],
+    };
+  },
+  "POST /cms/blocks": async () => ({
+    path: "/cms/blocks",
+    body: { name: "audited-block", content: "<p>Audited</p>" },
+    expect: [["cms_block.create", ["active", "content"]]],
+  }),
+  "DELETE /cms/blocks/:site/:name": async () => {
+    await owner.json("POST", "/svc_staff/cms/blocks", { name: "audited-gone", content: "<p>x</p>" });
+    return {
+      path: "/cms/blocks/*/audited-gone?version=1",
+      body: undefined,
+      expect: [
+        ["cms_block.create", ["active", "content"]],
+        ["cms_block.delete", ["active", "content"]],
+      ],
+    };
+  },
   "POST /redirects": async () => ({
     path: "/redirects",
     body: { from: "/audited-sale", to: "/deals", type: 302 },

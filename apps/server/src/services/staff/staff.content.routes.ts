@@ -1,8 +1,11 @@
 import {
   CopyLanguage,
   RedirectSite,
+  StaffCategoryCreate,
   StaffCategoryEdit,
+  StaffCmsBlockCreate,
   StaffCmsBlockEdit,
+  StaffCmsPageCreate,
   StaffCmsPageEdit,
   StaffMissingQuery,
   StaffRedirectCreate,
@@ -55,6 +58,15 @@ export function registerContentEndpoints(
     return c.json(await content.editCategory(who, id(c), edit), 200);
   });
 
+  endpoint("POST /categories", async (c, who) => {
+    const input = await parseJsonBody(c, StaffCategoryCreate);
+    return c.json(await content.createCategory(who, input), 201);
+  });
+  endpoint("DELETE /categories/:id", async (c, who) => {
+    await content.deleteCategory(who, id(c), parseQuery(c, VersionQuery).version);
+    return c.body(null, 204);
+  });
+
   endpoint("GET /redirects", async (c) => c.json(await redirects.list(parseQuery(c, StaffRedirectQuery)), 200));
   endpoint("POST /redirects", async (c, who) => {
     const input = await parseJsonBody(c, StaffRedirectCreate);
@@ -79,6 +91,14 @@ export function registerContentEndpoints(
     const edit = await parseJsonBody(c, StaffCmsPageEdit);
     return c.json(await content.editPage(who, id(c), edit), 200);
   });
+  endpoint("POST /cms/pages", async (c, who) => {
+    const input = await parseJsonBody(c, StaffCmsPageCreate);
+    return c.json(await content.createPage(who, input), 201);
+  });
+  endpoint("DELETE /cms/pages/:id", async (c, who) => {
+    await content.deletePage(who, id(c), parseQuery(c, VersionQuery).version);
+    return c.body(null, 204);
+  });
   endpoint("GET /cms/blocks", async (c) => c.json(await content.listBlocks(), 200));
   endpoint("GET /cms/blocks/:site/:name", async (c) => {
     const { site, name } = block(c);
@@ -88,6 +108,15 @@ export function registerContentEndpoints(
     const key = block(c);
     const edit = await parseJsonBody(c, StaffCmsBlockEdit);
     return c.json(await content.editBlock(who, key, edit), 200);
+  });
+
+  endpoint("POST /cms/blocks", async (c, who) => {
+    const input = await parseJsonBody(c, StaffCmsBlockCreate);
+    return c.json(await content.createBlock(who, input), 201);
+  });
+  endpoint("DELETE /cms/blocks/:site/:name", async (c, who) => {
+    await content.deleteBlock(who, block(c), parseQuery(c, VersionQuery).version);
+    return c.body(null, 204);
   });
 
   endpoint("GET /translations/missing", async (c) =>

@@ -4,22 +4,32 @@ import {
   type CmsPageCopy,
   COPY_LANGUAGES,
   ERRORS,
+  type StaffCategoryCreate,
   type StaffCategoryEdit,
+  type StaffCmsBlockCreate,
   type StaffCmsBlockEdit,
+  type StaffCmsPageCreate,
   type StaffCmsPageEdit,
   type StaffMissingQuery,
   type TranslationsOf,
 } from "@ironworks/contracts";
 import type { Db } from "@ironworks/db";
-import { and, asc, eq, like } from "drizzle-orm";
+import { and, asc, eq, like, sql } from "drizzle-orm";
 import { httpError } from "../../platform/errors.ts";
 import type { MissingTranslationLog } from "../../platform/missing-translations.ts";
-import { categories } from "../catalog/catalog.schema.ts";
+import { categories, productCategories } from "../catalog/catalog.schema.ts";
 import { categoryPathIn, type CatalogService } from "../catalog/index.ts";
 import { cmsBlocks, cmsPages } from "../content/content.schema.ts";
 import type { StaffPrincipal } from "./staff.auth.ts";
 import { changedFields, recordAudit } from "./staff.repository.ts";
-import { invalid, moveCategoryPaths } from "./staff.redirects.ts";
+import {
+  checkPathFree,
+  invalid,
+  moveCategoryPaths,
+  routeCmsPage,
+  unrouteCategory,
+  unrouteCmsPage,
+} from "./staff.redirects.ts";
 
 type Language = (typeof COPY_LANGUAGES)[number];
 const OTHER_LANGUAGES = COPY_LANGUAGES.filter((l) => l !== "en");
@@ -246,6 +256,132 @@ export function createStaffContent(deps: {
       return saved.view;
     },
 
+    /**
+     * A new category (issue #17): under a parent (null: top level), its URL in every language
+     * routed (409 url_in_use when a category, product, page or redirect has one of them), its
+     * store limits those of its parent, audited in the transaction; every process's menus and
+     * category pages drop their caches after the commit.
+     */
+    async createCategory(who: StaffPrincipal, input: StaffCategoryCreate) {
+      const view = await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        // One writer of new ids at a time (the table has no sequence: ids come from the seed).
+        await tx.execute(sql`lock table catalog_categories in share row exclusive mode`);
+        const parent =
+          input.parentId === null
+            ? null
+            : ((await tx.select().from(categories).where(eq(categories.id, input.parentId)))[0] ?? null);
+        if (input.parentId !== null && !parent) throw invalid("parentId", "is not a category");
+        const en = input.copy.en;
+        const urlPath = join(parent?.urlPath ?? "", en.urlKey);
+        const [taken] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.urlPath, urlPath));
+        if (taken)
+          throw httpError(ERRORS.urlInUse, `/${urlPath} is already another category's URL.`, { path: `/${urlPath}` });
+        let translations: TranslationsOf<CategoryCopy> = {};
+        for (const l of OTHER_LANGUAGES) {
+          const c = input.copy[l];
+          if (c) translations = withCopy(translations, l, c);
+        }
+        const [{ next } = { next: 1 }] = (await tx
+          .select({ next: sql<number>`coalesce(max(${categories.id}), 0)::int + 1` })
+          .from(categories)) as { next: number }[];
+        const [row] = await tx
+          .insert(categories)
+          .values({
+            id: next,
+            parentId: parent?.id ?? null,
+            name: en.name,
+            urlKey: en.urlKey,
+            urlPath,
+            position: input.position,
+            description: en.description || null,
+            sites: parent?.sites ?? null,
+            inMenu: input.inMenu,
+            isActive: input.isActive,
+            translations,
+          })
+          .returning();
+        const created = row as CategoryRow;
+        const paths = categoryPaths(urlPath, translations);
+        await moveCategoryPaths(
+          tx,
+          created,
+          COPY_LANGUAGES.map((l) => ({ from: null, to: paths[l], fallback: paths.en as string })),
+        );
+        const after = {
+          name: en.name,
+          description: en.description,
+          urlKey: en.urlKey,
+          parentId: created.parentId,
+          position: created.position,
+          isActive: created.isActive,
+          ...Object.assign({}, ...OTHER_LANGUAGES.map((l) => keyed(l, copyOf(translations, l)))),
+        };
+        // What the new category has: empty copy and a top level parent are not "changes".
+        const set = Object.fromEntries(Object.entries(after).filter(([, v]) => v !== "" && v !== null));
+        await audit(tx, who, "category.create", "category", String(created.id), changedFields({}, set), {
+          urlPath: `/${urlPath}`,
+        });
+        return categoryView(created);
+      });
+      deps.changed("catalog");
+      deps.changed("content");
+      return view;
+    },
+
+    /**
+     * Deletes an empty category (no sub-categories, no products: 409 category_not_empty otherwise —
+     * disabling is the way to hide one that has them). Its paths redirect (301) to its parent's, or
+     * go when it had none; audited; every process told after the commit.
+     */
+    async deleteCategory(who: StaffPrincipal, id: number, version: number) {
+      await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const row = await lockedCategory(tx, id);
+        if (row.version !== version) throw httpError(ERRORS.versionConflict, undefined, { current: categoryView(row) });
+        const [child] = await tx
+          .select({ id: categories.id })
+          .from(categories)
+          .where(eq(categories.parentId, id))
+          .limit(1);
+        const [product] = await tx
+          .select({ id: productCategories.productId })
+          .from(productCategories)
+          .where(eq(productCategories.categoryId, id))
+          .limit(1);
+        if (child || product)
+          throw httpError(ERRORS.categoryNotEmpty, undefined, {
+            subCategories: Boolean(child),
+            products: Boolean(product),
+          });
+        const parent = row.parentId
+          ? (await tx.select().from(categories).where(eq(categories.id, row.parentId)))[0]
+          : undefined;
+        const paths = categoryPaths(row.urlPath, row.translations);
+        const to = parent ? categoryPaths(parent.urlPath, parent.translations) : null;
+        await unrouteCategory(
+          tx,
+          row,
+          COPY_LANGUAGES.flatMap((l) => {
+            const from = paths[l];
+            return from ? [{ from, to: to ? (to[l] ?? (to.en as string)) : null }] : [];
+          }),
+        );
+        await tx.delete(categories).where(eq(categories.id, id));
+        await audit(
+          tx,
+          who,
+          "category.delete",
+          "category",
+          String(id),
+          changedFields({ name: row.name, urlPath: `/${row.urlPath}` }, { name: null, urlPath: null }),
+          { redirectedTo: parent ? `/${parent.urlPath}` : null },
+        );
+      });
+      deps.changed("catalog");
+      deps.changed("content");
+    },
+
     async listPages() {
       const rows = await db.select().from(cmsPages).orderBy(asc(cmsPages.identifier), asc(cmsPages.site));
       return {
@@ -312,6 +448,92 @@ export function createStaffContent(deps: {
       return saved.view;
     },
 
+    /**
+     * A new CMS page (issue #17): identifier unique per store (409 identifier_in_use), its URL
+     * routed on its store (409 url_in_use when anything there has it), audited; every process told.
+     */
+    async createPage(who: StaffPrincipal, input: StaffCmsPageCreate) {
+      const url = input.url ? input.url.toLowerCase().replace(/\/+$/, "") || "/" : "";
+      const view = await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        await tx.execute(sql`lock table cms_pages in share row exclusive mode`);
+        const [same] = await tx
+          .select({ id: cmsPages.id })
+          .from(cmsPages)
+          .where(and(eq(cmsPages.identifier, input.identifier), eq(cmsPages.site, input.site)));
+        if (same)
+          throw httpError(ERRORS.identifierInUse, `A page "${input.identifier}" already exists for ${input.site}.`, {
+            identifier: input.identifier,
+            site: input.site,
+            id: same.id,
+          });
+        if (url) await checkPathFree(tx, url, input.site);
+        const [{ next } = { next: 1 }] = (await tx
+          .select({ next: sql<number>`coalesce(max(${cmsPages.id}), 0)::int + 1` })
+          .from(cmsPages)) as { next: number }[];
+        const [row] = await tx
+          .insert(cmsPages)
+          .values({
+            id: next,
+            identifier: input.identifier,
+            site: input.site,
+            url,
+            title: input.title,
+            metaDescription: input.metaDescription || null,
+            blocks: input.blocks,
+            isActive: input.isActive,
+          })
+          .returning();
+        if (url) await routeCmsPage(tx, { site: input.site, path: url, identifier: input.identifier });
+        await audit(
+          tx,
+          who,
+          "cms_page.create",
+          "cms_page",
+          String(next),
+          changedFields(
+            { identifier: null, site: null, url: null, title: null, isActive: null },
+            {
+              identifier: input.identifier,
+              site: input.site,
+              url: url || null,
+              title: input.title,
+              isActive: input.isActive,
+            },
+          ),
+        );
+        return pageView(row as PageRow, "en");
+      });
+      deps.changed("content");
+      return view;
+    },
+
+    /** Deletes a CMS page and its route; audited (its copy in the entry's before); every process told. */
+    async deletePage(who: StaffPrincipal, id: number, version: number) {
+      await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const [row] = await tx.select().from(cmsPages).where(eq(cmsPages.id, id)).for("update");
+        if (!row) throw httpError(ERRORS.pageNotFound);
+        if (row.version !== version)
+          throw httpError(ERRORS.versionConflict, undefined, { current: pageView(row, "en") });
+        await unrouteCmsPage(tx, { site: row.site, identifier: row.identifier });
+        await tx.delete(cmsPages).where(eq(cmsPages.id, id));
+        await audit(
+          tx,
+          who,
+          "cms_page.delete",
+          "cms_page",
+          String(id),
+          changedFields(
+            { identifier: row.identifier, site: row.site, url: row.url || null, title: row.title },
+            { identifier: null, site: null, url: null, title: null },
+          ),
+          { blocks: row.blocks.length },
+        );
+      });
+      deps.changed("content");
+    },
+
     async listBlocks() {
       const rows = await db.select().from(cmsBlocks).orderBy(asc(cmsBlocks.name), asc(cmsBlocks.site));
       return {
@@ -372,6 +594,56 @@ export function createStaffContent(deps: {
       });
       if (saved.changed) deps.changed("content");
       return saved.view;
+    },
+
+    /** A new CMS block: its name unique per store (409 identifier_in_use); audited; every process told. */
+    async createBlock(who: StaffPrincipal, input: StaffCmsBlockCreate) {
+      if (!input.content.trim()) throw invalid("content", "is required");
+      const view = await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const [row] = await tx
+          .insert(cmsBlocks)
+          .values({ name: input.name, site: input.site, content: input.content, active: input.active })
+          .onConflictDoNothing()
+          .returning();
+        if (!row)
+          throw httpError(ERRORS.identifierInUse, `A block "${input.name}" already exists for ${input.site}.`, {
+            name: input.name,
+            site: input.site,
+          });
+        await audit(
+          tx,
+          who,
+          "cms_block.create",
+          "cms_block",
+          `${input.site}:${input.name}`,
+          changedFields({ content: null, active: null }, { content: input.content, active: input.active }),
+        );
+        return blockView(row, "en");
+      });
+      deps.changed("content");
+      return view;
+    },
+
+    async deleteBlock(who: StaffPrincipal, key: { site: string; name: string }, version: number) {
+      await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const where = and(eq(cmsBlocks.site, key.site), eq(cmsBlocks.name, key.name));
+        const [row] = await tx.select().from(cmsBlocks).where(where).for("update");
+        if (!row) throw httpError(ERRORS.blockNotFound);
+        if (row.version !== version)
+          throw httpError(ERRORS.versionConflict, undefined, { current: blockView(row, "en") });
+        await tx.delete(cmsBlocks).where(where);
+        await audit(
+          tx,
+          who,
+          "cms_block.delete",
+          "cms_block",
+          `${key.site}:${key.name}`,
+          changedFields({ content: row.content, active: row.active }, { content: null, active: null }),
+        );
+      });
+      deps.changed("content");
     },
 
     /** Per language: what has no wording yet, with counts, and the misses the storefront logged since start. */

@@ -7,6 +7,14 @@ import {
   type StaffRole,
 } from "@ironworks/contracts";
 import type { Db } from "@ironworks/db";
+import {
+  planRefund,
+  type RefundAsk,
+  type RefundPart,
+  refundableByTender,
+  refundedByTender,
+  type TenderPaid,
+} from "@ironworks/domain";
 import { and, desc, eq, gte, inArray, like, lt, or, sql, type SQL } from "drizzle-orm";
 import { httpError } from "../../platform/errors.ts";
 import type { Logger } from "../../platform/logger.ts";
@@ -30,8 +38,14 @@ import {
 } from "../payment/index.ts";
 import type { StaffPrincipal } from "./staff.auth.ts";
 import { SUPPORT_REFUND_LIMIT_MINOR } from "./staff.permissions.ts";
+import { invalid } from "./staff.redirects.ts";
 import { recordAudit } from "./staff.repository.ts";
 import { orderNotes, orderRefunds } from "./staff.schema.ts";
+
+type RefundRow = typeof orderRefunds.$inferSelect;
+const lastFour = (code: string) => `****${code.replace(/[\s-]/g, "").slice(-4)}`;
+const maskedPart = (x: RefundPart) => (x.code ? { ...x, code: lastFour(x.code) } : x);
+const partsOf = (r: RefundRow): RefundPart[] => r.tenders ?? [{ tender: "provider", amountMinor: r.amountMinor }];
 
 /** Paid: what can be shipped and refunded. */
 const PAID = ["payment_complete", "published"];
@@ -93,12 +107,118 @@ export function createStaffOrders(deps: {
     return PAID.includes(order.status) ? (p.amountMinor ?? 0) : 0;
   }
 
-  function refundSummary(order: typeof orders.$inferSelect, refunds: { amountMinor: number; status: string }[]) {
-    const capturedMinor = capturedOf(order);
+  function refundSummary(order: typeof orders.$inferSelect, refunds: RefundRow[]) {
+    const paid = tendersPaid(order, refunds);
+    const capturedMinor = paid.provider.paidMinor + paid.giftcards.reduce((s, g) => s + g.paidMinor, 0);
     const { refundedMinor, refundableMinor } = refundLeft(capturedMinor, refunds);
     const refundStatus =
       refundedMinor === 0 ? "none" : refundedMinor >= capturedMinor ? "refunded" : "partially_refunded";
-    return { capturedMinor, refundedMinor, refundableMinor, refundStatus };
+    const left = refundableByTender(paid);
+    return {
+      capturedMinor,
+      refundedMinor,
+      refundableMinor,
+      refundStatus,
+      /** Per tender (ADR 0057): what the provider and each gift card paid, and what is left to refund. */
+      tenders: {
+        provider: { paidMinor: paid.provider.paidMinor, refundableMinor: left.providerMinor },
+        giftcards: paid.giftcards.map((g, i) => ({
+          code: lastFour(g.code),
+          paidMinor: g.paidMinor,
+          refundableMinor: left.giftcards[i]?.leftMinor ?? 0,
+        })),
+      },
+    };
+  }
+
+  /** What each tender paid (ADR 0057) and what the refunds so far gave back or hold of it. */
+  function tendersPaid(order: typeof orders.$inferSelect, refunds: RefundRow[]): TenderPaid {
+    const refunded = refundedByTender(refunds.map((r) => ({ ...r, tenders: r.tenders ?? null })));
+    const paid = PAID.includes(order.status);
+    return {
+      provider: { paidMinor: capturedOf(order), refundedMinor: refunded.providerMinor },
+      giftcards: paid
+        ? order.giftcards
+            .filter((g) => g.amountMinor > 0)
+            .map((g) => ({
+              code: g.code,
+              paidMinor: g.amountMinor,
+              refundedMinor: refunded.giftcards.get(g.code) ?? 0,
+            }))
+        : [],
+    };
+  }
+
+  /**
+   * A refund's outcome, in one transaction: its row succeeded (each gift card part credited back
+   * onto its card's ledger) or failed, the audit entry, the customer's mail, and — refunded in full —
+   * the order's event places given back.
+   */
+  async function settle(
+    txDb: Db,
+    who: StaffPrincipal,
+    order: typeof orders.$inferSelect,
+    r: { refundId: string; amountMinor: number; parts: RefundPart[] },
+    outcome: { ok: true; pspReference: string | null } | { ok: false; reason: string },
+  ) {
+    const { refundId, amountMinor, parts } = r;
+    if (outcome.ok)
+      for (const part of parts)
+        if (part.tender === "giftcard" && part.code && deps.giftcards)
+          await deps.giftcards.refund(txDb, { code: part.code, amountMinor: part.amountMinor, orderId: order.id });
+    await txDb
+      .update(orderRefunds)
+      .set({ status: outcome.ok ? "succeeded" : "failed", pspReference: outcome.ok ? outcome.pspReference : null })
+      .where(eq(orderRefunds.id, refundId));
+    const refunds = await refundsOf(txDb, order.id);
+    const after = refundSummary(order, refunds);
+    // Refunded in full: the order's event places go back (once) in this transaction.
+    const freed =
+      outcome.ok && after.capturedMinor > 0 && after.refundedMinor >= after.capturedMinor && deps.registrations
+        ? await deps.registrations.releaseForOrder(txDb, order.id, "order_refunded")
+        : { registrationIds: [], eventIds: [] };
+    await recordAudit(txDb, {
+      ...auditBy(who),
+      action: outcome.ok ? "order.refund" : "order.refund.failed",
+      targetType: "order",
+      targetId: order.id,
+      changes: outcome.ok
+        ? { refundedMinor: { before: after.refundedMinor - amountMinor, after: after.refundedMinor } }
+        : { refundPendingMinor: { before: amountMinor, after: 0 } },
+      detail: {
+        refundId,
+        amountMinor,
+        tenders: parts.map(maskedPart),
+        ...(outcome.ok
+          ? outcome.pspReference
+            ? { pspReference: outcome.pspReference }
+            : {}
+          : { reason: outcome.reason }),
+        ...(freed.registrationIds.length ? { registrationsReleased: freed.registrationIds } : {}),
+      },
+    });
+    // The customer's refund mail: a job in the transaction that records the refund (issue #18).
+    if (outcome.ok) {
+      const fmt = (minor: number) =>
+        new Intl.NumberFormat("en", { style: "currency", currency: order.currency }).format(minor / 100);
+      const where = parts.map((x) =>
+        x.tender === "provider"
+          ? `${fmt(x.amountMinor)} to your original payment method`
+          : `${fmt(x.amountMinor)} back onto your gift card ending ${lastFour(x.code ?? "")}`,
+      );
+      const slow = parts.some((x) => x.tender === "provider")
+        ? " Money back to a card can take 5–10 business days to reach your account."
+        : " The gift card can be used again right away.";
+      await deps.mail.enqueue(txDb, {
+        to: order.email,
+        subject: `Your refund for order ${order.id}`,
+        text: `We have refunded ${fmt(amountMinor)} for order ${order.id}: ${where.join("; ")}.${slow}`,
+        html: `<p>We have refunded <strong>${fmt(amountMinor)}</strong> for order ${order.id}:</p><ul>${where
+          .map((w) => `<li>${w}</li>`)
+          .join("")}</ul><p>${slow.trim()}</p>`,
+      });
+    }
+    return freed;
   }
 
   async function requireOrder(tx: Db, id: string, lock = false) {
@@ -300,16 +420,45 @@ export function createStaffOrders(deps: {
           throw httpError(ERRORS.orderNotRefundable, `Order ${order.id} is ${order.status}: nothing was captured.`, {
             status: order.status,
           });
-        if (!refundsThroughProvider(p))
+        // The split over the tenders (ADR 0057): a failed refund tried again keeps its parts.
+        const earlierParts = earlier ? partsOf(earlier) : null;
+        const ask: RefundAsk = earlierParts
+          ? {
+              tenders: {
+                providerMinor: earlierParts
+                  .filter((x) => x.tender === "provider")
+                  .reduce((s, x) => s + x.amountMinor, 0),
+                giftcards: earlierParts.flatMap((x) =>
+                  x.tender === "giftcard" && x.code ? [{ code: x.code, amountMinor: x.amountMinor }] : [],
+                ),
+              },
+            }
+          : input.tenders
+            ? { tenders: input.tenders }
+            : { amountMinor: input.amountMinor };
+        const refunds = (await refundsOf(txDb, order.id)).filter((r) => r.id !== earlier?.id);
+        const plan = planRefund(tendersPaid(order, refunds), ask);
+        if (!plan.ok) {
+          if (plan.code === "refund_amount_invalid") throw invalid("tenders", "must refund more than 0");
+          const summary = refundSummary(order, refunds);
+          throw plan.code === "refund_exceeds_tender"
+            ? httpError(
+                ERRORS.refundExceedsTender,
+                `At most ${String(plan.details.refundableMinor)} (minor units) can go back to this ${String(plan.details.tender) === "provider" ? "payment method" : "gift card"}.`,
+                { ...summary, ...plan.details },
+              )
+            : httpError(
+                ERRORS.refundExceedsCaptured,
+                `At most ${summary.refundableMinor} (minor units) of this order can be refunded.`,
+                { ...summary, ...plan.details },
+              );
+        }
+        const { amountMinor, parts } = plan;
+        const providerMinor = parts.filter((x) => x.tender === "provider").reduce((s, x) => s + x.amountMinor, 0);
+        if (providerMinor > 0 && !refundsThroughProvider(p))
           throw httpError(ERRORS.refundNotSupported, undefined, { paymentType: p.paymentType ?? null });
-        const summary = refundSummary(order, await refundsOf(txDb, order.id));
-        const amountMinor = earlier?.amountMinor ?? input.amountMinor ?? summary.refundableMinor;
-        if (amountMinor <= 0 || amountMinor > summary.refundableMinor)
-          throw httpError(
-            ERRORS.refundExceedsCaptured,
-            `At most ${summary.refundableMinor} (minor units) of this order can be refunded.`,
-            { ...summary, requestedMinor: amountMinor },
-          );
+        if (parts.some((x) => x.tender === "giftcard") && !deps.giftcards)
+          throw httpError(ERRORS.refundNotSupported, undefined, { paymentType: "giftcard" });
         if (who.role !== "owner" && amountMinor > SUPPORT_REFUND_LIMIT_MINOR)
           throw httpError(ERRORS.staffForbidden, "This refund is above your limit: the owner refunds it.", {
             permission: "orders.refund.above-limit",
@@ -331,6 +480,7 @@ export function createStaffOrders(deps: {
             reason: input.reason ?? null,
             staffId: who.id,
             idempotencyKey: idempotencyKey ?? null,
+            tenders: parts,
           });
         await recordAudit(txDb, {
           ...auditBy(who),
@@ -338,9 +488,20 @@ export function createStaffOrders(deps: {
           targetType: "order",
           targetId: order.id,
           changes: { refundPendingMinor: { before: 0, after: amountMinor } },
-          detail: { refundId, reason: input.reason ?? earlier?.reason ?? null, paymentType: p.paymentType ?? null },
+          detail: {
+            refundId,
+            reason: input.reason ?? earlier?.reason ?? null,
+            paymentType: p.paymentType ?? null,
+            tenders: parts.map(maskedPart),
+          },
         });
-        return { order, refundId, amountMinor, payment: p };
+        // Nothing to ask of a provider (gift cards only): the refund is recorded, the cards credited,
+        // audited and the customer mailed in this one transaction.
+        if (providerMinor === 0) {
+          await settle(txDb, who, order, { refundId, amountMinor, parts }, { ok: true, pspReference: null });
+          return { settled: true as const, order, refundId, amountMinor };
+        }
+        return { order, refundId, amountMinor, parts, providerMinor, payment: p };
       });
       if ("done" in reserved && reserved.done) {
         const { done } = reserved;
@@ -351,15 +512,19 @@ export function createStaffOrders(deps: {
           order: await this.detail(done.orderId),
         };
       }
+      if ("settled" in reserved) {
+        const { refundId, amountMinor, order } = reserved;
+        return { refundId, amountMinor, status: "succeeded", order: await this.detail(order.id) };
+      }
 
-      const { order, refundId, amountMinor } = reserved;
+      const { order, refundId, amountMinor, parts, providerMinor } = reserved;
       let outcome: { ok: true; pspReference: string } | { ok: false; reason: string };
       try {
         const pspReference = await refundThroughProvider(deps, {
           orderId: order.id,
           currency: order.currency,
           payment: reserved.payment,
-          amountMinor,
+          amountMinor: providerMinor,
           refundId,
         });
         outcome = { ok: true, pspReference };
@@ -368,48 +533,9 @@ export function createStaffOrders(deps: {
         outcome = { ok: false, reason: err instanceof Error ? err.message : String(err) };
       }
 
-      const released = await db.transaction(async (tx) => {
-        const txDb = tx as unknown as Db;
-        await txDb
-          .update(orderRefunds)
-          .set({ status: outcome.ok ? "succeeded" : "failed", pspReference: outcome.ok ? outcome.pspReference : null })
-          .where(eq(orderRefunds.id, refundId));
-        const refunds = await refundsOf(txDb, order.id);
-        const after = refundSummary(order, refunds);
-        // Refunded in full: the order's event places go back (once) in this transaction.
-        const freed =
-          outcome.ok && after.capturedMinor > 0 && after.refundedMinor >= after.capturedMinor && deps.registrations
-            ? await deps.registrations.releaseForOrder(txDb, order.id, "order_refunded")
-            : { registrationIds: [], eventIds: [] };
-        await recordAudit(txDb, {
-          ...auditBy(who),
-          action: outcome.ok ? "order.refund" : "order.refund.failed",
-          targetType: "order",
-          targetId: order.id,
-          changes: outcome.ok
-            ? { refundedMinor: { before: after.refundedMinor - amountMinor, after: after.refundedMinor } }
-            : { refundPendingMinor: { before: amountMinor, after: 0 } },
-          detail: {
-            refundId,
-            amountMinor,
-            ...(outcome.ok ? { pspReference: outcome.pspReference } : { reason: outcome.reason }),
-            ...(freed.registrationIds.length ? { registrationsReleased: freed.registrationIds } : {}),
-          },
-        });
-        // The customer's refund mail: a job in the transaction that records the refund (issue #18).
-        if (outcome.ok) {
-          const money = new Intl.NumberFormat("en", { style: "currency", currency: order.currency }).format(
-            amountMinor / 100,
-          );
-          await deps.mail.enqueue(txDb, {
-            to: order.email,
-            subject: `Your refund for order ${order.id}`,
-            text: `We have refunded ${money} for order ${order.id} to your original payment method. It can take 5–10 business days to reach your account.`,
-            html: `<p>We have refunded <strong>${money}</strong> for order ${order.id} to your original payment method.</p><p>It can take 5–10 business days to reach your account.</p>`,
-          });
-        }
-        return freed;
-      });
+      const released = await db.transaction(async (tx) =>
+        settle(tx as unknown as Db, who, order, { refundId, amountMinor, parts }, outcome),
+      );
       if (released.eventIds.length) deps.registrations?.announce(released.eventIds);
       if (!outcome.ok) throw httpError(ERRORS.refundFailed, undefined, { refundId, reason: outcome.reason });
 
@@ -443,11 +569,13 @@ export function createStaffOrders(deps: {
       await cancellable(db, order);
       let refundedMinor = 0;
       if (PAID.includes(order.status)) {
-        const { refundableMinor } = refundSummary(order, await refundsOf(db, order.id));
-        if (refundableMinor > 0) {
+        // The provider's part is refunded here; what gift cards paid goes back onto them below.
+        const providerMinor = refundSummary(order, await refundsOf(db, order.id)).tenders.provider.refundableMinor;
+        if (providerMinor > 0) {
           const reason = input.reason ? `Order cancelled: ${input.reason}` : "Order cancelled";
           // Keyed per order: a cancel tried again after a lost answer refunds once.
-          refundedMinor = (await this.refund(who, order.id, { reason }, "cancel")).amountMinor;
+          refundedMinor = (await this.refund(who, order.id, { reason, tenders: { providerMinor } }, "cancel"))
+            .amountMinor;
         }
       }
       const released = await db.transaction(async (tx) => {
@@ -462,9 +590,15 @@ export function createStaffOrders(deps: {
           const spent = (row.meta as { ticketsSpent?: unknown } | null)?.ticketsSpent;
           if (row.customerId !== null && Array.isArray(spent) && spent.length)
             await deps.tickets?.giveBack(checkout.db, row.customerId, spent as string[]);
-          for (const g of row.giftcards)
-            if (g.amountMinor > 0)
-              await deps.giftcards?.refund(checkout.db, { code: g.code, amountMinor: g.amountMinor, orderId: row.id });
+          // What gift cards paid goes back onto them, less what staff refunds gave back already (ADR 0057).
+          const given = refundedByTender(
+            (await refundsOf(txDb, row.id)).map((r) => ({ ...r, tenders: r.tenders ?? null })),
+          ).giftcards;
+          for (const g of row.giftcards) {
+            const rest = g.amountMinor - (given.get(g.code) ?? 0);
+            if (rest > 0)
+              await deps.giftcards?.refund(checkout.db, { code: g.code, amountMinor: rest, orderId: row.id });
+          }
           // Its event places go back (a paid order's full refund above may have freed them already).
           if (deps.registrations)
             freed = await deps.registrations.releaseForOrder(checkout.db, row.id, "order_cancelled");

@@ -277,3 +277,66 @@ export async function moveCategoryPaths(
       .where(and(eq(urlRewrites.redirectTarget, move.from), isNull(urlRewrites.entityType)));
   }
 }
+
+/** 409 url_in_use when anything on `site` (or, for "*", on any store) already answers `path`. */
+export async function checkPathFree(tx: Db, path: string, site: string) {
+  const [row] = await tx
+    .select()
+    .from(urlRewrites)
+    .where(and(eq(urlRewrites.requestPath, path), site === "*" ? undefined : inArray(urlRewrites.site, [site, "*"])))
+    .limit(1);
+  if (row)
+    throw httpError(
+      ERRORS.urlInUse,
+      `${path} is already used (${row.entityType ?? `redirect to ${row.redirectTarget}`}).`,
+      {
+        path,
+      },
+    );
+}
+
+/** A new CMS page's address: the route lookup answers it with the page (its store only). */
+export async function routeCmsPage(tx: Db, page: { site: string; path: string; identifier: string }) {
+  await tx
+    .insert(urlRewrites)
+    .values({ site: page.site, requestPath: page.path, entityType: "cms", entityId: page.identifier });
+}
+
+/** A deleted CMS page's address goes (a 404 from then on; staff may add a redirect). */
+export async function unrouteCmsPage(tx: Db, page: { site: string; identifier: string }) {
+  await tx
+    .delete(urlRewrites)
+    .where(
+      and(
+        eq(urlRewrites.entityType, "cms"),
+        eq(urlRewrites.entityId, page.identifier),
+        eq(urlRewrites.site, page.site),
+      ),
+    );
+}
+
+/**
+ * A deleted category's paths: each redirects (301) to `to` (its parent's path in that language), and
+ * what led to it follows (one hop); with no `to` (a top-level category) the path simply goes.
+ */
+export async function unrouteCategory(
+  tx: Db,
+  category: { id: number; sites: string[] | null },
+  moves: { from: string; to: string | null }[],
+) {
+  await tx
+    .delete(urlRewrites)
+    .where(and(eq(urlRewrites.entityType, "category"), eq(urlRewrites.entityId, String(category.id))));
+  const sites = category.sites?.length ? category.sites : ["*"];
+  for (const { from, to } of moves) {
+    if (!to) continue;
+    await tx
+      .insert(urlRewrites)
+      .values(sites.map((site) => ({ site, requestPath: from, redirectTarget: to, redirectType: 301 })))
+      .onConflictDoNothing();
+    await tx
+      .update(urlRewrites)
+      .set({ redirectTarget: to, version: sql`${urlRewrites.version} + 1` })
+      .where(eq(urlRewrites.redirectTarget, from));
+  }
+}

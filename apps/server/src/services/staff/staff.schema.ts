@@ -82,6 +82,11 @@ export const orderRefunds = pgTable(
     staffId: integer("staff_id").notNull(),
     /** The console's Idempotency-Key: a retry with it answers this refund again (migration 0010). */
     idempotencyKey: text("idempotency_key"),
+    /**
+     * What went back to which tender (ADR 0057, migration 0038): the provider's part and each gift
+     * card's. Null on refunds recorded before: the provider's in full.
+     */
+    tenders: jsonb("tenders").$type<{ tender: "provider" | "giftcard"; code?: string; amountMinor: number }[]>(),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [

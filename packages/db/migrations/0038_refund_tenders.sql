@@ -1,0 +1,1 @@
+ALTER TABLE "staff_order_refunds" ADD COLUMN "tenders" jsonb;
