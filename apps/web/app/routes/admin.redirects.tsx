@@ -46,6 +46,10 @@ export default function AdminRedirects({ loaderData: list }: Route.ComponentProp
   const [editing, setEditing] = useState<Redirect | null>(null);
   const [shadow, setShadow] = useState<string | null>(null);
   const [message, setMessage] = useState<Notice>(null);
+  // A redirect just saved, until the list's reload brings it: its row must offer the new version at
+  // once, or a Delete pressed right after Save would send the old one and meet its own save as a 409.
+  const [saved, setSaved] = useState<Redirect | null>(null);
+  const rows = list.redirects.map((r) => (saved && keyOf(saved) === keyOf(r) && saved.version > r.version ? saved : r));
 
   async function create(confirm: boolean) {
     const parsed = StaffRedirectCreate.safeParse({ ...form, type: Number(form.type), confirm });
@@ -77,6 +81,7 @@ export default function AdminRedirects({ loaderData: list }: Route.ComponentProp
     });
     if (result.ok) {
       setEditing(null);
+      setSaved(result.data);
       setMessage({ ok: true, text: `Saved: ${result.data.from} → ${result.data.to} (${result.data.type}).` });
       revalidator.revalidate();
     } else if (result.status === 409) {
@@ -227,7 +232,7 @@ export default function AdminRedirects({ loaderData: list }: Route.ComponentProp
       <AdminTable
         caption="Redirects by source path"
         columns={columns}
-        rows={list.redirects}
+        rows={rows}
         rowId={keyOf}
         rowLabel={(r) => `Redirect from ${r.from}`}
         paging={{ page: list.page, limit: list.limit, total: list.total, noun: "redirects" }}
