@@ -63,6 +63,23 @@ function germanBarbell(): SourceProduct & { german: string } {
 }
 
 describe("patching a changed product into the search indexes", () => {
+  // A change announced while the first index is still being built (a process just started, or a test
+  // store's first query) has no index to go into yet: the build patches it in once swapped in. The
+  // patcher used to restart itself at once, forever, on promises alone: the event loop starved and the
+  // process hung at 100 % CPU (no timer, this test's timeout included, could fire; CI hung on it).
+  it("a product changed during the first build is in the index once built, and the process keeps running", async () => {
+    const { service, change } = catalog();
+    const bar = germanBarbell();
+    const first = names(service, "barbell", "en"); // starts the first build
+    const renamed = "Ironworks Matterhorn Barbell";
+    change(bar.id, (p) => ({ ...p, name: renamed }));
+    await first;
+    await service.settled();
+    expect(await names(service, "Matterhorn", "en")).toEqual([renamed]);
+    // Timers still run: the event loop is not starved.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  });
+
   it("renames a product in German: the German query finds the new name, not the old, without a rebuild", async () => {
     const { service, change, snapshotReads } = catalog();
     const bar = germanBarbell();

@@ -163,11 +163,18 @@ export function createSearchService(repo: SearchRepository | undefined, options:
     patching ??= patchPending()
       .catch((err: unknown) => {
         onError("search index patch failed; rebuilding", err);
+        // The rebuild reads every product: nothing stays pending (retrying at once would spin on a
+        // database that fails fast).
+        pendingIds.clear();
         rebuildSoon();
       })
       .finally(() => {
         patching = undefined;
-        if (pendingIds.size > 0) startPatching();
+        // Only with an index to patch. During the first build there is none yet: patchPending returns
+        // at once, and starting it again from here spun on promises forever, starving the event loop
+        // (the process hung at 100 % CPU). The build patches what is pending once it swaps its index
+        // in (repatchSince).
+        if (pendingIds.size > 0 && current) startPatching();
       });
   }
 
@@ -175,7 +182,11 @@ export function createSearchService(repo: SearchRepository | undefined, options:
   async function patchPending(): Promise<void> {
     while (pendingIds.size > 0) {
       const target = current;
-      if (!target || !loadProducts) return;
+      if (!loadProducts) {
+        pendingIds.clear();
+        return;
+      }
+      if (!target) return;
       const ids = [...pendingIds];
       pendingIds.clear();
       const loaded = await loadProducts(ids);
