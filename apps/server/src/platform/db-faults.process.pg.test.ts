@@ -9,14 +9,11 @@ import { TEST_DATABASE_URL } from "../testing/test-store.ts";
  */
 if (!TEST_DATABASE_URL) console.log("PostgreSQL process fault suite skipped: TEST_DATABASE_URL not set");
 
-const PORT = 3372; // this suite's own port (E2E_PORT + 1)
-const BASE = `http://127.0.0.1:${PORT}`;
-
 describe.skipIf(!TEST_DATABASE_URL)("the server process under PostgreSQL connection loss", () => {
   let server: ServerProcess;
 
   beforeAll(async () => {
-    server = await startServerProcess({ port: PORT, env: { DB_POOL_SIZE: "6" } });
+    server = await startServerProcess({ env: { DB_POOL_SIZE: "6" } });
   }, 180_000);
 
   afterAll(async () => {
@@ -31,7 +28,7 @@ describe.skipIf(!TEST_DATABASE_URL)("the server process under PostgreSQL connect
     const worker = async (i: number) => {
       while (!stop) {
         const write = i % 2 === 0;
-        const status = await fetch(`${BASE}${write ? "/svc_list/lists" : "/readyz"}`, {
+        const status = await fetch(`${server.base}${write ? "/svc_list/lists" : "/readyz"}`, {
           method: write ? "POST" : "GET",
           headers: { "content-type": "application/json" },
           body: write ? JSON.stringify({ type: "quote", items: [{ productId: 1000, qty: 1 }] }) : undefined,

@@ -1,7 +1,13 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
+import { createDatabase, type Database } from "@ironworks/db";
 import pg from "pg";
+import { createMemoryCache } from "../platform/cache.ts";
+import { loadConfig } from "../platform/config.ts";
+import { createLogger } from "../platform/logger.ts";
+import { createServices } from "../services.ts";
 import { TEST_DATABASE_URL } from "./test-store.ts";
 
 const MAIN = fileURLToPath(new URL("../main.ts", import.meta.url));
@@ -23,8 +29,20 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+/** A port nobody listens on now (the OS picks it), so parallel suites never collide. */
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const srv = createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const address = srv.address();
+      srv.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+
 export async function startServerProcess(options: {
-  port: number;
+  /** Default: a free port. */
+  port?: number;
   /** Settings over the test ones (REDIS_URL: undefined removes it). */
   env?: Record<string, string | undefined>;
   readyMs?: number;
@@ -37,10 +55,11 @@ export async function startServerProcess(options: {
   await admin.query(`create database ${name}`);
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
+  const port = options.port ?? (await freePort());
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "test",
-    PORT: String(options.port),
+    PORT: String(port),
     HOST: "127.0.0.1",
     DATABASE_URL: url.toString(),
     LOG_LEVEL: "warn",
@@ -57,7 +76,7 @@ export async function startServerProcess(options: {
   child.stderr?.on("data", (d) => {
     output += String(d);
   });
-  const base = `http://127.0.0.1:${options.port}`;
+  const base = `http://127.0.0.1:${port}`;
   const poll = async (path: string, ok: (status: number) => boolean, limitMs: number) => {
     const started = performance.now();
     while (performance.now() - started < limitMs) {
@@ -91,4 +110,40 @@ export async function startServerProcess(options: {
   };
   await poll("/readyz", (s) => s === 200, options.readyMs ?? 150_000);
   return server;
+}
+
+/**
+ * The two-process tests' set-up: process B is a real server on its own PostgreSQL database without
+ * Redis (so changes travel over LISTEN/NOTIFY), and `services` are this process's services on the
+ * same database, through which a test writes as the other process would.
+ */
+export interface PeerProcesses {
+  server: ServerProcess;
+  database: Database;
+  services: ReturnType<typeof createServices>;
+  stop(): Promise<void>;
+}
+
+export async function startPeerProcesses(options: {
+  /** B's settings over the test ones (REDIS_URL is always removed). */
+  env?: Record<string, string | undefined>;
+  /** This process's settings over NODE_ENV=test, LOG_LEVEL=silent. */
+  config?: Record<string, string>;
+}): Promise<PeerProcesses> {
+  const server = await startServerProcess({ env: { ...options.env, REDIS_URL: undefined }, readyMs: 170_000 });
+  const database = await createDatabase({ databaseUrl: server.databaseUrl, poolSize: 4 });
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...options.config } as NodeJS.ProcessEnv);
+  const services = createServices(database, createMemoryCache(), { config, logger: createLogger("silent") });
+  await services.changes.ready();
+  return {
+    server,
+    database,
+    services,
+    async stop() {
+      await services.changes.close();
+      services.flags.stop();
+      await database.close();
+      await server.stop();
+    },
+  };
 }

@@ -6,6 +6,7 @@ import { AdminButton } from "../features/admin/AdminButton.tsx";
 import { issueText, problemText } from "../features/admin/content/EditorParts.tsx";
 import { type Notice, StatusLine } from "../features/admin/StatusLine.tsx";
 import type { Route } from "./+types/admin.categories";
+import { urlKeyFrom } from "@ironworks/domain";
 
 interface CategoryRow {
   id: number;
@@ -65,15 +66,6 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** A URL key from a name: lower case, hyphens between words (the member may change it). */
-const keyOf = (name: string) =>
-  name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-
 /**
  * A new category under a parent (English name and URL key; other languages in its editor). Its URL
  * answers at once on the storefront; a URL key already in use there is refused (409 url_in_use).
@@ -113,7 +105,7 @@ function NewCategory({ parents }: { parents: CategoryRow[] }) {
             value={form.name}
             onChange={(e) => {
               const name = e.currentTarget.value;
-              setForm({ ...form, name, urlKey: keyEdited ? form.urlKey : keyOf(name) });
+              setForm({ ...form, name, urlKey: keyEdited ? form.urlKey : urlKeyFrom(name, 100) });
             }}
           />
         </label>

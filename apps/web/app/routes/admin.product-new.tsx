@@ -5,6 +5,7 @@ import { staffApi } from "../features/admin/admin-api.ts";
 import { AdminButton } from "../features/admin/AdminButton.tsx";
 import { type Notice, StatusLine } from "../features/admin/StatusLine.tsx";
 import { minorOf, STORES } from "../features/admin/stores.ts";
+import { urlKeyFrom } from "@ironworks/domain";
 
 const TYPES = [
   ["simple", "Simple (one item)"],
@@ -24,15 +25,6 @@ const LANGUAGES = [
 ] as const;
 const PRESETS: Record<string, string> = { size: "Size", color: "Colour" };
 
-/** A name as a URL key: lower case, ASCII letters and digits joined by single hyphens. */
-const keyOf = (name: string) =>
-  name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 200);
 const skuPart = (value: string) => value.toUpperCase().replace(/[^A-Z0-9]+/g, "");
 
 interface OptionForm {
@@ -114,7 +106,7 @@ export default function AdminProductNew() {
     return {
       type,
       sku,
-      urlKey: urlKey || keyOf(names.en ?? ""),
+      urlKey: urlKey || urlKeyFrom(names.en ?? ""),
       names: Object.fromEntries(
         LANGUAGES.map(([l]) => [l, (names[l] ?? "").trim()]).filter(([l, v]) => l === "en" || v),
       ),
@@ -253,7 +245,7 @@ export default function AdminProductNew() {
               <input
                 id="new-url"
                 maxLength={200}
-                placeholder={keyOf(names.en ?? "")}
+                placeholder={urlKeyFrom(names.en ?? "")}
                 value={urlKey}
                 onChange={(e) => setUrlKey(e.currentTarget.value)}
                 {...described("new-url", "urlKey")}

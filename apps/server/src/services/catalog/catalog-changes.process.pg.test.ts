@@ -1,11 +1,6 @@
 import type { Category, MenuCategory, Product, SearchResponse, SearchTokens } from "@ironworks/contracts";
-import { createDatabase, type Database } from "@ironworks/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMemoryCache } from "../../platform/cache.ts";
-import { loadConfig } from "../../platform/config.ts";
-import { createLogger } from "../../platform/logger.ts";
-import { createServices } from "../../services.ts";
-import { type ServerProcess, startServerProcess } from "../../testing/server-process.ts";
+import { type PeerProcesses, startPeerProcesses } from "../../testing/server-process.ts";
 import { TEST_DATABASE_URL } from "../../testing/test-store.ts";
 
 /**
@@ -15,28 +10,19 @@ import { TEST_DATABASE_URL } from "../../testing/test-store.ts";
  */
 if (!TEST_DATABASE_URL) console.log("two-process change suite skipped: TEST_DATABASE_URL not set");
 
-const PORT = 3407; // catalog-locales' E2E_PORT + 1
-
 describe.skipIf(!TEST_DATABASE_URL)("a catalog edit on one process, seen by another", () => {
-  let server: ServerProcess;
-  let database: Database;
-  let services: ReturnType<typeof createServices>;
+  let peers: PeerProcesses;
+  let server: PeerProcesses["server"];
+  let services: PeerProcesses["services"];
 
   beforeAll(async () => {
-    // The other process: no Redis, so the change travels over PostgreSQL LISTEN/NOTIFY.
-    server = await startServerProcess({ port: PORT, env: { REDIS_URL: undefined }, readyMs: 170_000 });
-    // This process: the same services on the same database, no Redis either.
-    database = await createDatabase({ databaseUrl: server.databaseUrl, poolSize: 4 });
-    const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" } as NodeJS.ProcessEnv);
-    services = createServices(database, createMemoryCache(), { config, logger: createLogger("silent") });
-    await services.changes.ready();
+    // The other process and this one share one database and no Redis.
+    peers = await startPeerProcesses({});
+    ({ server, services } = peers);
   }, 200_000);
 
   afterAll(async () => {
-    await services?.changes.close();
-    services?.flags.stop();
-    await database?.close();
-    await server?.stop();
+    await peers?.stop();
   }, 60_000);
 
   const json = async <T>(path: string, init?: RequestInit): Promise<T> => {

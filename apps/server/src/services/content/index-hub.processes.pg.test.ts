@@ -1,15 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { StaffIndexPostInput } from "@ironworks/contracts";
-import { createDatabase, type Database } from "@ironworks/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMemoryCache } from "../../platform/cache.ts";
-import { loadConfig } from "../../platform/config.ts";
-import { createLogger } from "../../platform/logger.ts";
-import { createServices } from "../../services.ts";
-import { type ServerProcess, startServerProcess } from "../../testing/server-process.ts";
+import { type PeerProcesses, startPeerProcesses } from "../../testing/server-process.ts";
 import { TEST_DATABASE_URL } from "../../testing/test-store.ts";
 import { auditingActor } from "../staff/index.ts";
 
@@ -28,44 +22,23 @@ const VISIBLE_WITHIN_MS = 1000;
 /** Processes on one database share the server secret (config.ts), so a link signed on A opens on B. */
 const SECRET = "two-process-index-test-secret-0123456789abcdef";
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-
 describe.skipIf(!TEST_DATABASE_URL)("an Index post published on one process, seen by another", () => {
-  let server: ServerProcess;
-  let database: Database;
-  let services: ReturnType<typeof createServices>;
+  let peers: PeerProcesses;
+  let server: PeerProcesses["server"];
+  let services: PeerProcesses["services"];
   const dataDir = mkdtempSync(join(tmpdir(), "ironworks-index-b-"));
 
   beforeAll(async () => {
     // B runs as deployed (React's production build renders its pages; the test build is several times slower).
-    server = await startServerProcess({
-      port: await freePort(),
-      env: { NODE_ENV: "production", DATA_DIR: dataDir, REDIS_URL: undefined, SEARCH_TOKEN_SECRET: SECRET },
-      readyMs: 170_000,
+    peers = await startPeerProcesses({
+      env: { NODE_ENV: "production", DATA_DIR: dataDir, SEARCH_TOKEN_SECRET: SECRET },
+      config: { SEARCH_TOKEN_SECRET: SECRET },
     });
-    database = await createDatabase({ databaseUrl: server.databaseUrl, poolSize: 4 });
-    const config = loadConfig({
-      NODE_ENV: "test",
-      LOG_LEVEL: "silent",
-      SEARCH_TOKEN_SECRET: SECRET,
-    } as NodeJS.ProcessEnv);
-    services = createServices(database, createMemoryCache(), { config, logger: createLogger("silent") });
-    await services.changes.ready();
+    ({ server, services } = peers);
   }, 200_000);
 
   afterAll(async () => {
-    await services?.changes.close();
-    services?.flags.stop();
-    await database?.close();
-    await server?.stop();
+    await peers?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 

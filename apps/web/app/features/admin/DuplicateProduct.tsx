@@ -4,16 +4,7 @@ import { useNavigate } from "react-router";
 import { staffApi } from "./admin-api.ts";
 import { AdminButton } from "./AdminButton.tsx";
 import type { Notice } from "./StatusLine.tsx";
-
-/** A name as a URL key: lower case, ASCII letters and digits joined by single hyphens. */
-const keyOf = (name: string) =>
-  name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 200);
+import { urlKeyFrom } from "@ironworks/domain";
 
 /**
  * A new product from this one (POST /products/:id/duplicate): SKU, URL key and name; the copy opens
@@ -37,7 +28,7 @@ export function DuplicateProduct({
 
   async function duplicate(e: React.FormEvent) {
     e.preventDefault();
-    const parsed = StaffProductDuplicate.safeParse({ sku, name, urlKey: urlKey || keyOf(name) });
+    const parsed = StaffProductDuplicate.safeParse({ sku, name, urlKey: urlKey || urlKeyFrom(name) });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       say({ ok: false, text: `${String(issue?.path[0] ?? "Value")}: ${issue?.message}` });
@@ -72,7 +63,7 @@ export function DuplicateProduct({
         <input
           id="duplicate-url"
           maxLength={200}
-          placeholder={keyOf(name)}
+          placeholder={urlKeyFrom(name)}
           value={urlKey}
           onChange={(e) => setUrlKey(e.currentTarget.value)}
         />
