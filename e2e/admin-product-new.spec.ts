@@ -62,6 +62,17 @@ test("a merchandiser creates a configurable product with two sizes, uploads an i
   await expect(page.getByRole("img", { name: "Blue tee" })).toBeVisible();
   await expect(page.getByText("Main image", { exact: true })).toBeVisible();
 
+  // An unsaved edit of the gallery survives a second upload: only the new image is appended.
+  await page.locator("#img-alt-0").fill("Blue tee, front");
+  await page
+    .getByLabel("Images (JPEG, PNG or WebP, up to 10 MB each)")
+    .setInputFiles({ name: "back.jpg", mimeType: "image/jpeg", buffer: photo });
+  await page.getByRole("textbox", { name: "Alt text of the new images (en)", exact: true }).fill("Blue tee, back");
+  await page.getByRole("button", { name: "Upload", exact: true }).click();
+  await expect(page.locator("#main").getByRole("status")).toContainText("1 image(s) uploaded.");
+  await expect(page.locator("#img-alt-0")).toHaveValue("Blue tee, front");
+  await expect(page.locator("#img-alt-1")).toHaveValue("Blue tee, back");
+
   // Listed: the upload moved the version; the save names the new one.
   await page.locator("#product-status").selectOption("listed");
   await page.getByRole("button", { name: "Save", exact: true }).click();

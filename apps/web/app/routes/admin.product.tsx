@@ -736,9 +736,12 @@ function AdminProduct({ loaderData }: { loaderData: StaffProduct }) {
               version={base.version}
               say={setMessage}
               onUploaded={(product) => {
-                // The upload moved the version; the other fields stay as typed.
+                // The upload moved the version; the other fields stay as typed, the gallery too (an
+                // unsaved reorder, alt text or removal is kept): only the new images are appended.
+                const known = new Set(base.gallery.map((g) => g.link));
+                const added = asForm(product).gallery.filter((g) => !known.has(g.link));
                 setBase(product);
-                setForm((f) => ({ ...f, gallery: asForm(product).gallery }));
+                setForm((f) => ({ ...f, gallery: [...f.gallery, ...added] }));
               }}
             />
           ) : null}
