@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { planRefund, refundedByTender, type RefundAsk, type TenderPaid } from "./refund-split.ts";
+import {
+  planRefund,
+  type RefundAsk,
+  refundableByTender,
+  refundedByTender,
+  type TenderPaid,
+  tendersPaid,
+} from "./refund-split.ts";
 
 const paid = (provider: [number, number], ...cards: [string, number, number][]): TenderPaid => ({
   provider: { paidMinor: provider[0], refundedMinor: provider[1] },
@@ -143,5 +150,50 @@ describe("refundedByTender", () => {
       },
     ]);
     expect([r.providerMinor, Object.fromEntries(r.giftcards)]).toEqual([800, { GC1: 200 }]);
+  });
+});
+
+describe("tendersPaid", () => {
+  const order = { paid: true, providerMinor: 6_000, giftcards: [{ code: "GC-A", amountMinor: 4_000 }] };
+  it.each([
+    ["nothing refunded yet", order, [], { provider: 6_000, card: 4_000 }],
+    [
+      "a back-office gift-card refund leaves the provider whole",
+      order,
+      [
+        {
+          status: "succeeded",
+          amountMinor: 1_500,
+          tenders: [{ tender: "giftcard" as const, code: "GC-A", amountMinor: 1_500 }],
+        },
+      ],
+      { provider: 6_000, card: 2_500 },
+    ],
+    [
+      "a return refunded over both tenders",
+      order,
+      [
+        {
+          status: "pending",
+          amountMinor: 7_000,
+          tenders: [
+            { tender: "provider" as const, amountMinor: 6_000 },
+            { tender: "giftcard" as const, code: "GC-A", amountMinor: 1_000 },
+          ],
+        },
+      ],
+      { provider: 0, card: 3_000 },
+    ],
+    [
+      "a failed refund gives nothing back",
+      order,
+      [{ status: "failed", amountMinor: 6_000, tenders: null }],
+      { provider: 6_000, card: 4_000 },
+    ],
+    ["an order not paid has nothing to refund", { ...order, paid: false }, [], { provider: 0, card: undefined }],
+  ] as const)("%s", (_, o, refunds, left) => {
+    const can = refundableByTender(tendersPaid(o, refunds));
+    expect(can.providerMinor).toBe(left.provider);
+    expect(can.giftcards[0]?.leftMinor).toBe(left.card);
   });
 });

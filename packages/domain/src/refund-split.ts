@@ -134,3 +134,24 @@ export function refundedByTender(
   }
   return { providerMinor, giftcards };
 }
+
+/**
+ * What each tender of an order paid and what its refunds so far gave back or hold: the one reading
+ * both the back office's refunds and the returns' refunds plan with, so neither gives a tender back
+ * twice. An order not (or no longer) paid has nothing to refund; `providerMinor` is 0 when the
+ * payment cannot be refunded through its provider.
+ */
+export function tendersPaid(
+  order: { paid: boolean; providerMinor: number; giftcards: readonly { code: string; amountMinor: number }[] },
+  refunds: readonly { status: string; amountMinor: number; tenders: readonly RefundPart[] | null }[],
+): TenderPaid {
+  const refunded = refundedByTender(refunds);
+  return {
+    provider: { paidMinor: order.paid ? order.providerMinor : 0, refundedMinor: refunded.providerMinor },
+    giftcards: order.paid
+      ? order.giftcards
+          .filter((g) => g.amountMinor > 0)
+          .map((g) => ({ code: g.code, paidMinor: g.amountMinor, refundedMinor: refunded.giftcards.get(g.code) ?? 0 }))
+      : [],
+  };
+}

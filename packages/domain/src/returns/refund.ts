@@ -129,24 +129,3 @@ export function storeCreditAmount(refundTotal: number, policy: ReturnPolicy): { 
   const bonus = percentOf(refundTotal, policy.storeCreditBonusPercent);
   return { credit: refundTotal + bonus, bonus };
 }
-
-/**
- * Where a money refund goes: the card up to what it may still give back (captured − refunded),
- * the rest to the order's gift cards up to what each gave. null when even both are not enough.
- */
-export function splitTender(
-  amount: number,
-  cardRefundable: number,
-  giftcards: readonly { code: string; refundable: number }[],
-): { card: number; giftcards: { code: string; amountMinor: number }[] } | null {
-  const card = Math.min(amount, Math.max(0, cardRefundable));
-  let rest = amount - card;
-  const back: { code: string; amountMinor: number }[] = [];
-  for (const g of giftcards) {
-    if (rest <= 0) break;
-    const n = Math.min(rest, Math.max(0, g.refundable));
-    if (n > 0) back.push({ code: g.code, amountMinor: n });
-    rest -= n;
-  }
-  return rest > 0 ? null : { card, giftcards: back };
-}

@@ -7,7 +7,7 @@ import {
   returnsOpen,
   selectionProblem,
 } from "./policy.ts";
-import { computeRefund, type RefundOrder, type ReturnedUnits, splitTender, storeCreditAmount } from "./refund.ts";
+import { computeRefund, type RefundOrder, type ReturnedUnits, storeCreditAmount } from "./refund.ts";
 import { canMove, RMA_STATES, RMA_TRANSITIONS } from "./states.ts";
 
 const US = RETURN_POLICIES.USA as ReturnPolicy;
@@ -209,16 +209,9 @@ describe("computeRefund: partial returns add up to the cent against what was cha
   });
 });
 
-describe("storeCreditAmount and splitTender", () => {
+describe("storeCreditAmount", () => {
   it("US store credit carries a 10% bonus", () => {
     expect(storeCreditAmount(12_345, US)).toEqual({ credit: 13_580, bonus: 1_235 });
-  });
-  it.each([
-    [5_000, 10_000, [], { card: 5_000, giftcards: [] }],
-    [5_000, 3_000, [{ code: "A", refundable: 4_000 }], { card: 3_000, giftcards: [{ code: "A", amountMinor: 2_000 }] }],
-    [5_000, 0, [{ code: "A", refundable: 4_000 }], null],
-  ] as const)("%i with the card able to give back %i", (amount, card, cards, expected) => {
-    expect(splitTender(amount, card, cards)).toEqual(expected);
   });
 });
 

@@ -341,6 +341,48 @@ describe("the support queue", () => {
     expect((await support.json("GET", `/svc_staff/returns/${rma.rmaNumber}`)).body.state).toBe("received");
   });
 
+  it("an order paid by gift card: a return and the back office's refunds never give the card back more than it paid", async () => {
+    // The back office gives back all but 1 cent onto the gift card: a return is then refused.
+    const first = await deliveredOrder(store, "gc.one@example.com", "giftcard");
+    const paid = (await support.json("GET", `/svc_staff/orders/${first.orderId}`)).body;
+    const goodwill = await owner.json("POST", `/svc_staff/orders/${first.orderId}/refunds`, {
+      amountMinor: paid.capturedMinor - 1,
+      reason: "goodwill",
+    });
+    expect(goodwill.status).toBe(201);
+    const rma = (await confirmReturn(first.browser, first.orderId, [line1({ reason: "defective" })])).body;
+    await support.json("POST", `/svc_staff/returns/${rma.rmaNumber}/receive`, {
+      lines: [{ lineNo: 1, qty: 1, condition: "restock" }],
+    });
+    const balance = (await store.services.giftcards.balance(first.giftcard as string))?.balanceMinor;
+    const refused = await owner.json("POST", `/svc_staff/returns/${rma.rmaNumber}/settle`, {});
+    expect([refused.status, refused.body.error.code, refused.body.error.details.refundableMinor]).toEqual([
+      409,
+      "refund_exceeds_captured",
+      1,
+    ]);
+    expect((await store.services.giftcards.balance(first.giftcard as string))?.balanceMinor).toBe(balance);
+
+    // A return refunded onto the gift card first: the back office sees that part given back.
+    const second = await deliveredOrder(store, "gc.two@example.com", "giftcard");
+    const rma2 = (await confirmReturn(second.browser, second.orderId, [line1({ reason: "defective" })])).body;
+    await support.json("POST", `/svc_staff/returns/${rma2.rmaNumber}/receive`, {
+      lines: [{ lineNo: 1, qty: 1, condition: "restock" }],
+    });
+    const settled = await owner.json("POST", `/svc_staff/returns/${rma2.rmaNumber}/settle`, {});
+    expect(settled.body).toMatchObject({ state: "refunded", refundedMinor: rma2.amountMinor });
+    expect((await store.services.giftcards.balance(second.giftcard as string))?.balanceMinor).toBe(rma2.amountMinor);
+    const order = (await support.json("GET", `/svc_staff/orders/${second.orderId}`)).body;
+    expect(order).toMatchObject({
+      refundedMinor: rma2.amountMinor,
+      refundableMinor: order.capturedMinor - rma2.amountMinor,
+    });
+    expect(order.tenders.giftcards[0].refundableMinor).toBe(order.capturedMinor - rma2.amountMinor);
+    const all = await owner.json("POST", `/svc_staff/orders/${second.orderId}/refunds`, { reason: "goodwill" });
+    expect([all.status, all.body.order.refundedMinor]).toEqual([201, order.capturedMinor]);
+    expect((await store.services.giftcards.balance(second.giftcard as string))?.balanceMinor).toBe(order.capturedMinor);
+  }, 120_000);
+
   it("store credit is a gift card of the total plus the bonus", async () => {
     const { browser, orderId } = await deliveredOrder(store);
     const rma = (

@@ -29,8 +29,9 @@ import {
   type SiteCode,
   SITES,
   selectionProblem,
-  splitTender,
+  planRefund,
   storeCreditAmount,
+  tendersPaid,
   WITHDRAWAL_DAYS,
   lineWithdrawal,
   withdrawalOpen,
@@ -42,7 +43,6 @@ import { type Buyer, createCheckoutRepository } from "../checkout/index.ts";
 import {
   type RefundProviders,
   type RefundablePayment,
-  refundLeft,
   refundsThroughProvider,
   refundThroughProvider,
 } from "../payment/index.ts";
@@ -422,12 +422,6 @@ export function createReturnsService(deps: ReturnsDeps) {
       });
       return present(tx, (await repo.rma(tx, rma.id)) as RmaRow);
     });
-  }
-
-  function refundOf(order: OrderRow, refunds: { amountMinor: number; status: string }[]) {
-    const p = order.payment as PaymentJson;
-    const captured = PAID.includes(order.status) ? (p.amountMinor ?? 0) : 0;
-    return { captured, refundable: refundLeft(captured, refunds).refundableMinor };
   }
 
   /** The withdrawal function is offered (EU store, flag on), else 404 withdrawal_closed. */
@@ -1135,31 +1129,50 @@ export function createReturnsService(deps: ReturnsDeps) {
         const existing = await repo.refund(tx, refundId);
         if (existing?.status === "pending") throw httpError(ERRORS.refundInProgress, undefined, { refundId });
         const p = order.payment as PaymentJson;
-        const { captured, refundable } = refundOf(
-          order,
+        // Per tender (ADR 0057): what the provider and each gift card paid, less what the back
+        // office's refunds and earlier returns gave back; the refund row records its parts, so a
+        // later refund of either kind sees them.
+        const paid = tendersPaid(
+          {
+            paid: PAID.includes(order.status),
+            providerMinor: refundsThroughProvider(p) ? (p.amountMinor ?? 0) : 0,
+            giftcards: order.giftcards,
+          },
           (await repo.refunds(tx, order.id)).filter((r) => r.id !== refundId),
         );
-        // What the payment's provider (card gateway, PayPal or Affirm) can still give back.
-        const cardRefundable = refundsThroughProvider(p) ? refundable : 0;
-        const givenByCards = order.giftcards.map((g) => ({ code: g.code, refundable: g.amountMinor }));
-        const split = splitTender(rma.totals.total, cardRefundable, givenByCards);
-        if (!split)
+        const plan =
+          rma.totals.total > 0
+            ? planRefund(paid, { amountMinor: rma.totals.total })
+            : { ok: true as const, amountMinor: 0, parts: [] };
+        if (!plan.ok) {
+          const { refundableMinor } = plan.details as { refundableMinor: number };
           throw httpError(
             ERRORS.refundExceedsCaptured,
-            `At most ${cardRefundable + givenByCards.reduce((n, g) => n + g.refundable, 0)} (minor units) of this order can be refunded.`,
-            { capturedMinor: captured, refundableMinor: cardRefundable, requestedMinor: rma.totals.total },
+            `At most ${refundableMinor} (minor units) of this order can be refunded.`,
+            {
+              capturedMinor: paid.provider.paidMinor,
+              refundableMinor,
+              requestedMinor: rma.totals.total,
+            },
           );
-        if (split.card > 0) {
-          if (existing) await repo.setRefund(tx, refundId, { status: "pending", amountMinor: split.card });
+        }
+        const split = {
+          card: plan.parts.find((x) => x.tender === "provider")?.amountMinor ?? 0,
+          giftcards: plan.parts.flatMap((x) =>
+            x.tender === "giftcard" && x.code ? [{ code: x.code, amountMinor: x.amountMinor }] : [],
+          ),
+        };
+        if (plan.amountMinor > 0) {
+          const row = { status: "pending", amountMinor: plan.amountMinor, tenders: plan.parts };
+          if (existing) await repo.setRefund(tx, refundId, row);
           else
             await repo.addRefund(tx, {
               id: refundId,
               orderId: order.id,
-              amountMinor: split.card,
               currency: order.currency,
-              status: "pending",
               reason: `Return ${rma.id}`,
               staffId: actor.id,
+              ...row,
             });
         }
         return { rma, order, split, payment: p };
@@ -1193,7 +1206,7 @@ export function createReturnsService(deps: ReturnsDeps) {
       }
       const view = await db.transaction(async (t) => {
         const tx = t as unknown as Db;
-        if (split.card > 0) await repo.setRefund(tx, refundId, { status: "succeeded", pspReference });
+        if (rma.totals.total > 0) await repo.setRefund(tx, refundId, { status: "succeeded", pspReference });
         for (const g of split.giftcards)
           await deps.giftcards.refund(tx, { code: g.code, amountMinor: g.amountMinor, orderId: order.id });
         const moved = await repo.move(

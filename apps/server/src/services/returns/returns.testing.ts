@@ -16,10 +16,15 @@ export const returnProducts = () => [plentiful(0), plentiful(1)];
 
 /**
  * A guest's paid order of two lines (2 × the first product, 1 × the second), by card unless told
- * (PayPal: created, approved by the buyer, captured at placing), shipped and delivered; the browser
+ * (PayPal: created, approved by the buyer, captured at placing; or a gift card of the whole total,
+ * its code returned), shipped and delivered; the browser
  * that placed it may read it (and so return from it).
  */
-export async function deliveredOrder(store: TestStore, email = "sam@example.com", pay: "card" | "paypal" = "card") {
+export async function deliveredOrder(
+  store: TestStore,
+  email = "sam@example.com",
+  pay: "card" | "paypal" | "giftcard" = "card",
+) {
   const [a, b] = returnProducts();
   const { browser, list } = await shopperWithCart(store, [
     { productId: a?.id as number, qty: 2 },
@@ -37,12 +42,25 @@ export async function deliveredOrder(store: TestStore, email = "sam@example.com"
     expect((await testpayControl(store, `/test/paypal/${pp.id}/approve`)).status).toBeLessThan(300);
     draft = without(draft, { paymentType: "paypal", transactionToken: pp.id });
   }
+  let giftcard: string | undefined;
+  if (pay === "giftcard") {
+    const totalMinor = Math.round(draft.payment.amount * 100);
+    giftcard = await store.services.giftcards.issue(store.database.db, {
+      orderId: null,
+      amountMinor: totalMinor,
+      currency: "USD",
+    });
+    draft.giftcards = [{ code: giftcard, amount: totalMinor / 100 }];
+    draft.totals.giftcards = totalMinor / 100;
+    draft.payment.amount = 0;
+    draft = without(draft, { paymentType: "giftcard" });
+  }
   const placed = await place(store, browser, draft);
   expect(placed.status).toBe(201);
   const orderId = placed.body.orderId as string;
   await store.services.checkout.ship(orderId);
   await store.services.checkout.deliver(orderId);
-  return { browser, orderId };
+  return { browser, orderId, giftcard };
 }
 
 /** A fresh confirm key, as the confirm page gets one. */

@@ -14,6 +14,7 @@ import {
   refundableByTender,
   refundedByTender,
   type TenderPaid,
+  tendersPaid as paidByTender,
 } from "@ironworks/domain";
 import { and, desc, eq, gte, inArray, like, lt, or, sql, type SQL } from "drizzle-orm";
 import { httpError } from "../../platform/errors.ts";
@@ -133,20 +134,10 @@ export function createStaffOrders(deps: {
 
   /** What each tender paid (ADR 0057) and what the refunds so far gave back or hold of it. */
   function tendersPaid(order: typeof orders.$inferSelect, refunds: RefundRow[]): TenderPaid {
-    const refunded = refundedByTender(refunds.map((r) => ({ ...r, tenders: r.tenders ?? null })));
-    const paid = PAID.includes(order.status);
-    return {
-      provider: { paidMinor: capturedOf(order), refundedMinor: refunded.providerMinor },
-      giftcards: paid
-        ? order.giftcards
-            .filter((g) => g.amountMinor > 0)
-            .map((g) => ({
-              code: g.code,
-              paidMinor: g.amountMinor,
-              refundedMinor: refunded.giftcards.get(g.code) ?? 0,
-            }))
-        : [],
-    };
+    return paidByTender(
+      { paid: PAID.includes(order.status), providerMinor: capturedOf(order), giftcards: order.giftcards },
+      refunds,
+    );
   }
 
   /**
