@@ -50,7 +50,10 @@ async function island(browser: TestBrowser, site = "USA") {
   const res = await browser.request(`/svc_session/session/header?site=${site}`);
   expect(res.status).toBe(200);
   expect(res.headers.get("cache-control")).toBe("no-store");
-  return (await res.json()) as { customer: { firstname: string; email: string; groupId: number } | null; cartQty: number };
+  return (await res.json()) as {
+    customer: { firstname: string; email: string; groupId: number } | null;
+    cartQty: number;
+  };
 }
 
 async function customer(firstname: string, groupId = 1) {
@@ -124,7 +127,8 @@ describe.skipIf(!built)("the page shared by sessions", () => {
 
   it("a customer group with its own prices gets its own page; others never see those prices", async () => {
     const grouped = seedData().products.find(
-      (p) => p.type === "simple" && p.sites === null && p.visibility === 4 && p.groupPrices.some((g) => g.groupId === 2),
+      (p) =>
+        p.type === "simple" && p.sites === null && p.visibility === 4 && p.groupPrices.some((g) => g.groupId === 2),
     );
     if (!grouped) throw new Error("no group-priced product in the seed");
     const path = `/${grouped.urlKey}`;
