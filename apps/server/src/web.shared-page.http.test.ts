@@ -168,6 +168,13 @@ describe.skipIf(!built)("the page shared by sessions", () => {
     expect(await res.text()).toContain("Eveown");
   });
 
+  it("the island answers a visitor without a session, and refuses an unknown site", async () => {
+    expect(await island(testBrowser(store))).toEqual({ customer: null, cartQty: 0 });
+    const bad = await testBrowser(store).request("/svc_session/session/header?site=XYZ");
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { code: string } }).error.code).toBe("validation_error");
+  });
+
   it("after sign-out the old token gets no customer; sign-in shows the new one", async () => {
     const fay = await customer("Fayout");
     const oldToken = fay.browser.cookie;
