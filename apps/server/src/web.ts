@@ -4,14 +4,22 @@ import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { LOCALES, resolveLocale } from "@ironworks/domain";
+import { isStaffEmail, LOCALES, resolveLocale } from "@ironworks/domain";
 import type { Context, Hono } from "hono";
 import { isbot } from "isbot";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Config } from "./platform/config.ts";
 import type { AppEnv } from "./platform/http.ts";
 import type { Logger } from "./platform/logger.ts";
-import { cachedResponse, createPageCache, guestPageKey, type PageCache, type Reader } from "./platform/page-cache.ts";
+import {
+  cachedResponse,
+  createPageCache,
+  guestPageKey,
+  type PageCache,
+  type Reader,
+  sharedPageKey,
+  sharedWho,
+} from "./platform/page-cache.ts";
 import { pageContentSecurityPolicy, paymentOrigins } from "./platform/security.ts";
 import { staticAssets } from "./platform/static-assets.ts";
 import type { RequestSession } from "./platform/session.ts";
@@ -37,6 +45,12 @@ export interface WebContext {
   wholeDocument: boolean;
   /** Set by entry.server.tsx when rendering failed after the shell went out: such a page is not cached. */
   render: { failed: boolean };
+  /**
+   * A session's GET of a page others may share (ADR 0061): `requested` by the server when the request
+   * has a shared key; entry.server.tsx sets `done` when it rendered the page with the personal parts
+   * neutral (only the routes whose loaders it knows), and only then is the page stored.
+   */
+  shared: { requested: boolean; done: boolean };
 }
 
 /** Static client assets (hashed, immutable) and the React Router SSR handler for every other path. */
@@ -68,6 +82,7 @@ export async function mountWeb(options: {
     LOCALES.map((l) => [l.prefix, createRequestHandler({ ...build, basename: l.prefix || "/" }, mode)]),
   );
   const clientDir = join(buildDir, "client");
+  const sharedPath = sharedPagePaths(build.routes);
   const payments = paymentOrigins(options.config);
 
   // The guest page cache (ADR 0032): dropped whole on any data change (the change bus, every
@@ -107,8 +122,14 @@ export async function mountWeb(options: {
       const session = c.get("session");
       const userAgent = c.req.header("user-agent");
       const reader: Reader = userAgent && isbot(userAgent) ? "bot" : "browser";
-      // A guest's GET: from the page cache when it holds this page, into it otherwise.
-      const key = pageCache.enabled && !session.token ? guestPageKey(c.req.raw, reader, `flags=${flagsVersion}`) : null;
+      // A guest's GET: from the page cache when it holds this page, into it otherwise. A session's GET:
+      // the page shared by every session that would see the same bytes, personal parts neutral (ADR 0061).
+      const key = !pageCache.enabled
+        ? null
+        : session.token
+          ? await sessionPageKey(c, reader)
+          : guestPageKey(c.req.raw, reader, `flags=${flagsVersion}`);
+      const shared = key !== null && session.token !== null;
       // After a drop, the first miss of a page renders it and the others wait for that render to fill the
       // cache rather than render the same page too (ADR 0038 addendum).
       let release: (() => void) | undefined;
@@ -122,15 +143,19 @@ export async function mountWeb(options: {
             hit = pageCache.get(key);
           }
         }
-        if (hit)
-          return cachedResponse(
+        if (hit) {
+          const res = cachedResponse(
             hit,
             c.req.header("accept-encoding"),
             pageContentSecurityPolicy({ hashes: hit.scriptHashes }, payments),
           );
+          // No shared cache (a proxy) may keep a session's answer: it does not vary on the cookie.
+          if (shared) res.headers.set("cache-control", "private, no-store");
+          return res;
+        }
       }
       try {
-        return await renderPage(c, session, reader, key, release);
+        return await renderPage(c, session, reader, key, shared, release);
       } catch (err) {
         release?.();
         throw err;
@@ -138,11 +163,32 @@ export async function mountWeb(options: {
     });
   };
 
+  /**
+   * The shared key of a session's GET (ADR 0061), from the session's header read (the one the root
+   * loader makes, reused); null when the request may not share (sharedPageKey) or the read failed.
+   */
+  async function sessionPageKey(c: Context<AppEnv>, reader: Reader): Promise<string | null> {
+    if (c.req.method !== "GET" || !sharedPath(resolveLocale(c.req.path).rest)) return null;
+    const session = c.get("session");
+    const header = await session.header(resolveLocale(c.req.path).locale.site).catch(() => null);
+    if (!header) return null; // an unknown or ended session: rendered for itself
+    const s = header.session;
+    const who = sharedWho({
+      customerId: s.customerId,
+      groupId: s.groupId,
+      staff: isStaffEmail(s.email),
+      segments: s.segments,
+      shipToCountry: header.shipToCountry,
+    });
+    return sharedPageKey(c.req.raw, reader, `flags=${flagsVersion}`, who);
+  }
+
   async function renderPage(
     c: Context<AppEnv>,
     session: AppEnv["Variables"]["session"],
     reader: Reader,
     key: string | null,
+    shared: boolean,
     release: (() => void) | undefined,
   ): Promise<Response> {
     const generation = pageCache.generation();
@@ -157,16 +203,18 @@ export async function mountWeb(options: {
       clientAddress: clientAddress(c, options.services.geo.trust),
       wholeDocument: reader === "bot",
       render: { failed: false },
+      shared: { requested: shared, done: false },
     };
     const handle = handlers.get(resolveLocale(c.req.path).locale.prefix);
     if (!handle) return c.notFound();
     let res = await handle(c.req.raw, context as never);
     if (key) {
-      // Only a whole, successful, cookie-less guest page is kept; anything else says why it was not.
+      // Only a whole, successful, cookie-less guest page, or a session's page rendered shared (its
+      // personal parts neutral), is kept; anything else says why it was not.
       const storable =
         res.status === 200 &&
         !!res.body &&
-        !session.token &&
+        (shared ? context.shared.done : !session.token) &&
         !session.setCookies.length &&
         !res.headers.has("set-cookie") &&
         /^text\/html/i.test(res.headers.get("content-type") ?? "");
@@ -191,9 +239,43 @@ export async function mountWeb(options: {
     } else if (pageCache.enabled && c.req.method === "GET") res = withHeader(res, "x-cache", "bypass");
     // A page rendered for a session (the header's name, the cart count) is nobody else's: no shared
     // cache may keep it. Guests' pages keep whatever their route decided.
-    if (!(session.token || session.setCookies.length) || res.headers.has("cache-control")) return res;
+    if (!(session.token || session.setCookies.length) || (res.headers.has("cache-control") && !shared)) return res;
     return withHeader(res, "cache-control", "private, no-store");
   }
+}
+
+/** The routes a session's page may be shared for (features/shell/root-data.server.ts SHARED_PAGE_ROUTES). */
+const SHARED_ROUTE_IDS = new Set(["root", "home", "search", "resolve"]);
+
+/**
+ * Which paths (the locale prefix removed) are served by a route a session's page may be shared for
+ * (ADR 0061): the home page, /search and what the catch-all resolver serves (products, categories,
+ * CMS pages), i.e. a path whose first segment starts no other route. A guess made before routing;
+ * entry.server.tsx checks the routes really matched, and only a page it marks is stored.
+ */
+export function sharedPagePaths(routes: ServerBuild["routes"]): (path: string) => boolean {
+  const fullPath = (id: string | undefined): string => {
+    const route = id ? routes[id] : undefined;
+    if (!route) return "";
+    return [fullPath(route.parentId), route.path ?? ""].filter(Boolean).join("/");
+  };
+  const taken = new Set<string>();
+  let dynamic = false;
+  for (const [id, route] of Object.entries(routes)) {
+    if (!route || SHARED_ROUTE_IDS.has(id)) continue;
+    const first = fullPath(id).split("/").find(Boolean);
+    if (first === undefined) continue; // a layout without a path of its own: its children count
+    if (first.startsWith(":") || first.startsWith("*")) dynamic = true;
+    taken.add(first.toLowerCase());
+  }
+  return (path) => {
+    if (dynamic) return false;
+    const segments = path.split("/").filter(Boolean);
+    const first = segments[0]?.toLowerCase();
+    if (first === undefined) return true; // home
+    if (first === "search") return segments.length === 1;
+    return !taken.has(first);
+  };
 }
 
 /** Sets a header, copying the response when its headers are immutable (Response.redirect). */

@@ -8,6 +8,7 @@ import routeKeySets from "virtual:ironworks/route-message-keys";
 import "./lib/context.ts";
 import { withRouteMessageKeys } from "./lib/i18n/route-messages.server.ts";
 import { narrowToPage } from "./lib/page-routes.server.ts";
+import { isSharedPage } from "./features/shell/root-data.server.ts";
 
 const ABORT_DELAY_MS = 5000;
 /** Measurement switch (bench:render's A/B, ADR 0033 addendum): render with React Router's whole route table. */
@@ -28,6 +29,11 @@ export default function handleRequest(
     const wholeDocument = loadContext.wholeDocument ?? Boolean(userAgent && isbot(userAgent));
     const readyEvent = wholeDocument || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     const nonce = loadContext.nonce;
+    // A session's page rendered with its personal parts neutral, of routes known to be safe to share (ADR 0061).
+    if (loadContext.shared?.requested) {
+      const { matches, loaderData, errors } = routerContext.staticHandlerContext;
+      loadContext.shared.done = !errors && isSharedPage(matches, loaderData.root);
+    }
 
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter

@@ -131,6 +131,18 @@ export type SessionState = z.infer<typeof SessionState>;
 export const SessionResponse = z.object({ session: SessionState, customer: Customer.nullable() });
 export type SessionResponse = z.infer<typeof SessionResponse>;
 
+/**
+ * GET /svc_session/session/header?site= (ADR 0061): the personal island of a page shared by
+ * sessions — who is signed in (null for a guest) and the cart count on that site. Never cached.
+ */
+export const SessionHeaderResponse = z.object({
+  customer: z
+    .object({ firstname: z.string(), lastname: z.string(), email: z.string(), groupId: z.number().int() })
+    .nullable(),
+  cartQty: z.number().int().nonnegative(),
+});
+export type SessionHeaderResponse = z.infer<typeof SessionHeaderResponse>;
+
 /** GET /svc_session/captcha/challenge?action=: an ALTCHA v1 challenge (SHA-256, HMAC-signed). */
 export const CaptchaChallenge = z.object({
   algorithm: z.literal("SHA-256"),

@@ -8,6 +8,8 @@ import {
   guestPageKey,
   inlineScriptHashes,
   type PageCache,
+  sharedPageKey,
+  sharedWho,
   withoutNonce,
 } from "./page-cache.ts";
 
@@ -27,6 +29,50 @@ const page = (body: string, extra: Record<string, string> = {}) => ({
 
 const store = (cache: PageCache, key: string, body = "hello", extra: Record<string, string> = {}) =>
   cache.store(key, cache.generation(), page(body, extra));
+
+describe("the shared page key of a session (ADR 0061)", () => {
+  const who = (over: Partial<Parameters<typeof sharedWho>[0]> = {}) =>
+    sharedWho({ customerId: 7, groupId: 1, staff: false, segments: ["b", "a"], shipToCountry: "US", ...over });
+
+  it("is the same for every session of the same group, staff-ness, segments and ship-to; never a guest's", () => {
+    const a = sharedPageKey(get("/bar", { cookie: "iw_sid=one; hc=1" }), "browser", "flags=1", who());
+    const b = sharedPageKey(
+      get("/bar", { cookie: "hc=1; iw_sid=two" }),
+      "browser",
+      "flags=1",
+      who({ customerId: 8, segments: ["a", "b"] }),
+    );
+    expect(a).not.toBeNull();
+    expect(a).toBe(b);
+    expect(a).not.toContain("one");
+    expect(a).not.toBe(guestPageKey(get("/bar", { cookie: "hc=1" }), "browser", "flags=1"));
+  });
+
+  it("differs by group, staff, segments, ship-to and guest session", () => {
+    const key = (w: string) => sharedPageKey(get("/bar", { cookie: "iw_sid=x" }), "browser", "flags=1", w);
+    const keys = [
+      who(),
+      who({ groupId: 2 }),
+      who({ staff: true }),
+      who({ segments: ["a"] }),
+      who({ shipToCountry: "CA" }),
+      who({ customerId: null }),
+    ].map(key);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it("is null without a session cookie, for data requests, other cookies and the native app", () => {
+    expect(sharedPageKey(get("/bar"), "browser", "flags=1", who())).toBeNull();
+    expect(sharedPageKey(get("/bar", { cookie: "iw_sid=" }), "browser", "flags=1", who())).toBeNull();
+    expect(sharedPageKey(get("/bar.data", { cookie: "iw_sid=x" }), "browser", "flags=1", who())).toBeNull();
+    expect(sharedPageKey(get("/bar", { cookie: "iw_sid=x; other=1" }), "browser", "flags=1", who())).toBeNull();
+    expect(sharedPageKey(get("/bar", { cookie: "iw_sid=x; iw_sid=y" }), "browser", "flags=1", who())).toBeNull();
+    expect(
+      sharedPageKey(get("/bar", { cookie: "iw_sid=x", "x-mobile-app": "1" }), "browser", "flags=1", who()),
+    ).toBeNull();
+    expect(sharedPageKey(get("/bar?isMobileApp=true", { cookie: "iw_sid=x" }), "browser", "flags=1", who())).toBeNull();
+  });
+});
 
 describe("guest page key", () => {
   it("is the same for the same page and inputs, whatever the cookie order", () => {

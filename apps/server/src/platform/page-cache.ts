@@ -76,21 +76,73 @@ export function guestPageKey(
   reader: Reader,
   variant: string,
 ): string | null {
+  return pageKey(request, reader, variant, null);
+}
+
+/**
+ * The key of the page shared by every session that sees the same bytes (ADR 0061): the guest key's
+ * parts (the session cookie allowed, its value left out) and `who`, what the page shows of the
+ * session besides its personal island (`sharedWho`). null where a guest's key is null, and for a
+ * request without a session cookie (a guest's key is not this one). Never equal to a guest key.
+ */
+export function sharedPageKey(
+  request: { method: string; url: string; headers: Headers },
+  reader: Reader,
+  variant: string,
+  who: string,
+): string | null {
+  return pageKey(request, reader, variant, who);
+}
+
+/**
+ * What a shared page depends on of its session (ADR 0061), all of it in the key: guest session or
+ * customer; the customer group (group prices, SPEC §6), whether the e-mail is staff's (a flags
+ * attribute), the customer's segments (home content) and ship-to country (root data). Name, e-mail
+ * and cart count are not in it: the shared page shows them neutral and the browser fills them in.
+ */
+export function sharedWho(session: {
+  customerId: number | null;
+  groupId: number;
+  staff: boolean;
+  segments?: readonly string[] | undefined;
+  shipToCountry: string | null;
+}): string {
+  if (!session.customerId) return "who=guest-session";
+  const segments = [...(session.segments ?? [])].sort().join(",");
+  return `who=customer;group=${session.groupId};staff=${session.staff ? 1 : 0};seg=${segments};ship=${session.shipToCountry ?? ""}`;
+}
+
+function pageKey(
+  request: { method: string; url: string; headers: Headers },
+  reader: Reader,
+  variant: string,
+  who: string | null,
+): string | null {
   if (request.method !== "GET") return null;
   const cookies = parseCookies(request.headers.get("cookie"));
   if (!cookies) return null;
   const keyed: string[] = [];
+  let session = false;
   for (const [name, value] of cookies) {
-    if (name === SESSION_COOKIE) return null;
+    if (name === SESSION_COOKIE) {
+      if (who === null || !value) return null;
+      session = true;
+      continue;
+    }
     if (!(KEYED_COOKIES as readonly string[]).includes(name)) return null;
     keyed.push(`${name}=${value}`);
   }
+  if (who !== null && !session) return null;
   for (const name of APP_HEADERS) if (request.headers.has(name)) return null;
   const url = new URL(request.url);
   if (APP_QUERY.test(url.search)) return null;
   keyed.sort();
   const headers = KEYED_HEADERS.map((h) => `${h}=${request.headers.get(h) ?? ""}`);
-  return [url.pathname + url.search, reader, variant, ...headers, ...keyed].join("\n");
+  // A data request (`.data`, client navigations) is never a shared page: its answer is the session's own.
+  if (who !== null && url.pathname.endsWith(".data")) return null;
+  const parts = [url.pathname + url.search, reader, variant, ...headers, ...keyed];
+  if (who !== null) parts.push(`shared\n${who.replace(/\n/g, " ")}`);
+  return parts.join("\n");
 }
 
 /** CSP hash sources of the inline scripts (those without src) of an HTML document. */

@@ -18,6 +18,8 @@ declare module "react-router" {
     wholeDocument?: boolean;
     /** entry.server.tsx marks a render that failed after the shell (the guest page cache skips it). */
     render?: { failed: boolean };
+    /** A session's page others may share (ADR 0061): the root loader renders the personal parts neutral. */
+    shared?: { requested: boolean; done: boolean };
   }
 }
 

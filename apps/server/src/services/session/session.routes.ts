@@ -1,5 +1,10 @@
-import { type CaptchaChallenge as _Challenge, type Customer, LoginRequest } from "@ironworks/contracts";
-import { CAPTCHA_ACTIONS, CAPTCHA_HEADER } from "@ironworks/domain";
+import {
+  type CaptchaChallenge as _Challenge,
+  type Customer,
+  LoginRequest,
+  type SessionHeaderResponse,
+} from "@ironworks/contracts";
+import { CAPTCHA_ACTIONS, CAPTCHA_HEADER, SITE_CODES } from "@ironworks/domain";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { parseJsonBody, privateAnswers } from "../../platform/body.ts";
@@ -8,6 +13,10 @@ import { type AppEnv, parseQuery } from "../../platform/http.ts";
 import type { SessionInfo } from "../../platform/session.ts";
 import type { SessionService } from "./session.service.ts";
 import { customerOfSession, sessionResponse } from "./session.wire.ts";
+
+const HeaderQuery = z.object({
+  site: z.enum(SITE_CODES, { error: `must be one of ${SITE_CODES.join(", ")}` }),
+});
 
 const ChallengeQuery = z.object({
   action: z.enum(CAPTCHA_ACTIONS, { error: `must be one of ${CAPTCHA_ACTIONS.join(", ")}` }),
@@ -20,6 +29,8 @@ const ChallengeQuery = z.object({
  *   400 malformed_json / validation_error (field named) / captcha_failed; 401 invalid_credentials
  *   (one answer for an unknown email and a wrong password); 429 too_many_attempts + Retry-After;
  * - POST /session/logout → 200 guest answer, cookie cleared (also when nobody was signed in);
+ * - GET /session/header?site=USA|… → 200 {customer | null, cartQty}: the personal island of a page
+ *   shared by sessions (ADR 0061), from the page's own header read; 400 validation_error;
  * - GET /captcha/challenge?action=login|register|forgotpassword|order → 200 an ALTCHA challenge.
  */
 /**
@@ -46,6 +57,19 @@ export function sessionRoutes(deps: {
   app.get("/session", async (c) => {
     const info = await c.get("session").find();
     return c.json(sessionResponse(info, customerOfSession(info)), 200);
+  });
+
+  app.get("/session/header", async (c) => {
+    const { site } = parseQuery(c, HeaderQuery);
+    const header = await c.get("session").header(site);
+    const s = header?.session;
+    const answer: SessionHeaderResponse = {
+      customer: s?.customerId
+        ? { firstname: s.firstname ?? "", lastname: s.lastname ?? "", email: s.email ?? "", groupId: s.groupId }
+        : null,
+      cartQty: header?.cartQty ?? 0,
+    };
+    return c.json(answer, 200);
   });
 
   app.post("/session/login", async (c) => {

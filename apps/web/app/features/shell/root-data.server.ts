@@ -29,6 +29,10 @@ export async function loadRootData({ request, context }: { request: Request; con
       header,
     ]);
   const cookie = request.headers.get("cookie");
+  // A page shared by sessions (ADR 0061) carries no one's name, e-mail or cart count: the browser
+  // fills them in from /svc_session/session/header once hydrated (features/shell/personal.ts).
+  const shared = context.shared?.requested === true;
+  const customer = customerSummary(shell.session, shell.shipToCountry);
   return {
     locale,
     site,
@@ -47,9 +51,14 @@ export async function loadRootData({ request, context }: { request: Request; con
     region: readRegion(context.services, site, requestCookie(request, PREFERRED_COUNTRY_COOKIE)),
     checkout: path === "/checkout" || path.startsWith("/checkout/"),
     debugUi: context.debugUi,
-    cartQty: shell.cartQty,
+    cartQty: shared ? 0 : shell.cartQty,
     /** The signed-in customer (null for a guest): the header's account menu (features/account). */
-    customer: customerSummary(shell.session, shell.shipToCountry),
+    customer: shared && customer ? { ...customer, firstname: "", lastname: "", email: "" } : customer,
+    /**
+     * true on a page shared by sessions (ADR 0061): `customer`'s name and e-mail and `cartQty` are
+     * neutral here, the session's own come from the personal island (features/shell/personal.ts).
+     */
+    shared,
     year: new Date().getUTCFullYear(),
   };
 }
@@ -62,4 +71,20 @@ async function readHeader(context: AppLoadContext, siteCode: string) {
   } catch {
     return { session: await context.session.find().catch(() => null), cartQty: 0, shipToCountry: null };
   }
+}
+
+/**
+ * The routes whose loaders the shared page of a session (ADR 0061) is known to be safe for: what
+ * they read of the session is in the page cache's key (group prices: the group; home: the
+ * segments) or neutral in the root data. A page matching any other route is never shared.
+ */
+export const SHARED_PAGE_ROUTES: ReadonlySet<string> = new Set(["root", "home", "search", "resolve"]);
+
+/** Whether a rendered page may be the shared page of its key (entry.server.tsx marks it so). */
+export function isSharedPage(matches: readonly { route: { id: string } }[], rootData: unknown): boolean {
+  return (
+    matches.length > 0 &&
+    matches.every((m) => SHARED_PAGE_ROUTES.has(m.route.id)) &&
+    (rootData as { shared?: unknown } | undefined)?.shared === true
+  );
 }
