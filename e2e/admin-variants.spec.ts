@@ -59,7 +59,11 @@ test("a merchandiser adds a size with price and stock, sets a swatch and removes
   expect(made.status(), await made.text()).toBe(201);
   const id = (await made.json()).id as number;
   const read = await (await page.request.get(`/svc_staff/products/${id}`)).json();
-  expect((await page.request.put(`/svc_staff/products/${id}`, { data: { version: read.version, status: "listed" } })).status()).toBe(200);
+  expect(
+    (
+      await page.request.put(`/svc_staff/products/${id}`, { data: { version: read.version, status: "listed" } })
+    ).status(),
+  ).toBe(200);
 
   // The editor: a new size, one variant per colour, SKU suggested, price and stock typed.
   await page.goto(`/admin/products/${id}`);
@@ -106,8 +110,12 @@ test("a merchandiser adds a size with price and stock, sets a swatch and removes
   await expect(status(page)).toContainText("Size S removed.");
   await expect(page.getByRole("link", { name: `${sku}-S-RED`, exact: true })).toHaveCount(0);
   await shop.reload();
-  await expect(shop.getByRole("combobox", { name: /Size/ }).getByRole("option", { name: "M", exact: true })).toHaveCount(1);
-  await expect(shop.getByRole("combobox", { name: /Size/ }).getByRole("option", { name: "S", exact: true })).toHaveCount(0);
+  await expect(
+    shop.getByRole("combobox", { name: /Size/ }).getByRole("option", { name: "M", exact: true }),
+  ).toHaveCount(1);
+  await expect(
+    shop.getByRole("combobox", { name: /Size/ }).getByRole("option", { name: "S", exact: true }),
+  ).toHaveCount(0);
   await shopper.close();
 });
 
@@ -122,8 +130,14 @@ test("the console deletes: a category with a sub-category is refused, an empty o
     expect(res.status(), await res.text()).toBe(201);
     return res.json();
   };
-  const parent = await post("/categories", { parentId: null, copy: { en: { name: `Parent ${tag}`, urlKey: `parent-${tag}` } } });
-  const child = await post("/categories", { parentId: parent.id, copy: { en: { name: `Child ${tag}`, urlKey: `child-${tag}` } } });
+  const parent = await post("/categories", {
+    parentId: null,
+    copy: { en: { name: `Parent ${tag}`, urlKey: `parent-${tag}` } },
+  });
+  const child = await post("/categories", {
+    parentId: parent.id,
+    copy: { en: { name: `Child ${tag}`, urlKey: `child-${tag}` } },
+  });
 
   await page.goto(`/admin/categories/${parent.id}`);
   await page.getByRole("button", { name: "Delete category…" }).click();
@@ -138,7 +152,12 @@ test("the console deletes: a category with a sub-category is refused, an empty o
   expect(moved.status()).toBe(301);
   expect(new URL(moved.headers().location ?? "", "http://x").pathname).toBe(`/parent-${tag}`);
 
-  const cms = await post("/cms/pages", { identifier: `story-${tag}`, site: "*", url: `/story-${tag}`, title: `Story ${tag}` });
+  const cms = await post("/cms/pages", {
+    identifier: `story-${tag}`,
+    site: "*",
+    url: `/story-${tag}`,
+    title: `Story ${tag}`,
+  });
   expect((await page.request.get(`/story-${tag}`)).status()).toBe(200);
   await page.goto(`/admin/content/pages/${cms.id}`);
   await page.getByRole("button", { name: "Delete page…" }).click();

@@ -527,7 +527,14 @@ export interface StaffProduct {
    * A configurable product's variants (each edited as a product of its own): their option values, stock,
    * and whether retired (a removed value's variant that was ordered: kept for order history, never sold).
    */
-  variants: { id: number; sku: string; name: string; options: Record<string, string>; qoh: number | null; retired: boolean }[];
+  variants: {
+    id: number;
+    sku: string;
+    name: string;
+    options: Record<string, string>;
+    qoh: number | null;
+    retired: boolean;
+  }[];
 }
 
 /** GET /svc_staff/products: search (name or SKU), filters, sort (`name`, `-name`, `sku`, `type`, `id`), page. */

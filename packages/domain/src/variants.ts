@@ -34,11 +34,7 @@ export function suggestVariantSku(parentSku: string, values: readonly string[]):
       .toUpperCase()
       .replace(/[^A-Z0-9]+/g, "-")
       .replace(/^-+|-+$/g, "");
-  return [parentSku, ...values.map(part)]
-    .filter(Boolean)
-    .join("-")
-    .slice(0, 64)
-    .replace(/-+$/, "");
+  return [parentSku, ...values.map(part)].filter(Boolean).join("-").slice(0, 64).replace(/-+$/, "");
 }
 
 /** A colour option (its values may carry a `#rrggbb` swatch): coded colour/color, or already swatched. */

@@ -52,7 +52,8 @@ const productCount = async () =>
       }
     ).rows[0]?.n,
   );
-const version = async (id: number) => (await merchandiser.json("GET", `/svc_staff/products/${id}`)).body.version as string;
+const version = async (id: number) =>
+  (await merchandiser.json("GET", `/svc_staff/products/${id}`)).body.version as string;
 
 describe("option values of an existing configurable product", () => {
   it("adds a size: one variant per colour with its SKU, price and stock; the storefront and the cart take it", async () => {
@@ -148,9 +149,16 @@ describe("option values of an existing configurable product", () => {
       swatch: "red",
     });
     expect([badHex.status, fieldsOf(badHex)]).toEqual([400, ["swatch"]]);
-    const unknownValueGone = await merchandiser.json("DELETE", `/svc_staff/products/${tee.id}/option-values?version=${v}&code=size&value=XXL`);
+    const unknownValueGone = await merchandiser.json(
+      "DELETE",
+      `/svc_staff/products/${tee.id}/option-values?version=${v}&code=size&value=XXL`,
+    );
     expect([unknownValueGone.status, fieldsOf(unknownValueGone)]).toEqual([400, ["value"]]);
-    const forbidden = await support.json("POST", `/svc_staff/products/${tee.id}/option-values`, addSize(v, tee.sku, "XL"));
+    const forbidden = await support.json(
+      "POST",
+      `/svc_staff/products/${tee.id}/option-values`,
+      addSize(v, tee.sku, "XL"),
+    );
     expect([forbidden.status, forbidden.body.error.details.permission]).toEqual([403, "catalog.write"]);
 
     expect(await productCount()).toBe(before);
@@ -167,7 +175,10 @@ describe("option values of an existing configurable product", () => {
       addSize(tee.product.version, tee.sku, "L"),
     );
     expect(first.status).toBe(201);
-    const second = await owner.json("DELETE", `/svc_staff/products/${tee.id}/option-values?version=${tee.product.version}&code=size&value=S`);
+    const second = await owner.json(
+      "DELETE",
+      `/svc_staff/products/${tee.id}/option-values?version=${tee.product.version}&code=size&value=S`,
+    );
     expect([second.status, second.body.error.code]).toEqual([409, "version_conflict"]);
     expect(second.body.error.details.current.version).toBe(first.body.product.version);
     expect(valuesOf(await storefront(tee.id), "size")).toEqual(["S", "M", "L"]);

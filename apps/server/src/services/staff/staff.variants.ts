@@ -10,20 +10,14 @@ import type { Db } from "@ironworks/db";
 import { combosFor, comboKey, isColourOption } from "@ironworks/domain";
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import { fieldError, fieldsError, httpError } from "../../platform/errors.ts";
-import {
-  groupPrices,
-  inventory,
-  productCategories,
-  productPrices,
-  products,
-} from "../catalog/catalog.schema.ts";
+import { groupPrices, inventory, productCategories, productPrices, products } from "../catalog/catalog.schema.ts";
 import type { CatalogService } from "../catalog/index.ts";
 import { orderLines } from "../checkout/checkout.schema.ts";
 import { rmaLines } from "../returns/returns.schema.ts";
 import { zeusQuotes } from "../zeus/zeus.schema.ts";
 import type { StaffPrincipal } from "./staff.auth.ts";
 import type { StaffCatalog } from "./staff.catalog.ts";
-import { recordAudit } from "./staff.repository.ts";
+import { recordAudit, recordAudits } from "./staff.repository.ts";
 
 /** Hidden: reachable by its link only (every configurable child). */
 const HIDDEN = 1;
@@ -59,14 +53,17 @@ export function createStaffVariants(deps: {
   async function lockParent(tx: Db, id: number, version: string): Promise<StaffProduct> {
     const current = await editor.get(id, "en", { tx, lock: true });
     if (current.version !== version) throw httpError(ERRORS.versionConflict, undefined, { current });
-    if (current.type !== "configurable")
-      throw fieldError("code", "Only a configurable product has option values.");
+    if (current.type !== "configurable") throw fieldError("code", "Only a configurable product has option values.");
     return current;
   }
 
   function optionOf(current: StaffProduct, code: string): Option {
     const option = current.configurableAttributes.find((o) => o.code === code);
-    if (!option) throw fieldError("code", `is not an option of this product (${current.configurableAttributes.map((o) => o.code).join(", ")})`);
+    if (!option)
+      throw fieldError(
+        "code",
+        `is not an option of this product (${current.configurableAttributes.map((o) => o.code).join(", ")})`,
+      );
     return option;
   }
 
@@ -101,7 +98,11 @@ export function createStaffVariants(deps: {
     const texts = ids.map(String);
     const skus = variants.map((v) => v.sku);
     const ordered = await tx
-      .select({ productId: orderLines.productId, childId: sql<string | null>`${orderLines.request}->>'childId'`, sku: orderLines.sku })
+      .select({
+        productId: orderLines.productId,
+        childId: sql<string | null>`${orderLines.request}->>'childId'`,
+        sku: orderLines.sku,
+      })
       .from(orderLines)
       .where(
         or(
@@ -113,12 +114,20 @@ export function createStaffVariants(deps: {
     const returned = await tx
       .select({ productId: rmaLines.productId, exchange: rmaLines.exchangeProductId, sku: rmaLines.sku })
       .from(rmaLines)
-      .where(or(inArray(rmaLines.productId, ids), inArray(rmaLines.exchangeProductId, ids), inArray(rmaLines.sku, skus)));
+      .where(
+        or(inArray(rmaLines.productId, ids), inArray(rmaLines.exchangeProductId, ids), inArray(rmaLines.sku, skus)),
+      );
     const quoted = await tx.execute(
       sql`select distinct (l->>'childId') as child, (l->>'productId') as product
           from ${zeusQuotes} q, jsonb_array_elements(q.lines) l
-          where (l->>'childId') in (${sql.join(texts.map((t) => sql`${t}`), sql`, `)})
-             or (l->>'productId') in (${sql.join(texts.map((t) => sql`${t}`), sql`, `)})`,
+          where (l->>'childId') in (${sql.join(
+            texts.map((t) => sql`${t}`),
+            sql`, `,
+          )})
+             or (l->>'productId') in (${sql.join(
+               texts.map((t) => sql`${t}`),
+               sql`, `,
+             )})`,
     );
     const quotedRows = (Array.isArray(quoted) ? quoted : ((quoted as { rows?: unknown[] }).rows ?? [])) as {
       child: string | null;
@@ -160,7 +169,9 @@ export function createStaffVariants(deps: {
 
         // One variant per combination with the other options' values, each exactly once.
         const others = current.configurableAttributes.filter((o) => o.code !== option.code);
-        const wanted = new Map(combosFor(current.configurableAttributes, option.code).map((c) => [comboKey(others, c), c]));
+        const wanted = new Map(
+          combosFor(current.configurableAttributes, option.code).map((c) => [comboKey(others, c), c]),
+        );
         const problems: { field: string; message: string }[] = [];
         const seen = new Set<string>();
         const skus = new Set([current.sku.toLowerCase()]);
@@ -168,7 +179,11 @@ export function createStaffVariants(deps: {
         for (const [i, v] of input.variants.entries()) {
           for (const [code, value] of Object.entries(v.options)) {
             const o = others.find((x) => x.code === code);
-            if (!o) problems.push({ field: `variants.${i}.options.${code}`, message: "is not another option of this product" });
+            if (!o)
+              problems.push({
+                field: `variants.${i}.options.${code}`,
+                message: "is not another option of this product",
+              });
             else if (!valuesOf(o).includes(value))
               problems.push({ field: `variants.${i}.options.${code}`, message: `is not one of the ${o.label} values` });
           }
@@ -176,7 +191,8 @@ export function createStaffVariants(deps: {
             if (v.options[o.code] === undefined)
               problems.push({ field: `variants.${i}.options.${o.code}`, message: "is required" });
           const key = comboKey(others, v.options);
-          if (seen.has(key)) problems.push({ field: `variants.${i}.options`, message: "another variant has these values" });
+          if (seen.has(key))
+            problems.push({ field: `variants.${i}.options`, message: "another variant has these values" });
           seen.add(key);
           if (skus.has(v.sku.toLowerCase()))
             problems.push({ field: `variants.${i}.sku`, message: "is the SKU of the product or another variant" });
@@ -184,8 +200,12 @@ export function createStaffVariants(deps: {
           const stores = new Set<number>();
           for (const [j, p] of (v.prices ?? []).entries()) {
             if (!sold.has(p.storeId))
-              problems.push({ field: `variants.${i}.prices.${j}.storeId`, message: "the product is not sold in this store" });
-            if (stores.has(p.storeId)) problems.push({ field: `variants.${i}.prices.${j}.storeId`, message: "is there twice" });
+              problems.push({
+                field: `variants.${i}.prices.${j}.storeId`,
+                message: "the product is not sold in this store",
+              });
+            if (stores.has(p.storeId))
+              problems.push({ field: `variants.${i}.prices.${j}.storeId`, message: "is there twice" });
             stores.add(p.storeId);
           }
         }
@@ -220,7 +240,9 @@ export function createStaffVariants(deps: {
           );
         const takenSkus = new Set(taken.map((r) => r.sku.toLowerCase()));
         const takenKeys = new Set(taken.map((r) => r.urlKey));
-        const clash = input.variants.findIndex((v) => takenSkus.has(v.sku.toLowerCase()) || takenKeys.has(childKey(v.sku)));
+        const clash = input.variants.findIndex(
+          (v) => takenSkus.has(v.sku.toLowerCase()) || takenKeys.has(childKey(v.sku)),
+        );
         if (clash >= 0)
           throw httpError(ERRORS.skuInUse, `Another product has the SKU ${input.variants[clash]?.sku}.`, {
             field: `variants.${clash}.sku`,
@@ -232,26 +254,34 @@ export function createStaffVariants(deps: {
         const [next] = await tx.select({ id: sql<number>`coalesce(max(${products.id}), 0)::int + 1` }).from(products);
         const first = next?.id as number;
         const attrs = parentRow?.attributes as Record<string, unknown> | undefined;
-        const base = { tax_class_id: attrs?.tax_class_id ?? 2, shipperhq_shipping_group: attrs?.shipperhq_shipping_group ?? "standard" };
+        const base = {
+          tax_class_id: attrs?.tax_class_id ?? 2,
+          shipperhq_shipping_group: attrs?.shipperhq_shipping_group ?? "standard",
+        };
         const now = new Date();
-        const created: number[] = [];
         const parentPrices = current.prices.filter((p) => p.price !== null);
-        for (const [i, v] of input.variants.entries()) {
+        // One statement per table for all the variants (a value × 10 colours is 10 rows each).
+        const made = input.variants.map((v, i) => {
           const childId = first + i;
           const combo = { ...v.options, [option.code]: input.value };
           const labels = current.configurableAttributes.map((o) =>
-            o.code === option.code ? input.label : (o.values.find((x) => x.value === combo[o.code])?.label ?? combo[o.code]),
+            o.code === option.code
+              ? input.label
+              : (o.values.find((x) => x.value === combo[o.code])?.label ?? combo[o.code]),
           );
           const prices = parentPrices.map((p) => ({
             productId: childId,
             storeId: p.storeId,
             price: v.prices?.find((x) => x.storeId === p.storeId)?.price ?? p.price,
           }));
-          await tx.insert(products).values({
+          return { v, childId, combo, labels, prices };
+        });
+        await tx.insert(products).values(
+          made.map(({ v, childId, combo, labels }) => ({
             id: childId,
             sku: v.sku,
             name: `${current.englishName} - ${labels.join(" / ")}`,
-            type: "simple",
+            type: "simple" as const,
             urlKey: childKey(v.sku),
             visibility: HIDDEN,
             parentId: id,
@@ -264,24 +294,29 @@ export function createStaffVariants(deps: {
             translations: {},
             createdAt: now,
             updatedAt: now,
-          });
-          if (prices.length) await tx.insert(productPrices).values(prices);
-          await tx.insert(inventory).values({ productId: childId, qoh: v.qty });
-          await audit(
-            tx,
-            who,
-            "product.create",
-            childId,
-            {
+          })),
+        );
+        const priceRows = made.flatMap((m) => m.prices);
+        if (priceRows.length) await tx.insert(productPrices).values(priceRows);
+        await tx.insert(inventory).values(made.map((m) => ({ productId: m.childId, qoh: m.v.qty })));
+        await recordAudits(
+          tx,
+          made.map((m) => ({
+            staffId: who.id,
+            staffEmail: who.email,
+            action: "product.create",
+            targetType: "product",
+            targetId: String(m.childId),
+            changes: {
               type: { before: null, after: "simple" },
-              sku: { before: null, after: v.sku },
-              qoh: { before: null, after: v.qty },
-              ...Object.fromEntries(prices.map((p) => [`price.${p.storeId}`, { before: null, after: p.price }])),
+              sku: { before: null, after: m.v.sku },
+              qoh: { before: null, after: m.v.qty },
+              ...Object.fromEntries(m.prices.map((p) => [`price.${p.storeId}`, { before: null, after: p.price }])),
             },
-            { from: "option-value", parentId: id, options: combo },
-          );
-          created.push(childId);
-        }
+            detail: { from: "option-value", parentId: id, options: m.combo },
+          })),
+        );
+        const created = made.map((m) => m.childId);
         const after = current.configurableAttributes.map((o) =>
           o.code === option.code
             ? { ...o, values: [...o.values, { value: input.value, label: input.label, swatch: input.swatch ?? null }] }
@@ -293,7 +328,12 @@ export function createStaffVariants(deps: {
           who,
           "product.option.add",
           id,
-          { [`options.${option.code}`]: { before: option.values, after: after.find((o) => o.code === option.code)?.values } },
+          {
+            [`options.${option.code}`]: {
+              before: option.values,
+              after: after.find((o) => o.code === option.code)?.values,
+            },
+          },
           { sku: current.sku, value: input.value, variants: created },
         );
         return { created, retired: [], deleted: [] };
@@ -351,7 +391,10 @@ export function createStaffVariants(deps: {
         if (retired.length)
           await tx
             .update(products)
-            .set({ sites: [], updatedAt: sql`greatest(clock_timestamp(), ${products.updatedAt} + interval '1 microsecond')` })
+            .set({
+              sites: [],
+              updatedAt: sql`greatest(clock_timestamp(), ${products.updatedAt} + interval '1 microsecond')`,
+            })
             .where(inArray(products.id, retired));
         if (deleted.length) {
           await tx.delete(productPrices).where(inArray(productPrices.productId, deleted));

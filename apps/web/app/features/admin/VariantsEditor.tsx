@@ -29,7 +29,10 @@ export function VariantsEditor({
 }) {
   const [busy, setBusy] = useState(false);
 
-  async function send(write: () => Promise<{ ok: boolean; status: number; data?: unknown; error?: unknown }>, done: string) {
+  async function send(
+    write: () => Promise<{ ok: boolean; status: number; data?: unknown; error?: unknown }>,
+    done: string,
+  ) {
     setBusy(true);
     const result = (await write()) as
       | { ok: true; data: StaffVariantsChanged }
@@ -100,7 +103,17 @@ type Send = (
   done: string,
 ) => Promise<boolean>;
 
-function OptionValues({ product, option, busy, send }: { product: StaffProduct; option: Option; busy: boolean; send: Send }) {
+function OptionValues({
+  product,
+  option,
+  busy,
+  send,
+}: {
+  product: StaffProduct;
+  option: Option;
+  busy: boolean;
+  send: Send;
+}) {
   const colour = isColourOption(option);
   const id = `option-${option.code}`;
   return (
@@ -158,7 +171,13 @@ function SwatchInput({
     <>
       <label htmlFor={id}>
         Swatch of {value.label} (#rrggbb)
-        <input id={id} value={hex} maxLength={7} placeholder="#000000" onChange={(e) => setHex(e.currentTarget.value)} />
+        <input
+          id={id}
+          value={hex}
+          maxLength={7}
+          placeholder="#000000"
+          onChange={(e) => setHex(e.currentTarget.value)}
+        />
       </label>
       <AdminButton
         size="s"
@@ -219,7 +238,8 @@ function NewValue({
     return {
       key,
       options: combo,
-      sku: mine.sku ?? suggestVariantSku(product.sku, [...others.map((o) => combo[o.code] ?? ""), value].filter(Boolean)),
+      sku:
+        mine.sku ?? suggestVariantSku(product.sku, [...others.map((o) => combo[o.code] ?? ""), value].filter(Boolean)),
       prices: mine.prices ?? Object.fromEntries(stores.map((s) => [s.storeId, majorOf(s.price)])),
       qty: mine.qty ?? "0",
     };
@@ -242,7 +262,10 @@ function NewValue({
         qty: /^\d+$/.test(r.qty.trim()) ? Number(r.qty) : Number.NaN,
       })),
     };
-    const ok = await send(() => staffApi.post<StaffVariantsChanged>(base(product.id), body), `${option.label} ${body.label} added.`);
+    const ok = await send(
+      () => staffApi.post<StaffVariantsChanged>(base(product.id), body),
+      `${option.label} ${body.label} added.`,
+    );
     if (ok) {
       setValue("");
       setLabel("");
