@@ -99,8 +99,10 @@ describe("option values of an existing configurable product", () => {
     const v = tee.product.version;
     const before = await productCount();
     const post = (body: unknown) => merchandiser.json("POST", `/svc_staff/products/${tee.id}/option-values`, body);
-    const fieldsOf = (r: { body: { error: { details?: { fields?: { field: string }[] } } } }) =>
-      (r.body.error.details?.fields ?? []).map((f) => f.field);
+    const fieldsOf = (r: { body: unknown }) =>
+      ((r.body as { error: { details?: { fields?: { field: string }[] } } }).error.details?.fields ?? []).map(
+        (f) => f.field,
+      );
 
     const unknownOption = await post({ ...addSize(v, tee.sku, "XL"), code: "fit" });
     expect([unknownOption.status, unknownOption.body.error.code, fieldsOf(unknownOption)]).toEqual([

@@ -30,8 +30,8 @@ describe.skipIf(!TEST_DATABASE_URL)("option values on PostgreSQL", () => {
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
     const won = answers.find((a) => a.status === 201)?.body;
     const lost = answers.find((a) => a.status === 409)?.body;
-    expect(lost.error.code).toBe("version_conflict");
-    expect(lost.error.details.current.version).toBe(won.product.version);
+    expect(lost?.error.code).toBe("version_conflict");
+    expect(lost?.error.details.current.version).toBe(won?.product.version);
     const now = (await merch.json("GET", `/svc_staff/products/${tee.id}`)).body;
     expect(now.configurableAttributes[0].values).toHaveLength(3);
     expect(now.variants).toHaveLength(6);
