@@ -67,17 +67,39 @@ export function createStaffVariants(deps: {
     return option;
   }
 
-  /** The parent's options (details) written, its version moved strictly forward. */
-  async function writeOptions(tx: Db, current: StaffProduct, options: Option[]) {
+  /**
+   * One option's values become `values` in the parent's options (details), its version moves strictly
+   * forward, and the parent's audit entry records the values before and after.
+   */
+  async function writeValues(
+    tx: Db,
+    who: StaffPrincipal,
+    current: StaffProduct,
+    option: Option,
+    values: Option["values"],
+    action: string,
+    detail: object,
+  ) {
+    const options = current.configurableAttributes.map((o) => (o.code === option.code ? { ...o, values } : o));
     const [row] = await tx.select({ details: products.details }).from(products).where(eq(products.id, current.id));
-    const details = { ...(row?.details ?? {}), configurableAttributes: options };
     await tx
       .update(products)
       .set({
-        details,
+        details: { ...(row?.details ?? {}), configurableAttributes: options },
         updatedAt: sql`greatest(clock_timestamp(), ${products.updatedAt} + interval '1 microsecond')`,
       })
       .where(eq(products.id, current.id));
+    await audit(
+      tx,
+      who,
+      action,
+      current.id,
+      { [`options.${option.code}`]: { before: option.values, after: values } },
+      {
+        sku: current.sku,
+        ...detail,
+      },
+    );
   }
 
   const audit = (tx: Db, who: StaffPrincipal, action: string, targetId: number, changes: object, detail: object) =>
@@ -317,24 +339,14 @@ export function createStaffVariants(deps: {
           })),
         );
         const created = made.map((m) => m.childId);
-        const after = current.configurableAttributes.map((o) =>
-          o.code === option.code
-            ? { ...o, values: [...o.values, { value: input.value, label: input.label, swatch: input.swatch ?? null }] }
-            : o,
-        );
-        await writeOptions(tx, current, after);
-        await audit(
+        await writeValues(
           tx,
           who,
+          current,
+          option,
+          [...option.values, { value: input.value, label: input.label, swatch: input.swatch ?? null }],
           "product.option.add",
-          id,
-          {
-            [`options.${option.code}`]: {
-              before: option.values,
-              after: after.find((o) => o.code === option.code)?.values,
-            },
-          },
-          { sku: current.sku, value: input.value, variants: created },
+          { value: input.value, variants: created },
         );
         return { created, retired: [], deleted: [] };
       });
@@ -357,19 +369,7 @@ export function createStaffVariants(deps: {
             : v,
         );
         if (JSON.stringify(values) === JSON.stringify(option.values)) return { created: [], retired: [], deleted: [] };
-        await writeOptions(
-          tx,
-          current,
-          current.configurableAttributes.map((o) => (o.code === option.code ? { ...o, values } : o)),
-        );
-        await audit(
-          tx,
-          who,
-          "product.option.edit",
-          id,
-          { [`options.${option.code}`]: { before: option.values, after: values } },
-          { sku: current.sku, value: input.value },
-        );
+        await writeValues(tx, who, current, option, values, "product.option.edit", { value: input.value });
         return { created: [], retired: [], deleted: [] };
       });
     },
@@ -415,19 +415,11 @@ export function createStaffVariants(deps: {
             { from: "option-value", parentId: id, options: v.options },
           );
         const values = option.values.filter((v) => v.value !== input.value);
-        await writeOptions(
-          tx,
-          current,
-          current.configurableAttributes.map((o) => (o.code === option.code ? { ...o, values } : o)),
-        );
-        await audit(
-          tx,
-          who,
-          "product.option.remove",
-          id,
-          { [`options.${option.code}`]: { before: option.values, after: values } },
-          { sku: current.sku, value: input.value, retired, deleted },
-        );
+        await writeValues(tx, who, current, option, values, "product.option.remove", {
+          value: input.value,
+          retired,
+          deleted,
+        });
         return { created: [], retired, deleted };
       });
     },
