@@ -75,6 +75,19 @@ const TABLE_READS = [
     tables: [`${SERVICES}catalog/catalog\\.schema\\.ts$`, `${SERVICES}route/route\\.schema\\.ts$`],
   },
   {
+    // The back office's option values of an existing configurable product (ADR 0058): new variants
+    // written as the create writes them; a removed value's variant is retired when an order, a return or a
+    // quote names it (read here), else deleted, in one transaction with the parent row locked.
+    name: "back-office-edits-variants",
+    from: `${SERVICES}(staff)/staff\\.variants\\.ts$`,
+    tables: [
+      `${SERVICES}catalog/catalog\\.schema\\.ts$`,
+      `${SERVICES}checkout/checkout\\.schema\\.ts$`,
+      `${SERVICES}returns/returns\\.schema\\.ts$`,
+      `${SERVICES}zeus/zeus\\.schema\\.ts$`,
+    ],
+  },
+  {
     // The back office's CSV import/export (ADR 0037 addendum): reads the catalog in three queries and
     // sets stock in the import's one transaction; text and prices go through the catalog's seam.
     name: "back-office-imports-csv",

@@ -10,6 +10,9 @@
 // gallery (POST /svc_staff/products/:id/images: sniff, re-encode to WebP at every SPEC §9 width, store,
 // audit) p50/p95, and a configurable product with 10 variants created (POST /svc_staff/products) p50/p95.
 // `-- --writes-only` runs these alone (no 50k products); saves bench/results/admin-products-writes.json.
+// Then (ADR 0058) a value added to an existing configurable product that makes 10 variants (a new size
+// × 10 colours: POST /svc_staff/products/:id/option-values) p50/p95; `-- --variants-only` runs it alone
+// (bench/results/admin-products-variants.json).
 import { loadavg } from "node:os";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
@@ -24,6 +27,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 50);
 const engine = process.argv.includes("--postgres") ? "postgres" : "pglite";
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 10);
 const CREATES = Number(process.env.BENCH_CREATES ?? 20);
+const ADDS = Math.min(Number(process.env.BENCH_ADDS ?? 20), 45);
 
 /** A photo-like JPEG of about 4 MB (noise over a gradient, quality 78; 4000 × 3000), as bench:forms makes. */
 async function fourMegabytePhoto(): Promise<Buffer> {
@@ -132,7 +136,73 @@ async function writes(
       ],
     ],
   );
-  return { uploads: u, creates: c, photoBytes: photo.length };
+  return { uploads: u, creates: c, adds: await addValues(merchandiser), photoBytes: photo.length };
+}
+
+/** A new size added to one configurable product with 10 colours: 10 variants per call (ADR 0058). */
+async function addValues(merchandiser: Awaited<ReturnType<typeof signedInStaff>>) {
+  const colors = Array.from({ length: 10 }, (_, i) => `c${i}`);
+  const sku = `BENCH-VAR-${process.pid}`;
+  const made = await merchandiser.json("POST", "/svc_staff/products", {
+    type: "configurable",
+    sku,
+    urlKey: `bench-var-${process.pid}`,
+    names: { en: "Bench variants tee" },
+    prices: [
+      { storeId: 1, price: 2900 },
+      { storeId: 5, price: 2700 },
+    ],
+    optionAttributes: [
+      { code: "size", label: "Size", values: [{ value: "S0", label: "S0" }] },
+      { code: "color", label: "Colour", values: colors.map((v) => ({ value: v, label: v })) },
+    ],
+    variants: colors.map((color) => ({
+      sku: `${sku}-S0-${color}`.toUpperCase(),
+      options: [
+        { code: "size", value: "S0" },
+        { code: "color", value: color },
+      ],
+      qty: 3,
+    })),
+  });
+  if (made.status !== 201) throw new Error(`create: ${made.status} ${JSON.stringify(made.body)}`);
+  const id = made.body.id as number;
+  let version = (await merchandiser.json("GET", `/svc_staff/products/${id}`)).body.version as string;
+  let n = 0;
+  const add = async () => {
+    n++;
+    const res = await merchandiser.json("POST", `/svc_staff/products/${id}/option-values`, {
+      version,
+      code: "size",
+      value: `S${n}`,
+      label: `S${n}`,
+      variants: colors.map((color) => ({
+        options: { color },
+        sku: `${sku}-S${n}-${color}`.toUpperCase(),
+        prices: [{ storeId: 1, price: 3100 }],
+        qty: 4,
+      })),
+    });
+    if (res.status !== 201 || res.body.created.length !== 10)
+      throw new Error(`add value: ${res.status} ${JSON.stringify(res.body)}`);
+    version = res.body.product.version as string;
+  };
+  await add();
+  const adds = stats(await time(ADDS, add));
+  console.log(`\nan existing configurable product's new value on ${engine}:\n`);
+  printTable(
+    ["staff write", "p50", "p95", "max", "runs"],
+    [
+      [
+        "add a size that makes 10 variants (POST /products/:id/option-values)",
+        fmt.ms(adds.p50),
+        fmt.ms(adds.p95),
+        fmt.ms(adds.max),
+        String(ADDS),
+      ],
+    ],
+  );
+  return adds;
 }
 
 warnIfBusy();
@@ -142,6 +212,17 @@ const load = () =>
   loadavg()
     .map((l) => l.toFixed(1))
     .join(" ");
+if (process.argv.includes("--variants-only")) {
+  try {
+    const loadAtStart = load();
+    const adds = await addValues(await signedInStaff(store, clock, "merchandiser"));
+    console.log(`\nload average at start ${loadAtStart}, now ${load()}`);
+    console.log(`saved ${saveResults("admin-products-variants", { engine, adds, loadAtStart, loadAtEnd: load() })}`);
+  } finally {
+    await store.close();
+  }
+  process.exit(0);
+}
 if (process.argv.includes("--writes-only")) {
   try {
     const loadAtStart = load();

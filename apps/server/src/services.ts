@@ -87,6 +87,7 @@ import {
   createStaffMembers,
   createStaffDuplicate,
   createStaffCreate,
+  createStaffVariants,
   createStaffMedia,
   dropUnlinkedImages,
   sealStoredTotpSecrets,
@@ -542,6 +543,7 @@ export function createServices(
     duplicate: createStaffDuplicate({ db, catalog }),
     create: createStaffCreate({ db, catalog }),
     media: createStaffMedia({ db, catalog, editor: staffCatalog }),
+    variants: createStaffVariants({ db, catalog, editor: staffCatalog }),
     // A qty from 0 to more mails the product's back-in-stock alerts, as a restock does.
     csv: createStaffCsv({ db, catalog, restock }),
     customers: createStaffCustomers({ db, signIn: customerService }),

@@ -269,6 +269,16 @@ export const ERRORS = {
     409,
     "This category still has sub-categories or products: move them or disable the category instead.",
   ),
+  optionValueExists: kind(
+    STAFF_ERROR_CODES.optionValueExists,
+    409,
+    "This option already has this value: choose another value or edit the existing one.",
+  ),
+  lastOptionValue: kind(
+    STAFF_ERROR_CODES.lastOptionValue,
+    409,
+    "This is the option's last value: a configurable product needs at least one value per option.",
+  ),
   orderNotRefundable: kind(STAFF_ERROR_CODES.orderNotRefundable, 409, "This order has not been paid."),
   refundNotSupported: kind(
     STAFF_ERROR_CODES.refundNotSupported,

@@ -40,6 +40,8 @@ export const STAFF_ERROR_CODES = {
   refundExceedsTender: "refund_exceeds_tender",
   identifierInUse: "identifier_in_use",
   categoryNotEmpty: "category_not_empty",
+  optionValueExists: "option_value_exists",
+  lastOptionValue: "last_option_value",
 } as const;
 
 const Email = z.string().trim().toLowerCase().max(254, "is too long").email("is not an email address");
@@ -183,6 +185,82 @@ export const StaffProductCreate = z
   .strict();
 export type StaffProductCreate = z.infer<typeof StaffProductCreate>;
 export type StaffProductCreateInput = z.input<typeof StaffProductCreate>;
+
+/** A swatch colour of a colour option's value (`#rrggbb`, kept lower-case; ADR 0058). */
+export const SwatchHex = z
+  .string()
+  .trim()
+  .max(7, "must be a colour as #rrggbb")
+  .regex(/^#[0-9a-fA-F]{6}$/, "must be a colour as #rrggbb")
+  .transform((s) => s.toLowerCase());
+
+/** An option value's code or label: one short line, no control characters. */
+const OptionText = z
+  .string()
+  .trim()
+  .min(1, "is required")
+  .max(60, "is too long")
+  .refine((s) => !/\p{Cc}/u.test(s), "must not contain control characters");
+const OptionCode = z.string().trim().min(1, "is required").max(40, "is too long");
+const ProductVersion = z.string().trim().min(1, "is required").max(40, "is too long");
+
+/**
+ * POST /svc_staff/products/:id/option-values (ADR 0058): a new value of one option of an existing
+ * configurable product (a new size "XL") and its variants, one per combination with the other options'
+ * values (`options`: those other options' values; `{}` when the product varies on one option only), each
+ * with its own SKU, prices per store (else the parent's) and stock.
+ */
+export const StaffOptionValueAdd = z
+  .object({
+    version: ProductVersion,
+    code: OptionCode,
+    value: OptionText,
+    label: OptionText,
+    swatch: SwatchHex.nullable().optional(),
+    variants: z
+      .array(
+        z
+          .object({
+            options: z.record(OptionCode, OptionText).default({}),
+            sku: NewSku,
+            prices: z.array(NewPrice).max(20).optional(),
+            qty: z.number().int("must be a whole number").min(0, "must not be negative").max(1_000_000).default(0),
+          })
+          .strict(),
+      )
+      .min(1, "needs at least one variant")
+      .max(200, "at most 200"),
+  })
+  .strict();
+export type StaffOptionValueAdd = z.infer<typeof StaffOptionValueAdd>;
+export type StaffOptionValueAddInput = z.input<typeof StaffOptionValueAdd>;
+
+/** PUT /svc_staff/products/:id/option-values: a value's label and (colour options) swatch. */
+export const StaffOptionValueEdit = z
+  .object({
+    version: ProductVersion,
+    code: OptionCode,
+    value: OptionText,
+    label: OptionText.optional(),
+    swatch: SwatchHex.nullable().optional(),
+  })
+  .strict();
+export type StaffOptionValueEdit = z.infer<typeof StaffOptionValueEdit>;
+
+/** DELETE /svc_staff/products/:id/option-values?version=&code=&value=: a value leaves the option. */
+export const StaffOptionValueRemove = z.object({ version: ProductVersion, code: OptionCode, value: OptionText });
+export type StaffOptionValueRemove = z.infer<typeof StaffOptionValueRemove>;
+
+/**
+ * The answer of the option-value writes: the editor's product, and the variants made, retired (ordered
+ * once: kept, off every storefront) and deleted (never ordered).
+ */
+export interface StaffVariantsChanged {
+  product: StaffProduct;
+  created: number[];
+  retired: number[];
+  deleted: number[];
+}
 
 /** The answer of POST /products: the new product and, for a configurable one, its variants' ids. */
 export interface StaffProductCreated {
@@ -436,13 +514,27 @@ export interface StaffProduct {
   gallery: z.infer<typeof StaffGalleryImage>[];
   /** Alt text in `locale` by English alt text ({} in English). */
   galleryLabels: Record<string, string>;
-  /** Read-only here: configurable children's attributes, grouped members, gift card amounts. */
-  configurableAttributes: { code: string; label: string }[];
+  /** A configurable product's options (what its variants vary on) with their values; grouped members. */
+  configurableAttributes: {
+    code: string;
+    label: string;
+    values: { value: string; label: string; swatch: string | null }[];
+  }[];
   groupedIds: number[];
   /** A configurable product's child (variant): its parent's id; else null. */
   parentId: number | null;
-  /** A configurable product's variants (each edited as a product of its own). */
-  variants: { id: number; sku: string; name: string }[];
+  /**
+   * A configurable product's variants (each edited as a product of its own): their option values, stock,
+   * and whether retired (a removed value's variant that was ordered: kept for order history, never sold).
+   */
+  variants: {
+    id: number;
+    sku: string;
+    name: string;
+    options: Record<string, string>;
+    qoh: number | null;
+    retired: boolean;
+  }[];
 }
 
 /** GET /svc_staff/products: search (name or SKU), filters, sort (`name`, `-name`, `sku`, `type`, `id`), page. */

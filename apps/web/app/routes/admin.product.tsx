@@ -17,6 +17,7 @@ import { LanguageSelect } from "../features/admin/content/EditorParts.tsx";
 import type { LanguageCode } from "../features/admin/content/languages.ts";
 import { majorOf, minorOf, storeOf } from "../features/admin/stores.ts";
 import { type Notice, StatusLine } from "../features/admin/StatusLine.tsx";
+import { VariantsEditor } from "../features/admin/VariantsEditor.tsx";
 import type { Route } from "./+types/admin.product";
 
 const productPath = (id: number | string, locale: string) =>
@@ -562,26 +563,11 @@ function AdminProduct({ loaderData }: { loaderData: StaffProduct }) {
               onChange={(e) => set("categoryIds", e.currentTarget.value)}
             />
           </label>
-          {base.configurableAttributes.length ? (
-            <p>Varies on (its children): {base.configurableAttributes.map((c) => c.label).join(", ")}</p>
-          ) : null}
           {base.groupedIds.length ? <p>Group members: {base.groupedIds.join(", ")}</p> : null}
           {base.parentId !== null ? (
             <p>
               A variant of <Link to={`/admin/products/${base.parentId}`}>product {base.parentId}</Link>
             </p>
-          ) : null}
-          {base.variants.length ? (
-            <>
-              <p>Variants (each edited on its own page: prices, stock, images):</p>
-              <ul>
-                {base.variants.map((v) => (
-                  <li key={v.id}>
-                    <Link to={`/admin/products/${v.id}`}>{v.sku}</Link> {v.name}
-                  </li>
-                ))}
-              </ul>
-            </>
           ) : null}
         </fieldset>
 
@@ -749,6 +735,21 @@ function AdminProduct({ loaderData }: { loaderData: StaffProduct }) {
 
         <AdminButton type="submit">Save</AdminButton>
       </form>
+      {base.type === "configurable" ? (
+        <VariantsEditor
+          product={base}
+          say={setMessage}
+          onChanged={(p) =>
+            // The change moved the version; the form's other fields stay as typed.
+            setBase((b) => ({
+              ...b,
+              version: p.version,
+              configurableAttributes: p.configurableAttributes,
+              variants: p.variants,
+            }))
+          }
+        />
+      ) : null}
       {me?.permissions.includes("catalog.write") ? (
         <DuplicateProduct productId={base.id} type={base.type} say={setMessage} />
       ) : null}

@@ -326,8 +326,16 @@ export function createCatalogRepository(db: Db) {
         .orderBy(asc(productCategories.categoryId));
       // A configurable product's variants (its hidden simple children), for the editor's links.
       const children = await executor
-        .select({ id: products.id, sku: products.sku, name: products.name })
+        .select({
+          id: products.id,
+          sku: products.sku,
+          name: products.name,
+          attributes: products.attributes,
+          sites: products.sites,
+          qoh: inventory.qoh,
+        })
         .from(products)
+        .leftJoin(inventory, eq(inventory.productId, products.id))
         .where(eq(products.parentId, productId))
         .orderBy(asc(products.id));
       return {

@@ -154,7 +154,16 @@ describe("a new product from scratch", () => {
     expect(childrenIds).toHaveLength(2);
     const parent = await read(id);
     expect(parent).toMatchObject({ type: "configurable", status: "hidden" });
-    expect(parent.configurableAttributes).toEqual([{ code: "size", label: "Size" }]);
+    expect(parent.configurableAttributes).toEqual([
+      {
+        code: "size",
+        label: "Size",
+        values: [
+          { value: "S", label: "Small", swatch: null },
+          { value: "M", label: "Medium", swatch: null },
+        ],
+      },
+    ]);
     expect(parent.variants.map((v: { id: number }) => v.id)).toEqual(childrenIds);
     const [small, medium] = [await read(childrenIds[0] as number), await read(childrenIds[1] as number)];
     expect([small.sku, small.attributes.size, small.inventory.qoh]).toEqual([input.variants[0]?.sku, "S", 4]);

@@ -108,10 +108,29 @@ function view(e: Editable, locale: string): StaffProduct {
     bundleOptions: p.details.bundleOptions ?? [],
     gallery: p.gallery,
     galleryLabels: locale === "en" ? {} : (copy?.labels ?? {}),
-    configurableAttributes: (p.details.configurableAttributes ?? []).map((c) => ({ code: c.code, label: c.label })),
+    configurableAttributes: (p.details.configurableAttributes ?? []).map((c) => ({
+      code: c.code,
+      label: c.label,
+      values: c.values.map((v) => ({ value: v.value, label: v.label, swatch: v.swatch ?? null })),
+    })),
     groupedIds: p.details.groupedIds ?? [],
     parentId: p.parentId,
-    variants: e.children,
+    variants: e.children.map((c) => {
+      const attrs = c.attributes as Record<string, unknown>;
+      return {
+        id: c.id,
+        sku: c.sku,
+        name: c.name,
+        options: Object.fromEntries(
+          (p.details.configurableAttributes ?? [])
+            .filter((o) => attrs[o.code] !== undefined && attrs[o.code] !== null)
+            .map((o) => [o.code, String(attrs[o.code])]),
+        ),
+        qoh: c.qoh,
+        // A removed value's variant that was ordered: kept, on no site (ADR 0058).
+        retired: Array.isArray(c.sites) && c.sites.length === 0,
+      };
+    }),
   };
 }
 

@@ -205,6 +205,10 @@ export const STAFF_ENDPOINTS = {
   // A new product from scratch (any type; a configurable one with its variants) and gallery uploads.
   "POST /products": "catalog.write",
   "POST /products/:id/images": "catalog.write",
+  // An existing configurable product's option values and their variants (ADR 0058).
+  "POST /products/:id/option-values": "catalog.write",
+  "PUT /products/:id/option-values": "catalog.write",
+  "DELETE /products/:id/option-values": "catalog.write",
   // Reviews and questions (issue #23): the moderation queue, decisions, public replies, staff answers.
   "GET /reviews": "reviews.read",
   "GET /reviews/photos/:id": "reviews.read",

@@ -164,6 +164,11 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
   await db.insert(staffAudit).values(entry);
 }
 
+/** Several entries in one statement (a write that touches many products: one entry per product). */
+export async function recordAudits(db: Db, entries: AuditEntry[]): Promise<void> {
+  if (entries.length) await db.insert(staffAudit).values(entries);
+}
+
 /** A staff member acting on records of `targetType`: each entry the service writes names them (ADR 0037). */
 export function auditingActor(who: { id: number; email: string }, targetType: string): AuditingActor {
   return {

@@ -19,6 +19,9 @@ import {
   StaffNoteRequest,
   StaffOrderQuery,
   StaffModerateRequest,
+  StaffOptionValueAdd,
+  StaffOptionValueEdit,
+  StaffOptionValueRemove,
   StaffProductCreate,
   StaffProductDuplicate,
   StaffProductEdit,
@@ -51,6 +54,7 @@ import type { StaffMembers } from "./staff.members.ts";
 import type { StaffDuplicate } from "./staff.duplicate.ts";
 import type { StaffCreate } from "./staff.create.ts";
 import type { StaffMedia } from "./staff.media.ts";
+import type { StaffVariants } from "./staff.variants.ts";
 import type { StaffStock } from "./staff.stock.ts";
 import { registerContentEndpoints } from "./staff.content.routes.ts";
 import { indexEndpoints } from "./staff.index.ts";
@@ -91,6 +95,8 @@ export interface StaffRoutesDeps {
   create: StaffCreate;
   /** Gallery uploads (staff.media.ts). */
   media: StaffMedia;
+  /** Option values and variants of an existing configurable product (staff.variants.ts). */
+  variants: StaffVariants;
   /** The owner's staff screen (staff.members.ts). */
   members: StaffMembers;
   /** The job queue (issue #18): counts, failed jobs and their retry (platform/jobs). */
@@ -289,6 +295,19 @@ export function staffRoutes(deps: StaffRoutesDeps) {
     const version = parseParam(values.version ?? "", z.string().min(1, "is required").max(40), "version");
     const label = parseParam(values.label ?? "", z.string().trim().max(255, "is too long"), "label");
     return c.json(await deps.media.upload(who, id, { version, label, files }), 201);
+  });
+  // A configurable product's option values: a new one with its variants, a label or swatch, one removed.
+  endpoint("POST /products/:id/option-values", async (c, who) => {
+    const id = parseParam(c.req.param("id"), IdParam, "id");
+    return c.json(await deps.variants.addValue(who, id, await parseJsonBody(c, StaffOptionValueAdd)), 201);
+  });
+  endpoint("PUT /products/:id/option-values", async (c, who) => {
+    const id = parseParam(c.req.param("id"), IdParam, "id");
+    return c.json(await deps.variants.editValue(who, id, await parseJsonBody(c, StaffOptionValueEdit)), 200);
+  });
+  endpoint("DELETE /products/:id/option-values", async (c, who) => {
+    const id = parseParam(c.req.param("id"), IdParam, "id");
+    return c.json(await deps.variants.removeValue(who, id, parseQuery(c, StaffOptionValueRemove)), 200);
   });
   endpoint("PUT /products/:id", async (c, who) => {
     const edit = await parseJsonBody(c, StaffProductEdit);

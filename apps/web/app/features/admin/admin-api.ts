@@ -69,7 +69,7 @@ export const api = {
   get: <T>(path: string) => call<T>("GET", path),
   post: <T>(path: string, body: unknown, headers?: Record<string, string>) => call<T>("POST", path, body, headers),
   put: <T>(path: string, body: unknown) => call<T>("PUT", path, body),
-  delete: (path: string) => call<null>("DELETE", path),
+  delete: <T = null>(path: string) => call<T>("DELETE", path),
 };
 
 /**
@@ -92,7 +92,7 @@ export const staffApi = {
   post: <T>(path: string, body: unknown, headers?: Record<string, string>) =>
     api.post<T>(`${STAFF_API}${path}`, body, headers),
   put: <T>(path: string, body: unknown) => api.put<T>(`${STAFF_API}${path}`, body),
-  delete: (path: string) => api.delete(`${STAFF_API}${path}`),
+  delete: <T = null>(path: string) => api.delete<T>(`${STAFF_API}${path}`),
 };
 
 /** The message to show for a failed write; a 403 names the missing permission. */

@@ -9,8 +9,8 @@ import type { PurchaseForm } from "./use-purchase.ts";
 type Availability = "available" | "soldOut" | "none";
 
 /**
- * One control per configurable attribute: colour swatches as labelled radios, other attributes as a
- * select. The chosen values name the child the engine prices ('Unknown configurable child' otherwise).
+ * One control per configurable attribute: an attribute any of whose values has a swatch colour (set in
+ * the console, ADR 0058) as labelled radios showing it, other attributes as a select. The chosen values name the child the engine prices ('Unknown configurable child' otherwise).
  */
 export function ConfigurablePicker({
   product,
@@ -94,10 +94,11 @@ function SwatchField({ attr, selected, availability, onSelect, form }: FieldProp
                 onChange={() => onSelect(attr.code, v.value)}
                 onBlur={() => form.touch(field)}
               />
+              {/* A value with no swatch gets a plain chip (no colour it does not have); the name stays the radio's name. */}
               <span
-                className="option-swatch__chip"
+                className={v.swatch ? "option-swatch__chip" : "option-swatch__chip option-swatch__chip--plain"}
                 aria-hidden="true"
-                style={{ "--swatch": v.swatch ?? "#ccc" } as React.CSSProperties}
+                style={v.swatch ? ({ "--swatch": v.swatch } as React.CSSProperties) : undefined}
               />
               <span className="option-swatch__label">
                 {v.label}

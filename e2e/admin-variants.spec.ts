@@ -1,0 +1,174 @@
+import { expect, type Page, test } from "@playwright/test";
+import { overflowOf } from "./layout-support.ts";
+import { signInNewStaff } from "./lib/admin.ts";
+
+/**
+ * Issue #17 (ADR 0058) in a browser: a merchandiser adds a size to an existing configurable product with
+ * its price and stock, a shopper sees it in the picker and puts it in the cart; a colour gets a swatch the
+ * picker shows; a size removed leaves the picker. And the console's deletes: a category with a
+ * sub-category is refused with the message, an empty one goes and its URL 301s to its parent; a CMS page
+ * and a CMS block go.
+ */
+test.use({ viewport: { width: 1366, height: 900 } });
+
+const run = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const status = (page: Page) => page.locator("#main").getByRole("status");
+
+test("a merchandiser adds a size with price and stock, sets a swatch and removes a size; the storefront follows", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const tag = run();
+  const sku = `E2E-VAR-${tag}`.toUpperCase();
+  const urlKey = `e2e-var-${tag}`;
+  await signInNewStaff(page, "merchandiser", "merch-variants");
+
+  // An existing configurable product: Size S/M × Colour Red/Blue, listed (as POST /products makes one).
+  const made = await page.request.post("/svc_staff/products", {
+    data: {
+      type: "configurable",
+      sku,
+      urlKey,
+      names: { en: `Variant Tee ${tag}` },
+      prices: [{ storeId: 1, price: 2500 }],
+      optionAttributes: [
+        { code: "size", label: "Size", values: ["S", "M"].map((v) => ({ value: v, label: v })) },
+        {
+          code: "color",
+          label: "Colour",
+          values: [
+            { value: "red", label: "Red" },
+            { value: "blue", label: "Blue" },
+          ],
+        },
+      ],
+      variants: ["S", "M"].flatMap((size) =>
+        ["red", "blue"].map((color) => ({
+          sku: `${sku}-${size}-${color}`.toUpperCase(),
+          options: [
+            { code: "size", value: size },
+            { code: "color", value: color },
+          ],
+          qty: 5,
+        })),
+      ),
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const id = (await made.json()).id as number;
+  const read = await (await page.request.get(`/svc_staff/products/${id}`)).json();
+  expect(
+    (
+      await page.request.put(`/svc_staff/products/${id}`, { data: { version: read.version, status: "listed" } })
+    ).status(),
+  ).toBe(200);
+
+  // The editor: a new size, one variant per colour, SKU suggested, price and stock typed.
+  await page.goto(`/admin/products/${id}`);
+  await expect(page.getByRole("heading", { name: "Options and variants" })).toBeVisible();
+  await page.getByRole("textbox", { name: "New Size value", exact: true }).fill("XL");
+  await expect(page.getByRole("textbox", { name: "SKU of Red", exact: true })).toHaveValue(`${sku}-RED-XL`);
+  await page.getByRole("textbox", { name: "Price of Red in USA", exact: true }).fill("33.00");
+  await page.getByRole("textbox", { name: "Stock of Red", exact: true }).fill("6");
+  await page.getByRole("textbox", { name: "Stock of Blue", exact: true }).fill("4");
+  await page.getByRole("button", { name: "Add Size value" }).click();
+  await expect(status(page)).toContainText("Size XL added.");
+  await expect(page.getByRole("link", { name: `${sku}-RED-XL`, exact: true })).toBeVisible();
+
+  // A shopper on a phone: XL in the picker; XL in red goes into the cart at its price.
+  const shopper = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const shop = await shopper.newPage();
+  await shop.goto(`/${urlKey}`);
+  const size = shop.getByRole("combobox", { name: /Size/ });
+  await expect(size.getByRole("option", { name: "XL", exact: true })).toHaveCount(1);
+  await size.selectOption("XL");
+  await shop.getByRole("combobox", { name: /Colour/ }).selectOption("red");
+  await shop.getByRole("button", { name: "Add to cart" }).click();
+  await expect(shop.getByTestId("purchase-status")).toContainText("Added to cart:");
+  await expect(shop.locator("header .cart-link")).toHaveAccessibleName("Cart, 1 item");
+
+  // A swatch for Red: the picker shows the colours as swatches, Red's in its colour, named by its label.
+  await page.getByRole("textbox", { name: "Swatch of Red (#rrggbb)", exact: true }).fill("#CC0000");
+  await page.getByRole("button", { name: "Save swatch of Red" }).click();
+  await expect(status(page)).toContainText("Swatch of Red saved.");
+  await shop.reload();
+  const red = shop.getByRole("radio", { name: "Red", exact: true });
+  await expect(red).toBeVisible();
+  await expect(shop.locator(".option-swatch", { has: red }).locator(".option-swatch__chip")).toHaveAttribute(
+    "style",
+    /#cc0000/,
+  );
+  await red.focus();
+  await expect(red).toBeFocused();
+  expect(await overflowOf(shop)).toBeNull();
+
+  // Size S removed (its variants were never ordered: deleted); the picker no longer offers it.
+  page.once("dialog", (d) => void d.accept());
+  await page.getByRole("button", { name: "Remove Size S" }).click();
+  await expect(status(page)).toContainText("Size S removed.");
+  await expect(page.getByRole("link", { name: `${sku}-S-RED`, exact: true })).toHaveCount(0);
+  await shop.reload();
+  await expect(
+    shop.getByRole("combobox", { name: /Size/ }).getByRole("option", { name: "M", exact: true }),
+  ).toHaveCount(1);
+  await expect(
+    shop.getByRole("combobox", { name: /Size/ }).getByRole("option", { name: "S", exact: true }),
+  ).toHaveCount(0);
+  await shopper.close();
+});
+
+test("the console deletes: a category with a sub-category is refused, an empty one goes and 301s to its parent; a CMS page and block go", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const tag = run();
+  await signInNewStaff(page, "merchandiser", "merch-deletes");
+  const post = async (path: string, data: unknown) => {
+    const res = await page.request.post(`/svc_staff${path}`, { data });
+    expect(res.status(), await res.text()).toBe(201);
+    return res.json();
+  };
+  const parent = await post("/categories", {
+    parentId: null,
+    copy: { en: { name: `Parent ${tag}`, urlKey: `parent-${tag}` } },
+  });
+  const child = await post("/categories", {
+    parentId: parent.id,
+    copy: { en: { name: `Child ${tag}`, urlKey: `child-${tag}` } },
+  });
+
+  await page.goto(`/admin/categories/${parent.id}`);
+  await page.getByRole("button", { name: "Delete category…" }).click();
+  await page.getByRole("button", { name: "Delete for good" }).click();
+  await expect(page.getByRole("alert")).toContainText("still has sub-categories or products");
+
+  await page.goto(`/admin/categories/${child.id}`);
+  await page.getByRole("button", { name: "Delete category…" }).click();
+  await page.getByRole("button", { name: "Delete for good" }).click();
+  await expect(page).toHaveURL(/\/admin\/categories$/);
+  const moved = await page.request.get(`/parent-${tag}/child-${tag}`, { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(new URL(moved.headers().location ?? "", "http://x").pathname).toBe(`/parent-${tag}`);
+
+  const cms = await post("/cms/pages", {
+    identifier: `story-${tag}`,
+    site: "*",
+    url: `/story-${tag}`,
+    title: `Story ${tag}`,
+  });
+  expect((await page.request.get(`/story-${tag}`)).status()).toBe(200);
+  await page.goto(`/admin/content/pages/${cms.id}`);
+  await page.getByRole("button", { name: "Delete page…" }).click();
+  await page.getByRole("button", { name: "Delete for good" }).click();
+  await expect(page).toHaveURL(/\/admin\/content$/);
+  expect((await page.request.get(`/story-${tag}`)).status()).toBe(404);
+
+  await post("/cms/blocks", { name: `strip-${tag}`, site: "EUR", content: "<p>Free shipping</p>" });
+  await page.goto(`/admin/content/blocks/EUR/strip-${tag}`);
+  await page.getByRole("button", { name: "Delete block…" }).click();
+  await page.getByRole("button", { name: "Delete for good" }).click();
+  await expect(page).toHaveURL(/\/admin\/content$/);
+  expect((await page.request.get(`/svc_content/site/EUR/cms/block/strip-${tag}`)).status()).toBe(404);
+});
