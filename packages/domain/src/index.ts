@@ -28,5 +28,4 @@ export * from "./events/team-entry.ts";
 export * from "./zeus.ts";
 export * from "./gyms.ts";
 export * from "./refund-split.ts";
-export * from "./url-key.ts";
 export * from "./variants.ts";

@@ -4,6 +4,9 @@
  * staff contracts accept. Accents are dropped (é → e) and the letters Unicode does not decompose
  * are spelled out (ß → ss, æ → ae, ø → o, œ → oe, ł → l, đ → d, þ → th). Cut to `max` characters
  * without leaving a hyphen at the end; a name with no letter or digit gives "".
+ *
+ * The console's rule only: imported as `@ironworks/domain/url-key`, not through the package's barrel,
+ * whose re-export put it in a chunk shared with storefront routes (first-view-build.test.ts).
  */
 export function urlKeyFrom(name: string, max = 200): string {
   return name

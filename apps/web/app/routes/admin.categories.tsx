@@ -6,7 +6,7 @@ import { AdminButton } from "../features/admin/AdminButton.tsx";
 import { issueText, problemText } from "../features/admin/content/EditorParts.tsx";
 import { type Notice, StatusLine } from "../features/admin/StatusLine.tsx";
 import type { Route } from "./+types/admin.categories";
-import { urlKeyFrom } from "@ironworks/domain";
+import { urlKeyFrom } from "@ironworks/domain/url-key";
 
 interface CategoryRow {
   id: number;

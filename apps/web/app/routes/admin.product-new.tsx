@@ -5,7 +5,7 @@ import { staffApi } from "../features/admin/admin-api.ts";
 import { AdminButton } from "../features/admin/AdminButton.tsx";
 import { type Notice, StatusLine } from "../features/admin/StatusLine.tsx";
 import { minorOf, STORES } from "../features/admin/stores.ts";
-import { urlKeyFrom } from "@ironworks/domain";
+import { urlKeyFrom } from "@ironworks/domain/url-key";
 
 const TYPES = [
   ["simple", "Simple (one item)"],

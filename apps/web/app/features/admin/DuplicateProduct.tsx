@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { staffApi } from "./admin-api.ts";
 import { AdminButton } from "./AdminButton.tsx";
 import type { Notice } from "./StatusLine.tsx";
-import { urlKeyFrom } from "@ironworks/domain";
+import { urlKeyFrom } from "@ironworks/domain/url-key";
 
 /**
  * A new product from this one (POST /products/:id/duplicate): SKU, URL key and name; the copy opens
