@@ -12,6 +12,7 @@ import { submitted } from "../forms/forms.testing.ts";
 import { testEvent, testHeat } from "../events/events.testing.ts";
 import { STAFF_ENDPOINTS } from "./staff.permissions.ts";
 import { movableNow, type StaffClient, signedInStaff } from "./staff.testing.ts";
+import { addSize, listedTee } from "./staff-variants.testing.ts";
 
 /**
  * Issue #17 item 3: every staff write leaves exactly one audit entry per change — who, what, the
@@ -33,6 +34,8 @@ let orderId: string;
 let customerId: number;
 /** Staff members for the owner's staff-screen samples (made before, so their own setup entries come first). */
 const staffIds = {} as Record<"role" | "disable" | "enable" | "reset", number>;
+/** Configurable products for the option-value samples (made before, as the staff members are). */
+const tees = {} as Record<"add" | "edit" | "remove", Awaited<ReturnType<typeof listedTee>>>;
 
 beforeAll(async () => {
   store = await createTestStore({ now: clock.now });
@@ -43,6 +46,8 @@ beforeAll(async () => {
   const me = async () => (await (await signedInStaff(store, clock, "merchandiser")).json("GET", "/svc_staff/me")).body;
   for (const k of ["role", "disable", "enable", "reset"] as const) staffIds[k] = (await me()).id as number;
   expect((await owner.json("POST", `/svc_staff/staff/${staffIds.enable}/disable`, {})).status).toBe(200);
+  for (const k of ["add", "edit", "remove"] as const)
+    tees[k] = await listedTee(owner, `AUDIT${k.toUpperCase()}${process.pid}`);
 });
 afterAll(() => store.close());
 
@@ -461,6 +466,29 @@ const SAMPLES: Record<string, () => Promise<{ path: string; body: unknown; expec
     path: `/products/${plentiful(5).id}/duplicate`,
     body: { sku: `AUDITED-COPY-${process.pid}`, urlKey: `audited-copy-${process.pid}`, name: "Audited copy" },
     expect: [["product.create", ["sku", "name", "urlKey"]]],
+  }),
+  "POST /products/:id/option-values": async () => ({
+    path: `/products/${tees.add.id}/option-values`,
+    body: addSize(tees.add.product.version, tees.add.sku, "XL"),
+    expect: [
+      ["product.create", ["qoh", "sku", "type", "price.1", "price.5"]],
+      ["product.create", ["qoh", "sku", "type", "price.1", "price.5"]],
+      ["product.option.add", ["options.size"]],
+    ],
+  }),
+  "PUT /products/:id/option-values": async () => ({
+    path: `/products/${tees.edit.id}/option-values`,
+    body: { version: tees.edit.product.version, code: "color", value: "red", swatch: "#aa0000" },
+    expect: [["product.option.edit", ["options.color"]]],
+  }),
+  "DELETE /products/:id/option-values": async () => ({
+    path: `/products/${tees.remove.id}/option-values?version=${tees.remove.product.version}&code=size&value=S`,
+    body: undefined,
+    expect: [
+      ["product.delete", ["qoh", "sku"]],
+      ["product.delete", ["qoh", "sku"]],
+      ["product.option.remove", ["options.size"]],
+    ],
   }),
   "POST /products": async () => ({
     path: "/products",
