@@ -329,6 +329,41 @@ describe("gallery uploads", () => {
     expect((await store.app.request(mine.link)).status).toBe(404);
   });
 
+  it("an image a duplicate shares keeps its bytes while either gallery has it, and loses them when the last lets go, in either order", async () => {
+    for (const [n, lastToLetGo] of [
+      [6, "copy"],
+      [7, "source"],
+    ] as const) {
+      const source = plentiful(n);
+      const up = await upload(merchandiser, source.id, (await read(source.id)).version, [
+        { bytes: await photo(600, 600), name: "shared.jpg", type: "image/jpeg" },
+      ]);
+      expect(up.status).toBe(201);
+      const link = (up.body.gallery as { link: string }[]).at(-1)?.link as string;
+      const made = await merchandiser.json("POST", `/svc_staff/products/${source.id}/duplicate`, {
+        sku: `SHARE-${lastToLetGo}-${pid}`,
+        urlKey: `share-${lastToLetGo}-${pid}`,
+        name: `Shares an image (${lastToLetGo})`,
+      });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      const copyId = made.body.id as number;
+      const letGo = async (id: number) => {
+        const p = await read(id);
+        const saved = await merchandiser.json("PUT", `/svc_staff/products/${id}`, {
+          version: p.version,
+          gallery: (p.gallery as { link: string }[]).filter((g) => g.link !== link),
+        });
+        expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      };
+      const [first, last] = lastToLetGo === "copy" ? [source.id, copyId] : [copyId, source.id];
+      expect((await read(copyId)).gallery.map((g: { link: string }) => g.link)).toContain(link);
+      await letGo(first);
+      expect((await store.app.request(link)).status, "still in one gallery").toBe(200);
+      await letGo(last);
+      expect((await store.app.request(link)).status, "in no gallery").toBe(404);
+    }
+  });
+
   it("refuses what is not an image (400), over 10 MB (413), an old version (409), another role (403); nothing is stored", async () => {
     const p = plentiful(5);
     const current = await read(p.id);

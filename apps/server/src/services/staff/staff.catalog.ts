@@ -301,8 +301,8 @@ function toChange(current: StaffProduct, edit: StaffProductEdit, changes: Record
 export function createStaffCatalog(deps: {
   db: Db;
   catalog: Catalog;
-  /** After a gallery save, in its transaction: the bytes of uploaded images no gallery links go (staff.media.ts). */
-  galleryChanged?: (tx: Db, productId: number) => Promise<void>;
+  /** After a gallery save, in its transaction, with the links it removed: their bytes go once no gallery links them (staff.media.ts). */
+  galleryChanged?: (tx: Db, removedLinks: readonly string[]) => Promise<void>;
 }) {
   const { db, catalog } = deps;
 
@@ -369,7 +369,13 @@ export function createStaffCatalog(deps: {
         const changes = changedFields(flat(current), flat(applied(current, edit)));
         if (!Object.keys(changes).length) return current;
         const update = await catalog.updateProduct(id, toChange(current, edit, changes), { tx });
-        if (changes.gallery) await deps.galleryChanged?.(tx, id);
+        if (changes.gallery && edit.gallery) {
+          const kept = new Set(edit.gallery.map((g) => g.link));
+          await deps.galleryChanged?.(
+            tx,
+            current.gallery.map((g) => g.link).filter((link) => !kept.has(link)),
+          );
+        }
         for (const t of update.topics) topics.add(t);
         written.add(id);
         await recordAudit(tx, {

@@ -3,7 +3,7 @@ import { ERRORS, PRODUCT_IMAGES_PER_UPLOAD, type StaffProduct } from "@ironworks
 import type { Db } from "@ironworks/db";
 import { IMAGE_WIDTHS } from "@ironworks/domain";
 import { FORM_IMAGE_MAX_BYTES } from "@ironworks/domain/forms";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { fieldError, fieldsError, httpError, notFound } from "../../platform/errors.ts";
 import { type ImageIssue, type PreparedImage, pickVariant, prepareImage } from "../../platform/images.ts";
@@ -133,14 +133,19 @@ export function createStaffMedia(deps: {
 }
 
 /**
- * Drops the bytes of a product's uploaded images that no product's gallery links any more (a removed
- * image; a duplicate keeps its source's links, so an image goes only when no gallery has it). Run in
- * the transaction of a gallery save, after the write.
+ * Drops the bytes of uploaded images a gallery save removed, once no product's gallery links them any
+ * more. Keyed by the image, not by the product that uploaded it: a duplicate shares its source's
+ * links, so an image goes when the last gallery that had it (source or copy, in any order) lets go.
+ * Run in the transaction of the gallery save, after the write.
  */
-export async function dropUnlinkedImages(tx: Db, productId: number): Promise<void> {
+export async function dropUnlinkedImages(tx: Db, removedLinks: readonly string[]): Promise<void> {
+  const ids = removedLinks
+    .filter((link) => link.startsWith(PRODUCT_IMAGE_PREFIX))
+    .map((link) => link.slice(PRODUCT_IMAGE_PREFIX.length));
+  if (!ids.length) return;
   await tx.execute(sql`
     delete from ${productImages}
-    where ${productImages.productId} = ${productId}
+    where ${inArray(productImages.imageId, ids)}
       and not exists (
         select 1 from ${products}
         where ${products.gallery} @> jsonb_build_array(jsonb_build_object('link', ${PRODUCT_IMAGE_PREFIX} || ${productImages.imageId}))
