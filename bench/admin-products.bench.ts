@@ -44,6 +44,16 @@ async function fourMegabytePhoto(): Promise<Buffer> {
     .toBuffer();
 }
 
+/** The staff-write tables' columns. */
+const WRITE_COLUMNS = ["staff write", "p50", "p95", "max", "runs"];
+
+/** One staff write timed: a first call (warm-up, not counted), then `runs` timed calls; its stats and table row. */
+async function timedWrite(label: string, runs: number, write: () => Promise<void>) {
+  await write();
+  const s = stats(await time(runs, write));
+  return { stats: s, row: [label, fmt.ms(s.p50), fmt.ms(s.p95), fmt.ms(s.max), String(runs)] };
+}
+
 /** Gallery uploads of a 4 MB photo and configurable products with 10 variants, through the staff API. */
 async function writes(
   s: Awaited<ReturnType<typeof createTestStore>>,
@@ -79,8 +89,7 @@ async function writes(
       version = saved.body.version as string;
     }
   };
-  await upload();
-  const uploads = await time(UPLOADS, upload);
+  const uploads = await timedWrite("upload + re-encode a 4 MB photo (POST /products/:id/images)", UPLOADS, upload);
   let n = 0;
   const create = async () => {
     n++;
@@ -112,31 +121,15 @@ async function writes(
     });
     if (res.status !== 201) throw new Error(`create: ${res.status} ${JSON.stringify(res.body)}`);
   };
-  await create();
-  const creates = await time(CREATES, create);
-  const u = stats(uploads);
-  const c = stats(creates);
+  const creates = await timedWrite("create a configurable product, 10 variants (POST /products)", CREATES, create);
   console.log(`\nconsole writes on ${engine}: photo ${(photo.length / 1024 / 1024).toFixed(2)} MB JPEG 4000×3000\n`);
-  printTable(
-    ["staff write", "p50", "p95", "max", "runs"],
-    [
-      [
-        "upload + re-encode a 4 MB photo (POST /products/:id/images)",
-        fmt.ms(u.p50),
-        fmt.ms(u.p95),
-        fmt.ms(u.max),
-        String(UPLOADS),
-      ],
-      [
-        "create a configurable product, 10 variants (POST /products)",
-        fmt.ms(c.p50),
-        fmt.ms(c.p95),
-        fmt.ms(c.max),
-        String(CREATES),
-      ],
-    ],
-  );
-  return { uploads: u, creates: c, adds: await addValues(merchandiser), photoBytes: photo.length };
+  printTable(WRITE_COLUMNS, [uploads.row, creates.row]);
+  return {
+    uploads: uploads.stats,
+    creates: creates.stats,
+    adds: await addValues(merchandiser),
+    photoBytes: photo.length,
+  };
 }
 
 /** A new size added to one configurable product with 10 colours: 10 variants per call (ADR 0058). */
@@ -187,22 +180,10 @@ async function addValues(merchandiser: Awaited<ReturnType<typeof signedInStaff>>
       throw new Error(`add value: ${res.status} ${JSON.stringify(res.body)}`);
     version = res.body.product.version as string;
   };
-  await add();
-  const adds = stats(await time(ADDS, add));
+  const adds = await timedWrite("add a size that makes 10 variants (POST /products/:id/option-values)", ADDS, add);
   console.log(`\nan existing configurable product's new value on ${engine}:\n`);
-  printTable(
-    ["staff write", "p50", "p95", "max", "runs"],
-    [
-      [
-        "add a size that makes 10 variants (POST /products/:id/option-values)",
-        fmt.ms(adds.p50),
-        fmt.ms(adds.p95),
-        fmt.ms(adds.max),
-        String(ADDS),
-      ],
-    ],
-  );
-  return adds;
+  printTable(WRITE_COLUMNS, [adds.row]);
+  return adds.stats;
 }
 
 warnIfBusy();

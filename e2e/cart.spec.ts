@@ -73,6 +73,47 @@ async function activeLists(context: BrowserContext): Promise<List[]> {
   return ((await response.json()) as { lists: List[] }).lists;
 }
 
+/**
+ * Leaving checkout by a full load or closing the tab: the page's `pagehide` beacon closes the
+ * buy-now list (features/lists/cart/use-buy-now-cleanup.ts). The browser sends it as the page goes
+ * and the server gets to it when it can: on a loaded two-core machine that is seconds later.
+ */
+const BEACON_LANDS_MS = 30_000;
+
+/**
+ * Checkout's beacon would close the list now: its `pagehide` listener (the one that calls
+ * sendBeacon, added once the page has hydrated) is on the window, and the page id it sends is the
+ * list's latest claim. Each checkout loader run claims the list for a new id (ADR 0010), so while a
+ * revalidation is on its way (after a client navigation, a health tick) the server already holds
+ * a newer id than the page, and a beacon sent then is refused.
+ */
+async function beaconReady(page: Page): Promise<boolean> {
+  const held = await page.evaluate(() => {
+    type Router = {
+      state: { navigation: { state: string }; revalidation: string; loaderData: Record<string, unknown> };
+    };
+    const router = (window as unknown as { __reactRouterDataRouter?: Router }).__reactRouterDataRouter;
+    if (router?.state.navigation.state !== "idle" || router.state.revalidation !== "idle") return null;
+    return (
+      (router.state.loaderData["checkout-layout"] as { buyNowPage?: string | null } | undefined)?.buyNowPage ?? null
+    );
+  });
+  const claimed = (await activeLists(page.context())).find((l) => l.type === "buyNow")?.metadata?.checkoutPage;
+  return held !== null && held === claimed && (await beaconArmed(page));
+}
+
+async function beaconArmed(page: Page): Promise<boolean> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    // Listeners come with their handlers (to tell the beacon's apart) only for an object in a group.
+    const { result } = await cdp.send("Runtime.evaluate", { expression: "window", objectGroup: "beacon" });
+    const { listeners } = await cdp.send("DOMDebugger.getEventListeners", { objectId: result.objectId ?? "" });
+    return listeners.some((l) => l.type === "pagehide" && (l.handler?.description ?? "").includes("sendBeacon"));
+  } finally {
+    await cdp.detach();
+  }
+}
+
 test("add from the product page: the answer links to the cart, the header count follows, a second add sums into one line", async ({
   page,
   request,
@@ -563,6 +604,7 @@ test("leaving checkout by a full page load or closing the tab deletes the buy-no
   context,
   request,
 }) => {
+  test.slow(); // two beacons, each answered when a loaded server gets to it
   const product = await simple(request);
   const buyNowCount = async () => (await activeLists(context)).filter((l) => l.type === "buyNow").length;
   const page = await context.newPage();
@@ -572,23 +614,26 @@ test("leaving checkout by a full page load or closing the tab deletes the buy-no
   await expect(page).toHaveURL(/\/checkout(\/shipping)?$/);
   await expect.poll(buyNowCount).toBe(1);
 
+  await expect.poll(() => beaconReady(page)).toBe(true);
   await page.reload();
   await expect(page.locator("header .cart-link")).toBeVisible();
+  await expect.poll(() => beaconReady(page)).toBe(true);
+  // The reloaded page's own claim outranks the old page's beacon: the list stays.
   await page.waitForLoadState("networkidle");
   expect(await buyNowCount()).toBe(1);
 
   // Typing another address: a full load, no router navigation.
   await page.goto("/deals");
-  await expect.poll(buyNowCount).toBe(0);
+  await expect.poll(buyNowCount, { timeout: BEACON_LANDS_MS }).toBe(0);
 
   await openProduct(page, product.url);
   await page.getByRole("button", { name: "Buy now" }).click();
   // Checkout opens at its first step that is not done yet.
   await expect(page).toHaveURL(/\/checkout(\/shipping)?$/);
   await expect.poll(buyNowCount).toBe(1);
-  await page.waitForLoadState("networkidle");
+  await expect.poll(() => beaconReady(page)).toBe(true);
   await page.close({ runBeforeUnload: true });
-  await expect.poll(buyNowCount).toBe(0);
+  await expect.poll(buyNowCount, { timeout: BEACON_LANDS_MS }).toBe(0);
 });
 
 test("the header count shows an add while the server is still answering", async ({ page, request }) => {

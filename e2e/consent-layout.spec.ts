@@ -1,6 +1,7 @@
 import type { ProductSummary } from "@ironworks/contracts";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { fillCart, pickupableProduct } from "./checkout-support.ts";
+import { layoutShift } from "./layout-support.ts";
 
 /**
  * The cookie notice is server-rendered (issue 16 item 5): a new visitor gets it in the HTML the
@@ -80,19 +81,7 @@ async function beforeAndAfter(browser: Browser, width: number, path: string, can
     await page.goto(path);
     await expect(page.getByTestId("consent-banner")).toBeVisible();
     if (javaScriptEnabled) await hydrated(page);
-    const shifts = javaScriptEnabled
-      ? await page.evaluate(
-          () =>
-            new Promise<number>((done) => {
-              let sum = 0;
-              new PerformanceObserver((list) => {
-                for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-                  if (!e.hadRecentInput) sum += e.value;
-              }).observe({ type: "layout-shift", buffered: true });
-              requestAnimationFrame(() => requestAnimationFrame(() => done(sum)));
-            }),
-        )
-      : 0;
+    const shifts = javaScriptEnabled ? await layoutShift(page) : 0;
     const position = await page.getByTestId("consent-banner").evaluate((el) => getComputedStyle(el).position);
     const out = { boxes: await boxes(page), shifts, position };
     await context.close();

@@ -57,8 +57,9 @@ test("the owner puts an athlete in a heat's lane; the athlete sees heat and lane
   await owner.getByRole("link", { name: `Ironworks Throwdown ${year}` }).click();
   await expect(owner.getByRole("heading", { level: 1, name: `Ironworks Throwdown ${year}` })).toBeVisible();
 
-  // A new heat: Workout 1, Scaled, number 9 (10 on a retry: the first attempt's heat stays), in UTC.
-  const no = 9 + test.info().retry;
+  // A new heat: Workout 1, Scaled, number 9 (10 on a retry: the first attempt's heat stays; each
+  // --repeat-each run two further on), in UTC.
+  const no = 9 + 2 * test.info().repeatEachIndex + test.info().retry;
   const add = owner.getByRole("form", { name: "Add a heat" });
   await add.getByLabel("Workout").selectOption({ label: "Workout 1" });
   await add.getByLabel("Division").selectOption({ label: "Scaled" });

@@ -106,3 +106,18 @@ export async function tapLandsOn(page: Page, selector: string): Promise<boolean>
     { x: box.x + box.width / 2, y: box.y + box.height / 2 },
   );
 }
+
+/** Σ layout-shift values without recent input, from the page's start. */
+export function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((done) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!e.hadRecentInput) sum += e.value;
+        }).observe({ type: "layout-shift", buffered: true });
+        requestAnimationFrame(() => requestAnimationFrame(() => done(sum)));
+      }),
+  );
+}

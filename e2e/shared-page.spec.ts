@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { registerCustomer } from "./account-support.ts";
+import { layoutShift } from "./layout-support.ts";
 
 /**
  * Signed-in storefront pages are one page shared by sessions (ADR 0061): the name and the cart count
@@ -23,21 +24,6 @@ async function customerPage(browser: Browser, firstname: string) {
   page.on("pageerror", (e) => errors.push(e.message));
   const me = await registerCustomer(page.request, { firstname });
   return { page, errors, me, close: () => context.close() };
-}
-
-/** Σ layout-shift values without recent input, from the page's start. */
-function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((done) => {
-        let sum = 0;
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-            if (!e.hadRecentInput) sum += e.value;
-        }).observe({ type: "layout-shift", buffered: true });
-        requestAnimationFrame(() => requestAnimationFrame(() => done(sum)));
-      }),
-  );
 }
 
 test("two customers on the same shared page each see their own name and cart, nothing shifts", async ({ browser }) => {

@@ -1,40 +1,27 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "./platform/page-cache.ts";
 import { registerCustomer, testBrowser } from "./services/customer/customer.testing.ts";
-import { createTestStore, type TestStore } from "./testing/test-store.ts";
-import { WEB_BUILD_DIR } from "./web.ts";
+import { CHROME_UA, webTestStore } from "./testing/web-store.ts";
 
 // The guest page cache through the app (ADR 0032): the built storefront, a seeded store.
-const built = existsSync(join(WEB_BUILD_DIR, "server", "index.js"));
-if (!built) console.log("page cache HTTP suite skipped: run `npm run build` first");
+const web = webTestStore("page cache HTTP suite");
 
 const PRODUCT = "/halvard-competition-weightlifting-bar";
 const SKU = "BB1016";
-const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
-
-let store: TestStore;
-beforeAll(async () => {
-  if (built) store = await createTestStore({ web: true });
-}, 120_000);
-afterAll(async () => {
-  await store?.close();
-});
 
 /** A page as a browser gets it; the cache has stored it (if it does) by the time this resolves. */
 async function page(path: string, headers: Record<string, string> = {}): Promise<Response> {
-  const res = await store.request(path, { headers: { "user-agent": CHROME, ...headers } });
+  const res = await web.store.request(path, { headers: { "user-agent": CHROME_UA, ...headers } });
   const body = await res.arrayBuffer();
-  await store.pageCache.settled();
+  await web.store.pageCache.settled();
   return new Response(body, res);
 }
 
 const nonceOf = (csp: string | null) => csp?.match(/'nonce-([^']+)'/)?.[1];
 
-describe.skipIf(!built)("guest page cache over HTTP", () => {
+describe.skipIf(!web.built)("guest page cache over HTTP", () => {
   it("serves a guest's second request from the cache, with its own policy and no earlier nonce", async () => {
-    store.services.changes.publish("catalog"); // a clean start whatever ran before
+    web.store.services.changes.publish("catalog"); // a clean start whatever ran before
     const first = await page(PRODUCT);
     const firstHtml = await first.text();
     expect(first.status).toBe(200);
@@ -63,13 +50,13 @@ describe.skipIf(!built)("guest page cache over HTTP", () => {
   it("a stock change shows on the next request (the change bus empties the cache)", async () => {
     await page(PRODUCT);
     expect((await page(PRODUCT)).headers.get("x-cache")).toBe("hit");
-    const before = await store.services.stock.restockSku(SKU, 0);
+    const before = await web.store.services.stock.restockSku(SKU, 0);
     try {
       const after = await page(PRODUCT);
       expect(after.headers.get("x-cache")).toBe("miss");
       expect(await after.text()).toMatch(/OutOfStock|out of stock/i);
     } finally {
-      await store.services.stock.restockSku(SKU, before.previousQoh);
+      await web.store.services.stock.restockSku(SKU, before.previousQoh);
     }
     const restocked = await page(PRODUCT);
     expect(restocked.headers.get("x-cache")).toBe("miss");
@@ -79,20 +66,20 @@ describe.skipIf(!built)("guest page cache over HTTP", () => {
   it("a leaderboard or flags message keeps the shop's pages; a price change drops them (issue #18 item 3)", async () => {
     await page(PRODUCT);
     expect((await page(PRODUCT)).headers.get("x-cache")).toBe("hit");
-    store.services.changes.publish("events");
-    store.services.changes.publish("flags");
+    web.store.services.changes.publish("events");
+    web.store.services.changes.publish("flags");
     expect((await page(PRODUCT)).headers.get("x-cache")).toBe("hit");
-    store.services.changes.publish("price");
+    web.store.services.changes.publish("price");
     expect((await page(PRODUCT)).headers.get("x-cache")).toBe("miss");
   });
 
   it("a signed-in request neither gets a guest's cached page nor fills the guest's", async () => {
-    store.services.changes.publish("catalog");
+    web.store.services.changes.publish("catalog");
     await page(PRODUCT);
     expect((await page(PRODUCT)).headers.get("x-cache")).toBe("hit");
-    const browser = testBrowser(store);
-    await registerCustomer(store, browser, { firstname: "Cachetest" });
-    const signedIn = await browser.request(PRODUCT, { headers: { "user-agent": CHROME } });
+    const browser = testBrowser(web.store);
+    await registerCustomer(web.store, browser, { firstname: "Cachetest" });
+    const signedIn = await browser.request(PRODUCT, { headers: { "user-agent": CHROME_UA } });
     expect(signedIn.status).toBe(200);
     // The sessions' shared page (ADR 0061), not the guest's: the account menu, no name in it.
     expect(signedIn.headers.get("x-cache")).toBe("miss");
@@ -101,9 +88,9 @@ describe.skipIf(!built)("guest page cache over HTTP", () => {
     expect(html).toContain("account-menu__panel");
     expect(html).not.toContain("Cachetest");
 
-    store.services.changes.publish("catalog");
-    await (await browser.request(PRODUCT, { headers: { "user-agent": CHROME } })).text();
-    await store.pageCache.settled();
+    web.store.services.changes.publish("catalog");
+    await (await browser.request(PRODUCT, { headers: { "user-agent": CHROME_UA } })).text();
+    await web.store.pageCache.settled();
     const guest = await page(PRODUCT);
     expect(guest.headers.get("x-cache")).toBe("miss"); // the signed-in render was not stored as the guest's
     const guestHtml = await guest.text();

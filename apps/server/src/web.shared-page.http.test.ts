@@ -1,30 +1,17 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { customers } from "./services/customer/customer.schema.ts";
 import { registerCustomer, type TestBrowser, testBrowser } from "./services/customer/customer.testing.ts";
 import { plentiful } from "./services/lists/lists.testing.ts";
 import { seedData } from "./testing/seed-data.ts";
-import { createTestStore, type TestStore } from "./testing/test-store.ts";
-import { WEB_BUILD_DIR } from "./web.ts";
+import { CHROME_UA, webTestStore } from "./testing/web-store.ts";
 
 // The page shared by sessions (ADR 0061): a signed-in page is the same bytes for every session of
 // the same group, segments, staff-ness and ship-to country, its name, e-mail and cart count neutral;
 // each browser gets its own from GET /svc_session/session/header.
-const built = existsSync(join(WEB_BUILD_DIR, "server", "index.js"));
-if (!built) console.log("shared page HTTP suite skipped: run `npm run build` first");
+const web = webTestStore("shared page HTTP suite");
 
 const PRODUCT = "/halvard-competition-weightlifting-bar";
-const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
-
-let store: TestStore;
-beforeAll(async () => {
-  if (built) store = await createTestStore({ web: true });
-}, 120_000);
-afterAll(async () => {
-  await store?.close();
-});
 
 interface Shown {
   status: number;
@@ -34,14 +21,14 @@ interface Shown {
 }
 
 async function page(browser: TestBrowser, path = PRODUCT, headers: Record<string, string> = {}): Promise<Shown> {
-  const res = await browser.request(path, { headers: { "user-agent": CHROME, ...headers } });
+  const res = await browser.request(path, { headers: { "user-agent": CHROME_UA, ...headers } });
   const shown = {
     status: res.status,
     xCache: res.headers.get("x-cache"),
     cacheControl: res.headers.get("cache-control"),
     html: await res.text(),
   };
-  await store.pageCache.settled();
+  await web.store.pageCache.settled();
   return shown;
 }
 
@@ -57,11 +44,11 @@ async function island(browser: TestBrowser, site = "USA") {
 }
 
 async function customer(firstname: string, groupId = 1) {
-  const browser = testBrowser(store);
-  const registered = await registerCustomer(store, browser, { firstname, lastname: `${firstname}son` });
+  const browser = testBrowser(web.store);
+  const registered = await registerCustomer(web.store, browser, { firstname, lastname: `${firstname}son` });
   if (groupId !== 1) {
-    await store.database.db.update(customers).set({ groupId }).where(eq(customers.email, registered.email));
-    store.services.session.forget(browser.cookie as string);
+    await web.store.database.db.update(customers).set({ groupId }).where(eq(customers.email, registered.email));
+    web.store.services.session.forget(browser.cookie as string);
   }
   return { browser, email: registered.email };
 }
@@ -76,12 +63,12 @@ async function addToCart(browser: TestBrowser, qty: number) {
 
 const emptyBadge = (html: string) => /cart-link__count" aria-hidden="true"><\/span>/.test(html);
 
-describe.skipIf(!built)("the page shared by sessions", () => {
+describe.skipIf(!web.built)("the page shared by sessions", () => {
   it("two customers get the same bytes, neither's name, e-mail or cart, and each their own island", async () => {
     const ann = await customer("Annshared");
     const bob = await customer("Bobshared");
     await addToCart(ann.browser, 4);
-    store.services.changes.publish("catalog");
+    web.store.services.changes.publish("catalog");
 
     const annPage = await page(ann.browser);
     const bobPage = await page(bob.browser);
@@ -114,10 +101,10 @@ describe.skipIf(!built)("the page shared by sessions", () => {
     });
 
     // A guest never gets the sessions' page, nor a guest session the customers'.
-    const guest = await page(testBrowser(store));
+    const guest = await page(testBrowser(web.store));
     expect(guest.html).not.toContain("account-menu__panel");
     expect(guest.html).not.toMatch(/Annshared|Bobshared/);
-    const cartOnly = testBrowser(store);
+    const cartOnly = testBrowser(web.store);
     await addToCart(cartOnly, 2);
     const cartOnlyPage = await page(cartOnly);
     expect(cartOnlyPage.xCache).toBe("miss");
@@ -135,7 +122,7 @@ describe.skipIf(!built)("the page shared by sessions", () => {
     const plain = await customer("Plaingroup");
     const wholesale = await customer("Wholesale", 2);
     const wholesale2 = await customer("Wholesaletwo", 2);
-    store.services.changes.publish("catalog");
+    web.store.services.changes.publish("catalog");
 
     const plainPage = await page(plain.browser, path);
     const groupPage = await page(wholesale.browser, path);
@@ -157,20 +144,20 @@ describe.skipIf(!built)("the page shared by sessions", () => {
     expect(account.xCache).toBe("bypass");
     expect(account.html).toContain("Eveown");
     // Client navigations' data is the session's own.
-    const data = await eve.browser.request(`${PRODUCT}.data`, { headers: { "user-agent": CHROME } });
+    const data = await eve.browser.request(`${PRODUCT}.data`, { headers: { "user-agent": CHROME_UA } });
     expect(data.headers.get("x-cache")).toBe("bypass");
     expect(await data.text()).toContain("Eveown");
     // The native app's context and a cookie the key does not know bypass, as for guests.
     expect((await page(eve.browser, `${PRODUCT}?isMobileApp=true`)).xCache).toBe("bypass");
     const cookie = `iw_sid=${eve.browser.cookie}; tracking_thing=1`;
-    const res = await store.request(PRODUCT, { headers: { "user-agent": CHROME, cookie } });
+    const res = await web.store.request(PRODUCT, { headers: { "user-agent": CHROME_UA, cookie } });
     expect(res.headers.get("x-cache")).toBe("bypass");
     expect(await res.text()).toContain("Eveown");
   });
 
   it("the island answers a visitor without a session, and refuses an unknown site", async () => {
-    expect(await island(testBrowser(store))).toEqual({ customer: null, cartQty: 0 });
-    const bad = await testBrowser(store).request("/svc_session/session/header?site=XYZ");
+    expect(await island(testBrowser(web.store))).toEqual({ customer: null, cartQty: 0 });
+    const bad = await testBrowser(web.store).request("/svc_session/session/header?site=XYZ");
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { error: { code: string } }).error.code).toBe("validation_error");
   });
@@ -184,7 +171,7 @@ describe.skipIf(!built)("the page shared by sessions", () => {
     const after = await page(fay.browser);
     expect(after.html).not.toContain("Fayout");
     expect(after.html).not.toContain("account-menu__panel");
-    const replay = testBrowser(store);
+    const replay = testBrowser(web.store);
     replay.cookie = oldToken;
     expect((await page(replay)).html).not.toContain("account-menu__panel");
     expect((await island(replay)).customer).toBeNull();

@@ -1,6 +1,7 @@
 import { useContext, useEffect, useState } from "react";
 import {
   isRouteErrorResponse,
+  type ShouldRevalidateFunctionArgs,
   Links,
   Meta,
   Outlet,
@@ -27,6 +28,24 @@ import "./styles/all.css";
 
 export function loader(args: Route.LoaderArgs) {
   return loadRootData(args);
+}
+
+/** The back office's pages (/admin, under a store's prefix too): they show none of the shell's data. */
+const CONSOLE_PATH = /^(?:\/[a-z]{2}(?:\/[a-z]{2})?)?\/admin(?:\/|$)/;
+
+/**
+ * A console write reloads its page's data (useStaffAction's revalidate(), ADR 0037): the staff API
+ * reads only. The storefront shell's data (menu, flags, session header) is not the console's, and
+ * its server round trip was the slowest read of that reload: it stays as it is then.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const sameConsolePage = currentUrl.href === nextUrl.href && CONSOLE_PATH.test(currentUrl.pathname);
+  return sameConsolePage && !formMethod ? false : defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

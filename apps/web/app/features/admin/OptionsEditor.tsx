@@ -113,6 +113,76 @@ function Problem({ id, message }: { id: string; message: string | undefined }) {
 const invalid = (id: string, message: string | undefined) =>
   message ? { "aria-invalid": true as const, "aria-describedby": id } : {};
 
+/** A typed number field whose problem (the schema's or the server's) is said beside it. */
+function NumberField({
+  id,
+  label,
+  value,
+  onChange,
+  problem,
+  inputMode,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  problem: string | undefined;
+  inputMode: "decimal" | "numeric";
+}) {
+  return (
+    <div className="admin-field">
+      <label htmlFor={id}>
+        {label}
+        <input
+          id={id}
+          inputMode={inputMode}
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          {...invalid(`${id}-problem`, problem)}
+        />
+      </label>
+      <Problem id={`${id}-problem`} message={problem} />
+    </div>
+  );
+}
+
+/** A value row's own buttons: move it up or down in its option, or remove it (`name`: "option 1 value 2"). */
+function ValueRowButtons<T>({
+  name,
+  index,
+  values,
+  onValues,
+}: {
+  name: string;
+  index: number;
+  values: T[];
+  onValues: (values: T[]) => void;
+}) {
+  return (
+    <>
+      <AdminButton
+        size="s"
+        variant="secondary"
+        disabled={index === 0}
+        onClick={() => onValues(moved(values, index, index - 1))}
+      >
+        Move {name} up
+      </AdminButton>
+      <AdminButton
+        size="s"
+        variant="secondary"
+        disabled={index === values.length - 1}
+        onClick={() => onValues(moved(values, index, index + 1))}
+      >
+        Move {name} down
+      </AdminButton>
+      <AdminButton size="s" variant="secondary" onClick={() => onValues(values.filter((_, k) => k !== index))}>
+        Remove {name}
+      </AdminButton>
+    </>
+  );
+}
+
 /** A title in English, and its translation when the copy language is another. */
 function TitleFields({
   id,
@@ -209,19 +279,14 @@ export function CustomOptionsEditor({
                   ))}
                 </select>
               </label>
-              <div className="admin-field">
-                <label htmlFor={`co-${i}-price`}>
-                  Option {n} price
-                  <input
-                    id={`co-${i}-price`}
-                    inputMode="decimal"
-                    value={o.price}
-                    onChange={(e) => put(i, { price: e.currentTarget.value })}
-                    {...invalid(`co-${i}-price-problem`, problemOf(`customOptions.${i}.price`))}
-                  />
-                </label>
-                <Problem id={`co-${i}-price-problem`} message={problemOf(`customOptions.${i}.price`)} />
-              </div>
+              <NumberField
+                id={`co-${i}-price`}
+                label={`Option ${n} price`}
+                inputMode="decimal"
+                value={o.price}
+                onChange={(price) => put(i, { price })}
+                problem={problemOf(`customOptions.${i}.price`)}
+              />
             </div>
             <label className="admin-check">
               <input
@@ -246,19 +311,14 @@ export function CustomOptionsEditor({
                         path={`${path}.title`}
                         shared={shared}
                       />
-                      <div className="admin-field">
-                        <label htmlFor={`co-${i}-v-${j}-price`}>
-                          Price delta of {m}
-                          <input
-                            id={`co-${i}-v-${j}-price`}
-                            inputMode="decimal"
-                            value={v.price}
-                            onChange={(e) => putValue(j, { price: e.currentTarget.value })}
-                            {...invalid(`co-${i}-v-${j}-price-problem`, problemOf(`${path}.price`))}
-                          />
-                        </label>
-                        <Problem id={`co-${i}-v-${j}-price-problem`} message={problemOf(`${path}.price`)} />
-                      </div>
+                      <NumberField
+                        id={`co-${i}-v-${j}-price`}
+                        label={`Price delta of ${m}`}
+                        inputMode="decimal"
+                        value={v.price}
+                        onChange={(price) => putValue(j, { price })}
+                        problem={problemOf(`${path}.price`)}
+                      />
                       <label htmlFor={`co-${i}-v-${j}-sku`}>
                         SKU of {m}
                         <input
@@ -270,29 +330,7 @@ export function CustomOptionsEditor({
                       </label>
                     </div>
                     <div className="admin-filters">
-                      <AdminButton
-                        size="s"
-                        variant="secondary"
-                        disabled={j === 0}
-                        onClick={() => put(i, { values: moved(o.values, j, j - 1) })}
-                      >
-                        Move {m} up
-                      </AdminButton>
-                      <AdminButton
-                        size="s"
-                        variant="secondary"
-                        disabled={j === o.values.length - 1}
-                        onClick={() => put(i, { values: moved(o.values, j, j + 1) })}
-                      >
-                        Move {m} down
-                      </AdminButton>
-                      <AdminButton
-                        size="s"
-                        variant="secondary"
-                        onClick={() => put(i, { values: o.values.filter((_, k) => k !== j) })}
-                      >
-                        Remove {m}
-                      </AdminButton>
+                      <ValueRowButtons name={m} index={j} values={o.values} onValues={(values) => put(i, { values })} />
                     </div>
                   </li>
                 );
@@ -378,19 +416,14 @@ export function BundleOptionsEditor({
                 path={`bundleOptions.${i}.title`}
                 shared={shared}
               />
-              <div className="admin-field">
-                <label htmlFor={`bo-${i}-included`}>
-                  Included product id of bundle option {n}
-                  <input
-                    id={`bo-${i}-included`}
-                    inputMode="numeric"
-                    value={o.includedProductId}
-                    onChange={(e) => put(i, { includedProductId: e.currentTarget.value })}
-                    {...invalid(`bo-${i}-included-problem`, problemOf(`bundleOptions.${i}.includedProductId`))}
-                  />
-                </label>
-                <Problem id={`bo-${i}-included-problem`} message={problemOf(`bundleOptions.${i}.includedProductId`)} />
-              </div>
+              <NumberField
+                id={`bo-${i}-included`}
+                label={`Included product id of bundle option ${n}`}
+                inputMode="numeric"
+                value={o.includedProductId}
+                onChange={(includedProductId) => put(i, { includedProductId })}
+                problem={problemOf(`bundleOptions.${i}.includedProductId`)}
+              />
             </div>
             <label className="admin-check">
               <input
@@ -408,19 +441,14 @@ export function BundleOptionsEditor({
                 return (
                   <li key={`${o.id}-${j.toString()}`}>
                     <div className="admin-row">
-                      <div className="admin-field">
-                        <label htmlFor={`bo-${i}-v-${j}-product`}>
-                          Product id of {m}
-                          <input
-                            id={`bo-${i}-v-${j}-product`}
-                            inputMode="numeric"
-                            value={v.productId}
-                            onChange={(e) => putValue(j, { productId: e.currentTarget.value })}
-                            {...invalid(`bo-${i}-v-${j}-product-problem`, problemOf(`${path}.productId`))}
-                          />
-                        </label>
-                        <Problem id={`bo-${i}-v-${j}-product-problem`} message={problemOf(`${path}.productId`)} />
-                      </div>
+                      <NumberField
+                        id={`bo-${i}-v-${j}-product`}
+                        label={`Product id of ${m}`}
+                        inputMode="numeric"
+                        value={v.productId}
+                        onChange={(productId) => putValue(j, { productId })}
+                        problem={problemOf(`${path}.productId`)}
+                      />
                       <label htmlFor={`bo-${i}-v-${j}-type`}>
                         Price type of {m}
                         <select
@@ -432,19 +460,14 @@ export function BundleOptionsEditor({
                           <option value="percent">percent</option>
                         </select>
                       </label>
-                      <div className="admin-field">
-                        <label htmlFor={`bo-${i}-v-${j}-price`}>
-                          Price delta of {m}
-                          <input
-                            id={`bo-${i}-v-${j}-price`}
-                            inputMode="decimal"
-                            value={v.price}
-                            onChange={(e) => putValue(j, { price: e.currentTarget.value })}
-                            {...invalid(`bo-${i}-v-${j}-price-problem`, problemOf(`${path}.price`))}
-                          />
-                        </label>
-                        <Problem id={`bo-${i}-v-${j}-price-problem`} message={problemOf(`${path}.price`)} />
-                      </div>
+                      <NumberField
+                        id={`bo-${i}-v-${j}-price`}
+                        label={`Price delta of ${m}`}
+                        inputMode="decimal"
+                        value={v.price}
+                        onChange={(price) => putValue(j, { price })}
+                        problem={problemOf(`${path}.price`)}
+                      />
                       <label htmlFor={`bo-${i}-v-${j}-qty`}>
                         Default quantity of {m}
                         <input
@@ -472,29 +495,7 @@ export function BundleOptionsEditor({
                         />
                         {m} chosen by default
                       </label>
-                      <AdminButton
-                        size="s"
-                        variant="secondary"
-                        disabled={j === 0}
-                        onClick={() => put(i, { values: moved(o.values, j, j - 1) })}
-                      >
-                        Move {m} up
-                      </AdminButton>
-                      <AdminButton
-                        size="s"
-                        variant="secondary"
-                        disabled={j === o.values.length - 1}
-                        onClick={() => put(i, { values: moved(o.values, j, j + 1) })}
-                      >
-                        Move {m} down
-                      </AdminButton>
-                      <AdminButton
-                        size="s"
-                        variant="secondary"
-                        onClick={() => put(i, { values: o.values.filter((_, k) => k !== j) })}
-                      >
-                        Remove {m}
-                      </AdminButton>
+                      <ValueRowButtons name={m} index={j} values={o.values} onValues={(values) => put(i, { values })} />
                     </div>
                   </li>
                 );

@@ -43,6 +43,12 @@ interface Option {
   kind: "shortcut" | "suggestion" | "product" | "article" | "all";
 }
 
+/** An option as the arrow keys remember it. */
+type ActiveKey = Pick<Option, "id" | "path">;
+const keyOf = (o: Option | undefined): ActiveKey | null => (o ? { id: o.id, path: o.path } : null);
+const indexOfKey = (options: Option[], key: ActiveKey | null) =>
+  key ? options.findIndex((o) => o.id === key.id && o.path === key.path) : -1;
+
 const searchPath = (q: string) => `/search?q=${encodeURIComponent(q)}`;
 
 function paidPrice(p: SearchProduct): { now: number | null; was: number | null } {
@@ -171,11 +177,16 @@ export function SearchPreview({ site, query, open, listboxId, api, onActiveChang
     return list;
   }, [trimmed, suggestions, products, articles, preview.ready, current, listboxId, t]);
 
-  const [active, setActive] = useState(-1);
-  // A new list starts with nothing active.
-  useEffect(() => {
-    if (options) setActive(-1);
-  }, [options]);
+  // The active option by its id and path, not its place: a list that changes under the same query
+  // (the articles' or the products' answer landing while the shopper walks it with the arrow keys)
+  // keeps it active where it still is. A new query, or closing the preview, starts with none.
+  const [activeKey, setActiveKey] = useState<ActiveKey | null>(null);
+  const [activeFor, setActiveFor] = useState({ trimmed, open });
+  if (activeFor.trimmed !== trimmed || activeFor.open !== open) {
+    setActiveFor({ trimmed, open });
+    setActiveKey(null);
+  }
+  const active = indexOfKey(options, activeKey);
   useEffect(
     () => onActiveChange(open && active >= 0 ? options[active]?.id : undefined),
     [active, open, options, onActiveChange],
@@ -191,7 +202,11 @@ export function SearchPreview({ site, query, open, listboxId, api, onActiveChang
       if (e.key === "ArrowDown" || e.key === "ArrowUp") {
         if (n === 0) return true;
         e.preventDefault();
-        setActive((a) => (e.key === "ArrowDown" ? (a + 1) % n : a <= 0 ? n - 1 : a - 1));
+        const down = e.key === "ArrowDown";
+        setActiveKey((key) => {
+          const a = indexOfKey(options, key);
+          return keyOf(options[down ? (a + 1) % n : a <= 0 ? n - 1 : a - 1]);
+        });
         return true;
       }
       if (e.key === "Enter" && active >= 0 && options[active]) {
