@@ -38,7 +38,7 @@ export default defineConfig({
     // compiled server, apps/server/build/main.js (rebuilt first if stale): the artefact production runs.
     command: `rm -rf .e2e-data/${port} && node scripts/start.mjs`,
     url: `http://127.0.0.1:${port}/readyz`,
-    timeout: 120_000,
+    timeout: 300_000,
     reuseExistingServer: false,
     env: {
       PORT: String(port),
