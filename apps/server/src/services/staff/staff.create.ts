@@ -1,12 +1,12 @@
 import { ERRORS, type StaffProductCreate, type StaffProductCreated } from "@ironworks/contracts";
 import type { Db } from "@ironworks/db";
-import { inArray, or, sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { fieldsError, httpError } from "../../platform/errors.ts";
 import { inventory, productPrices, products } from "../catalog/catalog.schema.ts";
 import type { CatalogService } from "../catalog/index.ts";
 import { urlRewrites } from "../route/route.schema.ts";
 import type { StaffPrincipal } from "./staff.auth.ts";
-import { recordAudit } from "./staff.repository.ts";
+import { recordAudit, takenSkusAndKeys } from "./staff.repository.ts";
 
 /** Hidden: reachable by its link only (a new product, and every configurable child). */
 const HIDDEN = 1;
@@ -118,19 +118,8 @@ export function createStaffCreate(deps: { db: Db; catalog: Pick<CatalogService, 
         }
         const skus = [input.sku, ...variants.map((v) => v.sku)];
         const keys = [input.urlKey, ...variants.map((v) => childKey(v.sku))];
-        const taken = await tx
-          .select({ sku: products.sku, urlKey: products.urlKey })
-          .from(products)
-          .where(
-            or(
-              inArray(
-                sql`lower(${products.sku})`,
-                skus.map((s) => s.toLowerCase()),
-              ),
-              inArray(products.urlKey, keys),
-            ),
-          );
-        const takenSkus = new Set(taken.map((r) => r.sku.toLowerCase()));
+        const taken = await takenSkusAndKeys(tx, skus, keys);
+        const takenSkus = taken.skus;
         const skuField = (sku: string) => {
           const i = variants.findIndex((v) => v.sku.toLowerCase() === sku.toLowerCase());
           return i < 0 ? "sku" : `variants.${i}.sku`;
@@ -146,7 +135,7 @@ export function createStaffCreate(deps: { db: Db; catalog: Pick<CatalogService, 
           .select({ site: urlRewrites.site })
           .from(urlRewrites)
           .where(inArray(urlRewrites.requestPath, [path]));
-        const takenKeys = new Set(taken.map((r) => r.urlKey));
+        const takenKeys = taken.urlKeys;
         if (routed.length || takenKeys.has(input.urlKey))
           throw httpError(ERRORS.urlInUse, `${path} is already a product, page or redirect.`, {
             field: "urlKey",
