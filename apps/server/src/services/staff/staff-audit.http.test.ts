@@ -48,7 +48,7 @@ beforeAll(async () => {
   expect((await owner.json("POST", `/svc_staff/staff/${staffIds.enable}/disable`, {})).status).toBe(200);
   for (const k of ["add", "edit", "order", "remove"] as const)
     tees[k] = await listedTee(owner, `AUDIT${k.toUpperCase()}${process.pid}`);
-});
+}, 180_000);
 afterAll(() => store.close());
 
 /** One write of each endpoint: the request, and the audit entries it must leave (action, fields). */
