@@ -1,12 +1,12 @@
 import { ERRORS, type StaffProductCreate, type StaffProductCreated } from "@ironworks/contracts";
 import type { Db } from "@ironworks/db";
-import { inArray, sql } from "drizzle-orm";
+import { inArray, or, sql } from "drizzle-orm";
 import { fieldsError, httpError } from "../../platform/errors.ts";
 import { inventory, productPrices, products } from "../catalog/catalog.schema.ts";
 import type { CatalogService } from "../catalog/index.ts";
 import { urlRewrites } from "../route/route.schema.ts";
 import type { StaffPrincipal } from "./staff.auth.ts";
-import { recordAudit, takenSkusAndKeys } from "./staff.repository.ts";
+import { recordAudit } from "./staff.repository.ts";
 
 /** Hidden: reachable by its link only (a new product, and every configurable child). */
 const HIDDEN = 1;
@@ -89,6 +89,35 @@ function problems(input: StaffProductCreate): Problem[] {
     }
   }
   return out;
+}
+
+/**
+ * Which of these SKUs (case-insensitive, answered lower-case) and URL keys another product already has:
+ * the new product's and its variants' (`POST /products`, a new option value's variants: one query for both, ADR 0062).
+ */
+export async function takenSkusAndKeys(
+  db: Db,
+  skus: readonly string[],
+  urlKeys: readonly string[],
+): Promise<{ skus: Set<string>; urlKeys: Set<string> }> {
+  const which = [
+    ...(skus.length
+      ? [
+          inArray(
+            sql`lower(${products.sku})`,
+            skus.map((s) => s.toLowerCase()),
+          ),
+        ]
+      : []),
+    ...(urlKeys.length ? [inArray(products.urlKey, [...urlKeys])] : []),
+  ];
+  const taken = which.length
+    ? await db
+        .select({ sku: products.sku, urlKey: products.urlKey })
+        .from(products)
+        .where(or(...which))
+    : [];
+  return { skus: new Set(taken.map((r) => r.sku.toLowerCase())), urlKeys: new Set(taken.map((r) => r.urlKey)) };
 }
 
 /**

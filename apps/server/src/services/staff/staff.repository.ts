@@ -1,8 +1,7 @@
 import type { AuditingActor } from "../../platform/audit.ts";
 import type { Db } from "@ironworks/db";
-import { and, desc, eq, gt, gte, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { StaffAuditQuery } from "@ironworks/contracts";
-import { products } from "../catalog/catalog.schema.ts";
 import { staffAudit, staffMembers, staffSessions, staffSetupTokens } from "./staff.schema.ts";
 
 export type StaffRow = typeof staffMembers.$inferSelect;
@@ -186,35 +185,6 @@ export function auditingActor(who: { id: number; email: string }, targetType: st
         detail: e.detail ?? null,
       }),
   };
-}
-
-/**
- * Which of these SKUs (case-insensitive, answered lower-case) and URL keys another product already has:
- * the new product's and its variants' (`POST /products`, a new option value's variants).
- */
-export async function takenSkusAndKeys(
-  db: Db,
-  skus: readonly string[],
-  urlKeys: readonly string[],
-): Promise<{ skus: Set<string>; urlKeys: Set<string> }> {
-  const which = [
-    ...(skus.length
-      ? [
-          inArray(
-            sql`lower(${products.sku})`,
-            skus.map((s) => s.toLowerCase()),
-          ),
-        ]
-      : []),
-    ...(urlKeys.length ? [inArray(products.urlKey, [...urlKeys])] : []),
-  ];
-  const taken = which.length
-    ? await db
-        .select({ sku: products.sku, urlKey: products.urlKey })
-        .from(products)
-        .where(or(...which))
-    : [];
-  return { skus: new Set(taken.map((r) => r.sku.toLowerCase())), urlKeys: new Set(taken.map((r) => r.urlKey)) };
 }
 
 /** The before/after of each field that changed (deep-equal by JSON), for an audit entry. */

@@ -19,7 +19,8 @@ import { rmaLines } from "../returns/returns.schema.ts";
 import { zeusQuotes } from "../zeus/zeus.schema.ts";
 import type { StaffPrincipal } from "./staff.auth.ts";
 import type { StaffCatalog } from "./staff.catalog.ts";
-import { recordAudit, recordAudits, takenSkusAndKeys } from "./staff.repository.ts";
+import { takenSkusAndKeys } from "./staff.create.ts";
+import { recordAudit, recordAudits } from "./staff.repository.ts";
 
 /** Hidden: reachable by its link only (every configurable child). */
 const HIDDEN = 1;
