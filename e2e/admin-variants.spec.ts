@@ -1,17 +1,21 @@
 import { expect, type Page, test } from "@playwright/test";
+import { CATALOG_API } from "./catalog-support.ts";
 import { overflowOf } from "./layout-support.ts";
 import { signInNewStaff } from "./lib/admin.ts";
 
 /**
- * Issue #17 (ADR 0058) in a browser: a merchandiser adds a size to an existing configurable product with
- * its price and stock, a shopper sees it in the picker and puts it in the cart; a colour gets a swatch the
- * picker shows; a size removed leaves the picker. And the console's deletes: a category with a
- * sub-category is refused with the message, an empty one goes and its URL 301s to its parent; a CMS page
- * and a CMS block go.
+ * Issue #17 (ADR 0058, 0062) in a browser: a merchandiser adds a size to an existing configurable product
+ * with its price, stock and German label, a shopper sees it in the picker (in German on /de) and puts it
+ * in the cart; a colour gets a swatch the picker shows; the colours are reordered from the keyboard and
+ * the picker follows; a size removed (a second press) leaves the picker. And the console's deletes: a
+ * category with a sub-category is refused with the message, an empty one goes and its URL 301s to its
+ * parent, the parent goes too (the menu is as before); a CMS page and a CMS block go.
  */
 test.use({ viewport: { width: 1366, height: 900 } });
 
 const run = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+/** The URL key prefix of the deletes journey's top-level category (a retry removes an earlier attempt's). */
+const PARENT = "e2e-deletes-parent-";
 const status = (page: Page) => page.locator("#main").getByRole("status");
 
 test("a merchandiser adds a size with price and stock, sets a swatch and removes a size; the storefront follows", async ({
@@ -32,7 +36,11 @@ test("a merchandiser adds a size with price and stock, sets a swatch and removes
       sku,
       urlKey,
       names: { en: `Variant Tee ${tag}` },
-      prices: [{ storeId: 1, price: 2500 }],
+      // Sold in the euro store too: /de shows it.
+      prices: [
+        { storeId: 1, price: 2500 },
+        { storeId: 5, price: 2300 },
+      ],
       optionAttributes: [
         { code: "size", label: "Size", values: ["S", "M"].map((v) => ({ value: v, label: v })) },
         {
@@ -69,12 +77,14 @@ test("a merchandiser adds a size with price and stock, sets a swatch and removes
   await page.goto(`/admin/products/${id}`);
   await expect(page.getByRole("heading", { name: "Options and variants" })).toBeVisible();
   await page.getByRole("textbox", { name: "New Size value", exact: true }).fill("XL");
+  await page.getByRole("textbox", { name: "New Size label", exact: true }).fill("Extra large");
+  await page.getByRole("textbox", { name: "New Size label (de)", exact: true }).fill("Extragroß");
   await expect(page.getByRole("textbox", { name: "SKU of Red", exact: true })).toHaveValue(`${sku}-RED-XL`);
   await page.getByRole("textbox", { name: "Price of Red in USA", exact: true }).fill("33.00");
   await page.getByRole("textbox", { name: "Stock of Red", exact: true }).fill("6");
   await page.getByRole("textbox", { name: "Stock of Blue", exact: true }).fill("4");
   await page.getByRole("button", { name: "Add Size value" }).click();
-  await expect(status(page)).toContainText("Size XL added.");
+  await expect(status(page)).toContainText("Size Extra large added.");
   await expect(page.getByRole("link", { name: `${sku}-RED-XL`, exact: true })).toBeVisible();
 
   // A shopper on a phone: XL in the picker; XL in red goes into the cart at its price.
@@ -82,12 +92,20 @@ test("a merchandiser adds a size with price and stock, sets a swatch and removes
   const shop = await shopper.newPage();
   await shop.goto(`/${urlKey}`);
   const size = shop.getByRole("combobox", { name: /Size/ });
-  await expect(size.getByRole("option", { name: "XL", exact: true })).toHaveCount(1);
+  await expect(size.getByRole("option", { name: "Extra large", exact: true })).toHaveCount(1);
   await size.selectOption("XL");
   await shop.getByRole("combobox", { name: /Colour/ }).selectOption("red");
   await shop.getByRole("button", { name: "Add to cart" }).click();
   await expect(shop.getByTestId("purchase-status")).toContainText("Added to cart:");
   await expect(shop.locator("header .cart-link")).toHaveAccessibleName("Cart, 1 item");
+
+  // On /de the new size shows its German label.
+  const german = await shopper.newPage();
+  await german.goto(`/de/${urlKey}`);
+  await expect(
+    german.locator("select").filter({ has: german.getByRole("option", { name: "Extragroß", exact: true }) }),
+  ).toHaveCount(1);
+  await german.close();
 
   // A swatch for Red: the picker shows the colours as swatches, Red's in its colour, named by its label.
   await page.getByRole("textbox", { name: "Swatch of Red (#rrggbb)", exact: true }).fill("#CC0000");
@@ -104,9 +122,24 @@ test("a merchandiser adds a size with price and stock, sets a swatch and removes
   await expect(red).toBeFocused();
   expect(await overflowOf(shop)).toBeNull();
 
-  // Size S removed (its variants were never ordered: deleted); the picker no longer offers it.
-  page.once("dialog", (d) => void d.accept());
-  await page.getByRole("button", { name: "Remove Size S" }).click();
+  // Blue before Red, from the keyboard: the focus stays on Blue's move buttons; the picker follows.
+  const blueUp = page.getByRole("button", { name: "Move Colour Blue up", exact: true });
+  await blueUp.focus();
+  await page.keyboard.press("Enter");
+  await expect(status(page)).toContainText("Colour Blue moved up.");
+  await expect(page.getByRole("button", { name: "Move Colour Blue down", exact: true })).toBeFocused();
+  await shop.reload();
+  const colours = shop.getByRole("radio");
+  await expect(colours.first()).toHaveAccessibleName("Blue");
+  await expect(colours.nth(1)).toHaveAccessibleName("Red");
+
+  // Size S removed with a second press (its variants were never ordered: deleted); the picker no longer offers it.
+  await page.getByRole("button", { name: "Remove Size S…", exact: true }).click();
+  await page.getByRole("button", { name: "Keep Size S", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Remove Size S…", exact: true })).toBeFocused();
+  await page.getByRole("button", { name: "Remove Size S…", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Remove Size S for good", exact: true })).toBeFocused();
+  await page.getByRole("button", { name: "Remove Size S for good", exact: true }).click();
   await expect(status(page)).toContainText("Size S removed.");
   await expect(page.getByRole("link", { name: `${sku}-S-RED`, exact: true })).toHaveCount(0);
   await shop.reload();
@@ -130,9 +163,27 @@ test("the console deletes: a category with a sub-category is refused, an empty o
     expect(res.status(), await res.text()).toBe(201);
     return res.json();
   };
+  const menuNames = async () =>
+    ((await (await page.request.get(`${CATALOG_API}/menu`)).json()) as { name: string }[]).map((c) => c.name);
+  // An earlier attempt's categories go first (a retry), deepest first: the menu is as other journeys expect.
+  const sweep = async () => {
+    const { categories } = (await (await page.request.get("/svc_staff/categories")).json()) as {
+      categories: { id: number; urlPath: string }[];
+    };
+    const mine = categories
+      .filter((c) => c.urlPath.replace(/^\//, "").startsWith(PARENT))
+      .sort((a, b) => b.urlPath.length - a.urlPath.length);
+    for (const c of mine) {
+      const { version } = await (await page.request.get(`/svc_staff/categories/${c.id}`)).json();
+      await page.request.delete(`/svc_staff/categories/${c.id}?version=${encodeURIComponent(version)}`);
+    }
+  };
+  await sweep();
+  const menuBefore = await menuNames();
+  const parentKey = `${PARENT}${tag}`;
   const parent = await post("/categories", {
     parentId: null,
-    copy: { en: { name: `Parent ${tag}`, urlKey: `parent-${tag}` } },
+    copy: { en: { name: `Parent ${tag}`, urlKey: parentKey } },
   });
   const child = await post("/categories", {
     parentId: parent.id,
@@ -148,9 +199,17 @@ test("the console deletes: a category with a sub-category is refused, an empty o
   await page.getByRole("button", { name: "Delete category…" }).click();
   await page.getByRole("button", { name: "Delete for good" }).click();
   await expect(page).toHaveURL(/\/admin\/categories$/);
-  const moved = await page.request.get(`/parent-${tag}/child-${tag}`, { maxRedirects: 0 });
+  const moved = await page.request.get(`/${parentKey}/child-${tag}`, { maxRedirects: 0 });
   expect(moved.status()).toBe(301);
-  expect(new URL(moved.headers().location ?? "", "http://x").pathname).toBe(`/parent-${tag}`);
+  expect(new URL(moved.headers().location ?? "", "http://x").pathname).toBe(`/${parentKey}`);
+
+  // The parent, empty now, goes too: the storefront menu is as it was.
+  await page.goto(`/admin/categories/${parent.id}`);
+  await page.getByRole("button", { name: "Delete category…" }).click();
+  await page.getByRole("button", { name: "Delete for good" }).click();
+  await expect(page).toHaveURL(/\/admin\/categories$/);
+  await expect.poll(async () => (await menuNames()).includes(`Parent ${tag}`)).toBe(false);
+  expect((await menuNames())[0]).toBe(menuBefore[0]);
 
   const cms = await post("/cms/pages", {
     identifier: `story-${tag}`,

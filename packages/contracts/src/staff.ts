@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type FreeFormLimits, freeForm } from "./bounded.ts";
+import { COPY_LANGUAGES } from "./staff-content.ts";
 
 /**
  * The back office's wire shapes (issue #17, ADR 0037): staff sign-in and setup, the staff API's
@@ -202,6 +203,30 @@ const OptionText = z
   .max(60, "is too long")
   .refine((s) => !/\p{Cc}/u.test(s), "must not contain control characters");
 const OptionCode = z.string().trim().min(1, "is required").max(40, "is too long");
+
+/** The languages an option value's label is translated into (English is the label itself). */
+export const VALUE_LABEL_LANGUAGES = COPY_LANGUAGES.filter(
+  (l): l is Exclude<(typeof COPY_LANGUAGES)[number], "en"> => l !== "en",
+);
+/**
+ * An option value's label per language (ADR 0062), kept in the product's `labels` by the English label
+ * as the storefront reads them; "" removes a translation (the storefront shows English).
+ */
+const ValueLabels = z
+  .object(
+    Object.fromEntries(
+      VALUE_LABEL_LANGUAGES.map((l) => [
+        l,
+        z
+          .string()
+          .trim()
+          .max(60, "is too long")
+          .refine((s) => !/\p{Cc}/u.test(s), "must not contain control characters")
+          .optional(),
+      ]),
+    ) as Record<(typeof VALUE_LABEL_LANGUAGES)[number], z.ZodOptional<z.ZodString>>,
+  )
+  .strict();
 const ProductVersion = z.string().trim().min(1, "is required").max(40, "is too long");
 
 /**
@@ -216,6 +241,7 @@ export const StaffOptionValueAdd = z
     code: OptionCode,
     value: OptionText,
     label: OptionText,
+    labels: ValueLabels.optional(),
     swatch: SwatchHex.nullable().optional(),
     variants: z
       .array(
@@ -235,13 +261,14 @@ export const StaffOptionValueAdd = z
 export type StaffOptionValueAdd = z.infer<typeof StaffOptionValueAdd>;
 export type StaffOptionValueAddInput = z.input<typeof StaffOptionValueAdd>;
 
-/** PUT /svc_staff/products/:id/option-values: a value's label and (colour options) swatch. */
+/** PUT /svc_staff/products/:id/option-values: a value's label, its translations and (colour options) swatch. */
 export const StaffOptionValueEdit = z
   .object({
     version: ProductVersion,
     code: OptionCode,
     value: OptionText,
     label: OptionText.optional(),
+    labels: ValueLabels.optional(),
     swatch: SwatchHex.nullable().optional(),
   })
   .strict();
@@ -252,12 +279,27 @@ export const StaffOptionValueRemove = z.object({ version: ProductVersion, code: 
 export type StaffOptionValueRemove = z.infer<typeof StaffOptionValueRemove>;
 
 /**
- * The answer of the option-value writes: the editor's product, and the variants made, retired (ordered
+ * PUT /svc_staff/products/:id/option-values/order (ADR 0062): one option's values in the order the
+ * storefront picker shows them — every current value exactly once.
+ */
+export const StaffOptionValueOrder = z
+  .object({
+    version: ProductVersion,
+    code: OptionCode,
+    values: z.array(OptionText).min(1, "is required").max(50, "at most 50"),
+  })
+  .strict();
+export type StaffOptionValueOrder = z.infer<typeof StaffOptionValueOrder>;
+
+/**
+ * The answer of the option-value writes: the editor's product, and the variants made, restored, retired (ordered
  * once: kept, off every storefront) and deleted (never ordered).
  */
 export interface StaffVariantsChanged {
   product: StaffProduct;
   created: number[];
+  /** Retired variants of a removed value added again: back on sale (ADR 0062). */
+  restored: number[];
   retired: number[];
   deleted: number[];
 }
@@ -518,7 +560,8 @@ export interface StaffProduct {
   configurableAttributes: {
     code: string;
     label: string;
-    values: { value: string; label: string; swatch: string | null }[];
+    /** `labels`: the value's label per language (de, fr, es, nl) where translated (ADR 0062). */
+    values: { value: string; label: string; swatch: string | null; labels: Record<string, string> }[];
   }[];
   groupedIds: number[];
   /** A configurable product's child (variant): its parent's id; else null. */

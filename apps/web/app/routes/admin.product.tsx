@@ -20,6 +20,19 @@ import { type Notice, StatusLine } from "../features/admin/StatusLine.tsx";
 import { VariantsEditor } from "../features/admin/VariantsEditor.tsx";
 import type { Route } from "./+types/admin.product";
 
+/** A copy language's labels with a configurable product's value labels in it as `p` has them. */
+const withValueLabels = (p: StaffProduct, lang: string) => (labels: Record<string, string>) => {
+  if (lang === "en") return labels;
+  const out = { ...labels };
+  for (const o of p.configurableAttributes)
+    for (const v of o.values) {
+      const text = v.labels[lang];
+      if (text) out[v.label] = text;
+      else delete out[v.label];
+    }
+  return out;
+};
+
 const productPath = (id: number | string, locale: string) =>
   `/products/${encodeURIComponent(String(id))}?locale=${encodeURIComponent(locale)}`;
 
@@ -739,15 +752,20 @@ function AdminProduct({ loaderData }: { loaderData: StaffProduct }) {
         <VariantsEditor
           product={base}
           say={setMessage}
-          onChanged={(p) =>
-            // The change moved the version; the form's other fields stay as typed.
+          onChanged={(p) => {
+            // The change moved the version; the form's other fields stay as typed. The value labels in
+            // the copy language follow (they share the product's labels with the alt texts), so a save of
+            // the form does not write back the ones it loaded.
+            const valueLabels = withValueLabels(p, lang);
             setBase((b) => ({
               ...b,
               version: p.version,
               configurableAttributes: p.configurableAttributes,
               variants: p.variants,
-            }))
-          }
+              galleryLabels: valueLabels(b.galleryLabels),
+            }));
+            setForm((f) => ({ ...f, galleryLabels: valueLabels(f.galleryLabels) }));
+          }}
         />
       ) : null}
       {me?.permissions.includes("catalog.write") ? (

@@ -35,7 +35,7 @@ let customerId: number;
 /** Staff members for the owner's staff-screen samples (made before, so their own setup entries come first). */
 const staffIds = {} as Record<"role" | "disable" | "enable" | "reset", number>;
 /** Configurable products for the option-value samples (made before, as the staff members are). */
-const tees = {} as Record<"add" | "edit" | "remove", Awaited<ReturnType<typeof listedTee>>>;
+const tees = {} as Record<"add" | "edit" | "order" | "remove", Awaited<ReturnType<typeof listedTee>>>;
 
 beforeAll(async () => {
   store = await createTestStore({ now: clock.now });
@@ -46,9 +46,9 @@ beforeAll(async () => {
   const me = async () => (await (await signedInStaff(store, clock, "merchandiser")).json("GET", "/svc_staff/me")).body;
   for (const k of ["role", "disable", "enable", "reset"] as const) staffIds[k] = (await me()).id as number;
   expect((await owner.json("POST", `/svc_staff/staff/${staffIds.enable}/disable`, {})).status).toBe(200);
-  for (const k of ["add", "edit", "remove"] as const)
+  for (const k of ["add", "edit", "order", "remove"] as const)
     tees[k] = await listedTee(owner, `AUDIT${k.toUpperCase()}${process.pid}`);
-});
+}, 180_000);
 afterAll(() => store.close());
 
 /** One write of each endpoint: the request, and the audit entries it must leave (action, fields). */
@@ -480,6 +480,11 @@ const SAMPLES: Record<string, () => Promise<{ path: string; body: unknown; expec
     path: `/products/${tees.edit.id}/option-values`,
     body: { version: tees.edit.product.version, code: "color", value: "red", swatch: "#aa0000" },
     expect: [["product.option.edit", ["options.color"]]],
+  }),
+  "PUT /products/:id/option-values/order": async () => ({
+    path: `/products/${tees.order.id}/option-values/order`,
+    body: { version: tees.order.product.version, code: "size", values: ["M", "S"] },
+    expect: [["product.option.reorder", ["options.size"]]],
   }),
   "DELETE /products/:id/option-values": async () => ({
     path: `/products/${tees.remove.id}/option-values?version=${tees.remove.product.version}&code=size&value=S`,

@@ -30,8 +30,8 @@ beforeAll(async () => {
 afterAll(() => store.close());
 
 const pid = process.pid;
-const storefront = async (id: number) =>
-  (await call(testBrowser(store), "GET", `/svc_content/catalog/product/complete/${id}`)).body as {
+const storefront = async (id: number, locale = "en") =>
+  (await call(testBrowser(store), "GET", `/svc_content/catalog/product/complete/${id}?locale=${locale}`)).body as {
     configurableAttributes: { code: string; values: { value: string; label: string; swatch: string | null }[] }[];
     children: { id: number; sku: string; price: number }[];
   };
@@ -69,6 +69,7 @@ describe("option values of an existing configurable product", () => {
       value: "XL",
       label: "Extra large",
       swatch: null,
+      labels: {},
     });
     const red = added.body.product.variants.find((v: { sku: string }) => v.sku === `${tee.sku}-XL-RED`);
     expect(red).toMatchObject({ options: { size: "XL", color: "red" }, qoh: 7, retired: false });
@@ -258,5 +259,133 @@ describe("option values of an existing configurable product", () => {
     });
     expect(cleared.status).toBe(200);
     expect((await storefront(tee.id)).configurableAttributes[1]?.values[0]?.swatch).toBeNull();
+  });
+
+  it("translates a value's label per language with its add and edit; the storefront shows it in German; audited", async () => {
+    const tee = await listedTee(merchandiser, `F${pid}`);
+    const added = await merchandiser.json("POST", `/svc_staff/products/${tee.id}/option-values`, {
+      ...addSize(tee.product.version, tee.sku, "XL"),
+      label: "Extra large",
+      labels: { de: "Extragroß", fr: "Très grand" },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    expect(added.body.product.configurableAttributes[0].values.at(-1).labels).toEqual({
+      de: "Extragroß",
+      fr: "Très grand",
+    });
+    const german = (await storefront(tee.id, "de")).configurableAttributes.find((a) => a.code === "size");
+    expect(german?.values.find((v) => v.value === "XL")?.label).toBe("Extragroß");
+    expect((await storefront(tee.id, "es")).configurableAttributes[0]?.values.at(-1)?.label).toBe("Extra large");
+    expect((await auditOf(tee.id))[0]?.changes["labels.size.XL"]).toEqual({
+      before: {},
+      after: { de: "Extragroß", fr: "Très grand" },
+    });
+
+    // A new English label takes its translations along; "" removes one; Dutch added.
+    const edited = await merchandiser.json("PUT", `/svc_staff/products/${tee.id}/option-values`, {
+      version: added.body.product.version,
+      code: "size",
+      value: "XL",
+      label: "X-Large",
+      labels: { fr: "", nl: "Extra groot" },
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.product.configurableAttributes[0].values.at(-1)).toMatchObject({
+      label: "X-Large",
+      labels: { de: "Extragroß", nl: "Extra groot" },
+    });
+    expect((await storefront(tee.id, "fr")).configurableAttributes[0]?.values.at(-1)?.label).toBe("X-Large");
+    expect((await storefront(tee.id, "nl")).configurableAttributes[0]?.values.at(-1)?.label).toBe("Extra groot");
+    expect((await storefront(tee.id, "de")).configurableAttributes[0]?.values.at(-1)?.label).toBe("Extragroß");
+    expect((await auditOf(tee.id))[0]).toMatchObject({
+      action: "product.option.edit",
+      changes: {
+        "labels.size.XL": {
+          before: { de: "Extragroß", fr: "Très grand" },
+          after: { de: "Extragroß", nl: "Extra groot" },
+        },
+      },
+    });
+    // Translations only: still a write (version moves), and the same again changes nothing.
+    const again = await merchandiser.json("PUT", `/svc_staff/products/${tee.id}/option-values`, {
+      version: edited.body.product.version,
+      code: "size",
+      value: "XL",
+      labels: { nl: "Extra groot" },
+    });
+    expect([again.status, again.body.product.version]).toEqual([200, edited.body.product.version]);
+    const bad = await merchandiser.json("PUT", `/svc_staff/products/${tee.id}/option-values`, {
+      version: edited.body.product.version,
+      code: "size",
+      value: "XL",
+      labels: { it: "Molto grande" },
+    });
+    expect(bad.status).toBe(400);
+  });
+
+  it("re-adding a removed value restores its retired variants (their ids, the SKU, price and stock given)", async () => {
+    const tee = await listedTee(merchandiser, `G${pid}`);
+    const smallRed = tee.product.variants.find((v: { sku: string }) => v.sku === `${tee.sku}-S-RED`);
+    await placedOrder(store, { customerId: null, email: `restore-${pid}@example.com`, productIds: [smallRed.id] });
+    const removed = await merchandiser.json(
+      "DELETE",
+      `/svc_staff/products/${tee.id}/option-values?version=${tee.product.version}&code=size&value=S`,
+    );
+    expect(removed.body.retired).toEqual([smallRed.id]);
+
+    const back = await merchandiser.json(
+      "POST",
+      `/svc_staff/products/${tee.id}/option-values`,
+      addSize(removed.body.product.version, tee.sku, "S"),
+    );
+    expect(back.status, JSON.stringify(back.body)).toBe(201);
+    expect(back.body.restored).toEqual([smallRed.id]);
+    expect(back.body.created).toHaveLength(1);
+    expect(back.body.product.variants.find((v: { id: number }) => v.id === smallRed.id)).toMatchObject({
+      sku: `${tee.sku}-S-RED`,
+      retired: false,
+      qoh: 7,
+    });
+    const shown = await storefront(tee.id);
+    expect(valuesOf(shown, "size")).toEqual(["M", "S"]);
+    expect(shown.children.find((c) => c.sku === `${tee.sku}-S-RED`)?.price).toBe(29);
+    const browser = listShopper(() => store);
+    const cart = await browser.createList("cart");
+    const withS = await browser.add(cart._id, [{ productId: tee.id, qty: 1, options: { size: "S", color: "red" } }]);
+    expect(JSON.stringify(withS)).toContain(`${tee.sku}-S-RED`);
+    expect((await auditOf(smallRed.id))[0]).toMatchObject({
+      action: "product.restore",
+      changes: { sites: { before: [], after: null }, qoh: { before: 5, after: 7 }, "price.1": { after: 2900 } },
+      detail: { parentId: tee.id },
+    });
+    expect((await auditOf(tee.id))[0]).toMatchObject({
+      action: "product.option.add",
+      detail: { value: "S", restored: [smallRed.id] },
+    });
+  });
+
+  it("orders an option's values; the storefront picker follows; a wrong list is a 400 naming the field", async () => {
+    const tee = await listedTee(merchandiser, `H${pid}`);
+    const order = (version: string, values: string[]) =>
+      merchandiser.json("PUT", `/svc_staff/products/${tee.id}/option-values/order`, { version, code: "color", values });
+    const fieldsOf = (r: { body: unknown }) =>
+      ((r.body as { error: { details?: { fields?: { field: string }[] } } }).error.details?.fields ?? []).map(
+        (f) => f.field,
+      );
+    const v = tee.product.version;
+    expect(fieldsOf(await order(v, ["blue"]))).toEqual(["values"]);
+    expect(fieldsOf(await order(v, ["blue", "blue", "red"]))).toEqual(["values.1"]);
+    expect(fieldsOf(await order(v, ["blue", "green"]))).toEqual(["values.1", "values"]);
+    expect(await version(tee.id)).toBe(v);
+
+    const ordered = await order(v, ["blue", "red"]);
+    expect(ordered.status, JSON.stringify(ordered.body)).toBe(200);
+    expect(valuesOf(await storefront(tee.id), "color")).toEqual(["blue", "red"]);
+    expect((await auditOf(tee.id))[0]).toMatchObject({
+      action: "product.option.reorder",
+      detail: { order: ["blue", "red"] },
+    });
+    const stale = await order(v, ["red", "blue"]);
+    expect([stale.status, stale.body.error.code]).toEqual([409, "version_conflict"]);
   });
 });

@@ -5,6 +5,7 @@ import {
   type StaffProductEdit,
   type StaffProductQuery,
   type StaffProductRow,
+  VALUE_LABEL_LANGUAGES,
 } from "@ironworks/contracts";
 import type { Db } from "@ironworks/db";
 import { adjustPrice, parseTextLocale } from "@ironworks/domain";
@@ -44,6 +45,16 @@ const EDITABLE_ATTRIBUTES = [
 ] as const;
 
 const str = (v: unknown) => (typeof v === "string" ? v : "");
+
+/** An option value's label per language, from the product's `labels` by its English label (ADR 0062). */
+export function valueLabels(translations: Editable["product"]["translations"], label: string): Record<string, string> {
+  return Object.fromEntries(
+    VALUE_LABEL_LANGUAGES.flatMap((l) => {
+      const text = translations[l]?.labels?.[label];
+      return text ? [[l, text]] : [];
+    }),
+  );
+}
 
 /** The editor's view of a product in one language (copy empty where that language has none). */
 function view(e: Editable, locale: string): StaffProduct {
@@ -111,7 +122,12 @@ function view(e: Editable, locale: string): StaffProduct {
     configurableAttributes: (p.details.configurableAttributes ?? []).map((c) => ({
       code: c.code,
       label: c.label,
-      values: c.values.map((v) => ({ value: v.value, label: v.label, swatch: v.swatch ?? null })),
+      values: c.values.map((v) => ({
+        value: v.value,
+        label: v.label,
+        swatch: v.swatch ?? null,
+        labels: valueLabels(p.translations, v.label),
+      })),
     })),
     groupedIds: p.details.groupedIds ?? [],
     parentId: p.parentId,

@@ -92,6 +92,35 @@ function problems(input: StaffProductCreate): Problem[] {
 }
 
 /**
+ * Which of these SKUs (case-insensitive, answered lower-case) and URL keys another product already has:
+ * the new product's and its variants' (`POST /products`, a new option value's variants: one query for both, ADR 0062).
+ */
+export async function takenSkusAndKeys(
+  db: Db,
+  skus: readonly string[],
+  urlKeys: readonly string[],
+): Promise<{ skus: Set<string>; urlKeys: Set<string> }> {
+  const which = [
+    ...(skus.length
+      ? [
+          inArray(
+            sql`lower(${products.sku})`,
+            skus.map((s) => s.toLowerCase()),
+          ),
+        ]
+      : []),
+    ...(urlKeys.length ? [inArray(products.urlKey, [...urlKeys])] : []),
+  ];
+  const taken = which.length
+    ? await db
+        .select({ sku: products.sku, urlKey: products.urlKey })
+        .from(products)
+        .where(or(...which))
+    : [];
+  return { skus: new Set(taken.map((r) => r.sku.toLowerCase())), urlKeys: new Set(taken.map((r) => r.urlKey)) };
+}
+
+/**
  * A new product from scratch (issue #17: "product editor for every product type"; before, a new product
  * could only be a copy): any of the catalog's six types, with its SKU, URL key, names per language,
  * prices per store and stock; a configurable product with its option attributes and one hidden child
@@ -118,19 +147,8 @@ export function createStaffCreate(deps: { db: Db; catalog: Pick<CatalogService, 
         }
         const skus = [input.sku, ...variants.map((v) => v.sku)];
         const keys = [input.urlKey, ...variants.map((v) => childKey(v.sku))];
-        const taken = await tx
-          .select({ sku: products.sku, urlKey: products.urlKey })
-          .from(products)
-          .where(
-            or(
-              inArray(
-                sql`lower(${products.sku})`,
-                skus.map((s) => s.toLowerCase()),
-              ),
-              inArray(products.urlKey, keys),
-            ),
-          );
-        const takenSkus = new Set(taken.map((r) => r.sku.toLowerCase()));
+        const taken = await takenSkusAndKeys(tx, skus, keys);
+        const takenSkus = taken.skus;
         const skuField = (sku: string) => {
           const i = variants.findIndex((v) => v.sku.toLowerCase() === sku.toLowerCase());
           return i < 0 ? "sku" : `variants.${i}.sku`;
@@ -146,7 +164,7 @@ export function createStaffCreate(deps: { db: Db; catalog: Pick<CatalogService, 
           .select({ site: urlRewrites.site })
           .from(urlRewrites)
           .where(inArray(urlRewrites.requestPath, [path]));
-        const takenKeys = new Set(taken.map((r) => r.urlKey));
+        const takenKeys = taken.urlKeys;
         if (routed.length || takenKeys.has(input.urlKey))
           throw httpError(ERRORS.urlInUse, `${path} is already a product, page or redirect.`, {
             field: "urlKey",

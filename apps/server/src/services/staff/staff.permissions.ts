@@ -208,6 +208,7 @@ export const STAFF_ENDPOINTS = {
   // An existing configurable product's option values and their variants (ADR 0058).
   "POST /products/:id/option-values": "catalog.write",
   "PUT /products/:id/option-values": "catalog.write",
+  "PUT /products/:id/option-values/order": "catalog.write",
   "DELETE /products/:id/option-values": "catalog.write",
   // Reviews and questions (issue #23): the moderation queue, decisions, public replies, staff answers.
   "GET /reviews": "reviews.read",

@@ -21,6 +21,7 @@ import {
   StaffModerateRequest,
   StaffOptionValueAdd,
   StaffOptionValueEdit,
+  StaffOptionValueOrder,
   StaffOptionValueRemove,
   StaffProductCreate,
   StaffProductDuplicate,
@@ -296,7 +297,7 @@ export function staffRoutes(deps: StaffRoutesDeps) {
     const label = parseParam(values.label ?? "", z.string().trim().max(255, "is too long"), "label");
     return c.json(await deps.media.upload(who, id, { version, label, files }), 201);
   });
-  // A configurable product's option values: a new one with its variants, a label or swatch, one removed.
+  // A configurable product's option values: a new one with its variants, a label or swatch, their order, one removed.
   endpoint("POST /products/:id/option-values", async (c, who) => {
     const id = parseParam(c.req.param("id"), IdParam, "id");
     return c.json(await deps.variants.addValue(who, id, await parseJsonBody(c, StaffOptionValueAdd)), 201);
@@ -304,6 +305,10 @@ export function staffRoutes(deps: StaffRoutesDeps) {
   endpoint("PUT /products/:id/option-values", async (c, who) => {
     const id = parseParam(c.req.param("id"), IdParam, "id");
     return c.json(await deps.variants.editValue(who, id, await parseJsonBody(c, StaffOptionValueEdit)), 200);
+  });
+  endpoint("PUT /products/:id/option-values/order", async (c, who) => {
+    const id = parseParam(c.req.param("id"), IdParam, "id");
+    return c.json(await deps.variants.orderValues(who, id, await parseJsonBody(c, StaffOptionValueOrder)), 200);
   });
   endpoint("DELETE /products/:id/option-values", async (c, who) => {
     const id = parseParam(c.req.param("id"), IdParam, "id");

@@ -2,9 +2,11 @@ import {
   ERRORS,
   type StaffOptionValueAdd,
   type StaffOptionValueEdit,
+  type StaffOptionValueOrder,
   type StaffOptionValueRemove,
   type StaffProduct,
   type StaffVariantsChanged,
+  VALUE_LABEL_LANGUAGES,
 } from "@ironworks/contracts";
 import type { Db } from "@ironworks/db";
 import { combosFor, comboKey, isColourOption } from "@ironworks/domain";
@@ -17,11 +19,17 @@ import { rmaLines } from "../returns/returns.schema.ts";
 import { zeusQuotes } from "../zeus/zeus.schema.ts";
 import type { StaffPrincipal } from "./staff.auth.ts";
 import type { StaffCatalog } from "./staff.catalog.ts";
+import { takenSkusAndKeys } from "./staff.create.ts";
 import { recordAudit, recordAudits } from "./staff.repository.ts";
 
 /** Hidden: reachable by its link only (every configurable child). */
 const HIDDEN = 1;
 type Option = StaffProduct["configurableAttributes"][number];
+type Value = Option["values"][number];
+type Labels = Partial<Record<(typeof VALUE_LABEL_LANGUAGES)[number], string>>;
+/** A value as the parent's details keep it (its translations live in the product's `labels`). */
+const stored = ({ labels: _, ...v }: Value) => v;
+const moved = () => sql`greatest(clock_timestamp(), ${products.updatedAt} + interval '1 microsecond')`;
 
 const slug = (s: string) =>
   s
@@ -69,37 +77,60 @@ export function createStaffVariants(deps: {
 
   /**
    * One option's values become `values` in the parent's options (details), its version moves strictly
-   * forward, and the parent's audit entry records the values before and after.
+   * forward, and the parent's audit entry records the values before and after. `translate` writes one
+   * value's label per language into the product's `labels` by its English label (a renamed label takes
+   * its translations along unless new ones are given; "" removes one), audited as `labels.<code>.<value>`.
    */
   async function writeValues(
     tx: Db,
     who: StaffPrincipal,
     current: StaffProduct,
     option: Option,
-    values: Option["values"],
+    values: Value[],
     action: string,
     detail: object,
+    translate?: { value: string; from?: string; to: string; labels?: Labels },
   ) {
-    const options = current.configurableAttributes.map((o) => (o.code === option.code ? { ...o, values } : o));
-    const [row] = await tx.select({ details: products.details }).from(products).where(eq(products.id, current.id));
+    const options = current.configurableAttributes.map((o) =>
+      o.code === option.code ? { ...o, values: values.map(stored) } : { ...o, values: o.values.map(stored) },
+    );
+    const [row] = await tx
+      .select({ details: products.details, translations: products.translations })
+      .from(products)
+      .where(eq(products.id, current.id));
+    const translations = { ...(row?.translations ?? {}) };
+    const changes: Record<string, { before: unknown; after: unknown }> = {
+      [`options.${option.code}`]: { before: option.values.map(stored), after: values.map(stored) },
+    };
+    if (translate) {
+      const before: Labels = {};
+      const after: Labels = {};
+      for (const l of VALUE_LABEL_LANGUAGES) {
+        const copy = translations[l] ?? {};
+        const own = copy.labels?.[translate.to];
+        const was = translate.from === undefined ? undefined : copy.labels?.[translate.from];
+        const given = translate.labels?.[l];
+        const next = given !== undefined ? given : (own ?? was);
+        if (was) before[l] = was;
+        if (next) after[l] = next;
+        if ((next ?? "") === (own ?? "")) continue;
+        const labels = { ...copy.labels };
+        if (next) labels[translate.to] = next;
+        else delete labels[translate.to];
+        translations[l] = { ...copy, labels };
+      }
+      if (JSON.stringify(before) !== JSON.stringify(after))
+        changes[`labels.${option.code}.${translate.value}`] = { before, after };
+    }
     await tx
       .update(products)
       .set({
         details: { ...(row?.details ?? {}), configurableAttributes: options },
-        updatedAt: sql`greatest(clock_timestamp(), ${products.updatedAt} + interval '1 microsecond')`,
+        translations,
+        updatedAt: moved(),
       })
       .where(eq(products.id, current.id));
-    await audit(
-      tx,
-      who,
-      action,
-      current.id,
-      { [`options.${option.code}`]: { before: option.values, after: values } },
-      {
-        sku: current.sku,
-        ...detail,
-      },
-    );
+    await audit(tx, who, action, current.id, changes, { sku: current.sku, ...detail });
   }
 
   const audit = (tx: Db, who: StaffPrincipal, action: string, targetId: number, changes: object, detail: object) =>
@@ -162,16 +193,82 @@ export function createStaffVariants(deps: {
     return new Set(variants.filter((v) => named.has(String(v.id)) || named.has(`sku:${v.sku}`)).map((v) => v.id));
   }
 
-  async function run<T extends { created: number[]; retired: number[]; deleted: number[] }>(
+  /**
+   * Retired variants back on sale (a removed value added again, ADR 0062): `sites` back to every site
+   * (null, as a new variant's), the value as now spelt, the SKU, stock and the prices given (a store not
+   * given keeps the variant's price, else takes the parent's), one `product.restore` entry each.
+   */
+  async function restore(
+    tx: Db,
+    who: StaffPrincipal,
+    parentId: number,
+    code: string,
+    value: string,
+    parentPrices: StaffProduct["prices"],
+    rows: {
+      was: StaffProduct["variants"][number];
+      sku: string;
+      prices?: { storeId: number; price: number }[];
+      qty: number;
+    }[],
+  ): Promise<number[]> {
+    if (!rows.length) return [];
+    const ids = rows.map((r) => r.was.id);
+    const had = await tx
+      .select({ productId: productPrices.productId, storeId: productPrices.storeId, price: productPrices.price })
+      .from(productPrices)
+      .where(inArray(productPrices.productId, ids));
+    for (const { was, sku, prices, qty } of rows) {
+      const changes: Record<string, { before: unknown; after: unknown }> = {
+        sites: { before: [], after: null },
+        ...(was.qoh !== qty ? { qoh: { before: was.qoh, after: qty } } : {}),
+        ...(was.sku !== sku ? { sku: { before: was.sku, after: sku } } : {}),
+      };
+      await tx
+        .update(products)
+        .set({
+          sites: null,
+          sku,
+          attributes: sql`${products.attributes} || ${JSON.stringify({ [code]: value })}::jsonb`,
+          updatedAt: moved(),
+        })
+        .where(and(eq(products.id, was.id), eq(products.parentId, parentId)));
+      for (const p of parentPrices) {
+        const before = had.find((h) => h.productId === was.id && h.storeId === p.storeId)?.price ?? null;
+        const after = prices?.find((x) => x.storeId === p.storeId)?.price ?? before ?? p.price;
+        if (after === before || after === null) continue;
+        changes[`price.${p.storeId}`] = { before, after };
+        await tx
+          .insert(productPrices)
+          .values({ productId: was.id, storeId: p.storeId, price: after })
+          .onConflictDoUpdate({ target: [productPrices.productId, productPrices.storeId], set: { price: after } });
+      }
+      await tx
+        .insert(inventory)
+        .values({ productId: was.id, qoh: qty })
+        .onConflictDoUpdate({ target: inventory.productId, set: { qoh: qty } });
+      await audit(tx, who, "product.restore", was.id, changes, {
+        from: "option-value",
+        parentId,
+        options: { ...was.options, [code]: value },
+      });
+    }
+    return ids;
+  }
+
+  async function run<T extends { created: number[]; restored?: number[]; retired: number[]; deleted: number[] }>(
     id: number,
     fn: (tx: Db) => Promise<T>,
   ): Promise<StaffVariantsChanged> {
     const result = await db.transaction(async (t) => {
       const tx = t as unknown as Db;
       const out = await fn(tx);
-      return { ...out, product: await editor.get(id, "en", { tx }) };
+      return { restored: [], ...out, product: await editor.get(id, "en", { tx }) };
     });
-    catalog.announce(["catalog", "price"], [id, ...result.created, ...result.retired, ...result.deleted]);
+    catalog.announce(
+      ["catalog", "price"],
+      [id, ...result.created, ...result.restored, ...result.retired, ...result.deleted],
+    );
     return result;
   }
 
@@ -240,30 +337,30 @@ export function createStaffVariants(deps: {
               });
         if (problems.length) throw fieldsError(problems);
 
+        // A combination whose variant was retired when the value was removed (ordered once) gets that
+        // variant back: same id, so its orders, returns and quotes still name it; its SKU, prices and stock
+        // are the ones given. The others are new variants.
+        const retiredOf = new Map(
+          current.variants
+            .filter((v) => v.retired && v.options[option.code]?.toLowerCase() === input.value.toLowerCase())
+            .map((v) => [comboKey(others, v.options), v]),
+        );
+        const back = input.variants.map((v) => retiredOf.get(comboKey(others, v.options)));
         const [parentRow] = await tx
           .select({ attributes: products.attributes, weight: products.weight, urlKey: products.urlKey })
           .from(products)
           .where(eq(products.id, id));
         const childKey = (sku: string) => `${parentRow?.urlKey ?? id}-${slug(sku)}`.slice(0, 200);
-        const taken = await tx
-          .select({ sku: products.sku, urlKey: products.urlKey })
-          .from(products)
-          .where(
-            or(
-              inArray(
-                sql`lower(${products.sku})`,
-                input.variants.map((v) => v.sku.toLowerCase()),
-              ),
-              inArray(
-                products.urlKey,
-                input.variants.map((v) => childKey(v.sku)),
-              ),
-            ),
-          );
-        const takenSkus = new Set(taken.map((r) => r.sku.toLowerCase()));
-        const takenKeys = new Set(taken.map((r) => r.urlKey));
+        const mine = (i: number, sku: string) => back[i]?.sku.toLowerCase() === sku.toLowerCase();
+        const taken = await takenSkusAndKeys(
+          tx,
+          input.variants.filter((v, i) => !mine(i, v.sku)).map((v) => v.sku),
+          input.variants.filter((_, i) => !back[i]).map((v) => childKey(v.sku)),
+        );
         const clash = input.variants.findIndex(
-          (v) => takenSkus.has(v.sku.toLowerCase()) || takenKeys.has(childKey(v.sku)),
+          (v, i) =>
+            (!mine(i, v.sku) && taken.skus.has(v.sku.toLowerCase())) ||
+            (!back[i] && taken.urlKeys.has(childKey(v.sku))),
         );
         if (clash >= 0)
           throw httpError(ERRORS.skuInUse, `Another product has the SKU ${input.variants[clash]?.sku}.`, {
@@ -271,6 +368,20 @@ export function createStaffVariants(deps: {
             fields: [{ field: `variants.${clash}.sku`, message: "is another product's SKU" }],
           });
 
+        const parentPrices = current.prices.filter((p) => p.price !== null);
+        const restored = await restore(
+          tx,
+          who,
+          id,
+          option.code,
+          input.value,
+          parentPrices,
+          input.variants.flatMap((v, i) => {
+            const was = back[i];
+            return was ? [{ was, sku: v.sku, prices: v.prices, qty: v.qty }] : [];
+          }),
+        );
+        const fresh = input.variants.filter((_, i) => !back[i]);
         // New ids follow the highest, under the create's lock (POST /products takes the same one).
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext('staff:product-create'))`);
         const [next] = await tx.select({ id: sql<number>`coalesce(max(${products.id}), 0)::int + 1` }).from(products);
@@ -281,9 +392,8 @@ export function createStaffVariants(deps: {
           shipperhq_shipping_group: attrs?.shipperhq_shipping_group ?? "standard",
         };
         const now = new Date();
-        const parentPrices = current.prices.filter((p) => p.price !== null);
         // One statement per table for all the variants (a value × 10 colours is 10 rows each).
-        const made = input.variants.map((v, i) => {
+        const made = fresh.map((v, i) => {
           const childId = first + i;
           const combo = { ...v.options, [option.code]: input.value };
           const labels = current.configurableAttributes.map((o) =>
@@ -298,29 +408,31 @@ export function createStaffVariants(deps: {
           }));
           return { v, childId, combo, labels, prices };
         });
-        await tx.insert(products).values(
-          made.map(({ v, childId, combo, labels }) => ({
-            id: childId,
-            sku: v.sku,
-            name: `${current.englishName} - ${labels.join(" / ")}`,
-            type: "simple" as const,
-            urlKey: childKey(v.sku),
-            visibility: HIDDEN,
-            parentId: id,
-            weight: parentRow?.weight ?? null,
-            attributes: { ...base, ...combo } as never,
-            details: {},
-            gallery: [],
-            thumbnail: null,
-            sites: null,
-            translations: {},
-            createdAt: now,
-            updatedAt: now,
-          })),
-        );
-        const priceRows = made.flatMap((m) => m.prices);
-        if (priceRows.length) await tx.insert(productPrices).values(priceRows);
-        await tx.insert(inventory).values(made.map((m) => ({ productId: m.childId, qoh: m.v.qty })));
+        if (made.length) {
+          await tx.insert(products).values(
+            made.map(({ v, childId, combo, labels }) => ({
+              id: childId,
+              sku: v.sku,
+              name: `${current.englishName} - ${labels.join(" / ")}`,
+              type: "simple" as const,
+              urlKey: childKey(v.sku),
+              visibility: HIDDEN,
+              parentId: id,
+              weight: parentRow?.weight ?? null,
+              attributes: { ...base, ...combo } as never,
+              details: {},
+              gallery: [],
+              thumbnail: null,
+              sites: null,
+              translations: {},
+              createdAt: now,
+              updatedAt: now,
+            })),
+          );
+          const priceRows = made.flatMap((m) => m.prices);
+          if (priceRows.length) await tx.insert(productPrices).values(priceRows);
+          await tx.insert(inventory).values(made.map((m) => ({ productId: m.childId, qoh: m.v.qty })));
+        }
         await recordAudits(
           tx,
           made.map((m) => ({
@@ -344,11 +456,12 @@ export function createStaffVariants(deps: {
           who,
           current,
           option,
-          [...option.values, { value: input.value, label: input.label, swatch: input.swatch ?? null }],
+          [...option.values, { value: input.value, label: input.label, swatch: input.swatch ?? null, labels: {} }],
           "product.option.add",
-          { value: input.value, variants: created },
+          { value: input.value, variants: created, ...(restored.length ? { restored } : {}) },
+          { value: input.value, to: input.label, labels: input.labels },
         );
-        return { created, retired: [], deleted: [] };
+        return { created, restored, retired: [], deleted: [] };
       });
     },
 
@@ -356,7 +469,8 @@ export function createStaffVariants(deps: {
       return run(id, async (tx) => {
         const current = await lockParent(tx, id, input.version);
         const option = optionOf(current, input.code);
-        if (!valuesOf(option).includes(input.value)) throw fieldError("value", `is not a value of ${option.label}`);
+        const was = option.values.find((v) => v.value === input.value);
+        if (!was) throw fieldError("value", `is not a value of ${option.label}`);
         if (input.swatch && !isColourOption(option))
           throw fieldError("swatch", `${option.label} is not a colour option: its values have no swatch`);
         const values = option.values.map((v) =>
@@ -368,8 +482,46 @@ export function createStaffVariants(deps: {
               }
             : v,
         );
-        if (JSON.stringify(values) === JSON.stringify(option.values)) return { created: [], retired: [], deleted: [] };
-        await writeValues(tx, who, current, option, values, "product.option.edit", { value: input.value });
+        const label = input.label ?? was.label;
+        const translated = Object.entries(input.labels ?? {}).some(
+          ([l, text]) => (was.labels[l] ?? "") !== (text ?? ""),
+        );
+        if (!translated && JSON.stringify(values) === JSON.stringify(option.values))
+          return { created: [], retired: [], deleted: [] };
+        await writeValues(
+          tx,
+          who,
+          current,
+          option,
+          values,
+          "product.option.edit",
+          { value: input.value },
+          { value: input.value, from: was.label, to: label, labels: input.labels },
+        );
+        return { created: [], retired: [], deleted: [] };
+      });
+    },
+
+    /** One option's values in a new order (the storefront picker's): every current value exactly once. */
+    async orderValues(who: StaffPrincipal, id: number, input: StaffOptionValueOrder): Promise<StaffVariantsChanged> {
+      return run(id, async (tx) => {
+        const current = await lockParent(tx, id, input.version);
+        const option = optionOf(current, input.code);
+        const problems: { field: string; message: string }[] = [];
+        const seen = new Set<string>();
+        for (const [i, value] of input.values.entries()) {
+          if (!valuesOf(option).includes(value))
+            problems.push({ field: `values.${i}`, message: `is not a value of ${option.label}` });
+          else if (seen.has(value)) problems.push({ field: `values.${i}`, message: "is there twice" });
+          seen.add(value);
+        }
+        const missing = valuesOf(option).filter((v) => !seen.has(v));
+        if (missing.length) problems.push({ field: "values", message: `leaves out ${missing.join(", ")}` });
+        if (problems.length) throw fieldsError(problems);
+        const values = input.values.map((v) => option.values.find((x) => x.value === v) as Value);
+        if (input.values.every((v, i) => option.values[i]?.value === v))
+          return { created: [], retired: [], deleted: [] };
+        await writeValues(tx, who, current, option, values, "product.option.reorder", { order: input.values });
         return { created: [], retired: [], deleted: [] };
       });
     },
@@ -389,13 +541,7 @@ export function createStaffVariants(deps: {
         const retired = leaving.filter((v) => kept.has(v.id)).map((v) => v.id);
         const deleted = leaving.filter((v) => !kept.has(v.id)).map((v) => v.id);
         if (retired.length)
-          await tx
-            .update(products)
-            .set({
-              sites: [],
-              updatedAt: sql`greatest(clock_timestamp(), ${products.updatedAt} + interval '1 microsecond')`,
-            })
-            .where(inArray(products.id, retired));
+          await tx.update(products).set({ sites: [], updatedAt: moved() }).where(inArray(products.id, retired));
         if (deleted.length) {
           await tx.delete(productPrices).where(inArray(productPrices.productId, deleted));
           await tx.delete(groupPrices).where(inArray(groupPrices.productId, deleted));

@@ -1,20 +1,27 @@
 import type { StaffOptionValueAddInput, StaffProduct, StaffVariantsChanged } from "@ironworks/contracts";
 import { comboKey, combosFor, isColourOption, suggestVariantSku } from "@ironworks/domain/variants";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { staffApi } from "./admin-api.ts";
 import { AdminButton } from "./AdminButton.tsx";
+import { TwoStepDelete } from "./content/DeleteSection.tsx";
+import { LANGUAGES } from "./content/languages.ts";
 import type { Notice } from "./StatusLine.tsx";
 import { majorOf, minorOf, storeOf } from "./stores.ts";
 
 type Option = StaffProduct["configurableAttributes"][number];
+type Value = Option["values"][number];
 const base = (id: number) => `/products/${id}/option-values`;
+/** The languages a value's label is translated into (the storefront shows English where one is empty). */
+const OTHER_LANGUAGES = LANGUAGES.filter((l) => l.code !== "en");
 
 /**
- * A configurable product's options and variants (issue #17, ADR 0058): each option's values with remove
- * (a variant that was ordered is retired — kept for its orders, off the storefront —, the others are
- * deleted) and, for a colour option, a swatch; a new value with one variant per combination with the
- * other options' values, each with its SKU (suggested from the product's), price per store and stock.
+ * A configurable product's options and variants (issue #17, ADR 0058, 0062): each option's values in
+ * the storefront's order (move up/down), their labels per language, remove with a second press (a variant
+ * that was ordered is retired — kept for its orders, off the storefront —, the others are deleted) and,
+ * for a colour option, a swatch; a new value with its labels and one variant per combination with the
+ * other options' values, each with its SKU (suggested from the product's; a removed value added again
+ * restores its retired variants with theirs), price per store and stock.
  * Every change names the version the editor read (409 when someone saved since) and answers the product
  * at its new version.
  */
@@ -116,39 +123,159 @@ function OptionValues({
 }) {
   const colour = isColourOption(option);
   const id = `option-${option.code}`;
+  /** The move button to focus once a reorder is in (busy disables them all meanwhile). */
+  const [focus, setFocus] = useState<string | null>(null);
+  useEffect(() => {
+    if (!focus || busy) return;
+    document.getElementById(focus)?.focus();
+    setFocus(null);
+  }, [focus, busy]);
+  const moveId = (v: Value, way: "up" | "down") => `${id}-${way}-${v.value}`;
+
+  async function move(i: number, by: -1 | 1) {
+    const values = option.values.map((v) => v.value);
+    const [value] = values.splice(i, 1);
+    if (value === undefined) return;
+    values.splice(i + by, 0, value);
+    const v = option.values[i] as Value;
+    const ok = await send(
+      () =>
+        staffApi.put<StaffVariantsChanged>(`${base(product.id)}/order`, {
+          version: product.version,
+          code: option.code,
+          values,
+        }),
+      `${option.label} ${v.label} moved ${by < 0 ? "up" : "down"}.`,
+    );
+    // At either end the button pressed is disabled: its neighbour takes the focus.
+    const end = by < 0 ? i + by === 0 : i + by === values.length - 1;
+    if (ok) setFocus(moveId(v, end ? (by < 0 ? "down" : "up") : by < 0 ? "up" : "down"));
+  }
+
   return (
     <fieldset>
       <legend>
         {option.label} ({option.code})
       </legend>
+      <p>The storefront shows the values in this order.</p>
       <ul className="admin-values">
-        {option.values.map((v) => (
+        {option.values.map((v, i) => (
           <li key={v.value}>
             {v.swatch ? <span className="admin-swatch" style={{ background: v.swatch }} aria-hidden="true" /> : null}
             <span>
               {v.label} <small>({v.value})</small>
             </span>
-            {colour ? <SwatchInput product={product} option={option} value={v} busy={busy} send={send} /> : null}
             <AdminButton
+              id={moveId(v, "up")}
               size="s"
               variant="secondary"
+              disabled={busy || i === 0}
+              onClick={() => void move(i, -1)}
+            >
+              Move {option.label} {v.label} up
+            </AdminButton>
+            <AdminButton
+              id={moveId(v, "down")}
+              size="s"
+              variant="secondary"
+              disabled={busy || i === option.values.length - 1}
+              onClick={() => void move(i, 1)}
+            >
+              Move {option.label} {v.label} down
+            </AdminButton>
+            {colour ? <SwatchInput product={product} option={option} value={v} busy={busy} send={send} /> : null}
+            <TwoStepDelete
+              size="s"
               disabled={busy || option.values.length === 1}
-              onClick={() => {
-                if (!confirm(`Remove ${option.label} ${v.label}? Its variants leave the storefront.`)) return;
+              label={`Remove ${option.label} ${v.label}…`}
+              confirmLabel={`Remove ${option.label} ${v.label} for good`}
+              keepLabel={`Keep ${option.label} ${v.label}`}
+              onDelete={() => {
                 const q = new URLSearchParams({ version: product.version, code: option.code, value: v.value });
-                void send(
+                return send(
                   () => staffApi.delete<StaffVariantsChanged>(`${base(product.id)}?${q}`),
                   `${option.label} ${v.label} removed.`,
                 );
               }}
-            >
-              Remove {option.label} {v.label}
-            </AdminButton>
+            />
+            <ValueLabels
+              key={`${v.label}|${JSON.stringify(v.labels)}`}
+              product={product}
+              option={option}
+              value={v}
+              busy={busy}
+              send={send}
+            />
           </li>
         ))}
       </ul>
       <NewValue product={product} option={option} colour={colour} busy={busy} send={send} id={id} />
     </fieldset>
+  );
+}
+
+/** A value's label in English and per language, saved together (PUT …/option-values). */
+function ValueLabels({
+  product,
+  option,
+  value,
+  busy,
+  send,
+}: {
+  product: StaffProduct;
+  option: Option;
+  value: Value;
+  busy: boolean;
+  send: Send;
+}) {
+  const [label, setLabel] = useState(value.label);
+  const [labels, setLabels] = useState<Record<string, string>>(value.labels);
+  const id = `labels-${option.code}-${value.value}`;
+  return (
+    <details className="admin-value-labels">
+      <summary>
+        Labels of {option.label} {value.label}
+      </summary>
+      <div className="admin-row">
+        <label htmlFor={`${id}-en`}>
+          Label (en)
+          <input id={`${id}-en`} maxLength={60} value={label} onChange={(e) => setLabel(e.currentTarget.value)} />
+        </label>
+        {OTHER_LANGUAGES.map((l) => (
+          <label key={l.code} htmlFor={`${id}-${l.code}`}>
+            Label ({l.code})
+            <input
+              id={`${id}-${l.code}`}
+              lang={l.code}
+              maxLength={60}
+              placeholder={value.label}
+              value={labels[l.code] ?? ""}
+              onChange={(e) => setLabels({ ...labels, [l.code]: e.currentTarget.value })}
+            />
+          </label>
+        ))}
+      </div>
+      <AdminButton
+        size="s"
+        variant="secondary"
+        disabled={busy || !label.trim()}
+        onClick={() =>
+          void send(
+            () =>
+              staffApi.put<StaffVariantsChanged>(base(product.id), {
+                version: product.version,
+                code: option.code,
+                value: value.value,
+                label: label.trim(),
+                labels: Object.fromEntries(OTHER_LANGUAGES.map((l) => [l.code, (labels[l.code] ?? "").trim()])),
+              }),
+            `Labels of ${option.label} ${label.trim()} saved.`,
+          )
+        }
+      >
+        Save labels of {option.label} {value.label}
+      </AdminButton>
+    </details>
   );
 }
 
@@ -161,7 +288,7 @@ function SwatchInput({
 }: {
   product: StaffProduct;
   option: Option;
-  value: Option["values"][number];
+  value: Value;
   busy: boolean;
   send: Send;
 }) {
@@ -230,6 +357,13 @@ function NewValue({
   const [value, setValue] = useState("");
   const [label, setLabel] = useState("");
   const [swatch, setSwatch] = useState("");
+  const [labels, setLabels] = useState<Record<string, string>>({});
+  /** A removed value's retired variants, by combination: added again, they come back with their SKUs. */
+  const retired = new Map(
+    product.variants
+      .filter((v) => v.retired && v.options[option.code]?.toLowerCase() === value.trim().toLowerCase())
+      .map((v) => [comboKey(others, v.options), v]),
+  );
   /** SKUs typed by hand, by combination (else the suggestion follows the value). */
   const [typed, setTyped] = useState<Record<string, Partial<Row>>>({});
   const rows: Row[] = combosFor(product.configurableAttributes, option.code).map((combo) => {
@@ -239,7 +373,9 @@ function NewValue({
       key,
       options: combo,
       sku:
-        mine.sku ?? suggestVariantSku(product.sku, [...others.map((o) => combo[o.code] ?? ""), value].filter(Boolean)),
+        mine.sku ??
+        retired.get(key)?.sku ??
+        suggestVariantSku(product.sku, [...others.map((o) => combo[o.code] ?? ""), value].filter(Boolean)),
       prices: mine.prices ?? Object.fromEntries(stores.map((s) => [s.storeId, majorOf(s.price)])),
       qty: mine.qty ?? "0",
     };
@@ -254,6 +390,9 @@ function NewValue({
       code: option.code,
       value: value.trim(),
       label: (label.trim() || value).trim(),
+      labels: Object.fromEntries(
+        OTHER_LANGUAGES.flatMap((l) => (labels[l.code]?.trim() ? [[l.code, labels[l.code]?.trim()]] : [])),
+      ),
       ...(colour && swatch.trim() ? { swatch: swatch.trim() } : {}),
       variants: rows.map((r) => ({
         options: r.options,
@@ -264,11 +403,14 @@ function NewValue({
     };
     const ok = await send(
       () => staffApi.post<StaffVariantsChanged>(base(product.id), body),
-      `${option.label} ${body.label} added.`,
+      retired.size
+        ? `${option.label} ${body.label} added; its ${retired.size} retired variant(s) are on sale again.`
+        : `${option.label} ${body.label} added.`,
     );
     if (ok) {
       setValue("");
       setLabel("");
+      setLabels({});
       setSwatch("");
       setTyped({});
     }
@@ -292,6 +434,19 @@ function NewValue({
             onChange={(e) => setLabel(e.currentTarget.value)}
           />
         </label>
+        {OTHER_LANGUAGES.map((l) => (
+          <label key={l.code} htmlFor={`${id}-label-${l.code}`}>
+            New {option.label} label ({l.code})
+            <input
+              id={`${id}-label-${l.code}`}
+              lang={l.code}
+              maxLength={60}
+              value={labels[l.code] ?? ""}
+              placeholder={label || value}
+              onChange={(e) => setLabels({ ...labels, [l.code]: e.currentTarget.value })}
+            />
+          </label>
+        ))}
         {colour ? (
           <label htmlFor={`${id}-swatch`}>
             New {option.label} swatch (#rrggbb)
@@ -311,6 +466,7 @@ function NewValue({
           <thead>
             <tr>
               {others.length ? <th scope="col">With</th> : null}
+              <th scope="col">Variant</th>
               <th scope="col">SKU</th>
               {stores.map((s) => (
                 <th key={s.storeId} scope="col">
@@ -326,6 +482,7 @@ function NewValue({
               return (
                 <tr key={r.key}>
                   {others.length ? <td>{name(r.options)}</td> : null}
+                  <td>{retired.has(r.key) ? "Restores the retired variant" : "New"}</td>
                   <td>
                     <input
                       aria-label={`SKU of ${what}`}
