@@ -17,6 +17,7 @@ import { LanguageSelect } from "../features/admin/content/EditorParts.tsx";
 import type { LanguageCode } from "../features/admin/content/languages.ts";
 import { majorOf, minorOf, storeOf } from "../features/admin/stores.ts";
 import { type Notice, StatusLine } from "../features/admin/StatusLine.tsx";
+import { OptionAxesEditor } from "../features/admin/OptionAxesEditor.tsx";
 import { VariantsEditor } from "../features/admin/VariantsEditor.tsx";
 import type { Route } from "./+types/admin.product";
 
@@ -193,6 +194,14 @@ function AdminProduct({ loaderData }: { loaderData: StaffProduct }) {
   const [problems, setProblems] = useState<{ field: string; message: string }[]>([]);
   const problemOf = (path: string) => problems.find((p) => p.field === path)?.message;
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
+  /** An option or value write moved the version; the form's other fields stay as typed. */
+  const optionsChanged = (p: StaffProduct) =>
+    setBase((b) => ({
+      ...b,
+      version: p.version,
+      configurableAttributes: p.configurableAttributes,
+      variants: p.variants,
+    }));
 
   /** Another language's copy of the same product; every other field stays as typed. */
   async function switchLanguage(locale: string) {
@@ -736,19 +745,10 @@ function AdminProduct({ loaderData }: { loaderData: StaffProduct }) {
         <AdminButton type="submit">Save</AdminButton>
       </form>
       {base.type === "configurable" ? (
-        <VariantsEditor
-          product={base}
-          say={setMessage}
-          onChanged={(p) =>
-            // The change moved the version; the form's other fields stay as typed.
-            setBase((b) => ({
-              ...b,
-              version: p.version,
-              configurableAttributes: p.configurableAttributes,
-              variants: p.variants,
-            }))
-          }
-        />
+        <>
+          <VariantsEditor product={base} say={setMessage} onChanged={optionsChanged} />
+          <OptionAxesEditor product={base} say={setMessage} onChanged={optionsChanged} />
+        </>
       ) : null}
       {me?.permissions.includes("catalog.write") ? (
         <DuplicateProduct productId={base.id} type={base.type} say={setMessage} />
