@@ -33,8 +33,11 @@ export function OptionAxesEditor({
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [form, setForm] = useState({ code: "", label: "", value: "", valueLabel: "", swatch: "" });
-  const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    setForm((f) => ({ ...f, [k]: e.currentTarget.value }));
+  const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    // Read now: the event's target is gone by the time React runs the updater.
+    const value = e.currentTarget.value;
+    setForm((f) => ({ ...f, [k]: value }));
+  };
   const colour = isColourOption({ code: form.code.trim(), values: [] });
 
   async function send(write: () => Promise<unknown>, done: string): Promise<boolean> {
