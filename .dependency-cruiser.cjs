@@ -88,6 +88,13 @@ const TABLE_READS = [
     ],
   },
   {
+    // Whole options of an existing configurable product (ADR 0063): the parent's options and every
+    // variant's stored option values, in one transaction with the parent row locked.
+    name: "back-office-edits-option-axes",
+    from: `${SERVICES}(staff)/staff\\.option-axes\\.ts$`,
+    tables: [`${SERVICES}catalog/catalog\\.schema\\.ts$`],
+  },
+  {
     // The back office's CSV import/export (ADR 0037 addendum): reads the catalog in three queries and
     // sets stock in the import's one transaction; text and prices go through the catalog's seam.
     name: "back-office-imports-csv",

@@ -87,6 +87,7 @@ import {
   createStaffMembers,
   createStaffDuplicate,
   createStaffCreate,
+  createStaffOptionAxes,
   createStaffVariants,
   createStaffMedia,
   dropUnlinkedImages,
@@ -499,6 +500,7 @@ export function createServices(
   );
   // The product editor; a gallery save drops the bytes of uploaded images no gallery links (ADR 0056).
   const staffCatalog = createStaffCatalog({ db, catalog, galleryChanged: dropUnlinkedImages });
+  const staffVariants = createStaffVariants({ db, catalog, editor: staffCatalog });
   const staff = {
     // The back office's jobs screen (issue #18).
     jobs,
@@ -543,7 +545,8 @@ export function createServices(
     duplicate: createStaffDuplicate({ db, catalog }),
     create: createStaffCreate({ db, catalog }),
     media: createStaffMedia({ db, catalog, editor: staffCatalog }),
-    variants: createStaffVariants({ db, catalog, editor: staffCatalog }),
+    variants: staffVariants,
+    optionAxes: createStaffOptionAxes({ db, catalog, editor: staffCatalog, variants: staffVariants }),
     // A qty from 0 to more mails the product's back-in-stock alerts, as a restock does.
     csv: createStaffCsv({ db, catalog, restock }),
     customers: createStaffCustomers({ db, signIn: customerService }),

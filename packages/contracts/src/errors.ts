@@ -279,6 +279,21 @@ export const ERRORS = {
     409,
     "This is the option's last value: a configurable product needs at least one value per option.",
   ),
+  optionExists: kind(
+    STAFF_ERROR_CODES.optionExists,
+    409,
+    "This product already has an option or attribute with this code: choose another code.",
+  ),
+  optionHasValues: kind(
+    STAFF_ERROR_CODES.optionHasValues,
+    409,
+    "This option still has several values: remove its other values first, then the option.",
+  ),
+  lastOption: kind(
+    STAFF_ERROR_CODES.lastOption,
+    409,
+    "This is the product's last option: a configurable product varies on at least one option.",
+  ),
   orderNotRefundable: kind(STAFF_ERROR_CODES.orderNotRefundable, 409, "This order has not been paid."),
   refundNotSupported: kind(
     STAFF_ERROR_CODES.refundNotSupported,

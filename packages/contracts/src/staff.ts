@@ -43,6 +43,9 @@ export const STAFF_ERROR_CODES = {
   categoryNotEmpty: "category_not_empty",
   optionValueExists: "option_value_exists",
   lastOptionValue: "last_option_value",
+  optionExists: "option_exists",
+  optionHasValues: "option_has_values",
+  lastOption: "last_option",
 } as const;
 
 const Email = z.string().trim().toLowerCase().max(254, "is too long").email("is not an email address");
@@ -290,6 +293,28 @@ export const StaffOptionValueOrder = z
   })
   .strict();
 export type StaffOptionValueOrder = z.infer<typeof StaffOptionValueOrder>;
+
+/**
+ * POST /svc_staff/products/:id/options (ADR 0063): a new option (variant axis, e.g. "Grip") of an existing
+ * configurable product with its first value, which every variant takes (no new variants, SKUs unchanged).
+ * More values come through POST …/option-values.
+ */
+export const StaffOptionAdd = z
+  .object({
+    version: ProductVersion,
+    code: StaffNewOptionAttribute.shape.code,
+    label: OptionText,
+    value: OptionText,
+    valueLabel: OptionText,
+    swatch: SwatchHex.nullable().optional(),
+  })
+  .strict();
+export type StaffOptionAdd = z.infer<typeof StaffOptionAdd>;
+export type StaffOptionAddInput = z.input<typeof StaffOptionAdd>;
+
+/** DELETE /svc_staff/products/:id/options?version=&code=: an option with one value left leaves the product. */
+export const StaffOptionRemove = z.object({ version: ProductVersion, code: OptionCode });
+export type StaffOptionRemove = z.infer<typeof StaffOptionRemove>;
 
 /**
  * The answer of the option-value writes: the editor's product, and the variants made, restored, retired (ordered

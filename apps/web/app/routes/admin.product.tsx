@@ -17,6 +17,7 @@ import { LanguageSelect } from "../features/admin/content/EditorParts.tsx";
 import type { LanguageCode } from "../features/admin/content/languages.ts";
 import { majorOf, minorOf, storeOf } from "../features/admin/stores.ts";
 import { type Notice, StatusLine } from "../features/admin/StatusLine.tsx";
+import { OptionAxesEditor } from "../features/admin/OptionAxesEditor.tsx";
 import { VariantsEditor } from "../features/admin/VariantsEditor.tsx";
 import type { Route } from "./+types/admin.product";
 
@@ -206,6 +207,23 @@ function AdminProduct({ loaderData }: { loaderData: StaffProduct }) {
   const [problems, setProblems] = useState<{ field: string; message: string }[]>([]);
   const problemOf = (path: string) => problems.find((p) => p.field === path)?.message;
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
+  /** An option or value write moved the version; the form's other fields stay as typed. */
+  /**
+   * An option or option-value write moved the version; the form's other fields stay as typed. The value
+   * labels in the copy language follow (they share the product's labels with the alt texts), so a save
+   * of the form does not write back the ones it loaded.
+   */
+  const optionsChanged = (p: StaffProduct) => {
+    const valueLabels = withValueLabels(p, lang);
+    setBase((b) => ({
+      ...b,
+      version: p.version,
+      configurableAttributes: p.configurableAttributes,
+      variants: p.variants,
+      galleryLabels: valueLabels(b.galleryLabels),
+    }));
+    setForm((f) => ({ ...f, galleryLabels: valueLabels(f.galleryLabels) }));
+  };
 
   /** Another language's copy of the same product; every other field stays as typed. */
   async function switchLanguage(locale: string) {
@@ -749,24 +767,10 @@ function AdminProduct({ loaderData }: { loaderData: StaffProduct }) {
         <AdminButton type="submit">Save</AdminButton>
       </form>
       {base.type === "configurable" ? (
-        <VariantsEditor
-          product={base}
-          say={setMessage}
-          onChanged={(p) => {
-            // The change moved the version; the form's other fields stay as typed. The value labels in
-            // the copy language follow (they share the product's labels with the alt texts), so a save of
-            // the form does not write back the ones it loaded.
-            const valueLabels = withValueLabels(p, lang);
-            setBase((b) => ({
-              ...b,
-              version: p.version,
-              configurableAttributes: p.configurableAttributes,
-              variants: p.variants,
-              galleryLabels: valueLabels(b.galleryLabels),
-            }));
-            setForm((f) => ({ ...f, galleryLabels: valueLabels(f.galleryLabels) }));
-          }}
-        />
+        <>
+          <VariantsEditor product={base} say={setMessage} onChanged={optionsChanged} />
+          <OptionAxesEditor product={base} say={setMessage} onChanged={optionsChanged} />
+        </>
       ) : null}
       {me?.permissions.includes("catalog.write") ? (
         <DuplicateProduct productId={base.id} type={base.type} say={setMessage} />

@@ -123,6 +123,26 @@ describe("configurable products", () => {
     expect(errorOf({ productId: 2000, qty: 1, ...extra }).message).toBe(message);
   });
 
+  // ADR 0063: an option the product gained with one value, or lost with its one value, leaves a line
+  // added before meaning the same variant.
+  it("implies an option with one value and ignores an option code the product no longer has", () => {
+    const gripped = {
+      ...teeParent,
+      configurableAttributes: [
+        ...(teeParent.configurableAttributes ?? []),
+        { code: "grip", values: [{ value: "standard" }] },
+      ],
+      children: (teeParent.children ?? []).map((c) => ({ ...c, attributes: { ...c.attributes, grip: "standard" } })),
+    };
+    const before = priceBuyRequest({ productId: 2000, qty: 1, options: { color: "red", size: "M" } }, gripped);
+    expect(before.ok && before.line.childId).toBe(2002);
+    const stale = lineOf({ productId: 2000, qty: 1, options: { color: "red", size: "M", grip: "standard" } });
+    expect(stale.childId).toBe(2002);
+    expect(errorOf({ productId: 2000, qty: 1, options: { color: "red", size: "M", "9": 1 } }).message).toBe(
+      "Invalid options selected",
+    );
+  });
+
   it("refuses a configurable without loaded variants", () => {
     const bare = { ...teeParent, children: [] };
     const r = priceBuyRequest({ productId: 2000, qty: 1, children: [{ productId: 2001, qty: 1 }] }, bare);

@@ -31,6 +31,7 @@ export { createStaffStock } from "./staff.stock.ts";
 export { createStaffContent, type StaffContent } from "./staff.content.ts";
 export { createStaffRedirects, type StaffRedirects } from "./staff.redirects.ts";
 export { createStaffCreate, type StaffCreate } from "./staff.create.ts";
+export { createStaffOptionAxes, type StaffOptionAxes } from "./staff.option-axes.ts";
 export { createStaffVariants, type StaffVariants } from "./staff.variants.ts";
 export {
   createStaffMedia,

@@ -35,7 +35,10 @@ let customerId: number;
 /** Staff members for the owner's staff-screen samples (made before, so their own setup entries come first). */
 const staffIds = {} as Record<"role" | "disable" | "enable" | "reset", number>;
 /** Configurable products for the option-value samples (made before, as the staff members are). */
-const tees = {} as Record<"add" | "edit" | "order" | "remove", Awaited<ReturnType<typeof listedTee>>>;
+const tees = {} as Record<
+  "add" | "edit" | "order" | "remove" | "axisAdd" | "axisRemove",
+  Awaited<ReturnType<typeof listedTee>>
+>;
 
 beforeAll(async () => {
   store = await createTestStore({ now: clock.now });
@@ -46,9 +49,20 @@ beforeAll(async () => {
   const me = async () => (await (await signedInStaff(store, clock, "merchandiser")).json("GET", "/svc_staff/me")).body;
   for (const k of ["role", "disable", "enable", "reset"] as const) staffIds[k] = (await me()).id as number;
   expect((await owner.json("POST", `/svc_staff/staff/${staffIds.enable}/disable`, {})).status).toBe(200);
-  for (const k of ["add", "edit", "order", "remove"] as const)
+  for (const k of ["add", "edit", "order", "remove", "axisAdd", "axisRemove"] as const)
     tees[k] = await listedTee(owner, `AUDIT${k.toUpperCase()}${process.pid}`);
-}, 180_000);
+  // An option with one value to remove (ADR 0063).
+  const gripped = await owner.json("POST", `/svc_staff/products/${tees.axisRemove.id}/options`, {
+    version: tees.axisRemove.product.version,
+    code: "grip",
+    label: "Grip",
+    value: "standard",
+    valueLabel: "Standard",
+  });
+  expect(gripped.status, JSON.stringify(gripped.body)).toBe(201);
+  tees.axisRemove.product = gripped.body.product;
+  // Seven configurable products and a placed order: over the default minute at the machine's usual load.
+}, 240_000);
 afterAll(() => store.close());
 
 /** One write of each endpoint: the request, and the audit entries it must leave (action, fields). */
@@ -493,6 +507,22 @@ const SAMPLES: Record<string, () => Promise<{ path: string; body: unknown; expec
       ["product.delete", ["qoh", "sku"]],
       ["product.delete", ["qoh", "sku"]],
       ["product.option.remove", ["options.size"]],
+    ],
+  }),
+  "POST /products/:id/options": async () => ({
+    path: `/products/${tees.axisAdd.id}/options`,
+    body: { version: tees.axisAdd.product.version, code: "grip", label: "Grip", value: "std", valueLabel: "Std" },
+    expect: [
+      ...Array.from({ length: 4 }, (): [string, string[]] => ["product.option.set", ["options.grip"]]),
+      ["product.option.add-axis", ["configurableAttributes"]],
+    ],
+  }),
+  "DELETE /products/:id/options": async () => ({
+    path: `/products/${tees.axisRemove.id}/options?version=${tees.axisRemove.product.version}&code=grip`,
+    body: undefined,
+    expect: [
+      ...Array.from({ length: 4 }, (): [string, string[]] => ["product.option.set", ["options.grip"]]),
+      ["product.option.remove-axis", ["configurableAttributes"]],
     ],
   }),
   "POST /products": async () => ({

@@ -210,6 +210,9 @@ export const STAFF_ENDPOINTS = {
   "PUT /products/:id/option-values": "catalog.write",
   "PUT /products/:id/option-values/order": "catalog.write",
   "DELETE /products/:id/option-values": "catalog.write",
+  // Whole options (variant axes) of an existing configurable product (ADR 0063).
+  "POST /products/:id/options": "catalog.write",
+  "DELETE /products/:id/options": "catalog.write",
   // Reviews and questions (issue #23): the moderation queue, decisions, public replies, staff answers.
   "GET /reviews": "reviews.read",
   "GET /reviews/photos/:id": "reviews.read",

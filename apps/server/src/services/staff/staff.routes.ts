@@ -19,6 +19,8 @@ import {
   StaffNoteRequest,
   StaffOrderQuery,
   StaffModerateRequest,
+  StaffOptionAdd,
+  StaffOptionRemove,
   StaffOptionValueAdd,
   StaffOptionValueEdit,
   StaffOptionValueOrder,
@@ -55,6 +57,7 @@ import type { StaffMembers } from "./staff.members.ts";
 import type { StaffDuplicate } from "./staff.duplicate.ts";
 import type { StaffCreate } from "./staff.create.ts";
 import type { StaffMedia } from "./staff.media.ts";
+import type { StaffOptionAxes } from "./staff.option-axes.ts";
 import type { StaffVariants } from "./staff.variants.ts";
 import type { StaffStock } from "./staff.stock.ts";
 import { registerContentEndpoints } from "./staff.content.routes.ts";
@@ -98,6 +101,8 @@ export interface StaffRoutesDeps {
   media: StaffMedia;
   /** Option values and variants of an existing configurable product (staff.variants.ts). */
   variants: StaffVariants;
+  /** Whole options (variant axes) of an existing configurable product (staff.option-axes.ts, ADR 0063). */
+  optionAxes: StaffOptionAxes;
   /** The owner's staff screen (staff.members.ts). */
   members: StaffMembers;
   /** The job queue (issue #18): counts, failed jobs and their retry (platform/jobs). */
@@ -313,6 +318,15 @@ export function staffRoutes(deps: StaffRoutesDeps) {
   endpoint("DELETE /products/:id/option-values", async (c, who) => {
     const id = parseParam(c.req.param("id"), IdParam, "id");
     return c.json(await deps.variants.removeValue(who, id, parseQuery(c, StaffOptionValueRemove)), 200);
+  });
+  // A configurable product's options themselves: a new one with its first value, one with one value left removed.
+  endpoint("POST /products/:id/options", async (c, who) => {
+    const id = parseParam(c.req.param("id"), IdParam, "id");
+    return c.json(await deps.optionAxes.addOption(who, id, await parseJsonBody(c, StaffOptionAdd)), 201);
+  });
+  endpoint("DELETE /products/:id/options", async (c, who) => {
+    const id = parseParam(c.req.param("id"), IdParam, "id");
+    return c.json(await deps.optionAxes.removeOption(who, id, parseQuery(c, StaffOptionRemove)), 200);
   });
   endpoint("PUT /products/:id", async (c, who) => {
     const edit = await parseJsonBody(c, StaffProductEdit);

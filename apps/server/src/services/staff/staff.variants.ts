@@ -273,6 +273,8 @@ export function createStaffVariants(deps: {
   }
 
   return {
+    /** Shared with the whole-option writes (staff.option-axes.ts, ADR 0063). */
+    helpers: { lockParent, optionOf, audit },
     async addValue(who: StaffPrincipal, id: number, input: StaffOptionValueAdd): Promise<StaffVariantsChanged> {
       return run(id, async (tx) => {
         const current = await lockParent(tx, id, input.version);
