@@ -120,7 +120,8 @@ describe("the key of a visitor with an id (ADR 0064)", () => {
   /** Ids (valid) whose variant of test `t` (2 variants) is `variant`. */
   const idsIn = (variant: number, count: number) => {
     const ids: string[] = [];
-    for (let i = 0; ids.length < count; i++) if (chooseVariant("t", `visitor-${i}`, 2) === variant) ids.push(`visitor-${i}`);
+    for (let i = 0; ids.length < count; i++)
+      if (chooseVariant("t", `visitor-${i}`, 2) === variant) ids.push(`visitor-${i}`);
     return ids;
   };
 
@@ -130,7 +131,9 @@ describe("the key of a visitor with an id (ADR 0064)", () => {
     expect(a).toBe(b);
     expect(a).not.toContain("visitor-");
     expect(a).not.toBe(guestPageKey(get("/bar"), "browser", "f"));
-    expect(guestPageKey(get("/bar", { cookie: "ab_vid=<bad>" }), "browser", "f")).toBe(guestPageKey(get("/bar"), "browser", "f"));
+    expect(guestPageKey(get("/bar", { cookie: "ab_vid=<bad>" }), "browser", "f")).toBe(
+      guestPageKey(get("/bar"), "browser", "f"),
+    );
     expect(requestVisitorId(new Headers({ cookie: "hc=1; ab_vid=visitor-aaaa" }))).toBe("visitor-aaaa");
     expect(requestVisitorId(new Headers({ cookie: "ab_vid=x" }))).toBeNull();
   });

@@ -33,13 +33,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // SPEC §8: a CMS page failure is logged and the page renders without content.
     console.warn("home: CMS page unavailable", { site: site.code, error: String(err) });
   }
-  const blocks = page ? await prepareContent(page.blocks, {
+  const blocks = page
+    ? await prepareContent(page.blocks, {
         services: context.services,
         site,
         locale,
         visitor,
         assignment: context.assignment,
-      }) : [];
+      })
+    : [];
   const heroIsH1 = markHeroHeading(blocks);
   const payload = { title: page?.title ?? STORE_TITLE, description: page?.metaDescription ?? null, blocks, heroIsH1 };
   return data(payload, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
