@@ -110,8 +110,12 @@ function run(
     headers,
     requests,
     // Each connection starts at a different path, so the rotation really spreads across them.
+    // With one request per (path, visitor), connections start evenly apart in the rotation: neighbours
+    // one apart would ask for what the previous one just asked (a hit no real browser would get).
     setupClient: (client: AutocannonClient) => {
-      const offset = next++ % requests.length;
+      const offset = perRequest
+        ? Math.floor((next++ * requests.length) / opts.connections) % requests.length
+        : next++ % requests.length;
       client.setRequests([...requests.slice(offset), ...requests.slice(0, offset)]);
     },
   });
