@@ -17,6 +17,8 @@ declare module "autocannon" {
     path?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Called with each response (autocannon then reads the body); headers by name as the server sent them. */
+    onResponse?: (status: number, body: string, context: unknown, headers: Record<string, string | string[]>) => void;
   }
   interface AutocannonClient {
     setRequests(requests: AutocannonRequest[]): void;

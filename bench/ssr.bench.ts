@@ -10,6 +10,11 @@
 // BENCH_SSR_LOCALE_AB=1 runs an interleaved A/B inside this build instead (issue #15's "SSR before and
 // after translation"): EUR product pages in the country's language (/de, /fr, /es, /be in turn) against
 // the same pages in English under /xx/en, one server with the page cache off, alternating rounds.
+// BENCH_VISITORS (default 200) is the number of distinct browsers, each with its own `ab_vid` cookie,
+// of the "ab_vid guests" rows (ADR 0064: their pages are keyed by variant, not by id).
+// BENCH_SSR_VISITORS_AB=1 runs only those rows instead, on this build and (BENCH_SSR_BASELINE_ROOT=
+// another built checkout, e.g. main) that one, in alternating rounds (BENCH_AB_ROUNDS, default 2),
+// page cache on: pages/s, server CPU per page, hit ratio, load averages.
 // Prints figures; exits non-zero only when the benchmark cannot run.
 import { discoverCatalog } from "./lib/catalog.ts";
 import { type LoadFigures, loadOptionsFromEnv, measure, printLoadTable } from "./lib/load.ts";
@@ -104,6 +109,71 @@ async function localeAbRun() {
   console.log(`saved ${saveResults("ssr-locale-ab", { options: { ...opts, gzip, rounds }, sides, ratio })}`);
 }
 
+const VISITORS = Number(process.env.BENCH_VISITORS ?? 200);
+/** One Cookie header per simulated browser, each with a distinct visitor id. */
+const visitorCookies = (n = VISITORS) =>
+  Array.from({ length: n }, (_, i) => `ab_vid=bench-visitor-${i.toString(36).padStart(4, "0")}-${process.pid}`);
+
+/** The page cache's hit ratio of a run with visitors (x-cache counted), as a percentage. */
+const hitRatio = (f: LoadFigures) => {
+  const counts = f.xCache ?? {};
+  const all = Object.values(counts).reduce((a, b) => a + b, 0);
+  return all ? `${(((counts.hit ?? 0) * 100) / all).toFixed(1)} % (${JSON.stringify(counts)})` : "n/a";
+};
+
+/** Browsers with distinct ab_vid cookies on this build and, if given, another built checkout, interleaved. */
+async function visitorsRun() {
+  const rounds = Number(process.env.BENCH_AB_ROUNDS ?? 2);
+  const baselineRoot = process.env.BENCH_SSR_BASELINE_ROOT;
+  const sides: { name: string; server: BenchServer; paths: string[]; figures: LoadFigures[] }[] = [];
+  for (const [name, root] of [
+    ["this build", undefined],
+    ...(baselineRoot ? ([["baseline", baselineRoot]] as const) : []),
+  ] as const) {
+    const server = await spawnServer({}, root);
+    servers.push(server);
+    const cat = await discoverCatalog(server.baseUrl, { want: 20 });
+    const paths = cat.products.map((p) => p.url);
+    await checkPages(server.baseUrl, ["/", ...paths], true);
+    sides.push({ name, server, paths, figures: [] });
+  }
+  console.log(
+    `SSR visitors bench: ${VISITORS} browsers with distinct ab_vid cookies, page cache on, ${rounds} rounds of ` +
+      `${opts.duration}s per target after ${opts.warmup}s warm-up, ${opts.connections} connections` +
+      (baselineRoot ? `; baseline ${baselineRoot}` : ""),
+  );
+  warnIfBusy();
+  const visitors = visitorCookies();
+  for (let round = 0; round < rounds; round++) {
+    const order = round % 2 === 0 ? sides : [...sides].reverse();
+    for (const side of order) {
+      const cpu = () => side.server.cpuSeconds();
+      side.figures.push(
+        await measure(`${side.name}: product pages, ab_vid guests`, [side.server.baseUrl], side.paths, opts, {
+          headers,
+          cpuSeconds: cpu,
+          visitors,
+        }),
+        await measure(`${side.name}: home, ab_vid guests`, [side.server.baseUrl], ["/"], opts, {
+          headers,
+          cpuSeconds: cpu,
+          visitors,
+        }),
+      );
+    }
+  }
+  printLoadTable(sides.flatMap((s) => s.figures));
+  for (const side of sides)
+    for (const f of side.figures)
+      console.log(
+        `${f.name}: ${fmt.int(f.reqPerSec)} pages/s, CPU/page ${cpuMs(f)?.toFixed(2) ?? "n/a"} ms, p50 ${fmt.ms(f.p50)}, ` +
+          `hits ${hitRatio(f)}, load ${f.loadAverage?.map((l) => l.toFixed(1)).join(" ")}`,
+      );
+  console.log(
+    `saved ${saveResults("ssr-visitors", { options: { ...opts, gzip, rounds, visitors: VISITORS, baselineRoot }, sides: sides.map((s) => ({ name: s.name, figures: s.figures })) })}`,
+  );
+}
+
 async function abRun(baselineRoot: string) {
   const rounds = Number(process.env.BENCH_AB_ROUNDS ?? 4);
   const env = { DEV_MAIL_VIEWER: "true", PAGE_CACHE_TTL_MS: "0" };
@@ -183,7 +253,9 @@ async function abRun(baselineRoot: string) {
 }
 
 try {
-  if (process.env.BENCH_SSR_BASELINE) {
+  if (process.env.BENCH_SSR_VISITORS_AB === "1") {
+    await visitorsRun();
+  } else if (process.env.BENCH_SSR_BASELINE) {
     await abRun(process.env.BENCH_SSR_BASELINE);
   } else if (process.env.BENCH_SSR_LOCALE_AB === "1") {
     await localeAbRun();
@@ -217,8 +289,14 @@ try {
         headers: signedIn,
         cpuSeconds: cpu,
       }),
+      await measure(`product pages, ${VISITORS} ab_vid guests${label}`, [base], productPaths, opts, {
+        headers,
+        cpuSeconds: cpu,
+        visitors: visitorCookies(),
+      }),
     ];
-    const [trivial, , , product, productSignedIn] = single as [
+    const [trivial, , , product, productSignedIn, productVisitors] = single as [
+      LoadFigures,
       LoadFigures,
       LoadFigures,
       LoadFigures,
@@ -291,6 +369,9 @@ try {
         `  /healthz beside them: ${fmt.int(offTrivial.reqPerSec)} (cache-off server) and ${fmt.int(trivial.reqPerSec)} req/s`,
       );
     }
+    console.log(
+      `product pages, ${VISITORS} browsers with distinct ab_vid: CPU/page ${perPage(productVisitors)}, page cache hits ${hitRatio(productVisitors)}`,
+    );
     console.log(
       `budget p50 ≤ ${BUDGET.p50Ms} ms: product p50 ${fmt.ms(product.p50)} → ${fmt.verdict(product.p50 <= BUDGET.p50Ms)}`,
     );

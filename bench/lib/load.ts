@@ -1,5 +1,6 @@
 // One autocannon run over a rotating set of paths, reduced to the figures the budgets talk about.
 import { readFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import autocannon, { type AutocannonClient, type AutocannonRequest } from "autocannon";
 import { fmt, printTable } from "./report.ts";
 
@@ -44,6 +45,10 @@ export interface LoadFigures {
   loadGenCores: number;
   /** Cores busy with anything else on the machine meanwhile (other work competing with the run). */
   otherCores?: number;
+  /** The page cache's answers (`x-cache`) counted, when the run asked for them (`visitors`). */
+  xCache?: Record<string, number>;
+  /** Load averages (1, 5, 15 min) at the end of the measured run. */
+  loadAverage?: number[];
 }
 
 export function loadOptionsFromEnv(defaults: Partial<LoadOptions> = {}): LoadOptions {
@@ -61,8 +66,40 @@ export function loadOptionsFromEnv(defaults: Partial<LoadOptions> = {}): LoadOpt
   };
 }
 
-function run(baseUrls: string[], paths: string[], seconds: number, opts: LoadOptions, headers: Record<string, string>) {
-  const requests: AutocannonRequest[] = paths.map((path) => ({ method: "GET", path }));
+/**
+ * Requests for `visitors` distinct browsers (each its own cookie): every path for each visitor, at
+ * most 5,000 requests in the rotation; `onAnswer` is told each response's `x-cache`.
+ */
+function visitorRequests(
+  paths: string[],
+  headers: Record<string, string>,
+  visitors: string[],
+  onAnswer: (xCache: string) => void,
+): AutocannonRequest[] {
+  const requests: AutocannonRequest[] = [];
+  const total = Math.min(5000, paths.length * visitors.length);
+  for (let i = 0; i < total; i++)
+    requests.push({
+      method: "GET",
+      path: paths[i % paths.length] as string,
+      headers: { ...headers, cookie: visitors[Math.floor(i / paths.length) % visitors.length] as string },
+      onResponse: (_status, _body, _context, h) => {
+        const value = h["x-cache"] ?? h["X-Cache"];
+        onAnswer(String(Array.isArray(value) ? value[0] : (value ?? "none")));
+      },
+    });
+  return requests;
+}
+
+function run(
+  baseUrls: string[],
+  paths: string[],
+  seconds: number,
+  opts: LoadOptions,
+  headers: Record<string, string>,
+  perRequest?: AutocannonRequest[],
+) {
+  const requests: AutocannonRequest[] = perRequest ?? paths.map((path) => ({ method: "GET", path }));
   let next = 0;
   return autocannon({
     url: baseUrls.length === 1 ? (baseUrls[0] as string) : baseUrls,
@@ -73,8 +110,12 @@ function run(baseUrls: string[], paths: string[], seconds: number, opts: LoadOpt
     headers,
     requests,
     // Each connection starts at a different path, so the rotation really spreads across them.
+    // With one request per (path, visitor), connections start evenly apart in the rotation: neighbours
+    // one apart would ask for what the previous one just asked (a hit no real browser would get).
     setupClient: (client: AutocannonClient) => {
-      const offset = next++ % requests.length;
+      const offset = perRequest
+        ? Math.floor((next++ * requests.length) / opts.connections) % requests.length
+        : next++ % requests.length;
       client.setRequests([...requests.slice(offset), ...requests.slice(0, offset)]);
     },
   });
@@ -86,15 +127,29 @@ export async function measure(
   baseUrls: string[],
   paths: string[],
   opts: LoadOptions,
-  extra: { headers?: Record<string, string>; cpuSeconds?: () => number | undefined } = {},
+  extra: {
+    headers?: Record<string, string>;
+    cpuSeconds?: () => number | undefined;
+    /** One Cookie header per simulated browser: the requests rotate over paths × visitors; x-cache is counted. */
+    visitors?: string[];
+  } = {},
 ): Promise<LoadFigures> {
   const headers = extra.headers ?? {};
   if (paths.length === 0) throw new Error(`${name}: no paths to request`);
-  if (opts.warmup > 0) await run(baseUrls, paths, opts.warmup, opts, headers);
+  let counting = false;
+  const xCache: Record<string, number> = {};
+  const perRequest = extra.visitors?.length
+    ? visitorRequests(paths, headers, extra.visitors, (v) => {
+        if (counting) xCache[v] = (xCache[v] ?? 0) + 1;
+      })
+    : undefined;
+  if (opts.warmup > 0) await run(baseUrls, paths, opts.warmup, opts, headers, perRequest);
+  counting = true;
   const cpuBefore = extra.cpuSeconds?.();
   const busyBefore = machineBusySeconds();
   const ownBefore = process.cpuUsage();
-  const r = await run(baseUrls, paths, opts.duration, opts, headers);
+  const r = await run(baseUrls, paths, opts.duration, opts, headers, perRequest);
+  counting = false;
   const own = process.cpuUsage(ownBefore);
   const busyAfter = machineBusySeconds();
   const cpuAfter = extra.cpuSeconds?.();
@@ -121,6 +176,8 @@ export async function measure(
     ...(busy === undefined || cpu === undefined
       ? {}
       : { otherCores: Math.max(0, busy - cpu - ownSeconds) / r.duration }),
+    ...(perRequest ? { xCache } : {}),
+    loadAverage: loadavg(),
   };
 }
 

@@ -12,11 +12,15 @@ import type { Config } from "./platform/config.ts";
 import type { AppEnv } from "./platform/http.ts";
 import type { Logger } from "./platform/logger.ts";
 import {
+  type Assignment,
+  assignedKey,
+  assignedPageSafe,
   cachedResponse,
   createPageCache,
   guestPageKey,
   type PageCache,
   type Reader,
+  requestVisitorId,
   sharedPageKey,
   sharedWho,
 } from "./platform/page-cache.ts";
@@ -51,6 +55,12 @@ export interface WebContext {
    * neutral (only the routes whose loaders it knows), and only then is the page stored.
    */
   shared: { requested: boolean; done: boolean };
+  /**
+   * What the render decides by the visitor id (ADR 0064): the content A/B tests it chose a variant
+   * for and the root loader's flag attributes (id left out) and values. A page of a visitor with an
+   * id is stored under the key of these, not of the id.
+   */
+  assignment: Assignment;
 }
 
 /** Static client assets (hashed, immutable) and the React Router SSR handler for every other path. */
@@ -124,12 +134,16 @@ export async function mountWeb(options: {
       const reader: Reader = userAgent && isbot(userAgent) ? "bot" : "browser";
       // A guest's GET: from the page cache when it holds this page, into it otherwise. A session's GET:
       // the page shared by every session that would see the same bytes, personal parts neutral (ADR 0061).
-      const key = !pageCache.enabled
+      const base = !pageCache.enabled
         ? null
         : session.token
           ? await sessionPageKey(c, reader)
           : guestPageKey(c.req.raw, reader, `flags=${flagsVersion}`);
-      const shared = key !== null && session.token !== null;
+      const shared = base !== null && session.token !== null;
+      // A visitor with an id (ab_vid) shares the pages of its variants (ADR 0064): the key adds the
+      // variant of every A/B test the page is known to have and the flag values the id gives.
+      const visitorId = base ? requestVisitorId(c.req.raw.headers) : null;
+      const key = base && visitorId ? await visitorPageKey(base, visitorId) : base;
       // After a drop, the first miss of a page renders it and the others wait for that render to fill the
       // cache rather than render the same page too (ADR 0038 addendum).
       let release: (() => void) | undefined;
@@ -155,7 +169,7 @@ export async function mountWeb(options: {
         }
       }
       try {
-        return await renderPage(c, session, reader, key, shared, release);
+        return await renderPage(c, session, reader, base ? { base, visitorId } : null, shared, release);
       } catch (err) {
         release?.();
         throw err;
@@ -183,11 +197,24 @@ export async function mountWeb(options: {
     return sharedPageKey(c.req.raw, reader, `flags=${flagsVersion}`, who);
   }
 
+  /**
+   * The key of a page for a visitor with an id (ADR 0064), from what the base key's pages are known to
+   * decide by the id: the variants of their A/B tests, the flag values for their attributes and this
+   * id. null before any render of the base key told (a miss: the render stores under its own key).
+   */
+  async function visitorPageKey(base: string, visitorId: string): Promise<string | null> {
+    const variance = pageCache.variance(base);
+    if (!variance) return null;
+    if (!variance.attributes) return assignedKey(base, visitorId, variance, null);
+    const values = await options.services.flags.evaluate({ ...variance.attributes, id: visitorId }).catch(() => null);
+    return values ? assignedKey(base, visitorId, variance, values) : null;
+  }
+
   async function renderPage(
     c: Context<AppEnv>,
     session: AppEnv["Variables"]["session"],
     reader: Reader,
-    key: string | null,
+    keyed: { base: string; visitorId: string | null } | null,
     shared: boolean,
     release: (() => void) | undefined,
   ): Promise<Response> {
@@ -204,11 +231,12 @@ export async function mountWeb(options: {
       wholeDocument: reader === "bot",
       render: { failed: false },
       shared: { requested: shared, done: false },
+      assignment: { tests: new Map(), flags: null },
     };
     const handle = handlers.get(resolveLocale(c.req.path).locale.prefix);
     if (!handle) return c.notFound();
     let res = await handle(c.req.raw, context as never);
-    if (key) {
+    if (keyed) {
       // Only a whole, successful, cookie-less guest page, or a session's page rendered shared (its
       // personal parts neutral), is kept; anything else says why it was not.
       const storable =
@@ -224,6 +252,8 @@ export async function mountWeb(options: {
         res = new Response(
           collect(res.body, (html) => {
             if (context.render.failed) return release?.();
+            const key = storeKey(keyed, context.assignment, html, pageCache);
+            if (!key) return release?.();
             void pageCache
               .store(key, generation, { status, headers, html, nonce })
               .catch(() => false)
@@ -242,6 +272,23 @@ export async function mountWeb(options: {
     if (!(session.token || session.setCookies.length) || (res.headers.has("cache-control") && !shared)) return res;
     return withHeader(res, "cache-control", "private, no-store");
   }
+}
+
+/**
+ * The key a rendered page is stored under: its base key, or for a visitor with an id the key of what
+ * the render decided by the id (ADR 0064), learned for the base key so the next visitor's key is
+ * known before rendering; null when such a page shows the id or a test the render did not report.
+ */
+function storeKey(
+  keyed: { base: string; visitorId: string | null },
+  assignment: Assignment,
+  html: string,
+  pageCache: PageCache,
+): string | null {
+  if (!keyed.visitorId) return keyed.base;
+  if (!assignedPageSafe(html, keyed.visitorId, assignment.tests)) return null;
+  const variance = pageCache.learn(keyed.base, assignment);
+  return assignedKey(keyed.base, keyed.visitorId, variance, assignment.flags?.values ?? null);
 }
 
 /** The routes a session's page may be shared for (features/shell/root-data.server.ts SHARED_PAGE_ROUTES). */

@@ -29,3 +29,4 @@ export * from "./zeus.ts";
 export * from "./gyms.ts";
 export * from "./refund-split.ts";
 export * from "./variants.ts";
+export * from "./ab.ts";

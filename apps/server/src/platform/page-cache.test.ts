@@ -2,12 +2,17 @@ import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { createChangeBus } from "./changes.ts";
+import { chooseVariant } from "@ironworks/domain/ab";
 import {
+  assignedKey,
+  assignedPageSafe,
   cachedResponse,
   createPageCache,
   guestPageKey,
   inlineScriptHashes,
+  learnVariance,
   type PageCache,
+  requestVisitorId,
   sharedPageKey,
   sharedWho,
   withoutNonce,
@@ -93,7 +98,7 @@ describe("guest page key", () => {
       guestPageKey(get("/bar?x=1", { cookie: "iw_consent=all" }), "browser", "flags=1"),
       guestPageKey(get("/bar?x=1", { cookie: "hc=1" }), "browser", "flags=1"),
       guestPageKey(get("/bar?x=1", { cookie: "preferred_country=CA" }), "browser", "flags=1"),
-      guestPageKey(get("/bar?x=1", { cookie: "ab_vid=v1" }), "browser", "flags=1"),
+      guestPageKey(get("/bar?x=1", { cookie: "ab_vid=visitor-1" }), "browser", "flags=1"),
       guestPageKey(get("/bar?x=1", { cookie: "seg=gym" }), "browser", "flags=1"),
     ];
     expect(new Set([base, ...others]).size).toBe(others.length + 1);
@@ -108,6 +113,57 @@ describe("guest page key", () => {
     expect(guestPageKey(get("/bar", { cookie: "hc=1; hc=0" }), "browser", "f")).toBeNull();
     expect(guestPageKey({ ...get("/bar"), method: "HEAD" }, "browser", "f")).toBeNull();
     expect(guestPageKey({ ...get("/bar"), method: "POST" }, "browser", "f")).toBeNull();
+  });
+});
+
+describe("the key of a visitor with an id (ADR 0064)", () => {
+  /** Ids (valid) whose variant of test `t` (2 variants) is `variant`. */
+  const idsIn = (variant: number, count: number) => {
+    const ids: string[] = [];
+    for (let i = 0; ids.length < count; i++)
+      if (chooseVariant("t", `visitor-${i}`, 2) === variant) ids.push(`visitor-${i}`);
+    return ids;
+  };
+
+  it("leaves the id's value out of the base key (a valid id is only marked), and an invalid id counts as none", () => {
+    const a = guestPageKey(get("/bar", { cookie: "ab_vid=visitor-aaaa" }), "browser", "f");
+    const b = guestPageKey(get("/bar", { cookie: "ab_vid=visitor-bbbb" }), "browser", "f");
+    expect(a).toBe(b);
+    expect(a).not.toContain("visitor-");
+    expect(a).not.toBe(guestPageKey(get("/bar"), "browser", "f"));
+    expect(guestPageKey(get("/bar", { cookie: "ab_vid=<bad>" }), "browser", "f")).toBe(
+      guestPageKey(get("/bar"), "browser", "f"),
+    );
+    expect(requestVisitorId(new Headers({ cookie: "hc=1; ab_vid=visitor-aaaa" }))).toBe("visitor-aaaa");
+    expect(requestVisitorId(new Headers({ cookie: "ab_vid=x" }))).toBeNull();
+  });
+
+  it("is equal for ids of the same variants and flag values, different otherwise, and never holds the id", () => {
+    const variance = learnVariance(undefined, {
+      tests: new Map([["t", 2]]),
+      flags: { attributes: { site: "USA" }, values: { debug: false } },
+    });
+    const [a, b] = idsIn(0, 2) as [string, string];
+    const [c] = idsIn(1, 1) as [string];
+    const key = (id: string, values = { debug: false }) => assignedKey("base", id, variance, values);
+    expect(key(a)).toBe(key(b));
+    expect(key(a)).not.toBe(key(c));
+    expect(key(a)).not.toBe(key(b, { debug: true }));
+    expect(key(a)).not.toContain(a);
+    // Another set of known tests is another key (a page stored under one set is never found by another).
+    const more = learnVariance(variance, { tests: new Map([["u", 3]]), flags: null });
+    expect(more.tests).toEqual([
+      ["t", 2],
+      ["u", 3],
+    ]);
+    expect(assignedKey("base", a, more, null)).not.toBe(assignedKey("base", a, variance, null));
+  });
+
+  it("stores a visitor's page only without the id and with every test it shows reported", () => {
+    const tests = new Map([["t", 2]]);
+    expect(assignedPageSafe('<div data-ab-test="t" data-ab-variant="1"></div>', "visitor-1", tests)).toBe(true);
+    expect(assignedPageSafe('<div data-ab-test="t"></div>"visitor-1"', "visitor-1", tests)).toBe(false);
+    expect(assignedPageSafe('<div data-ab-test="other"></div>', "visitor-1", tests)).toBe(false);
   });
 });
 

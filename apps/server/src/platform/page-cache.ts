@@ -6,6 +6,7 @@ import { Buffer } from "node:buffer";
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { chooseVariant, isValidVisitorId, VISITOR_ID_COOKIE } from "@ironworks/domain/ab";
 import { LRUCache } from "lru-cache";
 import type { ChangeTopic } from "./changes.ts";
 import { chooseEncoding, type Encoding } from "./compression.ts";
@@ -19,9 +20,11 @@ const SESSION_COOKIE = "iw_sid";
 /**
  * Cookies a guest page may depend on; their values are part of the key. Any other cookie (the
  * native app's `iw_app`, the cart's estimate, one this list has not heard of) makes the request
- * uncacheable: the page could depend on it.
+ * uncacheable: the page could depend on it. The visitor id (`ab_vid`) is allowed too, but its value
+ * is not in the key (ADR 0064): the page never carries it, and what it decides (A/B variants, flag
+ * values) is keyed instead (`assignedKey`).
  */
-export const KEYED_COOKIES = ["iw_consent", "hc", "preferred_country", "seg", "ab_vid"] as const;
+export const KEYED_COOKIES = ["iw_consent", "hc", "preferred_country", "seg"] as const;
 /** Request headers a page may depend on (their values are part of the key). */
 export const KEYED_HEADERS = ["host", "sec-gpc"] as const;
 /** The native app's context arrives in these headers or query parameters (features/native-app): never cached. */
@@ -129,6 +132,11 @@ function pageKey(
       session = true;
       continue;
     }
+    if (name === VISITOR_ID_COOKIE) {
+      // A valid id: the page is one of the id's assignment (assignedKey adds it); any other value is no id.
+      if (isValidVisitorId(value)) keyed.push("vid");
+      continue;
+    }
     if (!(KEYED_COOKIES as readonly string[]).includes(name)) return null;
     keyed.push(`${name}=${value}`);
   }
@@ -143,6 +151,79 @@ function pageKey(
   const parts = [url.pathname + url.search, reader, variant, ...headers, ...keyed];
   if (who !== null) parts.push(`shared\n${who.replace(/\n/g, " ")}`);
   return parts.join("\n");
+}
+
+/** The request's visitor id (a valid `ab_vid`), or null: what `assignedKey` assigns by. */
+export function requestVisitorId(headers: Headers): string | null {
+  const id = parseCookies(headers.get("cookie"))?.get(VISITOR_ID_COOKIE);
+  return isValidVisitorId(id) ? id : null;
+}
+
+/**
+ * What one render decided from the visitor id (ADR 0064), reported by the loaders through the load
+ * context: each content A/B test it chose a variant for (name → number of variants), and the flags'
+ * targeting attributes without the id with the values they gave (the root loader's; null: none).
+ */
+export interface Assignment {
+  tests: Map<string, number>;
+  flags: { attributes: Record<string, unknown>; values: Record<string, unknown> } | null;
+}
+
+/**
+ * What the pages of one base key (the visitor id left out) are known to decide by the id, learned
+ * from their renders: every A/B test seen (a union: a nested test shows in one variant only) and the
+ * flags' attributes. The key of a visitor's page is computed from it before rendering.
+ */
+export interface Variance {
+  tests: readonly (readonly [string, number])[];
+  attributes: Record<string, unknown> | null;
+}
+
+/** The variance after a render: the tests known before and those the render chose, its attributes. */
+export function learnVariance(before: Variance | undefined, render: Assignment): Variance {
+  const tests = new Map(before?.tests ?? []);
+  for (const [name, count] of render.tests) tests.set(name, count);
+  return {
+    tests: [...tests].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+    attributes: render.flags?.attributes ?? null,
+  };
+}
+
+/**
+ * The key of a page for a visitor with an id (ADR 0064): the base key, the variant the id gets in
+ * every test of `variance`, and the flag attributes and values (`flagValues`: evaluated for this
+ * visitor with `variance.attributes` and the id). Two visitors with the same variants and values get
+ * one key; a render stores under the key of what it decided, so a key never holds another variant.
+ */
+export function assignedKey(
+  base: string,
+  visitorId: string,
+  variance: Variance,
+  flagValues: Record<string, unknown> | null,
+): string {
+  const ab = variance.tests.map(([name, count]) => `${name}:${count}=${chooseVariant(name, visitorId, count)}`);
+  const flags =
+    variance.attributes && flagValues ? `${JSON.stringify(variance.attributes)}${JSON.stringify(flagValues)}` : "";
+  return `${base}\nab=${ab.join(",").replace(/\n/g, " ")}\nflagv=${flags.replace(/\n/g, " ")}`;
+}
+
+/**
+ * Whether a page rendered for a visitor id may be stored under an assignment key: the id appears
+ * nowhere in it, and every A/B test it shows (`data-ab-test`) is one the render reported.
+ */
+export function assignedPageSafe(html: string, visitorId: string, tests: ReadonlyMap<string, number>): boolean {
+  if (html.includes(visitorId)) return false;
+  const marker = /\sdata-ab-test="([^"]*)"/g;
+  for (let m = marker.exec(html); m; m = marker.exec(html)) {
+    const name = (m[1] ?? "")
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&amp;/g, "&");
+    if (!tests.has(name)) return false;
+  }
+  return true;
 }
 
 /** CSP hash sources of the inline scripts (those without src) of an HTML document. */
@@ -196,6 +277,10 @@ export interface PageCache {
    * renders begun before are not stored.
    */
   invalidate(topic?: ChangeTopic): void;
+  /** What the pages of a base key are known to decide by the visitor id (ADR 0064), if any render told. */
+  variance(base: string): Variance | undefined;
+  /** Records what a render of a base key decided by the id (merged with what was known). */
+  learn(base: string, render: Assignment): Variance;
   /** Resolves when every store begun so far has finished (tests: the next request sees it). */
   settled(): Promise<void>;
   readonly size: number;
@@ -231,6 +316,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     ttl: Math.max(1, options.ttlMs),
     ttlAutopurge: false,
   });
+  /** Base key → what its pages decide by the visitor id (small entries; forgotten with the pages). */
+  const variances = new LRUCache<string, Variance>({ max: 10_000 });
   let generation = 0;
   const pending = new Set<Promise<boolean>>();
   const fills = new Map<string, { done: Promise<void>; end: () => void }>();
@@ -265,6 +352,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       pending.add(stored);
       return stored;
     },
+    variance: (base) => (enabled ? variances.get(base) : undefined),
+    learn(base, render) {
+      const next = learnVariance(variances.get(base), render);
+      if (enabled) variances.set(base, next);
+      return next;
+    },
     async settled() {
       await Promise.allSettled([...pending]);
     },
@@ -283,6 +376,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       // One edit may announce two topics at once: the second drop finds the cache empty and keeps the first's list.
       if (pages.size > 0) emptied = new Set(pages.keys());
       pages.clear();
+      variances.clear();
       // Renders under way are of the old data: whoever waits for one renders afresh.
       for (const fill of [...fills.values()]) fill.end();
     },

@@ -20,6 +20,15 @@ declare module "react-router" {
     render?: { failed: boolean };
     /** A session's page others may share (ADR 0061): the root loader renders the personal parts neutral. */
     shared?: { requested: boolean; done: boolean };
+    /**
+     * What this render decides by the visitor id (ADR 0064): loaders report each content A/B test
+     * they chose a variant for, and the root loader its flag attributes (no id) and values. The page
+     * cache keys a visitor's page by these, never by the id (the page does not carry it).
+     */
+    assignment?: {
+      tests: Map<string, number>;
+      flags: { attributes: Record<string, unknown>; values: Record<string, unknown> } | null;
+    };
   }
 }
 

@@ -33,15 +33,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // SPEC §8: a CMS page failure is logged and the page renders without content.
     console.warn("home: CMS page unavailable", { site: site.code, error: String(err) });
   }
-  const blocks = page ? await prepareContent(page.blocks, { services: context.services, site, locale, visitor }) : [];
+  const blocks = page
+    ? await prepareContent(page.blocks, {
+        services: context.services,
+        site,
+        locale,
+        visitor,
+        assignment: context.assignment,
+      })
+    : [];
   const heroIsH1 = markHeroHeading(blocks);
   const payload = { title: page?.title ?? STORE_TITLE, description: page?.metaDescription ?? null, blocks, heroIsH1 };
   return data(payload, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }
 
-/** The page differs per visitor (segment, A/B): never share it between visitors in a cache. */
+/**
+ * The page differs by segment and A/B variant. The server's page cache keys it by those (the cookie
+ * `seg`, the variants the visitor id gets: ADR 0064); any other cache must ask again every time and
+ * vary by the cookies.
+ */
 export function headers() {
-  return { "Cache-Control": "private, no-cache", Vary: "Cookie" };
+  return { "Cache-Control": "no-cache", Vary: "Cookie" };
 }
 
 export function meta({ data: d }: Route.MetaArgs) {

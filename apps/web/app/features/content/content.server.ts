@@ -64,6 +64,8 @@ export interface ContentContext {
   visitor: Visitor;
   /** The page's product (wire shape) for {{product.x}} placeholders. */
   product?: Record<string, unknown> | null;
+  /** The render's record of A/B decisions (the load context's `assignment`, ADR 0064). */
+  assignment?: { tests: Map<string, number> } | undefined;
 }
 
 /**
@@ -74,6 +76,7 @@ export async function prepareContent(blocks: readonly unknown[], ctx: ContentCon
   const nodes = prepareBlocks(blocks, {
     visitor: ctx.visitor,
     rich: richTextContext(ctx.locale, ctx.site, ctx.product),
+    assigned: ctx.assignment && ((test, count) => ctx.assignment?.tests.set(test, count)),
   });
   const skus = collectCarouselSkus(nodes);
   const none: ProductSummary[] = [];

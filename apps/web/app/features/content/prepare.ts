@@ -8,6 +8,8 @@ import { chooseVariant, isBlockVisible } from "./visibility.ts";
 export interface PrepareContext {
   visitor: Visitor;
   rich: RichTextContext;
+  /** Told each A/B test a variant is chosen for (the page cache keys by it, ADR 0064). */
+  assigned?: ((test: string, variantCount: number) => void) | undefined;
 }
 
 /** Deeper nesting than this is a content mistake; it is cut, never recursed without bound. */
@@ -67,6 +69,7 @@ export function prepareBlocks(
     const ab = block.abTest;
     if (isRecord(ab) && typeof ab.name === "string" && Array.isArray(ab.variants) && ab.variants.length > 0) {
       const variant = chooseVariant(ab.name, ctx.visitor.visitorId, ab.variants.length);
+      ctx.assigned?.(ab.name, ab.variants.length);
       const chosen = ab.variants[variant];
       out.push({
         kind: "ab",

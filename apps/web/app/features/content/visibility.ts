@@ -1,18 +1,11 @@
 import type { ContentBlock } from "@ironworks/contracts";
 import { SEGMENTS } from "@ironworks/contracts/blocks";
 import { baseSku } from "@ironworks/domain";
+export { chooseVariant, hash32, isValidVisitorId, VISITOR_ID_COOKIE } from "@ironworks/domain/ab";
 import type { Visitor } from "./types.ts";
 
 export const SEGMENT_COOKIE = "seg";
-export const VISITOR_ID_COOKIE = "ab_vid";
 export const DEFAULT_SEGMENT = "None";
-
-/** A cookie value we accept as a visitor id (what we issue: a UUID; anything similar but sane). */
-const VISITOR_ID_RE = /^[A-Za-z0-9_-]{8,64}$/;
-
-export function isValidVisitorId(value: string | null | undefined): value is string {
-  return typeof value === "string" && VISITOR_ID_RE.test(value);
-}
 
 /** The primary segment from the `seg` cookie value, validated against SEGMENTS (default "None"). */
 export function primarySegment(cookieValue: string | null | undefined): string {
@@ -43,20 +36,4 @@ export function isBlockVisible(
     if (!wanted.has(sku) && !wanted.has(baseSku(sku))) return false;
   }
   return true;
-}
-
-/** FNV-1a, 32 bit: small, fast and stable across server and browser. */
-export function hash32(input: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < input.length; i++) {
-    h ^= input.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-/** The A/B variant a visitor sees: deterministic in (test name, visitor id); 0 without an id. */
-export function chooseVariant(testName: string, visitorId: string | null, variantCount: number): number {
-  if (variantCount <= 1 || !visitorId) return 0;
-  return hash32(`${testName}:${visitorId}`) % variantCount;
 }

@@ -1,5 +1,7 @@
 import type { Attributes } from "@growthbook/growthbook";
+import { isValidVisitorId, VISITOR_ID_COOKIE } from "@ironworks/domain/ab";
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { readCookie } from "../../lib/cookies.ts";
 import { onHealthTask } from "../health/health.ts";
 import { type FlagKey, type FlagValue, type FlagValues, flagValue } from "./flag-keys.ts";
 import { trackExperiment } from "./tracking.ts";
@@ -40,6 +42,20 @@ function afterLoad(run: () => void): () => void {
 }
 
 /**
+ * The page's attributes with the visitor id from the `ab_vid` cookie (ADR 0064: the page does not
+ * carry it, so visitors of the same flag values share one cached page). Browser only.
+ */
+function withVisitorId(attributes: Attributes): Attributes {
+  let id: string | undefined;
+  try {
+    id = readCookie(document.cookie, VISITOR_ID_COOKIE);
+  } catch {
+    id = undefined; // malformed percent-encoding: no id
+  }
+  return isValidVisitorId(id) ? { ...attributes, id } : attributes;
+}
+
+/**
  * Feature flags for the page. It renders (on the server and at hydration) with the values the root
  * loader evaluated; after the page has loaded it loads the GrowthBook SDK, which fetches
  * /api/features/{clientKey}, streams /sub/{clientKey} and re-renders on every change.
@@ -60,8 +76,11 @@ export function FlagsProvider({
   const [live, setLive] = useState<{ gb: LiveSdk } | null>(null);
   const [version, setVersion] = useState(0);
   const gbRef = useRef<{ refreshFeatures(): Promise<void>; setAttributes(a: Attributes): Promise<void> } | null>(null);
-  // The SDK starts once per page; attribute changes (e.g. a new visitor id) are passed on below.
+  // The SDK starts once per page, with the latest attributes and the cookie's visitor id; changes
+  // (other root data, a visitor id the server set meanwhile) are passed on below.
   const start = useRef({ clientKey, attributes });
+  start.current = { clientKey, attributes };
+  const applied = useRef<string | null>(null);
 
   useEffect(() => {
     let cancelled = false;
@@ -70,7 +89,8 @@ export function FlagsProvider({
       import("./growthbook.client.ts")
         .then(({ startGrowthBook }) =>
           startGrowthBook({
-            ...start.current,
+            clientKey: start.current.clientKey,
+            attributes: withVisitorId(start.current.attributes),
             onChange: () => setVersion((v) => v + 1),
             onExperiment: (experimentId, variationId) => trackExperiment(experimentId, variationId, "flag"),
           }),
@@ -79,6 +99,7 @@ export function FlagsProvider({
           destroy = () => gb.destroy();
           if (cancelled) return destroy();
           gbRef.current = gb;
+          applied.current = JSON.stringify(withVisitorId(start.current.attributes));
           if (ok) setLive({ gb });
         })
         .catch((err: unknown) => {
@@ -96,11 +117,16 @@ export function FlagsProvider({
     };
   }, []);
 
-  const attributesJson = JSON.stringify(attributes);
+  // After every render (a navigation's root data; the cookie may have been set meanwhile, e.g. by
+  // the home page's answer): the SDK gets the attributes when they, or the id, changed.
   useEffect(() => {
-    if (attributesJson !== JSON.stringify(start.current.attributes))
-      void gbRef.current?.setAttributes(JSON.parse(attributesJson) as Attributes);
-  }, [attributesJson]);
+    if (!gbRef.current || applied.current === null) return;
+    const next = withVisitorId(attributes);
+    const json = JSON.stringify(next);
+    if (json === applied.current) return;
+    applied.current = json;
+    void gbRef.current.setAttributes(next);
+  });
 
   const source = useMemo<FlagsSource>(() => {
     // The SDK's values replace the rendered ones once they are at least as new (a cached payload

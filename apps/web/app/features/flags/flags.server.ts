@@ -10,7 +10,11 @@ import { FLAG_DEFAULTS, type FlagValues } from "./flag-keys.ts";
 /** What the root loader tells the browser about flags (SPEC: "the page tells the browser its client key"). */
 export interface FlagsData {
   clientKey: string;
-  /** The attributes rules are evaluated against, server and browser alike. */
+  /**
+   * The attributes rules are evaluated against, server and browser alike, without the visitor id:
+   * the page never carries it (ADR 0064, pages are shared by visitors of the same values); the
+   * browser's SDK adds it from the `ab_vid` cookie.
+   */
   attributes: Attributes;
   /** Every flag's value for this visitor, as the server rendered the page. */
   values: FlagValues;
@@ -46,7 +50,16 @@ export function flagAttributes(input: {
   return attributes;
 }
 
-/** The visitor's flags, in-process from the flags service; the default block if that fails (SPEC §8). */
+/** The attributes as the page carries them: the visitor id left out (the browser reads its cookie). */
+export function pageAttributes(attributes: Attributes): Attributes {
+  const { id: _id, ...rest } = attributes;
+  return rest;
+}
+
+/**
+ * The visitor's flags, in-process from the flags service (evaluated with the id); the default block
+ * if that fails (SPEC §8). The attributes returned have no id (`pageAttributes`).
+ */
 export async function loadFlags(services: Services, attributes: Attributes): Promise<FlagsData> {
   let values: FlagValues;
   let dateUpdated = "1970-01-01T00:00:00.000Z";
@@ -58,7 +71,7 @@ export async function loadFlags(services: Services, attributes: Attributes): Pro
     console.warn("flags: evaluation failed, using the default block", String(err));
     values = { ...FLAG_DEFAULTS };
   }
-  return { clientKey: services.flags.clientKey, attributes, values, dateUpdated };
+  return { clientKey: services.flags.clientKey, attributes: pageAttributes(attributes), values, dateUpdated };
 }
 
 /** A cookie from a request; a malformed one is absent. */
@@ -75,20 +88,24 @@ export function requestAppContext(request: Request): NativeAppContext | null {
   return readNativeAppContext(new URL(request.url), request.headers, requestCookie(request, APP_COOKIE));
 }
 
-/** The flags of the visitor making this request, evaluated as the root loader does. */
-export async function loadRequestFlags(
-  services: Services,
-  request: Request,
-  customer: { email: string | null } | null = null,
-): Promise<FlagsData> {
+/** The targeting attributes of the visitor making this request, the id included (for evaluation). */
+export function requestFlagAttributes(request: Request, customer: { email: string | null } | null = null): Attributes {
   const { site, locale } = localeFromRequest(request);
   const visitorId = requestCookie(request, VISITOR_ID_COOKIE);
-  const attributes = flagAttributes({
+  return flagAttributes({
     site,
     locale,
     visitorId: isValidVisitorId(visitorId) ? visitorId : null,
     app: requestAppContext(request),
     customer,
   });
-  return loadFlags(services, attributes);
+}
+
+/** The flags of the visitor making this request, evaluated as the root loader does. */
+export async function loadRequestFlags(
+  services: Services,
+  request: Request,
+  customer: { email: string | null } | null = null,
+): Promise<FlagsData> {
+  return loadFlags(services, requestFlagAttributes(request, customer));
 }

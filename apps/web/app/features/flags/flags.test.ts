@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestStore, FLAG_DEFAULTS as SERVER_DEFAULTS, seedData, type TestStore } from "@ironworks/server/testing";
 import { resolvePath } from "../routing/resolve.server.ts";
 import { FLAG_CACHE_SETTINGS, FLAG_DEFAULTS, flagValue } from "./flag-keys.ts";
-import { loadRequestFlags } from "./flags.server.ts";
+import { loadRequestFlags, requestFlagAttributes } from "./flags.server.ts";
 
 describe("the browser's default block", () => {
   it("is the server's", () => {
@@ -43,8 +43,8 @@ describe("flags in the storefront's loaders", () => {
     });
     const flags = await loadRequestFlags(store.services, request);
     expect(flags.clientKey).toBe(store.services.flags.clientKey);
+    // The page carries no visitor id (ADR 0064): the browser's SDK reads it from the cookie.
     expect(flags.attributes).toEqual({
-      id: "visitor-12345678",
       site: "EUR",
       country: "DE",
       locale: "de-DE",
@@ -55,6 +55,27 @@ describe("flags in the storefront's loaders", () => {
       appPlatform: "ios",
     });
     expect(flags.values).toEqual(FLAG_DEFAULTS);
+    expect(requestFlagAttributes(request)).toMatchObject({ id: "visitor-12345678", site: "EUR" });
+  });
+
+  it("evaluates with the visitor id though the page's attributes leave it out (ADR 0064)", async () => {
+    await store.services.flags.setRules("debug", [{ condition: { id: "visitor-picked1" }, force: true }]);
+    try {
+      const picked = await loadRequestFlags(
+        store.services,
+        new Request("http://shop.test/", { headers: { cookie: "ab_vid=visitor-picked1" } }),
+      );
+      const other = await loadRequestFlags(
+        store.services,
+        new Request("http://shop.test/", { headers: { cookie: "ab_vid=visitor-other12" } }),
+      );
+      expect(picked.values.debug).toBe(true);
+      expect(other.values.debug).toBe(false);
+      expect(picked.attributes).toEqual(other.attributes);
+      expect(picked.attributes).not.toHaveProperty("id");
+    } finally {
+      await store.services.flags.setRules("debug", []);
+    }
   });
 
   it("targets signed-in customers as logged in, staff by work e-mail, and never carries the address", async () => {

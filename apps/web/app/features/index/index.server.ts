@@ -127,6 +127,7 @@ async function preparePost(
     site: where.site,
     locale: where.locale,
     visitor,
+    assignment: context.assignment,
   });
   const base = context.publicBaseUrl;
   const pathIn = (language: string) =>

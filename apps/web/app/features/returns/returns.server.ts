@@ -5,7 +5,7 @@ import type { AppLoadContext } from "../../lib/context.ts";
 import { localeFromRequest } from "../../lib/locale.ts";
 import { serviceRefusal } from "../account/account-extras.server.ts";
 import { flagValue } from "../flags/flag-keys.ts";
-import { loadRequestFlags } from "../flags/flags.server.ts";
+import { loadRequestFlags, requestFlagAttributes } from "../flags/flags.server.ts";
 import { choiceFrom, type ReturnChoice } from "./choice.ts";
 
 /**
@@ -30,7 +30,7 @@ export const PRIVATE = { "Cache-Control": "private, no-store" };
  */
 async function buyerOf(context: AppLoadContext, request?: Request) {
   const s = await context.session.find();
-  const flags = request ? (await loadRequestFlags(context.services, request)).attributes : undefined;
+  const flags = request ? requestFlagAttributes(request) : undefined;
   const who = s
     ? { customerId: s.customerId, sessionId: s.sessionId, groupId: s.groupId, email: s.email }
     : { customerId: null, sessionId: null, groupId: 0, email: null };

@@ -28,6 +28,9 @@ export async function loadRootData({ request, context }: { request: Request; con
       ),
       header,
     ]);
+  // The page cache keys a visitor's page by these (ADR 0064): the attributes the page carries (no
+  // id) and the values the id gave.
+  if (context.assignment) context.assignment.flags = { attributes: flags.attributes, values: flags.values };
   const cookie = request.headers.get("cookie");
   // A page shared by sessions (ADR 0061) carries no one's name, e-mail or cart count: the browser
   // fills them in from /svc_session/session/header once hydrated (features/shell/personal.ts).
