@@ -63,7 +63,7 @@ export function createStaffOptionAxes(deps: {
       return { touched, product: await editor.get(id, "en", { tx }) };
     });
     catalog.announce(["catalog"], [id, ...result.touched]);
-    return { product: result.product, created: [], retired: [], deleted: [] };
+    return { product: result.product, created: [], restored: [], retired: [], deleted: [] };
   }
 
   /** Every variant (retired ones too) with its stored attributes, and the parent's details and attributes. */
@@ -90,16 +90,18 @@ export function createStaffOptionAxes(deps: {
     action: string,
     detail: object,
   ) {
+    // The details keep values without their translations (those live in the product's labels, ADR 0062).
+    const kept = (list: Option[]) => list.map((o) => ({ ...o, values: o.values.map(({ labels: _, ...v }) => v) }));
     await tx
       .update(products)
-      .set({ details: { ...(details ?? {}), configurableAttributes: options }, updatedAt: moved })
+      .set({ details: { ...(details ?? {}), configurableAttributes: kept(options) }, updatedAt: moved })
       .where(eq(products.id, current.id));
     await audit(
       tx,
       who,
       action,
       current.id,
-      { configurableAttributes: { before: current.configurableAttributes, after: options } },
+      { configurableAttributes: { before: kept(current.configurableAttributes), after: kept(options) } },
       { sku: current.sku, ...detail },
     );
   }
@@ -148,7 +150,7 @@ export function createStaffOptionAxes(deps: {
         const option: Option = {
           code: input.code,
           label: input.label,
-          values: [{ value: input.value, label: input.valueLabel, swatch: input.swatch ?? null }],
+          values: [{ value: input.value, label: input.valueLabel, swatch: input.swatch ?? null, labels: {} }],
         };
         if (children.length)
           await tx
