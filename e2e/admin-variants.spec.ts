@@ -91,6 +91,8 @@ test("a merchandiser adds a size with price and stock, sets a swatch and removes
   const shopper = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const shop = await shopper.newPage();
   await shop.goto(`/${urlKey}`);
+  // Hydrated before choosing: a choice made in the server's HTML is reset by hydration's state.
+  await expect(shop.locator("form.product-form[data-ready]")).toBeAttached();
   const size = shop.getByRole("combobox", { name: /Size/ });
   await expect(size.getByRole("option", { name: "Extra large", exact: true })).toHaveCount(1);
   await size.selectOption("XL");
