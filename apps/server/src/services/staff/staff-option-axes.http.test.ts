@@ -75,7 +75,7 @@ describe("whole options of an existing configurable product", () => {
       "grip",
     ]);
     expect(added.body.product.configurableAttributes[2].values).toEqual([
-      { value: "standard", label: "Standard", swatch: null },
+      { value: "standard", label: "Standard", swatch: null, labels: {} },
     ]);
     // No new variants; each keeps its SKU and gains the value.
     const variants = added.body.product.variants as { id: number; sku: string; options: Record<string, string> }[];
