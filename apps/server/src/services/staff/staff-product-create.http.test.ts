@@ -159,8 +159,8 @@ describe("a new product from scratch", () => {
         code: "size",
         label: "Size",
         values: [
-          { value: "S", label: "Small", swatch: null },
-          { value: "M", label: "Medium", swatch: null },
+          { value: "S", label: "Small", swatch: null, labels: {} },
+          { value: "M", label: "Medium", swatch: null, labels: {} },
         ],
       },
     ]);
